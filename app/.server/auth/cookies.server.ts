@@ -1,0 +1,26 @@
+/** Minimal cookie helpers: the attributes we set are fixed by decisions D2. */
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+export function serializeCookie(
+  name: string,
+  value: string,
+  { maxAge, path = "/" }: { maxAge: number; path?: string },
+): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${Math.max(0, Math.floor(maxAge))}`,
+    `Path=${path}`,
+    "HttpOnly",
+    "Secure",
+    "SameSite=Lax",
+  ].join("; ");
+}

@@ -1,0 +1,39 @@
+import { redirect } from "@remix-run/cloudflare";
+import type { SessionUser } from "../../utils/user";
+import type { ServerContext } from "../context";
+import { getSession, toSessionUser, type SessionWithProfile } from "./session.server";
+
+/**
+ * Guards for Remix loaders and actions: call one at the top of each. They
+ * throw redirects; the `/api` router has JSON twins in worker/api/auth.ts.
+ */
+export async function requireUser(
+  server: ServerContext,
+  request: Request,
+  { redirectTo = "/" }: { redirectTo?: string } = {},
+): Promise<SessionUser & { session: SessionWithProfile }> {
+  const session = await getSession(server, request);
+  if (!session) throw redirect(redirectTo);
+  return { ...toSessionUser(session.profile, server.env), session };
+}
+
+/** Members only: admins are sent to their own dashboard. */
+export async function requireMember(server: ServerContext, request: Request) {
+  const user = await requireUser(server, request);
+  if (user.role === "admin") throw redirect("/admin-dashboard");
+  return user;
+}
+
+export async function requireAdmin(server: ServerContext, request: Request) {
+  const user = await requireUser(server, request);
+  if (user.role !== "admin") throw redirect("/dashboard");
+  return user;
+}
+
+export async function requireAnonymous(server: ServerContext, request: Request) {
+  const session = await getSession(server, request);
+  if (session) {
+    const user = toSessionUser(session.profile, server.env);
+    throw redirect(user.role === "admin" ? "/admin-dashboard" : "/dashboard");
+  }
+}

@@ -1,0 +1,27 @@
+import { database, type Database } from "../../db";
+
+/**
+ * Everything a service function needs from the platform. Remix loaders get it
+ * from the load context, Hono handlers from `c.var.server`: one shape, so one
+ * service layer serves both.
+ */
+export type ServerContext = {
+  env: Env;
+  db: Database;
+  waitUntil(promise: Promise<unknown>): void;
+};
+
+export function createServerContext(
+  env: Env,
+  ctx?: Pick<ExecutionContext, "waitUntil">,
+): ServerContext {
+  return {
+    env,
+    db: database(env.DB),
+    waitUntil: (promise) => (ctx ? ctx.waitUntil(promise) : void promise.catch(() => {})),
+  };
+}
+
+export function isProduction(env: Pick<Env, "ENVIRONMENT">): boolean {
+  return env.ENVIRONMENT === "production";
+}

@@ -1,0 +1,29 @@
+/** Security headers for every HTML document (decisions D9). */
+export function applyDocumentSecurityHeaders(
+  headers: Headers,
+  { nonce, dev }: { nonce: string; dev: boolean },
+): void {
+  const scriptSrc = dev
+    ? "script-src 'self' 'unsafe-inline'"
+    : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
+  const csp = [
+    "default-src 'self'",
+    scriptSrc,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // Form posts may end in a redirect to checkout or single sign-on.
+    "form-action 'self' https://checkout.stripe.com https://billing.stripe.com https://accounts.google.com",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  headers.set("Content-Security-Policy", csp);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+}

@@ -1,0 +1,40 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createServerContext, type ServerContext } from "./.server/context";
+
+/** What the Worker (and `npm run dev`'s platform proxy) hands Remix. */
+export type CloudflareContext = {
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+  cf?: unknown;
+  caches: unknown;
+};
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: CloudflareContext;
+    /** Services' view of the platform: env, drizzle client, waitUntil. */
+    server: ServerContext;
+    /** Per-request nonce for the Content-Security-Policy. */
+    cspNonce: string;
+  }
+}
+
+/** The one load context shared by worker/index.ts and vite.config.ts. */
+export function getLoadContext({
+  context,
+}: {
+  request: Request;
+  context: { cloudflare: CloudflareContext };
+}): AppLoadContext {
+  const { env, ctx } = context.cloudflare;
+  return {
+    cloudflare: context.cloudflare,
+    server: createServerContext(env, ctx),
+    cspNonce: createNonce(),
+  };
+}
+
+function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

@@ -1,0 +1,93 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "~/components/ErrorPage";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import globalStyles from "~/styles/global.css?url";
+import { useLang } from "~/utils/lang";
+import { useNonce } from "~/utils/nonce";
+import { useOptionalUser, type RootData } from "~/utils/user";
+import { getOptionalSessionUser } from "./.server/auth/session.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: globalStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Care Finder: know what care costs before you go" },
+  {
+    name: "description",
+    content:
+      "Preview what a procedure costs near your ZIP code, with or without insurance, and get expert help lowering your medical bills.",
+  },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  return { user: await getOptionalSessionUser(context.server, request) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  const nonce = useNonce();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5563" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {lang === "fr" ? "Aller au contenu" : "Skip to content"}
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const user = useOptionalUser();
+  const lang = useLang();
+  return (
+    <>
+      <SiteHeader user={user} lang={lang} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter lang={lang} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell>
+      <ErrorPage status={status} />
+    </Shell>
+  );
+}

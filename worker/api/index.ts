@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { createServerContext } from "../../app/.server/context";
+import { handleApiError, handleApiNotFound } from "./errors";
+import { healthRoutes } from "./health";
+import type { ApiEnv } from "./types";
+
+/**
+ * The `/api/*` JSON contract (spec §7). One sub-router per resource; every
+ * handler is thin and calls the service layer in app/.server.
+ */
+export const api = new Hono<ApiEnv>();
+
+api.use("*", secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin" }));
+api.use("*", async (c, next) => {
+  c.header("Cache-Control", "no-store");
+  c.set("server", createServerContext(c.env, executionContextOf(c)));
+  await next();
+});
+
+api.route("/health", healthRoutes);
+
+// A mounted router's notFound never runs (the parent would fall through to
+// Remix), so unknown /api paths end here explicitly.
+api.all("*", handleApiNotFound);
+api.onError(handleApiError);
+
+function executionContextOf(c: { executionCtx: ExecutionContext }) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined; // router called directly in a test, without a Worker context
+  }
+}

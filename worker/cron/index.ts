@@ -1,0 +1,39 @@
+import { createServerContext, type ServerContext } from "../../app/.server/context";
+
+/** A job the cron trigger runs; each job is idempotent on its own. */
+export type CronJob = {
+  name: string;
+  run(server: ServerContext, scheduledTime: Date): Promise<void>;
+};
+
+export type CronReport = { job: string; ok: boolean }[];
+
+/** The jobs run on every trigger, in order. Reminder and outbox jobs join here. */
+export const cronJobs: CronJob[] = [];
+
+/** Runs every job; one failing job never stops the others. */
+export async function runCronJobs(
+  jobs: CronJob[],
+  server: ServerContext,
+  scheduledTime: Date,
+): Promise<CronReport> {
+  const report: CronReport = [];
+  for (const job of jobs) {
+    try {
+      await job.run(server, scheduledTime);
+      report.push({ job: job.name, ok: true });
+    } catch (error) {
+      console.error(`Cron job ${job.name} failed: ${error instanceof Error ? error.name : "unknown"}`);
+      report.push({ job: job.name, ok: false });
+    }
+  }
+  return report;
+}
+
+export async function handleScheduled(
+  controller: ScheduledController,
+  env: Env,
+  ctx: ExecutionContext,
+): Promise<CronReport> {
+  return runCronJobs(cronJobs, createServerContext(env, ctx), new Date(controller.scheduledTime));
+}
