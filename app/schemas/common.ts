@@ -1,0 +1,60 @@
+/**
+ * Validation pieces shared by forms (client) and services (server), with the
+ * spec's exact messages (§5). Import from here; never restate a rule.
+ */
+import * as v from "valibot";
+
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // 10485760, spec §9
+
+export const MESSAGES = {
+  zipRequired: "ZIP code is required",
+  zipInvalid: "Please enter a valid ZIP code",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email",
+} as const;
+
+/** Trims, then requires a non-empty value. */
+export const requiredText = (message: string, max = 5000) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Please keep this under ${max} characters`));
+
+export const optionalText = (max = 5000) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), "");
+
+export const zipCodeSchema = v.pipe(
+  v.string(MESSAGES.zipRequired),
+  v.trim(),
+  v.nonEmpty(MESSAGES.zipRequired),
+  v.regex(ZIP_PATTERN, MESSAGES.zipInvalid),
+);
+
+export const emailSchema = v.pipe(
+  v.string(MESSAGES.emailRequired),
+  v.trim(),
+  v.nonEmpty(MESSAGES.emailRequired),
+  v.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  v.toLowerCase(),
+);
+
+/** Field name → first message, for forms and `{ error, details }` answers. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldErrors(issues: v.BaseIssue<unknown>[]): FieldErrors {
+  const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]);
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(flat.nested ?? {})) {
+    if (messages?.[0]) errors[field] = messages[0];
+  }
+  return errors;
+}
+
+export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; message: string };
+
+/** Runs a schema and returns either data or per-field messages (first one as `message`). */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, data: result.output };
+  const errors = fieldErrors(result.issues);
+  return { ok: false, errors, message: result.issues[0]?.message ?? "Invalid input" };
+}

@@ -1,0 +1,68 @@
+/** Demo data for local development (`npm run db:seed`). Emails are fixed so sign-in is predictable. */
+export const DEMO_ADMIN = {
+  email: "support@carefinder.example",
+  givenName: "Sam",
+  fullName: "Sam Rivera",
+};
+
+export const DEMO_MEMBERS = [
+  {
+    profile: {
+      email: "maria.lopez@example.com",
+      givenName: "Maria",
+      fullName: "Maria Lopez",
+      zipCode: "33131",
+      phoneNumber: "(305) 555-0142",
+      insuranceStatus: "insured" as const,
+      insuranceProvider: "Aetna",
+      serviceNeeded: "Bill review after an ER visit",
+      currentPlan: "ESSENTIAL CARE",
+      planStatus: "active",
+      userTags: "vip, spanish-speaking",
+    },
+    requests: [
+      { title: "ER bill looks too high", description: "The ER charged $4,800 for two hours. Can you review it?", requestType: "bill_review" as const, priority: "high" as const },
+      { title: "MRI price near Brickell", description: "My doctor ordered a knee MRI. Where is it cheapest?", requestType: "cost_estimate" as const, status: "in_progress" as const, adminNotes: "Comparing three imaging centres." },
+    ],
+    documents: [{ filename: "er-bill.txt", fileType: "text/plain", body: "Mercy Hospital ER\nFacility fee: $3,900\nPhysician: $900\n" }],
+    tasks: [{ taskText: "Call Aetna about the ER claim", dueInHours: 24 }],
+  },
+  {
+    profile: {
+      email: "james.carter@example.com",
+      givenName: "James",
+      fullName: "James Carter",
+      zipCode: "10001",
+      phoneNumber: "(212) 555-0199",
+      insuranceStatus: "uninsured" as const,
+      insuranceProvider: null,
+      memberId: null,
+      serviceNeeded: "Self-pay price for a colonoscopy",
+    },
+    requests: [
+      { title: "Cash price for a colonoscopy", description: "I have no insurance. What should a screening colonoscopy cost in Manhattan?", requestType: "cost_estimate" as const, status: "completed" as const, adminNotes: "Sent three quotes by email." },
+    ],
+    documents: [{ filename: "referral-note.txt", fileType: "text/plain", body: "Referral: screening colonoscopy, age 45.\n" }],
+    tasks: [{ taskText: "Follow up on colonoscopy quotes", dueInHours: -2 }],
+  },
+  {
+    profile: {
+      email: "claire.dubois@example.com",
+      givenName: "Claire",
+      fullName: "Claire Dubois",
+      zipCode: "33139",
+      phoneNumber: "(786) 555-0123",
+      insuranceStatus: "insured" as const,
+      insuranceProvider: "Cigna Global",
+      serviceNeeded: "Supplemental coverage for my family",
+      currentPlan: "PREMIUM CARE",
+      planStatus: "active",
+      userTags: "french",
+    },
+    requests: [
+      { title: "Which supplemental plan fits us?", description: "Family of four, we travel often. Premium or Essential?", requestType: "general" as const },
+    ],
+    documents: [{ filename: "insurance-card.txt", fileType: "text/plain", body: "Cigna Global card (front and back scan placeholder)\n" }],
+    tasks: [{ taskText: "Prepare a coverage comparison for Claire", dueInHours: null }],
+  },
+];

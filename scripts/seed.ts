@@ -1,0 +1,48 @@
+/**
+ * Loads demo data into local D1 and R2: `npm run db:seed` (or on first
+ * `npm start`). Usage: tsx scripts/seed.ts [--if-empty] [--persist-to DIR]
+ */
+import { count } from "drizzle-orm";
+import { database } from "../db";
+import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../db/factories";
+import { profiles } from "../db/schema";
+import { DEMO_ADMIN, DEMO_MEMBERS } from "../db/seed-data";
+import { openLocalBindings } from "./local-bindings";
+
+const args = process.argv.slice(2);
+const ifEmpty = args.includes("--if-empty");
+const persistIndex = args.indexOf("--persist-to");
+const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
+
+const bindings = await openLocalBindings(persistTo);
+try {
+  const db = database(bindings.DB);
+  const [{ value: existing }] = await db.select({ value: count() }).from(profiles);
+  if (existing > 0) {
+    console.log(
+      ifEmpty
+        ? `Local data already present (${existing} profiles); seed skipped.`
+        : `Local data already present (${existing} profiles). Delete .wrangler/state to start over.`,
+    );
+  } else {
+    const admin = await insertAdmin(db, DEMO_ADMIN);
+    for (const member of DEMO_MEMBERS) {
+      const profile = await insertProfile(db, member.profile);
+      const requests = [];
+      for (const request of member.requests) requests.push(await insertHelpRequest(db, profile.id, request));
+      for (const doc of member.documents) {
+        await insertDocument(db, bindings.DOCUMENTS, profile.id, { ...doc, requestId: requests[0]?.id });
+      }
+      for (const task of member.tasks) {
+        await insertTask(db, profile.id, {
+          taskText: task.taskText,
+          createdBy: admin.id,
+          dueDate: task.dueInHours === null ? null : new Date(Date.now() + task.dueInHours * 3_600_000),
+        });
+      }
+    }
+    console.log(`Seeded 1 admin and ${DEMO_MEMBERS.length} members with requests, documents and tasks.`);
+  }
+} finally {
+  await bindings.dispose();
+}
