@@ -25,7 +25,7 @@ api.route("/health", healthRoutes);
 api.all("*", handleApiNotFound);
 api.onError(handleApiError);
 
-function executionContextOf(c: { executionCtx: ExecutionContext }) {
+function executionContextOf(c: { executionCtx: Pick<ExecutionContext, "waitUntil"> }) {
   try {
     return c.executionCtx;
   } catch {

@@ -1,0 +1,39 @@
+import { asc, eq } from "drizzle-orm";
+import { profiles } from "../../../db/schema";
+import type { ServerContext } from "../context";
+import { ServiceError } from "../errors";
+import { isAdminProfile } from "./roles.server";
+import { createSession } from "./session.server";
+
+/**
+ * Local development sign-in (decisions D2): sign in as a seeded account.
+ * Exists only when ENVIRONMENT is exactly "development"; anywhere else it is
+ * indistinguishable from a missing page.
+ */
+export function assertDevSignInEnabled(env: Pick<Env, "ENVIRONMENT">): void {
+  if (env.ENVIRONMENT !== "development") throw new ServiceError(404, "Not found");
+}
+
+export async function listDevAccounts(server: ServerContext) {
+  assertDevSignInEnabled(server.env);
+  const rows = await server.db
+    .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName, role: profiles.role })
+    .from(profiles)
+    .orderBy(asc(profiles.createdAt))
+    .limit(50);
+  return rows.map((row) => ({ ...row, isAdmin: isAdminProfile(row, server.env) }));
+}
+
+/** Signs in as the given account; returns the session cookie and where to land. */
+export async function devSignIn(server: ServerContext, email: string) {
+  assertDevSignInEnabled(server.env);
+  const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email.toLowerCase()) });
+  if (!profile) throw new ServiceError(404, "No such demo account");
+  const { cookie } = await createSession(server, profile.id);
+  const landing = isAdminProfile(profile, server.env)
+    ? "/admin-dashboard"
+    : profile.onboardingCompleted
+      ? "/dashboard"
+      : "/form";
+  return { cookie, landing };
+}

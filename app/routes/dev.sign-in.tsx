@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { devSignIn, listDevAccounts } from "~/.server/auth/dev-sign-in.server";
+import { ServiceError } from "~/.server/errors";
+
+export const meta: MetaFunction = () => [{ title: "Local sign-in | Care Finder" }, { name: "robots", content: "noindex" }];
+
+function asResponse(error: unknown): never {
+  if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
+  throw error;
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const accounts = await listDevAccounts(context.server).catch(asResponse);
+  return { accounts };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const { cookie, landing } = await devSignIn(context.server, String(form.get("email") ?? "")).catch(asResponse);
+  return redirect(landing, { headers: { "Set-Cookie": cookie } });
+}
+
+export default function DevSignIn() {
+  const { accounts } = useLoaderData<typeof loader>();
+  return (
+    <section className="container page" aria-labelledby="dev-title">
+      <h1 id="dev-title">Local development sign-in</h1>
+      <p className="lead">Only on your machine (ENVIRONMENT=development). Pick a seeded account.</p>
+      <ul className="grid grid-2" style={{ listStyle: "none", padding: 0 }}>
+        {accounts.map((account) => (
+          <li key={account.id} className="card">
+            <p style={{ margin: 0, fontWeight: 600 }}>{account.fullName ?? account.email}</p>
+            <p className="muted">
+              {account.email} · {account.isAdmin ? "admin" : "member"}
+            </p>
+            <Form method="post">
+              <input type="hidden" name="email" value={account.email} />
+              <button type="submit" className="btn btn-primary btn-sm">
+                Sign in as {account.fullName ?? account.email}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// `npm test`: type check, lint, build, vitest (workerd + DOM), Playwright.
+// Ends with one line "N passed, N failed" from the runners' JSON reports.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+
+const onlyE2e = process.argv.includes("--only-e2e");
+const say = (message) => console.log(`\n\x1b[36m[test]\x1b[0m ${message}`);
+mkdirSync(".cache", { recursive: true });
+
+function step(name, cmd, args, env = {}) {
+  say(name);
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const failures = [];
+if (!onlyE2e) {
+  if (!step("Type check (tsc)", "npx", ["tsc", "--noEmit"])) failures.push("typecheck");
+  if (!step("Lint (eslint)", "npx", ["eslint", "."])) failures.push("lint");
+}
+if (!step("Build (remix vite:build)", "npx", ["remix", "vite:build"])) {
+  console.error("Build failed; nothing further can run.");
+  process.exit(1);
+}
+
+let passed = 0;
+let failed = 0;
+if (!onlyE2e) {
+  rmSync(".cache/vitest-results.json", { force: true });
+  const ok = step("Unit and integration tests (vitest: workers + dom)", "npx", [
+    "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/vitest-results.json",
+  ]);
+  if (!ok) failures.push("vitest");
+  if (existsSync(".cache/vitest-results.json")) {
+    const report = JSON.parse(readFileSync(".cache/vitest-results.json", "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+}
+
+rmSync(".cache/playwright-results.json", { force: true });
+const port = await freePort();
+const e2eOk = step(`End-to-end journeys (Playwright + Chromium, wrangler dev on port ${port})`, "npx", ["playwright", "test"], {
+  E2E_PORT: String(port),
+});
+if (!e2eOk) failures.push("playwright");
+if (existsSync(".cache/playwright-results.json")) {
+  const stats = JSON.parse(readFileSync(".cache/playwright-results.json", "utf8")).stats;
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Demo accounts loaded by scripts/seed.ts (db/seed-data.ts). */
+export const DEMO = {
+  admin: "support@carefinder.example",
+  maria: "maria.lopez@example.com",
+  james: "james.carter@example.com",
+  claire: "claire.dubois@example.com",
+} as const;
+
+/** Signs in through the local development sign-in page, as a person would. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto("/dev/sign-in");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .getByRole("button", { name: /Sign in as/ })
+    .click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/dev/"));
+}
+
+/** WCAG 2.2 AA checks by axe-core; returns violations for a readable failure. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Waits until React has hydrated the page (set in app/root.tsx). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated='true']").waitFor();
+}
+
+export const test = base;
+export { expect };
