@@ -1,0 +1,51 @@
+import { adminAuditLog } from "../../db/schema";
+import type { ServerContext } from "./context";
+
+export type AuditAction =
+  | "auth.sign_in"
+  | "auth.sign_in_failed"
+  | "auth.access_denied"
+  | "auth.sign_out"
+  | "admin.user_updated"
+  | "admin.user_tags_updated"
+  | "admin.request_status_changed"
+  | "admin.task_created"
+  | "admin.task_status_changed"
+  | "admin.email_sent";
+
+/**
+ * Appends to the admin audit log. `details` must hold no tokens and no
+ * personal data beyond ids (field names changed, new status, provider...).
+ */
+export async function recordAudit(
+  { db }: ServerContext,
+  entry: {
+    action: AuditAction;
+    actorId?: string | null;
+    actorEmail?: string | null;
+    targetType?: string;
+    targetId?: string;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(adminAuditLog).values({
+    action: entry.action,
+    actorId: entry.actorId ?? null,
+    actorEmail: entry.actorEmail ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    details: entry.details ?? null,
+  });
+}
+
+/** The same insert as a statement, for callers that batch it with their own writes. */
+export function auditStatement(server: ServerContext, entry: Parameters<typeof recordAudit>[1]) {
+  return server.db.insert(adminAuditLog).values({
+    action: entry.action,
+    actorId: entry.actorId ?? null,
+    actorEmail: entry.actorEmail ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    details: entry.details ?? null,
+  });
+}
