@@ -1,0 +1,193 @@
+/**
+ * Price preview service (spec §2 Landing, §7 /api/search-providers, D7).
+ * Reads the reference data from D1, runs the pure engine, caches answers at
+ * the edge. The Remix action and the JSON API both call `searchPrices`.
+ */
+import { asc, eq } from "drizzle-orm";
+import { procedures, stateHospitalFactors, zip3Regions } from "../../../db/schema";
+import {
+  PRICE_MESSAGES,
+  priceSearchSchema,
+  type PriceInsight,
+  type ProcedureOption,
+} from "../../schemas/prices";
+import type { ServerContext } from "../context";
+import { ServiceError } from "../errors";
+import { parseInput } from "../validation.server";
+import { estimatePrice } from "./engine";
+
+/** Bump when the reference data or the method changes: old cached answers are then never read. */
+export const PRICE_DATA_VERSION = "2025q4-m1";
+/** Answers are the same all day: the reference data only changes with a deploy. */
+export const PRICE_CACHE_TTL_SECONDS = 86_400;
+
+/** The spec's ten lead the dropdown (sort_order 1–10). */
+const COMMON_COUNT = 10;
+
+type ProcedureRow = typeof procedures.$inferSelect;
+
+export const DATASETS = {
+  pfs: "CMS Medicare Physician Fee Schedule, CY2025 (RVU25D, October 2025 release; conversion factor $32.3465)",
+  clfs: "CMS Clinical Laboratory Fee Schedule, 2025 Q2 v1",
+  gpci: "CMS Geographic Practice Cost Indices, CY2025 (Addendum E) with the CMS ZIP code to locality file, 2025 Q4",
+  hospital: "Hospital price-transparency cash prices, files of January 2026",
+  stateFactor: "State hospital cash-price factors computed from the same hospital files (January 2026)",
+  rand: "RAND hospital price study, Round 5 (commercial plans pay ~1.7×–3× Medicare)",
+  kff: "KFF Employer Health Benefits Survey 2024 (average single deductible $1,787)",
+} as const;
+
+export async function listProcedures(server: ServerContext): Promise<ProcedureOption[]> {
+  const rows = await server.db
+    .select({
+      slug: procedures.slug,
+      name: procedures.name,
+      category: procedures.category,
+      codes: procedures.codes,
+      sortOrder: procedures.sortOrder,
+    })
+    .from(procedures)
+    .orderBy(asc(procedures.sortOrder));
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    codes: row.codes.split("|"),
+    common: row.sortOrder <= COMMON_COUNT,
+  }));
+}
+
+/** Accepts the catalog name, the slug or a CPT/HCPCS code (case-insensitive). */
+export async function findProcedure(server: ServerContext, query: string): Promise<ProcedureRow | undefined> {
+  const wanted = query.trim().toLowerCase();
+  const rows = await server.db.select().from(procedures).orderBy(asc(procedures.sortOrder));
+  return (
+    rows.find((p) => p.slug === wanted || p.name.toLowerCase() === wanted) ??
+    // A code: prefer the procedure that is that code alone, then any bundle holding it.
+    rows.find((p) => p.codes.toLowerCase() === wanted) ??
+    rows.find((p) => p.codes.toLowerCase().split("|").includes(wanted))
+  );
+}
+
+export async function searchPrices(server: ServerContext, input: unknown): Promise<PriceInsight> {
+  const { procedure, zipCode } = parseInput(priceSearchSchema, input);
+  const cacheKey = priceCacheKey(procedure, zipCode);
+  const cached = await readCache(cacheKey);
+  if (cached) return cached;
+
+  const insight = await computePrices(server, procedure, zipCode);
+  server.waitUntil(writeCache(cacheKey, insight));
+  return insight;
+}
+
+/** The uncached computation: three small D1 reads, then the pure engine. */
+export async function computePrices(server: ServerContext, procedureQuery: string, zipCode: string): Promise<PriceInsight> {
+  const row = await findProcedure(server, procedureQuery);
+  if (!row) throw new ServiceError(400, PRICE_MESSAGES.procedureUnknown, { procedure: PRICE_MESSAGES.procedureUnknown });
+
+  const zip3 = zipCode.slice(0, 3);
+  const region = await server.db.query.zip3Regions.findFirst({ where: eq(zip3Regions.zip3, zip3) });
+  const state = region
+    ? await server.db.query.stateHospitalFactors.findFirst({ where: eq(stateHospitalFactors.state, region.state) })
+    : undefined;
+
+  const estimate = estimatePrice(
+    {
+      medicareNationalCents: row.medicareNational,
+      hospitalCashP25: row.hospitalCashP25,
+      hospitalCashP50: row.hospitalCashP50,
+      hospitalCashP75: row.hospitalCashP75,
+      preventive: row.preventive,
+      gafApplies: row.gafApplies,
+    },
+    region ? { gafMilli: region.gafMilli } : null,
+    state ? { factorMilli: state.factorMilli, hospitals: state.hospitals } : null,
+  );
+
+  const isLab = row.medicareBasis.startsWith("CLFS");
+  const dataSources = [
+    isLab ? DATASETS.clfs : DATASETS.pfs,
+    ...(region && row.gafApplies ? [DATASETS.gpci] : []),
+    `${DATASETS.hospital}${row.hospitalCount ? ` (${row.hospitalCount.toLocaleString("en-US")} hospitals)` : ""}`,
+    ...(estimate.factors.stateFactor !== 1 ? [DATASETS.stateFactor] : []),
+    DATASETS.rand,
+    DATASETS.kff,
+  ];
+
+  let regionNote: string;
+  if (!region) {
+    regionNote = `We have no regional data for ZIP codes starting ${zip3}, so these are national estimates.`;
+  } else if (!row.gafApplies) {
+    regionNote = `Lab fees are set nationally, so prices near ${zipCode.slice(0, 5)} match the national figures.`;
+  } else {
+    regionNote = `Adjusted for Medicare costs in the ${placeName(region.localityName)} area (${region.state}).`;
+  }
+
+  return {
+    procedure: row.name,
+    zip: zipCode,
+    nationalAverageCost: estimate.nationalAverageCost,
+    localSelfPayRange: estimate.localSelfPayRange,
+    insuredOutOfPocket: estimate.insuredOutOfPocket,
+    dataSources,
+    procedureSlug: row.slug,
+    codes: row.codes.split("|"),
+    preventive: estimate.preventive,
+    hospitalOutpatientRange: estimate.hospitalOutpatientRange,
+    regional: Boolean(region),
+    regionNote,
+    notes: row.notes,
+  };
+}
+
+/** "SAN FRANCISCO-OAKLAND (SAN MATEO CNTY)" → "San Francisco-Oakland". */
+function placeName(locality: string): string {
+  return locality
+    .replace(/\s*\(.*\)\s*/g, "")
+    .toLowerCase()
+    .replace(/(^|[\s\-/])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase())
+    .replace(/\bRest Of\b/g, "rest of");
+}
+
+/* ---- Edge cache (Cache API) ---- */
+
+export function priceCacheKey(procedure: string, zipCode: string): string {
+  const p = encodeURIComponent(procedure.trim().toLowerCase().replace(/\s+/g, " "));
+  return `https://price-cache.carefinder.internal/${PRICE_DATA_VERSION}/${p}/${encodeURIComponent(zipCode.trim())}`;
+}
+
+function edgeCache(): Cache | null {
+  try {
+    return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function readCache(key: string): Promise<PriceInsight | null> {
+  const cache = edgeCache();
+  if (!cache) return null;
+  try {
+    const hit = await cache.match(key);
+    return hit ? ((await hit.json()) as PriceInsight) : null;
+  } catch {
+    return null; // a cache failure must never break the preview
+  }
+}
+
+async function writeCache(key: string, insight: PriceInsight): Promise<void> {
+  const cache = edgeCache();
+  if (!cache) return;
+  try {
+    await cache.put(
+      key,
+      new Response(JSON.stringify(insight), {
+        headers: {
+          "Content-Type": "application/json",
+          "Cache-Control": `public, max-age=${PRICE_CACHE_TTL_SECONDS}`,
+        },
+      }),
+    );
+  } catch {
+    // best effort
+  }
+}

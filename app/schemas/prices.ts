@@ -1,0 +1,63 @@
+/**
+ * Price preview input and answer (spec §3 "Price insight response", §5, D7).
+ * Client-safe: the landing page form and the server share it.
+ */
+import * as v from "valibot";
+import { zipCodeSchema } from "./common";
+
+export const PRICE_MESSAGES = {
+  procedureRequired: "Please choose a procedure",
+  procedureUnknown: "We don't have prices for that procedure yet. Please choose one from the list.",
+} as const;
+
+// Missing keys default to "" so they get the field's own message, not valibot's "Invalid key".
+export const priceSearchSchema = v.object({
+  procedure: v.optional(v.pipe(
+    v.string(PRICE_MESSAGES.procedureRequired),
+    v.trim(),
+    v.nonEmpty(PRICE_MESSAGES.procedureRequired),
+    v.maxLength(120, PRICE_MESSAGES.procedureUnknown),
+  ), ""),
+  zipCode: v.optional(zipCodeSchema, ""),
+});
+
+export type PriceSearchInput = v.InferInput<typeof priceSearchSchema>;
+
+export type PriceRange = { min: number; max: number };
+
+export type PriceInsight = {
+  procedure: string;
+  zip: string;
+  nationalAverageCost: number;
+  localSelfPayRange: PriceRange;
+  insuredOutOfPocket: PriceRange;
+  dataSources: string[];
+  /** Extras beyond the spec's shape. */
+  procedureSlug?: string;
+  codes?: string[];
+  preventive?: boolean;
+  hospitalOutpatientRange?: PriceRange;
+  /** Where the regional factor came from, or why there is none. */
+  regionNote?: string;
+  regional?: boolean;
+  notes?: string | null;
+};
+
+/** Spec §8: what the page shows when the price service fails. */
+export const FALLBACK_ESTIMATE = {
+  nationalAverageCost: 1325,
+  localSelfPayRange: { min: 250, max: 400 },
+  insuredOutOfPocket: { min: 600, max: 1200 },
+  dataSources: ["Fallback Estimates"],
+} as const;
+
+export const FALLBACK_NOTE = "Showing fallback estimates. Results may not reflect current market rates.";
+
+/** One catalog entry as the procedure picker needs it. */
+export type ProcedureOption = {
+  slug: string;
+  name: string;
+  category: string;
+  codes: string[];
+  common: boolean;
+};
