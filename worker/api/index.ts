@@ -3,6 +3,9 @@ import { secureHeaders } from "hono/secure-headers";
 import { createServerContext } from "../../app/.server/context";
 import { handleApiError, handleApiNotFound } from "./errors";
 import { healthRoutes } from "./health";
+import { contactRoutes } from "./contact";
+import { pageViewRoutes } from "./page-views";
+import { priceRoutes } from "./prices";
 import type { ApiEnv } from "./types";
 
 /**
@@ -19,6 +22,9 @@ api.use("*", async (c, next) => {
 });
 
 api.route("/health", healthRoutes);
+api.route("/search-providers", priceRoutes);
+api.route("/contact", contactRoutes);
+api.route("/page-views", pageViewRoutes);
 
 // A mounted router's notFound never runs (the parent would fall through to
 // Remix), so unknown /api paths end here explicitly.

@@ -1,0 +1,28 @@
+/**
+ * Contact modal (spec §2 footer, §5 "Contact", §7 POST /api/contact).
+ * One schema for the modal and the server.
+ */
+import * as v from "valibot";
+import { emailSchema, requiredText } from "./common";
+
+export const CONTACT_MESSAGES = {
+  nameRequired: "Name is required",
+  messageRequired: "Message is required",
+  sent: "Message sent successfully!",
+  failed: "Failed to send message",
+  unexpected: "An unexpected error occurred",
+  rateLimited: "You have sent several messages in a short time. Please wait a minute and try again.",
+} as const;
+
+export const contactSchema = v.object({
+  name: requiredText(CONTACT_MESSAGES.nameRequired, 200),
+  email: emailSchema,
+  message: requiredText(CONTACT_MESSAGES.messageRequired, 5000),
+});
+
+export type ContactInput = v.InferInput<typeof contactSchema>;
+
+/** Spec §5: submit stays disabled until all three are non-empty after trimming. */
+export function contactReady(values: { name: string; email: string; message: string }): boolean {
+  return [values.name, values.email, values.message].every((value) => value.trim() !== "");
+}
