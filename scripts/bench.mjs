@@ -1,2 +1,82 @@
-// `npm run bench`: speed goals live here, never in tests. Filled in by the performance work.
-console.log("no benchmarks yet");
+// `npm run bench`: the speed figures we care about, measured, never asserted in tests.
+//  1. Client JavaScript shipped (raw and gzip), largest chunk.
+//  2. Worker bundle as deployed (`wrangler deploy --dry-run`), raw and gzip.
+//  3. Local latency (p50/p95) of key pages and API calls under `wrangler dev`
+//     on loopback, with a bounded number of sequential requests.
+import { spawn, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"] });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+console.log("Building...");
+run("npx", ["remix", "vite:build"]);
+
+const assets = "build/client/assets";
+const js = readdirSync(assets).filter((f) => f.endsWith(".js"));
+let raw = 0;
+let gz = 0;
+let largest = { name: "", gz: 0 };
+for (const file of js) {
+  const bytes = readFileSync(join(assets, file));
+  const g = gzipSync(bytes).length;
+  raw += bytes.length;
+  gz += g;
+  if (g > largest.gz) largest = { name: file, gz: g };
+}
+console.log(`\nClient JS: ${js.length} files, ${kb(raw)} raw, ${kb(gz)} gzip; largest ${largest.name} ${kb(largest.gz)} gzip`);
+
+rmSync(".cache/bench-dist", { recursive: true, force: true });
+run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", ".cache/bench-dist"]);
+const workerFile = join(".cache/bench-dist", readdirSync(".cache/bench-dist").find((f) => f.endsWith(".js")));
+const workerBytes = readFileSync(workerFile);
+console.log(`Worker bundle: ${kb(statSync(workerFile).size)} raw, ${kb(gzipSync(workerBytes).length)} gzip (Cloudflare's free-plan limit is 3 MiB gzip)`);
+
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, "127.0.0.1", () => {
+    const { port } = s.address();
+    s.close(() => resolve(port));
+  });
+});
+const server = spawn("node", ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: "ignore" });
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const cases = [
+    ["GET /", () => fetch(`${base}/`)],
+    ["GET /pricing", () => fetch(`${base}/pricing`)],
+    ["GET /api/health", () => fetch(`${base}/api/health`)],
+    [
+      "POST /api/search-providers",
+      () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }) }),
+    ],
+  ];
+  console.log(`\nLocal latency over ${REQUESTS} sequential requests each (wrangler dev, loopback):`);
+  for (const [name, call] of cases) {
+    const times = [];
+    let status = 0;
+    for (let i = 0; i < REQUESTS; i++) {
+      const start = performance.now();
+      const res = await call();
+      await res.arrayBuffer();
+      status = res.status;
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+    console.log(`  ${name.padEnd(30)} status ${status}  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`);
+  }
+} finally {
+  server.kill("SIGTERM");
+}

@@ -1,10 +1,11 @@
-// Serves the built app for Playwright: fresh local state under .wrangler/e2e,
+// Serves the built app for Playwright: fresh local state under .wrangler/e2e-<port>,
 // migrations applied, demo data seeded, then `wrangler dev` on the given port.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const port = process.argv[process.argv.indexOf("--port") + 1] ?? "8799";
-const persistTo = ".wrangler/e2e";
+// One state folder per port, so concurrent runs never wipe each other.
+const persistTo = `.wrangler/e2e-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
 
 function run(cmd, args) {
