@@ -3,6 +3,9 @@ import { secureHeaders } from "hono/secure-headers";
 import { createServerContext } from "../../app/.server/context";
 import { handleApiError, handleApiNotFound } from "./errors";
 import { healthRoutes } from "./health";
+import { documentRoutes } from "./documents";
+import { profileRoutes } from "./profile";
+import { requestRoutes } from "./requests";
 import { contactRoutes } from "./contact";
 import { pageViewRoutes } from "./page-views";
 import { priceRoutes } from "./prices";
@@ -22,6 +25,9 @@ api.use("*", async (c, next) => {
 });
 
 api.route("/health", healthRoutes);
+api.route("/", profileRoutes);
+api.route("/", requestRoutes);
+api.route("/", documentRoutes);
 api.route("/search-providers", priceRoutes);
 api.route("/contact", contactRoutes);
 api.route("/page-views", pageViewRoutes);

@@ -1,0 +1,108 @@
+import { and, eq, ne } from "drizzle-orm";
+import { profiles, type Profile } from "../../../db/schema";
+import {
+  editProfileSchema,
+  registrationSchema,
+  type ProfileFormValues,
+  type ProfileView,
+  type RegistrationInput,
+} from "../../schemas/profile";
+import { isAdminProfile } from "../auth/roles.server";
+import type { ServerContext } from "../context";
+import { notFound, ServiceError } from "../errors";
+import { parseInput } from "../validation.server";
+
+export function toProfileView(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): ProfileView {
+  return {
+    user_id: profile.id,
+    full_name: profile.fullName,
+    email: profile.email,
+    given_name: profile.givenName ?? profile.fullName?.split(/\s+/)[0] ?? null,
+    phone_number: profile.phoneNumber,
+    zip_code: profile.zipCode,
+    date_of_birth: profile.dateOfBirth,
+    insurance_status: profile.insuranceStatus,
+    insurance_provider: profile.insuranceProvider,
+    member_id: profile.memberId,
+    service_needed: profile.serviceNeeded,
+    onboarding_completed: profile.onboardingCompleted,
+    role: isAdminProfile(profile, env) ? "admin" : "member",
+    current_plan: profile.currentPlan,
+    plan_status: profile.planStatus,
+    created_at: profile.createdAt.toISOString(),
+  };
+}
+
+/** The form's values for a stored profile (empty strings for missing fields). */
+export function toProfileFormValues(profile: ProfileView): ProfileFormValues {
+  return {
+    full_name: profile.full_name ?? "",
+    email: profile.email,
+    phone_number: profile.phone_number ?? "",
+    zip_code: profile.zip_code ?? "",
+    date_of_birth: profile.date_of_birth ?? "",
+    insurance_status: profile.insurance_status ?? "",
+    insurance_provider: profile.insurance_provider ?? "",
+    member_id: profile.member_id ?? "",
+    service_needed: profile.service_needed ?? "",
+  };
+}
+
+export async function getProfile(server: ServerContext, userId: string): Promise<ProfileView> {
+  const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
+  if (!profile) throw notFound();
+  return toProfileView(profile, server.env);
+}
+
+/**
+ * Registration (spec §4): saves the nine fields and marks onboarding done.
+ * Used by /form's action and POST /api/user-profile.
+ */
+export async function saveRegistration(server: ServerContext, userId: string, input: unknown): Promise<ProfileView> {
+  const data = parseInput(registrationSchema, input);
+  return writeProfile(server, userId, data, { completeOnboarding: true });
+}
+
+/** The dashboard's edit modal: the same rules, all required fields required. */
+export async function updateProfile(server: ServerContext, userId: string, input: unknown): Promise<ProfileView> {
+  const data = parseInput(editProfileSchema, input);
+  return writeProfile(server, userId, data, { completeOnboarding: false });
+}
+
+async function writeProfile(
+  server: ServerContext,
+  userId: string,
+  data: RegistrationInput,
+  { completeOnboarding }: { completeOnboarding: boolean },
+): Promise<ProfileView> {
+  // Email is the sign-in identity: refuse one another account already uses.
+  const clash = await server.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.email, data.email), ne(profiles.id, userId)))
+    .get();
+  if (clash) {
+    throw new ServiceError(409, "This email is already used by another account.", {
+      email: "This email is already used by another account.",
+    });
+  }
+  const [row] = await server.db
+    .update(profiles)
+    .set({
+      fullName: data.full_name,
+      email: data.email,
+      phoneNumber: data.phone_number,
+      zipCode: data.zip_code,
+      dateOfBirth: data.date_of_birth,
+      insuranceStatus: data.insurance_status,
+      insuranceProvider: data.insurance_provider || null,
+      memberId: data.member_id || null,
+      serviceNeeded: data.service_needed,
+      ...(completeOnboarding ? { onboardingCompleted: true } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, userId))
+    .returning();
+  if (!row) throw notFound();
+  return toProfileView(row, server.env);
+}

@@ -1,0 +1,170 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { helpRequests, profiles, requestMessages, requestStatusEvents, type HelpRequest } from "../../../db/schema";
+import {
+  newRequestSchema,
+  requestMessageSchema,
+  type RequestEventView,
+  type RequestMessageView,
+  type RequestView,
+} from "../../schemas/requests";
+import { isAdminProfile } from "../auth/roles.server";
+import type { ServerContext } from "../context";
+import { notFound } from "../errors";
+import { parseInput } from "../validation.server";
+
+export function toRequestView(row: HelpRequest): RequestView {
+  return {
+    id: row.id,
+    request_type: row.requestType,
+    title: row.title,
+    description: row.description,
+    priority: row.priority,
+    status: row.status,
+    admin_notes: row.adminNotes,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** The member's own requests, newest first. */
+export async function listHelpRequests(server: ServerContext, userId: string): Promise<RequestView[]> {
+  const rows = await server.db
+    .select()
+    .from(helpRequests)
+    .where(eq(helpRequests.userId, userId))
+    .orderBy(desc(helpRequests.createdAt));
+  return rows.map(toRequestView);
+}
+
+/** New request plus its first timeline entry ('pending'), written together. */
+export async function createHelpRequest(server: ServerContext, userId: string, input: unknown): Promise<RequestView> {
+  const data = parseInput(newRequestSchema, input);
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const [inserted] = await server.db.batch([
+    server.db
+      .insert(helpRequests)
+      .values({
+        id,
+        userId,
+        requestType: data.request_type,
+        title: data.title,
+        description: data.description,
+        priority: data.priority,
+        status: "pending",
+        createdAt: now,
+      })
+      .returning(),
+    server.db.insert(requestStatusEvents).values({ requestId: id, status: "pending", changedBy: userId, createdAt: now }),
+  ]);
+  return toRequestView(inserted[0]);
+}
+
+/** The member's own request, or 404 (someone else's id looks like a missing one). */
+export async function getOwnHelpRequest(server: ServerContext, userId: string, requestId: string): Promise<HelpRequest> {
+  const row = await server.db
+    .select()
+    .from(helpRequests)
+    .where(and(eq(helpRequests.id, requestId), eq(helpRequests.userId, userId)))
+    .get();
+  if (!row) throw notFound();
+  return row;
+}
+
+export type RequestDetail = {
+  request: RequestView;
+  events: RequestEventView[];
+  messages: RequestMessageView[];
+};
+
+/**
+ * A request with its status timeline and message thread. Members see only
+ * their own (404 otherwise); pass `asAdmin: true` from admin code to read any.
+ */
+export async function getHelpRequestDetail(
+  server: ServerContext,
+  viewer: { id: string; asAdmin?: boolean },
+  requestId: string,
+): Promise<RequestDetail> {
+  const row = viewer.asAdmin
+    ? await server.db.select().from(helpRequests).where(eq(helpRequests.id, requestId)).get()
+    : await getOwnHelpRequest(server, viewer.id, requestId);
+  if (!row) throw notFound();
+  const [events, messages] = await Promise.all([
+    server.db
+      .select()
+      .from(requestStatusEvents)
+      .where(eq(requestStatusEvents.requestId, requestId))
+      .orderBy(asc(requestStatusEvents.createdAt)),
+    server.db
+      .select({
+        id: requestMessages.id,
+        body: requestMessages.body,
+        createdAt: requestMessages.createdAt,
+        authorId: requestMessages.authorId,
+        authorRole: profiles.role,
+        authorEmail: profiles.email,
+        authorGivenName: profiles.givenName,
+        authorFullName: profiles.fullName,
+      })
+      .from(requestMessages)
+      .leftJoin(profiles, eq(profiles.id, requestMessages.authorId))
+      .where(eq(requestMessages.requestId, requestId))
+      .orderBy(asc(requestMessages.createdAt)),
+  ]);
+  return {
+    request: toRequestView(row),
+    events: events.map((e) => ({
+      id: e.id,
+      status: e.status,
+      admin_notes: e.adminNotes,
+      created_at: e.createdAt.toISOString(),
+    })),
+    messages: messages.map((m) => {
+      const isAdmin =
+        m.authorRole != null && m.authorEmail != null
+          ? isAdminProfile({ role: m.authorRole, email: m.authorEmail }, server.env)
+          : null;
+      return {
+        id: m.id,
+        body: m.body,
+        created_at: m.createdAt.toISOString(),
+        author: isAdmin === null ? "unknown" : isAdmin ? "admin" : "member",
+        // Members see the team's first name only, never an admin's email.
+        author_name: isAdmin ? "Care Finder team" : (m.authorGivenName ?? m.authorFullName ?? null),
+        mine: m.authorId === viewer.id,
+      } satisfies RequestMessageView;
+    }),
+  };
+}
+
+/**
+ * Appends a message to a request's thread. No ownership check here: callers
+ * decide who may write (members through `addMemberRequestMessage`, admins
+ * from the admin dashboard). Reusable for admin replies.
+ */
+export async function addRequestMessage(
+  server: ServerContext,
+  { requestId, authorId, body }: { requestId: string; authorId: string; body: unknown },
+): Promise<RequestMessageView> {
+  const data = parseInput(requestMessageSchema, { body });
+  const exists = await server.db.select({ id: helpRequests.id }).from(helpRequests).where(eq(helpRequests.id, requestId)).get();
+  if (!exists) throw notFound();
+  const [row] = await server.db
+    .insert(requestMessages)
+    .values({ requestId, authorId, body: data.body })
+    .returning();
+  return { id: row.id, body: row.body, created_at: row.createdAt.toISOString(), author: "unknown", author_name: null, mine: true };
+}
+
+/** A member writes on their own request (404 for anyone else's). */
+export async function addMemberRequestMessage(
+  server: ServerContext,
+  userId: string,
+  requestId: string,
+  body: unknown,
+): Promise<RequestMessageView> {
+  await getOwnHelpRequest(server, userId, requestId);
+  const message = await addRequestMessage(server, { requestId, authorId: userId, body });
+  return { ...message, author: "member" };
+}

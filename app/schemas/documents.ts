@@ -1,0 +1,150 @@
+/**
+ * Document upload rules (spec §5, decisions D4), client-safe so the dashboard
+ * can refuse a bad file before sending it; the server runs the same checks.
+ */
+import * as v from "valibot";
+import { MAX_UPLOAD_BYTES } from "./common";
+
+export const DOCUMENT_MESSAGES = {
+  tooLarge: "File size must be less than 10MB",
+  unsupported: "File type not supported. Please use PDF, images, Word documents, or text files.",
+  empty: "This file is empty. Please choose another file.",
+  filenameRequired: "A file name is required",
+  badData: "The file data could not be read. Please try again.",
+  viewFailed: "Unable to view document. Please try downloading it instead.",
+  downloadFailed: "Unable to download document. Please try again.",
+} as const;
+
+export type DocumentKind = "pdf" | "jpeg" | "png" | "gif" | "doc" | "docx" | "text";
+
+/** Extension → kind and the Content-Type we serve it with (never the client's word). */
+export const ALLOWED_EXTENSIONS: Record<string, { kind: DocumentKind; contentType: string }> = {
+  pdf: { kind: "pdf", contentType: "application/pdf" },
+  jpg: { kind: "jpeg", contentType: "image/jpeg" },
+  jpeg: { kind: "jpeg", contentType: "image/jpeg" },
+  png: { kind: "png", contentType: "image/png" },
+  gif: { kind: "gif", contentType: "image/gif" },
+  doc: { kind: "doc", contentType: "application/msword" },
+  docx: {
+    kind: "docx",
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
+  txt: { kind: "text", contentType: "text/plain; charset=utf-8" },
+};
+
+export const ACCEPT_ATTRIBUTE = Object.keys(ALLOWED_EXTENSIONS)
+  .map((ext) => `.${ext}`)
+  .join(",");
+
+/** Inline view only for pdf and images (D4); everything else downloads. */
+export function isInlineKind(kind: DocumentKind): boolean {
+  return kind === "pdf" || kind === "jpeg" || kind === "png" || kind === "gif";
+}
+
+export function extensionOf(filename: string): string {
+  const match = /\.([A-Za-z0-9]+)$/.exec(filename.trim());
+  return match ? match[1].toLowerCase() : "";
+}
+
+export function kindOfFilename(filename: string): DocumentKind | null {
+  return ALLOWED_EXTENSIONS[extensionOf(filename)]?.kind ?? null;
+}
+
+/**
+ * The name we keep and show: no path parts, no control characters, at most
+ * 200 characters, extension kept. Never used as a storage key.
+ */
+export function cleanFilename(filename: string): string {
+  const base = filename.split(/[/\\]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  let name = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  name = name.replace(/^\.+/, "").trim();
+  if (name.length > 200) {
+    const ext = extensionOf(name);
+    name = `${name.slice(0, 190 - ext.length).trim()}.${ext}`;
+  }
+  return name.normalize("NFC");
+}
+
+/** Size and extension: the cheap checks, in the spec's order. Null when fine. */
+export function checkFileMeta(filename: string, size: number): string | null {
+  if (size > MAX_UPLOAD_BYTES) return DOCUMENT_MESSAGES.tooLarge;
+  if (!kindOfFilename(filename)) return DOCUMENT_MESSAGES.unsupported;
+  if (size <= 0) return DOCUMENT_MESSAGES.empty;
+  return null;
+}
+
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+
+/** Does the content look like what the extension says? (D4: extension AND signature) */
+export function matchesSignature(kind: DocumentKind, bytes: Uint8Array): boolean {
+  switch (kind) {
+    case "pdf":
+      return startsWith(bytes, [0x25, 0x50, 0x44, 0x46]); // %PDF
+    case "jpeg":
+      return startsWith(bytes, [0xff, 0xd8, 0xff]);
+    case "png":
+      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47]);
+    case "gif":
+      return startsWith(bytes, [0x47, 0x49, 0x46, 0x38]); // GIF8
+    case "doc":
+      return startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]); // OLE2 compound file
+    case "docx":
+      return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]); // PK\x03\x04 (zip)
+    case "text":
+      return isPlainText(bytes);
+  }
+}
+
+/** Valid UTF-8 with no NUL bytes. */
+export function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** All content checks on a whole file. Null when fine, else the spec's message. */
+export function checkFileContent(filename: string, bytes: Uint8Array): string | null {
+  const meta = checkFileMeta(filename, bytes.byteLength);
+  if (meta) return meta;
+  const kind = kindOfFilename(filename)!;
+  return matchesSignature(kind, bytes) ? null : DOCUMENT_MESSAGES.unsupported;
+}
+
+/** POST /api/upload-document body (spec §7). `file_type`/`file_size` are the client's claims. */
+export const uploadDocumentSchema = v.object({
+  filename: v.pipe(v.string(DOCUMENT_MESSAGES.filenameRequired), v.trim(), v.nonEmpty(DOCUMENT_MESSAGES.filenameRequired), v.maxLength(1000, DOCUMENT_MESSAGES.filenameRequired)),
+  file_type: v.optional(v.nullable(v.string()), ""),
+  file_size: v.optional(v.nullable(v.number()), null),
+  file_data: v.pipe(v.string(DOCUMENT_MESSAGES.badData), v.nonEmpty(DOCUMENT_MESSAGES.empty)),
+  request_id: v.optional(v.nullable(v.string()), null),
+});
+
+export type UploadDocumentBody = v.InferOutput<typeof uploadDocumentSchema>;
+
+/** A document as the API and pages show it (spec §3 names). */
+export type DocumentView = {
+  id: string;
+  filename: string;
+  file_type: string;
+  file_size: number;
+  file_url: string;
+  upload_status: string;
+  created_at: string;
+  request_id: string | null;
+  admin_notes: string | null;
+};
+
+/** Spec §9: sizes in KB with one decimal. */
+export function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function documentFileUrl(id: string, disposition: "inline" | "attachment"): string {
+  return `/api/documents/${encodeURIComponent(id)}/file?disposition=${disposition}`;
+}

@@ -1,0 +1,102 @@
+/** Help request rules (spec §3, §5, §9), shared by the dashboard and /api/user-requests. */
+import * as v from "valibot";
+
+export const REQUEST_TYPE_OPTIONS = [
+  "general",
+  "cost_estimate",
+  "bill_review",
+  "claim_assistance",
+  "provider_recommendation",
+] as const;
+export const PRIORITY_OPTIONS = ["low", "normal", "high"] as const;
+export const REQUEST_STATUS_OPTIONS = ["pending", "in_progress", "completed"] as const;
+
+export type RequestType = (typeof REQUEST_TYPE_OPTIONS)[number];
+export type RequestPriority = (typeof PRIORITY_OPTIONS)[number];
+export type RequestStatus = (typeof REQUEST_STATUS_OPTIONS)[number];
+
+export const REQUEST_MESSAGES = {
+  required: "Please fill in all required fields",
+  createFailed: "There was an error creating your request. Please try again.",
+  messageRequired: "Please write a message",
+  messageFailed: "Your message could not be sent. Please try again.",
+} as const;
+
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
+  general: "General question",
+  cost_estimate: "Cost estimate",
+  bill_review: "Bill review",
+  claim_assistance: "Claim assistance",
+  provider_recommendation: "Provider recommendation",
+};
+
+export const PRIORITY_LABELS: Record<RequestPriority, string> = { low: "Low", normal: "Normal", high: "High" };
+
+export const STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: "Pending",
+  in_progress: "In progress",
+  completed: "Completed",
+};
+
+const required = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(REQUEST_MESSAGES.required)), ""),
+    v.transform((x) => (x ?? "").trim()),
+    v.nonEmpty(REQUEST_MESSAGES.required),
+    v.maxLength(max, `Please keep this under ${max} characters`),
+  );
+
+/** Empty or missing → the spec's default. */
+const withDefault = <T extends readonly [string, ...string[]]>(options: T, fallback: T[number]) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), ""),
+    v.transform((x) => ((x ?? "").trim() || fallback) as string),
+    v.picklist(options, "Please choose one of the options"),
+  );
+
+export const newRequestSchema = v.object({
+  request_type: withDefault(REQUEST_TYPE_OPTIONS, "general"),
+  title: required(200),
+  description: required(5000),
+  priority: withDefault(PRIORITY_OPTIONS, "normal"),
+});
+
+export type NewRequestInput = v.InferOutput<typeof newRequestSchema>;
+
+export const requestMessageSchema = v.object({
+  body: v.pipe(
+    v.optional(v.nullable(v.string()), ""),
+    v.transform((x) => (x ?? "").trim()),
+    v.nonEmpty(REQUEST_MESSAGES.messageRequired),
+    v.maxLength(5000, "Please keep this under 5000 characters"),
+  ),
+});
+
+/** A request as the API and pages show it (spec §3 names). */
+export type RequestView = {
+  id: string;
+  request_type: RequestType;
+  title: string;
+  description: string;
+  priority: RequestPriority;
+  status: RequestStatus;
+  admin_notes: string | null;
+  created_at: string;
+  updated_at: string | null;
+};
+
+export type RequestEventView = {
+  id: string;
+  status: RequestStatus;
+  admin_notes: string | null;
+  created_at: string;
+};
+
+export type RequestMessageView = {
+  id: string;
+  body: string;
+  created_at: string;
+  author: "member" | "admin" | "unknown";
+  author_name: string | null;
+  mine: boolean;
+};

@@ -1,0 +1,124 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { database } from "../../db";
+import { insertProfile } from "../../db/factories";
+import { createServerContext } from "../../app/.server/context";
+import { createSession } from "../../app/.server/auth/session.server";
+import { saveRegistration, updateProfile } from "../../app/.server/profiles/profiles.server";
+import { ServiceError } from "../../app/.server/errors";
+
+const db = () => database(env.DB);
+
+async function cookieFor(userId: string) {
+  const { cookie } = await createSession(createServerContext(env), userId);
+  return cookie.split(";")[0];
+}
+
+const valid = {
+  full_name: "Nina Novak",
+  email: "nina.novak@example.com",
+  phone_number: "(305) 555-0188",
+  zip_code: "33101",
+  date_of_birth: "1990-05-17",
+  insurance_status: "insured",
+  insurance_provider: "Aetna",
+  member_id: "W123",
+  service_needed: "Help with a hospital bill",
+};
+
+async function post(cookie: string, body: unknown) {
+  return SELF.fetch("https://app.test/api/user-profile", {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("registration rules (spec §5)", () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ["full name missing", { full_name: "  " }, "full_name", "Full name is required"],
+    ["email missing", { email: "" }, "email", "Email is required"],
+    ["email invalid", { email: "nina@" }, "email", "Please enter a valid email"],
+    ["phone missing", { phone_number: "" }, "phone_number", "Phone number is required"],
+    ["zip missing", { zip_code: "" }, "zip_code", "ZIP code is required"],
+    ["zip invalid", { zip_code: "3310" }, "zip_code", "Please enter a valid ZIP code"],
+    ["zip+4 invalid", { zip_code: "33101-12" }, "zip_code", "Please enter a valid ZIP code"],
+    ["dob missing", { date_of_birth: "" }, "date_of_birth", "Date of birth is required"],
+    ["insurance status missing", { insurance_status: "" }, "insurance_status", "Insurance status is required"],
+    ["insurance status unknown", { insurance_status: "maybe" }, "insurance_status", "Insurance status is required"],
+    ["service needed missing", { service_needed: " " }, "service_needed", "Service needed is required"],
+  ];
+
+  for (const [name, change, field, message] of cases) {
+    it(`refuses ${name} with '${message}'`, async () => {
+      const member = await insertProfile(db(), { onboardingCompleted: false });
+      const res = await post(await cookieFor(member.id), { ...valid, email: member.email, ...change });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: string; details: Record<string, string> };
+      expect(body.details[field]).toBe(message);
+      const row = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, member.id) });
+      expect(row?.onboardingCompleted).toBe(false);
+    });
+  }
+
+  it("accepts a ZIP+4, an uninsured person without provider, and a skipped member id", async () => {
+    const member = await insertProfile(db(), { onboardingCompleted: false });
+    const res = await post(await cookieFor(member.id), {
+      ...valid,
+      email: member.email,
+      zip_code: "33101-1234",
+      insurance_status: "insured",
+      member_id: "",
+    });
+    expect(res.status).toBe(200);
+    const uninsured = await post(await cookieFor(member.id), {
+      ...valid,
+      email: member.email,
+      insurance_status: "uninsured",
+      insurance_provider: "Should be dropped",
+    });
+    expect(uninsured.status).toBe(200);
+    const row = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, member.id) });
+    expect(row).toMatchObject({ insuranceStatus: "uninsured", insuranceProvider: null, memberId: null, onboardingCompleted: true });
+  });
+
+  it("saves the nine fields and completes onboarding; GET returns them in spec names", async () => {
+    const member = await insertProfile(db(), { onboardingCompleted: false, email: "nina.novak@example.com" });
+    const cookie = await cookieFor(member.id);
+    const res = await post(cookie, { ...valid, email: "  Nina.Novak@Example.com " });
+    expect(res.status).toBe(200);
+    const got = await SELF.fetch("https://app.test/api/user-profile", { headers: { cookie } });
+    expect(got.status).toBe(200);
+    expect(await got.json()).toMatchObject({
+      user_id: member.id,
+      ...valid,
+      onboarding_completed: true,
+      role: "member",
+    });
+  });
+
+  it("refuses an email another account already uses", async () => {
+    const other = await insertProfile(db());
+    const member = await insertProfile(db(), { onboardingCompleted: false });
+    const res = await post(await cookieFor(member.id), { ...valid, email: other.email });
+    expect(res.status).toBe(409);
+  });
+
+  it("answers 401 to visitors", async () => {
+    expect((await SELF.fetch("https://app.test/api/user-profile")).status).toBe(401);
+    expect((await SELF.fetch("https://app.test/api/user-profile", { method: "POST", body: "{}" })).status).toBe(401);
+  });
+
+  it("the edit-profile rules also require insurance status and service needed", async () => {
+    const member = await insertProfile(db());
+    const server = createServerContext(env);
+    const error = await updateProfile(server, member.id, { ...valid, email: member.email, insurance_status: "", service_needed: "" }).catch((e) => e);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as ServiceError).details).toMatchObject({
+      insurance_status: "Insurance status is required",
+      service_needed: "Service needed is required",
+    });
+    const ok = await saveRegistration(server, member.id, { ...valid, email: member.email });
+    expect(ok.full_name).toBe("Nina Novak");
+  });
+});

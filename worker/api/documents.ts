@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import {
+  deleteDocument,
+  documentFileResponse,
+  listDocuments,
+  uploadDocumentFromJson,
+} from "../../app/.server/documents/documents.server";
+import { requireApiUser, type AuthedApiEnv } from "./auth";
+import { readJson } from "./body";
+
+/**
+ * Documents (spec §7, decisions D4). The file route serves the owner or an
+ * admin (the admin dashboard links to it for any member's document).
+ */
+export const documentRoutes = new Hono<AuthedApiEnv>()
+  .use("/uploaded-documents", requireApiUser)
+  .use("/upload-document", requireApiUser)
+  .use("/upload-document/*", requireApiUser)
+  .use("/documents/*", requireApiUser)
+  .get("/uploaded-documents", async (c) => c.json(await listDocuments(c.var.server, c.var.user.id)))
+  .post("/upload-document", async (c) => {
+    const document = await uploadDocumentFromJson(c.var.server, c.var.user.id, await readJson(c));
+    return c.json(document, 201);
+  })
+  .delete("/upload-document/:id", async (c) => {
+    await deleteDocument(c.var.server, c.var.user.id, c.req.param("id"));
+    return c.json({ success: true });
+  })
+  .get("/documents/:id/file", async (c) => {
+    const method = c.req.method === "HEAD" ? "HEAD" : "GET";
+    const file = await documentFileResponse(
+      c.var.server,
+      c.var.user,
+      c.req.param("id"),
+      c.req.query("disposition"),
+      method,
+    );
+    // Set through the context: headers set earlier by middleware would
+    // otherwise overwrite ours when Hono merges them.
+    file.headers.forEach((value, key) => c.header(key, value));
+    return file.body ? c.body(file.body, 200) : c.body(null, 200);
+  });
