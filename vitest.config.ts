@@ -1,11 +1,22 @@
 import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { findFreePort } from "./test/support/stripe-stand-in.mjs";
 
 // Kept apart from vite.config.ts so the Remix plugin never loads in tests.
 const alias = {
   "~": resolve(import.meta.dirname, "app"),
   "remix-server-build": resolve(import.meta.dirname, "build/server/index.js"),
+};
+
+// Payment tests drive the real Stripe SDK against a local stand-in for Stripe's
+// API (test/support/stripe-stand-in.mjs), served from Node by globalSetup.
+process.env.STRIPE_STANDIN_PORT ??= String(await findFreePort());
+const stripeTestBindings = {
+  STRIPE_SECRET_KEY: "sk_test_standin",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_standin",
+  STRIPE_WEBHOOK_SECRET: "whsec_standin",
+  STRIPE_API_BASE: `http://127.0.0.1:${process.env.STRIPE_STANDIN_PORT}`,
 };
 
 export default defineConfig({
@@ -23,6 +34,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 ENVIRONMENT: "test",
                 SESSION_SECRET: "test-session-secret",
+                ...stripeTestBindings,
               },
             },
           })),
@@ -31,6 +43,7 @@ export default defineConfig({
           name: "workers",
           include: ["test/integration/**/*.test.ts", "app/**/*.server.test.ts", "worker/**/*.test.ts"],
           setupFiles: ["./test/setup/apply-migrations.ts"],
+          globalSetup: ["./test/support/stripe-stand-in.global.ts"],
         },
       },
       {

@@ -3,6 +3,8 @@ import { secureHeaders } from "hono/secure-headers";
 import { createServerContext } from "../../app/.server/context";
 import { handleApiError, handleApiNotFound } from "./errors";
 import { healthRoutes } from "./health";
+import { checkoutSessionRoutes, paymentStatusRoutes } from "./payments";
+import { stripeWebhookRoutes } from "./stripe-webhook";
 import { documentRoutes } from "./documents";
 import { profileRoutes } from "./profile";
 import { requestRoutes } from "./requests";
@@ -25,6 +27,9 @@ api.use("*", async (c, next) => {
 });
 
 api.route("/health", healthRoutes);
+api.route("/create-checkout-session", checkoutSessionRoutes);
+api.route("/payment-status", paymentStatusRoutes);
+api.route("/stripe/webhook", stripeWebhookRoutes);
 api.route("/", profileRoutes);
 api.route("/", requestRoutes);
 api.route("/", documentRoutes);

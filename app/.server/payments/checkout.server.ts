@@ -1,0 +1,165 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type Stripe from "stripe";
+import { payments, profiles } from "../../../db/schema";
+import { findPlan, INSURANCE_BUNDLE, type ConciergePlan } from "../../data/plans";
+import { checkoutRequestSchema, PAYMENT_MESSAGES } from "../../schemas/payments";
+import type { ServerContext } from "../context";
+import { notFound, ServiceError } from "../errors";
+import { parseInput } from "../validation.server";
+import { stripeClient, stripeFailure } from "./stripe.server";
+
+/** Spec §7 answer of `POST /api/create-checkout-session`. */
+export type CheckoutSessionAnswer = {
+  session_id: string;
+  publishable_key: string;
+  checkout_url: string;
+  session_url: string;
+};
+
+/** The plan a member may buy by name, or a 400 (the Insurance Bundle is a quote). */
+export function purchasablePlan(name: string): ConciergePlan {
+  const plan = findPlan(name);
+  if (plan) return plan;
+  if (name.trim().toLowerCase() === INSURANCE_BUNDLE.name.toLowerCase()) {
+    throw new ServiceError(400, PAYMENT_MESSAGES.planQuoteOnly, { plan_name: PAYMENT_MESSAGES.planQuoteOnly });
+  }
+  throw new ServiceError(400, PAYMENT_MESSAGES.planUnknown, { plan_name: PAYMENT_MESSAGES.planUnknown });
+}
+
+/** Whole dollars in the catalog → Stripe's smallest unit. */
+export const planAmountCents = (plan: ConciergePlan) => Math.round(plan.amount * 100);
+
+/** Origins a Checkout return may go to: our configured APP_URL and the origin the request came to. */
+function allowedOrigins(env: Pick<Env, "APP_URL">, requestUrl: string): Set<string> {
+  const origins = new Set<string>([new URL(requestUrl).origin]);
+  try {
+    if (env.APP_URL) origins.add(new URL(env.APP_URL).origin);
+  } catch {
+    // a malformed APP_URL only narrows the list
+  }
+  return origins;
+}
+
+function returnUrl(given: string | undefined, fallback: string, origins: Set<string>, field: string): string {
+  if (!given) return fallback;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new ServiceError(400, PAYMENT_MESSAGES.returnUrl, { [field]: PAYMENT_MESSAGES.returnUrl });
+  }
+  if (!origins.has(url.origin)) {
+    throw new ServiceError(400, PAYMENT_MESSAGES.returnUrl, { [field]: PAYMENT_MESSAGES.returnUrl });
+  }
+  // Stripe fills in the literal placeholder; URL() would have escaped its braces.
+  return given;
+}
+
+export function defaultReturnUrls(origin: string, plan: ConciergePlan) {
+  return {
+    success: `${origin}/payment-success?plan=${encodeURIComponent(plan.name)}&session_id={CHECKOUT_SESSION_ID}`,
+    cancel: `${origin}/pricing?payment=cancelled`,
+  };
+}
+
+/** The member's Stripe customer: reused from the profile, else created once and stored. */
+async function customerFor(server: ServerContext, stripe: Stripe, userId: string): Promise<string> {
+  const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
+  if (!profile) throw notFound();
+  if (profile.stripeCustomerId) return profile.stripeCustomerId;
+
+  const customer = await stripe.customers.create(
+    {
+      email: profile.email,
+      name: profile.fullName ?? undefined,
+      metadata: { user_id: userId },
+    },
+    // Two clicks at once get the same customer back from Stripe.
+    { idempotencyKey: `care-finder-customer-${userId}` },
+  );
+  await server.db
+    .update(profiles)
+    .set({ stripeCustomerId: customer.id, updatedAt: new Date() })
+    .where(and(eq(profiles.id, userId), isNull(profiles.stripeCustomerId)));
+  const stored = await server.db.query.profiles.findFirst({
+    columns: { stripeCustomerId: true },
+    where: eq(profiles.id, userId),
+  });
+  return stored?.stripeCustomerId ?? customer.id;
+}
+
+/**
+ * Starts a Stripe Checkout Session for a plan from the catalog (D5). The client
+ * names the plan; the type and amount come from app/data/plans.ts whatever the
+ * client sent. Return URLs must stay on our own origin.
+ */
+export async function createCheckoutSession(
+  server: ServerContext,
+  userId: string,
+  input: unknown,
+  requestUrl: string,
+): Promise<CheckoutSessionAnswer> {
+  const data = parseInput(checkoutRequestSchema, input);
+  const plan = purchasablePlan(data.plan_name);
+  const stripe = stripeClient(server.env);
+
+  const origins = allowedOrigins(server.env, requestUrl);
+  const defaults = defaultReturnUrls(new URL(requestUrl).origin, plan);
+  const successUrl = returnUrl(data.success_url, defaults.success, origins, "success_url");
+  const cancelUrl = returnUrl(data.cancel_url, defaults.cancel, origins, "cancel_url");
+
+  const amountCents = planAmountCents(plan);
+  const metadata = { user_id: userId, plan_name: plan.name };
+  const subscription = plan.type === "subscription";
+
+  let session: Stripe.Checkout.Session;
+  try {
+    const customer = await customerFor(server, stripe, userId);
+    session = await stripe.checkout.sessions.create({
+      mode: subscription ? "subscription" : "payment",
+      customer,
+      client_reference_id: userId,
+      metadata,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: "usd",
+            unit_amount: amountCents,
+            product_data: { name: plan.name, description: plan.summary },
+            ...(subscription ? { recurring: { interval: "month" as const } } : {}),
+          },
+        },
+      ],
+      ...(subscription
+        ? { subscription_data: { metadata } }
+        : { payment_intent_data: { metadata } }),
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+    });
+  } catch (error) {
+    throw stripeFailure(error, "checkout");
+  }
+  if (!session.url) throw stripeFailure(new Error("NoCheckoutUrl"), "checkout");
+
+  await server.db
+    .insert(payments)
+    .values({
+      userId,
+      stripeSessionId: session.id,
+      stripeCustomerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
+      planName: plan.name,
+      planType: plan.type,
+      amountCents,
+      currency: "usd",
+      status: "open",
+    })
+    .onConflictDoNothing({ target: payments.stripeSessionId });
+
+  return {
+    session_id: session.id,
+    publishable_key: server.env.STRIPE_PUBLISHABLE_KEY,
+    checkout_url: session.url,
+    session_url: session.url,
+  };
+}

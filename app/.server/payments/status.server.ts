@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { payments } from "../../../db/schema";
+import { CHECKOUT_SESSION_ID_PATTERN } from "../../schemas/payments";
+import type { ServerContext } from "../context";
+import { notFound } from "../errors";
+import { isStripeMissing, stripeClient, stripeFailure } from "./stripe.server";
+
+/** `completed` when Stripe says the session is paid; otherwise Stripe's own status. */
+export type PaymentStatusAnswer = { status: string };
+
+export function sessionStatus(session: Pick<Stripe.Checkout.Session, "payment_status" | "status">): string {
+  if (session.payment_status === "paid" || session.payment_status === "no_payment_required") return "completed";
+  if (session.status === "expired") return "expired";
+  return session.payment_status ?? session.status ?? "unknown";
+}
+
+/**
+ * Reads a Checkout Session from Stripe on the server (D5) for its owner only:
+ * our payments row names the member, or (for a session we have no row for)
+ * Stripe's client_reference_id / metadata.user_id does. Anyone else gets 404.
+ * Read-only: the plan changes only through the verified webhook.
+ */
+export async function getPaymentStatus(
+  server: ServerContext,
+  userId: string,
+  sessionId: string,
+): Promise<PaymentStatusAnswer> {
+  if (!CHECKOUT_SESSION_ID_PATTERN.test(sessionId)) throw notFound("Payment not found");
+  const row = await server.db.query.payments.findFirst({
+    columns: { userId: true },
+    where: eq(payments.stripeSessionId, sessionId),
+  });
+  if (row && row.userId !== userId) throw notFound("Payment not found");
+
+  const stripe = stripeClient(server.env);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (isStripeMissing(error)) throw notFound("Payment not found");
+    throw stripeFailure(error, "session lookup");
+  }
+  const owner = row?.userId ?? session.client_reference_id ?? session.metadata?.user_id ?? null;
+  if (owner !== userId) throw notFound("Payment not found");
+  return { status: sessionStatus(session) };
+}
+
+/** What /payment-success shows (spec §4 "Payment verification"). */
+export type PaymentOutcome = "success" | "pending" | "failed";
+
+/**
+ * Spec §4: with no session id, success is shown directly; otherwise success
+ * when the server-side status is `completed`, pending for any other status,
+ * failed when the check fails (not signed in, not theirs, Stripe unreachable).
+ * It only decides what to show: it never grants a plan (D5).
+ */
+export async function verifyPaymentOutcome(
+  server: ServerContext,
+  userId: string | null,
+  sessionId: string | null,
+): Promise<PaymentOutcome> {
+  if (!sessionId) return "success";
+  if (!userId) return "failed";
+  try {
+    const { status } = await getPaymentStatus(server, userId, sessionId);
+    return status === "completed" ? "success" : "pending";
+  } catch (error) {
+    console.error(`Payment verification failed: ${error instanceof Error ? error.name : "unknown"}`);
+    return "failed";
+  }
+}

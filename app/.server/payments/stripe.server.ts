@@ -1,0 +1,61 @@
+import Stripe from "stripe";
+import { PAYMENT_MESSAGES } from "../../schemas/payments";
+import { ServiceError } from "../errors";
+
+/** Stripe settings. STRIPE_API_BASE points the real SDK elsewhere (tests' local stand-in). */
+export type PaymentsEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET"> & {
+  STRIPE_API_BASE?: string;
+};
+
+export function paymentsConfigured(env: PaymentsEnv): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
+}
+
+export function notConfigured(): ServiceError {
+  return new ServiceError(503, PAYMENTS_NOT_CONFIGURED);
+}
+
+export const PAYMENTS_NOT_CONFIGURED = PAYMENT_MESSAGES.notConfigured;
+
+/**
+ * The Stripe client for a request: fetch HTTP client (workerd has no Node
+ * http), optional API base override. Without keys every payment call answers
+ * 503 "Payments are not configured" and the rest of the app keeps working.
+ */
+export function stripeClient(env: PaymentsEnv): Stripe {
+  if (!paymentsConfigured(env)) throw notConfigured();
+  const config: ConstructorParameters<typeof Stripe>[1] = {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+  };
+  if (env.STRIPE_API_BASE) {
+    const base = new URL(env.STRIPE_API_BASE);
+    const protocol = base.protocol === "http:" ? "http" : "https";
+    config.host = base.hostname;
+    config.port = base.port || (protocol === "http" ? "80" : "443");
+    config.protocol = protocol;
+  }
+  return new Stripe(env.STRIPE_SECRET_KEY, config);
+}
+
+export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+  return error instanceof Stripe.errors.StripeError;
+}
+
+/** Stripe said the object does not exist (e.g. an unknown session id). */
+export function isStripeMissing(error: unknown): boolean {
+  return isStripeError(error) && (error.statusCode === 404 || error.code === "resource_missing");
+}
+
+/**
+ * A Stripe failure people can act on: configuration problems are 503 with the
+ * "not configured" message, anything else a 502. Logs the error name only.
+ */
+export function stripeFailure(error: unknown, what: string): ServiceError {
+  if (error instanceof ServiceError) return error;
+  const name = error instanceof Error ? error.name : "unknown";
+  console.error(`Stripe ${what} failed: ${name}`);
+  if (isStripeError(error) && error.type === "StripeAuthenticationError") return notConfigured();
+  return new ServiceError(502, "We could not reach our payment provider. Please try again or contact support.");
+}

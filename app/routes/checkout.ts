@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { requireUser } from "~/.server/auth/guards.server";
+import { ServiceError } from "~/.server/errors";
+import { createCheckoutSession } from "~/.server/payments/checkout.server";
+import { findPlan } from "~/data/plans";
+
+/**
+ * `POST /checkout` (form field `plan_name`): the pricing page and the
+ * registration form post here. Signed out → /form with the plan kept (spec §4
+ * "Plan selection"); signed in → a Stripe Checkout Session for the catalog's
+ * plan and a redirect to Stripe's page. A failure returns to the page that
+ * posted with `error=checkout`, where the spec's alert is shown.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const planName = String(form.get("plan_name") ?? "");
+  const plan = findPlan(planName);
+  const fromForm = form.get("source") === "form";
+
+  const signInTarget = plan ? `/form?plan=${encodeURIComponent(plan.name)}` : "/form";
+  const user = await requireUser(context.server, request, { redirectTo: signInTarget });
+
+  try {
+    const answer = await createCheckoutSession(context.server, user.id, { plan_name: planName }, request.url);
+    return redirect(answer.session_url);
+  } catch (error) {
+    if (!(error instanceof ServiceError)) {
+      console.error(`Checkout failed: ${error instanceof Error ? error.name : "unknown"}`);
+    }
+    return redirect(fromForm ? "/form?error=checkout" : "/pricing?error=checkout");
+  }
+}
+
+/** Nothing to show here: a plain visit goes to the plans. */
+export function loader() {
+  return redirect("/pricing");
+}

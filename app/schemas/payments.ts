@@ -1,0 +1,34 @@
+/**
+ * Payment inputs (spec §7 `POST /api/create-checkout-session`). The client
+ * names a plan; the type and amount it sends are accepted for compatibility
+ * but never trusted: the server reads both from app/data/plans.ts (D5).
+ */
+import * as v from "valibot";
+
+export const PAYMENT_MESSAGES = {
+  planRequired: "Please choose a plan.",
+  planUnknown: "Please choose one of our plans.",
+  planQuoteOnly: "The Insurance Bundle is priced by personalized quote. Please register and we will contact you.",
+  returnUrl: "Return addresses must be on this site.",
+  notConfigured: "Payments are not configured. Please contact support.",
+  /** Spec §8: mode mismatch between the publishable key and the checkout session. */
+  configuration: "Payment configuration error. Please contact support.",
+  noFallbackUrl: "No checkout URL available for fallback",
+} as const;
+
+const optionalUrl = v.optional(v.pipe(v.string(PAYMENT_MESSAGES.returnUrl), v.trim(), v.maxLength(2000, PAYMENT_MESSAGES.returnUrl)));
+
+export const checkoutRequestSchema = v.object({
+  plan_name: v.pipe(v.string(PAYMENT_MESSAGES.planRequired), v.trim(), v.nonEmpty(PAYMENT_MESSAGES.planRequired), v.maxLength(100, PAYMENT_MESSAGES.planUnknown)),
+  /** Ignored: the catalog decides. Kept so old clients' bodies still validate. */
+  plan_type: v.optional(v.unknown()),
+  /** Ignored: the catalog decides. */
+  amount: v.optional(v.unknown()),
+  success_url: optionalUrl,
+  cancel_url: optionalUrl,
+});
+
+export type CheckoutRequest = v.InferOutput<typeof checkoutRequestSchema>;
+
+/** Stripe Checkout Session ids: `cs_test_…` / `cs_live_…`. */
+export const CHECKOUT_SESSION_ID_PATTERN = /^cs_(test|live)_[A-Za-z0-9_]{1,200}$/;

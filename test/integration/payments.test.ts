@@ -1,0 +1,388 @@
+/**
+ * Checkout, payment status and the customer portal, with the real `stripe`
+ * SDK (fetch HTTP client) talking to the local stand-in for Stripe's API
+ * (test/support/stripe-stand-in.mjs), which records what it was asked.
+ */
+import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createServerContext } from "../../app/.server/context";
+import { createSession } from "../../app/.server/auth/session.server";
+import { createCheckoutSession } from "../../app/.server/payments/checkout.server";
+import { stripeClient } from "../../app/.server/payments/stripe.server";
+import { CONCIERGE_PLANS, findPlan } from "../../app/data/plans";
+import { database } from "../../db";
+import { insertProfile } from "../../db/factories";
+import { payments, profiles } from "../../db/schema";
+import { api } from "../../worker/api";
+import type { RecordedStripeRequest } from "../support/stripe-stand-in.mjs";
+
+const APP = "https://app.test";
+const standInBase = () => (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;
+const db = () => database(env.DB);
+
+async function member(overrides: Parameters<typeof insertProfile>[1] = {}) {
+  const profile = await insertProfile(db(), overrides);
+  const { cookie } = await createSession(createServerContext(env), profile.id);
+  return { profile, cookie: cookie.split(";")[0] };
+}
+
+/** Everything the stand-in was asked on behalf of one member (tests run side by side). */
+async function askedFor(userId: string, path?: string): Promise<RecordedStripeRequest[]> {
+  const all = (await (await fetch(`${standInBase()}/__standin/requests`)).json()) as RecordedStripeRequest[];
+  return all.filter(
+    (r) =>
+      (r.body.client_reference_id === userId || r.body.metadata?.user_id === userId) && (!path || r.path === path),
+  );
+}
+
+async function setStandInSession(sessionId: string, fields: Record<string, unknown>) {
+  const res = await fetch(`${standInBase()}/__standin/sessions/${sessionId}`, {
+    method: "POST",
+    body: JSON.stringify(fields),
+  });
+  expect(res.status).toBe(200);
+}
+
+function postCheckout(body: unknown, cookie?: string) {
+  return SELF.fetch(`${APP}/api/create-checkout-session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+type Answer = { session_id: string; publishable_key: string; checkout_url: string; session_url: string };
+
+describe("POST /api/create-checkout-session", () => {
+  it("answers 401 to a visitor and asks Stripe nothing", async () => {
+    const res = await postCheckout({ plan_name: "ESSENTIAL CARE" });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: "Please sign in to continue." });
+  });
+
+  it("charges the catalog's amount and type whatever the client sends, and records an open payment", async () => {
+    const { profile, cookie } = await member();
+    const res = await postCheckout(
+      { plan_name: "ESSENTIAL CARE", plan_type: "one_time", amount: 1, success_url: undefined, cancel_url: undefined },
+      cookie,
+    );
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as Answer;
+    expect(answer.session_id).toMatch(/^cs_test_/);
+    expect(answer.publishable_key).toBe("pk_test_standin");
+    expect(answer.session_url).toBe(`https://checkout.stripe.com/c/pay/${answer.session_id}`);
+    expect(answer.checkout_url).toBe(answer.session_url);
+
+    const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
+    expect(created.authorization).toBe("Bearer sk_test_standin");
+    expect(created.body).toMatchObject({
+      mode: "subscription",
+      client_reference_id: profile.id,
+      metadata: { user_id: profile.id, plan_name: "ESSENTIAL CARE" },
+      subscription_data: { metadata: { user_id: profile.id, plan_name: "ESSENTIAL CARE" } },
+      success_url: `${APP}/payment-success?plan=ESSENTIAL%20CARE&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${APP}/pricing?payment=cancelled`,
+    });
+    expect(created.body.line_items).toEqual([
+      {
+        quantity: "1",
+        price_data: expect.objectContaining({
+          currency: "usd",
+          unit_amount: String(findPlan("ESSENTIAL CARE")!.amount * 100),
+          recurring: { interval: "month" },
+          product_data: expect.objectContaining({ name: "ESSENTIAL CARE" }),
+        }),
+      },
+    ]);
+    expect(created.body.line_items[0].price_data.unit_amount).toBe("4900");
+
+    const row = await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, answer.session_id) });
+    expect(row).toMatchObject({
+      userId: profile.id,
+      planName: "ESSENTIAL CARE",
+      planType: "subscription",
+      amountCents: 4900,
+      status: "open",
+    });
+  });
+
+  it("sells CARE ACCESS as a one-time $149 payment even when told it is a $1 subscription", async () => {
+    const { profile, cookie } = await member();
+    const res = await postCheckout({ plan_name: "care access", plan_type: "subscription", amount: 1 }, cookie);
+    expect(res.status).toBe(200);
+    const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
+    expect(created.body.mode).toBe("payment");
+    expect(created.body.line_items[0].price_data.unit_amount).toBe("14900");
+    expect(created.body.line_items[0].price_data.recurring).toBeUndefined();
+    expect(created.body.subscription_data).toBeUndefined();
+    expect(created.body.payment_intent_data).toEqual({ metadata: { user_id: profile.id, plan_name: "CARE ACCESS" } });
+  });
+
+  it("prices every catalog plan from app/data/plans.ts", async () => {
+    for (const plan of CONCIERGE_PLANS) {
+      const { profile, cookie } = await member();
+      expect((await postCheckout({ plan_name: plan.name, amount: 5 }, cookie)).status).toBe(200);
+      const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
+      expect(Number(created.body.line_items[0].price_data.unit_amount)).toBe(plan.amount * 100);
+      expect(created.body.mode).toBe(plan.type === "subscription" ? "subscription" : "payment");
+    }
+  });
+
+  it("creates the member's Stripe customer once and reuses it on the next checkout", async () => {
+    const { profile, cookie } = await member({ fullName: "Reuse Customer" });
+    const first = (await (await postCheckout({ plan_name: "ESSENTIAL CARE" }, cookie)).json()) as Answer;
+    const second = (await (await postCheckout({ plan_name: "PREMIUM CARE" }, cookie)).json()) as Answer;
+    expect(first.session_id).not.toBe(second.session_id);
+
+    const customers = await askedFor(profile.id, "/v1/customers");
+    expect(customers).toHaveLength(1);
+    expect(customers[0].body).toMatchObject({ email: profile.email, name: "Reuse Customer" });
+
+    const stored = await db().query.profiles.findFirst({ where: eq(profiles.id, profile.id) });
+    expect(stored?.stripeCustomerId).toMatch(/^cus_/);
+    const sessions = await askedFor(profile.id, "/v1/checkout/sessions");
+    expect(sessions.map((s) => s.body.customer)).toEqual([stored!.stripeCustomerId, stored!.stripeCustomerId]);
+  });
+
+  it("uses a customer already on the profile without creating one", async () => {
+    const existing = await stripeClient(env).customers.create({ email: "existing@example.com" });
+    const { profile, cookie } = await member({ stripeCustomerId: existing.id });
+    expect((await postCheckout({ plan_name: "PREMIUM CARE" }, cookie)).status).toBe(200);
+    expect(await askedFor(profile.id, "/v1/customers")).toHaveLength(0);
+    const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
+    expect(created.body.customer).toBe(existing.id);
+  });
+
+  it("only allows return addresses on our own origin (the request's or APP_URL's)", async () => {
+    const { profile, cookie } = await member();
+    for (const body of [
+      { plan_name: "ESSENTIAL CARE", success_url: "https://evil.example/payment-success?session_id={CHECKOUT_SESSION_ID}" },
+      { plan_name: "ESSENTIAL CARE", cancel_url: "https://evil.example/pricing" },
+      { plan_name: "ESSENTIAL CARE", success_url: "javascript:alert(1)" },
+      { plan_name: "ESSENTIAL CARE", success_url: "//evil.example/x" },
+    ]) {
+      const res = await postCheckout(body, cookie);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: "Return addresses must be on this site." });
+    }
+    expect(await askedFor(profile.id, "/v1/checkout/sessions")).toHaveLength(0);
+
+    const own = `${APP}/payment-success?plan=ESSENTIAL%20CARE&session_id={CHECKOUT_SESSION_ID}`;
+    const appUrl = `${new URL(env.APP_URL).origin}/pricing?payment=cancelled`;
+    const res = await postCheckout({ plan_name: "ESSENTIAL CARE", success_url: own, cancel_url: appUrl }, cookie);
+    expect(res.status).toBe(200);
+    const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
+    expect(created.body).toMatchObject({ success_url: own, cancel_url: appUrl });
+  });
+
+  it("refuses unknown plans and the quote-only Insurance Bundle with 400", async () => {
+    const { profile, cookie } = await member();
+    const unknown = await postCheckout({ plan_name: "GOLD CARE", amount: 1 }, cookie);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: "Please choose one of our plans." });
+    const bundle = await postCheckout({ plan_name: "Insurance Bundle" }, cookie);
+    expect(bundle.status).toBe(400);
+    expect(((await bundle.json()) as { error: string }).error).toMatch(/personalized quote/);
+    const missing = await postCheckout({}, cookie);
+    expect(missing.status).toBe(400);
+    expect(await askedFor(profile.id)).toHaveLength(0);
+  });
+
+  it("answers 503 'Payments are not configured' without Stripe keys, and writes nothing", async () => {
+    const { profile, cookie } = await member();
+    const unconfigured = { ...env, STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "" };
+    const res = await api.request(
+      "/create-checkout-session",
+      { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ plan_name: "ESSENTIAL CARE" }) },
+      unconfigured,
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: "Payments are not configured. Please contact support." });
+
+    const status = await api.request("/payment-status/cs_test_abc123", { headers: { Cookie: cookie } }, unconfigured);
+    expect(status.status).toBe(503);
+    expect(await status.json()).toEqual({ error: "Payments are not configured. Please contact support." });
+
+    await expect(
+      createCheckoutSession(createServerContext(unconfigured), profile.id, { plan_name: "PREMIUM CARE" }, APP),
+    ).rejects.toMatchObject({ status: 503, message: "Payments are not configured. Please contact support." });
+    expect(await db().query.payments.findFirst({ where: eq(payments.userId, profile.id) })).toBeUndefined();
+    expect(await askedFor(profile.id)).toHaveLength(0);
+  });
+});
+
+describe("GET /api/payment-status/{session_id}", () => {
+  async function checkout(cookie: string, plan = "ESSENTIAL CARE") {
+    return ((await (await postCheckout({ plan_name: plan }, cookie)).json()) as Answer).session_id;
+  }
+  const status = (sessionId: string, cookie?: string) =>
+    SELF.fetch(`${APP}/api/payment-status/${sessionId}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+  it("reads the session from Stripe: completed once paid, Stripe's status before", async () => {
+    const { cookie } = await member();
+    const sessionId = await checkout(cookie);
+    const before = await status(sessionId, cookie);
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({ status: "unpaid" });
+
+    await setStandInSession(sessionId, { status: "complete", payment_status: "paid" });
+    expect(await (await status(sessionId, cookie)).json()).toEqual({ status: "completed" });
+
+    await setStandInSession(sessionId, { payment_status: "no_payment_required" });
+    expect(await (await status(sessionId, cookie)).json()).toEqual({ status: "completed" });
+  });
+
+  it("answers 401 to a visitor", async () => {
+    const { cookie } = await member();
+    const sessionId = await checkout(cookie);
+    expect((await status(sessionId)).status).toBe(401);
+  });
+
+  it("answers 404 for someone else's session, even a paid one", async () => {
+    const owner = await member();
+    const other = await member();
+    const sessionId = await checkout(owner.cookie);
+    await setStandInSession(sessionId, { status: "complete", payment_status: "paid" });
+    const res = await status(sessionId, other.cookie);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Payment not found" });
+  });
+
+  it("answers 404 for a session we have no row for unless Stripe names the member", async () => {
+    const owner = await member();
+    const other = await member();
+    const sessionId = await checkout(owner.cookie);
+    await db().delete(payments).where(eq(payments.stripeSessionId, sessionId));
+    expect((await status(sessionId, other.cookie)).status).toBe(404);
+    expect(await (await status(sessionId, owner.cookie)).json()).toEqual({ status: "unpaid" });
+  });
+
+  it("answers 404 for unknown and malformed session ids", async () => {
+    const { cookie } = await member();
+    expect((await status("cs_test_doesnotexist", cookie)).status).toBe(404);
+    expect((await status("not-a-session", cookie)).status).toBe(404);
+  });
+});
+
+describe("POST /checkout (the pricing page and the form post here)", () => {
+  const postForm = (fields: Record<string, string>, cookie?: string) =>
+    SELF.fetch(`${APP}/checkout`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+
+  it("sends a signed-out visitor to /form with the plan kept", async () => {
+    const res = await postForm({ plan_name: "PREMIUM CARE" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/form?plan=PREMIUM%20CARE");
+  });
+
+  it("redirects a member to the Stripe Checkout page of a new session", async () => {
+    const { profile, cookie } = await member();
+    const res = await postForm({ plan_name: "PREMIUM CARE", amount: "1" }, cookie);
+    expect(res.status).toBe(302);
+    const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
+    expect(created.body.line_items[0].price_data.unit_amount).toBe("9900");
+    const location = res.headers.get("Location")!;
+    expect(location).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const row = await db().query.payments.findFirst({ where: eq(payments.userId, profile.id) });
+    expect(location).toBe(`https://checkout.stripe.com/c/pay/${row!.stripeSessionId}`);
+  });
+
+  it("returns to the page that posted with error=checkout when checkout fails", async () => {
+    const { cookie } = await member();
+    const bad = await postForm({ plan_name: "NOT A PLAN" }, cookie);
+    expect(bad.headers.get("Location")).toBe("/pricing?error=checkout");
+    const fromForm = await postForm({ plan_name: "Insurance Bundle", source: "form" }, cookie);
+    expect(fromForm.headers.get("Location")).toBe("/form?error=checkout");
+  });
+});
+
+describe("POST /billing-portal ('Manage Plan')", () => {
+  const postPortal = (cookie?: string) =>
+    SELF.fetch(`${APP}/billing-portal`, { method: "POST", headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+
+  it("sends a member without a Stripe customer to the plans", async () => {
+    const { cookie } = await member();
+    const res = await postPortal(cookie);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/pricing");
+  });
+
+  it("opens Stripe's portal for the member's own customer, returning to the dashboard", async () => {
+    const { profile, cookie } = await member();
+    await postCheckout({ plan_name: "ESSENTIAL CARE" }, cookie);
+    const stored = await db().query.profiles.findFirst({ where: eq(profiles.id, profile.id) });
+    const res = await postPortal(cookie);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_/);
+    const all = (await (await fetch(`${standInBase()}/__standin/requests`)).json()) as RecordedStripeRequest[];
+    const portal = all.find((r) => r.path === "/v1/billing_portal/sessions" && r.body.customer === stored!.stripeCustomerId);
+    expect(portal?.body.return_url).toBe(`${APP}/dashboard`);
+  });
+
+  it("sends a visitor to sign in", async () => {
+    const res = await postPortal();
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/form");
+  });
+});
+
+describe("/payment-success", () => {
+  const page = async (query: string, cookie?: string) => {
+    const res = await SELF.fetch(`${APP}/payment-success${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  const outcomeOf = (html: string) =>
+    ["Payment Successful!", "Payment Pending", "Payment Failed"].filter((heading) => html.includes(`>${heading}</h1>`));
+
+  it("shows success for a paid session, naming the plan, and never grants the plan", async () => {
+    const { profile, cookie } = await member();
+    const answer = (await (await postCheckout({ plan_name: "PREMIUM CARE" }, cookie)).json()) as Answer;
+    await setStandInSession(answer.session_id, { status: "complete", payment_status: "paid" });
+    const html = await page(`?plan=PREMIUM%20CARE&session_id=${answer.session_id}`, cookie);
+    expect(outcomeOf(html)).toEqual(["Payment Successful!"]);
+    expect(html).toContain("<strong>PREMIUM CARE</strong>");
+    expect(html).toContain("Go to Dashboard");
+    const stored = await db().query.profiles.findFirst({ where: eq(profiles.id, profile.id) });
+    expect(stored).toMatchObject({ currentPlan: null, planStatus: null });
+  });
+
+  it("shows pending while Stripe has not been paid", async () => {
+    const { cookie } = await member();
+    const answer = (await (await postCheckout({ plan_name: "ESSENTIAL CARE" }, cookie)).json()) as Answer;
+    const html = await page(`?plan=ESSENTIAL%20CARE&session_id=${answer.session_id}`, cookie);
+    expect(outcomeOf(html)).toEqual(["Payment Pending"]);
+    expect(html).toContain("Your payment is still being processed. This usually takes just a few moments.");
+    expect(html).toContain("Continue to Dashboard");
+  });
+
+  it("shows failed for someone else's session, an unknown one, or a visitor", async () => {
+    const owner = await member();
+    const other = await member();
+    const answer = (await (await postCheckout({ plan_name: "ESSENTIAL CARE" }, owner.cookie)).json()) as Answer;
+    await setStandInSession(answer.session_id, { status: "complete", payment_status: "paid" });
+    for (const html of [
+      await page(`?plan=ESSENTIAL%20CARE&session_id=${answer.session_id}`, other.cookie),
+      await page(`?session_id=cs_test_unknown`, owner.cookie),
+      await page(`?session_id=${answer.session_id}`),
+    ]) {
+      expect(outcomeOf(html)).toEqual(["Payment Failed"]);
+      expect(html).toContain(
+        "There was an issue processing your payment. Please try again or contact our support team if the problem persists.",
+      );
+      expect(html).toContain('href="/pricing"');
+      expect(html).toMatch(/target="_blank"[^>]*>Contact Support/);
+    }
+  });
+
+  it("shows success directly without a session id, and never names a plan outside the catalog", async () => {
+    const html = await page(`?plan=${encodeURIComponent("<b>FREE FOREVER</b>")}`);
+    expect(outcomeOf(html)).toEqual(["Payment Successful!"]);
+    expect(html).not.toContain("FREE FOREVER");
+  });
+});
