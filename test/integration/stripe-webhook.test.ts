@@ -1,0 +1,320 @@
+/**
+ * POST /api/stripe/webhook: payloads signed with the Stripe SDK's own test
+ * header helper (SubtleCrypto), delivered to the Worker without a session.
+ */
+import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { createSession } from "../../app/.server/auth/session.server";
+import { createServerContext } from "../../app/.server/context";
+import { database } from "../../db";
+import { insertProfile } from "../../db/factories";
+import { payments, processedWebhookEvents, profiles, subscriptions } from "../../db/schema";
+
+const APP = "https://app.test";
+const SECRET = "whsec_standin";
+const db = () => database(env.DB);
+const standInBase = () => (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;
+
+type EventInput = { type: string; object: Record<string, unknown>; created: number; id?: string };
+
+function event({ type, object, created, id = `evt_${crypto.randomUUID().replaceAll("-", "")}` }: EventInput) {
+  return { id, object: "event", api_version: "2026-10-28.endive", created, livemode: false, type, data: { object } };
+}
+
+async function deliver(evt: ReturnType<typeof event>, { secret = SECRET, body }: { secret?: string; body?: string } = {}) {
+  const payload = JSON.stringify(evt);
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  return SELF.fetch(`${APP}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    body: body ?? payload,
+  });
+}
+
+const profileOf = (id: string) => db().query.profiles.findFirst({ where: eq(profiles.id, id) });
+const now = () => Math.floor(Date.now() / 1000);
+
+function checkoutCompleted(userId: string, plan: string, overrides: Record<string, unknown> = {}) {
+  const subscription = plan === "CARE ACCESS" ? null : `sub_${crypto.randomUUID().slice(0, 12)}`;
+  return {
+    id: `cs_test_${crypto.randomUUID().replaceAll("-", "")}`,
+    object: "checkout.session",
+    mode: subscription ? "subscription" : "payment",
+    status: "complete",
+    payment_status: "paid",
+    client_reference_id: userId,
+    customer: `cus_${crypto.randomUUID().slice(0, 12)}`,
+    subscription,
+    metadata: { user_id: userId, plan_name: plan },
+    amount_total: plan === "CARE ACCESS" ? 14900 : plan === "ESSENTIAL CARE" ? 4900 : 9900,
+    currency: "usd",
+    ...overrides,
+  };
+}
+
+function subscriptionObject(id: string, userId: string, plan: string, status: string) {
+  return {
+    id,
+    object: "subscription",
+    status,
+    customer: "cus_whatever",
+    metadata: { user_id: userId, plan_name: plan },
+    items: { object: "list", data: [{ id: "si_1", object: "subscription_item", current_period_end: now() + 30 * 86400 }] },
+  };
+}
+
+describe("signature", () => {
+  it("answers 400 to a bad, missing or mismatched signature and changes nothing", async () => {
+    const member = await insertProfile(db());
+    const evt = event({ type: "checkout.session.completed", object: checkoutCompleted(member.id, "PREMIUM CARE"), created: now() });
+
+    const wrongSecret = await deliver(evt, { secret: "whsec_someone_else" });
+    expect(wrongSecret.status).toBe(400);
+    expect(await wrongSecret.json()).toEqual({ error: "Invalid Stripe signature." });
+
+    const tampered = await deliver(evt, { body: JSON.stringify({ ...evt, id: "evt_tampered" }) });
+    expect(tampered.status).toBe(400);
+
+    const unsigned = await SELF.fetch(`${APP}/api/stripe/webhook`, { method: "POST", body: JSON.stringify(evt) });
+    expect(unsigned.status).toBe(400);
+
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
+    expect(await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, evt.id) })).toBeUndefined();
+  });
+});
+
+describe("checkout.session.completed", () => {
+  it("activates the plan and records the payment and subscription, with no session cookie", async () => {
+    const member = await insertProfile(db());
+    const created = now();
+    const session = checkoutCompleted(member.id, "ESSENTIAL CARE");
+    const res = await deliver(event({ type: "checkout.session.completed", object: session, created }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true });
+
+    const profile = await profileOf(member.id);
+    expect(profile).toMatchObject({ currentPlan: "ESSENTIAL CARE", planStatus: "active" });
+    expect(profile?.planUpdatedAt?.getTime()).toBe(created * 1000);
+    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, session.id) })).toMatchObject({
+      userId: member.id,
+      planName: "ESSENTIAL CARE",
+      planType: "subscription",
+      amountCents: 4900,
+      status: "paid",
+      stripeSubscriptionId: session.subscription,
+    });
+    expect(await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, session.subscription!) })).toMatchObject({
+      userId: member.id,
+      planName: "ESSENTIAL CARE",
+      status: "active",
+    });
+  });
+
+  it("updates the open payment row our checkout wrote", async () => {
+    const member = await insertProfile(db());
+    const session = checkoutCompleted(member.id, "CARE ACCESS");
+    await db().insert(payments).values({
+      userId: member.id,
+      stripeSessionId: session.id,
+      planName: "CARE ACCESS",
+      planType: "one_time",
+      amountCents: 14900,
+      status: "open",
+    });
+    expect((await deliver(event({ type: "checkout.session.completed", object: session, created: now() }))).status).toBe(200);
+    const rows = await db().query.payments.findMany({ where: eq(payments.userId, member.id) });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "paid", amountCents: 14900 });
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "CARE ACCESS", planStatus: "active" });
+  });
+
+  it("does not activate an unpaid (async) checkout, then does once the async payment succeeds", async () => {
+    const member = await insertProfile(db());
+    const session = checkoutCompleted(member.id, "PREMIUM CARE", { payment_status: "unpaid" });
+    await deliver(event({ type: "checkout.session.completed", object: session, created: now() - 5 }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
+    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, session.id) })).toMatchObject({ status: "pending" });
+
+    await deliver(event({ type: "checkout.session.async_payment_succeeded", object: { ...session, payment_status: "paid" }, created: now() }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+  });
+
+  it("ignores (200) a completed session for nobody we know", async () => {
+    const res = await deliver(event({ type: "checkout.session.completed", object: checkoutCompleted("no-such-user", "PREMIUM CARE"), created: now() }));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("idempotency", () => {
+  it("processes a replayed event once", async () => {
+    const member = await insertProfile(db());
+    const evt = event({ type: "checkout.session.completed", object: checkoutCompleted(member.id, "PREMIUM CARE"), created: now() });
+    expect(await (await deliver(evt)).json()).toEqual({ received: true });
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+
+    // Something else changes the plan afterwards (same instant, so only idempotency protects it).
+    await db().update(profiles).set({ planStatus: "canceled" }).where(eq(profiles.id, member.id));
+
+    const replay = await deliver(evt);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "canceled" });
+    expect(await db().query.processedWebhookEvents.findMany({ where: eq(processedWebhookEvents.id, evt.id) })).toHaveLength(1);
+  });
+
+  it("records a renewal invoice once however often it is delivered", async () => {
+    const member = await insertProfile(db());
+    const subId = `sub_${crypto.randomUUID().slice(0, 12)}`;
+    const invoice = {
+      id: `in_${crypto.randomUUID().slice(0, 12)}`,
+      object: "invoice",
+      billing_reason: "subscription_cycle",
+      customer: "cus_x",
+      amount_paid: 9900,
+      currency: "usd",
+      parent: { type: "subscription_details", subscription_details: { subscription: subId, metadata: { user_id: member.id, plan_name: "PREMIUM CARE" } } },
+    };
+    const evt = event({ type: "invoice.paid", object: invoice, created: now() });
+    await deliver(evt);
+    await deliver(evt);
+    await deliver(evt);
+    const rows = await db().query.payments.findMany({ where: eq(payments.userId, member.id) });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ stripeInvoiceId: invoice.id, amountCents: 9900, status: "paid", planName: "PREMIUM CARE" });
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+  });
+});
+
+describe("subscription lifecycle and out-of-order delivery", () => {
+  it("an older event never overwrites a newer state", async () => {
+    const member = await insertProfile(db());
+    const t = now();
+    const session = checkoutCompleted(member.id, "ESSENTIAL CARE");
+    const subId = session.subscription!;
+
+    // Delivered out of order: the cancellation (t+100) arrives before the checkout (t) and an update (t+50).
+    const deleted = await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(subId, member.id, "ESSENTIAL CARE", "canceled"), created: t + 100 }));
+    expect(deleted.status).toBe(200);
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "ESSENTIAL CARE", planStatus: "canceled" });
+
+    await deliver(event({ type: "checkout.session.completed", object: session, created: t }));
+    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(subId, member.id, "ESSENTIAL CARE", "active"), created: t + 50 }));
+    await deliver(
+      event({
+        type: "invoice.paid",
+        object: {
+          id: `in_${crypto.randomUUID().slice(0, 12)}`,
+          object: "invoice",
+          billing_reason: "subscription_create",
+          customer: "cus_x",
+          amount_paid: 4900,
+          currency: "usd",
+          parent: { type: "subscription_details", subscription_details: { subscription: subId, metadata: { user_id: member.id, plan_name: "ESSENTIAL CARE" } } },
+        },
+        created: t + 1,
+      }),
+    );
+
+    const profile = await profileOf(member.id);
+    expect(profile).toMatchObject({ currentPlan: "ESSENTIAL CARE", planStatus: "canceled" });
+    expect(profile?.planUpdatedAt?.getTime()).toBe((t + 100) * 1000);
+    const sub = await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, subId) });
+    expect(sub).toMatchObject({ status: "canceled" });
+    expect(sub?.stateAt.getTime()).toBe((t + 100) * 1000);
+  });
+
+  it("follows newer updates in order: past_due, then active again, then canceled", async () => {
+    const member = await insertProfile(db());
+    const t = now();
+    const session = checkoutCompleted(member.id, "PREMIUM CARE");
+    const subId = session.subscription!;
+    await deliver(event({ type: "checkout.session.completed", object: session, created: t }));
+    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(subId, member.id, "PREMIUM CARE", "past_due"), created: t + 10 }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "past_due" });
+    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(subId, member.id, "PREMIUM CARE", "active"), created: t + 20 }));
+    expect(await profileOf(member.id)).toMatchObject({ planStatus: "active" });
+    await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(subId, member.id, "PREMIUM CARE", "canceled"), created: t + 30 }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "canceled" });
+  });
+
+  it("finds the member from our subscription row when the event carries no metadata", async () => {
+    const member = await insertProfile(db());
+    const t = now();
+    const session = checkoutCompleted(member.id, "ESSENTIAL CARE");
+    await deliver(event({ type: "checkout.session.completed", object: session, created: t }));
+    const bare = { ...subscriptionObject(session.subscription!, member.id, "ESSENTIAL CARE", "unpaid"), metadata: {} };
+    await deliver(event({ type: "customer.subscription.updated", object: bare, created: t + 5 }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "ESSENTIAL CARE", planStatus: "unpaid" });
+  });
+
+  it("ending an old subscription does not take away the member's newer plan", async () => {
+    const member = await insertProfile(db());
+    const t = now();
+    const essential = checkoutCompleted(member.id, "ESSENTIAL CARE");
+    const premium = checkoutCompleted(member.id, "PREMIUM CARE");
+    await deliver(event({ type: "checkout.session.completed", object: essential, created: t }));
+    await deliver(event({ type: "checkout.session.completed", object: premium, created: t + 10 }));
+    await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(essential.subscription!, member.id, "ESSENTIAL CARE", "canceled"), created: t + 20 }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+    expect(await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, essential.subscription!) })).toMatchObject({ status: "canceled" });
+  });
+});
+
+describe("other events", () => {
+  it("acknowledges unknown event types with 200 and ignores them", async () => {
+    const member = await insertProfile(db());
+    const evt = event({ type: "customer.created", object: { id: "cus_1", object: "customer", metadata: { user_id: member.id, plan_name: "PREMIUM CARE" } }, created: now() });
+    const res = await deliver(evt);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, ignored: true });
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
+    expect(await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, evt.id) })).toBeUndefined();
+  });
+
+  it("marks expired checkouts without touching the plan", async () => {
+    const member = await insertProfile(db());
+    const session = checkoutCompleted(member.id, "PREMIUM CARE", { status: "expired", payment_status: "unpaid" });
+    await db().insert(payments).values({ userId: member.id, stripeSessionId: session.id, planName: "PREMIUM CARE", planType: "subscription", amountCents: 9900 });
+    await deliver(event({ type: "checkout.session.expired", object: session, created: now() }));
+    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, session.id) })).toMatchObject({ status: "expired" });
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: null });
+  });
+});
+
+describe("a member's plan changes only through the webhook", () => {
+  it("paying, the status API, /payment-success and query params grant nothing; the verified event does", async () => {
+    const member = await insertProfile(db());
+    const { cookie: setCookie } = await createSession(createServerContext(env), member.id);
+    const cookie = setCookie.split(";")[0];
+
+    const res = await SELF.fetch(`${APP}/api/create-checkout-session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ plan_name: "PREMIUM CARE" }),
+    });
+    const { session_id: sessionId } = (await res.json()) as { session_id: string };
+    // Stripe marks the session paid.
+    await fetch(`${standInBase()}/__standin/sessions/${sessionId}`, {
+      method: "POST",
+      body: JSON.stringify({ status: "complete", payment_status: "paid" }),
+    });
+
+    expect(await (await SELF.fetch(`${APP}/api/payment-status/${sessionId}`, { headers: { Cookie: cookie } })).json()).toEqual({ status: "completed" });
+    const page = await SELF.fetch(`${APP}/payment-success?plan=PREMIUM%20CARE&session_id=${sessionId}`, { headers: { Cookie: cookie } });
+    expect(await page.text()).toContain(">Payment Successful!</h1>");
+    await SELF.fetch(`${APP}/payment-success?plan=PREMIUM%20CARE`, { headers: { Cookie: cookie } });
+    await SELF.fetch(`${APP}/dashboard?payment=success&plan=PREMIUM%20CARE`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
+
+    const session = checkoutCompleted(member.id, "PREMIUM CARE", { id: sessionId });
+    expect((await deliver(event({ type: "checkout.session.completed", object: session, created: now() }))).status).toBe(200);
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, sessionId) })).toMatchObject({ status: "paid" });
+  });
+});
