@@ -10,6 +10,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "~/components/ErrorPage";
+import { PageViewTracker } from "~/components/PageViewTracker";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import globalStyles from "~/styles/global.css?url";
@@ -70,6 +71,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter lang={lang} />
+      <PageViewTracker />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Lang } from "~/utils/lang";
+import { ContactButton } from "./ContactModal";
 
 const COPY = {
   en: {
@@ -34,7 +35,7 @@ export function SiteFooter({ lang = "en", contactSlot }: { lang?: Lang; contactS
           <p className="muted">{t.coverage}</p>
         </div>
         <ul className="site-footer__links" aria-label="Footer">
-          <li>{contactSlot ?? <a href="mailto:support@carefinder.example">{t.contact}</a>}</li>
+          <li>{contactSlot ?? <ContactButton lang={lang} label={t.contact} />}</li>
           <li>
             <Link to="/privacy-terms">{t.privacy}</Link>
           </li>

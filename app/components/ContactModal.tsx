@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { CONTACT_MESSAGES, contactReady } from "~/schemas/contact";
+import type { Lang } from "~/utils/lang";
+import { Modal } from "./Modal";
+import { useHydrated } from "./useHydrated";
+
+/** Spec §9: the modal closes itself 3 s after success and resets 300 ms after closing. */
+export const CONTACT_AUTO_CLOSE_MS = 3000;
+export const CONTACT_RESET_MS = 300;
+
+const COPY = {
+  en: {
+    title: "Contact Us",
+    intro: "Send us a question about a bill, a price or your coverage. Support answers within 48 hours on business days.",
+    name: "Name",
+    email: "Email",
+    message: "Message",
+    send: "Send Message",
+    sending: "Sending...",
+    cancel: "Cancel",
+    close: "Close",
+  },
+  fr: {
+    title: "Nous contacter",
+    intro: "Une question sur une facture, un prix ou votre couverture ? Notre équipe vous répond sous 48 heures ouvrées.",
+    name: "Nom",
+    email: "E-mail",
+    message: "Message",
+    send: "Envoyer",
+    sending: "Envoi...",
+    cancel: "Annuler",
+    close: "Fermer",
+  },
+} as const;
+
+const EMPTY = { name: "", email: "", message: "" };
+
+/** The contact modal (spec §2): Name, Email, Message → POST /api/contact. */
+export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; onClose: () => void; lang?: Lang }) {
+  const t = COPY[lang];
+  const [values, setValues] = useState(EMPTY);
+  const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
+  const [error, setError] = useState<string | null>(null);
+  const ids = { name: useId(), email: useId(), message: useId(), error: useId() };
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+
+  function later(fn: () => void, ms: number) {
+    timers.current.push(window.setTimeout(fn, ms));
+  }
+
+  function reset() {
+    setValues(EMPTY);
+    setStatus("idle");
+    setError(null);
+  }
+
+  function close() {
+    onClose();
+    later(reset, CONTACT_RESET_MS);
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!contactReady(values) || status === "sending") return;
+    setStatus("sending");
+    setError(null);
+    try {
+      const res = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { error?: string } | null;
+        setError(body?.error || CONTACT_MESSAGES.failed);
+        setStatus("idle");
+        return;
+      }
+      setStatus("sent");
+      later(close, CONTACT_AUTO_CLOSE_MS);
+    } catch {
+      setError(CONTACT_MESSAGES.unexpected);
+      setStatus("idle");
+    }
+  }
+
+  const field = (key: keyof typeof EMPTY) => ({
+    id: ids[key],
+    name: key,
+    value: values[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((prev) => ({ ...prev, [key]: e.target.value })),
+    required: true,
+    disabled: status !== "idle",
+    "aria-describedby": error ? ids.error : undefined,
+  });
+
+  return (
+    <Modal open={open} onClose={close} title={t.title} closeLabel={t.close}>
+      {status === "sent" ? (
+        <p className="alert alert-success" role="status">
+          {CONTACT_MESSAGES.sent}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p className="muted">{t.intro}</p>
+          {error ? (
+            <p id={ids.error} className="alert alert-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="field">
+            <label className="label" htmlFor={ids.name}>
+              {t.name}
+            </label>
+            <input className="input" autoComplete="name" maxLength={200} {...field("name")} />
+          </div>
+          <div className="field">
+            <label className="label" htmlFor={ids.email}>
+              {t.email}
+            </label>
+            <input className="input" type="email" autoComplete="email" {...field("email")} />
+          </div>
+          <div className="field">
+            <label className="label" htmlFor={ids.message}>
+              {t.message}
+            </label>
+            <textarea className="textarea" maxLength={5000} {...field("message")} />
+          </div>
+          <div className="contact-modal__actions">
+            <button type="button" className="btn btn-secondary" onClick={close}>
+              {t.cancel}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={!contactReady(values) || status !== "idle"}>
+              {status === "sending" ? t.sending : t.send}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** A "Contact Us" control that owns its modal. Before hydration it is a mail link. */
+export function ContactButton({
+  lang = "en",
+  className = "",
+  label,
+}: {
+  lang?: Lang;
+  className?: string;
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const text = label ?? COPY[lang].title;
+  if (!hydrated) {
+    return (
+      <a className={className} href="mailto:support@carefinder.example">
+        {text}
+      </a>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {text}
+      </button>
+      <ContactModal open={open} onClose={() => setOpen(false)} lang={lang} />
+    </>
+  );
+}

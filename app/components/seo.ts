@@ -1,0 +1,41 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+
+/** Every public page's title, description, canonical URL and Open Graph tags. */
+export function seoMeta({
+  appUrl,
+  path,
+  title,
+  description,
+  locale = "en_US",
+}: {
+  appUrl: string | undefined;
+  path: string;
+  title: string;
+  description: string;
+  locale?: string;
+}): MetaDescriptor[] {
+  const base = (appUrl ?? "").replace(/\/+$/, "");
+  const url = `${base}${path}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Care Finder" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: locale },
+    { name: "twitter:card", content: "summary" },
+  ];
+}
+
+/** Public pages listed in sitemap.xml (path, change frequency). */
+export const PUBLIC_PAGES = [
+  { path: "/", changefreq: "weekly", priority: "1.0" },
+  { path: "/pricing", changefreq: "monthly", priority: "0.8" },
+  { path: "/insurance-guidance", changefreq: "monthly", priority: "0.8" },
+  { path: "/methodology", changefreq: "monthly", priority: "0.6" },
+  { path: "/assurance-sante", changefreq: "monthly", priority: "0.6" },
+  { path: "/privacy-terms", changefreq: "yearly", priority: "0.3" },
+] as const;

@@ -1,0 +1,140 @@
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
+
+test.describe("price preview on /", () => {
+  test("keyboard only: ZIP, filter, procedure, preview; results with the three figures", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Preview Real Prices & Quality – Free" });
+    await expect(button).toBeDisabled();
+
+    await page.getByLabel("ZIP code").focus();
+    await page.keyboard.type("1000");
+    await expect(button).toBeDisabled();
+    await page.keyboard.type("1");
+    // Procedure not chosen yet.
+    await expect(button).toBeDisabled();
+
+    await page.keyboard.press("Tab"); // → filter box
+    await expect(page.getByLabel(/Find a procedure/)).toBeFocused();
+    await page.keyboard.type("73721");
+    await expect(page.getByText("1 procedure matches")).toBeVisible();
+    await page.keyboard.press("Tab"); // → procedure select
+    const select = page.getByLabel("Procedure", { exact: true });
+    await expect(select).toBeFocused();
+    await select.selectOption({ label: "MRI (CPT 73721)" }); // keyboard selection in a native select
+    await expect(button).toBeEnabled();
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    const results = page.getByRole("region", { name: /MRI price preview/ });
+    await expect(results).toBeVisible();
+    await expect(results).toContainText("National average");
+    await expect(results).toContainText("$2,100");
+    await expect(results).toContainText("With insurance");
+    await expect(results).toContainText("$400–$700");
+    await expect(results).toContainText("Self-pay");
+    await expect(results).toContainText("$300–$400");
+    await expect(results).toContainText("Estimate, not a quote.");
+    await expect(results).toBeInViewport();
+    await expect(results).toBeFocused();
+    await results.getByText("Data sources").click();
+    await expect(results).toContainText("Physician Fee Schedule, CY2025");
+    await expect(results.getByRole("link", { name: "How we estimate these prices" })).toHaveAttribute("href", "/methodology");
+    await expect(results.getByRole("link", { name: "Get Free Expert Help Today" })).toHaveAttribute("href", "/form");
+    await expectNoA11yViolations(page);
+  });
+
+  test("the button stays disabled for an invalid ZIP, with the spec's message", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByLabel("Procedure", { exact: true }).selectOption("ct-scan");
+    const zip = page.getByLabel("ZIP code");
+    await zip.fill("1234");
+    await zip.blur();
+    await expect(page.getByText("Please enter a valid ZIP code")).toBeVisible();
+    await expect(zip).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("button", { name: /Preview Real Prices/ })).toBeDisabled();
+    await zip.fill("33101-1234");
+    await expect(page.getByRole("button", { name: /Preview Real Prices/ })).toBeEnabled();
+  });
+
+  test("the dropdown lists every catalog procedure, the spec's ten first", async ({ page }) => {
+    await page.goto("/");
+    const options = page.getByLabel("Procedure", { exact: true }).locator("option:not([value=''])");
+    await expect(options).toHaveCount(62);
+    const firstTen = await options.evaluateAll((els) => els.slice(0, 10).map((el) => el.textContent?.replace(/ \(CPT.*$/, "")));
+    expect(firstTen).toEqual([
+      "MRI",
+      "CT Scan",
+      "Colonoscopy",
+      "Knee Surgery",
+      "Mammogram",
+      "Blood Work",
+      "X-Ray",
+      "Ultrasound",
+      "Physical Therapy",
+      "Dermatology Visit",
+    ]);
+  });
+
+  test("an API failure shows the red banner and the fallback estimates", async ({ page }) => {
+    await page.route("**/api/search-providers", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Service unavailable" }) }),
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByLabel("ZIP code").fill("10001");
+    await page.getByLabel("Procedure", { exact: true }).selectOption("mri");
+    await page.getByRole("button", { name: /Preview Real Prices/ }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "API Error" });
+    await expect(alert).toContainText("API Error: Service unavailable");
+    await expect(alert).toContainText("Showing fallback estimates. Results may not reflect current market rates.");
+    const results = page.getByRole("region", { name: /Price preview/ });
+    await expect(results).toContainText("$1,325");
+    await expect(results).toContainText("$250–$400");
+    await expect(results).toContainText("$600–$1,200");
+    await results.getByText("Data sources").click();
+    await expect(results).toContainText("Fallback Estimates");
+    await expectNoA11yViolations(page);
+  });
+
+  test("a network failure also falls back", async ({ page }) => {
+    await page.route("**/api/search-providers", (route) => route.abort("failed"));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByLabel("ZIP code").fill("10001");
+    await page.getByLabel("Procedure", { exact: true }).selectOption("mri");
+    await page.getByRole("button", { name: /Preview Real Prices/ }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "API Error:" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Price preview/ })).toContainText("$1,325");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts to the page's action and shows the same results", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: /Preview Real Prices/ });
+    await expect(button).toBeEnabled(); // no script to enable it later
+    await page.getByLabel("ZIP code").fill("39201");
+    await page.getByLabel("Procedure", { exact: true }).selectOption("mri");
+    await button.click();
+    const results = page.getByRole("region", { name: /MRI price preview/ });
+    await expect(results).toContainText("$2,100");
+    await expect(results).toContainText("$400–$600");
+    await expect(results).toContainText("$200–$400");
+    await expect(page.getByLabel("ZIP code")).toHaveValue("39201");
+  });
+
+  test("a bad ZIP comes back with the spec's message and the input kept", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("ZIP code").fill("123");
+    await page.getByLabel("Procedure", { exact: true }).selectOption("mri");
+    await page.getByRole("button", { name: /Preview Real Prices/ }).click();
+    await expect(page.getByText("Please enter a valid ZIP code")).toBeVisible();
+    await expect(page.getByLabel("ZIP code")).toHaveValue("123");
+    await expect(page.getByLabel("Procedure", { exact: true })).toHaveValue("mri");
+  });
+});
