@@ -3,6 +3,8 @@ import { secureHeaders } from "hono/secure-headers";
 import { createServerContext } from "../../app/.server/context";
 import { handleApiError, handleApiNotFound } from "./errors";
 import { healthRoutes } from "./health";
+import { adminRoutes } from "./admin";
+import { emailAttachmentRoutes } from "./email-attachments";
 import { checkoutSessionRoutes, paymentStatusRoutes } from "./payments";
 import { stripeWebhookRoutes } from "./stripe-webhook";
 import { documentRoutes } from "./documents";
@@ -27,6 +29,8 @@ api.use("*", async (c, next) => {
 });
 
 api.route("/health", healthRoutes);
+api.route("/admin", adminRoutes);
+api.route("/email-attachments", emailAttachmentRoutes);
 api.route("/create-checkout-session", checkoutSessionRoutes);
 api.route("/payment-status", paymentStatusRoutes);
 api.route("/stripe/webhook", stripeWebhookRoutes);

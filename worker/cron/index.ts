@@ -1,4 +1,6 @@
 import { createServerContext, type ServerContext } from "../../app/.server/context";
+import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
+import { queueTaskReminders } from "../../app/.server/email/reminders.server";
 
 /** A job the cron trigger runs; each job is idempotent on its own. */
 export type CronJob = {
@@ -8,8 +10,16 @@ export type CronJob = {
 
 export type CronReport = { job: string; ok: boolean }[];
 
-/** The jobs run on every trigger, in order. Reminder and outbox jobs join here. */
-export const cronJobs: CronJob[] = [];
+/** The jobs run on every trigger, in order: reminders are queued, then the outbox is delivered. */
+export const cronJobs: CronJob[] = [
+  { name: "task-reminders", run: async (server, time) => void (await queueTaskReminders(server, time)) },
+  {
+    name: "outbox-delivery",
+    // Rows queued moments ago by the job above count as due too.
+    run: async (server, time) =>
+      void (await deliverPendingEmails(server, { now: new Date(Math.max(time.getTime(), Date.now())) })),
+  },
+];
 
 /** Runs every job; one failing job never stops the others. */
 export async function runCronJobs(

@@ -1,0 +1,83 @@
+import { count, desc, eq, gte, sql } from "drizzle-orm";
+import { adminAuditLog, documents, helpRequests, pageViews, profiles, tasks } from "../../../db/schema";
+import type { ServerContext } from "../context";
+import { iso, paging, type Page } from "./shared.server";
+
+export type AdminStats = {
+  totalUsers: number;
+  totalRequests: number;
+  pendingRequests: number;
+  totalTasks: number;
+  totalDocuments: number;
+};
+
+/** Stat cards and tab counts (spec §2). Every profile counts as a user, admins included. */
+export async function getAdminStats(server: ServerContext): Promise<AdminStats> {
+  const [[users], [requests], [pending], [taskCount], [docs]] = await server.db.batch([
+    server.db.select({ n: count() }).from(profiles),
+    server.db.select({ n: count() }).from(helpRequests),
+    server.db.select({ n: count() }).from(helpRequests).where(eq(helpRequests.status, "pending")),
+    server.db.select({ n: count() }).from(tasks),
+    server.db.select({ n: count() }).from(documents),
+  ]);
+  return {
+    totalUsers: users.n,
+    totalRequests: requests.n,
+    pendingRequests: pending.n,
+    totalTasks: taskCount.n,
+    totalDocuments: docs.n,
+  };
+}
+
+export type TrafficDay = { day: string; views: number };
+
+/** Page views per UTC day over the last `days` days, zero-filled (D8). */
+export async function getTraffic(server: ServerContext, now = new Date(), days = 30): Promise<TrafficDay[]> {
+  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const start = end - (days - 1) * 86_400_000;
+  const dayExpr = sql<string>`strftime('%Y-%m-%d', ${pageViews.createdAt} / 1000, 'unixepoch')`;
+  const rows = await server.db
+    .select({ day: dayExpr, views: count() })
+    .from(pageViews)
+    .where(gte(pageViews.createdAt, new Date(start)))
+    .groupBy(dayExpr);
+  const byDay = new Map(rows.map((r) => [r.day, r.views]));
+  const out: TrafficDay[] = [];
+  for (let t = start; t <= end; t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    out.push({ day, views: byDay.get(day) ?? 0 });
+  }
+  return out;
+}
+
+export type AuditEntry = {
+  id: string;
+  action: string;
+  actor_email: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  details: Record<string, unknown> | null;
+  created_at: string | null;
+};
+
+export async function listAudit(server: ServerContext, options: { page?: number } = {}): Promise<Page<AuditEntry>> {
+  const { limit, offset, page, pageSize } = paging(options);
+  const [rows, [{ total }]] = await Promise.all([
+    server.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(limit).offset(offset),
+    server.db.select({ total: count() }).from(adminAuditLog),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      actor_email: r.actorEmail,
+      target_type: r.targetType,
+      target_id: r.targetId,
+      details: r.details ?? null,
+      created_at: iso(r.createdAt),
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}

@@ -1,0 +1,74 @@
+import { adminEmailSchema, attachmentTooLargeMessage, base64DecodedSize, MAX_ATTACHMENT_BYTES } from "../../schemas/admin";
+import { auditStatement } from "../audit.server";
+import type { ServerContext } from "../context";
+import { ServiceError, notFound } from "../errors";
+import { base64ToBytes, deleteEmailAttachments, storeEmailAttachments } from "../email/attachments.server";
+import { deliverSoon } from "../email/deliver.server";
+import { enqueueEmailStatement } from "../email/outbox.server";
+import { parseInput } from "../validation.server";
+import type { AdminActor } from "./shared.server";
+
+/**
+ * POST /api/admin/users/{userId}/send-email {subject, message, attachments}.
+ * Attachments go to R2, the email to the outbox (with the audit entry in the
+ * same batch), then delivery is kicked off. An attachment over 10 MB is
+ * refused with its name (D6), never dropped silently.
+ */
+export async function sendAdminEmail(
+  server: ServerContext,
+  actor: AdminActor,
+  userId: string,
+  input: unknown,
+): Promise<{ success: true; id: string }> {
+  const data = parseInput(adminEmailSchema, input);
+  for (const attachment of data.attachments) {
+    const size = base64DecodedSize(attachment.content);
+    if (size > MAX_ATTACHMENT_BYTES || (attachment.size ?? 0) > MAX_ATTACHMENT_BYTES) {
+      const message = attachmentTooLargeMessage(attachment.filename);
+      throw new ServiceError(413, message, { attachments: message });
+    }
+  }
+  const user = await server.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, userId) });
+  if (!user) throw notFound("User not found");
+
+  let files;
+  try {
+    files = data.attachments.map((a) => ({
+      filename: a.filename,
+      type: a.type || "application/octet-stream",
+      bytes: base64ToBytes(a.content),
+    }));
+  } catch {
+    throw new ServiceError(400, "Attachment content must be base64", { attachments: "Attachment content must be base64" });
+  }
+  const stored = await storeEmailAttachments(server, files);
+  let id: string | undefined;
+  try {
+    const [rows] = await server.db.batch([
+      enqueueEmailStatement(server, {
+        kind: "admin_email",
+        to: user.email,
+        subject: data.subject,
+        text: data.message,
+        replyTo: server.env.SUPPORT_EMAIL || undefined,
+        attachments: stored.length ? stored : undefined,
+        relatedUserId: user.id,
+      }),
+      auditStatement(server, {
+        action: "admin.email_sent",
+        actorId: actor.id,
+        actorEmail: actor.email,
+        targetType: "user",
+        targetId: user.id,
+        details: { attachments: stored.length },
+      }),
+    ]);
+    id = rows[0]?.id;
+  } catch (error) {
+    await deleteEmailAttachments(server, stored);
+    throw error;
+  }
+  if (!id) throw new ServiceError(500, "The email could not be queued.");
+  deliverSoon(server);
+  return { success: true, id };
+}

@@ -1,0 +1,138 @@
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import { profiles, type Profile } from "../../../db/schema";
+import { adminUserUpdateSchema, normalizeTags, ADMIN_MESSAGES } from "../../schemas/admin";
+import { auditStatement } from "../audit.server";
+import { isAdminProfile } from "../auth/roles.server";
+import type { ServerContext } from "../context";
+import { ServiceError, notFound } from "../errors";
+import { parseInput } from "../validation.server";
+import { iso, paging, searchAny, type AdminActor, type ListOptions, type Page } from "./shared.server";
+
+/** The admin view of a profile (spec §3, snake_case). DOB and member id stay out of lists. */
+export type AdminUser = {
+  user_id: string;
+  id: string;
+  full_name: string | null;
+  given_name: string | null;
+  email: string;
+  phone_number: string | null;
+  zip_code: string | null;
+  role: "admin" | "member";
+  insurance_status: string | null;
+  insurance_provider: string | null;
+  service_needed: string | null;
+  onboarding_completed: boolean;
+  current_plan: string | null;
+  plan_status: string | null;
+  user_tags: string | null;
+  admin_notes: string | null;
+  created_at: string | null;
+};
+
+export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): AdminUser {
+  return {
+    user_id: profile.id,
+    id: profile.id,
+    full_name: profile.fullName,
+    given_name: profile.givenName,
+    email: profile.email,
+    phone_number: profile.phoneNumber,
+    zip_code: profile.zipCode,
+    role: isAdminProfile(profile, env) ? "admin" : "member",
+    insurance_status: profile.insuranceStatus,
+    insurance_provider: profile.insuranceProvider,
+    service_needed: profile.serviceNeeded,
+    onboarding_completed: profile.onboardingCompleted,
+    current_plan: profile.currentPlan,
+    plan_status: profile.planStatus,
+    user_tags: profile.userTags,
+    admin_notes: profile.adminNotes,
+    created_at: iso(profile.createdAt),
+  };
+}
+
+export async function listUsers(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminUser>> {
+  const where = searchAny(options.q, [profiles.fullName, profiles.email]);
+  const { limit, offset, page, pageSize } = paging(options);
+  const [rows, [{ total }]] = await Promise.all([
+    server.db.select().from(profiles).where(where).orderBy(desc(profiles.createdAt), desc(profiles.id)).limit(limit).offset(offset),
+    server.db.select({ total: count() }).from(profiles).where(where),
+  ]);
+  return { items: rows.map((p) => toAdminUser(p, server.env)), total, page, pageSize };
+}
+
+const FIELD_COLUMNS = {
+  full_name: "fullName",
+  email: "email",
+  phone_number: "phoneNumber",
+  zip_code: "zipCode",
+  admin_notes: "adminNotes",
+  user_tags: "userTags",
+} as const;
+
+/**
+ * PUT /api/admin/users/{userId}: profile fields, notes and tags (spec §6).
+ * Only the fields sent change. Tags are stored trimmed and comma-separated.
+ */
+export async function updateUserProfile(
+  server: ServerContext,
+  actor: AdminActor,
+  userId: string,
+  input: unknown,
+): Promise<AdminUser> {
+  const data = parseInput(adminUserUpdateSchema, input);
+  const existing = await server.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, userId) });
+  if (!existing) throw notFound("User not found");
+
+  const changes: {
+    fullName?: string | null;
+    email?: string;
+    phoneNumber?: string | null;
+    zipCode?: string | null;
+    adminNotes?: string | null;
+    userTags?: string | null;
+  } = {};
+  for (const [field, column] of Object.entries(FIELD_COLUMNS) as [keyof typeof FIELD_COLUMNS, (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS]][]) {
+    const value = data[field];
+    if (value === undefined) continue;
+    if (field === "email") changes.email = value as string;
+    else if (field === "user_tags") changes.userTags = normalizeTags(value).join(", ") || null;
+    else changes[column as Exclude<typeof column, "email">] = value === null || value === "" ? null : value;
+  }
+  if (changes.email && changes.email !== existing.email) {
+    const taken = await server.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.email, changes.email), ne(profiles.id, userId)))
+      .get();
+    if (taken) throw new ServiceError(409, ADMIN_MESSAGES.emailTaken, { email: ADMIN_MESSAGES.emailTaken });
+  }
+  const changed = Object.keys(changes).filter(
+    (column) => changes[column as keyof typeof changes] !== existing[column as keyof Profile],
+  );
+  if (changed.length === 0) return toAdminUser(existing, server.env);
+
+  const onlyTags = changed.every((c) => c === "userTags");
+  const [[updated]] = await server.db.batch([
+    server.db
+      .update(profiles)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+      .returning(),
+    auditStatement(server, {
+      action: onlyTags ? "admin.user_tags_updated" : "admin.user_updated",
+      actorId: actor.id,
+      actorEmail: actor.email,
+      targetType: "user",
+      targetId: userId,
+      details: { fields: changed },
+    }),
+  ]);
+  return toAdminUser(updated, server.env);
+}
+
+export async function getAdminUser(server: ServerContext, userId: string): Promise<AdminUser> {
+  const profile = await server.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, userId) });
+  if (!profile) throw notFound("User not found");
+  return toAdminUser(profile, server.env);
+}

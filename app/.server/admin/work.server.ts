@@ -1,0 +1,257 @@
+/** Requests, documents and tasks as the admin sees them (spec §2 admin tabs, §7 admin calls). */
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { documents, helpRequests, profiles, requestStatusEvents, tasks } from "../../../db/schema";
+import { newTaskSchema, requestStatusSchema, taskStatusSchema } from "../../schemas/admin";
+import { auditStatement } from "../audit.server";
+import type { ServerContext } from "../context";
+import { notFound } from "../errors";
+import { parseInput } from "../validation.server";
+import { iso, paging, searchAny, type AdminActor, type ListOptions, type Page } from "./shared.server";
+
+const owner = { full_name: profiles.fullName, email: profiles.email };
+
+function whereAll(...parts: (SQL | undefined)[]): SQL | undefined {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length ? and(...present) : undefined;
+}
+
+const isStatus = (status?: string) => status === "pending" || status === "in_progress" || status === "completed";
+
+/* ---- Requests ---- */
+
+export type AdminRequest = {
+  id: string;
+  user_id: string;
+  request_type: string;
+  title: string;
+  description: string;
+  priority: string;
+  status: string;
+  admin_notes: string | null;
+  created_at: string | null;
+  full_name: string | null;
+  email: string;
+};
+
+export async function listRequests(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminRequest>> {
+  const where = whereAll(
+    searchAny(options.q, [profiles.fullName, profiles.email, helpRequests.title, helpRequests.description]),
+    isStatus(options.status) ? eq(helpRequests.status, options.status as "pending") : undefined,
+  );
+  const { limit, offset, page, pageSize } = paging(options);
+  const [rows, [{ total }]] = await Promise.all([
+    server.db
+      .select({ r: helpRequests, ...owner })
+      .from(helpRequests)
+      .innerJoin(profiles, eq(profiles.id, helpRequests.userId))
+      .where(where)
+      .orderBy(desc(helpRequests.createdAt), desc(helpRequests.id))
+      .limit(limit)
+      .offset(offset),
+    server.db.select({ total: count() }).from(helpRequests).innerJoin(profiles, eq(profiles.id, helpRequests.userId)).where(where),
+  ]);
+  return {
+    items: rows.map(({ r, full_name, email }) => ({
+      id: r.id,
+      user_id: r.userId,
+      request_type: r.requestType,
+      title: r.title,
+      description: r.description,
+      priority: r.priority,
+      status: r.status,
+      admin_notes: r.adminNotes,
+      created_at: iso(r.createdAt),
+      full_name,
+      email,
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * PUT /api/admin/requests/{id}/status {status, admin_notes}: any status to any
+ * (spec §4). The status, its timeline event and the audit entry are one batch.
+ * Omitted admin_notes keep the current notes.
+ */
+export async function setRequestStatus(server: ServerContext, actor: AdminActor, requestId: string, input: unknown) {
+  const data = parseInput(requestStatusSchema, input);
+  const existing = await server.db.query.helpRequests.findFirst({ where: (r, { eq }) => eq(r.id, requestId) });
+  if (!existing) throw notFound("Request not found");
+  const adminNotes = data.admin_notes === undefined ? existing.adminNotes : data.admin_notes || null;
+  const [[updated]] = await server.db.batch([
+    server.db
+      .update(helpRequests)
+      .set({ status: data.status, adminNotes, updatedAt: new Date() })
+      .where(eq(helpRequests.id, requestId))
+      .returning(),
+    server.db.insert(requestStatusEvents).values({
+      requestId,
+      status: data.status,
+      adminNotes: data.admin_notes === undefined ? null : data.admin_notes || null,
+      changedBy: actor.id,
+    }),
+    auditStatement(server, {
+      action: "admin.request_status_changed",
+      actorId: actor.id,
+      actorEmail: actor.email,
+      targetType: "request",
+      targetId: requestId,
+      details: { from: existing.status, to: data.status, notesChanged: adminNotes !== existing.adminNotes },
+    }),
+  ]);
+  return { id: updated.id, status: updated.status, admin_notes: updated.adminNotes, updated_at: iso(updated.updatedAt) };
+}
+
+/* ---- Documents ---- */
+
+export type AdminDocument = {
+  id: string;
+  user_id: string;
+  request_id: string | null;
+  filename: string;
+  file_type: string;
+  file_size: number;
+  file_url: string;
+  upload_status: string;
+  admin_notes: string | null;
+  created_at: string | null;
+  full_name: string | null;
+  email: string;
+};
+
+/** Authorized file route (issue 5): owner or admin; inline only where safe (D4). */
+export const documentFileUrl = (id: string, disposition: "inline" | "attachment" = "inline") =>
+  `/api/documents/${id}/file?disposition=${disposition}`;
+
+export async function listDocuments(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminDocument>> {
+  const where = whereAll(
+    searchAny(options.q, [profiles.fullName, profiles.email, documents.filename]),
+    isStatus(options.status) ? eq(documents.uploadStatus, options.status!) : undefined,
+  );
+  const { limit, offset, page, pageSize } = paging(options);
+  const [rows, [{ total }]] = await Promise.all([
+    server.db
+      .select({ d: documents, ...owner })
+      .from(documents)
+      .innerJoin(profiles, eq(profiles.id, documents.userId))
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(limit)
+      .offset(offset),
+    server.db.select({ total: count() }).from(documents).innerJoin(profiles, eq(profiles.id, documents.userId)).where(where),
+  ]);
+  return {
+    items: rows.map(({ d, full_name, email }) => ({
+      id: d.id,
+      user_id: d.userId,
+      request_id: d.requestId,
+      filename: d.filename,
+      file_type: d.fileType,
+      file_size: d.fileSize,
+      file_url: documentFileUrl(d.id),
+      upload_status: d.uploadStatus,
+      admin_notes: d.adminNotes,
+      created_at: iso(d.createdAt),
+      full_name,
+      email,
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/* ---- Tasks ---- */
+
+export type AdminTask = {
+  id: string;
+  user_id: string;
+  task_text: string;
+  due_date: string | null;
+  status: string;
+  created_at: string | null;
+  full_name: string | null;
+  email: string;
+};
+
+export async function listTasks(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminTask>> {
+  const where = whereAll(
+    searchAny(options.q, [profiles.fullName, profiles.email, tasks.taskText]),
+    isStatus(options.status) ? eq(tasks.status, options.status as "pending") : undefined,
+  );
+  const { limit, offset, page, pageSize } = paging(options);
+  const [rows, [{ total }]] = await Promise.all([
+    server.db
+      .select({ t: tasks, ...owner })
+      .from(tasks)
+      .innerJoin(profiles, eq(profiles.id, tasks.userId))
+      .where(where)
+      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .limit(limit)
+      .offset(offset),
+    server.db.select({ total: count() }).from(tasks).innerJoin(profiles, eq(profiles.id, tasks.userId)).where(where),
+  ]);
+  return {
+    items: rows.map(({ t, full_name, email }) => toAdminTask(t, full_name, email)),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+function toAdminTask(t: typeof tasks.$inferSelect, full_name: string | null, email: string): AdminTask {
+  return {
+    id: t.id,
+    user_id: t.userId,
+    task_text: t.taskText,
+    due_date: iso(t.dueDate),
+    status: t.status,
+    created_at: iso(t.createdAt),
+    full_name,
+    email,
+  };
+}
+
+/** POST /api/admin/users/{userId}/tasks {task_text, due_date}: due_date is a UTC instant or empty. */
+export async function createTask(server: ServerContext, actor: AdminActor, userId: string, input: unknown): Promise<AdminTask> {
+  const data = parseInput(newTaskSchema, input);
+  const user = await server.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, userId) });
+  if (!user) throw notFound("User not found");
+  const id = crypto.randomUUID();
+  const [[task]] = await server.db.batch([
+    server.db
+      .insert(tasks)
+      .values({ id, userId, createdBy: actor.id, taskText: data.task_text, dueDate: data.due_date ?? null })
+      .returning(),
+    auditStatement(server, {
+      action: "admin.task_created",
+      actorId: actor.id,
+      actorEmail: actor.email,
+      targetType: "task",
+      targetId: id,
+      details: { userId, hasDueDate: data.due_date != null },
+    }),
+  ]);
+  return toAdminTask(task, user.fullName, user.email);
+}
+
+/** PUT /api/admin/tasks/{id}/status {status}: any to any. */
+export async function setTaskStatus(server: ServerContext, actor: AdminActor, taskId: string, input: unknown) {
+  const data = parseInput(taskStatusSchema, input);
+  const existing = await server.db.query.tasks.findFirst({ where: (t, { eq }) => eq(t.id, taskId) });
+  if (!existing) throw notFound("Task not found");
+  const [[updated]] = await server.db.batch([
+    server.db.update(tasks).set({ status: data.status, updatedAt: new Date() }).where(eq(tasks.id, taskId)).returning(),
+    auditStatement(server, {
+      action: "admin.task_status_changed",
+      actorId: actor.id,
+      actorEmail: actor.email,
+      targetType: "task",
+      targetId: taskId,
+      details: { from: existing.status, to: data.status },
+    }),
+  ]);
+  return { id: updated.id, status: updated.status, updated_at: iso(updated.updatedAt) };
+}

@@ -1,0 +1,147 @@
+import { EmailMessage } from "cloudflare:email";
+import { and, asc, eq, lte } from "drizzle-orm";
+import { emailOutbox, type OutboxAttachment, type OutboxEmail } from "../../../db/schema";
+import type { ServerContext } from "../context";
+import { attachmentLink, deleteEmailAttachments, type AttachmentBytes } from "./attachments.server";
+import { buildMimeMessage, splitBySizeCap } from "./mime.server";
+
+/** After the n-th failed attempt, wait BACKOFF_MS[n-1] before trying again. */
+export const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
+/** A row that failed this many times is marked 'failed' and left for a person to look at. */
+export const MAX_ATTEMPTS = 5;
+const BATCH_LIMIT = 25;
+
+/** Sends one raw message; the default goes through the `send_email` binding. */
+export type EmailTransport = (message: { from: string; to: string; raw: string }) => Promise<void>;
+
+export const sendEmailBinding =
+  (env: Pick<Env, "EMAIL">): EmailTransport =>
+  async ({ from, to, raw }) => {
+    await env.EMAIL.send(new EmailMessage(from, to, raw));
+  };
+
+export type DeliveryReport = { sent: string[]; retrying: string[]; failed: string[] };
+
+/**
+ * Delivers due pending outbox rows. Each row is claimed first with a
+ * conditional UPDATE (pending → sending): only the run that claims a row
+ * sends it, so overlapping runs never send the same row twice.
+ */
+export async function deliverPendingEmails(
+  server: ServerContext,
+  { now = new Date(), transport = sendEmailBinding(server.env), limit = BATCH_LIMIT } = {},
+): Promise<DeliveryReport> {
+  const due = await server.db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(limit);
+  const report: DeliveryReport = { sent: [], retrying: [], failed: [] };
+  for (const { id } of due) {
+    const outcome = await deliverOne(server, id, { now, transport });
+    if (outcome) report[outcome].push(id);
+  }
+  return report;
+}
+
+/** Claims and sends one row; null when another run already has it. */
+export async function deliverOne(
+  server: ServerContext,
+  id: string,
+  { now = new Date(), transport = sendEmailBinding(server.env) } = {},
+): Promise<keyof DeliveryReport | null> {
+  const [row] = await server.db
+    .update(emailOutbox)
+    .set({ status: "sending" })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")))
+    .returning();
+  if (!row) return null;
+
+  let linked = new Set<string>();
+  try {
+    const composed = await composeRaw(server, row, now);
+    linked = composed.linkedKeys;
+    const raw = composed.raw;
+    await transport({ from: row.fromAddress, to: row.toAddress, raw });
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const failed = attempts >= MAX_ATTEMPTS;
+    const backoff = BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1];
+    await server.db
+      .update(emailOutbox)
+      .set({
+        status: failed ? "failed" : "pending",
+        attempts,
+        nextAttemptAt: new Date(now.getTime() + backoff),
+        lastError: describeError(error),
+      })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending")));
+    // Error name only: messages can carry addresses.
+    console.error(`Email delivery failed (${row.kind}, attempt ${attempts}): ${error instanceof Error ? error.name : "unknown"}`);
+    return failed ? "failed" : "retrying";
+  }
+
+  await server.db
+    .update(emailOutbox)
+    .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+    .where(eq(emailOutbox.id, id));
+  // Inline copies are no longer needed; linked ones stay until their links expire.
+  await deleteEmailAttachments(
+    server,
+    (row.attachments ?? []).filter((a) => !linked.has(a.r2Key)),
+  );
+  return "sent";
+}
+
+/**
+ * The message's raw MIME: small attachments inline, and when the total would
+ * pass Cloudflare's 5 MiB cap the larger ones as expiring signed links.
+ */
+export async function composeRaw(
+  server: ServerContext,
+  row: OutboxEmail,
+  now = new Date(),
+): Promise<{ raw: string; linkedKeys: Set<string> }> {
+  const attachments: OutboxAttachment[] = row.attachments ?? [];
+  const { inline, linked } = splitBySizeCap(attachments, new TextEncoder().encode(row.textBody).byteLength);
+  let text = row.textBody;
+  if (linked.length > 0) {
+    const lines = [];
+    for (const attachment of linked) {
+      const { url, expiresAt } = await attachmentLink(server.env, attachment, now);
+      lines.push(`- ${attachment.filename} (${formatSize(attachment.size)}): ${url}`);
+      lines.push(`  Link works until ${expiresAt.toUTCString()}.`);
+    }
+    text += `\n\n---\nSome attachments were too large to include in this email. Download them here:\n${lines.join("\n")}\n`;
+  }
+  const files: AttachmentBytes[] = [];
+  for (const attachment of inline) {
+    const object = await server.env.DOCUMENTS.get(attachment.r2Key);
+    if (!object) throw new MissingAttachmentError();
+    files.push({ filename: attachment.filename, type: attachment.type, bytes: new Uint8Array(await object.arrayBuffer()) });
+  }
+  return { raw: buildMimeMessage(row, text, files), linkedKeys: new Set(linked.map((a) => a.r2Key)) };
+}
+
+class MissingAttachmentError extends Error {
+  override name = "MissingAttachmentError";
+}
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return "unknown";
+  return `${error.name}: ${error.message}`.slice(0, 300);
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Kick delivery right after enqueueing from a request; the cron catches anything left. */
+export function deliverSoon(server: ServerContext): void {
+  server.waitUntil(
+    deliverPendingEmails(server).catch((error: unknown) => {
+      console.error(`Background email delivery failed: ${error instanceof Error ? error.name : "unknown"}`);
+    }),
+  );
+}

@@ -1,0 +1,68 @@
+/** Shared by admin*, outbox*, reminders* and cron* tests. */
+import { env, SELF } from "cloudflare:test";
+import { createSession } from "../../app/.server/auth/session.server";
+import { createServerContext } from "../../app/.server/context";
+import { database } from "../../db";
+import { insertAdmin, insertProfile } from "../../db/factories";
+
+export const db = () => database(env.DB);
+export const server = () => createServerContext(env);
+
+/** A signed-in session's Cookie header for the given user. */
+export async function cookieFor(userId: string): Promise<string> {
+  const { cookie } = await createSession(createServerContext(env), userId);
+  return cookie.split(";")[0];
+}
+
+export async function signedInAdmin() {
+  const admin = await insertAdmin(db(), { email: `admin.${crypto.randomUUID().slice(0, 8)}@example.com` });
+  return { admin, cookie: await cookieFor(admin.id) };
+}
+
+export async function signedInMember() {
+  const member = await insertProfile(db());
+  return { member, cookie: await cookieFor(member.id) };
+}
+
+export function call(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return SELF.fetch(`https://app.test${path}`, { ...init, headers, body });
+}
+
+/* ---- Reading raw MIME in tests (no MIME parser in the app's dependencies) ---- */
+
+export function decodeHeaderWords(value: string): string {
+  return value.replace(/=\?utf-8\?B\?([^?]*)\?=/gi, (_m, b64: string) =>
+    new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))),
+  );
+}
+
+export function mimeHeader(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0];
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? decodeHeaderWords(line.slice(name.length + 1).trim()) : undefined;
+}
+
+export function attachmentNames(raw: string): string[] {
+  return [...raw.matchAll(/Content-Disposition: attachment; filename="([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** The decoded text/plain part. */
+export function textPart(raw: string): string {
+  const match = /Content-Type: text\/plain; charset=utf-8\r?\nContent-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);
+  if (!match) return "";
+  return new TextDecoder().decode(Uint8Array.from(atob(match[1].replace(/\s/g, "")), (c) => c.charCodeAt(0)));
+}
+
+export const toBase64 = (text: string | Uint8Array) => {
+  const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};

@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { getAdminStats } from "../../app/.server/admin/dashboard.server";
+import { sendAdminEmail } from "../../app/.server/admin/email.server";
+import { listUsers, updateUserProfile } from "../../app/.server/admin/users.server";
+import {
+  createTask,
+  listDocuments,
+  listRequests,
+  listTasks,
+  setRequestStatus,
+  setTaskStatus,
+} from "../../app/.server/admin/work.server";
+import { ServiceError } from "../../app/.server/errors";
+import { requireApiAdmin, type AuthedApiEnv } from "./auth";
+import { readJson } from "./body";
+
+/** `/api/admin/*` (spec §7 Admin). Every route checks admin rights on the server (D2). */
+export const adminRoutes = new Hono<AuthedApiEnv>();
+
+adminRoutes.use("*", requireApiAdmin);
+
+const listOptions = (c: { req: { query(name: string): string | undefined } }) => ({
+  q: c.req.query("q") ?? undefined,
+  status: c.req.query("status") ?? undefined,
+  page: Number.parseInt(c.req.query("page") ?? "1", 10) || 1,
+});
+
+const pageJson = <T>(key: string, page: { items: T[]; total: number; page: number; pageSize: number }) => ({
+  [key]: page.items,
+  total: page.total,
+  page: page.page,
+  page_size: page.pageSize,
+});
+
+adminRoutes.get("/stats", async (c) => c.json(await getAdminStats(c.var.server)));
+adminRoutes.get("/users", async (c) => c.json(pageJson("users", await listUsers(c.var.server, listOptions(c)))));
+adminRoutes.get("/requests", async (c) => c.json(pageJson("requests", await listRequests(c.var.server, listOptions(c)))));
+adminRoutes.get("/documents", async (c) =>
+  c.json(pageJson("documents", await listDocuments(c.var.server, listOptions(c)))),
+);
+adminRoutes.get("/tasks", async (c) => c.json(pageJson("tasks", await listTasks(c.var.server, listOptions(c)))));
+
+/** Answers {success, user, error, details} as the spec's client reads it. */
+adminRoutes.put("/users/:userId", async (c) => {
+  try {
+    const user = await updateUserProfile(c.var.server, c.var.user, c.req.param("userId"), await readJson(c));
+    return c.json({ success: true, user });
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return c.json({ success: false, user: null, error: error.message, details: error.details ?? null }, error.status);
+  }
+});
+
+adminRoutes.put("/requests/:id/status", async (c) =>
+  c.json({ success: true, request: await setRequestStatus(c.var.server, c.var.user, c.req.param("id"), await readJson(c)) }),
+);
+
+adminRoutes.post("/users/:userId/send-email", async (c) =>
+  c.json(await sendAdminEmail(c.var.server, c.var.user, c.req.param("userId"), await readJson(c))),
+);
+
+adminRoutes.post("/users/:userId/tasks", async (c) =>
+  c.json({ success: true, task: await createTask(c.var.server, c.var.user, c.req.param("userId"), await readJson(c)) }, 201),
+);
+
+adminRoutes.put("/tasks/:id/status", async (c) =>
+  c.json({ success: true, task: await setTaskStatus(c.var.server, c.var.user, c.req.param("id"), await readJson(c)) }),
+);
