@@ -66,3 +66,18 @@ export const DEMO_MEMBERS = [
     tasks: [{ taskText: "Prepare a coverage comparison for Claire", dueInHours: null }],
   },
 ];
+
+/** A signed-up person who has not registered yet: /dev/sign-in lands them on /form. */
+export const DEMO_NEW_MEMBER = {
+  email: "new.member@example.com",
+  givenName: "Nina",
+  fullName: null,
+  phoneNumber: null,
+  zipCode: null,
+  dateOfBirth: null,
+  insuranceStatus: null,
+  insuranceProvider: null,
+  memberId: null,
+  serviceNeeded: null,
+  onboardingCompleted: false,
+};

@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import { database } from "../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../db/factories";
 import { profiles } from "../db/schema";
-import { DEMO_ADMIN, DEMO_MEMBERS } from "../db/seed-data";
+import { DEMO_ADMIN, DEMO_MEMBERS, DEMO_NEW_MEMBER } from "../db/seed-data";
 import { openLocalBindings } from "./local-bindings";
 
 const args = process.argv.slice(2);
@@ -41,6 +41,7 @@ try {
         });
       }
     }
+    await insertProfile(db, DEMO_NEW_MEMBER);
     console.log(`Seeded 1 admin and ${DEMO_MEMBERS.length} members with requests, documents and tasks.`);
   }
 } finally {

@@ -1,0 +1,233 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { CalendarClock, CheckCircle2, LogOut, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { requireMember } from "~/.server/auth/guards.server";
+import { deleteDocument, listDocuments } from "~/.server/documents/documents.server";
+import { ServiceError } from "~/.server/errors";
+import { getProfile, toProfileFormValues, updateProfile } from "~/.server/profiles/profiles.server";
+import { createHelpRequest, listHelpRequests } from "~/.server/requests/requests.server";
+import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
+import { EditProfileModal } from "~/components/dashboard/EditProfileModal";
+import { RequestsSection } from "~/components/dashboard/RequestsSection";
+import "~/components/dashboard/dashboard.css";
+import { CHAT_URL, SCHEDULE_URL, SUPPORT_PHONE } from "~/components/dashboard/links";
+import { findPlan, planDisplayName } from "~/data/plans";
+import { PROFILE_MESSAGES } from "~/schemas/profile";
+import { REQUEST_MESSAGES } from "~/schemas/requests";
+
+export const meta: MetaFunction = () => [{ title: "My Care Dashboard | Care Finder" }, { name: "robots", content: "noindex" }];
+
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  const [profile, requests, documents] = await Promise.all([
+    getProfile(context.server, user.id),
+    listHelpRequests(context.server, user.id),
+    listDocuments(context.server, user.id),
+  ]);
+  const url = new URL(request.url);
+  // Display only: a query parameter never changes the plan (D5).
+  const paidPlan =
+    url.searchParams.get("payment") === "success" ? (findPlan(url.searchParams.get("plan") ?? "")?.name ?? "") : null;
+  return {
+    user: { givenName: user.givenName, email: user.email },
+    profile,
+    profileForm: toProfileFormValues(profile),
+    requests,
+    documents,
+    paidPlan,
+    supportEmail: context.server.env.SUPPORT_EMAIL,
+  };
+}
+
+type Result = { intent: string; ok: boolean; error?: string; fieldErrors?: Record<string, string | undefined> };
+
+function failure(intent: string, error: unknown, fallback: string) {
+  if (error instanceof ServiceError) {
+    const fieldErrors = (error.details ?? undefined) as Record<string, string> | undefined;
+    return data<Result>(
+      { intent, ok: false, error: error.status === 400 || error.status === 409 ? error.message : fallback, fieldErrors },
+      { status: error.status },
+    );
+  }
+  console.error(`Dashboard action ${intent} failed: ${error instanceof Error ? error.name : "unknown"}`);
+  return data<Result>({ intent, ok: false, error: fallback }, { status: 500 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? "");
+  try {
+    switch (intent) {
+      case "update-profile":
+        await updateProfile(context.server, user.id, form);
+        return { intent, ok: true } satisfies Result;
+      case "create-request":
+        await createHelpRequest(context.server, user.id, form);
+        return { intent, ok: true } satisfies Result;
+      case "delete-document":
+        await deleteDocument(context.server, user.id, String(form.id ?? ""));
+        return { intent, ok: true } satisfies Result;
+      default:
+        return data<Result>({ intent, ok: false, error: "Unknown action" }, { status: 400 });
+    }
+  } catch (error) {
+    const fallback =
+      intent === "update-profile"
+        ? PROFILE_MESSAGES.updateFailed
+        : intent === "create-request"
+          ? REQUEST_MESSAGES.createFailed
+          : "The document could not be deleted. Please try again.";
+    return failure(intent, error, fallback);
+  }
+}
+
+export default function Dashboard() {
+  const { user, profile, profileForm, requests, documents, paidPlan, supportEmail } = useLoaderData<typeof loader>();
+  const [editing, setEditing] = useState(false);
+  const [banner, setBanner] = useState<string | null>(paidPlan);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Spec §2: show the banner, then clean the address (the banner stays in state).
+  useEffect(() => {
+    if (paidPlan !== null) {
+      setBanner(paidPlan);
+      navigate(location.pathname, { replace: true, preventScrollReset: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const planActive = profile.plan_status === "active";
+  const name = user.givenName ?? profile.full_name ?? user.email;
+
+  return (
+    <div className="container page">
+      {banner !== null ? (
+        <div className="alert alert-success" role="status">
+          <CheckCircle2 aria-hidden="true" size={18} /> <strong>Payment Successful</strong>
+          {banner ? ` — thank you for choosing ${planDisplayName(banner)}.` : " — thank you."} Your plan shows here as soon
+          as the payment is confirmed.
+        </div>
+      ) : null}
+      <div className="dash-header">
+        <div>
+          <h1 style={{ marginBottom: "var(--space-1)" }}>Welcome, {name}</h1>
+          <p className="muted" style={{ margin: 0 }}>
+            Signed in as {user.email}
+          </p>
+        </div>
+        <Form method="post" action="/logout">
+          <button type="submit" className="btn btn-secondary btn-sm">
+            <LogOut aria-hidden="true" size={16} /> Sign Out
+          </button>
+        </Form>
+      </div>
+
+      <div className="dash-grid">
+        <div className="dash-col">
+          <RequestsSection requests={requests} />
+          <DocumentsSection documents={documents} requests={requests} fileInputRef={fileInputRef} />
+        </div>
+        <div className="dash-col">
+          <section className="card" aria-labelledby="profile-title">
+            <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
+              <h2 id="profile-title" style={{ margin: 0 }}>
+                Your profile
+              </h2>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)} aria-label="Edit profile">
+                <Pencil aria-hidden="true" size={16} /> Edit
+              </button>
+            </div>
+            <dl className="dash-dl" style={{ marginTop: "var(--space-4)" }}>
+              <dt>Name</dt>
+              <dd>{profile.full_name ?? "—"}</dd>
+              <dt>Email</dt>
+              <dd>{profile.email}</dd>
+              <dt>Phone</dt>
+              <dd>{profile.phone_number ?? "—"}</dd>
+              <dt>ZIP code</dt>
+              <dd>{profile.zip_code ?? "—"}</dd>
+              <dt>Date of birth</dt>
+              <dd>{profile.date_of_birth ?? "—"}</dd>
+              <dt>Insurance</dt>
+              <dd>
+                {profile.insurance_status === "insured"
+                  ? `Insured${profile.insurance_provider ? ` (${profile.insurance_provider})` : ""}`
+                  : profile.insurance_status === "uninsured"
+                    ? "Uninsured"
+                    : "—"}
+              </dd>
+              {profile.insurance_status === "insured" ? (
+                <>
+                  <dt>Member ID</dt>
+                  <dd>{profile.member_id ?? "Not given yet"}</dd>
+                </>
+              ) : null}
+              <dt>Service needed</dt>
+              <dd>{profile.service_needed ?? "—"}</dd>
+            </dl>
+          </section>
+
+          <section className="card" aria-labelledby="plan-title">
+            <h2 id="plan-title">Your Plan</h2>
+            <p style={{ fontSize: "1.25rem", fontWeight: 700, marginBottom: "var(--space-1)" }}>
+              {planDisplayName(profile.current_plan)}
+            </p>
+            <p className="muted">{planActive ? "Active" : "Not active yet"}</p>
+            {planActive ? (
+              <Form method="post" action="/billing-portal">
+                <button type="submit" className="btn btn-secondary">
+                  Manage Plan
+                </button>
+              </Form>
+            ) : (
+              <Link to="/pricing" className="btn btn-accent">
+                Upgrade Plan
+              </Link>
+            )}
+          </section>
+
+          <section className="card" aria-labelledby="quick-title">
+            <h2 id="quick-title">Quick Actions</h2>
+            <ul className="quick-actions">
+              <li>
+                <a className="btn btn-secondary" href={CHAT_URL} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden="true" size={16} /> Chat with support
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a className="btn btn-secondary" href={SCHEDULE_URL} target="_blank" rel="noopener noreferrer">
+                  <CalendarClock aria-hidden="true" size={16} /> Schedule a 30-minute call
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <button type="button" className="btn btn-secondary" onClick={() => fileInputRef.current?.click()} style={{ width: "100%" }}>
+                  <Upload aria-hidden="true" size={16} /> Upload a document
+                </button>
+              </li>
+            </ul>
+          </section>
+
+          <section className="card" aria-labelledby="help-title">
+            <h2 id="help-title">Need Help?</h2>
+            <p>Our team answers within 48 hours on business days.</p>
+            <p style={{ margin: 0 }}>
+              <Mail aria-hidden="true" size={16} /> <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </p>
+            <p style={{ margin: 0 }}>
+              <Phone aria-hidden="true" size={16} /> <a href={`tel:${SUPPORT_PHONE.replace(/[^\d]/g, "")}`}>{SUPPORT_PHONE}</a>
+            </p>
+          </section>
+        </div>
+      </div>
+      <EditProfileModal open={editing} onClose={() => setEditing(false)} initial={profileForm} />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { ArrowLeft, FileText } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { requireMember } from "~/.server/auth/guards.server";
+import { listDocuments } from "~/.server/documents/documents.server";
+import { ServiceError } from "~/.server/errors";
+import { addMemberRequestMessage, getHelpRequestDetail } from "~/.server/requests/requests.server";
+import "~/components/dashboard/dashboard.css";
+import { formatDate, formatDateTime } from "~/components/dashboard/format";
+import { StatusBadge } from "~/components/dashboard/StatusBadge";
+import { documentFileUrl, formatKb } from "~/schemas/documents";
+import { PRIORITY_LABELS, REQUEST_MESSAGES, REQUEST_TYPE_LABELS, STATUS_LABELS } from "~/schemas/requests";
+
+export const meta: MetaFunction = () => [{ title: "Help request | Care Finder" }, { name: "robots", content: "noindex" }];
+
+function asResponse(error: unknown): never {
+  if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
+  throw error;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  const detail = await getHelpRequestDetail(context.server, { id: user.id }, params.id ?? "").catch(asResponse);
+  const documents = (await listDocuments(context.server, user.id)).filter((d) => d.request_id === detail.request.id);
+  return { ...detail, documents };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  const form = await request.formData();
+  try {
+    await addMemberRequestMessage(context.server, user.id, params.id ?? "", form.get("body"));
+    return { ok: true as const, error: null };
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      if (error.status === 404) throw new Response("Not found", { status: 404 });
+      return data({ ok: false as const, error: error.message }, { status: error.status });
+    }
+    console.error(`Request message failed: ${error instanceof Error ? error.name : "unknown"}`);
+    return data({ ok: false as const, error: REQUEST_MESSAGES.messageFailed }, { status: 500 });
+  }
+}
+
+export default function RequestDetail() {
+  const { request, events, messages, documents } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <div className="container page">
+      <p>
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden="true" size={16} /> Back to dashboard
+        </Link>
+      </p>
+      <div className="dash-header">
+        <div>
+          <h1 style={{ marginBottom: "var(--space-1)" }}>{request.title}</h1>
+          <p className="muted" style={{ margin: 0 }}>
+            {REQUEST_TYPE_LABELS[request.request_type]} · {PRIORITY_LABELS[request.priority]} priority · opened{" "}
+            <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+          </p>
+        </div>
+        <StatusBadge status={request.status} />
+      </div>
+      <div className="dash-grid">
+        <div className="dash-col">
+          <section className="card" aria-labelledby="desc-title">
+            <h2 id="desc-title">What you asked</h2>
+            <p style={{ whiteSpace: "pre-wrap" }}>{request.description}</p>
+            {request.admin_notes ? (
+              <>
+                <h3>Notes from our team</h3>
+                <p style={{ whiteSpace: "pre-wrap" }}>{request.admin_notes}</p>
+              </>
+            ) : null}
+          </section>
+          <section className="card" aria-labelledby="thread-title">
+            <h2 id="thread-title">Messages</h2>
+            {messages.length === 0 ? <p className="muted">No messages yet. Write to our team below.</p> : null}
+            <ol className="thread" aria-label="Message thread">
+              {messages.map((m) => (
+                <li key={m.id} className={m.mine ? "thread--mine" : undefined}>
+                  <p style={{ margin: 0, fontWeight: 600 }}>
+                    {m.mine ? "You" : m.author === "admin" ? "Care Finder team" : (m.author_name ?? "Care Finder")}{" "}
+                    <span className="muted" style={{ fontWeight: 400 }}>
+                      · <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+                    </span>
+                  </p>
+                  <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{m.body}</p>
+                </li>
+              ))}
+            </ol>
+            <fetcher.Form method="post" ref={formRef}>
+              {fetcher.data && !fetcher.data.ok ? (
+                <div className="alert alert-error" role="alert">
+                  {fetcher.data.error}
+                </div>
+              ) : null}
+              <div className="field">
+                <label className="label" htmlFor="message-body">
+                  Your message
+                </label>
+                <textarea id="message-body" name="body" className="textarea" required maxLength={5000} />
+              </div>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy ? "Sending..." : "Send message"}
+              </button>
+            </fetcher.Form>
+          </section>
+        </div>
+        <div className="dash-col">
+          <section className="card" aria-labelledby="timeline-title">
+            <h2 id="timeline-title">Status timeline</h2>
+            <ol className="timeline">
+              {events.map((event) => (
+                <li key={event.id}>
+                  <span>
+                    <StatusBadge status={event.status} />
+                  </span>
+                  <span className="muted">
+                    <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+                  </span>
+                  {event.admin_notes ? <span style={{ whiteSpace: "pre-wrap" }}>{event.admin_notes}</span> : null}
+                </li>
+              ))}
+              {events.length === 0 ? (
+                <li>
+                  <span>{STATUS_LABELS[request.status]}</span>
+                </li>
+              ) : null}
+            </ol>
+          </section>
+          <section className="card" aria-labelledby="docs-title">
+            <h2 id="docs-title">Attached documents</h2>
+            {documents.length === 0 ? (
+              <p className="muted" style={{ margin: 0 }}>
+                None yet. Attach files from the Documents card on your dashboard.
+              </p>
+            ) : (
+              <ul className="dash-list">
+                {documents.map((doc) => (
+                  <li key={doc.id} className="dash-list__item">
+                    <a href={documentFileUrl(doc.id, "attachment")} download={doc.filename}>
+                      <FileText aria-hidden="true" size={16} /> {doc.filename}
+                    </a>
+                    <span className="muted tabular">{formatKb(doc.file_size)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
