@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { profiles } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
-import { isAdminProfile } from "./roles.server";
+import { isAdminProfile, landingPathFor } from "./roles.server";
 import { createSession } from "./session.server";
 
 /**
@@ -30,10 +30,5 @@ export async function devSignIn(server: ServerContext, email: string) {
   const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email.toLowerCase()) });
   if (!profile) throw new ServiceError(404, "No such demo account");
   const { cookie } = await createSession(server, profile.id);
-  const landing = isAdminProfile(profile, server.env)
-    ? "/admin-dashboard"
-    : profile.onboardingCompleted
-      ? "/dashboard"
-      : "/form";
-  return { cookie, landing };
+  return { cookie, landing: landingPathFor(profile, server.env) };
 }

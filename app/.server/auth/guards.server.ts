@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { SessionUser } from "../../utils/user";
 import type { ServerContext } from "../context";
+import { auditAccessDenied } from "./account.server";
 import { getSession, toSessionUser, type SessionWithProfile } from "./session.server";
 
 /**
@@ -24,9 +25,13 @@ export async function requireMember(server: ServerContext, request: Request) {
   return user;
 }
 
+/** Admins only: a signed-in member is audited and sent to their dashboard. */
 export async function requireAdmin(server: ServerContext, request: Request) {
   const user = await requireUser(server, request);
-  if (user.role !== "admin") throw redirect("/dashboard");
+  if (user.role !== "admin") {
+    await auditAccessDenied(server, user, new URL(request.url).pathname);
+    throw redirect("/dashboard");
+  }
   return user;
 }
 

@@ -16,3 +16,12 @@ export function adminEmails(env: Pick<Env, "ADMIN_EMAILS">): Set<string> {
       .filter(Boolean),
   );
 }
+
+/** Where a person lands after signing in: admins, onboarded members, everyone else (spec §2). */
+export function landingPathFor(
+  profile: Pick<Profile, "role" | "email" | "onboardingCompleted">,
+  env: Pick<Env, "ADMIN_EMAILS">,
+): "/admin-dashboard" | "/dashboard" | "/form" {
+  if (isAdminProfile(profile, env)) return "/admin-dashboard";
+  return profile.onboardingCompleted ? "/dashboard" : "/form";
+}

@@ -1,0 +1,164 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import * as v from "valibot";
+import { profiles, signInTokens, type Profile } from "../../../db/schema";
+import { emailSchema } from "../../schemas/common";
+import { recordAudit } from "../audit.server";
+import type { ServerContext } from "../context";
+import { randomToken, sha256Hex } from "../crypto.server";
+import { enqueueEmailStatement } from "../email/outbox.server";
+import { parseInput } from "../validation.server";
+import { adminEmails, isAdminProfile, landingPathFor } from "./roles.server";
+import { createSession } from "./session.server";
+
+/**
+ * Passwordless email sign-in (decisions D2): a known address gets a
+ * single-use link (256-bit token, stored hashed, 15 minutes). Nobody is
+ * signed in because they typed an address.
+ */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+/** One link per account per minute, however often the form asks. */
+const RESEND_INTERVAL_MS = 60 * 1000;
+
+const emailInput = v.object({ email: emailSchema });
+
+/** A missing `email` reads as an empty one, so the answer is the spec's "Email is required". */
+function parseEmail(input: unknown): string {
+  const email = typeof input === "object" && input !== null ? (input as { email?: unknown }).email : undefined;
+  return parseInput(emailInput, { email: email ?? "" }).email;
+}
+
+export const LINK_MESSAGES = {
+  invalid: "This sign-in link is not valid. Please request a new one.",
+  used: "This sign-in link has already been used. Please request a new one.",
+  expired: "This sign-in link has expired. Please request a new one.",
+} as const;
+
+export type LinkStatus = "valid" | keyof typeof LINK_MESSAGES;
+
+/** `POST /api/check-email`: `{exists}`; an existing account is also sent a sign-in link. */
+export async function checkEmail(server: ServerContext, input: unknown): Promise<{ exists: boolean }> {
+  const email = parseEmail(input);
+  const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email) });
+  if (!profile) return { exists: false };
+  await sendSignInLink(server, profile);
+  return { exists: true };
+}
+
+/**
+ * `POST /api/admin-login`: the same link, only for admin addresses. The
+ * answer never says whether the address is an admin's.
+ */
+export async function startAdminSignIn(server: ServerContext, input: unknown): Promise<{ ok: true }> {
+  const email = parseEmail(input);
+  let profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email) });
+  if (!profile && adminEmails(server.env).has(email)) {
+    // The designated support address may sign in before it has a profile;
+    // the link only ever goes to that mailbox.
+    [profile] = await server.db.insert(profiles).values({ email }).onConflictDoNothing().returning();
+    profile ??= await server.db.query.profiles.findFirst({ where: eq(profiles.email, email) });
+  }
+  if (profile && isAdminProfile(profile, server.env)) await sendSignInLink(server, profile);
+  return { ok: true };
+}
+
+export async function sendSignInLink(server: ServerContext, profile: Profile, now = new Date()): Promise<void> {
+  const { db, env } = server;
+  const recent = await db
+    .select({ createdAt: signInTokens.createdAt })
+    .from(signInTokens)
+    .where(
+      and(
+        eq(signInTokens.userId, profile.id),
+        isNull(signInTokens.usedAt),
+        gt(signInTokens.createdAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
+      ),
+    )
+    .orderBy(desc(signInTokens.createdAt))
+    .get();
+  if (recent) return;
+
+  const token = randomToken();
+  const link = new URL("/auth/link", env.APP_URL);
+  link.searchParams.set("token", token);
+  const greeting = profile.givenName ? `Hello ${profile.givenName},` : "Hello,";
+  await db.batch([
+    db.insert(signInTokens).values({
+      tokenHash: await sha256Hex(token),
+      userId: profile.id,
+      expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
+      createdAt: now,
+    }),
+    enqueueEmailStatement(server, {
+      kind: "sign_in_link",
+      to: profile.email,
+      subject: "Your Care Finder sign-in link",
+      text: [
+        greeting,
+        "",
+        "Use this link to sign in to Care Finder. It works once and expires in 15 minutes:",
+        "",
+        link.toString(),
+        "",
+        "If you didn't ask to sign in, you can ignore this email: nobody can sign in without the link.",
+        "",
+        "Care Finder",
+      ].join("\n"),
+      relatedUserId: profile.id,
+    }),
+  ]);
+  if (env.ENVIRONMENT === "development") {
+    // Local development only (D2): the link is also in the outbox.
+    console.log(`[dev] Sign-in link: ${link.toString()}`);
+  }
+}
+
+/** Looks at a link without using it (the page shows its state before the person confirms). */
+export async function inspectSignInLink(server: ServerContext, token: string, now = new Date()): Promise<LinkStatus> {
+  if (!token) return "invalid";
+  const row = await server.db.query.signInTokens.findFirst({
+    where: eq(signInTokens.tokenHash, await sha256Hex(token)),
+  });
+  if (!row) return "invalid";
+  if (row.usedAt) return "used";
+  if (row.expiresAt.getTime() <= now.getTime()) return "expired";
+  return "valid";
+}
+
+/**
+ * Uses a link: one atomic UPDATE marks it used only if it is unused and live,
+ * so two clicks at once cannot both sign in.
+ */
+export async function consumeSignInLink(
+  server: ServerContext,
+  token: string,
+  now = new Date(),
+): Promise<{ ok: true; cookie: string; landing: string } | { ok: false; status: Exclude<LinkStatus, "valid">; message: string }> {
+  const { db } = server;
+  const tokenHash = token ? await sha256Hex(token) : "";
+  const [claimed] = tokenHash
+    ? await db
+        .update(signInTokens)
+        .set({ usedAt: now })
+        .where(and(eq(signInTokens.tokenHash, tokenHash), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
+        .returning({ userId: signInTokens.userId })
+    : [];
+  if (!claimed) {
+    const status = await inspectSignInLink(server, token, now);
+    const failed = status === "valid" ? "invalid" : status; // lost a race to another click
+    await recordAudit(server, {
+      action: "auth.sign_in_failed",
+      details: { method: "email_link", reason: `link_${failed}` },
+    }).catch(() => {});
+    return { ok: false, status: failed, message: LINK_MESSAGES[failed] };
+  }
+  const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, claimed.userId) });
+  if (!profile) return { ok: false, status: "invalid", message: LINK_MESSAGES.invalid };
+  const { cookie } = await createSession(server, profile.id, now);
+  await recordAudit(server, {
+    action: "auth.sign_in",
+    actorId: profile.id,
+    actorEmail: profile.email,
+    details: { method: "email_link" },
+  });
+  return { ok: true, cookie, landing: landingPathFor(profile, server.env) };
+}

@@ -1,0 +1,94 @@
+import { CodeChallengeMethod, OAuth2Client } from "arctic";
+import { ServiceError } from "../errors";
+
+/**
+ * Single sign-on providers (decisions D2). Adding one is a new entry here:
+ * its endpoints, scopes, credentials and how to read its userinfo answer.
+ * Endpoints that tests replace with a local stand-in are read from the
+ * environment (e.g. OAUTH_GOOGLE_TOKEN_URL), defaulting to the real ones.
+ */
+export type OAuthIdentity = {
+  providerUserId: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string | null;
+  fullName: string | null;
+};
+
+type EndpointName = "authorization" | "token" | "userinfo";
+
+export type OAuthProviderConfig = {
+  id: string;
+  label: string;
+  endpoints: Record<EndpointName, string>;
+  scopes: string[];
+  clientIdVar: string;
+  clientSecretVar: string;
+  parseUserInfo(data: Record<string, unknown>): OAuthIdentity | null;
+};
+
+const str = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+export const OAUTH_PROVIDERS: Record<string, OAuthProviderConfig> = {
+  google: {
+    id: "google",
+    label: "Google",
+    endpoints: {
+      authorization: "https://accounts.google.com/o/oauth2/v2/auth",
+      token: "https://oauth2.googleapis.com/token",
+      userinfo: "https://openidconnect.googleapis.com/v1/userinfo",
+    },
+    scopes: ["openid", "email", "profile"],
+    clientIdVar: "GOOGLE_CLIENT_ID",
+    clientSecretVar: "GOOGLE_CLIENT_SECRET",
+    parseUserInfo(data) {
+      const sub = str(data.sub);
+      const email = str(data.email);
+      if (!sub || !email) return null;
+      return {
+        providerUserId: sub,
+        email: email.toLowerCase(),
+        // Google sends a boolean; older answers carried the string "true".
+        emailVerified: data.email_verified === true || data.email_verified === "true",
+        givenName: str(data.given_name),
+        fullName: str(data.name),
+      };
+    },
+  },
+};
+
+export type ResolvedProvider = {
+  config: OAuthProviderConfig;
+  client: OAuth2Client;
+  endpoints: Record<EndpointName, string>;
+  redirectUri: string;
+};
+
+/** The provider's arctic client and endpoints for this environment; 404 if unknown, 503 if not configured. */
+export function resolveProvider(env: Env, providerId: string): ResolvedProvider {
+  const config = Object.hasOwn(OAUTH_PROVIDERS, providerId) ? OAUTH_PROVIDERS[providerId] : undefined;
+  if (!config) throw new ServiceError(404, "Not found");
+  const vars = env as unknown as Record<string, string | undefined>;
+  const clientId = vars[config.clientIdVar];
+  const clientSecret = vars[config.clientSecretVar];
+  if (!clientId || !clientSecret) {
+    throw new ServiceError(503, `Sign-in with ${config.label} is not available right now. Please use email sign-in.`);
+  }
+  const endpoints = { ...config.endpoints };
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const override = vars[`OAUTH_${config.id.toUpperCase()}_${name.toUpperCase()}_URL`];
+    if (override) endpoints[name] = override;
+  }
+  const redirectUri = new URL("/auth/callback", env.APP_URL).toString();
+  return { config, client: new OAuth2Client(clientId, clientSecret, redirectUri), endpoints, redirectUri };
+}
+
+export function createAuthorizationUrl(provider: ResolvedProvider, state: string, codeVerifier: string): URL {
+  return provider.client.createAuthorizationURLWithPKCE(
+    provider.endpoints.authorization,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    provider.config.scopes,
+  );
+}

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { signOut, toApiUser } from "../../app/.server/auth/account.server";
+import { checkEmail, startAdminSignIn } from "../../app/.server/auth/email-sign-in.server";
+import { clearOAuthCookies, completeOAuth } from "../../app/.server/auth/oauth.server";
+import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
+import { getSession, refreshSession } from "../../app/.server/auth/session.server";
+import { ServiceError } from "../../app/.server/errors";
+import { readJson } from "./body";
+import type { ApiEnv } from "./types";
+
+/** Email sign-in calls share one per-IP budget. */
+const EMAIL_SIGN_IN_SCOPE = "email-sign-in";
+
+/**
+ * Sessions and sign-in (spec §7 Authentication, decisions D2). Mounted at
+ * the API root because the spec's paths have no common prefix.
+ */
+export const sessionRoutes = new Hono<ApiEnv>()
+  .post("/sessions", async (c) => {
+    const body = (await readJson(c).catch(() => ({}))) as { code?: unknown; state?: unknown };
+    // The attempt's cookies go whatever happens: a state is good for one try.
+    for (const cookie of clearOAuthCookies()) c.header("Set-Cookie", cookie, { append: true });
+    const { cookie, expiresAt, profile } = await completeOAuth(c.var.server, c.req.raw, body ?? {});
+    c.header("Set-Cookie", cookie, { append: true });
+    return c.json({ expiresAt: expiresAt.toISOString(), user: toApiUser(profile, c.env) });
+  })
+  .get("/users/me", async (c) => {
+    const session = await getSession(c.var.server, c.req.raw);
+    if (!session) throw new ServiceError(401, "Please sign in to continue.");
+    return c.json(toApiUser(session.profile, c.env));
+  })
+  .post("/refresh-session", async (c) => {
+    const refreshed = await refreshSession(c.var.server, c.req.raw);
+    if (!refreshed) throw new ServiceError(401, "Your session has expired. Please sign in again.");
+    c.header("Set-Cookie", refreshed.cookie, { append: true });
+    return c.json({ expiresAt: refreshed.expiresAt.toISOString() });
+  })
+  .get("/logout", async (c) => {
+    c.header("Set-Cookie", await signOut(c.var.server, c.req.raw), { append: true });
+    return c.json({ ok: true });
+  })
+  .post("/check-email", async (c) => {
+    await enforceRateLimit(c.var.server, c.req.raw, EMAIL_SIGN_IN_SCOPE);
+    return c.json(await checkEmail(c.var.server, await readJson(c)));
+  })
+  .post("/admin-login", async (c) => {
+    await enforceRateLimit(c.var.server, c.req.raw, EMAIL_SIGN_IN_SCOPE);
+    // Always `ok`: the answer must not tell who is an admin.
+    await startAdminSignIn(c.var.server, await readJson(c).catch(() => ({}))).catch((error: unknown) => {
+      if (!(error instanceof ServiceError) || error.status !== 400) throw error;
+    });
+    return c.json({ ok: true });
+  });
