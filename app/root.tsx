@@ -14,6 +14,7 @@ import { PageViewTracker } from "~/components/PageViewTracker";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import globalStyles from "~/styles/global.css?url";
+import { AuthProvider } from "~/utils/auth-client";
 import { useLang } from "~/utils/lang";
 import { useNonce } from "~/utils/nonce";
 import { useOptionalUser, type RootData } from "~/utils/user";
@@ -65,14 +66,14 @@ function Shell({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
   const lang = useLang();
   return (
-    <>
+    <AuthProvider user={user}>
       <SiteHeader user={user} lang={lang} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter lang={lang} />
       <PageViewTracker />
-    </>
+    </AuthProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
+import { SignOutButton } from "~/components/SignOutButton";
 import type { Lang } from "~/utils/lang";
 import type { SessionUser } from "~/utils/user";
 
@@ -39,9 +40,12 @@ export function SiteHeader({ user, lang = "en" }: { user: SessionUser | null; la
           <NavLink to="/pricing">{t.concierge}</NavLink>
           <NavLink to={lang === "fr" ? "/assurance-sante" : "/insurance-guidance"}>{t.coverage}</NavLink>
           {user ? (
-            <Link className="btn btn-primary btn-sm" to="/dashboard">
-              {t.dashboard}
-            </Link>
+            <>
+              <Link className="btn btn-primary btn-sm" to="/dashboard">
+                {t.dashboard}
+              </Link>
+              <SignOutButton lang={lang} />
+            </>
           ) : (
             <Link className="btn btn-primary btn-sm" to="/form">
               {t.signIn}

@@ -1,0 +1,41 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { exchangeCodeForSession, fetchCurrentUser, landingPathForUser } from "~/utils/auth-client";
+
+export const meta: MetaFunction = () => [{ title: "Completing sign in | Care Finder" }, { name: "robots", content: "noindex" }];
+
+/**
+ * Sign-in completion (spec §2): exchanges the provider's code for a session,
+ * re-fetches the user, then routes on. Any failure goes to /.
+ */
+export default function AuthCallback() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let active = true;
+    (async () => {
+      try {
+        await exchangeCodeForSession(window.location.search);
+        const user = await fetchCurrentUser();
+        if (active) navigate(user ? landingPathForUser(user) : "/", { replace: true });
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : "Sign-in failed");
+        if (active) navigate("/", { replace: true });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  return (
+    <section className="container page" aria-labelledby="callback-title">
+      <h1 id="callback-title" className="visually-hidden">
+        Signing in
+      </h1>
+      <p role="status" aria-live="polite" className="lead">
+        Completing Sign In...
+      </p>
+    </section>
+  );
+}

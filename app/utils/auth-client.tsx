@@ -1,0 +1,248 @@
+/**
+ * Browser side of authentication (spec §4 "Auth state", §7, §8): the calls to
+ * the /api auth endpoints with the spec's console messages, de-duplication of
+ * concurrent user fetches and code exchanges, and an <AuthProvider> that
+ * keeps a signed-in session fresh (on sign-in, every 30 minutes, on focus).
+ * The root loader's `user` stays the source of truth for what pages render.
+ */
+import { useNavigate } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { SessionUser } from "./user";
+
+/** `GET /api/users/me`. */
+export type ApiUser = {
+  id: string;
+  email: string;
+  role: "member" | "admin";
+  onboarding_completed: boolean;
+  user_data: { given_name: string | null; full_name: string | null };
+};
+
+export const REFRESH_INTERVAL_MS = 1800 * 1000;
+
+export const AUTH_ERRORS = {
+  noCode: "Cannot exchange code for session token: no code provided in the URL search params",
+  fetchUser: (status: number) => `Failed to fetch user: API responded with HTTP status ${status}`,
+  redirectUrl: (status: number) => `Failed to get login redirect URL: API responded with HTTP status ${status}`,
+  exchange: (status: number) => `Failed to exchange code for session token: API responded with HTTP status ${status}`,
+  logout: "Failed to logout",
+  refresh: "Session refresh failed",
+  expired: "Session expired, user will be redirected to login",
+  checkEmail: "Failed to check email",
+  adminLogin: "Admin login failed",
+} as const;
+
+const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };
+
+let userInFlight: Promise<ApiUser | null> | null = null;
+let exchangeInFlight: { code: string; promise: Promise<void> } | null = null;
+
+/** The signed-in user, or null when signed out. One request at a time. */
+export function fetchCurrentUser(): Promise<ApiUser | null> {
+  userInFlight ??= (async () => {
+    try {
+      const res = await fetch("/api/users/me", { credentials: "same-origin", headers: { Accept: "application/json" } });
+      if (res.status === 401) return null;
+      if (!res.ok) {
+        console.error(AUTH_ERRORS.fetchUser(res.status));
+        throw new Error(AUTH_ERRORS.fetchUser(res.status));
+      }
+      return (await res.json()) as ApiUser;
+    } finally {
+      userInFlight = null;
+    }
+  })();
+  return userInFlight;
+}
+
+export async function getLoginRedirectUrl(provider = "google"): Promise<string> {
+  const res = await fetch(`/api/oauth/${encodeURIComponent(provider)}/redirect_url`, {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  });
+  if (!res.ok) {
+    console.error(AUTH_ERRORS.redirectUrl(res.status));
+    throw new Error(AUTH_ERRORS.redirectUrl(res.status));
+  }
+  const { redirectUrl } = (await res.json()) as { redirectUrl: string };
+  return redirectUrl;
+}
+
+/** Exchanges `?code=…&state=…` for a session cookie. A second call for the same code joins the first. */
+export function exchangeCodeForSession(search: string | URLSearchParams): Promise<void> {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const code = params.get("code");
+  if (!code) return Promise.reject(new Error(AUTH_ERRORS.noCode));
+  if (exchangeInFlight?.code === code) return exchangeInFlight.promise;
+  const promise = (async () => {
+    const res = await fetch("/api/sessions", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ code, state: params.get("state") }),
+    });
+    if (!res.ok) {
+      console.error(AUTH_ERRORS.exchange(res.status));
+      throw new Error(AUTH_ERRORS.exchange(res.status));
+    }
+  })();
+  exchangeInFlight = { code, promise };
+  return promise;
+}
+
+/** `ok`, `expired` (401: the person must sign in again) or `failed`. */
+export async function refreshSession(): Promise<"ok" | "expired" | "failed"> {
+  try {
+    const res = await fetch("/api/refresh-session", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: JSON_HEADERS,
+    });
+    if (res.status === 401) {
+      console.warn(AUTH_ERRORS.expired);
+      return "expired";
+    }
+    if (!res.ok) throw new Error(String(res.status));
+    return "ok";
+  } catch {
+    console.error(AUTH_ERRORS.refresh);
+    return "failed";
+  }
+}
+
+export async function logoutRequest(): Promise<void> {
+  try {
+    const res = await fetch("/api/logout", { credentials: "same-origin" });
+    if (!res.ok) throw new Error(String(res.status));
+  } catch {
+    console.error(AUTH_ERRORS.logout); // errors are only logged (spec §7)
+  }
+}
+
+/** Where a signed-in person goes after signing in (spec §2 "Sign-in completion"). */
+export function landingPathForUser(user: Pick<ApiUser, "role" | "onboarding_completed">): string {
+  if (user.role === "admin") return "/admin-dashboard";
+  return user.onboarding_completed ? "/dashboard" : "/form";
+}
+
+export type EmailCheck = { exists: boolean } | { error: string };
+
+/**
+ * `POST /api/check-email`. For a known address the server has emailed a
+ * sign-in link: show <EmailSignInNotice>. `error` carries the server's
+ * message (e.g. too many attempts) when there is one.
+ */
+export async function checkEmail(email: string): Promise<EmailCheck> {
+  try {
+    const res = await fetch("/api/check-email", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ email }),
+    });
+    const body = (await res.json().catch(() => ({}))) as { exists?: boolean; error?: string };
+    if (!res.ok) {
+      console.error(AUTH_ERRORS.checkEmail);
+      return { error: body.error ?? AUTH_ERRORS.checkEmail };
+    }
+    return { exists: body.exists === true };
+  } catch {
+    console.error(AUTH_ERRORS.checkEmail);
+    return { error: AUTH_ERRORS.checkEmail };
+  }
+}
+
+/** `POST /api/admin-login`: only the ok status is read (spec §7). */
+export async function requestAdminLink(email: string): Promise<boolean> {
+  try {
+    const res = await fetch("/api/admin-login", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ email }),
+    });
+    if (!res.ok) throw new Error(String(res.status));
+    return true;
+  } catch {
+    console.error(AUTH_ERRORS.adminLogin);
+    return false;
+  }
+}
+
+export type AuthState = "pending" | "signed_in" | "signed_out";
+
+export type AuthContextValue = {
+  user: SessionUser | null;
+  state: AuthState;
+  /** Sends the browser to the provider's sign-in page. */
+  login(provider?: string): Promise<void>;
+  /** Clears the local user at once, then ends the session on the server. */
+  logout(): Promise<void>;
+  refresh(): Promise<"ok" | "expired" | "failed">;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ user: loaderUser, children }: { user: SessionUser | null; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [signedOutLocally, setSignedOutLocally] = useState(false);
+  const [pending, setPending] = useState(false);
+  const user = signedOutLocally ? null : loaderUser;
+  const userId = user?.id ?? null;
+
+  // A new loader user (signed in, or someone else) makes the local sign-out moot.
+  useEffect(() => setSignedOutLocally(false), [loaderUser?.id]);
+
+  const refresh = useCallback(async () => {
+    const result = await refreshSession();
+    if (result === "expired") {
+      setSignedOutLocally(true);
+      navigate("/form");
+    }
+    return result;
+  }, [navigate]);
+
+  // Refresh on sign-in, every 30 minutes, and whenever the window regains focus.
+  useEffect(() => {
+    if (!userId) return;
+    void refresh();
+    const timer = window.setInterval(() => void refresh(), REFRESH_INTERVAL_MS);
+    const onFocus = () => void refresh();
+    window.addEventListener("focus", onFocus);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("focus", onFocus);
+    };
+  }, [userId, refresh]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      state: pending ? "pending" : user ? "signed_in" : "signed_out",
+      refresh,
+      async login(provider = "google") {
+        setPending(true);
+        try {
+          window.location.assign(await getLoginRedirectUrl(provider));
+        } catch {
+          setPending(false); // already logged by getLoginRedirectUrl
+        }
+      },
+      async logout() {
+        setSignedOutLocally(true);
+        await logoutRequest();
+        navigate("/"); // a navigation re-runs the root loader: the header follows
+      },
+    }),
+    [user, pending, refresh, navigate],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth context; throws outside <AuthProvider> (spec §8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}
