@@ -1,0 +1,282 @@
+/**
+ * Who may call what: every /api/* route × (visitor, member, another member,
+ * admin). One row per route; to cover a new route, add a row to ROUTES.
+ *
+ * Fixtures are fresh for every (route, actor) pair and belong to `member`:
+ * "another member" calls the same path with their own session, so for a
+ * member's resource they must get 404 (never 403, never the data). `admin`
+ * calls it with an admin session.
+ */
+import { env, SELF } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { database } from "../../db";
+import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../../db/factories";
+import { adminAuditLog, type DocumentRecord, type HelpRequest, type Profile, type Task } from "../../db/schema";
+import { api } from "../../worker/api";
+import { sessionCookieFor } from "./auth-helpers";
+
+const db = database(env.DB);
+
+type Actor = "visitor" | "member" | "otherMember" | "admin";
+const ACTORS: Actor[] = ["visitor", "member", "otherMember", "admin"];
+
+type Fixture = {
+  member: Profile;
+  otherMember: Profile;
+  admin: Profile;
+  request: HelpRequest;
+  document: DocumentRecord;
+  task: Task;
+};
+
+/** An expected status per actor. */
+type Expectation = Record<Actor, number>;
+
+type RouteCase = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The route as registered on the /api router (Hono pattern), e.g. `/user-requests/:id`. */
+  pattern: string;
+  /** What the row checks, for the test name. */
+  route: string;
+  path(f: Fixture): string;
+  /** JSON body; `me` is the calling actor's profile (null for a visitor). */
+  body?(f: Fixture, me: Profile | null): unknown;
+  expect: Expectation;
+  /** Strings (ids, emails) of `member` that must not appear in these actors' answers. */
+  mustNotLeak?: { actors: Actor[]; values(f: Fixture): string[] };
+};
+
+/** Public routes answer everyone the same way. */
+const everyone = (status: number): Expectation => ({ visitor: status, member: status, otherMember: status, admin: status });
+/** Signed-in routes on the caller's own data. */
+const signedIn = (status: number): Expectation => ({ visitor: 401, member: status, otherMember: status, admin: status });
+/** A member's own resource: the owner gets it, anyone else's id is 404. */
+const ownerOnly = (status: number, admin = 404): Expectation => ({ visitor: 401, member: status, otherMember: 404, admin });
+/** Admin routes: 401 visitor, 403 members. */
+const adminOnly = (status: number): Expectation => ({ visitor: 401, member: 403, otherMember: 403, admin: status });
+
+const profileBody = (_f: Fixture, me: Profile | null) => ({
+  full_name: "Pat Example",
+  email: me?.email ?? "visitor@example.com",
+  phone_number: "(305) 555-0199",
+  zip_code: "33101",
+  date_of_birth: "1980-01-02",
+  insurance_status: "uninsured",
+  insurance_provider: "",
+  member_id: "",
+  service_needed: "Bill review",
+});
+
+export const ROUTES: RouteCase[] = [
+  // Public
+  { method: "GET", pattern: "/health/", route: "/api/health", path: () => "/api/health", expect: everyone(200) },
+  { method: "GET", pattern: "/oauth/:provider/redirect_url", route: "/api/oauth/{provider}/redirect_url", path: () => "/api/oauth/google/redirect_url", expect: everyone(env.GOOGLE_CLIENT_ID ? 200 : 503) },
+  { method: "GET", pattern: "/oauth/:provider/redirect_url", route: "/api/oauth/{unknown}/redirect_url", path: () => "/api/oauth/nope/redirect_url", expect: everyone(404) },
+  { method: "POST", pattern: "/sessions", route: "/api/sessions (no code)", path: () => "/api/sessions", body: () => ({}), expect: everyone(400) },
+  { method: "GET", pattern: "/logout", route: "/api/logout", path: () => "/api/logout", expect: everyone(200) },
+  { method: "POST", pattern: "/check-email", route: "/api/check-email", path: () => "/api/check-email", body: (f) => ({ email: f.member.email }), expect: everyone(200) },
+  { method: "POST", pattern: "/admin-login", route: "/api/admin-login", path: () => "/api/admin-login", body: (f) => ({ email: f.admin.email }), expect: everyone(200) },
+  {
+    method: "POST",
+    pattern: "/search-providers/", route: "/api/search-providers",
+    path: () => "/api/search-providers",
+    body: () => ({ procedure: "MRI", zipCode: "33101" }),
+    expect: everyone(200),
+  },
+  {
+    method: "POST",
+    pattern: "/contact/", route: "/api/contact",
+    path: () => "/api/contact",
+    body: () => ({ name: "Pat", email: "pat@example.com", message: "Hello" }),
+    expect: everyone(201),
+  },
+  { method: "POST", pattern: "/page-views/", route: "/api/page-views", path: () => "/api/page-views", body: () => ({ path: "/pricing", query: "" }), expect: everyone(204) },
+  { method: "GET", pattern: "/email-attachments/:token", route: "/api/email-attachments/{token} (forged)", path: () => "/api/email-attachments/forged.token", expect: everyone(404) },
+  { method: "POST", pattern: "/stripe/webhook/", route: "/api/stripe/webhook (unsigned)", path: () => "/api/stripe/webhook", body: () => ({}), expect: everyone(env.STRIPE_WEBHOOK_SECRET ? 400 : 503) },
+
+  // Signed in: the caller's own account
+  {
+    method: "GET",
+    pattern: "/users/me", route: "/api/users/me",
+    path: () => "/api/users/me",
+    expect: signedIn(200),
+    mustNotLeak: { actors: ["otherMember", "admin"], values: (f) => [f.member.email] },
+  },
+  { method: "POST", pattern: "/refresh-session", route: "/api/refresh-session", path: () => "/api/refresh-session", expect: signedIn(200) },
+  {
+    method: "GET",
+    pattern: "/user-profile", route: "/api/user-profile",
+    path: () => "/api/user-profile",
+    expect: signedIn(200),
+    mustNotLeak: { actors: ["otherMember", "admin"], values: (f) => [f.member.email, f.member.memberId!] },
+  },
+  { method: "POST", pattern: "/user-profile", route: "/api/user-profile", path: () => "/api/user-profile", body: profileBody, expect: signedIn(200) },
+  {
+    method: "GET",
+    pattern: "/user-requests", route: "/api/user-requests",
+    path: () => "/api/user-requests",
+    expect: signedIn(200),
+    mustNotLeak: { actors: ["otherMember", "admin"], values: (f) => [f.request.id] },
+  },
+  {
+    method: "POST",
+    pattern: "/user-requests", route: "/api/user-requests",
+    path: () => "/api/user-requests",
+    body: () => ({ request_type: "general", title: "Help", description: "Please help", priority: "normal" }),
+    expect: signedIn(201),
+  },
+  {
+    method: "GET",
+    pattern: "/uploaded-documents", route: "/api/uploaded-documents",
+    path: () => "/api/uploaded-documents",
+    expect: signedIn(200),
+    mustNotLeak: { actors: ["otherMember", "admin"], values: (f) => [f.document.id] },
+  },
+  {
+    method: "POST",
+    pattern: "/upload-document", route: "/api/upload-document",
+    path: () => "/api/upload-document",
+    body: () => ({ filename: "note.txt", file_type: "text/plain", file_size: 5, file_data: btoa("hello") }),
+    expect: signedIn(201),
+  },
+  {
+    method: "POST",
+    pattern: "/create-checkout-session/", route: "/api/create-checkout-session (Stripe stand-in)",
+    path: () => "/api/create-checkout-session",
+    body: () => ({ plan_name: "ESSENTIAL CARE", plan_type: "subscription", amount: 49 }),
+    expect: signedIn(env.STRIPE_SECRET_KEY ? 200 : 503),
+  },
+  { method: "GET", pattern: "/payment-status/:sessionId", route: "/api/payment-status/{session_id} (not the caller's)", path: () => "/api/payment-status/cs_test_123", expect: signedIn(404) },
+
+  // A member's own resources
+  {
+    method: "GET",
+    pattern: "/user-requests/:id", route: "/api/user-requests/{id}",
+    path: (f) => `/api/user-requests/${f.request.id}`,
+    expect: ownerOnly(200),
+    mustNotLeak: { actors: ["otherMember", "admin"], values: (f) => [f.request.title] },
+  },
+  {
+    method: "POST",
+    pattern: "/user-requests/:id/messages", route: "/api/user-requests/{id}/messages",
+    path: (f) => `/api/user-requests/${f.request.id}/messages`,
+    body: () => ({ body: "Any news?" }),
+    expect: ownerOnly(201),
+  },
+  { method: "DELETE", pattern: "/upload-document/:id", route: "/api/upload-document/{id}", path: (f) => `/api/upload-document/${f.document.id}`, expect: ownerOnly(200) },
+  // The admin dashboard links to any member's file (D4: owner or admin).
+  { method: "GET", pattern: "/documents/:id/file", route: "/api/documents/{id}/file", path: (f) => `/api/documents/${f.document.id}/file`, expect: ownerOnly(200, 200) },
+
+  // Admin
+  { method: "GET", pattern: "/admin/stats", route: "/api/admin/stats", path: () => "/api/admin/stats", expect: adminOnly(200) },
+  { method: "GET", pattern: "/admin/users", route: "/api/admin/users", path: () => "/api/admin/users", expect: adminOnly(200) },
+  { method: "GET", pattern: "/admin/requests", route: "/api/admin/requests", path: () => "/api/admin/requests", expect: adminOnly(200) },
+  { method: "GET", pattern: "/admin/documents", route: "/api/admin/documents", path: () => "/api/admin/documents", expect: adminOnly(200) },
+  { method: "GET", pattern: "/admin/tasks", route: "/api/admin/tasks", path: () => "/api/admin/tasks", expect: adminOnly(200) },
+  {
+    method: "PUT",
+    pattern: "/admin/users/:userId", route: "/api/admin/users/{userId}",
+    path: (f) => `/api/admin/users/${f.member.id}`,
+    body: () => ({ user_tags: "vip" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    pattern: "/admin/requests/:id/status", route: "/api/admin/requests/{id}/status",
+    path: (f) => `/api/admin/requests/${f.request.id}/status`,
+    body: () => ({ status: "in_progress", admin_notes: "On it" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    pattern: "/admin/users/:userId/send-email", route: "/api/admin/users/{userId}/send-email",
+    path: (f) => `/api/admin/users/${f.member.id}/send-email`,
+    body: () => ({ subject: "Hello", message: "About your bill", attachments: [] }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    pattern: "/admin/users/:userId/tasks", route: "/api/admin/users/{userId}/tasks",
+    path: (f) => `/api/admin/users/${f.member.id}/tasks`,
+    body: () => ({ task_text: "Call back" }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PUT",
+    pattern: "/admin/tasks/:id/status", route: "/api/admin/tasks/{id}/status",
+    path: (f) => `/api/admin/tasks/${f.task.id}/status`,
+    body: () => ({ status: "completed" }),
+    expect: adminOnly(200),
+  },
+];
+
+async function createFixture(): Promise<Fixture> {
+  const member = await insertProfile(db);
+  const otherMember = await insertProfile(db);
+  const admin = await insertAdmin(db, { email: `admin.${crypto.randomUUID().slice(0, 8)}@example.com` });
+  const request = await insertHelpRequest(db, member.id, { title: `Private request ${crypto.randomUUID()}` });
+  const document = await insertDocument(db, env.DOCUMENTS, member.id);
+  const task = await insertTask(db, member.id);
+  return { member, otherMember, admin, request, document, task };
+}
+
+let ipCounter = 0;
+
+async function call(row: RouteCase, actor: Actor) {
+  const f = await createFixture();
+  const me = actor === "visitor" ? null : f[actor];
+  const headers: Record<string, string> = {
+    // Each call its own client IP: rate limits are tested in auth-email.test.ts.
+    "CF-Connecting-IP": `203.0.113.${++ipCounter % 250}`,
+    Accept: "application/json",
+  };
+  if (me) headers.Cookie = await sessionCookieFor(me.id);
+  const body = row.body?.(f, me);
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const res = await SELF.fetch(`https://app.test${row.path(f)}`, {
+    method: row.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: "manual",
+  });
+  return { res, f, text: await res.text() };
+}
+
+describe("authorization: every /api route × visitor, member, another member, admin", () => {
+  it("has a row for every route registered on the /api router", () => {
+    const normalize = (path: string) => path.replace(/\/+$/, "") || "/";
+    const registered = new Set(
+      api.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${normalize(r.path)}`),
+    );
+    const covered = new Set(ROUTES.map((row) => `${row.method} ${normalize(row.pattern)}`));
+    expect([...registered].filter((route) => !covered.has(route)), "routes without a row").toEqual([]);
+    expect([...covered].filter((route) => !registered.has(route)), "rows without a route").toEqual([]);
+  });
+
+  for (const row of ROUTES) {
+    it(`${row.method} ${row.route}`, async () => {
+      const seen: Partial<Record<Actor, number>> = {};
+      for (const actor of ACTORS) {
+        const { res, f, text } = await call(row, actor);
+        seen[actor] = res.status;
+        if (res.status >= 400) {
+          expect(res.headers.get("Content-Type"), `${actor}: errors are JSON`).toContain("application/json");
+        }
+        if (row.mustNotLeak?.actors.includes(actor)) {
+          for (const value of row.mustNotLeak.values(f)) expect(text, `${actor} must not see ${value}`).not.toContain(value);
+        }
+        if (res.status === 403) {
+          // Refused authorization is audited (no tokens, id and email only).
+          const audit = await db
+            .select()
+            .from(adminAuditLog)
+            .where(and(eq(adminAuditLog.action, "auth.access_denied"), eq(adminAuditLog.actorId, f[actor as "member"].id)))
+            .all();
+          expect(audit.map((a) => a.details)).toEqual([{ path: row.path(f) }]);
+        }
+      }
+      expect(seen).toEqual(row.expect);
+    });
+  }
+});
