@@ -1,4 +1,3 @@
-import { EmailMessage } from "cloudflare:email";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { emailOutbox, type OutboxAttachment, type OutboxEmail } from "../../../db/schema";
 import type { ServerContext } from "../context";
@@ -17,8 +16,19 @@ export type EmailTransport = (message: { from: string; to: string; raw: string }
 export const sendEmailBinding =
   (env: Pick<Env, "EMAIL">): EmailTransport =>
   async ({ from, to, raw }) => {
+    const { EmailMessage } = await loadEmailModule();
     await env.EMAIL.send(new EmailMessage(from, to, raw));
   };
+
+/**
+ * `cloudflare:email` exists only inside workerd. It is imported at run time
+ * (specifier in a variable) so the Remix server build, which bundles this
+ * module too, leaves it to the Worker runtime instead of failing to resolve it.
+ */
+const EMAIL_MODULE = "cloudflare:email";
+function loadEmailModule(): Promise<typeof import("cloudflare:email")> {
+  return import(/* @vite-ignore */ EMAIL_MODULE);
+}
 
 export type DeliveryReport = { sent: string[]; retrying: string[]; failed: string[] };
 
