@@ -1,0 +1,99 @@
+import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { STATUS_LABELS, type AdminWorkStatus } from "~/schemas/admin";
+
+/** Status by icon and word, never colour alone (look.md). Unknown values read as pending. */
+export function StatusBadge({ status }: { status: string }) {
+  const known = (status in STATUS_LABELS ? status : "pending") as AdminWorkStatus;
+  const Icon = known === "completed" ? CircleCheck : known === "in_progress" ? Clock : CircleAlert;
+  return (
+    <span className={`badge status-${known}`}>
+      <Icon aria-hidden="true" size={16} /> {STATUS_LABELS[known]}
+    </span>
+  );
+}
+
+function useHydratedFlag(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * A UTC instant in the viewer's time zone. The server renders UTC (it cannot
+ * know the zone); the browser swaps in local time after hydration.
+ */
+export function LocalTime({ iso, withTime = true }: { iso: string | null; withTime?: boolean }) {
+  const hydrated = useHydratedFlag();
+  if (!iso) return <span className="muted">—</span>;
+  const date = new Date(iso);
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? { dateStyle: "medium", timeStyle: "short" }
+    : { dateStyle: "medium" };
+  const text = hydrated
+    ? date.toLocaleString(undefined, options)
+    : `${date.toLocaleString("en-US", { ...options, timeZone: "UTC" })}${withTime ? " UTC" : ""}`;
+  return (
+    <time dateTime={iso} className="tabular" suppressHydrationWarning>
+      {text}
+    </time>
+  );
+}
+
+export type Flash = { kind: "success" | "error"; text: string; id: number };
+
+const FlashContext = createContext<(kind: Flash["kind"], text: string) => void>(() => {});
+
+/** Page-level success/failure messages (spec §8 admin alerts), announced to screen readers. */
+export function FlashProvider({ children }: { children: ReactNode }) {
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const show = useCallback((kind: Flash["kind"], text: string) => setFlash({ kind, text, id: Date.now() }), []);
+  return (
+    <FlashContext.Provider value={show}>
+      {/* Always in the DOM so screen readers announce what appears in them. */}
+      <div role="status" aria-live="polite">
+        {flash?.kind === "success" ? <FlashMessage flash={flash} onDismiss={() => setFlash(null)} /> : null}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {flash?.kind === "error" ? <FlashMessage flash={flash} onDismiss={() => setFlash(null)} /> : null}
+      </div>
+      {children}
+    </FlashContext.Provider>
+  );
+}
+
+function FlashMessage({ flash, onDismiss }: { flash: Flash; onDismiss: () => void }) {
+  return (
+    <div className={`alert ${flash.kind === "success" ? "alert-success" : "alert-error"} admin-flash`}>
+      <span>{flash.text}</span>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+export const useFlash = () => useContext(FlashContext);
+
+/** Result of an admin action (app/routes/admin-dashboard.tsx). */
+export type AdminActionResult =
+  | { ok: true; intent: string; message: string; targetId?: string }
+  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string | undefined>; targetId?: string };
+
+/** Shows a fetcher's result once as a flash message. */
+export function useActionFlash(data: AdminActionResult | undefined, onSuccess?: () => void) {
+  const flash = useFlash();
+  const [seen, setSeen] = useState<AdminActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!data || data === seen) return;
+    setSeen(data);
+    if (data.ok) {
+      flash("success", data.message);
+      onSuccess?.();
+    } else flash("error", data.error);
+  }, [data, seen, flash, onSuccess]);
+}
+
+export function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
