@@ -1,3 +1,4 @@
+import type * as CloudflareEmail from "cloudflare:email";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { emailOutbox, type OutboxAttachment, type OutboxEmail } from "../../../db/schema";
 import type { ServerContext } from "../context";
@@ -26,7 +27,7 @@ export const sendEmailBinding =
  * module too, leaves it to the Worker runtime instead of failing to resolve it.
  */
 const EMAIL_MODULE = "cloudflare:email";
-function loadEmailModule(): Promise<typeof import("cloudflare:email")> {
+function loadEmailModule(): Promise<typeof CloudflareEmail> {
   return import(/* @vite-ignore */ EMAIL_MODULE);
 }
 
