@@ -17,18 +17,15 @@ export function PageViewTracker() {
     if (key === lastReportedKey) return;
     lastReportedKey = key;
     const body = JSON.stringify({ path: location.pathname, query: location.search });
-    try {
-      const blob = new Blob([body], { type: "application/json" });
-      if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/api/page-views", blob)) return;
-    } catch {
-      // fall through to fetch
-    }
-    void fetch("/api/page-views", {
+    // keepalive lets the report finish even if the page is being left.
+    fetch("/api/page-views", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body,
       keepalive: true,
-    }).catch(() => {});
+    }).catch(() => {
+      // Analytics must never disturb the page.
+    });
   }, [location.key, location.pathname, location.search]);
   return null;
 }

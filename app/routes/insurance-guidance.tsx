@@ -1,0 +1,260 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Check, ExternalLink } from "lucide-react";
+import { EXTERNAL_LINKS, newTab } from "~/components/external-links";
+import { FaqList, type FaqItem } from "~/components/Faq";
+import publicStyles from "~/components/public-site.css?url";
+import { seoMeta } from "~/components/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    appUrl: data?.appUrl,
+    path: "/insurance-guidance",
+    title: "Care Coverage: supplemental insurance plans | Care Finder",
+    description:
+      "Core, Essential and Premium supplemental fixed-indemnity plans from about $100 to $400 a month, with accident, critical-illness, concierge and telehealth add-ons.",
+  });
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { appUrl: context.server.env.APP_URL };
+}
+
+const TIERS = [
+  { name: "Core", range: "$100–$200", summary: "Essential protection for ER visits, hospital stays and surgery." },
+  { name: "Essential", range: "$200–$300", summary: "Higher daily benefits and more doctor visits.", highlight: true },
+  { name: "Premium", range: "$300–$400", summary: "Our highest benefits, plus advanced outpatient and imaging." },
+] as const;
+
+/** Spec §9 benefit table. */
+const BENEFITS: [string, string, string, string][] = [
+  ["ER", "$300/day, 3 days a year", "$500/day", "$1,000/day"],
+  ["Hospital, per day", "$2,000, unlimited days", "$4,000", "$5,000"],
+  ["ICU add-on, per day", "+$2,000, up to 60 days", "+$4,000", "+$5,000"],
+  ["Surgery", "$25,000/day", "$37,500/day", "$50,000/day"],
+  ["Doctor or urgent-care visits", "4 visits at $80", "6 visits at $125", "10 visits at $200"],
+  ["Prescriptions", "$10 generic, $40 brand, 12 fills", "$20 generic, $60 brand, 12 fills", "$20 generic, $60 brand, 20 fills"],
+  ["Wellness exam", "$100", "$125", "$150"],
+  ["Other", "Up to $2M per year and $5M lifetime", "Up to $2M per year and $5M lifetime", "Advanced outpatient and imaging"],
+];
+
+const ADD_ONS = [
+  { name: "Accident", text: "Cash benefits for injuries from accidents, such as ER care, fractures and follow-up visits." },
+  { name: "Critical illness", text: "A lump sum if you are diagnosed with a covered illness such as cancer, heart attack or stroke." },
+  { name: "Concierge", text: "A Care Finder concierge who finds fair prices, checks bills and handles claims for you." },
+  { name: "Telehealth", text: "Talk to a licensed doctor by phone or video, day or night, without a visit fee." },
+];
+
+const FAQ: FaqItem[] = [
+  {
+    question: "What is fixed-indemnity insurance?",
+    answer: (
+      <p>
+        It pays you a set cash amount for a covered event, such as $2,000 per day in hospital, no matter what the bill
+        is. It is supplemental: it is not comprehensive health coverage.
+      </p>
+    ),
+  },
+  {
+    question: "Can I use it with my current health plan?",
+    answer: <p>Yes. Many people add it to a high-deductible plan to help pay the deductible and other costs.</p>,
+  },
+  {
+    question: "Do I need a medical exam?",
+    answer: (
+      <p>No exam, but medical underwriting is required: you answer health questions and the insurer decides whether to offer coverage.</p>
+    ),
+  },
+  {
+    question: "How much does it cost?",
+    answer: (
+      <p>
+        Core is about $100–$200 a month, Essential $200–$300 and Premium $300–$400. Your price depends on your age,
+        health, tobacco use and ZIP code. Our examples assume a 39-year-old male smoker in a Miami ZIP code.
+      </p>
+    ),
+  },
+  {
+    question: "Where can I buy it?",
+    answer: <p>Our licensed brokers can enroll you in FL, NC, OH, TN and VA. Concierge care is available in all 50 states.</p>,
+  },
+  {
+    question: "Who pays the benefit?",
+    answer: <p>Benefits are paid to you, so you can use them for bills, travel, childcare or anything else.</p>,
+  },
+];
+
+function External({ href, children, className = "btn btn-primary" }: { href: string; children: React.ReactNode; className?: string }) {
+  return (
+    <a className={className} href={href} {...newTab}>
+      {children}
+      <ExternalLink aria-hidden="true" size={16} />
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export default function InsuranceGuidance() {
+  useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="hero" aria-labelledby="coverage-title">
+        <div className="container stack">
+          <h1 id="coverage-title">Care Coverage</h1>
+          <p className="lead">
+            Supplemental insurance that pays you cash when you need care, so a hospital stay or surgery doesn&apos;t
+            become a debt.
+          </p>
+          <div className="actions">
+            <External href={EXTERNAL_LINKS.insuranceQuote} className="btn btn-accent">
+              See Your Price
+            </External>
+            <External href={EXTERNAL_LINKS.discoveryCall} className="btn btn-secondary">
+              Book a discovery call
+            </External>
+          </div>
+        </div>
+      </section>
+
+      <section className="container page" aria-labelledby="tiers-title">
+        <h2 id="tiers-title">Plans</h2>
+        <div className="grid grid-3">
+          {TIERS.map((tier) => (
+            <article key={tier.name} className={`card plan-card${"highlight" in tier ? " plan-card--highlight" : ""}`}>
+              <h3 className="h3-size">{tier.name}</h3>
+              <p className="plan-card__price tabular">
+                {tier.range}
+                <small>/month</small>
+              </p>
+              <p>{tier.summary}</p>
+              <External href={EXTERNAL_LINKS.planRequestForm} className="btn btn-primary">
+                Request {tier.name}
+              </External>
+            </article>
+          ))}
+        </div>
+        <h3 style={{ marginTop: "var(--space-8)" }}>Benefits at a glance</h3>
+        <div className="table-wrap">
+          <table className="benefit-table">
+            <caption className="visually-hidden">Benefits by plan</caption>
+            <thead>
+              <tr>
+                <th scope="col">Benefit</th>
+                <th scope="col">Core</th>
+                <th scope="col">Essential</th>
+                <th scope="col">Premium</th>
+              </tr>
+            </thead>
+            <tbody>
+              {BENEFITS.map(([benefit, ...tiers]) => (
+                <tr key={benefit}>
+                  <th scope="row">{benefit}</th>
+                  {tiers.map((value, i) => (
+                    <td key={i}>{value}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="container page" aria-labelledby="addons-title">
+        <h2 id="addons-title">Add-ons</h2>
+        <div className="grid grid-4">
+          {ADD_ONS.map((addOn) => (
+            <article key={addOn.name} className="card">
+              <h3>{addOn.name}</h3>
+              <p>{addOn.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="container page" aria-labelledby="how-title">
+        <h2 id="how-title">How it works</h2>
+        <ol className="steps">
+          <li className="card">
+            <h3>See your price</h3>
+            <p>Answer a few questions to get your monthly price in minutes.</p>
+          </li>
+          <li className="card">
+            <h3>Pick your plan</h3>
+            <p>Choose Core, Essential or Premium, and any add-ons. A licensed broker can help.</p>
+          </li>
+          <li className="card">
+            <h3>Get paid when you need care</h3>
+            <p>When you have a covered event, the plan pays you cash, on top of any other insurance.</p>
+          </li>
+        </ol>
+      </section>
+
+      <section className="container page" aria-labelledby="why-title">
+        <h2 id="why-title">Why it matters</h2>
+        <p>
+          Many health plans leave you with a deductible of $1,500 or more before they share costs, and a few days in
+          hospital can cost far more. Fixed cash benefits help you pay what your plan doesn&apos;t, without waiting for
+          the bills to be settled.
+        </p>
+      </section>
+
+      <section className="container page" aria-labelledby="bundles-title">
+        <h2 id="bundles-title">Accident and critical-illness bundles</h2>
+        <div className="grid grid-2">
+          <article className="card">
+            <h3>Accident bundle</h3>
+            <ul className="check-list">
+              <li><Check aria-hidden="true" size={18} /> ER and urgent-care benefits after an accident</li>
+              <li><Check aria-hidden="true" size={18} /> Fractures, dislocations and follow-up care</li>
+              <li><Check aria-hidden="true" size={18} /> Adds to any Core, Essential or Premium plan</li>
+            </ul>
+          </article>
+          <article className="card">
+            <h3>Critical-illness bundle</h3>
+            <ul className="check-list">
+              <li><Check aria-hidden="true" size={18} /> A lump-sum payment on diagnosis of a covered illness</li>
+              <li><Check aria-hidden="true" size={18} /> Cancer, heart attack, stroke and more</li>
+              <li><Check aria-hidden="true" size={18} /> Use the money however you need</li>
+            </ul>
+          </article>
+        </div>
+      </section>
+
+      <section className="container page" aria-labelledby="coverage-faq-title">
+        <h2 id="coverage-faq-title">Questions about coverage</h2>
+        <FaqList items={FAQ} />
+      </section>
+
+      <section className="container page">
+        <div className="cta-band">
+          <h2>Ready to see your price?</h2>
+          <p>Talk with a licensed broker or get a quote online. Prefer to chat? Our support team is one message away.</p>
+          <div className="actions">
+            <External href={EXTERNAL_LINKS.insuranceQuote} className="btn btn-accent">
+              Get an insurance quote
+            </External>
+            <External href={EXTERNAL_LINKS.supportChat} className="btn btn-secondary">
+              Chat with support
+            </External>
+            <Link className="btn btn-ghost" to="/pricing">
+              Compare concierge plans
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="container" aria-labelledby="disclaimer-title">
+        <h2 id="disclaimer-title" className="h3-size">
+          Disclaimer
+        </h2>
+        <p className="muted">
+          Supplemental fixed-indemnity insurance pays fixed amounts for covered events. It is not comprehensive health
+          coverage and is not a substitute for it. Medical underwriting is required. Pricing examples assume a
+          39-year-old male smoker in a Miami ZIP code; your price may differ. Licensed insurance brokerage in FL, NC, OH,
+          TN and VA.
+        </p>
+      </section>
+    </>
+  );
+}

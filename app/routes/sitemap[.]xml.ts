@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PUBLIC_PAGES } from "~/components/seo";
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** sitemap.xml of the public pages, with canonical URLs on APP_URL. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const base = context.server.env.APP_URL.replace(/\/+$/, "");
+  const urls = PUBLIC_PAGES.map(
+    (page) =>
+      `  <url>\n    <loc>${escapeXml(base + page.path)}</loc>\n    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority}</priority>\n  </url>`,
+  );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

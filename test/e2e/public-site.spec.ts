@@ -1,0 +1,101 @@
+import { SELECTED_PLAN_KEY } from "../../app/utils/storage";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
+
+const PUBLIC_PAGES = [
+  { path: "/", heading: "Know what care costs before you go" },
+  { path: "/pricing", heading: "Care Concierge" },
+  { path: "/pricing?payment=cancelled", heading: "Care Concierge" },
+  { path: "/insurance-guidance", heading: "Care Coverage" },
+  { path: "/privacy-terms", heading: "Privacy Policy and Terms of Service" },
+  { path: "/methodology", heading: "How we estimate prices" },
+  { path: "/assurance-sante", heading: "Vos soins aux États-Unis, sans mauvaise surprise" },
+];
+
+for (const { path, heading } of PUBLIC_PAGES) {
+  test(`${path} has its heading and no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expectNoA11yViolations(page);
+  });
+}
+
+test("FAQ: closing a group closes its open questions", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const about = page.locator("details.faq__group").filter({ has: page.locator("summary", { hasText: "About" }) });
+  const question = about.locator("details").filter({ hasText: "What is Care Finder?" });
+  const answer = question.getByText("healthcare cost and coverage concierge");
+
+  await expect(page.getByText("What is Care Finder?")).toBeHidden();
+  await about.locator("> summary").click();
+  await question.locator("summary").click();
+  await expect(answer).toBeVisible();
+  await expect(question).toHaveAttribute("open", "");
+
+  await about.locator("> summary").click(); // close the group
+  await expect(about).not.toHaveAttribute("open", "");
+  await about.locator("> summary").click(); // reopen it
+  await expect(question).not.toHaveAttribute("open", "");
+  await expect(answer).toBeHidden();
+
+  // The four groups of spec §2.
+  for (const title of ["About", "Costs & Savings", "Appointments & Care", "Plans & Subscriptions"]) {
+    await expect(page.locator("details.faq__group > summary", { hasText: title })).toBeVisible();
+  }
+});
+
+test("coverage FAQ: six questions, several open at once", async ({ page }) => {
+  await page.goto("/insurance-guidance");
+  await waitForHydration(page);
+  const items = page.locator("details.faq__item");
+  await expect(items).toHaveCount(6);
+  await items.nth(0).locator("summary").click();
+  await items.nth(2).locator("summary").click();
+  await expect(items.nth(0)).toHaveAttribute("open", "");
+  await expect(items.nth(2)).toHaveAttribute("open", "");
+  const quote = page.getByRole("link", { name: /See Your Price/ });
+  await expect(quote).toHaveAttribute("target", "_blank");
+  await expect(quote).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("choosing a plan while signed out stores it and goes to /form", async ({ page }) => {
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Choose Essential Care" }).click();
+  await expect(page).toHaveURL(/\/form$/);
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), SELECTED_PLAN_KEY);
+  expect(JSON.parse(stored ?? "null")).toEqual({ name: "ESSENTIAL CARE" });
+});
+
+test("the French page is in French", async ({ page }) => {
+  await page.goto("/assurance-sante");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Se connecter" })).toBeVisible();
+  await expect(page.getByText("1 100 $")).toBeVisible();
+  await expect(page.getByText("jusqu'à 80 %")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Obtenir un devis d'assurance/ }).first()).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: /Réserver un appel gratuit/ }).first()).toHaveAttribute("rel", "noopener noreferrer");
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("each client-side location change is reported once as a page view", async ({ page }) => {
+  const reported: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/page-views") && request.method() === "POST") {
+      const body = JSON.parse(request.postData() ?? "{}") as { path: string; query: string };
+      reported.push(`${body.path}${body.query}`);
+    }
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect.poll(() => reported).toEqual(["/"]);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Care Concierge" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByRole("link", { name: "Care Finder", exact: true }).first().click();
+  await expect.poll(() => reported).toEqual(["/", "/pricing", "/"]);
+  await page.goto("/pricing?payment=cancelled");
+  await waitForHydration(page);
+  await expect.poll(() => reported).toEqual(["/", "/pricing", "/", "/pricing?payment=cancelled"]);
+});
