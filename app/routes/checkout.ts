@@ -28,7 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) {
       console.error(`Checkout failed: ${error instanceof Error ? error.name : "unknown"}`);
     }
-    return redirect(fromForm ? "/form?error=checkout" : "/pricing?error=checkout");
+    // `reason=unconfigured` lets the page say "Payments are not configured" (no Stripe keys).
+    const reason = error instanceof ServiceError && error.status === 503 ? "&reason=unconfigured" : "";
+    return redirect(`${fromForm ? "/form" : "/pricing"}?error=checkout${reason}`);
   }
 }
 

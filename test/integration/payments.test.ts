@@ -14,6 +14,7 @@ import { CONCIERGE_PLANS, findPlan } from "../../app/data/plans";
 import { database } from "../../db";
 import { insertProfile } from "../../db/factories";
 import { payments, profiles } from "../../db/schema";
+import { action as checkoutAction } from "../../app/routes/checkout";
 import { api } from "../../worker/api";
 import type { RecordedStripeRequest } from "../support/stripe-stand-in.mjs";
 
@@ -298,6 +299,21 @@ describe("POST /checkout (the pricing page and the form post here)", () => {
     expect(bad.headers.get("Location")).toBe("/pricing?error=checkout");
     const fromForm = await postForm({ plan_name: "Insurance Bundle", source: "form" }, cookie);
     expect(fromForm.headers.get("Location")).toBe("/form?error=checkout");
+  });
+
+  it("without Stripe keys, returns to the plans saying payments are not configured", async () => {
+    const { profile, cookie } = await member();
+    const server = createServerContext({ ...env, STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "" });
+    const request = new Request(`${APP}/checkout`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body: "plan_name=PREMIUM+CARE",
+    });
+    const context = { server } as unknown as Parameters<typeof checkoutAction>[0]["context"];
+    const res = await checkoutAction({ request, context, params: {} });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/pricing?error=checkout&reason=unconfigured");
+    expect(await askedFor(profile.id)).toHaveLength(0);
   });
 });
 
