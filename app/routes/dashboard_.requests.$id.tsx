@@ -65,7 +65,7 @@ export default function RequestDetail() {
           <h1 style={{ marginBottom: "var(--space-1)" }}>{request.title}</h1>
           <p className="muted" style={{ margin: 0 }}>
             {REQUEST_TYPE_LABELS[request.request_type]} · {PRIORITY_LABELS[request.priority]} priority · opened{" "}
-            <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+            <time suppressHydrationWarning dateTime={request.created_at}>{formatDate(request.created_at)}</time>
           </p>
         </div>
         <StatusBadge status={request.status} />
@@ -91,7 +91,7 @@ export default function RequestDetail() {
                   <p style={{ margin: 0, fontWeight: 600 }}>
                     {m.mine ? "You" : m.author === "admin" ? "Care Finder team" : (m.author_name ?? "Care Finder")}{" "}
                     <span className="muted" style={{ fontWeight: 400 }}>
-                      · <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+                      · <time suppressHydrationWarning dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
                     </span>
                   </p>
                   <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{m.body}</p>
@@ -126,7 +126,7 @@ export default function RequestDetail() {
                     <StatusBadge status={event.status} />
                   </span>
                   <span className="muted">
-                    <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+                    <time suppressHydrationWarning dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
                   </span>
                   {event.admin_notes ? <span style={{ whiteSpace: "pre-wrap" }}>{event.admin_notes}</span> : null}
                 </li>

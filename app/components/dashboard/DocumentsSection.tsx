@@ -227,7 +227,7 @@ function DocumentRow({ doc, onDelete }: { doc: DocumentView; onDelete: () => voi
           {doc.filename}
         </p>
         <p className="muted tabular" style={{ margin: 0, fontSize: "0.9375rem" }}>
-          {doc.file_type} · {formatKb(doc.file_size)} · <time dateTime={doc.created_at}>{formatDate(doc.created_at)}</time>
+          {doc.file_type} · {formatKb(doc.file_size)} · <time suppressHydrationWarning dateTime={doc.created_at}>{formatDate(doc.created_at)}</time>
         </p>
         {error ? (
           <p className="field-error" role="alert">

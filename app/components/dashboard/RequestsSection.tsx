@@ -41,7 +41,7 @@ export function RequestsSection({ requests }: { requests: RequestView[] }) {
                 </Link>
                 <p className="muted" style={{ margin: 0, fontSize: "0.9375rem" }}>
                   {REQUEST_TYPE_LABELS[request.request_type]} · {PRIORITY_LABELS[request.priority]} priority ·{" "}
-                  <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+                  <time suppressHydrationWarning dateTime={request.created_at}>{formatDate(request.created_at)}</time>
                 </p>
               </div>
               <StatusBadge status={request.status} />

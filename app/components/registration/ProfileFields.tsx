@@ -122,7 +122,6 @@ export function CareCoverageFields(props: ProfileFieldsProps) {
         className="field"
         style={{ border: 0, padding: 0, margin: "0 0 var(--space-4)" }}
         aria-describedby={statusError ? `${statusId}-error` : undefined}
-        aria-invalid={statusError ? true : undefined}
       >
         <legend className="label">Insurance status</legend>
         {(
