@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
 
-const header = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
+const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test("a seeded member signs in through /dev/sign-in, lands on /dashboard and sees the signed-in header", async ({ page }) => {
   const refreshed = page.waitForRequest((req) => req.url().endsWith("/api/refresh-session") && req.method() === "POST");
