@@ -52,7 +52,7 @@ describe("front door", () => {
 
   it("hands non-GET page requests to Remix too", async () => {
     // Remix (not Hono) answers: a page without an action refuses POST with 405.
-    const res = await SELF.fetch("https://app.test/", { method: "POST", body: "x=1" });
+    const res = await SELF.fetch("https://app.test/privacy-terms", { method: "POST", body: "x=1" });
     expect(res.status).toBe(405);
   });
 });
