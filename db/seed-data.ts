@@ -81,3 +81,6 @@ export const DEMO_NEW_MEMBER = {
   serviceNeeded: null,
   onboardingCompleted: false,
 };
+
+/** Not registered yet either; the registration journey (test/e2e/registration.spec.ts) uses her. */
+export const DEMO_NEW_MEMBER_2 = { ...DEMO_NEW_MEMBER, email: "nora.new@example.com", givenName: "Nora" };

@@ -6,7 +6,7 @@ import { count } from "drizzle-orm";
 import { database } from "../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../db/factories";
 import { profiles } from "../db/schema";
-import { DEMO_ADMIN, DEMO_MEMBERS, DEMO_NEW_MEMBER } from "../db/seed-data";
+import { DEMO_ADMIN, DEMO_MEMBERS, DEMO_NEW_MEMBER, DEMO_NEW_MEMBER_2 } from "../db/seed-data";
 import { openLocalBindings } from "./local-bindings";
 
 const args = process.argv.slice(2);
@@ -42,6 +42,7 @@ try {
       }
     }
     await insertProfile(db, DEMO_NEW_MEMBER);
+    await insertProfile(db, DEMO_NEW_MEMBER_2);
     console.log(`Seeded 1 admin and ${DEMO_MEMBERS.length} members with requests, documents and tasks.`);
   }
 } finally {

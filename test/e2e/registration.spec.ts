@@ -1,6 +1,7 @@
 import { expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
 
-const NEW_MEMBER = "new.member@example.com";
+/** Seeded, not registered yet (db/seed-data.ts DEMO_NEW_MEMBER_2); payments.spec.ts uses the other one. */
+const NEW_MEMBER = "nora.new@example.com";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 // A 1×1 PNG.
@@ -31,7 +32,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   await expect(fullName).toBeFocused();
   await expectNoA11yViolations(page);
 
-  await page.keyboard.type("Nina Novak");
+  await page.keyboard.type("Nora Novak");
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Email")).toBeFocused();
   await page.keyboard.press("ControlOrMeta+a");
@@ -70,7 +71,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   await expect(page.getByLabel("I have health insurance")).toBeChecked();
   await page.getByRole("button", { name: /Previous Step/ }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByLabel("Full name")).toHaveValue("Nina Novak");
+  await expect(page.getByLabel("Full name")).toHaveValue("Nora Novak");
   await expect(page.getByLabel("ZIP code")).toHaveValue("33101");
   await page.getByLabel("Date of birth").focus();
   await page.keyboard.press("Enter");
@@ -97,7 +98,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   // --- Dashboard.
   await expect(page).toHaveURL(/\/dashboard$/);
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Nina");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Nora");
   await expect(page.getByText(`Signed in as ${NEW_MEMBER}`)).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -167,4 +168,37 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   // Onboarded now: /form goes to the dashboard.
   await page.goto("/form");
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a visitor keeps the chosen plan and the draft, is asked to sign in on completing, and a known email gets a link", async ({ page }) => {
+  await page.goto("/form?plan=PREMIUM%20CARE");
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.localStorage.getItem("carefinder:selected-plan"))).toBe('{"name":"PREMIUM CARE"}');
+
+  // A known address: the server emails a one-time link (decisions D2).
+  await page.getByLabel("Email").fill("maria.lopez@example.com");
+  await expect(page.getByText("We've sent a sign-in link to maria.lopez@example.com. Follow it to continue.")).toBeVisible();
+
+  await page.getByLabel("Full name").fill("Vera Visitor");
+  await page.getByLabel("Email").fill("vera.visitor@example.com");
+  await page.getByLabel("Phone number").fill("(305) 555-0100");
+  await page.getByLabel("ZIP code").fill("33101-1234");
+  await page.getByLabel("Date of birth").fill("1985-01-02");
+  await page.getByRole("button", { name: /Next Step/ }).click();
+  await page.getByLabel("I don't have health insurance").check();
+  await page.getByLabel("Service needed").fill("Price for an MRI");
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+
+  await expect(page).toHaveURL(/\/form\?signin=1$/);
+  await expect(page.getByRole("heading", { name: "Sign in to save your registration" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The draft survives the trip (here: a reload).
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Care & Coverage" })).toBeVisible();
+  await expect(page.getByLabel("Service needed")).toHaveValue("Price for an MRI");
+  await page.getByRole("button", { name: /Previous Step/ }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("Vera Visitor");
 });

@@ -162,3 +162,16 @@ describe("/form", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("/form after a failed checkout", () => {
+  it("shows the spec's payment error to the just-registered person instead of redirecting", async () => {
+    const member = await insertProfile(db());
+    const res = await get("/form?error=checkout", await cookieFor(member.id));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(
+      "There was an error setting up your payment. Please try again or contact support if the issue persists.",
+    );
+    expect(html).toContain("Thank you for registering!");
+  });
+});
