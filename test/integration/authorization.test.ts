@@ -280,3 +280,51 @@ describe("authorization: every /api route × visitor, member, another member, ad
     });
   }
 });
+
+/** Pages with guards: a status, or `→ /target` for a redirect. Add a row per guarded page. */
+type PageExpectation = Record<Actor, number | `→ ${string}`>;
+export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageExpectation }[] = [
+  {
+    name: "/dashboard",
+    path: () => "/dashboard",
+    expect: { visitor: "→ /", member: 200, otherMember: 200, admin: "→ /admin-dashboard" },
+  },
+  {
+    name: "/admin-dashboard",
+    path: () => "/admin-dashboard",
+    expect: { visitor: "→ /", member: "→ /dashboard", otherMember: "→ /dashboard", admin: 200 },
+  },
+  {
+    name: "/dashboard/requests/{id}",
+    path: (f) => `/dashboard/requests/${f.request.id}`,
+    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: "→ /admin-dashboard" },
+  },
+];
+
+describe("authorization: guarded pages × visitor, member, another member, admin", () => {
+  for (const page of PAGES) {
+    it(`GET ${page.name}`, async () => {
+      const seen: Partial<PageExpectation> = {};
+      for (const actor of ACTORS) {
+        const f = await createFixture();
+        const me = actor === "visitor" ? null : f[actor];
+        const res = await SELF.fetch(`https://app.test${page.path(f)}`, {
+          headers: me ? { Cookie: await sessionCookieFor(me.id) } : {},
+          redirect: "manual",
+        });
+        const location = res.headers.get("Location");
+        seen[actor] = res.status >= 300 && res.status < 400 && location ? `→ ${location}` : res.status;
+        if (page.name === "/admin-dashboard" && me && actor !== "admin") {
+          // A member refused by requireAdmin is audited with the path only.
+          const audit = await db
+            .select()
+            .from(adminAuditLog)
+            .where(and(eq(adminAuditLog.action, "auth.access_denied"), eq(adminAuditLog.actorId, me.id)))
+            .all();
+          expect(audit.map((a) => a.details)).toEqual([{ path: "/admin-dashboard" }]);
+        }
+      }
+      expect(seen).toEqual(page.expect);
+    });
+  }
+});

@@ -1,0 +1,185 @@
+import { act, render, renderHook, screen } from "@testing-library/react";
+// react-router-dom is what @remix-run/react builds on; its MemoryRouter hosts the hooks here.
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  AuthProvider,
+  exchangeCodeForSession,
+  fetchCurrentUser,
+  getLoginRedirectUrl,
+  logoutRequest,
+  REFRESH_INTERVAL_MS,
+  refreshSession,
+  useAuth,
+} from "./auth-client";
+import type { SessionUser } from "./user";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const USER = { id: "u1", email: "a@example.com", role: "member", onboarding_completed: true, user_data: { given_name: "A", full_name: "A B" } };
+
+describe("auth calls (spec §7, §8 messages)", () => {
+  it("de-duplicates concurrent user fetches and answers null when signed out", async () => {
+    let resolve!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const [a, b] = [fetchCurrentUser(), fetchCurrentUser()];
+    resolve(json(USER));
+    expect(await a).toEqual(USER);
+    expect(await b).toEqual(USER);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValueOnce(json({ error: "x" }, 401));
+    expect(await fetchCurrentUser()).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("logs 'Failed to fetch user' with the status", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({}, 500));
+    await expect(fetchCurrentUser()).rejects.toThrow("Failed to fetch user: API responded with HTTP status 500");
+    expect(error).toHaveBeenCalledWith("Failed to fetch user: API responded with HTTP status 500");
+  });
+
+  it("raises the spec's error when the callback URL has no code, without calling the API", async () => {
+    await expect(exchangeCodeForSession("?state=x")).rejects.toThrow(
+      "Cannot exchange code for session token: no code provided in the URL search params",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("de-duplicates concurrent code exchanges and sends code and state", async () => {
+    fetchMock.mockResolvedValue(json({ expiresAt: "2030-01-01T00:00:00.000Z" }));
+    await Promise.all([exchangeCodeForSession("?code=c1&state=s1"), exchangeCodeForSession(new URLSearchParams("code=c1&state=s1"))]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/sessions");
+    expect(JSON.parse(String(init?.body))).toEqual({ code: "c1", state: "s1" });
+  });
+
+  it("logs the exchange and redirect-URL failures with the status", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json({}, 400));
+    await expect(exchangeCodeForSession("?code=c2&state=s")).rejects.toThrow();
+    expect(error).toHaveBeenCalledWith("Failed to exchange code for session token: API responded with HTTP status 400");
+    fetchMock.mockResolvedValue(json({}, 404));
+    await expect(getLoginRedirectUrl("nope")).rejects.toThrow();
+    expect(error).toHaveBeenCalledWith("Failed to get login redirect URL: API responded with HTTP status 404");
+  });
+
+  it("refresh: ok, 401 → 'Session expired…', other failures → 'Session refresh failed'", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({ expiresAt: "x" }));
+    expect(await refreshSession()).toBe("ok");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" } });
+    fetchMock.mockResolvedValueOnce(json({}, 401));
+    expect(await refreshSession()).toBe("expired");
+    expect(warn).toHaveBeenCalledWith("Session expired, user will be redirected to login");
+    fetchMock.mockResolvedValueOnce(json({}, 500));
+    expect(await refreshSession()).toBe("failed");
+    expect(error).toHaveBeenCalledWith("Session refresh failed");
+  });
+
+  it("logout failures are only logged", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockRejectedValueOnce(new TypeError("offline"));
+    await expect(logoutRequest()).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith("Failed to logout");
+  });
+});
+
+describe("<AuthProvider>", () => {
+  const member: SessionUser = { id: "u1", email: "a@example.com", givenName: "A", role: "member", onboardingCompleted: true };
+
+  function Probe() {
+    const auth = useAuth();
+    return <p data-testid="state">{auth.state}</p>;
+  }
+
+  function renderAt(user: SessionUser | null, children: ReactNode = <Probe />) {
+    return render(
+      <MemoryRouter initialEntries={["/dashboard"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <AuthProvider user={user}>
+          <Routes>
+            <Route path="/dashboard" element={children} />
+            <Route path="/form" element={<p>Form page</p>} />
+            <Route path="/" element={<p>Home page</p>} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+  }
+
+  it("throws when used outside its provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow("useAuth must be used within an AuthProvider");
+  });
+
+  it("refreshes on sign-in, every 30 minutes and on focus; never when signed out", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => json({ expiresAt: "x" }));
+    const refreshCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/refresh-session").length;
+
+    const { unmount } = renderAt(null);
+    await act(async () => vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS * 2));
+    window.dispatchEvent(new Event("focus"));
+    expect(refreshCalls()).toBe(0);
+    expect(screen.getByTestId("state").textContent).toBe("signed_out");
+    unmount();
+
+    renderAt(member);
+    await act(async () => {});
+    expect(refreshCalls()).toBe(1); // on sign-in
+    expect(screen.getByTestId("state").textContent).toBe("signed_in");
+    await act(async () => vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS - 1000));
+    expect(refreshCalls()).toBe(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(refreshCalls()).toBe(2); // every 1800 s
+    await act(async () => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    expect(refreshCalls()).toBe(3); // on focus
+  });
+
+  it("a 401 on refresh signs out locally and sends the person to /form", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    fetchMock.mockImplementation(async () => json({ error: "expired" }, 401));
+    renderAt(member);
+    expect(await screen.findByText("Form page")).toBeTruthy();
+  });
+
+  it("logout clears the local user at once, then calls GET /api/logout and goes home", async () => {
+    let finishLogout!: (r: Response) => void;
+    fetchMock.mockImplementation(async (url) =>
+      url === "/api/logout" ? new Promise<Response>((r) => (finishLogout = r)) : json({ expiresAt: "x" }),
+    );
+    function SignOut() {
+      const auth = useAuth();
+      return (
+        <>
+          <p data-testid="state">{auth.state}</p>
+          <button onClick={() => void auth.logout()}>out</button>
+        </>
+      );
+    }
+    renderAt(member, <SignOut />);
+    await act(async () => screen.getByText("out").click());
+    expect(screen.getByTestId("state").textContent).toBe("signed_out");
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/logout")).toBe(true);
+    await act(async () => finishLogout(json({ ok: true })));
+    expect(await screen.findByText("Home page")).toBeTruthy();
+  });
+});
