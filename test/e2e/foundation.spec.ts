@@ -12,12 +12,15 @@ test("the landing page renders, hydrates and its header links navigate", async (
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Care Concierge" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Care Concierge");
   await nav.getByRole("link", { name: "Care Coverage" }).click();
   await expect(page).toHaveURL(/\/insurance-guidance$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Care Coverage");
   await nav.getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/form$/);
   await nav.getByRole("link", { name: "Care Finder" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Know what care costs before you go");
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
