@@ -176,5 +176,7 @@ describe("local development sign-in (decisions D2)", () => {
     expect(landing).toBe("/form");
     const me = await SELF.fetch("https://app.test/api/users/me", { headers: { Cookie: cookie.split(";")[0] } });
     expect(me.status).toBe(200);
+    const audit = await db.query.adminAuditLog.findFirst({ where: eq(adminAuditLog.actorId, fresh.id) });
+    expect(audit).toMatchObject({ action: "auth.sign_in", details: { method: "dev" } });
   });
 });

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { profiles } from "../../../db/schema";
+import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { isAdminProfile, landingPathFor } from "./roles.server";
@@ -30,5 +31,11 @@ export async function devSignIn(server: ServerContext, email: string) {
   const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email.toLowerCase()) });
   if (!profile) throw new ServiceError(404, "No such demo account");
   const { cookie } = await createSession(server, profile.id);
+  await recordAudit(server, {
+    action: "auth.sign_in",
+    actorId: profile.id,
+    actorEmail: profile.email,
+    details: { method: "dev" },
+  });
   return { cookie, landing: landingPathFor(profile, server.env) };
 }
