@@ -23,7 +23,7 @@ function asResponse(error: unknown): never {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireMember(context.server, request);
   const detail = await getHelpRequestDetail(context.server, { id: user.id }, params.id ?? "").catch(asResponse);
-  const documents = (await listDocuments(context.server, user.id)).filter((d) => d.request_id === detail.request.id);
+  const documents = await listDocuments(context.server, user.id, { requestId: detail.request.id });
   return { ...detail, documents };
 }
 

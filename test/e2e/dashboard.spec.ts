@@ -100,3 +100,13 @@ test("a visitor is sent from /dashboard to /, an admin to /admin-dashboard", asy
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 });
+
+test("no horizontal scroll at 320 px on /dashboard and /form", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/form");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await signInAs(page, DEMO.claire);
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

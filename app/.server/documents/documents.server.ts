@@ -35,11 +35,16 @@ export function toDocumentView(row: DocumentRecord): DocumentView {
   };
 }
 
-export async function listDocuments(server: ServerContext, userId: string): Promise<DocumentView[]> {
+/** The member's own documents, newest first; optionally only those attached to one request. */
+export async function listDocuments(
+  server: ServerContext,
+  userId: string,
+  { requestId }: { requestId?: string } = {},
+): Promise<DocumentView[]> {
   const rows = await server.db
     .select()
     .from(documents)
-    .where(eq(documents.userId, userId))
+    .where(requestId ? and(eq(documents.userId, userId), eq(documents.requestId, requestId)) : eq(documents.userId, userId))
     .orderBy(desc(documents.createdAt));
   return rows.map(toDocumentView);
 }
