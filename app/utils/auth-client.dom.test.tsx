@@ -183,3 +183,35 @@ describe("<AuthProvider>", () => {
     expect(await screen.findByText("Home page")).toBeTruthy();
   });
 });
+
+describe("<SingleSignOnButton>", () => {
+  it("goes to the provider's URL, or says the option is unavailable", async () => {
+    const { SingleSignOnButton } = await import("../components/SingleSignOnButton");
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({ redirectUrl: "https://accounts.example/authorize?state=s" }));
+    const view = render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <AuthProvider user={null}>
+          <SingleSignOnButton />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    await act(async () => screen.getByRole("button", { name: "Continue with Google" }).click());
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/oauth/google/redirect_url");
+    expect(assign).toHaveBeenCalledWith("https://accounts.example/authorize?state=s");
+
+    view.unmount();
+    fetchMock.mockResolvedValueOnce(json({ error: "not configured" }, 503));
+    render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <AuthProvider user={null}>
+          <SingleSignOnButton />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    await act(async () => screen.getByRole("button", { name: "Continue with Google" }).click());
+    expect(screen.getByRole("alert").textContent).toContain("not available right now");
+  });
+});

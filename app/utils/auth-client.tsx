@@ -174,8 +174,8 @@ export type AuthState = "pending" | "signed_in" | "signed_out";
 export type AuthContextValue = {
   user: SessionUser | null;
   state: AuthState;
-  /** Sends the browser to the provider's sign-in page. */
-  login(provider?: string): Promise<void>;
+  /** Sends the browser to the provider's sign-in page; false when that is not possible right now. */
+  login(provider?: string): Promise<boolean>;
   /** Clears the local user at once, then ends the session on the server. */
   logout(): Promise<void>;
   refresh(): Promise<"ok" | "expired" | "failed">;
@@ -224,8 +224,10 @@ export function AuthProvider({ user: loaderUser, children }: { user: SessionUser
         setPending(true);
         try {
           window.location.assign(await getLoginRedirectUrl(provider));
+          return true;
         } catch {
           setPending(false); // already logged by getLoginRedirectUrl
+          return false;
         }
       },
       async logout() {
