@@ -185,7 +185,7 @@ export default function AdminDashboard() {
             {(Object.keys(TAB_META) as AdminTab[]).map((tab) => (
               <li key={tab}>
                 <Link
-                  to={href(query, { tab, page: 1, status: STATUS_FILTER_TABS.includes(tab) ? query.status : "all" })}
+                  to={href(query, { tab, page: 1, status: "all" })}
                   aria-current={query.tab === tab ? "page" : undefined}
                   className="admin-tab"
                   prefetch="intent"
@@ -218,7 +218,7 @@ export default function AdminDashboard() {
             {showStatus ? (
               <div className="field">
                 <label className="label" htmlFor={ids.status}>
-                  Status
+                  Filter by status
                 </label>
                 <select
                   id={ids.status}

@@ -31,7 +31,10 @@ export function UsersPanel({ users }: { users: UserRow[] }) {
         {users.map((user) => (
           <li key={user.user_id} className="card admin-item">
             {editing?.id === user.user_id && editing.mode === "profile" ? (
-              <UserEditForm user={user} onDone={close} />
+              <>
+                <h3 className="admin-item__title">{user.full_name ?? user.email}</h3>
+                <UserEditForm user={user} onDone={close} />
+              </>
             ) : (
               <UserSummary user={user} />
             )}

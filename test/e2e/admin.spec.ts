@@ -1,0 +1,227 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import * as seed from "../../db/seed-data";
+import { DEMO_ADMIN, DEMO_MEMBERS } from "../../db/seed-data";
+import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
+
+// Expectations come from the seed module, so a seed change moves them too.
+// Every profile counts as a user on the dashboard, the admin included.
+const seeded = {
+  // The admin, the members with activity, and the not-yet-onboarded members (DEMO_NEW_MEMBER*).
+  users: 1 + DEMO_MEMBERS.length + Object.keys(seed).filter((k) => k.startsWith("DEMO_NEW_MEMBER")).length,
+  requests: DEMO_MEMBERS.reduce((n, m) => n + m.requests.length, 0),
+  pending: DEMO_MEMBERS.reduce(
+    (n, m) => n + m.requests.filter((r) => !("status" in r) || r.status === undefined || r.status === "pending").length,
+    0,
+  ),
+  documents: DEMO_MEMBERS.reduce((n, m) => n + m.documents.length, 0),
+  tasks: DEMO_MEMBERS.reduce((n, m) => n + m.tasks.length, 0),
+};
+
+// Due dates are typed in the viewer's zone and stored in UTC.
+test.use({ timezoneId: "America/New_York" });
+test.describe.configure({ mode: "serial" });
+
+const stat = (page: import("@playwright/test").Page, label: string) =>
+  page.locator(".admin-stat").filter({ hasText: label }).locator(".admin-stat__value");
+const flash = (page: import("@playwright/test").Page) => page.locator(".admin-flash");
+const userCard = (page: import("@playwright/test").Page, name: string) =>
+  page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto("/admin-dashboard");
+  await waitForHydration(page);
+});
+
+test("stats and tab counts match the seed, and the page passes axe", async ({ page }) => {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Admin: ${DEMO_ADMIN.givenName}`);
+  await expect(stat(page, "Total users")).toHaveText(String(seeded.users));
+  await expect(stat(page, "Total requests")).toHaveText(String(seeded.requests));
+  await expect(stat(page, "Pending requests")).toHaveText(String(seeded.pending));
+  await expect(stat(page, "Total tasks")).toHaveText(String(seeded.tasks));
+  const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+  await expect(tabs.getByRole("link", { name: `Users (${seeded.users})` })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: `Requests (${seeded.requests})` })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: `Documents (${seeded.documents})` })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: `Tasks (${seeded.tasks})` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) })).toHaveCount(seeded.users);
+  await expect(page.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
+  await expect(page.getByLabel("Filter by status")).toHaveCount(0); // no status filter on users
+  await expect(page.getByRole("img", { name: /Page views per day/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("each tab lists its rows; search and status filter live in the URL", async ({ page }) => {
+  const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+  await tabs.getByRole("link", { name: /^Requests/ }).click();
+  await expect(page).toHaveURL(/tab=requests/);
+  for (const member of DEMO_MEMBERS) {
+    for (const r of member.requests) await expect(page.getByRole("heading", { name: r.title })).toBeVisible();
+  }
+  await page.getByLabel("Filter by status").selectOption("completed");
+  await expect(page).toHaveURL(/status=completed/);
+  const completed = DEMO_MEMBERS.flatMap((m) => m.requests).filter((r) => "status" in r && r.status === "completed");
+  await expect(page.getByRole("list", { name: "Requests" }).getByRole("listitem")).toHaveCount(completed.length);
+  await page.reload();
+  await expect(page.getByLabel("Filter by status")).toHaveValue("completed");
+  await expect(page.getByRole("list", { name: "Requests" }).getByRole("listitem")).toHaveCount(completed.length);
+  await expectNoA11yViolations(page);
+
+  await tabs.getByRole("link", { name: /^Documents/ }).click();
+  await expect(page).toHaveURL(/tab=documents/);
+  const firstDoc = DEMO_MEMBERS[0].documents[0];
+  const docCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: firstDoc.filename }) });
+  await expect(docCard).toContainText(`${(new TextEncoder().encode(firstDoc.body).byteLength / 1024).toFixed(1)} KB`);
+  await expect(docCard.getByRole("link", { name: /View/ })).toHaveAttribute("target", "_blank");
+
+  await tabs.getByRole("link", { name: /^Tasks/ }).click();
+  await expect(page).toHaveURL(/tab=tasks/);
+  for (const t of DEMO_MEMBERS.flatMap((m) => m.tasks)) await expect(page.getByRole("heading", { name: t.taskText })).toBeVisible();
+
+  await tabs.getByRole("link", { name: /^Users/ }).click();
+  await expect(page).not.toHaveURL(/tab=/);
+  await expect(page.getByRole("list", { name: "Users" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill("MARIA");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=MARIA/);
+  await expect(page.getByRole("list", { name: "Users" }).getByRole("heading")).toHaveText([DEMO_MEMBERS[0].profile.fullName]);
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("MARIA");
+  await expect(page.getByRole("list", { name: "Users" }).getByRole("heading")).toHaveText([DEMO_MEMBERS[0].profile.fullName]);
+});
+
+test("inline edit validates and saves; tags are edited on their own", async ({ page }) => {
+  const maria = DEMO_MEMBERS[0].profile;
+  const card = userCard(page, maria.fullName);
+  await card.getByRole("button", { name: `Edit ${maria.fullName}` }).click();
+  await card.getByLabel("ZIP code").fill("123");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(flash(page)).toHaveText(/Update failed: Please enter a valid ZIP code/);
+  await expect(card.getByLabel("ZIP code")).toHaveAttribute("aria-invalid", "true");
+  await card.getByLabel("ZIP code").fill("33130");
+  await card.getByLabel("Admin notes").fill("Prefers calls after 5pm");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(flash(page)).toHaveText(/User profile updated successfully!/);
+  await expect(card).toContainText("33130");
+  await expect(card).toContainText("Prefers calls after 5pm");
+
+  const james = DEMO_MEMBERS[1].profile;
+  const jamesCard = userCard(page, james.fullName);
+  await jamesCard.getByRole("button", { name: `Add tags for ${james.fullName}` }).click();
+  await jamesCard.getByRole("textbox", { name: "Tags", exact: true }).fill(" priority ,  self-pay ,");
+  await jamesCard.getByRole("button", { name: "Save tags" }).click();
+  await expect(flash(page)).toHaveText(/User tags updated successfully!/);
+  await expect(jamesCard.getByRole("list", { name: `Tags for ${james.fullName}` }).getByRole("listitem")).toHaveText(["priority", "self-pay"]);
+  await expect(jamesCard.getByRole("button", { name: `Edit tags for ${james.fullName}` })).toBeVisible();
+});
+
+function emlFiles(dir: string): string[] {
+  let out: string[] = [];
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return out;
+  }
+  for (const name of entries) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out = out.concat(emlFiles(path));
+    else if (name.endsWith(".eml")) out.push(path);
+  }
+  return out;
+}
+
+test("sends an email with an attachment; an over-10MB file is refused by name", async ({ page }) => {
+  const claire = DEMO_MEMBERS[2].profile;
+  const subject = `Your coverage comparison ${Date.now()}`;
+  await userCard(page, claire.fullName).getByRole("button", { name: `Send Email to ${claire.fullName}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Send Email" });
+  await expect(dialog).toContainText(claire.email);
+  const send = dialog.getByRole("button", { name: "Send", exact: true });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel("Subject").fill("   ");
+  await dialog.getByLabel("Message").fill("Hello Claire");
+  await expect(send).toBeDisabled(); // blank after trimming
+  await dialog.getByLabel("Subject").fill(subject);
+  const files = dialog.getByLabel(/Attachments/);
+  await files.setInputFiles({ name: "too-big-scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(dialog.getByText(/"too-big-scan.pdf" is larger than 10MB/)).toBeVisible();
+  await files.setInputFiles({ name: "comparison.txt", mimeType: "text/plain", buffer: Buffer.from("Premium vs Essential\n") });
+  const list = dialog.getByRole("list", { name: "Attachments" });
+  await expect(list).toContainText("comparison.txt");
+  await expect(list).toContainText("(0.0 KB)");
+  await expect(list).not.toContainText("too-big-scan.pdf");
+  await files.setInputFiles({ name: "extra.txt", mimeType: "text/plain", buffer: Buffer.from("remove me") });
+  await dialog.getByRole("button", { name: "Remove extra.txt" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expectNoA11yViolations(page);
+  await send.click();
+  await expect(flash(page)).toHaveText(/Email sent successfully!/);
+  await expect(dialog).toBeHidden();
+
+  // The local send_email binding wrote the message as an .eml file.
+  const encodedSubject = `=?utf-8?B?${Buffer.from(subject).toString("base64")}?=`;
+  await expect
+    .poll(() => emlFiles(".wrangler/tmp/email").find((f) => readFileSync(f, "utf8").includes(encodedSubject)) ?? null)
+    .not.toBeNull();
+  const eml = readFileSync(emlFiles(".wrangler/tmp/email").find((f) => readFileSync(f, "utf8").includes(encodedSubject))!, "utf8");
+  expect(eml).toContain(`To: <${claire.email}>`);
+  expect(eml).toContain('filename="comparison.txt"');
+  expect(eml).not.toContain("extra.txt");
+});
+
+test("adds a task with a due date in the viewer's zone", async ({ page }) => {
+  const james = DEMO_MEMBERS[1].profile;
+  await userCard(page, james.fullName).getByRole("button", { name: `Add Task for ${james.fullName}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Task" });
+  await expect(dialog.getByRole("button", { name: "Create Task" })).toBeDisabled();
+  await dialog.getByLabel("Task Description").fill("Send James the GI clinic quotes");
+  await expect(dialog.getByText("A reminder email will be sent to the admin team at this time.")).toHaveCount(0);
+  await dialog.getByLabel(/Due date/).fill("2030-01-15T09:30");
+  await expect(dialog.getByText("A reminder email will be sent to the admin team at this time.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Task" }).click();
+  await expect(flash(page)).toHaveText(/Task created successfully!/);
+
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: /^Tasks/ }).click();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Send James the GI clinic quotes" }) });
+  await expect(card).toContainText(james.email);
+  await expect(card.locator("time").first()).toHaveAttribute("datetime", "2030-01-15T14:30:00.000Z"); // 09:30 New York = 14:30 UTC
+  await expect(card.locator("time").first()).toContainText("9:30");
+  await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: `Tasks (${seeded.tasks + 1})` })).toBeVisible();
+});
+
+test("a request status change shows on the member's dashboard", async ({ page, browser }) => {
+  const request = DEMO_MEMBERS[0].requests[0];
+  await page.goto("/admin-dashboard?tab=requests");
+  await waitForHydration(page);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: request.title }) });
+  await card.getByLabel("Status").selectOption("completed");
+  await card.getByLabel("Admin notes").fill("We found a $1,200 duplicate charge.");
+  await card.getByRole("button", { name: "Update status" }).click();
+  await expect(flash(page)).toHaveText(/Request status set to Completed/);
+  await expect(card.locator(".badge")).toHaveText(/Completed/);
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signInAs(memberPage, DEMO.maria);
+  await memberPage.goto("/dashboard");
+  const memberRequest = memberPage.getByRole("listitem").filter({ hasText: request.title }).first();
+  await expect(memberRequest).toContainText("Completed");
+  await memberContext.close();
+
+  // The audit tab records who did what.
+  await page.goto("/admin-dashboard?tab=audit");
+  await expect(page.getByRole("table")).toContainText("Changed a request status");
+  await expect(page.getByRole("table")).toContainText(DEMO.admin);
+  await expectNoA11yViolations(page);
+});
+
+test("members cannot open the admin dashboard", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, DEMO.james);
+  await page.goto("/admin-dashboard");
+  await expect(page).not.toHaveURL(/admin-dashboard/);
+  await context.close();
+});
