@@ -99,3 +99,15 @@ test("each client-side location change is reported once as a page view", async (
   await waitForHydration(page);
   await expect.poll(() => reported).toEqual(["/", "/pricing", "/", "/pricing?payment=cancelled"]);
 });
+
+test.describe("at 320 px wide", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path} has no horizontal scroll`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
