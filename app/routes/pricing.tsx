@@ -60,7 +60,7 @@ export default function Pricing() {
           <h2 id="plan-insurance-bundle" className="h3-size">
             {INSURANCE_BUNDLE.name}
           </h2>
-          <p className="plan-card__price">{INSURANCE_BUNDLE.priceLabel}</p>
+          <p className="plan-card__price plan-card__price--text">{INSURANCE_BUNDLE.priceLabel}</p>
           <p>{INSURANCE_BUNDLE.summary}</p>
           <ul className="check-list">
             <li>
@@ -98,7 +98,7 @@ function PlanCard({ plan }: { plan: ConciergePlan }) {
 
   return (
     <article className={`card plan-card${plan.highlight ? " plan-card--highlight" : ""}`} aria-labelledby={headingId}>
-      {plan.highlight ? <span className="badge status-in_progress plan-card__badge">{plan.highlight}</span> : null}
+      {plan.highlight ? <span className="chip plan-card__badge">{plan.highlight}</span> : null}
       <h2 id={headingId} className="h3-size">
         {plan.name}
       </h2>
