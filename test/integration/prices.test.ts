@@ -155,3 +155,31 @@ describe("POST /api/search-providers", () => {
     }
   });
 });
+
+describe("the landing page's own form post (no JavaScript)", () => {
+  function post(fields: Record<string, string>) {
+    return SELF.fetch("https://app.test/?index", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  it("answers with the same figures as the API", async () => {
+    const res = await post({ zipCode: "39201", procedure: "mri" });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("MRI price preview");
+    expect(html).toMatch(/\$2,100/);
+    expect(html).toMatch(/\$400–\$600/);
+    expect(html).toMatch(/\$200–\$400/);
+    expect(html).toContain("Estimate, not a quote.");
+  });
+
+  it("keeps the input and shows the spec's ZIP message", async () => {
+    const html = await (await post({ zipCode: "123", procedure: "mri" })).text();
+    expect(html).toContain("Please enter a valid ZIP code");
+    expect(html).toContain('value="123"');
+    expect(html).not.toContain("Estimate, not a quote.");
+  });
+});
