@@ -100,7 +100,7 @@ test("inline edit validates and saves; tags are edited on their own", async ({ p
   await expect(flash(page)).toHaveText(/Update failed: Please enter a valid ZIP code/);
   await expect(card.getByLabel("ZIP code")).toHaveAttribute("aria-invalid", "true");
   await card.getByLabel("ZIP code").fill("33130");
-  await card.getByLabel("Admin notes").fill("Prefers calls after 5pm");
+  await card.getByRole("textbox", { name: "Admin notes" }).fill("Prefers calls after 5pm");
   await card.getByRole("button", { name: "Save" }).click();
   await expect(flash(page)).toHaveText(/User profile updated successfully!/);
   await expect(card).toContainText("33130");
@@ -144,7 +144,7 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
   await dialog.getByLabel("Message").fill("Hello Claire");
   await expect(send).toBeDisabled(); // blank after trimming
   await dialog.getByLabel("Subject").fill(subject);
-  const files = dialog.getByLabel(/Attachments/);
+  const files = dialog.getByLabel(/max 10MB each/);
   await files.setInputFiles({ name: "too-big-scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expect(dialog.getByText(/"too-big-scan.pdf" is larger than 10MB/)).toBeVisible();
   await files.setInputFiles({ name: "comparison.txt", mimeType: "text/plain", buffer: Buffer.from("Premium vs Essential\n") });
@@ -196,8 +196,8 @@ test("a request status change shows on the member's dashboard", async ({ page, b
   await page.goto("/admin-dashboard?tab=requests");
   await waitForHydration(page);
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: request.title }) });
-  await card.getByLabel("Status").selectOption("completed");
-  await card.getByLabel("Admin notes").fill("We found a $1,200 duplicate charge.");
+  await card.getByRole("combobox", { name: "Status" }).selectOption("completed");
+  await card.getByRole("textbox", { name: "Admin notes" }).fill("We found a $1,200 duplicate charge.");
   await card.getByRole("button", { name: "Update status" }).click();
   await expect(flash(page)).toHaveText(/Request status set to Completed/);
   await expect(card.locator(".badge")).toHaveText(/Completed/);
@@ -212,8 +212,8 @@ test("a request status change shows on the member's dashboard", async ({ page, b
 
   // The audit tab records who did what.
   await page.goto("/admin-dashboard?tab=audit");
-  await expect(page.getByRole("table")).toContainText("Changed a request status");
-  await expect(page.getByRole("table")).toContainText(DEMO.admin);
+  await expect(page.getByRole("table", { name: /Audit log/ })).toContainText("Changed a request status");
+  await expect(page.getByRole("table", { name: /Audit log/ })).toContainText(DEMO.admin);
   await expectNoA11yViolations(page);
 });
 
