@@ -6,6 +6,7 @@ import {
   BACKOFF_MS,
   deliverPendingEmails,
   MAX_ATTEMPTS,
+  SENDING_LEASE_MS,
   sendEmailBinding,
   type EmailTransport,
 } from "../../app/.server/email/deliver.server";
@@ -173,5 +174,20 @@ describe("outbox delivery through the send_email binding", () => {
     // ...and neither does an expired one.
     await expect(verifyAttachmentToken(env, token, new Date(Date.now() + ATTACHMENT_LINK_TTL_MS + 60_000))).rejects.toMatchObject({ status: 404 });
     await expect(verifyAttachmentToken(env, token)).resolves.toMatchObject({ filename: linkedName });
+  });
+
+  it("marks a row stuck in 'sending' (a run died mid-send) as failed instead of sending it again", async () => {
+    const to = uniqueTo();
+    const id = (await enqueueEmail(server(), { kind: "contact", to, subject: "Stuck", text: "x" }))!;
+    const claimedAt = new Date(Date.now() - SENDING_LEASE_MS - 60_000);
+    await db().update(emailOutbox).set({ status: "sending", nextAttemptAt: claimedAt }).where(eq(emailOutbox.id, id));
+    const fresh = (await enqueueEmail(server(), { kind: "contact", to, subject: "In flight", text: "x" }))!;
+    await db().update(emailOutbox).set({ status: "sending", nextAttemptAt: new Date() }).where(eq(emailOutbox.id, fresh));
+    const seen: string[] = [];
+    await deliverPendingEmails(server(), { transport: async (m) => void (m.to === to && seen.push(m.raw)) });
+    expect(seen).toEqual([]);
+    expect(await row(id)).toMatchObject({ status: "failed" });
+    expect((await row(id))?.lastError).toContain("Interrupted");
+    expect(await row(fresh)).toMatchObject({ status: "sending" }); // still within its lease
   });
 });

@@ -1,5 +1,5 @@
 import type * as CloudflareEmail from "cloudflare:email";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lt, lte } from "drizzle-orm";
 import { emailOutbox, type OutboxAttachment, type OutboxEmail } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { attachmentLink, deleteEmailAttachments, type AttachmentBytes } from "./attachments.server";
@@ -42,6 +42,7 @@ export async function deliverPendingEmails(
   server: ServerContext,
   { now = new Date(), transport = sendEmailBinding(server.env), limit = BATCH_LIMIT } = {},
 ): Promise<DeliveryReport> {
+  await failInterruptedSends(server, now);
   const due = await server.db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -56,6 +57,21 @@ export async function deliverPendingEmails(
   return report;
 }
 
+/** A claim older than this means the run that made it died mid-send. */
+export const SENDING_LEASE_MS = 15 * 60_000;
+
+/**
+ * A row left in 'sending' by a run that died may or may not have gone out.
+ * Sending it again could send it twice, so it is marked 'failed' for a
+ * person to check instead (at most once, never silently lost).
+ */
+async function failInterruptedSends(server: ServerContext, now: Date) {
+  await server.db
+    .update(emailOutbox)
+    .set({ status: "failed", lastError: "Interrupted while sending; not retried to avoid a duplicate." })
+    .where(and(eq(emailOutbox.status, "sending"), lt(emailOutbox.nextAttemptAt, new Date(now.getTime() - SENDING_LEASE_MS))));
+}
+
 /** Claims and sends one row; null when another run already has it. */
 export async function deliverOne(
   server: ServerContext,
@@ -64,7 +80,8 @@ export async function deliverOne(
 ): Promise<keyof DeliveryReport | null> {
   const [row] = await server.db
     .update(emailOutbox)
-    .set({ status: "sending" })
+    // next_attempt_at doubles as the claim time while the row is 'sending'.
+    .set({ status: "sending", nextAttemptAt: now })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")))
     .returning();
   if (!row) return null;
