@@ -69,6 +69,12 @@ describe("admin lists", () => {
     const docs = await (await call(`/api/admin/documents?q=${tag}`, { cookie })).json<{ documents: Record<string, unknown>[] }>();
     expect(docs.documents).toHaveLength(1);
     expect(docs.documents[0]).toMatchObject({ filename: `scan-${tag}.txt`, file_size: 2048, upload_status: "completed", full_name: owner.fullName, email: owner.email });
+    // View and Download links go through the authorized file route (issue 5), which admins may use.
+    const fileUrl = (docs.documents[0] as { file_url: string }).file_url;
+    const download = await call(fileUrl.replace("disposition=inline", "disposition=attachment"), { cookie });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Disposition")).toContain("attachment");
+    expect((await download.arrayBuffer()).byteLength).toBe(2048);
     const pendingDocs = await (await call(`/api/admin/documents?q=${tag}&status=pending`, { cookie })).json<{ documents: unknown[] }>();
     expect(pendingDocs.documents).toHaveLength(0);
   });
