@@ -15,6 +15,8 @@ export const PROFILE_MESSAGES = {
   serviceNeededRequired: "Service needed is required",
   saveFailed: "There was an error saving your information. Please try again.",
   updateFailed: "Failed to update profile. Please try again.",
+  /** The account email is the verified sign-in identity (decisions D2). */
+  emailLocked: "This is the email you signed in with. To change it, please contact support.",
 } as const;
 
 export const INSURANCE_STATUS_OPTIONS = ["insured", "uninsured"] as const;

@@ -97,11 +97,25 @@ describe("registration rules (spec §5)", () => {
     });
   });
 
-  it("refuses an email another account already uses", async () => {
-    const other = await insertProfile(db());
+  it("keeps the sign-in email: a member cannot switch the account to another address", async () => {
     const member = await insertProfile(db(), { onboardingCompleted: false });
-    const res = await post(await cookieFor(member.id), { ...valid, email: other.email });
-    expect(res.status).toBe(409);
+    const res = await post(await cookieFor(member.id), { ...valid, email: "someone.else@example.com" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "This is the email you signed in with. To change it, please contact support.",
+      details: { email: "This is the email you signed in with. To change it, please contact support." },
+    });
+    const stored = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, member.id) });
+    expect(stored).toMatchObject({ email: member.email, onboardingCompleted: false });
+  });
+
+  it("cannot claim an ADMIN_EMAILS address and with it admin rights", async () => {
+    const member = await insertProfile(db());
+    const cookie = await cookieFor(member.id);
+    const adminAddress = env.ADMIN_EMAILS.split(",")[0].trim();
+    expect((await post(cookie, { ...valid, email: adminAddress })).status).toBe(400);
+    const me = await SELF.fetch("https://app.test/api/user-profile", { headers: { cookie } });
+    expect(await me.json()).toMatchObject({ email: member.email, role: "member" });
   });
 
   it("answers 401 to visitors", async () => {

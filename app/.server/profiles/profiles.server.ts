@@ -1,7 +1,8 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { profiles, type Profile } from "../../../db/schema";
 import {
   editProfileSchema,
+  PROFILE_MESSAGES,
   registrationSchema,
   type ProfileFormValues,
   type ProfileView,
@@ -75,22 +76,18 @@ async function writeProfile(
   data: RegistrationInput,
   { completeOnboarding }: { completeOnboarding: boolean },
 ): Promise<ProfileView> {
-  // Email is the sign-in identity: refuse one another account already uses.
-  const clash = await server.db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.email, data.email), ne(profiles.id, userId)))
-    .get();
-  if (clash) {
-    throw new ServiceError(409, "This email is already used by another account.", {
-      email: "This email is already used by another account.",
-    });
+  // The email is the verified sign-in identity: a member cannot change it here.
+  // Otherwise anyone could claim an address before its owner signs in with it,
+  // or an unclaimed ADMIN_EMAILS address. Admins change emails (admin service).
+  const current = await server.db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
+  if (!current) throw notFound();
+  if (data.email !== current.email.toLowerCase()) {
+    throw new ServiceError(400, PROFILE_MESSAGES.emailLocked, { email: PROFILE_MESSAGES.emailLocked });
   }
   const [row] = await server.db
     .update(profiles)
     .set({
       fullName: data.full_name,
-      email: data.email,
       phoneNumber: data.phone_number,
       zipCode: data.zip_code,
       dateOfBirth: data.date_of_birth,

@@ -87,7 +87,7 @@ export function EditProfileModal({
             {failure}
           </div>
         ) : null}
-        <BasicInformationFields values={values} errors={errors} onChange={onChange} idPrefix="edit" allRequired />
+        <BasicInformationFields values={values} errors={errors} onChange={onChange} idPrefix="edit" allRequired emailLocked />
         <CareCoverageFields values={values} errors={errors} onChange={onChange} idPrefix="edit" allRequired />
       </form>
     </Modal>

@@ -12,6 +12,8 @@ export type ProfileFieldsProps = {
   idPrefix?: string;
   /** Edit modal: every field required (spec §5). */
   allRequired?: boolean;
+  /** Signed in: the email is the sign-in identity and is shown read-only. */
+  emailLocked?: boolean;
 };
 
 function Field({
@@ -57,6 +59,7 @@ function TextInput({
   hint,
   props: { values, errors, onChange, idPrefix = "profile" },
   required = true,
+  readOnly = false,
 }: {
   name: FieldName;
   label: string;
@@ -66,6 +69,7 @@ function TextInput({
   hint?: string;
   props: ProfileFieldsProps;
   required?: boolean;
+  readOnly?: boolean;
 }) {
   const id = `${idPrefix}-${name}`;
   return (
@@ -80,6 +84,7 @@ function TextInput({
           onChange={(event) => onChange(name, event.target.value)}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          readOnly={readOnly || undefined}
           aria-required={required || undefined}
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={describedBy}
@@ -94,7 +99,16 @@ export function BasicInformationFields(props: ProfileFieldsProps & { emailNotice
   return (
     <>
       <TextInput name="full_name" label="Full name" autoComplete="name" props={props} />
-      <TextInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" props={props} />
+      <TextInput
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        props={props}
+        readOnly={props.emailLocked}
+        hint={props.emailLocked ? "The email you signed in with" : undefined}
+      />
       {props.emailNotice}
       <TextInput name="phone_number" label="Phone number" type="tel" autoComplete="tel" props={props} />
       <TextInput

@@ -73,6 +73,8 @@ export function RegistrationForm({
       setValues((current) => {
         const merged = { ...current };
         for (const key of PROFILE_FIELDS) {
+          // Signed in, the email is the account's (read-only), never the draft's.
+          if (signedIn && key === "email") continue;
           const value = draft.values[key];
           if (typeof value === "string" && value) merged[key] = value;
         }
@@ -184,6 +186,7 @@ export function RegistrationForm({
       {step === 1 ? (
         <BasicInformationFields
           {...fieldProps}
+          emailLocked={signedIn}
           emailNotice={
             linkSentTo && linkSentTo === email ? (
               <div className="alert alert-info" role="status">
