@@ -18,6 +18,8 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs"],
-    languageOptions: { globals: { console: "readonly", process: "readonly", crypto: "readonly" } },
+    languageOptions: {
+      globals: { console: "readonly", process: "readonly", crypto: "readonly", fetch: "readonly", performance: "readonly", setTimeout: "readonly", URL: "readonly" },
+    },
   },
 );

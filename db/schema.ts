@@ -25,24 +25,17 @@ const createdAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
-export const ROLES = ["member", "admin"] as const;
-export const INSURANCE_STATUSES = ["insured", "uninsured"] as const;
-export const REQUEST_TYPES = [
-  "general",
-  "cost_estimate",
-  "bill_review",
-  "claim_assistance",
-  "provider_recommendation",
-] as const;
-export const PRIORITIES = ["low", "normal", "high"] as const;
-export const WORK_STATUSES = ["pending", "in_progress", "completed"] as const;
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
-export const EMAIL_KINDS = [
-  "contact",
-  "admin_email",
-  "sign_in_link",
-  "task_reminder",
-] as const;
+import {
+  EMAIL_KINDS,
+  INSURANCE_STATUSES,
+  OUTBOX_STATUSES,
+  PRIORITIES,
+  REQUEST_TYPES,
+  ROLES,
+  WORK_STATUSES,
+} from "./enums";
+
+export { EMAIL_KINDS, INSURANCE_STATUSES, OUTBOX_STATUSES, PRIORITIES, REQUEST_TYPES, ROLES, WORK_STATUSES };
 
 /** One row per person: identity, the §3 profile and plan state. */
 export const profiles = sqliteTable(

@@ -13,34 +13,26 @@ export type AuditAction =
   | "admin.task_status_changed"
   | "admin.email_sent";
 
+type AuditEntryInput = {
+  action: AuditAction;
+  actorId?: string | null;
+  actorEmail?: string | null;
+  targetType?: string;
+  targetId?: string;
+  details?: Record<string, unknown>;
+};
+
 /**
  * Appends to the admin audit log. `details` must hold no tokens and no
  * personal data beyond ids (field names changed, new status, provider...).
  */
-export async function recordAudit(
-  { db }: ServerContext,
-  entry: {
-    action: AuditAction;
-    actorId?: string | null;
-    actorEmail?: string | null;
-    targetType?: string;
-    targetId?: string;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db.insert(adminAuditLog).values({
-    action: entry.action,
-    actorId: entry.actorId ?? null,
-    actorEmail: entry.actorEmail ?? null,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    details: entry.details ?? null,
-  });
+export async function recordAudit(server: ServerContext, entry: AuditEntryInput): Promise<void> {
+  await auditStatement(server, entry);
 }
 
 /** The same insert as a statement, for callers that batch it with their own writes. */
-export function auditStatement(server: ServerContext, entry: Parameters<typeof recordAudit>[1]) {
-  return server.db.insert(adminAuditLog).values({
+export function auditStatement({ db }: ServerContext, entry: AuditEntryInput) {
+  return db.insert(adminAuditLog).values({
     action: entry.action,
     actorId: entry.actorId ?? null,
     actorEmail: entry.actorEmail ?? null,

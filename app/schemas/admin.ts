@@ -6,7 +6,9 @@
 import * as v from "valibot";
 import { EMAIL_PATTERN, MAX_UPLOAD_BYTES, MESSAGES, ZIP_PATTERN, requiredText } from "./common";
 
-export const WORK_STATUS_VALUES = ["pending", "in_progress", "completed"] as const;
+import { WORK_STATUSES } from "../../db/enums";
+
+export const WORK_STATUS_VALUES = WORK_STATUSES;
 export type AdminWorkStatus = (typeof WORK_STATUS_VALUES)[number];
 export const STATUS_LABELS: Record<AdminWorkStatus, string> = {
   pending: "Pending",

@@ -4,6 +4,7 @@
  * the spec's snake_case names (§3, §7) so one shape serves form and API.
  */
 import * as v from "valibot";
+import { INSURANCE_STATUSES } from "../../db/enums";
 import { emailSchema, optionalText, requiredText, zipCodeSchema } from "./common";
 
 export const PROFILE_MESSAGES = {
@@ -19,7 +20,7 @@ export const PROFILE_MESSAGES = {
   emailLocked: "This is the email you signed in with. To change it, please contact support.",
 } as const;
 
-export const INSURANCE_STATUS_OPTIONS = ["insured", "uninsured"] as const;
+export const INSURANCE_STATUS_OPTIONS = INSURANCE_STATUSES;
 export type InsuranceStatus = (typeof INSURANCE_STATUS_OPTIONS)[number];
 
 const DOB_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

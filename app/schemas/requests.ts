@@ -1,15 +1,11 @@
 /** Help request rules (spec §3, §5, §9), shared by the dashboard and /api/user-requests. */
 import * as v from "valibot";
 
-export const REQUEST_TYPE_OPTIONS = [
-  "general",
-  "cost_estimate",
-  "bill_review",
-  "claim_assistance",
-  "provider_recommendation",
-] as const;
-export const PRIORITY_OPTIONS = ["low", "normal", "high"] as const;
-export const REQUEST_STATUS_OPTIONS = ["pending", "in_progress", "completed"] as const;
+import { PRIORITIES, REQUEST_TYPES, WORK_STATUSES } from "../../db/enums";
+
+export const REQUEST_TYPE_OPTIONS = REQUEST_TYPES;
+export const PRIORITY_OPTIONS = PRIORITIES;
+export const REQUEST_STATUS_OPTIONS = WORK_STATUSES;
 
 export type RequestType = (typeof REQUEST_TYPE_OPTIONS)[number];
 export type RequestPriority = (typeof PRIORITY_OPTIONS)[number];

@@ -1,14 +1,7 @@
+import type { AuditEntry } from "~/.server/admin/dashboard.server";
 import { LocalTime } from "./shared";
 
-export type AuditRow = {
-  id: string;
-  action: string;
-  actor_email: string | null;
-  target_type: string | null;
-  target_id: string | null;
-  details: Record<string, unknown> | null;
-  created_at: string | null;
-};
+export type AuditRow = AuditEntry;
 
 const ACTION_LABELS: Record<string, string> = {
   "auth.sign_in": "Signed in",

@@ -1,22 +1,13 @@
 import { useFetcher } from "@remix-run/react";
 import { ClipboardList, Mail, Pencil, Tags } from "lucide-react";
 import { useCallback, useId, useState } from "react";
+import type { AdminUser } from "~/.server/admin/users.server";
 import { normalizeTags } from "~/schemas/admin";
 import { AddTaskModal } from "./AddTaskModal";
 import { SendEmailModal } from "./SendEmailModal";
 import { LocalTime, useActionFlash, type AdminActionResult } from "./shared";
 
-export type UserRow = {
-  user_id: string;
-  full_name: string | null;
-  email: string;
-  phone_number: string | null;
-  zip_code: string | null;
-  role: string;
-  user_tags: string | null;
-  admin_notes: string | null;
-  created_at: string | null;
-};
+export type UserRow = AdminUser;
 
 type Dialog = { kind: "email" | "task"; user: UserRow } | null;
 

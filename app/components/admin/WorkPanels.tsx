@@ -1,39 +1,13 @@
 import { useFetcher } from "@remix-run/react";
 import { Download, Eye } from "lucide-react";
 import { useId } from "react";
+import type { AdminDocument, AdminRequest, AdminTask } from "~/.server/admin/work.server";
 import { STATUS_LABELS, WORK_STATUS_VALUES } from "~/schemas/admin";
 import { LocalTime, StatusBadge, formatKb, useActionFlash, type AdminActionResult } from "./shared";
 
-export type RequestRow = {
-  id: string;
-  title: string;
-  description: string;
-  status: string;
-  admin_notes: string | null;
-  created_at: string | null;
-  full_name: string | null;
-  email: string;
-};
-export type DocumentRow = {
-  id: string;
-  filename: string;
-  file_type: string;
-  file_size: number;
-  upload_status: string;
-  admin_notes: string | null;
-  created_at: string | null;
-  full_name: string | null;
-  email: string;
-};
-export type TaskRow = {
-  id: string;
-  task_text: string;
-  due_date: string | null;
-  status: string;
-  created_at: string | null;
-  full_name: string | null;
-  email: string;
-};
+export type RequestRow = AdminRequest;
+export type DocumentRow = AdminDocument;
+export type TaskRow = AdminTask;
 
 function Owner({ name, email }: { name: string | null; email: string }) {
   return (

@@ -83,7 +83,7 @@ export function RegistrationForm({
       if (draft.step === 2) setStep(2);
     }
     setRestored(true);
-  }, []);
+  }, [signedIn]);
 
   useEffect(() => {
     if (restored) writeStored(SIGNUP_DRAFT_KEY, { values, step } satisfies SignupDraft);
