@@ -8,6 +8,8 @@ import { checkEmail, SIGN_IN_LINK_TTL_MS } from "../../app/.server/auth/email-si
 import { SESSION_COOKIE } from "../../app/.server/auth/session.server";
 import { createServerContext } from "../../app/.server/context";
 import { randomToken, sha256Hex } from "../../app/.server/crypto.server";
+import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
+import { openEmailBody, SEALED_BODY_REMOVED } from "../../app/.server/email/sealed-body.server";
 import { setCookieFor } from "./auth-helpers";
 
 const db = database(env.DB);
@@ -25,8 +27,10 @@ function post(path: string, body: unknown, ip = freshIp()) {
   });
 }
 
+/** Sign-in emails of an address, bodies opened (the outbox keeps them sealed). */
 async function outboxFor(email: string) {
-  return db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "sign_in_link"))).all();
+  const rows = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "sign_in_link"))).all();
+  return Promise.all(rows.map(async (row) => ({ ...row, storedBody: row.textBody, textBody: await openEmailBody(env, row.textBody) })));
 }
 
 function tokenFrom(text: string): string {
@@ -42,6 +46,28 @@ function redeemLink(token: string) {
     redirect: "manual",
   });
 }
+
+describe("sign-in emails in the outbox", () => {
+  it("are delivered with the link and their sealed body is dropped once sent", async () => {
+    const member = await insertProfile(db, { givenName: "Ada" });
+    await post("/check-email", { email: member.email });
+    const [queued] = await outboxFor(member.email);
+    const token = tokenFrom(queued.textBody);
+
+    const sent: { to: string; raw: string }[] = [];
+    await deliverPendingEmails(createServerContext(env), { transport: async (m) => void sent.push(m) });
+    const mine = sent.filter((m) => m.to === member.email);
+    expect(mine).toHaveLength(1);
+    const [head, body] = mine[0].raw.split(/\r?\n\r?\n/, 2);
+    const subject = /^Subject: =\?utf-8\?B\?(.+)\?=$/m.exec(head)?.[1];
+    expect(atob(subject ?? "")).toBe("Your Care Finder sign-in link");
+    expect(head).toContain("Content-Transfer-Encoding: base64");
+    expect(atob(body.replace(/\s+/g, ""))).toContain(`/auth/link?token=${token}`);
+
+    const [after] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id)).all();
+    expect(after).toMatchObject({ status: "sent", textBody: SEALED_BODY_REMOVED });
+  });
+});
 
 describe("POST /api/check-email", () => {
   it("answers exists:false for an unknown address and sends nothing", async () => {
@@ -65,6 +91,9 @@ describe("POST /api/check-email", () => {
     expect(mail.textBody).toContain("expires in 15 minutes");
     const token = tokenFrom(mail.textBody);
     expect(token).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
+    // At rest the outbox holds the body sealed: no usable token in D1.
+    expect(mail.storedBody).toMatch(/^sealed:v1:/);
+    expect(mail.storedBody).not.toContain(token);
 
     const rows = await db.select().from(signInTokens).where(eq(signInTokens.userId, member.id)).all();
     expect(rows).toHaveLength(1);

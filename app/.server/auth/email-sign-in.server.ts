@@ -6,6 +6,7 @@ import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { enqueueEmailStatement } from "../email/outbox.server";
+import { sealEmailBody } from "../email/sealed-body.server";
 import { parseInput } from "../validation.server";
 import { adminEmails, isAdminProfile, landingPathFor } from "./roles.server";
 import { createSession } from "./session.server";
@@ -81,6 +82,21 @@ export async function sendSignInLink(server: ServerContext, profile: Profile, no
   const link = new URL("/auth/link", env.APP_URL);
   link.searchParams.set("token", token);
   const greeting = profile.givenName ? `Hello ${profile.givenName},` : "Hello,";
+  // The body holds a live token: the outbox keeps it sealed, never in plain text.
+  const text = await sealEmailBody(
+    env,
+    [
+      greeting,
+      "",
+      "Use this link to sign in to Care Finder. It works once and expires in 15 minutes:",
+      "",
+      link.toString(),
+      "",
+      "If you didn't ask to sign in, you can ignore this email: nobody can sign in without the link.",
+      "",
+      "Care Finder",
+    ].join("\n"),
+  );
   await db.batch([
     db.insert(signInTokens).values({
       tokenHash: await sha256Hex(token),
@@ -92,17 +108,7 @@ export async function sendSignInLink(server: ServerContext, profile: Profile, no
       kind: "sign_in_link",
       to: profile.email,
       subject: "Your Care Finder sign-in link",
-      text: [
-        greeting,
-        "",
-        "Use this link to sign in to Care Finder. It works once and expires in 15 minutes:",
-        "",
-        link.toString(),
-        "",
-        "If you didn't ask to sign in, you can ignore this email: nobody can sign in without the link.",
-        "",
-        "Care Finder",
-      ].join("\n"),
+      text,
       relatedUserId: profile.id,
     }),
   ]);

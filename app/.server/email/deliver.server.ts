@@ -4,6 +4,7 @@ import { emailOutbox, type OutboxAttachment, type OutboxEmail } from "../../../d
 import type { ServerContext } from "../context";
 import { attachmentLink, deleteEmailAttachments, type AttachmentBytes } from "./attachments.server";
 import { buildMimeMessage, splitBySizeCap } from "./mime.server";
+import { isSealedBody, openEmailBody, SEALED_BODY_REMOVED } from "./sealed-body.server";
 
 /** After the n-th failed attempt, wait BACKOFF_MS[n-1] before trying again. */
 export const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
@@ -112,7 +113,14 @@ export async function deliverOne(
 
   await server.db
     .update(emailOutbox)
-    .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: new Date(),
+      attempts: row.attempts + 1,
+      lastError: null,
+      // A sealed body (it held a secret) is not kept once it has gone out.
+      ...(isSealedBody(row.textBody) ? { textBody: SEALED_BODY_REMOVED } : {}),
+    })
     .where(eq(emailOutbox.id, id));
   // Inline copies are no longer needed; linked ones stay until their links expire.
   await deleteEmailAttachments(
@@ -132,8 +140,8 @@ export async function composeRaw(
   now = new Date(),
 ): Promise<{ raw: string; linkedKeys: Set<string> }> {
   const attachments: OutboxAttachment[] = row.attachments ?? [];
-  const { inline, linked } = splitBySizeCap(attachments, new TextEncoder().encode(row.textBody).byteLength);
-  let text = row.textBody;
+  let text = await openEmailBody(server.env, row.textBody);
+  const { inline, linked } = splitBySizeCap(attachments, new TextEncoder().encode(text).byteLength);
   if (linked.length > 0) {
     const lines = [];
     for (const attachment of linked) {
