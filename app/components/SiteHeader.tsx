@@ -41,7 +41,8 @@ export function SiteHeader({ user, lang = "en" }: { user: SessionUser | null; la
           <NavLink to={lang === "fr" ? "/assurance-sante" : "/insurance-guidance"}>{t.coverage}</NavLink>
           {user ? (
             <>
-              <Link className="btn btn-primary btn-sm" to="/dashboard">
+              {/* Admins have their own dashboard (spec §6); skip the redirect. */}
+              <Link className="btn btn-primary btn-sm" to={user.role === "admin" ? "/admin-dashboard" : "/dashboard"}>
                 {t.dashboard}
               </Link>
               <SignOutButton lang={lang} />

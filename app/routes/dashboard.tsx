@@ -12,7 +12,7 @@ import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { EditProfileModal } from "~/components/dashboard/EditProfileModal";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
-import { CHAT_URL, SCHEDULE_URL, SUPPORT_PHONE } from "~/components/dashboard/links";
+import { EXTERNAL_LINKS, SUPPORT_PHONE } from "~/components/external-links";
 import { findPlan, planDisplayName } from "~/data/plans";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { REQUEST_MESSAGES } from "~/schemas/requests";
@@ -196,13 +196,13 @@ export default function Dashboard() {
             <h2 id="quick-title">Quick Actions</h2>
             <ul className="quick-actions">
               <li>
-                <a className="btn btn-secondary" href={CHAT_URL} target="_blank" rel="noopener noreferrer">
+                <a className="btn btn-secondary" href={EXTERNAL_LINKS.supportChat} target="_blank" rel="noopener noreferrer">
                   <MessageCircle aria-hidden="true" size={16} /> Chat with support
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
               <li>
-                <a className="btn btn-secondary" href={SCHEDULE_URL} target="_blank" rel="noopener noreferrer">
+                <a className="btn btn-secondary" href={EXTERNAL_LINKS.consultation} target="_blank" rel="noopener noreferrer">
                   <CalendarClock aria-hidden="true" size={16} /> Schedule a 30-minute call
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>

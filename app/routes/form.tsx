@@ -7,18 +7,17 @@ import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { ServiceError } from "~/.server/errors";
 import { getProfile, saveRegistration, toProfileFormValues } from "~/.server/profiles/profiles.server";
 import "~/components/dashboard/dashboard.css";
-import { SCHEDULE_URL } from "~/components/dashboard/links";
+import { EXTERNAL_LINKS } from "~/components/external-links";
 import { Modal } from "~/components/Modal";
 import { checkEmailExists, RegistrationForm } from "~/components/registration/RegistrationForm";
 import { findPlan } from "~/data/plans";
 import type { FieldErrors } from "~/schemas/common";
+import { PAYMENT_MESSAGES } from "~/schemas/payments";
 import { PROFILE_MESSAGES, type ProfileFormValues } from "~/schemas/profile";
 import { clearStored, readStored, SELECTED_PLAN_KEY, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
 
 export const meta: MetaFunction = () => [{ title: "Get started | Care Finder" }];
 
-const CHECKOUT_ERROR =
-  "There was an error setting up your payment. Please try again or contact support if the issue persists.";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -85,7 +84,7 @@ export default function RegistrationPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [thankYou, setThankYou] = useState(checkoutError);
-  const [alert, setAlert] = useState<string | null>(checkoutError ? CHECKOUT_ERROR : null);
+  const [alert, setAlert] = useState<string | null>(checkoutError ? PAYMENT_MESSAGES.checkoutFailedForm : null);
   const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
   const checkoutForm = useRef<HTMLFormElement>(null);
   const showSignIn = !signedIn && searchParams.get("signin") === "1";
@@ -121,7 +120,7 @@ export default function RegistrationPage() {
     try {
       checkoutForm.current?.submit();
     } catch {
-      setAlert(CHECKOUT_ERROR);
+      setAlert(PAYMENT_MESSAGES.checkoutFailedForm);
       setCheckoutPlan(null);
       setThankYou(true);
     }
@@ -183,7 +182,7 @@ export default function RegistrationPage() {
       >
         <p>We have your details. A Care Finder expert will review them and get back to you within 48 hours.</p>
         <div style={{ display: "grid", gap: "var(--space-3)" }}>
-          <a className="btn btn-accent" href={SCHEDULE_URL} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn-accent" href={EXTERNAL_LINKS.consultation} target="_blank" rel="noopener noreferrer">
             <CalendarClock aria-hidden="true" size={16} /> Schedule Consultation (30 min)
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>

@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { verifyPaymentOutcome, type PaymentOutcome } from "~/.server/payments/status.server";
 import { findPlan } from "~/data/plans";
+import { EXTERNAL_LINKS } from "~/components/external-links";
 
 /** Page-local styles (class names prefixed `ps-`); inline styles are allowed by the CSP. */
 const PAGE_STYLES = `
@@ -30,7 +31,6 @@ const styles = {
 };
 
 /** The messaging support chat (spec §2: "Contact Support" opens it in a new tab). */
-const SUPPORT_CHAT_URL = "https://m.me/carefinder";
 
 export const meta: MetaFunction = () => [
   { title: "Payment result | Care Finder" },
@@ -137,7 +137,7 @@ function Failed() {
         <Link className="btn btn-primary" to="/pricing">
           Try Again
         </Link>
-        <a className="btn btn-secondary" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
+        <a className="btn btn-secondary" href={EXTERNAL_LINKS.supportChat} target="_blank" rel="noopener noreferrer">
           Contact Support<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
+import { PAYMENT_MESSAGES } from "~/schemas/payments";
 import { Check, Info } from "lucide-react";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
@@ -22,13 +23,13 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { appUrl: context.server.env.APP_URL };
 }
 
-const CHECKOUT_ERROR = "There was an error processing your request. Please try again or contact support.";
 
 export default function Pricing() {
-  useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const cancelled = params.get("payment") === "cancelled";
   const failed = params.has("error");
+  // /checkout adds reason=unconfigured when this server has no Stripe keys (decisions D5).
+  const failure = params.get("reason") === "unconfigured" ? PAYMENT_MESSAGES.notConfigured : PAYMENT_MESSAGES.checkoutFailedPricing;
 
   return (
     <div className="container page">
@@ -48,7 +49,7 @@ export default function Pricing() {
       ) : null}
       {failed ? (
         <p className="alert alert-error" role="alert">
-          {CHECKOUT_ERROR}
+          {failure}
         </p>
       ) : null}
 

@@ -11,6 +11,10 @@ export const PAYMENT_MESSAGES = {
   planQuoteOnly: "The Insurance Bundle is priced by personalized quote. Please register and we will contact you.",
   returnUrl: "Return addresses must be on this site.",
   notConfigured: "Payments are not configured. Please contact support.",
+  /** Spec §8: checkout failed from the plans page, and from the registration form. */
+  checkoutFailedPricing: "There was an error processing your request. Please try again or contact support.",
+  checkoutFailedForm:
+    "There was an error setting up your payment. Please try again or contact support if the issue persists.",
   /** Spec §8: mode mismatch between the publishable key and the checkout session. */
   configuration: "Payment configuration error. Please contact support.",
   noFallbackUrl: "No checkout URL available for fallback",

@@ -23,6 +23,7 @@ test("the admin lands on /admin-dashboard", async ({ page }) => {
   await signInAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "My Care Dashboard" })).toHaveAttribute("href", "/admin-dashboard");
   expect(((await (await page.request.get("/api/users/me")).json()) as { role: string }).role).toBe("admin");
 });
 

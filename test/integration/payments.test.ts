@@ -293,6 +293,14 @@ describe("POST /checkout (the pricing page and the form post here)", () => {
     expect(location).toBe(`https://checkout.stripe.com/c/pay/${row!.stripeSessionId}`);
   });
 
+  it("the pricing page says payments are not configured when /checkout reports it", async () => {
+    const unconfigured = await (await SELF.fetch("https://app.test/pricing?error=checkout&reason=unconfigured")).text();
+    expect(unconfigured).toContain("Payments are not configured. Please contact support.");
+    const failed = await (await SELF.fetch("https://app.test/pricing?error=checkout")).text();
+    expect(failed).toContain("There was an error processing your request. Please try again or contact support.");
+    expect(failed).not.toContain("Payments are not configured");
+  });
+
   it("returns to the page that posted with error=checkout when checkout fails", async () => {
     const { cookie } = await member();
     const bad = await postForm({ plan_name: "NOT A PLAN" }, cookie);
