@@ -80,7 +80,7 @@ test("a visitor's plan choice survives registration, which then starts Stripe Ch
   await waitForHydration(page);
 
   await page.getByLabel("Full name").fill("Nina Newcomer");
-  await page.getByLabel("Email").fill(NEW_MEMBER);
+  await expect(page.getByLabel("Email")).toHaveValue(NEW_MEMBER); // the signed-in account's, read-only
   await page.getByLabel("Phone number").fill("(305) 555-0177");
   await page.getByLabel("ZIP code").fill("33130");
   await page.getByLabel("Date of birth").fill("1990-02-14");
