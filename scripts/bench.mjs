@@ -31,7 +31,25 @@ for (const file of js) {
   gz += g;
   if (g > largest.gz) largest = { name: file, gz: g };
 }
-console.log(`\nClient JS: ${js.length} files, ${kb(raw)} raw, ${kb(gz)} gzip; largest ${largest.name} ${kb(largest.gz)} gzip`);
+console.log(`\nClient JS, all routes: ${js.length} files, ${kb(raw)} raw, ${kb(gz)} gzip; largest ${largest.name} ${kb(largest.gz)} gzip`);
+
+// What a first visit to a page downloads: entry + root + the route's module and imports (Remix's manifest).
+const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+const manifest = JSON.parse(readFileSync(join(assets, manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+const gzipOf = (url) => gzipSync(readFileSync(join("build/client", url))).length;
+const pageJs = (routeId) => {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of ["root", routeId]) {
+    const route = manifest.routes[id];
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+};
+console.log("JS a first visit downloads (gzip):");
+for (const [page, id] of [["/", "routes/_index"], ["/pricing", "routes/pricing"], ["/form", "routes/form"], ["/dashboard", "routes/dashboard"], ["/admin-dashboard", "routes/admin-dashboard"]]) {
+  if (manifest.routes[id]) console.log(`  ${page.padEnd(18)} ${kb(pageJs(id))}`);
+}
 
 rmSync(".cache/bench-dist", { recursive: true, force: true });
 run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", ".cache/bench-dist"]);
