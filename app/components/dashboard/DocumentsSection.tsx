@@ -71,6 +71,7 @@ export function DocumentsSection({
   const [requestId, setRequestId] = useState("");
   const [toDelete, setToDelete] = useState<DocumentView | null>(null);
   const attachId = useId();
+  const dropHintId = useId();
 
   async function handleFiles(list: FileList | File[] | null) {
     const files = Array.from(list ?? []);
@@ -129,6 +130,14 @@ export function DocumentsSection({
       <h2 id="documents-title">Documents</h2>
       <div
         className={`dropzone${dragging ? " dropzone--active" : ""}`}
+        role="group"
+        aria-label="Drop documents to upload"
+        aria-describedby={dropHintId}
+        // Both dragenter and dragover must be cancelled for the zone to be a drop target.
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -150,7 +159,7 @@ export function DocumentsSection({
           aria-label="Choose documents to upload"
           onChange={(event) => void handleFiles(event.target.files)}
         />
-        <p className="hint" style={{ margin: 0 }}>
+        <p id={dropHintId} className="hint" style={{ margin: 0 }}>
           PDF, images (JPG, PNG, GIF), Word documents or text files, up to 10MB each.
         </p>
       </div>

@@ -1,0 +1,70 @@
+import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
+
+/** Spec §9: sizes in KB with one decimal. */
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const PDF_TEXT = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+// A 1x1 PNG.
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+test("dropping two files on the documents zone uploads both; each is listed with its size, a check, and a safe view link", async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.james);
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+
+  const zone = page.getByRole("group", { name: "Drop documents to upload" });
+  await expect(zone).toBeVisible();
+  // The keyboard path lives in the same zone.
+  await expect(zone.getByRole("button", { name: "Upload documents" })).toBeEnabled();
+
+  // Real File objects in a real DataTransfer, built in the page.
+  const dataTransfer = await page.evaluateHandle(
+    ({ pdfText, pngBase64 }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([pdfText], "drop-summary.pdf", { type: "application/pdf" }));
+      const png = Uint8Array.from(atob(pngBase64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([png], "drop-pixel.png", { type: "image/png" }));
+      return transfer;
+    },
+    { pdfText: PDF_TEXT, pngBase64: PNG_BASE64 },
+  );
+  await zone.dispatchEvent("dragenter", { dataTransfer });
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  await expect(zone).toHaveClass(/dropzone--active/);
+  await zone.dispatchEvent("drop", { dataTransfer });
+
+  await expect(page.getByRole("status").filter({ hasText: "2 documents uploaded." })).toBeVisible();
+  const progress = page.getByRole("list", { name: "Upload progress" });
+  await expect(progress.getByRole("listitem")).toHaveCount(2);
+  await expect(progress.getByRole("listitem").filter({ hasText: "drop-summary.pdf" })).toContainText("Done");
+  await expect(progress.getByRole("listitem").filter({ hasText: "drop-pixel.png" })).toContainText("Done");
+  await expect(zone).not.toHaveClass(/dropzone--active/);
+
+  const docs = page.getByRole("list", { name: "Your documents" });
+  const sizes = { "drop-summary.pdf": Buffer.byteLength(PDF_TEXT), "drop-pixel.png": Buffer.from(PNG_BASE64, "base64").length };
+  for (const [name, bytes] of Object.entries(sizes)) {
+    const row = docs.getByRole("listitem").filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(kb(bytes));
+    await expect(row).toContainText(/\d+\.\d KB/);
+    await expect(row.getByRole("img", { name: "Upload completed" })).toBeVisible();
+  }
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // The file comes back through its View link, with our headers (D4).
+  const view = docs.getByRole("listitem").filter({ hasText: "drop-summary.pdf" }).getByRole("link", { name: /^View drop-summary\.pdf/ });
+  const href = await view.getAttribute("href");
+  expect(href).toMatch(/^\/api\/documents\/[^/]+\/file\?disposition=inline$/);
+  const res = await page.request.get(href!);
+  expect(res.status()).toBe(200);
+  const headers = res.headers();
+  expect(headers["content-disposition"]).toMatch(/^inline; filename="drop-summary\.pdf"/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["content-type"]).toBe("application/pdf");
+  expect(headers["cache-control"]).toBe("private, no-store");
+  expect(await res.text()).toBe(PDF_TEXT);
+
+  await expectNoA11yViolations(page);
+});
