@@ -63,7 +63,7 @@ const port = await new Promise((resolve) => {
     s.close(() => resolve(port));
   });
 });
-const server = spawn("node", ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: "ignore" });
+const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: "ignore" });
 const base = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; i < 120; i++) {

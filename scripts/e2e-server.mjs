@@ -28,10 +28,20 @@ const stripeVars = [
   `STRIPE_API_BASE:${stripe.url}`,
 ].flatMap((pair) => ["--var", pair]);
 
+// Its own process group, so stopping this script stops wrangler and workerd too
+// (a plain kill of `npx` leaves them running).
 const server = spawn(
   "npx",
   ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--test-scheduled", "--show-interactive-dev-session=false", ...stripeVars],
-  { stdio: "inherit" },
+  { stdio: "inherit", detached: true },
 );
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+const stopServer = (signal) => {
+  try {
+    process.kill(-server.pid, signal);
+  } catch {
+    // already gone
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stopServer(signal));
+process.on("exit", () => stopServer("SIGTERM"));
 server.on("exit", (code) => stripe.close().finally(() => process.exit(code ?? 0)));
