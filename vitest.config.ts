@@ -19,6 +19,17 @@ const stripeTestBindings = {
   STRIPE_API_BASE: `http://127.0.0.1:${process.env.STRIPE_STANDIN_PORT}`,
 };
 
+// OAuth tests drive arctic against a local stand-in for the provider's
+// authorize/token/userinfo endpoints (test/support/oauth-stand-in.mjs), served
+// from Node by globalSetup; tests read its origin from this binding.
+// (Stripe's port is only probed, not yet bound, so make sure it is not handed out twice.)
+while (!process.env.OAUTH_STANDIN_PORT || process.env.OAUTH_STANDIN_PORT === process.env.STRIPE_STANDIN_PORT) {
+  process.env.OAUTH_STANDIN_PORT = String(await findFreePort());
+}
+const oauthTestBindings = {
+  OAUTH_STANDIN_ORIGIN: `http://127.0.0.1:${process.env.OAUTH_STANDIN_PORT}`,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -35,6 +46,7 @@ export default defineConfig({
                 ENVIRONMENT: "test",
                 SESSION_SECRET: "test-session-secret",
                 ...stripeTestBindings,
+                ...oauthTestBindings,
               },
             },
           })),
@@ -43,7 +55,7 @@ export default defineConfig({
           name: "workers",
           include: ["test/integration/**/*.test.ts", "app/**/*.server.test.ts", "worker/**/*.test.ts"],
           setupFiles: ["./test/setup/apply-migrations.ts"],
-          globalSetup: ["./test/support/stripe-stand-in.global.ts"],
+          globalSetup: ["./test/support/stripe-stand-in.global.ts", "./test/support/oauth-stand-in.global.ts"],
         },
       },
       {

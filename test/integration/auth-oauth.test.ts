@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertProfile } from "../../db/factories";
 import { adminAuditLog, oauthAccounts, profiles } from "../../db/schema";
@@ -8,24 +8,20 @@ import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from "../../app/.server/aut
 import { SESSION_COOKIE } from "../../app/.server/auth/session.server";
 import {
   callApi,
+  CLIENT_ID,
   cookieHeader,
   cookiesFrom,
-  FakeOAuthProvider,
-  installProvider,
   oauthEnv,
+  oauthProvider as provider,
+  PROVIDER_ORIGIN,
   setCookieFor,
   type UserInfo,
 } from "./auth-helpers";
 
 const db = database(env.DB);
-let provider: FakeOAuthProvider;
-let restore: () => void;
 
-beforeEach(() => {
-  provider = new FakeOAuthProvider();
-  restore = installProvider(provider);
-});
-afterEach(() => restore());
+// A fresh provider for every test: no codes, tokens, recorded requests or failures.
+beforeEach(() => provider.reset());
 
 function uniqueUser(overrides: Partial<UserInfo> = {}): UserInfo {
   const id = crypto.randomUUID().slice(0, 8);
@@ -56,7 +52,7 @@ describe("GET /api/oauth/{provider}/redirect_url", () => {
   it("answers the provider URL with state and a PKCE S256 challenge, and keeps both in short-lived HttpOnly cookies", async () => {
     const { res, redirectUrl, jar, state } = await start();
     const url = new URL(redirectUrl);
-    expect(url.origin + url.pathname).toBe("https://oauth-provider.test/authorize");
+    expect(url.origin + url.pathname).toBe(`${PROVIDER_ORIGIN}/authorize`);
     expect(url.searchParams.get("client_id")).toBe("test-client-id.apps.example");
     expect(url.searchParams.get("redirect_uri")).toBe(new URL("/auth/callback", env.APP_URL).toString());
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
@@ -98,14 +94,17 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
   it("creates the profile from the verified email, links the account, starts a session and audits it", async () => {
     const user = uniqueUser();
     const { redirectUrl, jar, state } = await start();
-    const code = provider.authorize(redirectUrl, user);
+    const code = await provider.authorize(redirectUrl, user);
 
     const res = await exchange({ code, state }, cookieHeader(jar));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { expiresAt: string; user: { email: string; role: string } };
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect(body.user).toMatchObject({ email: user.email.toLowerCase(), role: "member", onboarding_completed: false });
-    expect(provider.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /token", "GET /userinfo"]);
+    const requests = await provider.requests();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /token", "GET /userinfo"]);
+    // arctic authenticates the client with HTTP Basic credentials, as registered.
+    expect(requests[0]).toMatchObject({ clientAuth: "client_secret_basic", clientId: CLIENT_ID });
 
     const sessionHeader = setCookieFor(res, SESSION_COOKIE)!;
     expect(sessionHeader).toMatch(/HttpOnly; Secure; SameSite=Lax/);
@@ -130,7 +129,7 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
 
     // Signing in again with the same provider account reuses the profile.
     const again = await start();
-    const second = await exchange({ code: provider.authorize(again.redirectUrl, user), state: again.state }, cookieHeader(again.jar));
+    const second = await exchange({ code: await provider.authorize(again.redirectUrl, user), state: again.state }, cookieHeader(again.jar));
     expect(second.status).toBe(200);
     expect(await db.$count(profiles, eq(profiles.email, user.email.toLowerCase()))).toBe(1);
   });
@@ -139,7 +138,7 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
     const existing = await insertProfile(db, { email: `linked.${crypto.randomUUID().slice(0, 6)}@example.com` });
     const user = uniqueUser({ email: existing.email.toUpperCase() });
     const { redirectUrl, jar, state } = await start();
-    const res = await exchange({ code: provider.authorize(redirectUrl, user), state }, cookieHeader(jar));
+    const res = await exchange({ code: await provider.authorize(redirectUrl, user), state }, cookieHeader(jar));
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { id: string; onboarding_completed: boolean } }).user).toMatchObject({
       id: existing.id,
@@ -153,7 +152,7 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
     const existing = await insertProfile(db, { email: `victim.${crypto.randomUUID().slice(0, 6)}@example.com` });
     const user = uniqueUser({ email: existing.email, email_verified: false });
     const { redirectUrl, jar, state } = await start();
-    const res = await exchange({ code: provider.authorize(redirectUrl, user), state }, cookieHeader(jar));
+    const res = await exchange({ code: await provider.authorize(redirectUrl, user), state }, cookieHeader(jar));
     expect(res.status).toBe(403);
     expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
     expect(await db.query.oauthAccounts.findFirst({ where: eq(oauthAccounts.providerUserId, user.sub) })).toBeUndefined();
@@ -163,11 +162,11 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
 
   it("refuses a state that does not match the cookie, before calling the provider", async () => {
     const { redirectUrl, jar } = await start();
-    const code = provider.authorize(redirectUrl, uniqueUser());
+    const code = await provider.authorize(redirectUrl, uniqueUser());
     const res = await exchange({ code, state: "forged-state-value-forged-state-value" }, cookieHeader(jar));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe("We couldn't verify this sign-in. Please start again.");
-    expect(provider.requests).toEqual([]);
+    expect(await provider.requests()).toEqual([]);
     expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
     const failures = await auditRows("auth.sign_in_failed");
     expect(failures.some((row) => (row.details as { reason?: string })?.reason === "state_mismatch")).toBe(true);
@@ -175,13 +174,13 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
 
   it("refuses a missing state or missing state cookie", async () => {
     const { redirectUrl, jar, state } = await start();
-    const code = provider.authorize(redirectUrl, uniqueUser());
+    const code = await provider.authorize(redirectUrl, uniqueUser());
     expect((await exchange({ code }, cookieHeader(jar))).status).toBe(400);
     const withoutStateCookie = cookieHeader({ [OAUTH_VERIFIER_COOKIE]: jar[OAUTH_VERIFIER_COOKIE] });
     expect((await exchange({ code, state }, withoutStateCookie)).status).toBe(400);
     const withoutVerifier = cookieHeader({ [OAUTH_STATE_COOKIE]: jar[OAUTH_STATE_COOKIE] });
     expect((await exchange({ code, state }, withoutVerifier)).status).toBe(400);
-    expect(provider.requests).toEqual([]);
+    expect(await provider.requests()).toEqual([]);
   });
 
   it("answers the spec's message when no code is given", async () => {
@@ -198,19 +197,19 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
   it("answers 401 when the provider rejects the code (wrong verifier or reused code)", async () => {
     const first = await start();
     const second = await start();
-    const code = provider.authorize(first.redirectUrl, uniqueUser());
+    const code = await provider.authorize(first.redirectUrl, uniqueUser());
     // Right state, wrong verifier: the provider's PKCE check fails.
     const mixed = cookieHeader({ [OAUTH_STATE_COOKIE]: first.jar[OAUTH_STATE_COOKIE], [OAUTH_VERIFIER_COOKIE]: second.jar[OAUTH_VERIFIER_COOKIE] });
     const res = await exchange({ code, state: first.state }, mixed);
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: string }).error).toBe("Sign-in with Google failed. Please try again.");
-    expect(provider.requests.map((r) => r.path)).toEqual(["/token"]);
+    expect((await provider.requests()).map((r) => r.path)).toEqual(["/token"]);
   });
 
   it("answers 502 when the provider's userinfo is unavailable", async () => {
-    provider.failUserInfo = true;
+    await provider.failUserInfo();
     const { redirectUrl, jar, state } = await start();
-    const res = await exchange({ code: provider.authorize(redirectUrl, uniqueUser()), state }, cookieHeader(jar));
+    const res = await exchange({ code: await provider.authorize(redirectUrl, uniqueUser()), state }, cookieHeader(jar));
     expect(res.status).toBe(502);
     expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
   });

@@ -1,0 +1,216 @@
+// A small local stand-in for an OAuth 2.0 + PKCE provider (Google's shape),
+// for tests only. The app and arctic run exactly as in production and send
+// real HTTP requests to it; it checks them the way a provider does and
+// RECORDS every call so tests can check what the app asked for.
+//
+// Provider endpoints:
+//   POST /token     authorization_code grant. Client authentication by
+//                   client_secret_basic (what arctic sends) or client_secret_post
+//                   (never both); checks grant_type, the code (single use, issued
+//                   to this client), redirect_uri and the PKCE S256 verifier
+//                   against the challenge captured at authorize time.
+//   GET  /userinfo  checks the bearer token; answers the consenting user's claims.
+//   GET  /authorize exists only so a browser lands somewhere; the person's
+//                   consent is played by the control below.
+// Test controls (not OAuth), JSON in and out; never recorded:
+//   POST /__control/reset {clients?: {[clientId]: secret}}  forget everything, register clients
+//   POST /__control/authorize {redirectUrl, user} → {code, state, callbackUrl}
+//        plays the person consenting: reads client_id, redirect_uri, state and
+//        code_challenge from the app's authorization URL; 400 {error} if bad.
+//   POST /__control/fail-userinfo {on}  userinfo answers 503 while on
+//   GET  /__control/requests            the recorded provider requests, oldest first
+//
+// State is one provider shared by every test file that uses it: tests reset it
+// in beforeEach, so only one test file should drive it at a time.
+//
+// Used by vitest's globalSetup (test/support/oauth-stand-in.global.ts).
+// Run alone: node test/support/oauth-stand-in.mjs [--port N]
+import { Buffer } from "node:buffer";
+import console from "node:console";
+import { createHash, randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import process from "node:process";
+import { URL, URLSearchParams } from "node:url";
+
+/** base64url(SHA-256(verifier)) without padding: RFC 7636's S256 transform. */
+export function s256(verifier) {
+  return createHash("sha256").update(verifier, "utf8").digest("base64url");
+}
+
+function send(res, status, body, headers = {}) {
+  const json = typeof body !== "string";
+  res.writeHead(status, {
+    "content-type": json ? "application/json" : "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    ...headers,
+  });
+  res.end(json ? JSON.stringify(body) : body);
+}
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** `Basic base64(id:secret)` → { id, secret } (each form-decoded, RFC 6749 §2.3.1), or null. */
+function basicCredentials(header) {
+  const match = /^Basic\s+(\S+)$/i.exec(header ?? "");
+  if (!match) return null;
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return null;
+  const formDecode = (value) => {
+    try {
+      return decodeURIComponent(value.replaceAll("+", " "));
+    } catch {
+      return value;
+    }
+  };
+  return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
+}
+
+/**
+ * Starts the stand-in. `port: 0` picks a free port.
+ * @param {{ port?: number, host?: string, clients?: Record<string, string> }} [options]
+ */
+export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients: initialClients = {} } = {}) {
+  const state = {
+    /** clientId → secret */
+    clients: new Map(Object.entries(initialClients)),
+    /** code → { clientId, user, challenge, redirectUri } */
+    codes: new Map(),
+    /** access token → { clientId, user } */
+    tokens: new Map(),
+    failUserInfo: false,
+    requests: [],
+  };
+  let origin = "";
+
+  function reset(clients = {}) {
+    state.clients = new Map(Object.entries(clients));
+    state.codes.clear();
+    state.tokens.clear();
+    state.failUserInfo = false;
+    state.requests.length = 0;
+  }
+
+  /** The person consents at the provider: validates the authorization URL and issues a code. */
+  function authorize({ redirectUrl, user } = {}) {
+    let url;
+    try {
+      url = new URL(redirectUrl);
+    } catch {
+      return [400, { error: "redirectUrl is not a URL" }];
+    }
+    const p = url.searchParams;
+    if (`${url.origin}${url.pathname}` !== `${origin}/authorize`) return [400, { error: `unexpected authorize URL ${url.origin}${url.pathname}` }];
+    if (!state.clients.has(p.get("client_id") ?? "")) return [400, { error: "unknown client_id" }];
+    if (p.get("response_type") !== "code") return [400, { error: "unsupported response_type" }];
+    if (!p.get("redirect_uri")) return [400, { error: "redirect_uri missing" }];
+    if (p.get("code_challenge_method") !== "S256" || !p.get("code_challenge")) return [400, { error: "PKCE S256 challenge missing" }];
+    if (!user || typeof user !== "object" || typeof user.sub !== "string") return [400, { error: "user with a sub is required" }];
+    const code = `code-${randomUUID()}`;
+    state.codes.set(code, { clientId: p.get("client_id"), user, challenge: p.get("code_challenge"), redirectUri: p.get("redirect_uri") });
+    const callback = new URL(p.get("redirect_uri"));
+    callback.searchParams.set("code", code);
+    if (p.get("state") !== null) callback.searchParams.set("state", p.get("state"));
+    return [200, { code, state: p.get("state"), callbackUrl: callback.toString() }];
+  }
+
+  function token(req, text, record) {
+    const invalid = (error, status = 400) => [status, { error }];
+    if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) return invalid("invalid_request");
+    const form = new URLSearchParams(text);
+    record.form = Object.fromEntries(form);
+
+    const basic = basicCredentials(req.headers.authorization);
+    const posted = form.has("client_secret") ? { id: form.get("client_id") ?? "", secret: form.get("client_secret") } : null;
+    if (basic && posted) return invalid("invalid_request"); // one authentication method only (RFC 6749 §2.3)
+    const credentials = basic ?? posted;
+    record.clientAuth = basic ? "client_secret_basic" : posted ? "client_secret_post" : null;
+    record.clientId = credentials?.id ?? form.get("client_id") ?? null;
+    if (!credentials || !state.clients.has(credentials.id) || state.clients.get(credentials.id) !== credentials.secret) {
+      return invalid("invalid_client", 401);
+    }
+
+    if (form.get("grant_type") !== "authorization_code") return invalid("unsupported_grant_type");
+    const code = form.get("code") ?? "";
+    const grant = state.codes.get(code);
+    if (!grant) return invalid("invalid_grant");
+    state.codes.delete(code); // codes are single use, whatever happens next
+    if (grant.clientId !== credentials.id) return invalid("invalid_grant");
+    if (form.get("redirect_uri") !== grant.redirectUri) return invalid("invalid_grant");
+    if (s256(form.get("code_verifier") ?? "") !== grant.challenge) return invalid("invalid_grant");
+
+    const accessToken = `at-${randomUUID()}`;
+    state.tokens.set(accessToken, { clientId: credentials.id, user: grant.user });
+    return [200, { access_token: accessToken, token_type: "Bearer", expires_in: 3599, scope: "openid email profile" }];
+  }
+
+  function userinfo(req, record) {
+    if (state.failUserInfo) return [503, "unavailable"];
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    const issued = state.tokens.get(bearer);
+    if (!issued) return [401, { error: "invalid_token" }, { "www-authenticate": 'Bearer error="invalid_token"' }];
+    record.clientId = issued.clientId;
+    return [200, issued.user];
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", origin);
+      const text = await readBody(req);
+
+      if (url.pathname.startsWith("/__control/")) {
+        const body = text ? JSON.parse(text) : {};
+        const route = `${req.method} ${url.pathname}`;
+        if (route === "GET /__control/requests") return send(res, 200, state.requests);
+        if (route === "POST /__control/reset") {
+          reset(body.clients);
+          return send(res, 200, { ok: true });
+        }
+        if (route === "POST /__control/fail-userinfo") {
+          state.failUserInfo = Boolean(body.on);
+          return send(res, 200, { ok: true, failUserInfo: state.failUserInfo });
+        }
+        if (route === "POST /__control/authorize") return send(res, ...authorize(body));
+        return send(res, 404, { error: `unknown control ${route}` });
+      }
+
+      const record = { method: req.method, path: url.pathname, clientAuth: null, clientId: null, form: null, at: Date.now() };
+      state.requests.push(record);
+      if (url.pathname === "/token" && req.method === "POST") return send(res, ...token(req, text, record));
+      if (url.pathname === "/userinfo" && req.method === "GET") return send(res, ...userinfo(req, record));
+      if (url.pathname === "/authorize" && req.method === "GET") return send(res, 200, "OAuth stand-in consent page (tests consent with POST /__control/authorize)");
+      return send(res, 404, "not found");
+    } catch (error) {
+      return send(res, 500, { error: "server_error", error_description: `Stand-in failure: ${error?.name ?? "Error"}` });
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  origin = `http://${host}:${actualPort}`;
+  return {
+    port: actualPort,
+    url: origin,
+    requests: state.requests,
+    reset,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const flag = process.argv.indexOf("--port");
+  const standIn = await startOAuthStandIn({ port: flag > 0 ? Number(process.argv[flag + 1]) : 12112 });
+  console.log(`OAuth stand-in listening on ${standIn.url}`);
+}
