@@ -29,6 +29,7 @@ import { Buffer } from "node:buffer";
 import console from "node:console";
 import { createHash, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import { listen } from "./listen.mjs";
 import process from "node:process";
 import { URL, URLSearchParams } from "node:url";
 
@@ -189,24 +190,9 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     }
   });
 
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, resolve);
-  });
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
-  origin = `http://${host}:${actualPort}`;
-  return {
-    port: actualPort,
-    url: origin,
-    requests: state.requests,
-    reset,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const listening = await listen(server, { port, host });
+  origin = listening.url;
+  return { ...listening, requests: state.requests, reset };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,10 +14,10 @@
 import { Buffer } from "node:buffer";
 import console from "node:console";
 import { createServer } from "node:http";
+import { findFreePort, listen } from "./listen.mjs";
 import process from "node:process";
 import { URL, URLSearchParams } from "node:url";
 import { randomBytes } from "node:crypto";
-import { createServer as createNetServer } from "node:net";
 
 const CHECKOUT_BASE = "https://checkout.stripe.com/c/pay";
 const PORTAL_BASE = "https://billing.stripe.com/p/session";
@@ -42,17 +42,7 @@ export function parseStripeForm(text) {
 }
 
 /** A free local port (for configs that must know the port before the server starts). */
-export function findFreePort(host = "127.0.0.1") {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { findFreePort };
 
 const id = (prefix) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
@@ -195,24 +185,8 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1" } = {}) 
     }
   });
 
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, resolve);
-  });
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
-  return {
-    port: actualPort,
-    url: `http://${host}:${actualPort}`,
-    requests,
-    sessions,
-    customers,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const listening = await listen(server, { port, host });
+  return { ...listening, requests, sessions, customers };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
