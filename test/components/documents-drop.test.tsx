@@ -241,3 +241,43 @@ describe("DocumentsSection: drag and drop (spec §2 documents, §5 upload rules,
     expect(FakeXhr.sent.map((s) => s.body.filename)).toEqual(["pixel.png"]);
   });
 });
+
+describe("DocumentsSection: nothing is lost around a drop", () => {
+  it("a second drop while a batch is uploading is refused with a message, not silently or in parallel", async () => {
+    let release!: () => void;
+    FakeXhr.hold = new Promise<void>((resolve) => (release = resolve));
+    const { zone } = setup();
+    dropFiles(zone, [pdf("first.pdf")]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    dropFiles(zone, [png("second.png")]);
+    expect(await screen.findByText("Please wait for the current upload to finish.")).toBeTruthy();
+    release();
+    await screen.findByText("1 document uploaded.");
+    expect(FakeXhr.sent.map((s) => s.body.filename)).toEqual(["first.pdf"]);
+  });
+
+  it("two drops in the same moment start one batch", async () => {
+    const { zone } = setup();
+    dropFiles(zone, [pdf("a.pdf")]);
+    dropFiles(zone, [pdf("b.pdf")]);
+    await screen.findByText("1 document uploaded.");
+    expect(FakeXhr.sent.map((s) => s.body.filename)).toEqual(["a.pdf"]);
+  });
+
+  it("a file that cannot be read stops the batch with a message", async () => {
+    const { zone } = setup();
+    const unreadable = pdf("locked.pdf");
+    Object.defineProperty(unreadable, "arrayBuffer", { value: () => Promise.reject(new DOMException("gone", "NotReadableError")) });
+    dropFiles(zone, [unreadable, png()]);
+    expect((await screen.findByRole("alert")).textContent).toContain("locked.pdf: This file could not be read. Please try again.");
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it("a file dropped beside the zone does not make the browser leave the page", () => {
+    setup();
+    const outside = new Event("drop", { bubbles: true, cancelable: true });
+    Object.defineProperty(outside, "dataTransfer", { value: { types: ["Files"], files: [] } });
+    document.body.dispatchEvent(outside);
+    expect(outside.defaultPrevented).toBe(true);
+  });
+});

@@ -73,22 +73,42 @@ export function DocumentsSection({
   const attachId = useId();
   const dropHintId = useId();
 
+  // One batch at a time; a ref, because state lags behind two quick drops.
+  const working = useRef(false);
+
+  useEffect(() => {
+    // A file dropped beside the zone would make the browser open it and leave the dashboard.
+    const keepPage = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes("Files")) event.preventDefault();
+    };
+    window.addEventListener("dragover", keepPage);
+    window.addEventListener("drop", keepPage);
+    return () => {
+      window.removeEventListener("dragover", keepPage);
+      window.removeEventListener("drop", keepPage);
+    };
+  }, []);
+
   async function handleFiles(list: FileList | File[] | null) {
     const files = Array.from(list ?? []);
-    if (!files.length || busy) return;
+    if (!files.length) return;
+    if (working.current) {
+      setNotice("Please wait for the current upload to finish.");
+      return;
+    }
+    working.current = true;
     setError(null);
     setNotice(null);
-    // Spec §5: the first invalid file stops the batch (nothing is sent).
-    for (const file of files) {
-      const metaProblem = checkFileMeta(file.name, file.size);
-      if (metaProblem) return setError(`${file.name}: ${metaProblem}`);
-      const contentProblem = checkFileContent(file.name, new Uint8Array(await file.arrayBuffer()));
-      if (contentProblem) return setError(`${file.name}: ${contentProblem}`);
-    }
-    setBusy(true);
-    setProgress(files.map((file) => ({ name: file.name, percent: 0, done: false })));
     let uploaded = 0;
     try {
+      // Spec §5: the first invalid file stops the batch (nothing is sent).
+      const problem = await firstInvalidFile(files);
+      if (problem) {
+        setError(problem);
+        return;
+      }
+      setBusy(true);
+      setProgress(files.map((file) => ({ name: file.name, percent: 0, done: false })));
       for (const [index, file] of files.entries()) {
         const result = await sendFile(
           {
@@ -110,7 +130,9 @@ export function DocumentsSection({
     } catch {
       setError(`Upload failed: 0 - ${DOCUMENT_MESSAGES.badData}`);
     } finally {
+      working.current = false;
       setBusy(false);
+      // Cleared on every exit, so choosing the same file again works.
       if (fileInputRef.current) fileInputRef.current.value = "";
       if (uploaded) {
         setNotice(uploaded === 1 ? "1 document uploaded." : `${uploaded} documents uploaded.`);
@@ -211,6 +233,23 @@ export function DocumentsSection({
       <DeleteDocumentModal doc={toDelete} onClose={() => setToDelete(null)} />
     </section>
   );
+}
+
+/** The first file that breaks the D4 rules, as "<name>: <spec message>", or null. */
+async function firstInvalidFile(files: File[]): Promise<string | null> {
+  for (const file of files) {
+    const metaProblem = checkFileMeta(file.name, file.size);
+    if (metaProblem) return `${file.name}: ${metaProblem}`;
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch {
+      return `${file.name}: This file could not be read. Please try again.`;
+    }
+    const contentProblem = checkFileContent(file.name, bytes);
+    if (contentProblem) return `${file.name}: ${contentProblem}`;
+  }
+  return null;
 }
 
 async function fileAvailable(url: string): Promise<boolean> {
