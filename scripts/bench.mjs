@@ -63,7 +63,9 @@ const port = await new Promise((resolve) => {
     s.close(() => resolve(port));
   });
 });
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: "ignore" });
+// Its own process group, stopped as a whole: killing only the script would leave
+// `npx`'s wrangler and workerd running.
+const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: "ignore", detached: true });
 const base = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; i < 120; i++) {
@@ -96,5 +98,5 @@ try {
     console.log(`  ${name.padEnd(30)} status ${status}  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`);
   }
 } finally {
-  server.kill("SIGTERM");
+  process.kill(-server.pid, "SIGTERM");
 }

@@ -28,20 +28,11 @@ const stripeVars = [
   `STRIPE_API_BASE:${stripe.url}`,
 ].flatMap((pair) => ["--var", pair]);
 
-// Its own process group, so stopping this script stops wrangler and workerd too
-// (a plain kill of `npx` leaves them running).
+// Stays in this script's process group: Playwright stops its web server by
+// killing the whole group, and whoever starts this script (bench) does the same.
 const server = spawn(
   "npx",
   ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--test-scheduled", "--show-interactive-dev-session=false", ...stripeVars],
-  { stdio: "inherit", detached: true },
+  { stdio: "inherit" },
 );
-const stopServer = (signal) => {
-  try {
-    process.kill(-server.pid, signal);
-  } catch {
-    // already gone
-  }
-};
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stopServer(signal));
-process.on("exit", () => stopServer("SIGTERM"));
 server.on("exit", (code) => stripe.close().finally(() => process.exit(code ?? 0)));
