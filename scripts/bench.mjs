@@ -5,9 +5,9 @@
 //     on loopback, with a bounded number of sequential requests.
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { findFreePort } from "../test/support/listen.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -57,12 +57,7 @@ const workerFile = join(".cache/bench-dist", readdirSync(".cache/bench-dist").fi
 const workerBytes = readFileSync(workerFile);
 console.log(`Worker bundle: ${kb(statSync(workerFile).size)} raw, ${kb(gzipSync(workerBytes).length)} gzip (Cloudflare's free-plan limit is 3 MiB gzip)`);
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
+const port = await findFreePort();
 // Its own process group, stopped as a whole: killing only the script would leave
 // `npx`'s wrangler and workerd running.
 const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: "ignore", detached: true });

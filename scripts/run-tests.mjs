@@ -2,7 +2,7 @@
 // Ends with one line "N passed, N failed" from the runners' JSON reports.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { findFreePort } from "../test/support/listen.mjs";
 
 const onlyE2e = process.argv.includes("--only-e2e");
 const say = (message) => console.log(`\n\x1b[36m[test]\x1b[0m ${message}`);
@@ -12,18 +12,6 @@ function step(name, cmd, args, env = {}) {
   say(name);
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const failures = [];
@@ -52,7 +40,7 @@ if (!onlyE2e) {
 }
 
 rmSync(".cache/playwright-results.json", { force: true });
-const port = await freePort();
+const port = await findFreePort();
 const e2eOk = step(`End-to-end journeys (Playwright + Chromium, wrangler dev on port ${port})`, "npx", ["playwright", "test"], {
   E2E_PORT: String(port),
 });
