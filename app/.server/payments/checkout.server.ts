@@ -158,7 +158,7 @@ export async function createCheckoutSession(
 
   return {
     session_id: session.id,
-    publishable_key: server.env.STRIPE_PUBLISHABLE_KEY,
+    publishable_key: server.env.STRIPE_PUBLISHABLE_KEY ?? "",
     checkout_url: session.url,
     session_url: session.url,
   };

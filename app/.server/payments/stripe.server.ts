@@ -2,12 +2,10 @@ import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../schemas/payments";
 import { ServiceError } from "../errors";
 
-/** Stripe settings. STRIPE_API_BASE points the real SDK elsewhere (tests' local stand-in). */
-export type PaymentsEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET"> & {
-  STRIPE_API_BASE?: string;
-};
+/** Stripe settings. STRIPE_API_BASE points the real SDK elsewhere (the local stand-in). */
+export type PaymentsEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
 
-export function paymentsConfigured(env: PaymentsEnv): boolean {
+export function paymentsConfigured(env: PaymentsEnv): env is PaymentsEnv & { STRIPE_SECRET_KEY: string; STRIPE_PUBLISHABLE_KEY: string } {
   return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
 }
 

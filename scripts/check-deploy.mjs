@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// `npm run check:deploy [-- --env production]`: proves a deployable configuration
+// cannot ship development parts. For each deploy environment (default: every
+// [env.*] in wrangler.toml) it
+//  1. reads the resolved configuration and refuses development values, a
+//     loopback or non-https APP_URL, development-only variables, and secrets
+//     from .dev.vars.example's "Secrets" section that are not declared in
+//     `secrets.required` (so `wrangler deploy` refuses to ship without them);
+//  2. builds the deploy bundle offline (`wrangler deploy --dry-run`), runs it in
+//     Miniflare with that environment's variables, and fetches every
+//     development-only path: each must answer 404.
+// Exits 1 listing every problem. Part of `npm test`.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { unstable_readConfig } from "wrangler";
+
+const root = resolve(import.meta.dirname, "..");
+const argValue = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const argEnv = argValue("--env");
+// --config lets a test point the check at a deliberately unsafe copy.
+const configPath = resolve(argValue("--config") ?? join(root, "wrangler.toml"));
+const say = (message) => console.log(`[check:deploy] ${message}`);
+
+/** Variables only local development may carry (stand-in addresses, dev switches). */
+const DEVELOPMENT_ONLY_VARS = /^(STRIPE_API_BASE|OAUTH_.*_URL|DEV_.*)$/;
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\])$/i;
+
+/** Secret names listed under "# Secrets" in .dev.vars.example, up to the next "# ---" heading. */
+export function declaredSecretNames(example = readFileSync(join(root, ".dev.vars.example"), "utf8")) {
+  const names = [];
+  let inSecrets = false;
+  for (const line of example.split("\n")) {
+    if (/^#\s*---/.test(line)) inSecrets = /secrets/i.test(line) && !/optional/i.test(line);
+    const match = /^([A-Z][A-Z0-9_]*)=/.exec(line);
+    if (inSecrets && match) names.push(match[1]);
+  }
+  return names;
+}
+
+/** Paths that exist only in local development: `app/routes/dev.*` and `/dev/*` routes under worker/. */
+export function developmentPaths() {
+  const fromRoutes = readdirSync(join(root, "app/routes"))
+    .filter((file) => /^dev[._]/.test(file))
+    .map((file) => `/${file.replace(/\.(tsx?|jsx?)$/, "").replace(/\[\.\]/g, ".").replace(/\./g, "/").replace(/\/_index$/, "")}`);
+  return [...new Set(["/dev", "/dev/sign-in", "/dev/mail", "/dev/mail?format=json", ...fromRoutes])];
+}
+
+function configProblems(envName) {
+  const config = unstable_readConfig({ config: configPath, env: envName });
+  const problems = [];
+  const vars = config.vars ?? {};
+  if (!["production", "staging"].includes(String(vars.ENVIRONMENT))) {
+    problems.push(`ENVIRONMENT is "${vars.ENVIRONMENT}" (must be "production" or "staging")`);
+  }
+  try {
+    const appUrl = new URL(String(vars.APP_URL));
+    if (appUrl.protocol !== "https:") problems.push(`APP_URL ${vars.APP_URL} is not https`);
+    if (LOOPBACK.test(appUrl.hostname)) problems.push(`APP_URL ${vars.APP_URL} points at this machine`);
+  } catch {
+    problems.push(`APP_URL "${vars.APP_URL}" is not a URL`);
+  }
+  for (const [name, value] of Object.entries(vars)) {
+    if (DEVELOPMENT_ONLY_VARS.test(name) && value !== "") problems.push(`${name} is a development-only variable`);
+  }
+  // The top level also serves local development, where a [secrets] list would
+  // hide .dev.vars' development values; the documented deploys are [env.*].
+  if (envName) {
+    const required = new Set(config.secrets?.required ?? []);
+    const missing = declaredSecretNames().filter((name) => !required.has(name));
+    if (missing.length) problems.push(`secrets.required does not declare: ${missing.join(", ")}`);
+  }
+  if (!config.d1_databases?.length || !config.r2_buckets?.length) problems.push("D1 or R2 binding missing");
+  return { config, problems };
+}
+
+/** Builds the deploy bundle once (the code is the same for every environment; only bindings differ). */
+let built;
+function buildBundle(envName) {
+  if (built) return built;
+  const outdir = join(root, ".cache", "deploy-check");
+  const build = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--config", configPath, ...(envName ? ["--env", envName] : []), "--outdir", outdir], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_LOG: "warn" },
+  });
+  if (build.status !== 0) return { error: `wrangler deploy --dry-run failed:\n${build.stdout}\n${build.stderr}` };
+  const size = /Total Upload: ([^\n]+)/.exec(build.stdout)?.[1];
+  if (size) say(`worker bundle: ${size}`);
+  built = { outdir };
+  return built;
+}
+
+async function bundleProblems(envName, config) {
+  const { outdir, error } = buildBundle(envName);
+  if (error) return [error];
+
+  const mf = new Miniflare(convertV4MiniflareOptions({
+    modules: true,
+    scriptPath: join(outdir, "index.js"),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    bindings: { ...config.vars },
+    d1Databases: ["DB"],
+    // Remix logs each refused POST; the answers are what this check reads.
+    handleRuntimeStdio(stdout, stderr) {
+      stdout.resume();
+      stderr.resume();
+    },
+    r2Buckets: ["DOCUMENTS"],
+  }));
+  const problems = [];
+  try {
+    for (const path of developmentPaths()) {
+      for (const method of ["GET", "POST"]) {
+        const response = await mf.dispatchFetch(`${config.vars.APP_URL}${path}`, {
+          method,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: method === "POST" ? "email=support%40carefinder.example" : undefined,
+        });
+        await response.arrayBuffer();
+        // A path with no route answers a POST with 405 (no action): absent too.
+        const absent = response.status === 404 || (method === "POST" && response.status === 405);
+        if (!absent) problems.push(`${method} ${path} answered ${response.status}, not 404`);
+        if (response.headers.get("set-cookie")) problems.push(`${method} ${path} set a cookie`);
+      }
+    }
+  } finally {
+    await mf.dispose();
+  }
+  return problems;
+}
+
+// undefined = the top level, which a plain `wrangler deploy` would ship.
+const environments = argEnv ? [argEnv === "top" ? undefined : argEnv] : [undefined, "staging", "production"];
+let failed = false;
+for (const envName of environments) {
+  const { config, problems } = configProblems(envName);
+  if (!problems.length) problems.push(...(await bundleProblems(envName, config)));
+  if (problems.length) {
+    failed = true;
+    console.error(`[check:deploy] ${envName ?? "top level"}: refused\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  } else {
+    say(`${envName ?? "top level"}: safe to deploy (${developmentPaths().length} development paths answer 404)`);
+  }
+}
+process.exit(failed ? 1 : 0);
