@@ -14,7 +14,7 @@ declare module "@remix-run/cloudflare" {
 
 // `npm run dev`: Remix with HMR; bindings come from wrangler's platform proxy
 // (same local state as `wrangler dev`), so loaders see real D1 and R2.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     remixCloudflareDevProxy({ getLoadContext }),
     remix({
@@ -38,5 +38,8 @@ export default defineConfig(({ command }) => ({
       externalConditions: ["workerd", "worker"],
     },
   },
-  build: { sourcemap: false },
+  // The server build keeps its source map: wrangler folds it into the Worker's
+  // map and uploads it on deploy (upload_source_maps), so stack traces in
+  // Workers Logs name our files and lines. Browsers get no maps.
+  build: { sourcemap: Boolean(isSsrBuild) },
 }));

@@ -1,9 +1,11 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { logError } from "./.server/observability.server";
 import { applyDocumentSecurityHeaders } from "./.server/security-headers";
 import { NonceProvider } from "./utils/nonce";
+import { RequestIdProvider } from "./utils/request-id";
 
 const ABORT_DELAY = 5_000;
 
@@ -20,16 +22,15 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <RequestIdProvider value={loadContext.requestId}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </RequestIdProvider>
     </NonceProvider>,
     {
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) {
-          // Log the kind of failure only; request data may hold personal details.
-          console.error("Render error:", error instanceof Error ? error.name : "unknown");
-        }
+        if (!controller.signal.aborted) logError("render", error, request);
         responseStatusCode = 500;
       },
     },
@@ -41,6 +42,13 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("X-Request-Id", loadContext.requestId);
   applyDocumentSecurityHeaders(responseHeaders, { nonce, dev: import.meta.env.DEV });
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** Loader and action failures Remix did not expect (thrown Responses are answers, not errors). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logError("remix", error, request);
+};

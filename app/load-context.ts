@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createServerContext, type ServerContext } from "./.server/context";
+import { requestIdFor } from "./.server/observability.server";
 
 /** What the Worker (and `npm run dev`'s platform proxy) hands Remix. */
 export type CloudflareContext = {
@@ -16,11 +17,14 @@ declare module "@remix-run/cloudflare" {
     server: ServerContext;
     /** Per-request nonce for the Content-Security-Policy. */
     cspNonce: string;
+    /** This request's id in logs and on the 500 page (`cf-ray` in production). */
+    requestId: string;
   }
 }
 
 /** The one load context shared by worker/index.ts and vite.config.ts. */
 export function getLoadContext({
+  request,
   context,
 }: {
   request: Request;
@@ -31,6 +35,7 @@ export function getLoadContext({
     cloudflare: context.cloudflare,
     server: createServerContext(env, ctx),
     cspNonce: createNonce(),
+    requestId: requestIdFor(request),
   };
 }
 

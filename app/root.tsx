@@ -17,6 +17,7 @@ import globalStyles from "~/styles/global.css?url";
 import { AuthProvider } from "~/utils/auth-client";
 import { useLang } from "~/utils/lang";
 import { useNonce } from "~/utils/nonce";
+import { useRequestId } from "~/utils/request-id";
 import { useOptionalUser, type RootData } from "~/utils/user";
 import { getOptionalSessionUser } from "./.server/auth/session.server";
 
@@ -41,10 +42,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
   const nonce = useNonce();
+  const requestId = useRequestId();
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
+        <meta name="request-id" content={requestId} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5563" />
         <Meta />
@@ -94,7 +97,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Shell>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} requestId={useRequestId()} />
     </Shell>
   );
 }

@@ -1,6 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ServiceError } from "../../app/.server/errors";
+import { logError, requestIdFor } from "../../app/.server/observability.server";
 import type { ApiEnv } from "./types";
 
 /** One JSON error shape for the whole API; never logs request data. */
@@ -13,9 +14,8 @@ export const handleApiError: ErrorHandler<ApiEnv> = (error, c) => {
   if (error instanceof HTTPException) {
     return c.json({ error: error.message || "Request failed" }, error.status);
   }
-  // Name only: messages and stacks can carry personal data from the request.
-  console.error(`API error on ${c.req.method} ${c.req.routePath}: ${error.name}`);
-  return c.json({ error: "Something went wrong. Please try again." }, 500);
+  logError(`api ${c.req.method} ${c.req.routePath}`, error, c.req.raw);
+  return c.json({ error: "Something went wrong. Please try again.", request_id: requestIdFor(c.req.raw) }, 500);
 };
 
 export const handleApiNotFound: NotFoundHandler<ApiEnv> = (c) =>

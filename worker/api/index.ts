@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { createServerContext } from "../../app/.server/context";
+import { requestIdFor } from "../../app/.server/observability.server";
 import { handleApiError, handleApiNotFound } from "./errors";
 import { healthRoutes } from "./health";
 import { adminRoutes } from "./admin";
@@ -26,6 +27,7 @@ export const api = new Hono<ApiEnv>();
 api.use("*", secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin" }));
 api.use("*", async (c, next) => {
   c.header("Cache-Control", "no-store");
+  c.header("X-Request-Id", requestIdFor(c.req.raw));
   c.set("server", createServerContext(c.env, executionContextOf(c)));
   await next();
 });

@@ -1,6 +1,7 @@
 import { createServerContext, type ServerContext } from "../../app/.server/context";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { queueTaskReminders } from "../../app/.server/email/reminders.server";
+import { logError } from "../../app/.server/observability.server";
 
 /** A job the cron trigger runs; each job is idempotent on its own. */
 export type CronJob = {
@@ -33,7 +34,7 @@ export async function runCronJobs(
       await job.run(server, scheduledTime);
       report.push({ job: job.name, ok: true });
     } catch (error) {
-      console.error(`Cron job ${job.name} failed: ${error instanceof Error ? error.name : "unknown"}`);
+      logError(`cron ${job.name}`, error);
       report.push({ job: job.name, ok: false });
     }
   }

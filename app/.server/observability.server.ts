@@ -1,0 +1,37 @@
+/**
+ * Error logs a person on call can act on, without personal data: the error's
+ * name and stack frames (never its message, which may quote what someone
+ * typed), where it happened, and the request's id (Cloudflare's `cf-ray` when
+ * present), which the 500 page shows as "quote this code". Logs land in
+ * Workers Logs ([observability] in wrangler.toml); docs/operations.md says where.
+ */
+const requestIds = new WeakMap<Request, string>();
+
+/** One id per request: the `cf-ray` Cloudflare assigns, else a random one (local runs). */
+export function requestIdFor(request: Request): string {
+  let id = requestIds.get(request);
+  if (!id) {
+    id = request.headers.get("cf-ray") ?? crypto.randomUUID();
+    requestIds.set(request, id);
+  }
+  return id;
+}
+
+/** The stack without its first line, which repeats the (possibly personal) message. */
+export function stackFrames(error: Error): string {
+  return (error.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n");
+}
+
+export function logError(where: string, error: unknown, request?: Request): void {
+  const entry = {
+    level: "error",
+    where,
+    requestId: request ? requestIdFor(request) : undefined,
+    name: error instanceof Error ? error.name : typeof error,
+    stack: error instanceof Error ? stackFrames(error) : undefined,
+  };
+  console.error(JSON.stringify(entry));
+}

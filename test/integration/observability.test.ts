@@ -1,0 +1,65 @@
+import { env, SELF } from "cloudflare:test";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logError, requestIdFor } from "../../app/.server/observability.server";
+import { handleApiError } from "../../worker/api/errors";
+import type { ApiEnv } from "../../worker/api/types";
+
+afterEach(() => vi.restoreAllMocks());
+
+/** What console.error received, parsed (every error log is one JSON line). */
+function captureErrorLogs() {
+  const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+  return () => spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, string>);
+}
+
+describe("request ids", () => {
+  it("use Cloudflare's cf-ray when present, on pages and API answers alike", async () => {
+    const page = await SELF.fetch("https://app.test/", { headers: { "cf-ray": "8f00ba11-EWR" } });
+    expect(page.headers.get("X-Request-Id")).toBe("8f00ba11-EWR");
+    expect(await page.text()).toContain('<meta name="request-id" content="8f00ba11-EWR"/>');
+
+    const api = await SELF.fetch("https://app.test/api/health", { headers: { "cf-ray": "8f00ba12-EWR" } });
+    expect(api.headers.get("X-Request-Id")).toBe("8f00ba12-EWR");
+  });
+
+  it("are generated, and differ, when there is no cf-ray (local runs)", async () => {
+    const first = (await SELF.fetch("https://app.test/api/health")).headers.get("X-Request-Id");
+    const second = (await SELF.fetch("https://app.test/api/health")).headers.get("X-Request-Id");
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it("stay the same for one request however often they are asked for", () => {
+    const request = new Request("https://app.test/");
+    expect(requestIdFor(request)).toBe(requestIdFor(request));
+  });
+});
+
+describe("error logs", () => {
+  it("carry the stack and the request id but never the message, which may hold personal data", () => {
+    const logs = captureErrorLogs();
+    const request = new Request("https://app.test/x", { headers: { "cf-ray": "ray-1" } });
+    logError("unit", new TypeError("lookup failed for maria.lopez@example.com"), request);
+    const [entry] = logs();
+    expect(entry).toMatchObject({ level: "error", where: "unit", requestId: "ray-1", name: "TypeError" });
+    expect(entry.stack).toMatch(/^\s+at /);
+    expect(JSON.stringify(entry)).not.toContain("maria.lopez");
+  });
+
+  it("an unexpected API failure answers 500 with the id to quote, and logs it without the message", async () => {
+    const logs = captureErrorLogs();
+    const app = new Hono<ApiEnv>();
+    app.get("/boom", () => {
+      throw new Error("DOB 1990-01-01 for member 42");
+    });
+    app.onError(handleApiError);
+    const res = await app.request("/boom", { headers: { "cf-ray": "ray-2" } }, env);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: "Something went wrong. Please try again.", request_id: "ray-2" });
+    const [entry] = logs();
+    expect(entry).toMatchObject({ where: "api GET /boom", requestId: "ray-2", name: "Error" });
+    expect(JSON.stringify(entry)).not.toMatch(/1990|member 42/);
+  });
+});
