@@ -30,3 +30,16 @@ test("an unknown page shows the site's not-found page with status 404", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
   await expect(page.getByRole("banner")).toBeVisible();
 });
+
+test("hashed assets are cached for a year without revalidation; unhashed files are not (public/_headers)", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = /(\/assets\/[\w.-]+-[\w-]{8}\.js)/.exec(html)?.[1];
+  expect(script, "the home page loads a hashed script").toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["cache-control"] ?? "").not.toContain("immutable");
+});
