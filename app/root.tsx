@@ -36,7 +36,10 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
-  return { user: await getOptionalSessionUser(context.server, request) };
+  return {
+    user: await getOptionalSessionUser(context.server, request),
+    turnstileSiteKey: context.server.env.TURNSTILE_SITE_KEY || null,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,3 +1,6 @@
+/** Cloudflare Turnstile's script and challenge frame (app/components/HumanCheck.tsx). */
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
 /** Security headers for every HTML document (decisions D9). */
 export function applyDocumentSecurityHeaders(
   headers: Headers,
@@ -5,7 +8,7 @@ export function applyDocumentSecurityHeaders(
 ): void {
   const scriptSrc = dev
     ? "script-src 'self' 'unsafe-inline'"
-    : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
+    : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${TURNSTILE_ORIGIN}`;
   const csp = [
     "default-src 'self'",
     scriptSrc,
@@ -13,7 +16,7 @@ export function applyDocumentSecurityHeaders(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    "frame-src 'self' blob:",
+    `frame-src 'self' blob: ${TURNSTILE_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Form posts may end in a redirect to checkout or single sign-on.

@@ -9,9 +9,19 @@ export type SessionUser = {
   onboardingCompleted: boolean;
 };
 
-export type RootData = { user: SessionUser | null };
+export type RootData = {
+  user: SessionUser | null;
+  /** Cloudflare Turnstile's public site key; null while bot protection is off. */
+  turnstileSiteKey: string | null;
+};
 
 export function useOptionalUser(): SessionUser | null {
   const data = useRouteLoaderData("root") as RootData | undefined;
   return data?.user ?? null;
+}
+
+/** The Turnstile site key for forms that email strangers (null: no human check). */
+export function useTurnstileSiteKey(): string | null {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return data?.turnstileSiteKey ?? null;
 }
