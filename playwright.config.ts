@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-server.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    timeout: 300_000, // a cold build + migrations + seed on a busy 2-core machine
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

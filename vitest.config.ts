@@ -53,6 +53,8 @@ export default defineConfig({
         ],
         test: {
           name: "workers",
+          // Large uploads and first imports are slow on a busy 2-core machine; a limit, not a speed check.
+          testTimeout: 30_000,
           include: ["test/integration/**/*.test.ts", "app/**/*.server.test.ts", "worker/**/*.test.ts"],
           setupFiles: ["./test/setup/apply-migrations.ts"],
           globalSetup: ["./test/support/stripe-stand-in.global.ts", "./test/support/oauth-stand-in.global.ts"],

@@ -4,6 +4,7 @@ import { requireUser } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors";
 import { createCheckoutSession } from "~/.server/payments/checkout.server";
 import { findPlan } from "~/data/plans";
+import { PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/schemas/payments";
 
 /**
  * `POST /checkout` (form field `plan_name`): the pricing page and the
@@ -28,10 +29,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError)) {
       console.error(`Checkout failed: ${error instanceof Error ? error.name : "unknown"}`);
     }
-    // `reason=unconfigured` lets the page say "Payments are not configured" (no Stripe keys).
-    const reason = error instanceof ServiceError && error.status === 503 ? "&reason=unconfigured" : "";
-    return redirect(`${fromForm ? "/form" : "/pricing"}?error=checkout${reason}`);
+    // The reason lets the page name the cause: no Stripe keys, or keys of mixed modes.
+    const reason = checkoutFailureReason(error);
+    return redirect(`${fromForm ? "/form" : "/pricing"}?error=checkout${reason ? `&reason=${reason}` : ""}`);
   }
+}
+
+function checkoutFailureReason(error: unknown): CheckoutFailureReason | null {
+  if (!(error instanceof ServiceError)) return null;
+  if (error.status === 503) return "unconfigured";
+  if (error.message === PAYMENT_MESSAGES.configuration) return "configuration";
+  return null;
 }
 
 /** Nothing to show here: a plain visit goes to the plans. */

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
-import { PAYMENT_MESSAGES } from "~/schemas/payments";
+import { checkoutFailureMessage } from "~/schemas/payments";
 import { Check, Info } from "lucide-react";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
@@ -28,8 +28,7 @@ export default function Pricing() {
   const [params] = useSearchParams();
   const cancelled = params.get("payment") === "cancelled";
   const failed = params.has("error");
-  // /checkout adds reason=unconfigured when this server has no Stripe keys (decisions D5).
-  const failure = params.get("reason") === "unconfigured" ? PAYMENT_MESSAGES.notConfigured : PAYMENT_MESSAGES.checkoutFailedPricing;
+  const failure = checkoutFailureMessage(params.get("reason"), "pricing");
 
   return (
     <div className="container page">

@@ -148,3 +148,14 @@ export function formatKb(bytes: number): string {
 export function documentFileUrl(id: string, disposition: "inline" | "attachment"): string {
   return `/api/documents/${encodeURIComponent(id)}/file?disposition=${disposition}`;
 }
+
+/** Only PDFs and images open in the browser; every other type downloads (docs/decisions on documents). */
+export function viewsInline(filename: string): boolean {
+  const kind = ALLOWED_EXTENSIONS[extensionOf(filename)]?.kind;
+  return kind != null && isInlineKind(kind);
+}
+
+/** The one place a document's view link is made: inline where allowed, else a download. */
+export function documentViewUrl(doc: { id: string; filename: string }): string {
+  return documentFileUrl(doc.id, viewsInline(doc.filename) ? "inline" : "attachment");
+}

@@ -20,6 +20,16 @@ export const PAYMENT_MESSAGES = {
   noFallbackUrl: "No checkout URL available for fallback",
 } as const;
 
+/** Why `/checkout` sent a person back (`?error=checkout&reason=…`). */
+export type CheckoutFailureReason = "unconfigured" | "configuration";
+
+/** The alert for a failed checkout: the specific cause when we know it, else the page's general words. */
+export function checkoutFailureMessage(reason: string | null, page: "pricing" | "form"): string {
+  if (reason === "unconfigured") return PAYMENT_MESSAGES.notConfigured;
+  if (reason === "configuration") return PAYMENT_MESSAGES.configuration;
+  return page === "form" ? PAYMENT_MESSAGES.checkoutFailedForm : PAYMENT_MESSAGES.checkoutFailedPricing;
+}
+
 const optionalUrl = v.optional(v.pipe(v.string(PAYMENT_MESSAGES.returnUrl), v.trim(), v.maxLength(2000, PAYMENT_MESSAGES.returnUrl)));
 
 export const checkoutRequestSchema = v.object({

@@ -213,6 +213,43 @@ describe("POST /api/create-checkout-session", () => {
   });
 });
 
+describe("Stripe key and session modes must match (a live key never pays a test session)", () => {
+  const mixedUp = { ...env, STRIPE_PUBLISHABLE_KEY: "pk_live_mixedup" };
+
+  it("the API refuses with the configuration message and records no payment", async () => {
+    const { profile, cookie } = await member();
+    const res = await api.request(
+      "/create-checkout-session",
+      { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ plan_name: "ESSENTIAL CARE" }) },
+      mixedUp,
+    );
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: "Payment configuration error. Please contact support." });
+    expect(await db().query.payments.findFirst({ where: eq(payments.userId, profile.id) })).toBeUndefined();
+  });
+
+  it("a publishable key of neither mode is refused too", async () => {
+    const { profile } = await member();
+    await expect(
+      createCheckoutSession(createServerContext({ ...env, STRIPE_PUBLISHABLE_KEY: "not-a-key" }), profile.id, { plan_name: "PREMIUM CARE" }, APP),
+    ).rejects.toMatchObject({ status: 500, message: "Payment configuration error. Please contact support." });
+  });
+
+  it("POST /checkout sends the member back to the plans with the configuration message, not to Stripe", async () => {
+    const { cookie } = await member();
+    const request = new Request(`${APP}/checkout`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body: "plan_name=PREMIUM+CARE",
+    });
+    const context = { server: createServerContext(mixedUp) } as unknown as Parameters<typeof checkoutAction>[0]["context"];
+    const res = await checkoutAction({ request, context, params: {} });
+    expect(res.headers.get("Location")).toBe("/pricing?error=checkout&reason=configuration");
+    const page = await (await SELF.fetch(`${APP}/pricing?error=checkout&reason=configuration`)).text();
+    expect(page).toContain("Payment configuration error. Please contact support.");
+  });
+});
+
 describe("GET /api/payment-status/{session_id}", () => {
   async function checkout(cookie: string, plan = "ESSENTIAL CARE") {
     return ((await (await postCheckout({ plan_name: plan }, cookie)).json()) as Answer).session_id;

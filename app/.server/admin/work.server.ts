@@ -2,6 +2,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { documents, helpRequests, profiles, requestStatusEvents, tasks } from "../../../db/schema";
 import { newTaskSchema, requestStatusSchema, taskStatusSchema } from "../../schemas/admin";
+import { documentViewUrl } from "../../schemas/documents";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
@@ -121,10 +122,6 @@ export type AdminDocument = {
   email: string;
 };
 
-/** Authorized file route (issue 5): owner or admin; inline only where safe (D4). */
-export const documentFileUrl = (id: string, disposition: "inline" | "attachment" = "inline") =>
-  `/api/documents/${id}/file?disposition=${disposition}`;
-
 export async function listDocuments(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminDocument>> {
   const where = whereAll(
     searchAny(options.q, [profiles.fullName, profiles.email, documents.filename]),
@@ -150,7 +147,7 @@ export async function listDocuments(server: ServerContext, options: ListOptions 
       filename: d.filename,
       file_type: d.fileType,
       file_size: d.fileSize,
-      file_url: documentFileUrl(d.id),
+      file_url: documentViewUrl({ id: d.id, filename: d.filename }),
       upload_status: d.uploadStatus,
       admin_notes: d.adminNotes,
       created_at: iso(d.createdAt),

@@ -7,7 +7,7 @@ import {
   checkFileMeta,
   cleanFilename,
   DOCUMENT_MESSAGES,
-  documentFileUrl,
+  documentViewUrl,
   extensionOf,
   isInlineKind,
   uploadDocumentSchema,
@@ -21,13 +21,12 @@ import { parseInput } from "../validation.server";
 export type DocumentViewer = { id: string; role: "member" | "admin" };
 
 export function toDocumentView(row: DocumentRecord): DocumentView {
-  const kind = ALLOWED_EXTENSIONS[extensionOf(row.filename)]?.kind;
   return {
     id: row.id,
     filename: row.filename,
     file_type: row.fileType,
     file_size: row.fileSize,
-    file_url: documentFileUrl(row.id, kind && isInlineKind(kind) ? "inline" : "attachment"),
+    file_url: documentViewUrl({ id: row.id, filename: row.filename }),
     upload_status: row.uploadStatus,
     created_at: row.createdAt.toISOString(),
     request_id: row.requestId,

@@ -6,7 +6,7 @@ import { checkoutRequestSchema, PAYMENT_MESSAGES } from "../../schemas/payments"
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
-import { stripeClient, stripeFailure } from "./stripe.server";
+import { assertSameStripeMode, stripeClient, stripeFailure } from "./stripe.server";
 
 /** Spec §7 answer of `POST /api/create-checkout-session`. */
 export type CheckoutSessionAnswer = {
@@ -141,6 +141,8 @@ export async function createCheckoutSession(
     throw stripeFailure(error, "checkout");
   }
   if (!session.url) throw stripeFailure(new Error("NoCheckoutUrl"), "checkout");
+  const publishableKey = server.env.STRIPE_PUBLISHABLE_KEY ?? "";
+  assertSameStripeMode(publishableKey, session.id);
 
   await server.db
     .insert(payments)
@@ -158,7 +160,7 @@ export async function createCheckoutSession(
 
   return {
     session_id: session.id,
-    publishable_key: server.env.STRIPE_PUBLISHABLE_KEY ?? "",
+    publishable_key: publishableKey,
     checkout_url: session.url,
     session_url: session.url,
   };

@@ -37,6 +37,28 @@ export function stripeClient(env: PaymentsEnv): Stripe {
   return new Stripe(env.STRIPE_SECRET_KEY, config);
 }
 
+type StripeMode = "live" | "test";
+
+/** Live or test, read from an id's prefix (`pk_live_…`, `cs_test_…`); null when it has neither. */
+function modeOf(id: string, prefix: "pk" | "cs"): StripeMode | null {
+  if (id.startsWith(`${prefix}_live_`)) return "live";
+  if (id.startsWith(`${prefix}_test_`)) return "test";
+  return null;
+}
+
+/**
+ * A Checkout Session made with one mode's secret key cannot be paid with the
+ * other mode's publishable key: a live key beside a test session (or the
+ * reverse) means the configuration is mixed up, so nobody is sent to pay.
+ */
+export function assertSameStripeMode(publishableKey: string, sessionId: string): void {
+  const keyMode = modeOf(publishableKey, "pk");
+  if (!keyMode || keyMode !== modeOf(sessionId, "cs")) {
+    console.error("Stripe checkout refused: publishable key and session are in different modes");
+    throw new ServiceError(500, PAYMENT_MESSAGES.configuration);
+  }
+}
+
 export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError;
 }

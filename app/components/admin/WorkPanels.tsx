@@ -3,6 +3,7 @@ import { Download, Eye } from "lucide-react";
 import { useId } from "react";
 import type { AdminDocument, AdminRequest, AdminTask } from "~/.server/admin/work.server";
 import { STATUS_LABELS, WORK_STATUS_VALUES } from "~/schemas/admin";
+import { documentFileUrl } from "~/schemas/documents";
 import { LocalTime, StatusBadge, formatKb, useActionFlash, type AdminActionResult } from "./shared";
 
 export type RequestRow = AdminRequest;
@@ -104,10 +105,10 @@ export function DocumentsPanel({ documents }: { documents: DocumentRow[] }) {
             </div>
           </dl>
           <div className="admin-actions">
-            <a className="btn btn-secondary btn-sm" href={`/api/documents/${d.id}/file?disposition=inline`} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn-secondary btn-sm" href={d.file_url} target="_blank" rel="noopener noreferrer">
               <Eye aria-hidden="true" size={16} /> View <span className="visually-hidden">{d.filename} (opens in a new tab)</span>
             </a>
-            <a className="btn btn-secondary btn-sm" href={`/api/documents/${d.id}/file?disposition=attachment`} download={d.filename}>
+            <a className="btn btn-secondary btn-sm" href={documentFileUrl(d.id, "attachment")} download={d.filename}>
               <Download aria-hidden="true" size={16} /> Download <span className="visually-hidden">{d.filename}</span>
             </a>
           </div>

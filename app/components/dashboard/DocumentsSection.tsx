@@ -263,7 +263,7 @@ async function fileAvailable(url: string): Promise<boolean> {
 
 function DocumentRow({ doc, onDelete }: { doc: DocumentView; onDelete: () => void }) {
   const [error, setError] = useState<string | null>(null);
-  const viewUrl = documentFileUrl(doc.id, "inline");
+  const viewUrl = doc.file_url;
   const downloadUrl = documentFileUrl(doc.id, "attachment");
   return (
     <li className="dash-list__item">
