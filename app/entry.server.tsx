@@ -52,3 +52,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   logError("remix", error, request);
 };
+
+/*
+ * What the Worker needs besides Remix's pages: the `/api` router and the cron
+ * jobs. They travel inside the server build so the deployed Worker holds one
+ * copy of the service layer (worker/index.ts reads them from `build.entry.module`).
+ */
+export { api } from "../worker/api";
+export { handleScheduled } from "../worker/cron";

@@ -2,10 +2,14 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import * as remixBuild from "remix-server-build";
 import { getLoadContext } from "../app/load-context";
-import { api } from "./api";
-import { handleScheduled } from "./cron";
+import type { WorkerEntryExports } from "./entry-exports";
 
-const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
+// Everything app-specific comes from the one server build (app/entry.server.tsx
+// re-exports the /api router and the cron handler), so the service layer is
+// bundled once, and tests of this entry run exactly what is deployed.
+const build = remixBuild as unknown as ServerBuild;
+const { api, handleScheduled } = build.entry.module as unknown as WorkerEntryExports;
+const handleRemixRequest = createRequestHandler(build);
 
 /** Front door: `/api/*` to the JSON router, everything else (any method) to Remix. */
 const app = new Hono<{ Bindings: Env }>();
