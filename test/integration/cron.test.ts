@@ -1,10 +1,9 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context";
 import { insertProfile, insertTask } from "../../db/factories";
 import { emailOutbox } from "../../db/schema";
-import worker from "../../worker";
 import { cronJobs, runCronJobs, type CronJob } from "../../worker/cron";
 import { db } from "./admin-helpers";
 
@@ -28,20 +27,5 @@ describe("cron job runner with the registered jobs", () => {
     expect(ran).toEqual(["task-reminders", "outbox-delivery"]);
     const rows = await db().select().from(emailOutbox).where(sql`instr(${emailOutbox.dedupeKey}, ${`task-reminder:${task.id}`}) = 1`);
     expect(rows.map((r) => r.status)).toEqual(["sent"]);
-  });
-
-  it("is what the Worker's scheduled() handler runs, with the trigger's time", async () => {
-    const controller = createScheduledController({ scheduledTime: new Date("2026-11-21T10:05:00Z"), cron: "*/5 * * * *" });
-    const ctx = createExecutionContext();
-    const ran: string[] = [];
-    const probe: CronJob = { name: "probe", run: async (_s, time) => void ran.push(time.toISOString()) };
-    cronJobs.push(probe);
-    try {
-      await worker.scheduled(controller, env, ctx);
-      await waitOnExecutionContext(ctx);
-    } finally {
-      cronJobs.splice(cronJobs.indexOf(probe), 1);
-    }
-    expect(ran).toEqual(["2026-11-21T10:05:00.000Z"]);
   });
 });
