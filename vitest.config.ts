@@ -57,7 +57,7 @@ export default defineConfig({
           testTimeout: 30_000,
           include: ["test/integration/**/*.test.ts", "app/**/*.server.test.ts", "worker/**/*.test.ts"],
           setupFiles: ["./test/setup/apply-migrations.ts"],
-          globalSetup: ["./test/support/stripe-stand-in.global.ts", "./test/support/oauth-stand-in.global.ts"],
+          globalSetup: ["./test/support/fresh-build.global.ts", "./test/support/stripe-stand-in.global.ts", "./test/support/oauth-stand-in.global.ts"],
         },
       },
       {

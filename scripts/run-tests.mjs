@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { findFreePort } from "../test/support/listen.mjs";
+import { ensureFreshBuild } from "./fresh-build.mjs";
 
 const onlyE2e = process.argv.includes("--only-e2e");
 const say = (message) => console.log(`\n\x1b[36m[test]\x1b[0m ${message}`);
@@ -32,10 +33,8 @@ if (!onlyE2e) {
   if (checkerTests.status !== 0) failures.push("check:deploy tests");
   if (!step("check:deploy", process.execPath, ["scripts/check-deploy.mjs"])) failures.push("check:deploy");
 }
-if (!existsSync("build/server/index.js") && !step("Build (remix vite:build)", "npx", ["remix", "vite:build"])) {
-  console.error("Build failed; nothing further can run.");
-  process.exit(1);
-}
+// The workerd tests and the e2e server run the server build: never an old one.
+ensureFreshBuild();
 if (!onlyE2e) {
   rmSync(".cache/vitest-results.json", { force: true });
   const ok = step("Unit and integration tests (vitest: workers + dom)", "npx", [

@@ -1,0 +1,4 @@
+export function sourceFingerprint(root?: string): string;
+export function buildIsFresh(root?: string): boolean;
+export function recordBuild(root?: string): void;
+export function ensureFreshBuild(root?: string): boolean;
