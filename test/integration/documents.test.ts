@@ -3,16 +3,11 @@ import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../../db/factories";
 import { createServerContext, type ServerContext } from "../../app/.server/context";
-import { createSession } from "../../app/.server/auth/session.server";
 import { deleteDocument, uploadDocument } from "../../app/.server/documents/documents.server";
 import type { DocumentView } from "../../app/schemas/documents";
+import { cookieFor } from "./admin-helpers";
 
 const db = () => database(env.DB);
-
-async function cookieFor(userId: string) {
-  const { cookie } = await createSession(createServerContext(env), userId);
-  return cookie.split(";")[0];
-}
 
 const bytes = (...parts: (string | number[])[]) => {
   const out: number[] = [];

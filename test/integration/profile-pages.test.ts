@@ -2,15 +2,9 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../../db/factories";
-import { createServerContext } from "../../app/.server/context";
-import { createSession } from "../../app/.server/auth/session.server";
+import { cookieFor } from "./admin-helpers";
 
 const db = () => database(env.DB);
-
-async function cookieFor(userId: string) {
-  const { cookie } = await createSession(createServerContext(env), userId);
-  return cookie.split(";")[0];
-}
 
 function get(path: string, cookie?: string) {
   return SELF.fetch(`https://app.test${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });

@@ -3,16 +3,11 @@ import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertProfile } from "../../db/factories";
 import { createServerContext } from "../../app/.server/context";
-import { createSession } from "../../app/.server/auth/session.server";
 import { saveRegistration, updateProfile } from "../../app/.server/profiles/profiles.server";
 import { ServiceError } from "../../app/.server/errors";
+import { cookieFor } from "./admin-helpers";
 
 const db = () => database(env.DB);
-
-async function cookieFor(userId: string) {
-  const { cookie } = await createSession(createServerContext(env), userId);
-  return cookie.split(";")[0];
-}
 
 const valid = {
   full_name: "Nina Novak",

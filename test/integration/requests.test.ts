@@ -3,16 +3,11 @@ import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertHelpRequest, insertProfile } from "../../db/factories";
 import { createServerContext } from "../../app/.server/context";
-import { createSession } from "../../app/.server/auth/session.server";
 import { addRequestMessage, getHelpRequestDetail } from "../../app/.server/requests/requests.server";
 import type { RequestView } from "../../app/schemas/requests";
+import { cookieFor } from "./admin-helpers";
 
 const db = () => database(env.DB);
-
-async function cookieFor(userId: string) {
-  const { cookie } = await createSession(createServerContext(env), userId);
-  return cookie.split(";")[0];
-}
 
 function send(cookie: string, path: string, init: RequestInit = {}) {
   return SELF.fetch(`https://app.test${path}`, {

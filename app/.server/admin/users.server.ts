@@ -3,6 +3,7 @@ import { profiles, type Profile } from "../../../db/schema";
 import { adminUserUpdateSchema, normalizeTags, ADMIN_MESSAGES } from "../../schemas/admin";
 import { auditStatement } from "../audit.server";
 import { isAdminProfile } from "../auth/roles.server";
+import { givenNameOf } from "../profiles/given-name.server";
 import type { ServerContext } from "../context";
 import { ServiceError, notFound } from "../errors";
 import { parseInput } from "../validation.server";
@@ -34,7 +35,7 @@ export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): A
     user_id: profile.id,
     id: profile.id,
     full_name: profile.fullName,
-    given_name: profile.givenName,
+    given_name: givenNameOf(profile),
     email: profile.email,
     phone_number: profile.phoneNumber,
     zip_code: profile.zipCode,

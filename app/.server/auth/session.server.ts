@@ -4,6 +4,7 @@ import type { SessionUser } from "../../utils/user";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { readCookie, serializeCookie } from "./cookies.server";
+import { givenNameOf } from "../profiles/given-name.server";
 import { isAdminProfile } from "./roles.server";
 
 /** `__Host-`: Secure, Path=/, no Domain; the browser refuses it otherwise. */
@@ -73,7 +74,7 @@ export function toSessionUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">):
   return {
     id: profile.id,
     email: profile.email,
-    givenName: profile.givenName ?? profile.fullName?.split(/\s+/)[0] ?? null,
+    givenName: givenNameOf(profile),
     role: isAdminProfile(profile, env) ? "admin" : "member",
     onboardingCompleted: profile.onboardingCompleted,
   };

@@ -9,6 +9,7 @@ import {
   type RegistrationInput,
 } from "../../schemas/profile";
 import { isAdminProfile } from "../auth/roles.server";
+import { givenNameOf } from "./given-name.server";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
@@ -18,7 +19,7 @@ export function toProfileView(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">):
     user_id: profile.id,
     full_name: profile.fullName,
     email: profile.email,
-    given_name: profile.givenName ?? profile.fullName?.split(/\s+/)[0] ?? null,
+    given_name: givenNameOf(profile),
     phone_number: profile.phoneNumber,
     zip_code: profile.zipCode,
     date_of_birth: profile.dateOfBirth,
