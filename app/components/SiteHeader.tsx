@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { SignOutButton } from "~/components/SignOutButton";
 import type { Lang } from "~/utils/lang";
-import type { SessionUser } from "~/utils/user";
+import { landingPathFor, type SessionUser } from "~/utils/user";
 
 const LABELS = {
   en: {
@@ -42,7 +42,7 @@ export function SiteHeader({ user, lang = "en" }: { user: SessionUser | null; la
           {user ? (
             <>
               {/* Admins have their own dashboard (spec §6); skip the redirect. */}
-              <Link className="btn btn-primary btn-sm" to={user.role === "admin" ? "/admin-dashboard" : "/dashboard"}>
+              <Link className="btn btn-primary btn-sm" to={landingPathFor(user)}>
                 {t.dashboard}
               </Link>
               <SignOutButton lang={lang} />

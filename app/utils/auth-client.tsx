@@ -7,16 +7,9 @@
  */
 import { useNavigate } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { SessionUser } from "./user";
+import { landingPathFor, type ApiUser, type SessionUser } from "./user";
 
-/** `GET /api/users/me`. */
-export type ApiUser = {
-  id: string;
-  email: string;
-  role: "member" | "admin";
-  onboarding_completed: boolean;
-  user_data: { given_name: string | null; full_name: string | null };
-};
+export type { ApiUser } from "./user";
 
 export const REFRESH_INTERVAL_MS = 1800 * 1000;
 
@@ -119,10 +112,9 @@ export async function logoutRequest(): Promise<void> {
   }
 }
 
-/** Where a signed-in person goes after signing in (spec §2 "Sign-in completion"). */
+/** Where a signed-in person goes after signing in, from the API's answer. */
 export function landingPathForUser(user: Pick<ApiUser, "role" | "onboarding_completed">): string {
-  if (user.role === "admin") return "/admin-dashboard";
-  return user.onboarding_completed ? "/dashboard" : "/form";
+  return landingPathFor({ role: user.role, onboardingCompleted: user.onboarding_completed });
 }
 
 export type EmailCheck = { exists: boolean } | { error: string };

@@ -9,6 +9,23 @@ export type SessionUser = {
   onboardingCompleted: boolean;
 };
 
+/** `GET /api/users/me` (docs/product.md, API): identity, role and onboarding state, no health data. */
+export type ApiUser = {
+  id: string;
+  email: string;
+  role: SessionUser["role"];
+  onboarding_completed: boolean;
+  user_data: { given_name: string | null; full_name: string | null };
+};
+
+export type LandingPath = "/admin-dashboard" | "/dashboard" | "/form";
+
+/** Where a person belongs after signing in: admins, onboarded members, everyone else (docs/product.md). */
+export function landingPathFor(user: Pick<SessionUser, "role" | "onboardingCompleted">): LandingPath {
+  if (user.role === "admin") return "/admin-dashboard";
+  return user.onboardingCompleted ? "/dashboard" : "/form";
+}
+
 export type RootData = {
   user: SessionUser | null;
   /** Cloudflare Turnstile's public site key; null while bot protection is off. */

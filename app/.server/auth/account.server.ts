@@ -1,10 +1,11 @@
 import type { Profile } from "../../../db/schema";
+import type { ApiUser } from "../../utils/user";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context";
 import { destroySession, getSession, toSessionUser } from "./session.server";
 
-/** The `GET /api/users/me` shape (spec §7): identity, role and onboarding state, no health data. */
-export function toApiUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">) {
+/** The `GET /api/users/me` answer. */
+export function toApiUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): ApiUser {
   const user = toSessionUser(profile, env);
   return {
     id: user.id,
@@ -14,8 +15,6 @@ export function toApiUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">) {
     user_data: { given_name: user.givenName, full_name: profile.fullName },
   };
 }
-
-export type ApiUser = ReturnType<typeof toApiUser>;
 
 /** Ends the request's session (if any) and returns the cookie that clears it. */
 export async function signOut(server: ServerContext, request: Request): Promise<string> {

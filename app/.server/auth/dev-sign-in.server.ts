@@ -3,7 +3,7 @@ import { profiles } from "../../../db/schema";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
-import { isAdminProfile, landingPathFor } from "./roles.server";
+import { isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
 
 /**
@@ -37,5 +37,5 @@ export async function devSignIn(server: ServerContext, email: string) {
     actorEmail: profile.email,
     details: { method: "dev" },
   });
-  return { cookie, landing: landingPathFor(profile, server.env) };
+  return { cookie, landing: landingPathForProfile(profile, server.env) };
 }

@@ -8,7 +8,7 @@ import { randomToken, sha256Hex } from "../crypto.server";
 import { enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";
 import { parseInput } from "../validation.server";
-import { adminEmails, isAdminProfile, landingPathFor } from "./roles.server";
+import { adminEmails, isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
 
 /**
@@ -166,5 +166,5 @@ export async function consumeSignInLink(
     actorEmail: profile.email,
     details: { method: "email_link" },
   });
-  return { ok: true, cookie, landing: landingPathFor(profile, server.env) };
+  return { ok: true, cookie, landing: landingPathForProfile(profile, server.env) };
 }

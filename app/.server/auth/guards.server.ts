@@ -1,44 +1,38 @@
 import { redirect } from "@remix-run/cloudflare";
-import type { SessionUser } from "../../utils/user";
+import { landingPathFor } from "../../utils/user";
 import type { ServerContext } from "../context";
-import { auditAccessDenied } from "./account.server";
-import { getSession, toSessionUser, type SessionWithProfile } from "./session.server";
+import { authorize, type AuthorizedUser, type Need } from "./authorize.server";
+import { getSession, toSessionUser } from "./session.server";
 
 /**
  * Guards for Remix loaders and actions: call one at the top of each. They
- * throw redirects; the `/api` router has JSON twins in worker/api/auth.ts.
+ * apply `authorize` and turn a refusal into a redirect: signed out → the given
+ * page (home by default), signed in but not allowed → the person's own landing
+ * page. The `/api` router applies the same rule as JSON (worker/api/auth.ts).
  */
-export async function requireUser(
-  server: ServerContext,
-  request: Request,
-  { redirectTo = "/" }: { redirectTo?: string } = {},
-): Promise<SessionUser & { session: SessionWithProfile }> {
-  const session = await getSession(server, request);
-  if (!session) throw redirect(redirectTo);
-  return { ...toSessionUser(session.profile, server.env), session };
+async function guard(server: ServerContext, request: Request, need: Need, redirectTo = "/"): Promise<AuthorizedUser> {
+  const result = await authorize(server, request, need);
+  if (result.ok) return result.user;
+  if (result.reason === "signed_out") throw redirect(redirectTo);
+  throw redirect(landingPathFor(result.user));
+}
+
+export function requireUser(server: ServerContext, request: Request, { redirectTo = "/" }: { redirectTo?: string } = {}) {
+  return guard(server, request, "user", redirectTo);
 }
 
 /** Members only: admins are sent to their own dashboard. */
-export async function requireMember(server: ServerContext, request: Request) {
-  const user = await requireUser(server, request);
-  if (user.role === "admin") throw redirect("/admin-dashboard");
-  return user;
+export function requireMember(server: ServerContext, request: Request) {
+  return guard(server, request, "member");
 }
 
 /** Admins only: a signed-in member is audited and sent to their dashboard. */
-export async function requireAdmin(server: ServerContext, request: Request) {
-  const user = await requireUser(server, request);
-  if (user.role !== "admin") {
-    await auditAccessDenied(server, user, new URL(request.url).pathname);
-    throw redirect("/dashboard");
-  }
-  return user;
+export function requireAdmin(server: ServerContext, request: Request) {
+  return guard(server, request, "admin");
 }
 
+/** Pages for signed-out people (sign-in): a signed-in person goes to their landing page. */
 export async function requireAnonymous(server: ServerContext, request: Request) {
   const session = await getSession(server, request);
-  if (session) {
-    const user = toSessionUser(session.profile, server.env);
-    throw redirect(user.role === "admin" ? "/admin-dashboard" : "/dashboard");
-  }
+  if (session) throw redirect(landingPathFor(toSessionUser(session.profile, server.env)));
 }

@@ -1,4 +1,5 @@
 import type { Profile } from "../../../db/schema";
+import { landingPathFor, type LandingPath } from "../../utils/user";
 
 /** Admin = role 'admin' on the profile, or an address listed in ADMIN_EMAILS (D2). */
 export function isAdminProfile(
@@ -17,11 +18,10 @@ export function adminEmails(env: Pick<Env, "ADMIN_EMAILS">): Set<string> {
   );
 }
 
-/** Where a person lands after signing in: admins, onboarded members, everyone else (spec §2). */
-export function landingPathFor(
+/** Where a person lands after signing in (one rule for server and browser: app/utils/user.ts). */
+export function landingPathForProfile(
   profile: Pick<Profile, "role" | "email" | "onboardingCompleted">,
   env: Pick<Env, "ADMIN_EMAILS">,
-): "/admin-dashboard" | "/dashboard" | "/form" {
-  if (isAdminProfile(profile, env)) return "/admin-dashboard";
-  return profile.onboardingCompleted ? "/dashboard" : "/form";
+): LandingPath {
+  return landingPathFor({ role: isAdminProfile(profile, env) ? "admin" : "member", onboardingCompleted: profile.onboardingCompleted });
 }
