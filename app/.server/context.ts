@@ -21,7 +21,3 @@ export function createServerContext(
     waitUntil: (promise) => (ctx ? ctx.waitUntil(promise) : void promise.catch(() => {})),
   };
 }
-
-export function isProduction(env: Pick<Env, "ENVIRONMENT">): boolean {
-  return env.ENVIRONMENT === "production";
-}

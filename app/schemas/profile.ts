@@ -71,8 +71,6 @@ export const step2Entries = {
 
 /** Step 1 'Basic Information'. */
 export const registrationStep1Schema = v.object(step1Entries);
-/** Step 2 'Care & Coverage': provider and member id optional (the card can be uploaded later). */
-export const registrationStep2Schema = v.object(step2Entries);
 
 /** Provider and member id only mean something for insured people. */
 const dropCoverageIfUninsured = <T extends { insurance_status: InsuranceStatus; insurance_provider: string; member_id: string }>(

@@ -22,7 +22,6 @@ export const AUTH_ERRORS = {
   refresh: "Session refresh failed",
   expired: "Session expired, user will be redirected to login",
   checkEmail: "Failed to check email",
-  adminLogin: "Admin login failed",
 } as const;
 
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };
@@ -141,23 +140,6 @@ export async function checkEmail(email: string): Promise<EmailCheck> {
   } catch {
     console.error(AUTH_ERRORS.checkEmail);
     return { error: AUTH_ERRORS.checkEmail };
-  }
-}
-
-/** `POST /api/admin-login`: only the ok status is read (spec §7). */
-export async function requestAdminLink(email: string): Promise<boolean> {
-  try {
-    const res = await fetch("/api/admin-login", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ email }),
-    });
-    if (!res.ok) throw new Error(String(res.status));
-    return true;
-  } catch {
-    console.error(AUTH_ERRORS.adminLogin);
-    return false;
   }
 }
 

@@ -131,9 +131,3 @@ export async function updateUserProfile(
   ]);
   return toAdminUser(updated, server.env);
 }
-
-export async function getAdminUser(server: ServerContext, userId: string): Promise<AdminUser> {
-  const profile = await server.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, userId) });
-  if (!profile) throw notFound("User not found");
-  return toAdminUser(profile, server.env);
-}
