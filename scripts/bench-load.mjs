@@ -2,6 +2,7 @@
 // of the production build, each target warmed first, at 8 and 64 connections.
 // Absolute figures swing with whatever else the machine runs; each target's
 // ratio to the static asset in the same run is the figure to compare.
+import { URLSearchParams } from "node:url";
 import autocannon from "autocannon";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);

@@ -4,6 +4,7 @@ import * as remixBuild from "remix-server-build";
 import { getLoadContext } from "../app/load-context";
 import { api } from "./api";
 import { handleScheduled } from "./cron";
+import { serveWithEdgeCache } from "./edge-cache";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 
@@ -18,8 +19,15 @@ app.all("*", (c) => {
     request,
     context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } },
   });
-  return handleRemixRequest(request, loadContext);
+  return serveWithEdgeCache(request, { version: buildVersion(c.env), waitUntil: (p) => c.executionCtx.waitUntil(p) }, () =>
+    handleRemixRequest(request, loadContext),
+  );
 });
+
+/** This deploy's id (new on every upload) and the client build's hash: the edge cache's key space. */
+function buildVersion(env: Env): string {
+  return [env.CF_VERSION_METADATA?.id, remixBuild.assets.version].filter(Boolean).join("-");
+}
 
 export default {
   fetch: app.fetch,
