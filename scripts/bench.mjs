@@ -119,6 +119,17 @@ try {
 
   // The static asset: the root stylesheet, a hashed file Static Assets serves without the Worker.
   const staticAsset = manifestStylesheet();
+  // What each kind of answer says may be cached (the rule lives in worker/edge-cache.ts and public/_headers).
+  results.headers = {};
+  console.log("\nCaching headers:");
+  for (const [name, path] of [["hashed asset", staticAsset], ["GET / (anonymous)", "/"], ["GET /pricing.data", "/pricing.data"]]) {
+    const res = await fetch(base + path);
+    await res.arrayBuffer();
+    const h = { status: res.status, cacheControl: res.headers.get("cache-control"), etag: res.headers.get("etag"), edgeCache: res.headers.get("x-edge-cache") };
+    results.headers[name] = h;
+    console.log(`  ${name.padEnd(20)} ${h.status} Cache-Control: ${h.cacheControl ?? "(none)"}${h.etag ? `  ETag: ${h.etag}` : ""}${h.edgeCache ? `  X-Edge-Cache: ${h.edgeCache}` : ""}`);
+  }
+
   const [memberCookie, adminCookie] = [await signIn(base, "maria.lopez@example.com"), await signIn(base, "support@carefinder.example")];
   results.load = await runLoad(base, loadTargets({ staticAsset, memberCookie, adminCookie }));
   results.loadAverageAtEnd = loadavg();
