@@ -3,6 +3,7 @@ import {
   vitePlugin as remix,
   cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
 } from "@remix-run/dev";
+import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vite";
 import { getLoadContext } from "./app/load-context";
 
@@ -28,6 +29,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         v3_lazyRouteDiscovery: true,
       },
     }),
+    // `npm run bench` maps what is in each client chunk (gzip sizes) to .cache/bundle.html.
+    process.env.BENCH_VISUALIZE && !isSsrBuild
+      ? visualizer({ filename: ".cache/bundle.html", gzipSize: true, template: "treemap" })
+      : null,
   ],
   resolve: {
     alias: { "~": resolve(import.meta.dirname, "app") },

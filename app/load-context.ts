@@ -39,7 +39,8 @@ export function getLoadContext({
   };
 }
 
-function createNonce(): string {
+/** A fresh CSP nonce (also used by worker/edge-cache.ts on every cached page). */
+export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }

@@ -39,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return {
     user: await getOptionalSessionUser(context.server, request),
     turnstileSiteKey: context.server.env.TURNSTILE_SITE_KEY || null,
+    appUrl: context.server.env.APP_URL,
   };
 }
 

@@ -3,21 +3,34 @@
 //  2. Worker bundle as deployed (`wrangler deploy --dry-run`), raw and gzip.
 //  3. Local latency (p50/p95) of key pages and API calls under `wrangler dev`
 //     on loopback, with a bounded number of sequential requests.
+//  4. Throughput under load (scripts/bench-load.mjs) at 8 and 64 connections.
+// Everything measured is also written to .cache/bench.json; the bundle
+// visualizer's map of every client chunk goes to .cache/bundle.html.
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { findFreePort } from "../test/support/listen.mjs";
+import { loadTargets, runLoad, signIn } from "./bench-load.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"] });
+const run = (cmd, args, env = process.env) => {
+  const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env });
   if (r.status !== 0) process.exit(r.status ?? 1);
+};
+const results = {
+  at: new Date().toISOString(),
+  note: "Absolute figures depend on the machine's other load; compare ratios.",
+  loadAverageAtStart: loadavg(),
+  cpus: cpus().length,
 };
 
 console.log("Building...");
-run("npx", ["remix", "vite:build"]);
+mkdirSync(".cache", { recursive: true });
+run("npx", ["remix", "vite:build"], { ...process.env, BENCH_VISUALIZE: "1" });
+console.log("Bundle map (rollup-plugin-visualizer): .cache/bundle.html");
 
 const assets = "build/client/assets";
 const js = readdirSync(assets).filter((f) => f.endsWith(".js"));
@@ -32,6 +45,7 @@ for (const file of js) {
   if (g > largest.gz) largest = { name: file, gz: g };
 }
 console.log(`\nClient JS, all routes: ${js.length} files, ${kb(raw)} raw, ${kb(gz)} gzip; largest ${largest.name} ${kb(largest.gz)} gzip`);
+results.clientJs = { files: js.length, rawBytes: raw, gzipBytes: gz, largest };
 
 // What a first visit to a page downloads: entry + root + the route's module and imports (Remix's manifest).
 const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
@@ -47,8 +61,12 @@ const pageJs = (routeId) => {
   return [...files].reduce((sum, file) => sum + gzipOf(file), 0);
 };
 console.log("JS a first visit downloads (gzip):");
+results.firstVisitJsGzipBytes = {};
 for (const [page, id] of [["/", "routes/_index"], ["/pricing", "routes/pricing"], ["/form", "routes/form"], ["/dashboard", "routes/dashboard"], ["/admin-dashboard", "routes/admin-dashboard"]]) {
-  if (manifest.routes[id]) console.log(`  ${page.padEnd(18)} ${kb(pageJs(id))}`);
+  if (manifest.routes[id]) {
+    results.firstVisitJsGzipBytes[page] = pageJs(id);
+    console.log(`  ${page.padEnd(18)} ${kb(pageJs(id))}`);
+  }
 }
 
 rmSync(".cache/bench-dist", { recursive: true, force: true });
@@ -56,18 +74,22 @@ run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", ".cache/bench-dist"])
 const workerFile = join(".cache/bench-dist", readdirSync(".cache/bench-dist").find((f) => f.endsWith(".js")));
 const workerBytes = readFileSync(workerFile);
 console.log(`Worker bundle: ${kb(statSync(workerFile).size)} raw, ${kb(gzipSync(workerBytes).length)} gzip (Cloudflare's free-plan limit is 3 MiB gzip)`);
+results.workerBundle = { rawBytes: statSync(workerFile).size, gzipBytes: gzipSync(workerBytes).length };
 
 const port = await findFreePort();
 // Its own process group, stopped as a whole: killing only the script would leave
 // `npx`'s wrangler and workerd running.
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: "ignore", detached: true });
+// Its output goes to .cache/bench-server.log (a busy machine can take minutes to start it).
+const serverLog = openSync(".cache/bench-server.log", "w");
+const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: ["ignore", serverLog, serverLog], detached: true });
 const base = `http://127.0.0.1:${port}`;
 try {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
+  let up = false;
+  for (let i = 0; i < 600 && !up; i++) {
+    up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (!up) await new Promise((r) => setTimeout(r, 500));
   }
+  if (!up) throw new Error("bench: the server did not start in 5 minutes (see .cache/bench-server.log)");
   const cases = [
     ["GET /", () => fetch(`${base}/`)],
     ["GET /pricing", () => fetch(`${base}/pricing`)],
@@ -78,6 +100,7 @@ try {
     ],
   ];
   console.log(`\nLocal latency over ${REQUESTS} sequential requests each (wrangler dev, loopback):`);
+  results.sequential = [];
   for (const [name, call] of cases) {
     const times = [];
     let status = 0;
@@ -91,7 +114,34 @@ try {
     times.sort((a, b) => a - b);
     const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
     console.log(`  ${name.padEnd(30)} status ${status}  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`);
+    results.sequential.push({ name, status, p50: Number(p(0.5)), p95: Number(p(0.95)) });
   }
+
+  // The static asset: the root stylesheet, a hashed file Static Assets serves without the Worker.
+  const staticAsset = manifestStylesheet();
+  // What each kind of answer says may be cached (the rule lives in worker/edge-cache.ts and public/_headers).
+  results.headers = {};
+  console.log("\nCaching headers:");
+  for (const [name, path] of [["hashed asset", staticAsset], ["GET / (anonymous)", "/"], ["GET /pricing.data", "/pricing.data"]]) {
+    const res = await fetch(base + path);
+    await res.arrayBuffer();
+    const h = { status: res.status, cacheControl: res.headers.get("cache-control"), etag: res.headers.get("etag"), edgeCache: res.headers.get("x-edge-cache") };
+    results.headers[name] = h;
+    console.log(`  ${name.padEnd(20)} ${h.status} Cache-Control: ${h.cacheControl ?? "(none)"}${h.etag ? `  ETag: ${h.etag}` : ""}${h.edgeCache ? `  X-Edge-Cache: ${h.edgeCache}` : ""}`);
+  }
+
+  const [memberCookie, adminCookie] = [await signIn(base, "maria.lopez@example.com"), await signIn(base, "support@carefinder.example")];
+  results.load = await runLoad(base, loadTargets({ staticAsset, memberCookie, adminCookie }));
+  results.loadAverageAtEnd = loadavg();
+  console.log(`Machine: ${cpus().length} CPUs, load average ${results.loadAverageAtStart.map((n) => n.toFixed(1)).join(" ")} at start, ${results.loadAverageAtEnd.map((n) => n.toFixed(1)).join(" ")} at end.`);
+  writeFileSync(".cache/bench.json", `${JSON.stringify(results, null, 2)}\n`);
+  console.log("\nWritten to .cache/bench.json (machine shared with other work: compare ratios, not absolute figures).");
 } finally {
   process.kill(-server.pid, "SIGTERM");
+}
+
+function manifestStylesheet() {
+  const css = readdirSync(assets).filter((f) => /^global-.*\.css$/.test(f));
+  if (css.length !== 1) throw new Error("bench: expected one hashed global stylesheet in build/client/assets");
+  return `/assets/${css[0]}`;
 }

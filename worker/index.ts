@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import * as remixBuild from "remix-server-build";
 import { getLoadContext } from "../app/load-context";
+import { serveWithEdgeCache } from "./edge-cache";
 import type { WorkerEntryExports } from "./entry-exports";
 
 // Everything app-specific comes from the one server build (app/entry.server.tsx
@@ -22,8 +23,15 @@ app.all("*", (c) => {
     request,
     context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } },
   });
-  return handleRemixRequest(request, loadContext);
+  return serveWithEdgeCache(request, { version: buildVersion(c.env), waitUntil: (p) => c.executionCtx.waitUntil(p) }, () =>
+    handleRemixRequest(request, loadContext),
+  );
 });
+
+/** This deploy's id (new on every upload) and the client build's hash: the edge cache's key space. */
+function buildVersion(env: Env): string {
+  return [env.CF_VERSION_METADATA?.id, build.assets.version].filter(Boolean).join("-");
+}
 
 export default {
   fetch: app.fetch,

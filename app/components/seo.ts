@@ -1,4 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { RootData } from "~/utils/user";
+
+/** APP_URL from the root loader's data, as a route's `meta` sees it in `matches`. */
+export function rootAppUrl(matches: ReadonlyArray<{ id: string; data?: unknown }>): string | undefined {
+  return (matches.find((match) => match.id === "root")?.data as RootData | undefined)?.appUrl;
+}
 
 /** Every public page's title, description, canonical URL and Open Graph tags. */
 export function seoMeta({

@@ -8,16 +8,16 @@ import { FaqGroups, type FaqGroup } from "~/components/Faq";
 import { PriceResults, type PriceResultsData } from "~/components/PriceResults";
 import { ProcedurePicker } from "~/components/ProcedurePicker";
 import publicStyles from "~/components/public-site.css?url";
-import { seoMeta } from "~/components/seo";
+import { rootAppUrl, seoMeta } from "~/components/seo";
 import { useHydrated } from "~/components/useHydrated";
 import { ZIP_PATTERN } from "~/schemas/common";
 import { FALLBACK_ESTIMATE, type PriceInsight } from "~/schemas/prices";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seoMeta({
-    appUrl: data?.appUrl,
+    appUrl: rootAppUrl(matches),
     path: "/",
     title: "Care Finder: know what care costs before you go",
     description:
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { procedures: await listProcedures(context.server), appUrl: context.server.env.APP_URL };
+  return { procedures: await listProcedures(context.server) };
 }
 
 type ActionData =

@@ -1,19 +1,19 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
 import { Check, ExternalLink } from "lucide-react";
 import { EXTERNAL_LINKS, newTab } from "~/components/external-links";
 import { FaqList, type FaqItem } from "~/components/Faq";
 import publicStyles from "~/components/public-site.css?url";
-import { seoMeta } from "~/components/seo";
+import { rootAppUrl, seoMeta } from "~/components/seo";
 
 /** <html lang="fr"> through app/utils/lang.ts; header and footer switch to French. */
 export const handle = { lang: "fr" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
-    appUrl: data?.appUrl,
+    appUrl: rootAppUrl(matches),
     path: "/assurance-sante",
     locale: "fr_FR",
     title: "Assurance santé et frais médicaux aux États-Unis | Care Finder",
@@ -21,9 +21,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       "Expatriés francophones à Miami : comprenez le prix des soins aux États-Unis, économisez jusqu'à 80 % et trouvez une assurance complémentaire avec un concierge bilingue.",
   });
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { appUrl: context.server.env.APP_URL };
-}
 
 const TIERS = [
   { name: "Core", range: "100 $ à 200 $", text: "L'essentiel : urgences, hospitalisation et chirurgie." },
@@ -77,7 +74,6 @@ function External({ href, children, className }: { href: string; children: React
 }
 
 export default function AssuranceSante() {
-  useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero" aria-labelledby="fr-title">

@@ -1,25 +1,22 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
 import { Check, ExternalLink } from "lucide-react";
 import { EXTERNAL_LINKS, newTab } from "~/components/external-links";
 import { FaqList, type FaqItem } from "~/components/Faq";
 import publicStyles from "~/components/public-site.css?url";
-import { seoMeta } from "~/components/seo";
+import { rootAppUrl, seoMeta } from "~/components/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
-    appUrl: data?.appUrl,
+    appUrl: rootAppUrl(matches),
     path: "/insurance-guidance",
     title: "Care Coverage: supplemental insurance plans | Care Finder",
     description:
       "Core, Essential and Premium supplemental fixed-indemnity plans from about $100 to $400 a month, with accident, critical-illness, concierge and telehealth add-ons.",
   });
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { appUrl: context.server.env.APP_URL };
-}
 
 const TIERS = [
   { name: "Core", range: "$100–$200", summary: "Essential protection for ER visits, hospital stays and surgery." },
@@ -96,7 +93,6 @@ function External({ href, children, className = "btn btn-primary" }: { href: str
 }
 
 export default function InsuranceGuidance() {
-  useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero" aria-labelledby="coverage-title">

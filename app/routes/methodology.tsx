@@ -1,23 +1,23 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DEFAULT_DEDUCTIBLE } from "~/.server/prices/engine";
 import { DATASETS } from "~/.server/prices/prices.server";
 import publicStyles from "~/components/public-site.css?url";
-import { seoMeta } from "~/components/seo";
+import { rootAppUrl, seoMeta } from "~/components/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
-    appUrl: data?.appUrl,
+    appUrl: rootAppUrl(matches),
     path: "/methodology",
     title: "How we estimate prices | Care Finder",
     description:
       "The public data behind Care Finder's price previews (Medicare fee schedules, regional cost indices, hospital cash prices), the formulas we use and their limits.",
   });
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { appUrl: context.server.env.APP_URL, datasets: Object.values(DATASETS), deductible: DEFAULT_DEDUCTIBLE };
+export function loader() {
+  return { datasets: Object.values(DATASETS), deductible: DEFAULT_DEDUCTIBLE };
 }
 
 export default function Methodology() {

@@ -1,27 +1,24 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { checkoutFailureMessage } from "~/schemas/payments";
 import { Check, Info } from "lucide-react";
 import publicStyles from "~/components/public-site.css?url";
-import { seoMeta } from "~/components/seo";
+import { rootAppUrl, seoMeta } from "~/components/seo";
 import { CONCIERGE_PLANS, INSURANCE_BUNDLE, planDisplayName, type ConciergePlan } from "~/data/plans";
 import { SELECTED_PLAN_KEY, writeStored } from "~/utils/storage";
 import { useOptionalUser } from "~/utils/user";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
-    appUrl: data?.appUrl,
+    appUrl: rootAppUrl(matches),
     path: "/pricing",
     title: "Care Concierge plans and pricing | Care Finder",
     description:
       "Care Access $149 one time, Essential Care $49 a month, Premium Care $99 a month: expert help with medical prices, bills and claims. Or ask for an insurance bundle quote.",
   });
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { appUrl: context.server.env.APP_URL };
-}
 
 
 export default function Pricing() {

@@ -1,25 +1,20 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { ContactButton } from "~/components/ContactModal";
 import publicStyles from "~/components/public-site.css?url";
-import { seoMeta } from "~/components/seo";
+import { rootAppUrl, seoMeta } from "~/components/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
-    appUrl: data?.appUrl,
+    appUrl: rootAppUrl(matches),
     path: "/privacy-terms",
     title: "Privacy Policy and Terms of Service | Care Finder",
     description: "How Care Finder collects, uses and protects your information, and the terms for using our site and services.",
   });
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { appUrl: context.server.env.APP_URL };
-}
 
 export default function PrivacyTerms() {
-  useLoaderData<typeof loader>();
   return (
     <div className="container page prose">
       <h1>Privacy Policy and Terms of Service</h1>

@@ -30,6 +30,8 @@ export type RootData = {
   user: SessionUser | null;
   /** Cloudflare Turnstile's public site key; null while bot protection is off. */
   turnstileSiteKey: string | null;
+  /** The site's public address, for canonical URLs (so public pages need no loader of their own). */
+  appUrl: string;
 };
 
 export function useOptionalUser(): SessionUser | null {

@@ -147,9 +147,11 @@ describe("POST /api/search-providers", () => {
     try {
       const again = (await (await search({ procedure: " ultrasound ", zipCode: "60601" })).json()) as Insight;
       expect(again).toEqual({ ...first });
-      // A new input is computed afresh and sees the change.
+      // A new input is computed afresh, from the reference tables this isolate
+      // read once (they change only with a migration, so with a deploy).
       const fresh = (await (await search({ procedure: "Ultrasound", zipCode: "60602" })).json()) as Insight;
-      expect(fresh.nationalAverageCost).toBe(100000);
+      expect(fresh.zip).toBe("60602");
+      expect(fresh.nationalAverageCost).toBe(first.nationalAverageCost);
     } finally {
       await env.DB.prepare("update procedures set hospital_cash_p50 = 674 where slug = 'ultrasound'").run();
     }

@@ -24,14 +24,33 @@ export async function createSession(
   return { cookie: sessionCookie(token, expiresAt, now), expiresAt };
 }
 
+/**
+ * One lookup per request: the root loader, the page's guard and the API's
+ * middleware all ask, and each ServerContext belongs to one request.
+ */
+const lookups = new WeakMap<ServerContext, Map<string, Promise<SessionWithProfile | null>>>();
+
 /** The live session behind the request's cookie, or null. */
 export async function getSession(
-  { db }: ServerContext,
+  server: ServerContext,
   request: Request,
-  now = new Date(),
+  now?: Date,
 ): Promise<SessionWithProfile | null> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token) return null;
+  if (now) return findSession(server, token, now); // a caller's own clock is never memoized
+  let perRequest = lookups.get(server);
+  if (!perRequest) lookups.set(server, (perRequest = new Map()));
+  let lookup = perRequest.get(token);
+  if (!lookup) perRequest.set(token, (lookup = findSession(server, token, new Date())));
+  return lookup;
+}
+
+function forgetLookup(server: ServerContext, token: string | null): void {
+  if (token) lookups.get(server)?.delete(token);
+}
+
+async function findSession({ db }: ServerContext, token: string, now: Date): Promise<SessionWithProfile | null> {
   const tokenHash = await sha256Hex(token);
   const row = await db
     .select({ profile: profiles, expiresAt: sessions.expiresAt })
@@ -51,6 +70,7 @@ export async function refreshSession(
   const session = await getSession(server, request, now);
   const token = readCookie(request, SESSION_COOKIE);
   if (!session || !token) return null;
+  forgetLookup(server, token);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await server.db
     .update(sessions)
@@ -60,9 +80,10 @@ export async function refreshSession(
 }
 
 /** Deletes the session row (if any) and returns the cookie that clears it. */
-export async function destroySession({ db }: ServerContext, request: Request): Promise<string> {
+export async function destroySession(server: ServerContext, request: Request): Promise<string> {
   const token = readCookie(request, SESSION_COOKIE);
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+  forgetLookup(server, token);
+  if (token) await server.db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
   return serializeCookie(SESSION_COOKIE, "", { maxAge: 0 });
 }
 

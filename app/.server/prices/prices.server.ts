@@ -1,10 +1,9 @@
 /**
  * Price preview service (spec §2 Landing, §7 /api/search-providers, D7).
- * Reads the reference data from D1, runs the pure engine, caches answers at
- * the edge. The Remix action and the JSON API both call `searchPrices`.
+ * Reads the reference data (once per isolate, reference-data.server.ts), runs
+ * the pure engine, caches answers at the edge. The Remix action and the JSON
+ * API both call `searchPrices`.
  */
-import { asc, eq } from "drizzle-orm";
-import { procedures, stateHospitalFactors, zip3Regions } from "../../../db/schema";
 import {
   PRICE_MESSAGES,
   priceSearchSchema,
@@ -15,6 +14,7 @@ import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
 import { estimatePrice } from "./engine";
+import { priceReference, type ProcedureRow } from "./reference-data.server";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
 export const PRICE_DATA_VERSION = "2025q4-m1";
@@ -23,8 +23,6 @@ export const PRICE_CACHE_TTL_SECONDS = 86_400;
 
 /** The spec's ten lead the dropdown (sort_order 1–10). */
 const COMMON_COUNT = 10;
-
-type ProcedureRow = typeof procedures.$inferSelect;
 
 export const DATASETS = {
   pfs: "CMS Medicare Physician Fee Schedule, CY2025 (RVU25D, October 2025 release; conversion factor $32.3465)",
@@ -37,17 +35,8 @@ export const DATASETS = {
 } as const;
 
 export async function listProcedures(server: ServerContext): Promise<ProcedureOption[]> {
-  const rows = await server.db
-    .select({
-      slug: procedures.slug,
-      name: procedures.name,
-      category: procedures.category,
-      codes: procedures.codes,
-      sortOrder: procedures.sortOrder,
-    })
-    .from(procedures)
-    .orderBy(asc(procedures.sortOrder));
-  return rows.map((row) => ({
+  const { procedures } = await priceReference(server);
+  return procedures.map((row) => ({
     slug: row.slug,
     name: row.name,
     category: row.category,
@@ -59,7 +48,7 @@ export async function listProcedures(server: ServerContext): Promise<ProcedureOp
 /** Accepts the catalog name, the slug or a CPT/HCPCS code (case-insensitive). */
 export async function findProcedure(server: ServerContext, query: string): Promise<ProcedureRow | undefined> {
   const wanted = query.trim().toLowerCase();
-  const rows = await server.db.select().from(procedures).orderBy(asc(procedures.sortOrder));
+  const rows = (await priceReference(server)).procedures;
   return (
     rows.find((p) => p.slug === wanted || p.name.toLowerCase() === wanted) ??
     // A code: prefer the procedure that is that code alone, then any bundle holding it.
@@ -79,16 +68,15 @@ export async function searchPrices(server: ServerContext, input: unknown): Promi
   return insight;
 }
 
-/** The uncached computation: three small D1 reads, then the pure engine. */
+/** The uncached computation: lookups in the in-memory reference tables, then the pure engine. */
 export async function computePrices(server: ServerContext, procedureQuery: string, zipCode: string): Promise<PriceInsight> {
   const row = await findProcedure(server, procedureQuery);
   if (!row) throw new ServiceError(400, PRICE_MESSAGES.procedureUnknown, { procedure: PRICE_MESSAGES.procedureUnknown });
 
   const zip3 = zipCode.slice(0, 3);
-  const region = await server.db.query.zip3Regions.findFirst({ where: eq(zip3Regions.zip3, zip3) });
-  const state = region
-    ? await server.db.query.stateHospitalFactors.findFirst({ where: eq(stateHospitalFactors.state, region.state) })
-    : undefined;
+  const { regionsByZip3, factorsByState } = await priceReference(server);
+  const region = regionsByZip3.get(zip3);
+  const state = region ? factorsByState.get(region.state) : undefined;
 
   const estimate = estimatePrice(
     {

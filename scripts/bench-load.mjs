@@ -1,0 +1,118 @@
+// The load part of `npm run bench`: autocannon against a running `wrangler dev`
+// of the production build, each target warmed first, at 8 and 64 connections.
+// Absolute figures swing with whatever else the machine runs; each target's
+// ratio to the static asset in the same run is the figure to compare.
+import { URLSearchParams } from "node:url";
+import autocannon from "autocannon";
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "8,64").split(",").map(Number);
+const WARM_REQUESTS = 40;
+
+const PROCEDURES = ["MRI", "CT Scan", "Colonoscopy", "Knee Surgery", "Mammogram", "Blood Work", "X-Ray", "Ultrasound"];
+const ZIPS = ["10001", "94103", "60601", "33101", "73301", "98101", "02108", "80202", "30301", "85001"];
+
+/** A seeded demo account's session cookie, through the local-only sign-in page. */
+export async function signIn(base, email) {
+  const res = await fetch(`${base}/dev/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email }),
+    redirect: "manual",
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__Host-cf_session="));
+  if (!cookie) throw new Error(`bench: could not sign in as a demo account (HTTP ${res.status})`);
+  return cookie.split(";")[0];
+}
+
+/** The targets, in print order; the first is the static asset every ratio is taken against. */
+export function loadTargets({ staticAsset, memberCookie, adminCookie }) {
+  let turn = 0;
+  const nextSearch = () => {
+    turn += 1;
+    return JSON.stringify({ procedure: PROCEDURES[turn % PROCEDURES.length], zipCode: ZIPS[Math.floor(turn / PROCEDURES.length) % ZIPS.length] });
+  };
+  return [
+    { name: `static ${staticAsset.replace(/^\/assets\//, "")}`, path: staticAsset },
+    { name: "GET / (anonymous)", path: "/" },
+    { name: "GET /pricing (anonymous)", path: "/pricing" },
+    {
+      name: "POST /api/search-providers",
+      path: "/api/search-providers",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      nextBody: nextSearch,
+    },
+    { name: "GET /dashboard (member)", path: "/dashboard", headers: { cookie: memberCookie } },
+    { name: "GET /admin-dashboard (admin)", path: "/admin-dashboard", headers: { cookie: adminCookie } },
+  ];
+}
+
+async function warm(base, target) {
+  for (let i = 0; i < WARM_REQUESTS; i++) {
+    const res = await fetch(base + target.path, { method: target.method ?? "GET", headers: target.headers, body: target.nextBody?.() });
+    await res.arrayBuffer();
+  }
+}
+
+function percentile(sorted, q) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+}
+
+async function measure(base, target, connections) {
+  const latencies = [];
+  const instance = autocannon({
+    url: base + target.path,
+    connections,
+    duration: SECONDS,
+    requests: [
+      {
+        method: target.method ?? "GET",
+        headers: target.headers ?? {},
+        ...(target.nextBody ? { setupRequest: (req) => ({ ...req, body: target.nextBody() }) } : {}),
+      },
+    ],
+  });
+  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+/** Runs every target at every connection count; prints a table and answers the rows. */
+export async function runLoad(base, targets) {
+  for (const target of targets) await warm(base, target);
+  const rows = [];
+  for (const connections of CONNECTIONS) {
+    console.log(`\nLoad, ${connections} connections, ${SECONDS} s per target (autocannon; ratios are to the static asset):`);
+    console.log(`  ${"target".padEnd(32)} ${"req/s".padStart(6)} ${"×static".padStart(7)}  ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"p99×".padStart(5)}  non-2xx`);
+    let baseline = null;
+    for (const target of targets) {
+      const m = await measure(base, target, connections);
+      baseline ??= m;
+      const row = {
+        target: target.name,
+        connections,
+        ...m,
+        throughputRatio: round(m.reqPerSec / baseline.reqPerSec),
+        p99Ratio: round(m.p99 / baseline.p99),
+      };
+      rows.push(row);
+      console.log(
+        `  ${row.target.padEnd(32)} ${String(row.reqPerSec).padStart(6)} ${row.throughputRatio.toFixed(2).padStart(7)}  ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ${row.p99Ratio.toFixed(1).padStart(5)}  ${row.non2xx}${row.errors ? ` (${row.errors} errors)` : ""}`,
+      );
+    }
+  }
+  return rows;
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+const ms = (n) => `${Math.round(n)}ms`.padStart(6);

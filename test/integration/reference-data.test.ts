@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { callWorker, countingEnv } from "./worker-call";
+
+const search = (withEnv: Env, procedure: string, zipCode: string) =>
+  callWorker(
+    "https://app.test/api/search-providers",
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ procedure, zipCode }) },
+    withEnv,
+  );
+
+describe("reference data read once per isolate", () => {
+  it("a warm price search touches no D1, even for a procedure and ZIP not asked before", async () => {
+    const warmUp = countingEnv();
+    expect((await search(warmUp.env, "MRI", "10001")).status).toBe(200);
+
+    const warm = countingEnv();
+    // Not in the price answer cache yet: the engine computes it from the reference tables.
+    const { status, body } = await search(warm.env, "Colonoscopy", "94110");
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toMatchObject({ procedure: "Colonoscopy", zip: "94110", regional: true });
+    expect(warm.calls).toEqual([]);
+  });
+
+  it("the landing page's loader touches no D1 on a warm request", async () => {
+    await callWorker("https://app.test/?first=1");
+    const warm = countingEnv();
+    // A query string skips the edge cache, so the loader really runs.
+    const { status, body } = await callWorker("https://app.test/?second=1", {}, warm.env);
+    expect(status).toBe(200);
+    expect(body).toContain("Knee Surgery");
+    expect(warm.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The anonymous-page cache rule (docs/caching.md). Public pages look the same
+ * to every visitor without a session, so the Worker answers them from the
+ * Workers Cache API and renders each one once per build and data centre.
+ * Anything personal (a session cookie, a query string, a Set-Cookie on the
+ * answer, any method but GET/HEAD) bypasses the cache. The CSP nonce and the
+ * request id are rewritten on every cached answer, so no two answers share one.
+ */
+import { readCookie } from "../app/.server/auth/cookies.server";
+import { SESSION_COOKIE } from "../app/.server/auth/session.server";
+import { createNonce } from "../app/load-context";
+import { requestIdFor } from "../app/.server/observability.server";
+
+/** The pages every anonymous visitor sees alike. Unknown paths (the 404 page) are cached too. */
+export const PUBLIC_CACHED_PATHS: ReadonlySet<string> = new Set([
+  "/",
+  "/pricing",
+  "/insurance-guidance",
+  "/assurance-sante",
+  "/privacy-terms",
+  "/methodology",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/es",
+  "/sign-in",
+]);
+
+/** How long the edge keeps a page: a deploy changes the key long before this matters. */
+export const EDGE_TTL_SECONDS = 86_400;
+/** What the browser may reuse without asking; then it revalidates with If-None-Match. */
+export const BROWSER_CACHE_CONTROL = "private, max-age=60, must-revalidate";
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+/** Tells tests and people debugging how an answer was made. */
+export const CACHE_STATUS_HEADER = "X-Edge-Cache";
+
+type Platform = { version: string; waitUntil(promise: Promise<unknown>): void; cache?: Cache | null };
+
+/** A person's own answer: a session cookie or a Remix data request. */
+export function isPersonal(request: Request): boolean {
+  return readCookie(request, SESSION_COOKIE) !== null || new URL(request.url).pathname.endsWith(".data");
+}
+
+function isCacheable(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (isPersonal(request)) return false;
+  // We cannot tell a harmless query value from a personal one (a token, an email), so none is cached.
+  return new URL(request.url).search === "";
+}
+
+/** The build version, then the URL: a deploy is a new key space, so it purges every page at once. */
+export function edgeCacheKey(request: Request, version: string): string {
+  const url = new URL(request.url);
+  return `https://page-cache.carefinder.internal/${encodeURIComponent(version)}/${url.host}${url.pathname}`;
+}
+
+/** Weak: the bytes differ by nonce, the page does not. Per URL by nature, so the version is enough. */
+export function pageEtag(version: string): string {
+  return `W/"${version}"`;
+}
+
+/**
+ * Answers `request` from the edge cache when the rule allows it, else from
+ * `render` (the Remix handler); fills the cache after the answer is sent.
+ */
+export async function serveWithEdgeCache(
+  request: Request,
+  platform: Platform,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  if (!isCacheable(request)) {
+    const response = await render();
+    return isPersonal(request) ? withHeaders(response, { "Cache-Control": PERSONAL_CACHE_CONTROL }) : response;
+  }
+
+  const etag = pageEtag(platform.version);
+  if (matchesEtag(request, etag)) return notModified(etag);
+
+  const cache = platform.cache === undefined ? defaultCache() : platform.cache;
+  const key = edgeCacheKey(request, platform.version);
+  const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
+  if (hit) return forVisitor(request, freshNonce(hit, request), etag, "HIT");
+
+  const response = await render();
+  if (!isStorable(request, response) || !cache) return response;
+  // A miss answers at once; the copy is written while the visitor reads it.
+  platform.waitUntil(cache.put(key, forStorage(response.clone())).catch(() => {}));
+  return forVisitor(request, response, etag, "MISS");
+}
+
+function isStorable(request: Request, response: Response): boolean {
+  if (request.method !== "GET") return false;
+  if (response.status !== 200 && response.status !== 404) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  if (/no-store|private/.test(response.headers.get("Cache-Control") ?? "")) return false;
+  // Listed pages and the 404 page only: a redirect or an error page is never stored.
+  return PUBLIC_CACHED_PATHS.has(new URL(request.url).pathname) || response.status === 404;
+}
+
+function forStorage(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.delete("Set-Cookie");
+  headers.delete("Vary");
+  headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+function forVisitor(request: Request, response: Response, etag: string, status: "HIT" | "MISS"): Response {
+  const headers = new Headers(response.headers);
+  headers.delete("Set-Cookie");
+  headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  headers.set("ETag", etag);
+  // The browser keeps the anonymous page apart from what it gets once signed in.
+  headers.set("Vary", "Cookie");
+  headers.set(CACHE_STATUS_HEADER, status);
+  const body = request.method === "HEAD" ? null : response.body;
+  return new Response(body, { status: response.status, headers });
+}
+
+/** A cached page gets its own nonce (CSP header and every nonce attribute) and request id. */
+function freshNonce(cached: Response, request: Request): Response {
+  const requestId = requestIdFor(request);
+  const headers = new Headers(cached.headers);
+  headers.set("X-Request-Id", requestId);
+  const csp = headers.get("Content-Security-Policy");
+  if (!csp || !(headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    return new Response(cached.body, { status: cached.status, headers });
+  }
+  const nonce = createNonce();
+  headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`));
+  const response = new Response(cached.body, { status: cached.status, headers });
+  return new HTMLRewriter()
+    .on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) })
+    .on('meta[name="request-id"]', { element: (el) => void el.setAttribute("content", requestId) })
+    .transform(response);
+}
+
+function matchesEtag(request: Request, etag: string): boolean {
+  const header = request.headers.get("If-None-Match");
+  if (!header) return false;
+  return header.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
+}
+
+/** No CSP here: the browser keeps the headers it stored with its copy, whose nonce matches that copy. */
+function notModified(etag: string): Response {
+  return new Response(null, {
+    status: 304,
+    headers: { ETag: etag, "Cache-Control": BROWSER_CACHE_CONTROL, Vary: "Cookie", [CACHE_STATUS_HEADER]: "REVALIDATED" },
+  });
+}
+
+function withHeaders(response: Response, set: Record<string, string>): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(set)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+function defaultCache(): Cache | null {
+  try {
+    return typeof caches === "undefined" ? null : ((caches as unknown as { default?: Cache }).default ?? null);
+  } catch {
+    return null;
+  }
+}
