@@ -7,7 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { findFreePort } from "../test/support/listen.mjs";
+import { findFreePort } from "./stand-ins/listen.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
