@@ -125,10 +125,11 @@ const startLocalStandIns = async (appOrigin) => {
   say(`Sent email: ${appOrigin.replace("127.0.0.1", "localhost")}/dev/mail`);
   return standIns;
 };
-/** Runs `npx <args>` beside the stand-ins; when it stops, they stop. */
-const serveWithStandIns = async (appOrigin, args) => {
+/** Runs a server from node_modules/.bin beside the stand-ins; when it stops, they stop. */
+const serveWithStandIns = async (appOrigin, [bin, ...args]) => {
   const standIns = await startLocalStandIns(appOrigin);
-  const child = spawn("npx", args, { cwd: root, stdio: "inherit" });
+  // The binary itself, not npx, so a forwarded SIGTERM reaches the server.
+  const child = spawn(join(root, "node_modules", ".bin", bin), args, { cwd: root, stdio: "inherit" });
   // Ctrl-C reaches the server itself (same process group): wait for it to stop.
   process.on("SIGINT", () => {});
   for (const signal of ["SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
