@@ -108,17 +108,15 @@ const writeDevVars = (values) => {
  * service is used and any stand-in address left in .dev.vars is cleared.
  */
 const startLocalStandIns = async (appOrigin) => {
-  const { servicesNeedingStandIns, startStandIns } = await import("./stand-ins/start.mjs");
-  const need = servicesNeedingStandIns(readDevVars());
+  const { servicesNeedingStandIns, staleStandInVars, standInVarsToWrite, startStandIns } = await import("./stand-ins/start.mjs");
+  const present = readDevVars();
+  const need = servicesNeedingStandIns(present);
   const standIns = await startStandIns({ appOrigin, ...need, stripePort: 8790, oauthPort: 8791 });
-  const cleared = {
-    ...(need.stripe ? {} : { STRIPE_API_BASE: "" }),
-    ...(need.google ? {} : { OAUTH_GOOGLE_AUTHORIZATION_URL: "", OAUTH_GOOGLE_TOKEN_URL: "", OAUTH_GOOGLE_USERINFO_URL: "" }),
-  };
-  writeDevVars({ ...cleared, ...standIns.vars });
+  const leftovers = staleStandInVars(present, need);
+  writeDevVars({ ...leftovers, ...standInVarsToWrite(present, standIns.vars) });
   say(need.stripe
     ? `Payments: Stripe stand-in at ${standIns.urls.stripe} (checkout and portal pages, signed webhooks to ${appOrigin}); put Stripe test keys in .dev.vars for the real one`
-    : "Payments: real Stripe (keys from .dev.vars); forward its webhooks with `stripe listen --forward-to localhost:8787/api/stripe/webhook`");
+    : `Payments: real Stripe (keys from .dev.vars); forward its webhooks with \`stripe listen --forward-to localhost:8787/api/stripe/webhook\`${present.STRIPE_WEBHOOK_SECRET && !("STRIPE_WEBHOOK_SECRET" in leftovers) ? "" : " and put the whsec_ it prints in STRIPE_WEBHOOK_SECRET"}`);
   say(need.google
     ? `"Continue with Google": Google stand-in at ${standIns.urls.google} (type any name and email); put a Google OAuth client in .dev.vars for the real one`
     : '"Continue with Google": real Google (client from .dev.vars)');

@@ -19,12 +19,27 @@ export const STAND_IN_VALUES = {
 
 const isStandIn = (vars, name) => !vars[name] || vars[name] === STAND_IN_VALUES[name];
 
-/** Which outside services have no real keys in `vars` (a .dev.vars), so need their stand-in. */
+/** Which outside services have no real key in `vars` (a .dev.vars), so need their stand-in. */
 export function servicesNeedingStandIns(vars) {
-  return {
-    stripe: ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"].some((name) => isStandIn(vars, name)),
-    google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"].some((name) => isStandIn(vars, name)),
-  };
+  return { stripe: isStandIn(vars, "STRIPE_SECRET_KEY"), google: isStandIn(vars, "GOOGLE_CLIENT_ID") };
+}
+
+/**
+ * For a service used for real: its stand-in address and any stand-in key left
+ * from an earlier start, blanked (a stand-in webhook secret would refuse
+ * Stripe's real events).
+ */
+export function staleStandInVars(vars, need) {
+  const names = [
+    ...(need.stripe ? [] : ["STRIPE_API_BASE", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]),
+    ...(need.google ? [] : ["OAUTH_GOOGLE_AUTHORIZATION_URL", "OAUTH_GOOGLE_TOKEN_URL", "OAUTH_GOOGLE_USERINFO_URL", "GOOGLE_CLIENT_SECRET"]),
+  ];
+  return Object.fromEntries(names.filter((name) => !(name in STAND_IN_VALUES) || vars[name] === STAND_IN_VALUES[name]).map((name) => [name, ""]));
+}
+
+/** The stand-in variables to write, never replacing a real value someone put there. */
+export function standInVarsToWrite(vars, standInVars) {
+  return Object.fromEntries(Object.entries(standInVars).filter(([name]) => !(name in STAND_IN_VALUES) || isStandIn(vars, name)));
 }
 
 /** Recurring plans from the catalog (app/data/plans.ts), which the portal offers to switch between. */
