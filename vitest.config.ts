@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { findFreePort } from "./test/support/stripe-stand-in.mjs";
+import { findFreePort } from "./scripts/stand-ins/listen.mjs";
 
 // Kept apart from vite.config.ts so the Remix plugin never loads in tests.
 const alias = {
@@ -10,7 +10,7 @@ const alias = {
 };
 
 // Payment tests drive the real Stripe SDK against a local stand-in for Stripe's
-// API (test/support/stripe-stand-in.mjs), served from Node by globalSetup.
+// API (scripts/stand-ins/stripe.mjs), served from Node by globalSetup.
 process.env.STRIPE_STANDIN_PORT ??= String(await findFreePort());
 const stripeTestBindings = {
   STRIPE_SECRET_KEY: "sk_test_standin",
@@ -20,7 +20,7 @@ const stripeTestBindings = {
 };
 
 // OAuth tests drive arctic against a local stand-in for the provider's
-// authorize/token/userinfo endpoints (test/support/oauth-stand-in.mjs), served
+// authorize/token/userinfo endpoints (scripts/stand-ins/oauth.mjs), served
 // from Node by globalSetup; tests read its origin from this binding.
 // (Stripe's port is only probed, not yet bound, so make sure it is not handed out twice.)
 while (!process.env.OAUTH_STANDIN_PORT || process.env.OAUTH_STANDIN_PORT === process.env.STRIPE_STANDIN_PORT) {
@@ -57,7 +57,7 @@ export default defineConfig({
           testTimeout: 30_000,
           include: ["test/integration/**/*.test.ts", "app/**/*.server.test.ts", "worker/**/*.test.ts"],
           setupFiles: ["./test/setup/apply-migrations.ts"],
-          globalSetup: ["./test/support/fresh-build.global.ts", "./test/support/stripe-stand-in.global.ts", "./test/support/oauth-stand-in.global.ts"],
+          globalSetup: ["./test/support/fresh-build.global.ts", "./test/support/stand-ins.global.ts"],
         },
       },
       {

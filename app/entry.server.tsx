@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { standInFormOrigins } from "./.server/dev/development.server";
 import { logError } from "./.server/observability.server";
 import { applyDocumentSecurityHeaders } from "./.server/security-headers";
 import { NonceProvider } from "./utils/nonce";
@@ -43,7 +44,11 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Request-Id", loadContext.requestId);
-  applyDocumentSecurityHeaders(responseHeaders, { nonce, dev: import.meta.env.DEV });
+  applyDocumentSecurityHeaders(responseHeaders, {
+    nonce,
+    dev: import.meta.env.DEV,
+    formOrigins: standInFormOrigins(loadContext.server.env),
+  });
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

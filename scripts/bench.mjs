@@ -11,7 +11,7 @@ import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, write
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { findFreePort } from "../test/support/listen.mjs";
+import { findFreePort } from "./stand-ins/listen.mjs";
 import { loadTargets, runLoad, signIn } from "./bench-load.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);

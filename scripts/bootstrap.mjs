@@ -5,7 +5,7 @@
 //  2. node_modules missing or older than package-lock.json? `npm ci` (the
 //     lockfile lists every platform's packages: docs/decisions/0002-local-development.md).
 //  3. Run the task: start | dev | test | e2e | db:migrate | db:seed | deploy | bench | check:deploy.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -88,15 +88,52 @@ const ensureDevVars = () => {
     appendFileSync(devVarsPath, `\n${missing.map(([key, value]) => `${key}=${value}`).join("\n")}\n`);
   }
 };
-/** One line per missing outside service, so nobody has to guess why a feature is off. */
-const reportMissingKeys = () => {
-  const vars = readDevVars();
-  if (!vars.STRIPE_SECRET_KEY || !vars.STRIPE_WEBHOOK_SECRET) {
-    say("Stripe keys not set in .dev.vars: payments are disabled (see .dev.vars.example)");
+/** Sets KEY=value lines of .dev.vars in place (appending the ones it lacks). */
+const writeDevVars = (values) => {
+  let text = readFileSync(devVarsPath, "utf8");
+  const added = [];
+  for (const [key, value] of Object.entries(values)) {
+    const line = new RegExp(`^#?[ \\t]*${key}=.*$`, "m");
+    if (line.test(text)) text = text.replace(line, `${key}=${value}`);
+    else added.push(`${key}=${value}`);
   }
-  if (!vars.GOOGLE_CLIENT_ID || !vars.GOOGLE_CLIENT_SECRET) {
-    say("Google OAuth client not set in .dev.vars: \"Continue with Google\" is disabled; emailed links work");
-  }
+  if (added.length) text += `${text.endsWith("\n") ? "" : "\n"}${added.join("\n")}\n`;
+  writeFileSync(devVarsPath, text);
+};
+
+// --- Local stand-ins (scripts/stand-ins/): Google sign-in and Stripe with no outside account.
+/**
+ * Starts a stand-in for each service whose real keys are not in .dev.vars and
+ * points .dev.vars at it (made-up keys, local URLs); with real keys the real
+ * service is used and any stand-in address left in .dev.vars is cleared.
+ */
+const startLocalStandIns = async (appOrigin) => {
+  const { servicesNeedingStandIns, staleStandInVars, standInVarsToWrite, startStandIns } = await import("./stand-ins/start.mjs");
+  const present = readDevVars();
+  const need = servicesNeedingStandIns(present);
+  const standIns = await startStandIns({ appOrigin, ...need, stripePort: 8790, oauthPort: 8791 });
+  const leftovers = staleStandInVars(present, need);
+  writeDevVars({ ...leftovers, ...standInVarsToWrite(present, standIns.vars) });
+  say(need.stripe
+    ? `Payments: Stripe stand-in at ${standIns.urls.stripe} (checkout and portal pages, signed webhooks to ${appOrigin}); put Stripe test keys in .dev.vars for the real one`
+    : `Payments: real Stripe (keys from .dev.vars); forward its webhooks with \`stripe listen --forward-to localhost:8787/api/stripe/webhook\`${present.STRIPE_WEBHOOK_SECRET && !("STRIPE_WEBHOOK_SECRET" in leftovers) ? "" : " and put the whsec_ it prints in STRIPE_WEBHOOK_SECRET"}`);
+  say(need.google
+    ? `"Continue with Google": Google stand-in at ${standIns.urls.google} (type any name and email); put a Google OAuth client in .dev.vars for the real one`
+    : '"Continue with Google": real Google (client from .dev.vars)');
+  say(`Sent email: ${appOrigin.replace("127.0.0.1", "localhost")}/dev/mail`);
+  return standIns;
+};
+/** Runs a server from node_modules/.bin beside the stand-ins; when it stops, they stop. */
+const serveWithStandIns = async (appOrigin, [bin, ...args]) => {
+  const standIns = await startLocalStandIns(appOrigin);
+  // The binary itself, not npx, so a forwarded SIGTERM reaches the server.
+  const child = spawn(join(root, "node_modules", ".bin", bin), args, { cwd: root, stdio: "inherit" });
+  // Ctrl-C reaches the server itself (same process group): wait for it to stop.
+  process.on("SIGINT", () => {});
+  for (const signal of ["SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  const code = await new Promise((resolve) => child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))));
+  await standIns.close();
+  process.exit(code);
 };
 const deployEnv = () => {
   const index = process.argv.indexOf("--env");
@@ -130,21 +167,19 @@ switch (task) {
     ensureDevVars();
     migrate();
     seedIfEmpty();
-    reportMissingKeys();
     say("Care Finder is starting at http://localhost:8787 (wrangler builds the app once, then serves it)");
     say("Demo sign-in: http://localhost:8787/dev/sign-in (members maria.lopez@, james.carter@, claire.dubois@example.com; admin support@carefinder.example)");
     say('Run the cron now: curl "http://localhost:8787/__scheduled?cron=*/5+*+*+*+*"');
     // wrangler.toml's [build] is the one build; --test-scheduled serves /__scheduled.
-    npx("wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787", "--test-scheduled");
+    await serveWithStandIns("http://127.0.0.1:8787", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787", "--test-scheduled"]);
     break;
   }
   case "dev": {
     ensureDevVars();
-    reportMissingKeys();
     migrate();
     seedIfEmpty();
-    say("Remix dev server with HMR; demo sign-in at /dev/sign-in");
-    npx("remix", "vite:dev");
+    say("Remix dev server with HMR at http://localhost:8787 (APP_URL's port, so sign-in and webhooks come back here); demo sign-in at /dev/sign-in");
+    await serveWithStandIns("http://127.0.0.1:8787", ["remix", "vite:dev", "--host", "127.0.0.1", "--port", "8787", "--strictPort"]);
     break;
   }
   case "test":

@@ -43,7 +43,9 @@ export function declaredSecretNames(example = readFileSync(join(root, ".dev.vars
 export function developmentPaths() {
   const fromRoutes = readdirSync(join(root, "app/routes"))
     .filter((file) => /^dev[._]/.test(file))
-    .map((file) => `/${file.replace(/\.(tsx?|jsx?)$/, "").replace(/\[\.\]/g, ".").replace(/\./g, "/").replace(/\/_index$/, "")}`);
+    .map((file) => `/${file.replace(/\.(tsx?|jsx?)$/, "").replace(/\[\.\]/g, ".").replace(/\./g, "/").replace(/\/_index$/, "")}`)
+    // Flat-route spelling to a URL: `mail_/$id` → `mail/sample-id`.
+    .map((path) => path.replace(/_(?=\/|$)/g, "").replace(/\$(\w+)/g, (_, name) => (name === "index" ? "0" : `sample-${name}`)));
   return [...new Set(["/dev", "/dev/sign-in", "/dev/mail", "/dev/mail?format=json", ...fromRoutes])];
 }
 

@@ -1,8 +1,9 @@
 // Serves the built app for Playwright: fresh local state under .wrangler/e2e-<port>,
-// migrations applied, demo data seeded, then `wrangler dev` on the given port.
+// migrations applied, demo data seeded, the local stand-ins for Stripe and
+// Google started as `npm start` starts them, then `wrangler dev` on the given port.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import { startStripeStandIn } from "../test/support/stripe-stand-in.mjs";
+import { startStandIns } from "./stand-ins/start.mjs";
 
 const port = process.argv[process.argv.indexOf("--port") + 1] ?? "8799";
 // One state folder per port, so concurrent runs never wipe each other.
@@ -17,22 +18,18 @@ function run(cmd, args) {
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo]);
 
-// Payments talk to a local stand-in for Stripe's API (test-only, obviously fake keys);
-// journeys find its address in stripe-standin.json to steer its answers.
-const stripe = await startStripeStandIn();
-writeFileSync(`${persistTo}/stripe-standin.json`, JSON.stringify({ url: stripe.url }));
-const stripeVars = [
-  "STRIPE_SECRET_KEY:sk_test_standin",
-  "STRIPE_PUBLISHABLE_KEY:pk_test_standin",
-  "STRIPE_WEBHOOK_SECRET:whsec_standin",
-  `STRIPE_API_BASE:${stripe.url}`,
-].flatMap((pair) => ["--var", pair]);
+// Google and Stripe are the local stand-ins (scripts/stand-ins/start.mjs), whatever
+// .dev.vars holds; journeys find their addresses in stand-ins.json.
+const standIns = await startStandIns({ appOrigin: `http://127.0.0.1:${port}` });
+writeFileSync(`${persistTo}/stand-ins.json`, JSON.stringify(standIns.urls));
+// APP_URL is where this server listens: OAuth's redirect URI is built from it.
+const standInVars = Object.entries({ ...standIns.vars, APP_URL: `http://127.0.0.1:${port}` }).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 
 // Stays in this script's process group: Playwright stops its web server by
 // killing the whole group, and whoever starts this script (bench) does the same.
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--test-scheduled", "--show-interactive-dev-session=false", ...stripeVars],
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--test-scheduled", "--show-interactive-dev-session=false", ...standInVars],
   { stdio: "inherit" },
 );
-server.on("exit", (code) => stripe.close().finally(() => process.exit(code ?? 0)));
+server.on("exit", (code) => standIns.close().finally(() => process.exit(code ?? 0)));

@@ -2,7 +2,7 @@
 // Ends with one line "N passed, N failed" from the runners' JSON reports.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { findFreePort } from "../test/support/listen.mjs";
+import { findFreePort } from "./stand-ins/listen.mjs";
 import { ensureFreshBuild } from "./fresh-build.mjs";
 
 const onlyE2e = process.argv.includes("--only-e2e");

@@ -4,7 +4,7 @@ const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 /** Security headers for every HTML document (decisions D9). */
 export function applyDocumentSecurityHeaders(
   headers: Headers,
-  { nonce, dev }: { nonce: string; dev: boolean },
+  { nonce, dev, formOrigins = [] }: { nonce: string; dev: boolean; formOrigins?: string[] },
 ): void {
   const scriptSrc = dev
     ? "script-src 'self' 'unsafe-inline'"
@@ -20,7 +20,8 @@ export function applyDocumentSecurityHeaders(
     "object-src 'none'",
     "base-uri 'self'",
     // Form posts may end in a redirect to checkout or single sign-on.
-    "form-action 'self' https://checkout.stripe.com https://billing.stripe.com https://accounts.google.com",
+    // (plus the local Stripe stand-in's pages in development: app/.server/dev/development.server.ts)
+    ["form-action 'self' https://checkout.stripe.com https://billing.stripe.com https://accounts.google.com", ...formOrigins].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
   headers.set("Content-Security-Policy", csp);

@@ -6,15 +6,15 @@ import { createBillingPortalSession } from "~/.server/payments/portal.server";
 
 /**
  * `POST /billing-portal`: "Manage Plan" (D5). Opens Stripe's customer portal
- * for the member's own customer; a member who never checked out goes to the
- * plans instead. Failures return to the dashboard with `billing=error`.
+ * for the member's own customer (created first if they never checked out).
+ * Failures return to the dashboard with `billing=error`.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.server, request, { redirectTo: "/form" });
   const returnUrl = `${new URL(request.url).origin}/dashboard`;
   try {
     const portal = await createBillingPortalSession(context.server, user.id, returnUrl);
-    return redirect(portal ? portal.url : "/pricing");
+    return redirect(portal.url);
   } catch (error) {
     if (!(error instanceof ServiceError)) {
       console.error(`Billing portal failed: ${error instanceof Error ? error.name : "unknown"}`);

@@ -38,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requests,
     documents,
     paidPlan,
+    billingFailed: url.searchParams.get("billing") === "error",
     supportEmail: context.server.env.SUPPORT_EMAIL,
   };
 }
@@ -86,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { user, profile, profileForm, requests, documents, paidPlan, supportEmail } = useLoaderData<typeof loader>();
+  const { user, profile, profileForm, requests, documents, paidPlan, billingFailed, supportEmail } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
   const [banner, setBanner] = useState<string | null>(paidPlan);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -178,7 +179,12 @@ export default function Dashboard() {
             <p style={{ fontSize: "1.25rem", fontWeight: 700, marginBottom: "var(--space-1)" }}>
               {planDisplayName(profile.current_plan)}
             </p>
-            <p className="muted">{planActive ? "Active" : "Not active yet"}</p>
+            <p className="muted">{planActive ? "Active" : profile.plan_status === "canceled" ? "Canceled" : "Not active yet"}</p>
+            {billingFailed ? (
+              <p className="alert alert-error" role="alert">
+                We could not open your billing page. Please try again or contact support.
+              </p>
+            ) : null}
             {planActive ? (
               <Form method="post" action="/billing-portal">
                 <button type="submit" className="btn btn-secondary">

@@ -8,7 +8,7 @@ const NEW_MEMBER = "new.member@example.com";
 /** The Stripe stand-in scripts/e2e-server.mjs started for this run. */
 function standInUrl(): string {
   const port = process.env.E2E_PORT ?? "8799";
-  return (JSON.parse(readFileSync(`.wrangler/e2e-${port}/stripe-standin.json`, "utf8")) as { url: string }).url;
+  return (JSON.parse(readFileSync(`.wrangler/e2e-${port}/stand-ins.json`, "utf8")) as { stripe: string }).stripe;
 }
 
 type Recorded = { method: string; path: string; body: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -23,22 +23,6 @@ async function markPaid(sessionId: string) {
     body: JSON.stringify({ status: "complete", payment_status: "paid" }),
   });
   expect(res.status).toBe(200);
-}
-
-/**
- * Stripe's hosted pages are out of reach here: answer them with a stub page so
- * the journey can see where the app sent the browser.
- */
-async function interceptStripePages(page: Page) {
-  for (const host of ["https://checkout.stripe.com/**", "https://billing.stripe.com/**"]) {
-    await page.route(host, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: "<!doctype html><html lang='en'><title>Stripe (stand-in)</title><h1>Stripe page stand-in</h1></html>",
-      }),
-    );
-  }
 }
 
 /**
@@ -57,7 +41,8 @@ async function captureCheckoutRedirects(page: Page): Promise<string[]> {
   return locations;
 }
 
-const CHECKOUT_URL = /^https:\/\/checkout\.stripe\.com\/c\/pay\/(cs_test_\w+)$/;
+/** The stand-in's hosted Checkout page (scripts/stand-ins/stripe-pages.mjs). */
+const CHECKOUT_URL = /^http:\/\/127\.0\.0\.1:\d+\/c\/pay\/(cs_test_\w+)$/;
 
 /** Chooses a plan on /pricing as a signed-in member and returns the session the app created. */
 async function checkoutFromPricing(page: Page, button: string): Promise<string> {
@@ -103,7 +88,6 @@ test("a visitor's plan choice survives registration, which then starts Stripe Ch
 });
 
 test("/payment-success shows pending, success and failure from Stripe's answers, and grants nothing", async ({ page }) => {
-  await interceptStripePages(page);
   await signInAs(page, DEMO.james);
   const sessionId = await checkoutFromPricing(page, "Choose Premium Care");
 
@@ -144,17 +128,19 @@ test("/payment-success shows pending, success and failure from Stripe's answers,
 });
 
 test("the dashboard offers 'Manage Plan' for an active plan and 'Upgrade Plan' otherwise", async ({ page }) => {
-  await interceptStripePages(page);
   await signInAs(page, DEMO.maria);
   await page.goto("/dashboard");
   const plan = page.getByRole("region", { name: "Your Plan" });
   await expect(plan).toContainText("Essential Care");
   await expect(plan.getByRole("button", { name: "Manage Plan" })).toBeVisible();
   await expect(plan.getByRole("link", { name: "Upgrade Plan" })).toHaveCount(0);
-  // Maria's plan predates Stripe here (no customer yet): Manage Plan leads to the plans.
+  // Maria's plan predates Stripe here (no customer yet): Manage Plan still opens the portal.
   await waitForHydration(page);
   await plan.getByRole("button", { name: "Manage Plan" }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("heading", { name: "Manage your plan" })).toBeVisible();
+  await expect(page.getByText("You have no subscription billed through Stripe.")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Care Finder" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.context().clearCookies();
   await signInAs(page, DEMO.james);
@@ -165,13 +151,12 @@ test("the dashboard offers 'Manage Plan' for an active plan and 'Upgrade Plan' o
 });
 
 test("'Manage Plan' opens Stripe's customer portal for a member with a Stripe customer", async ({ page }) => {
-  await interceptStripePages(page);
   await signInAs(page, DEMO.claire);
   await checkoutFromPricing(page, "Choose Premium Care"); // creates Claire's Stripe customer
   await page.goto("/dashboard");
   await waitForHydration(page);
   await page.getByRole("region", { name: "Your Plan" }).getByRole("button", { name: "Manage Plan" }).click();
-  await page.waitForURL(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_\w+$/);
+  await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/p\/session\/bps_\w+$/);
   const portal = (await standInRequests()).filter((r) => r.path === "/v1/billing_portal/sessions").at(-1);
   expect(portal?.body.return_url).toMatch(/\/dashboard$/);
 });

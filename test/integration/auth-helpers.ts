@@ -1,6 +1,6 @@
 /**
  * Shared by the auth*.test.ts files: a client for the OAuth provider stand-in
- * (test/support/oauth-stand-in.mjs, a Node HTTP server started by vitest's
+ * (scripts/stand-ins/oauth.mjs, a Node HTTP server started by vitest's
  * globalSetup), cookie helpers, and a router env with the provider configured.
  * Only the network boundary is replaced: arctic and our code run as in
  * production and send real HTTP requests to the stand-in.
@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import { createServerContext } from "../../app/.server/context";
 import { createSession } from "../../app/.server/auth/session.server";
 import { api } from "../../worker/api";
-import type { OAuthStandInConsent, OAuthStandInUser, RecordedOAuthRequest } from "../support/oauth-stand-in.mjs";
+import type { OAuthStandInConsent, OAuthStandInUser, RecordedOAuthRequest } from "../../scripts/stand-ins/oauth.mjs";
 
 /** Where the stand-in listens, e.g. http://127.0.0.1:PORT (vitest.config.ts chooses the port). */
 export const PROVIDER_ORIGIN = env.OAUTH_STANDIN_ORIGIN;

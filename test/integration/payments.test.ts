@@ -1,7 +1,7 @@
 /**
  * Checkout, payment status and the customer portal, with the real `stripe`
  * SDK (fetch HTTP client) talking to the local stand-in for Stripe's API
- * (test/support/stripe-stand-in.mjs), which records what it was asked.
+ * (scripts/stand-ins/stripe.mjs), which records what it was asked.
  */
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
@@ -16,7 +16,7 @@ import { insertProfile } from "../../db/factories";
 import { payments, profiles } from "../../db/schema";
 import { action as checkoutAction } from "../../app/routes/checkout";
 import { api } from "../../worker/api";
-import type { RecordedStripeRequest } from "../support/stripe-stand-in.mjs";
+import type { RecordedStripeRequest } from "../../scripts/stand-ins/stripe.mjs";
 
 const APP = "https://app.test";
 const standInBase = () => (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;
@@ -72,7 +72,7 @@ describe("POST /api/create-checkout-session", () => {
     const answer = (await res.json()) as Answer;
     expect(answer.session_id).toMatch(/^cs_test_/);
     expect(answer.publishable_key).toBe("pk_test_standin");
-    expect(answer.session_url).toBe(`https://checkout.stripe.com/c/pay/${answer.session_id}`);
+    expect(answer.session_url).toBe(`${standInBase()}/c/pay/${answer.session_id}`);
     expect(answer.checkout_url).toBe(answer.session_url);
 
     const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
@@ -325,9 +325,8 @@ describe("POST /checkout (the pricing page and the form post here)", () => {
     const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
     expect(created.body.line_items[0].price_data.unit_amount).toBe("9900");
     const location = res.headers.get("Location")!;
-    expect(location).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     const row = await db().query.payments.findFirst({ where: eq(payments.userId, profile.id) });
-    expect(location).toBe(`https://checkout.stripe.com/c/pay/${row!.stripeSessionId}`);
+    expect(location).toBe(`${standInBase()}/c/pay/${row!.stripeSessionId}`);
   });
 
   it("the pricing page says payments are not configured when /checkout reports it", async () => {
@@ -366,11 +365,23 @@ describe("POST /billing-portal ('Manage Plan')", () => {
   const postPortal = (cookie?: string) =>
     SELF.fetch(`${APP}/billing-portal`, { method: "POST", headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 
-  it("sends a member without a Stripe customer to the plans", async () => {
+  it("opens the portal for a member whose plan predates Stripe, creating their customer once", async () => {
+    const { profile, cookie } = await member();
+    const first = await postPortal(cookie);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toMatch(new RegExp(`^${standInBase()}/p/session/bps_\\w+$`));
+    const stored = await db().query.profiles.findFirst({ where: eq(profiles.id, profile.id) });
+    expect(stored?.stripeCustomerId).toMatch(/^cus_/);
+    await postPortal(cookie);
+    expect(await askedFor(profile.id, "/v1/customers")).toHaveLength(1);
+    const all = (await (await fetch(`${standInBase()}/__standin/requests`)).json()) as RecordedStripeRequest[];
+    expect(all.filter((r) => r.path === "/v1/billing_portal/sessions" && r.body.customer === stored!.stripeCustomerId)).toHaveLength(2);
+  });
+
+  it("the dashboard says so when the portal could not be opened", async () => {
     const { cookie } = await member();
-    const res = await postPortal(cookie);
-    expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/pricing");
+    const page = await SELF.fetch(`${APP}/dashboard?billing=error`, { headers: { Cookie: cookie } });
+    expect(await page.text()).toContain("We could not open your billing page. Please try again or contact support.");
   });
 
   it("opens Stripe's portal for the member's own customer, returning to the dashboard", async () => {
@@ -379,7 +390,7 @@ describe("POST /billing-portal ('Manage Plan')", () => {
     const stored = await db().query.profiles.findFirst({ where: eq(profiles.id, profile.id) });
     const res = await postPortal(cookie);
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_/);
+    expect(res.headers.get("Location")).toMatch(new RegExp(`^${standInBase()}/p/session/bps_`));
     const all = (await (await fetch(`${standInBase()}/__standin/requests`)).json()) as RecordedStripeRequest[];
     const portal = all.find((r) => r.path === "/v1/billing_portal/sessions" && r.body.customer === stored!.stripeCustomerId);
     expect(portal?.body.return_url).toBe(`${APP}/dashboard`);

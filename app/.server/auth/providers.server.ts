@@ -1,11 +1,13 @@
 import { CodeChallengeMethod, OAuth2Client } from "arctic";
+import { allowsStandIns } from "../dev/development.server";
 import { ServiceError } from "../errors";
 
 /**
  * Single sign-on providers (decisions D2). Adding one is a new entry here:
  * its endpoints, scopes, credentials and how to read its userinfo answer.
- * Endpoints that tests replace with a local stand-in are read from the
- * environment (e.g. OAUTH_GOOGLE_TOKEN_URL), defaulting to the real ones.
+ * Endpoints that tests and local development replace with a stand-in are
+ * read from the environment (e.g. OAUTH_GOOGLE_TOKEN_URL) only there
+ * (allowsStandIns); a deployed Worker always uses the real ones.
  */
 export type OAuthIdentity = {
   providerUserId: string;
@@ -75,7 +77,7 @@ export function resolveProvider(env: Env, providerId: string): ResolvedProvider 
     throw new ServiceError(503, `Sign-in with ${config.label} is not available right now. Please use email sign-in.`);
   }
   const endpoints = { ...config.endpoints };
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of allowsStandIns(env) ? (Object.keys(endpoints) as EndpointName[]) : []) {
     const override = vars[`OAUTH_${config.id.toUpperCase()}_${name.toUpperCase()}_URL`];
     if (override) endpoints[name] = override;
   }

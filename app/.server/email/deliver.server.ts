@@ -2,6 +2,7 @@ import type * as CloudflareEmail from "cloudflare:email";
 import { and, asc, eq, lt, lte } from "drizzle-orm";
 import { emailOutbox, type OutboxAttachment, type OutboxEmail } from "../../../db/schema";
 import type { ServerContext } from "../context";
+import { isDevelopment } from "../dev/development.server";
 import { attachmentLink, deleteEmailAttachments, type AttachmentBytes } from "./attachments.server";
 import { buildMimeMessage, splitBySizeCap } from "./mime.server";
 import { isSealedBody, openEmailBody, SEALED_BODY_REMOVED } from "./sealed-body.server";
@@ -111,6 +112,9 @@ export async function deliverOne(
     return failed ? "failed" : "retrying";
   }
 
+  // On a developer's machine the local mailbox (/dev/mail) shows sent messages
+  // whole, so the sealed body and the attachment copies are kept there.
+  const keepForMailbox = isDevelopment(server.env);
   await server.db
     .update(emailOutbox)
     .set({
@@ -119,14 +123,16 @@ export async function deliverOne(
       attempts: row.attempts + 1,
       lastError: null,
       // A sealed body (it held a secret) is not kept once it has gone out.
-      ...(isSealedBody(row.textBody) ? { textBody: SEALED_BODY_REMOVED } : {}),
+      ...(isSealedBody(row.textBody) && !keepForMailbox ? { textBody: SEALED_BODY_REMOVED } : {}),
     })
     .where(eq(emailOutbox.id, id));
   // Inline copies are no longer needed; linked ones stay until their links expire.
-  await deleteEmailAttachments(
-    server,
-    (row.attachments ?? []).filter((a) => !linked.has(a.r2Key)),
-  );
+  if (!keepForMailbox) {
+    await deleteEmailAttachments(
+      server,
+      (row.attachments ?? []).filter((a) => !linked.has(a.r2Key)),
+    );
+  }
   return "sent";
 }
 

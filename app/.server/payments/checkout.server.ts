@@ -63,7 +63,7 @@ export function defaultReturnUrls(origin: string, plan: ConciergePlan) {
 }
 
 /** The member's Stripe customer: reused from the profile, else created once and stored. */
-async function customerFor(server: ServerContext, stripe: Stripe, userId: string): Promise<string> {
+export async function customerFor(server: ServerContext, stripe: Stripe, userId: string): Promise<string> {
   const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
   if (!profile) throw notFound();
   if (profile.stripeCustomerId) return profile.stripeCustomerId;

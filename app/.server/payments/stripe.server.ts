@@ -1,9 +1,18 @@
 import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../schemas/payments";
+import { allowsStandIns } from "../dev/development.server";
 import { ServiceError } from "../errors";
 
 /** Stripe settings. STRIPE_API_BASE points the real SDK elsewhere (the local stand-in). */
-export type PaymentsEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
+export type PaymentsEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE" | "ENVIRONMENT">;
+
+/** Where the SDK sends API calls when STRIPE_API_BASE names a stand-in (tests, local development only). */
+export function stripeApiOverride(env: PaymentsEnv): { host: string; port: string; protocol: "http" | "https" } | null {
+  if (!env.STRIPE_API_BASE || !allowsStandIns(env)) return null;
+  const base = new URL(env.STRIPE_API_BASE);
+  const protocol = base.protocol === "http:" ? "http" : "https";
+  return { host: base.hostname, port: base.port || (protocol === "http" ? "80" : "443"), protocol };
+}
 
 export function paymentsConfigured(env: PaymentsEnv): env is PaymentsEnv & { STRIPE_SECRET_KEY: string; STRIPE_PUBLISHABLE_KEY: string } {
   return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
@@ -27,13 +36,8 @@ export function stripeClient(env: PaymentsEnv): Stripe {
     maxNetworkRetries: 1,
     timeout: 20_000,
   };
-  if (env.STRIPE_API_BASE) {
-    const base = new URL(env.STRIPE_API_BASE);
-    const protocol = base.protocol === "http:" ? "http" : "https";
-    config.host = base.hostname;
-    config.port = base.port || (protocol === "http" ? "80" : "443");
-    config.protocol = protocol;
-  }
+  const override = stripeApiOverride(env);
+  if (override) Object.assign(config, override);
   return new Stripe(env.STRIPE_SECRET_KEY, config);
 }
 

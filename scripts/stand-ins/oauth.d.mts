@@ -1,4 +1,4 @@
-/** Types for the Node-side OAuth provider stand-in (test/support/oauth-stand-in.mjs). */
+/** Types for the Node-side OAuth provider stand-in (scripts/stand-ins/oauth.mjs). */
 export type OAuthStandInUser = {
   sub: string;
   email: string;

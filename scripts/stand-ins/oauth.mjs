@@ -1,7 +1,8 @@
 // A small local stand-in for an OAuth 2.0 + PKCE provider (Google's shape),
-// for tests only. The app and arctic run exactly as in production and send
-// real HTTP requests to it; it checks them the way a provider does and
-// RECORDS every call so tests can check what the app asked for.
+// for the tests and for `npm start` / `npm run dev` (scripts/stand-ins/start.mjs).
+// The app and arctic run exactly as in production and send real HTTP requests
+// to it; it checks them the way a provider does and RECORDS every call so
+// tests can check what the app asked for.
 //
 // Provider endpoints:
 //   POST /token     authorization_code grant. Client authentication by
@@ -10,8 +11,10 @@
 //                   to this client), redirect_uri and the PKCE S256 verifier
 //                   against the challenge captured at authorize time.
 //   GET  /userinfo  checks the bearer token; answers the consenting user's claims.
-//   GET  /authorize exists only so a browser lands somewhere; the person's
-//                   consent is played by the control below.
+//   GET  /authorize the consent page: checks the app's authorization request,
+//                   asks for a name and an email (the account to sign in as).
+//   POST /authorize Continue: issues a code for that person and sends the
+//                   browser back to redirect_uri; Cancel sends error=access_denied.
 // Test controls (not OAuth), JSON in and out; never recorded:
 //   POST /__control/reset {clients?: {[clientId]: secret}}  forget everything, register clients
 //   POST /__control/authorize {redirectUrl, user} → {code, state, callbackUrl}
@@ -23,13 +26,14 @@
 // State is one provider shared by every test file that uses it: tests reset it
 // in beforeEach, so only one test file should drive it at a time.
 //
-// Used by vitest's globalSetup (test/support/oauth-stand-in.global.ts).
-// Run alone: node test/support/oauth-stand-in.mjs [--port N]
+// Used by vitest's globalSetup (test/support/stand-ins.global.ts) and by
+// scripts/stand-ins/start.mjs. Run alone: node scripts/stand-ins/oauth.mjs [--port N]
 import { Buffer } from "node:buffer";
 import console from "node:console";
 import { createHash, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { listen } from "./listen.mjs";
+import { html, page, readBody, redirect, sendHtml } from "./page.mjs";
 import process from "node:process";
 import { URL, URLSearchParams } from "node:url";
 
@@ -46,12 +50,6 @@ function send(res, status, body, headers = {}) {
     ...headers,
   });
   res.end(json ? JSON.stringify(body) : body);
-}
-
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** `Basic base64(id:secret)` → { id, secret } (each form-decoded, RFC 6749 §2.3.1), or null. */
@@ -96,7 +94,27 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     state.requests.length = 0;
   }
 
-  /** The person consents at the provider: validates the authorization URL and issues a code. */
+  /** Checks the app's authorization request the way the provider would; an error message or null. */
+  function requestProblem(p) {
+    if (!state.clients.has(p.get("client_id") ?? "")) return "unknown client_id";
+    if (p.get("response_type") !== "code") return "unsupported response_type";
+    if (!p.get("redirect_uri")) return "redirect_uri missing";
+    if (!URL.canParse(p.get("redirect_uri"))) return "redirect_uri is not a URL";
+    if (p.get("code_challenge_method") !== "S256" || !p.get("code_challenge")) return "PKCE S256 challenge missing";
+    return null;
+  }
+
+  /** Issues a single-use code for `user`; answers the app's callback URL carrying it. */
+  function issueCode(p, user) {
+    const code = `code-${randomUUID()}`;
+    state.codes.set(code, { clientId: p.get("client_id"), user, challenge: p.get("code_challenge"), redirectUri: p.get("redirect_uri") });
+    const callback = new URL(p.get("redirect_uri"));
+    callback.searchParams.set("code", code);
+    if (p.get("state") !== null) callback.searchParams.set("state", p.get("state"));
+    return { code, state: p.get("state"), callbackUrl: callback.toString() };
+  }
+
+  /** Test control: the person consents at the provider for `user`. */
   function authorize({ redirectUrl, user } = {}) {
     let url;
     try {
@@ -104,19 +122,57 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     } catch {
       return [400, { error: "redirectUrl is not a URL" }];
     }
-    const p = url.searchParams;
     if (`${url.origin}${url.pathname}` !== `${origin}/authorize`) return [400, { error: `unexpected authorize URL ${url.origin}${url.pathname}` }];
-    if (!state.clients.has(p.get("client_id") ?? "")) return [400, { error: "unknown client_id" }];
-    if (p.get("response_type") !== "code") return [400, { error: "unsupported response_type" }];
-    if (!p.get("redirect_uri")) return [400, { error: "redirect_uri missing" }];
-    if (p.get("code_challenge_method") !== "S256" || !p.get("code_challenge")) return [400, { error: "PKCE S256 challenge missing" }];
+    const problem = requestProblem(url.searchParams);
+    if (problem) return [400, { error: problem }];
     if (!user || typeof user !== "object" || typeof user.sub !== "string") return [400, { error: "user with a sub is required" }];
-    const code = `code-${randomUUID()}`;
-    state.codes.set(code, { clientId: p.get("client_id"), user, challenge: p.get("code_challenge"), redirectUri: p.get("redirect_uri") });
-    const callback = new URL(p.get("redirect_uri"));
-    callback.searchParams.set("code", code);
-    if (p.get("state") !== null) callback.searchParams.set("state", p.get("state"));
-    return [200, { code, state: p.get("state"), callbackUrl: callback.toString() }];
+    return [200, issueCode(url.searchParams, user)];
+  }
+
+  /** GET/POST /authorize: the consent page a person sees, and its answer. */
+  function consent(req, res, url, text) {
+    const p = url.searchParams;
+    const problem = requestProblem(p);
+    if (problem) {
+      return sendHtml(res, 400, page({ title: "Sign-in request refused", who: "Google", body: html`<h1>This sign-in request is not valid</h1><p>${problem}.</p>` }));
+    }
+    const form = new URLSearchParams(req.method === "POST" ? text : "");
+    if (req.method === "POST" && form.get("action") === "cancel") {
+      const back = new URL(p.get("redirect_uri"));
+      back.searchParams.set("error", "access_denied");
+      if (p.get("state") !== null) back.searchParams.set("state", p.get("state"));
+      return redirect(res, back.toString());
+    }
+    const name = (form.get("name") ?? "").trim();
+    const email = (form.get("email") ?? "").trim().toLowerCase();
+    const errors = {};
+    if (req.method === "POST") {
+      if (!name) errors.name = "Enter the name on the account.";
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = "Enter an email address like name@example.com.";
+      if (!errors.name && !errors.email) {
+        // The same email is the same account at the provider, start after start.
+        const user = { sub: `local-${s256(email).slice(0, 21)}`, email, email_verified: true, name, given_name: name.split(/\s+/)[0] };
+        return redirect(res, issueCode(p, user).callbackUrl);
+      }
+    }
+    const field = (id, label, type, value, autocomplete) => html`
+      <label for="${id}">${label}</label>
+      <input id="${id}" name="${id}" type="${type}" value="${value}" autocomplete="${autocomplete}" required
+        ${errors[id] ? html`aria-invalid="true" aria-describedby="${id}-error"` : ""}>
+      ${errors[id] ? html`<p class="error" id="${id}-error">${errors[id]}</p>` : ""}`;
+    const body = html`
+      <h1>Sign in with Google</h1>
+      <p>Choose the account to continue to <strong>${new URL(p.get("redirect_uri")).host}</strong>.
+      Any name and email work here; the same email is the same account next time.</p>
+      <form method="post" action="${`/authorize?${p}`}" novalidate>
+        ${field("name", "Name", "text", name, "name")}
+        ${field("email", "Email", "email", email, "email")}
+        <div class="actions">
+          <button class="primary" type="submit" name="action" value="continue">Continue</button>
+          <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+        </div>
+      </form>`;
+    return sendHtml(res, Object.keys(errors).length ? 400 : 200, page({ title: "Sign in with Google", who: "Google", body }));
   }
 
   function token(req, text, record) {
@@ -183,7 +239,7 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
       state.requests.push(record);
       if (url.pathname === "/token" && req.method === "POST") return send(res, ...token(req, text, record));
       if (url.pathname === "/userinfo" && req.method === "GET") return send(res, ...userinfo(req, record));
-      if (url.pathname === "/authorize" && req.method === "GET") return send(res, 200, "OAuth stand-in consent page (tests consent with POST /__control/authorize)");
+      if (url.pathname === "/authorize" && (req.method === "GET" || req.method === "POST")) return consent(req, res, url, text);
       return send(res, 404, "not found");
     } catch (error) {
       return send(res, 500, { error: "server_error", error_description: `Stand-in failure: ${error?.name ?? "Error"}` });

@@ -1,4 +1,4 @@
-/** Types for the Node-side Stripe stand-in (test/support/stripe-stand-in.mjs). */
+/** Types for the Node-side Stripe stand-in (scripts/stand-ins/stripe.mjs). */
 export type RecordedStripeRequest = {
   method: string;
   path: string;
@@ -15,11 +15,19 @@ export type StripeStandIn = {
   port: number;
   url: string;
   requests: RecordedStripeRequest[];
+  /** Webhook events sent by the hosted pages, oldest first (status 0: app unreachable). */
+  events: { id: string; type: string; status: number; at: number }[];
   sessions: Map<string, Record<string, unknown>>;
   customers: Map<string, Record<string, unknown>>;
+  subscriptions: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 };
 
 export function parseStripeForm(text: string): Record<string, unknown>;
-export function startStripeStandIn(options?: { port?: number; host?: string }): Promise<StripeStandIn>;
+export function startStripeStandIn(options?: {
+  port?: number;
+  host?: string;
+  webhook?: { url: string; secret: string } | null;
+  portalPlans?: { name: string; amount: number; interval?: string }[];
+}): Promise<StripeStandIn>;
 export function findFreePort(host?: string): Promise<number>;

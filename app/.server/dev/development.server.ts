@@ -1,0 +1,45 @@
+import { ServiceError } from "../errors";
+
+/**
+ * Development-only parts (/dev/*, the local stand-ins) exist only when
+ * ENVIRONMENT is exactly "development", which only .dev.vars sets
+ * (docs/decisions/0002-local-development.md). Anywhere else they are
+ * indistinguishable from a missing page.
+ */
+export function isDevelopment(env: Pick<Env, "ENVIRONMENT">): boolean {
+  return env.ENVIRONMENT === "development";
+}
+
+export function assertDevelopment(env: Pick<Env, "ENVIRONMENT">): void {
+  if (!isDevelopment(env)) throw new ServiceError(404, "Not found");
+}
+
+/** For /dev resource routes without an action: a POST is a missing page too. */
+export function notFoundAction(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+/** For /dev resource routes: a ServiceError becomes its plain answer (404 outside development). */
+export function throwAsResponse(error: unknown): never {
+  if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
+  throw error;
+}
+
+/**
+ * Whether outside services' addresses may be replaced (STRIPE_API_BASE,
+ * OAUTH_*_URL): on a developer's machine and in the tests, never in a
+ * deployed Worker, whatever its variables say.
+ */
+export function allowsStandIns(env: Pick<Env, "ENVIRONMENT">): boolean {
+  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+}
+
+/** Origins of the local stand-ins a form post may be redirected to (Stripe's pages), for the CSP. */
+export function standInFormOrigins(env: Pick<Env, "ENVIRONMENT" | "STRIPE_API_BASE">): string[] {
+  if (!isDevelopment(env) || !env.STRIPE_API_BASE) return [];
+  try {
+    return [new URL(env.STRIPE_API_BASE).origin];
+  } catch {
+    return [];
+  }
+}

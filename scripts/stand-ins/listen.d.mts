@@ -1,0 +1,2 @@
+/** Types for scripts/stand-ins/listen.mjs. */
+export function findFreePort(host?: string): Promise<number>;

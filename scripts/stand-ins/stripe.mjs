@@ -1,0 +1,291 @@
+// A small local stand-in for Stripe, for the tests and for `npm start` /
+// `npm run dev` (scripts/stand-ins/start.mjs). It answers the endpoints Care
+// Finder uses the way Stripe does (same paths, form-encoded bodies, JSON
+// objects and error shapes), so the real `stripe` SDK runs its own HTTP code
+// against it, and it RECORDS every API call so tests can check what was asked.
+//
+// Stripe API: POST /v1/customers, GET /v1/customers/:id,
+// POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
+// GET /v1/subscriptions/:id, POST /v1/billing_portal/sessions.
+// Hosted pages (scripts/stand-ins/stripe-pages.mjs): the checkout page at a
+// session's `url` (Pay / Cancel) and the customer portal at a portal
+// session's `url` (switch plan, cancel). Their actions send signed webhook
+// events to `webhook.url` (scripts/stand-ins/stripe-events.mjs).
+// Test controls (not Stripe): GET /__standin/requests, GET /__standin/events,
+// POST /__standin/sessions/:id (JSON fields merged into the stored session).
+//
+// Used by vitest's globalSetup (test/support/stand-ins.global.ts) and
+// scripts/stand-ins/start.mjs. Run alone: node scripts/stand-ins/stripe.mjs [--port N]
+import console from "node:console";
+import { createServer } from "node:http";
+import process from "node:process";
+import { URL, URLSearchParams } from "node:url";
+import { findFreePort, listen } from "./listen.mjs";
+import { readBody } from "./page.mjs";
+import { buildEvent, deliverEvents, stripeId as id } from "./stripe-events.mjs";
+import { handleHostedPage } from "./stripe-pages.mjs";
+
+/** Stripe-style nested form keys: `a[b][0][c]=1` → { a: { b: [{ c: "1" }] } }. */
+export function parseStripeForm(text) {
+  const root = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const parts = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== "");
+    let node = root;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1]);
+      if (last) node[part] = value;
+      else {
+        node[part] ??= nextIsIndex ? [] : {};
+        node = node[part];
+      }
+    });
+  }
+  return root;
+}
+
+/** A free local port (for configs that must know the port before the server starts). */
+export { findFreePort };
+
+const now = () => Math.floor(Date.now() / 1000);
+const MONTH_S = 30 * 24 * 3600;
+
+function send(res, status, body) {
+  res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+  res.end(JSON.stringify(body));
+}
+
+const missing = (kind, value, param) => [404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${value}'`, param } }];
+
+/**
+ * Starts the stand-in. `port: 0` picks a free port. `webhook` ({ url, secret })
+ * is where the hosted pages deliver events; `portalPlans` ([{ name, amount,
+ * interval }], amount in cents) are the plans the portal offers to switch to.
+ */
+export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook = null, portalPlans = [] } = {}) {
+  const requests = [];
+  const events = [];
+  const customers = new Map();
+  const sessions = new Map();
+  const subscriptions = new Map();
+  const portalSessions = new Map();
+  const idempotent = new Map();
+  let origin = "";
+
+  const store = { customers, sessions, subscriptions, portalSessions, portalPlans, get origin() { return origin; } };
+
+  /** Checkout's Pay: the session is paid; a subscription session starts its subscription and first invoice. */
+  function payCheckout(session) {
+    session.status = "complete";
+    session.payment_status = "paid";
+    const out = [];
+    if (session.mode === "subscription") {
+      const item = session.line_items_input?.[0] ?? {};
+      const subscription = newSubscription(session.customer, session.subscription_metadata ?? session.metadata ?? {}, item.price_data ?? {});
+      session.subscription = subscription.id;
+      out.push(buildEvent("checkout.session.completed", publicSession(session)));
+      out.push(buildEvent("customer.subscription.created", subscription));
+      out.push(buildEvent("invoice.paid", invoiceFor(subscription, "subscription_create")));
+    } else {
+      session.payment_intent = id("pi");
+      out.push(buildEvent("checkout.session.completed", publicSession(session)));
+    }
+    return out;
+  }
+
+  function newSubscription(customer, metadata, priceData) {
+    const start = now();
+    const subscription = {
+      id: id("sub"),
+      object: "subscription",
+      customer,
+      status: "active",
+      metadata: { ...metadata },
+      cancel_at_period_end: false,
+      canceled_at: null,
+      created: start,
+      start_date: start,
+      items: { object: "list", data: [subscriptionItem(priceData, start)] },
+      livemode: false,
+    };
+    subscriptions.set(subscription.id, subscription);
+    return subscription;
+  }
+
+  function subscriptionItem(priceData, start) {
+    return {
+      id: id("si"),
+      object: "subscription_item",
+      quantity: 1,
+      current_period_start: start,
+      current_period_end: start + MONTH_S,
+      price: {
+        id: id("price"),
+        object: "price",
+        currency: priceData.currency ?? "usd",
+        unit_amount: Number(priceData.unit_amount ?? 0),
+        recurring: { interval: priceData.recurring?.interval ?? "month" },
+        product: id("prod"),
+        nickname: priceData.product_data?.name ?? null,
+      },
+    };
+  }
+
+  function invoiceFor(subscription, billingReason) {
+    const price = subscription.items.data[0].price;
+    return {
+      id: id("in"),
+      object: "invoice",
+      customer: subscription.customer,
+      status: "paid",
+      billing_reason: billingReason,
+      amount_paid: price.unit_amount,
+      currency: price.currency,
+      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } } },
+      livemode: false,
+    };
+  }
+
+  /** Portal: cancel now (the portal's "cancel immediately" setting). */
+  function cancelSubscription(subscription) {
+    subscription.status = "canceled";
+    subscription.canceled_at = now();
+    subscription.ended_at = now();
+    return [buildEvent("customer.subscription.deleted", subscription)];
+  }
+
+  /**
+   * Portal: switch plan. Stripe changes the subscription item's price; the
+   * stand-in also names the plan in the subscription's metadata, which is
+   * what the app's webhook reads to know the plan.
+   */
+  function switchPlan(subscription, plan) {
+    const price = subscription.items.data[0].price;
+    Object.assign(price, { id: id("price"), unit_amount: plan.amount, nickname: plan.name, recurring: { interval: plan.interval ?? "month" } });
+    subscription.metadata = { ...subscription.metadata, plan_name: plan.name };
+    return [buildEvent("customer.subscription.updated", subscription), buildEvent("invoice.paid", invoiceFor(subscription, "subscription_update"))];
+  }
+
+  const deliver = (list) => deliverEvents(webhook, list, events);
+  const actions = { payCheckout, cancelSubscription, switchPlan, deliver };
+
+  /** What the API shows of a session (our private inputs stay out). */
+  function publicSession(session) {
+    const { line_items_input: _items, subscription_metadata: _meta, ...rest } = session;
+    return rest;
+  }
+
+  const api = {
+    "POST /v1/customers": (body) => {
+      const customer = { id: id("cus"), object: "customer", created: now(), email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, livemode: false };
+      customers.set(customer.id, customer);
+      return [200, customer];
+    },
+    "POST /v1/checkout/sessions": (body) => {
+      if (!body.success_url) return [400, { error: { type: "invalid_request_error", message: "Missing required param: success_url.", param: "success_url" } }];
+      if (body.customer && !customers.has(body.customer)) return [400, missing("customer", body.customer, "customer")[1]];
+      const lineItems = body.line_items ?? [];
+      const amountTotal = lineItems.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
+      const sessionId = id("cs_test");
+      const session = {
+        id: sessionId,
+        object: "checkout.session",
+        created: now(),
+        mode: body.mode,
+        status: "open",
+        payment_status: "unpaid",
+        url: `${origin}/c/pay/${sessionId}`,
+        client_reference_id: body.client_reference_id ?? null,
+        customer: body.customer ?? null,
+        customer_email: body.customer_email ?? null,
+        metadata: body.metadata ?? {},
+        success_url: body.success_url,
+        cancel_url: body.cancel_url ?? null,
+        amount_total: amountTotal,
+        amount_subtotal: amountTotal,
+        currency: lineItems[0]?.price_data?.currency ?? "usd",
+        subscription: null,
+        payment_intent: null,
+        livemode: false,
+        line_items_input: lineItems,
+        subscription_metadata: body.subscription_data?.metadata ?? null,
+      };
+      sessions.set(sessionId, session);
+      return [200, publicSession(session)];
+    },
+    "POST /v1/billing_portal/sessions": (body) => {
+      if (!body.customer || !customers.has(body.customer)) return [400, missing("customer", body.customer, "customer")[1]];
+      const portalId = id("bps");
+      const portal = { id: portalId, object: "billing_portal.session", created: now(), customer: body.customer, return_url: body.return_url ?? null, url: `${origin}/p/session/${portalId}`, livemode: false };
+      portalSessions.set(portalId, portal);
+      return [200, portal];
+    },
+  };
+
+  function retrieve(pathname) {
+    const match = /^\/v1\/(checkout\/sessions|customers|subscriptions)\/([^/]+)$/.exec(pathname);
+    if (!match) return null;
+    const key = decodeURIComponent(match[2]);
+    if (match[1] === "checkout/sessions") return sessions.has(key) ? [200, publicSession(sessions.get(key))] : missing("checkout.session", key, "session");
+    if (match[1] === "customers") return customers.has(key) ? [200, customers.get(key)] : missing("customer", key, "customer");
+    return subscriptions.has(key) ? [200, subscriptions.get(key)] : missing("subscription", key, "subscription");
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", origin || `http://${host}`);
+      const text = await readBody(req);
+
+      if (url.pathname === "/__standin/requests" && req.method === "GET") return send(res, 200, requests);
+      if (url.pathname === "/__standin/events" && req.method === "GET") return send(res, 200, events);
+      const control = /^\/__standin\/sessions\/([^/]+)$/.exec(url.pathname);
+      if (control && req.method === "POST") {
+        const session = sessions.get(decodeURIComponent(control[1]));
+        if (!session) return send(res, 404, { error: "no such session" });
+        Object.assign(session, JSON.parse(text || "{}"));
+        return send(res, 200, publicSession(session));
+      }
+      if (!url.pathname.startsWith("/v1/")) return await handleHostedPage(req, res, url, text, store, actions);
+
+      const body = req.headers["content-type"]?.includes("application/x-www-form-urlencoded") ? parseStripeForm(text) : {};
+      const record = {
+        method: req.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body,
+        authorization: req.headers.authorization ?? null,
+        idempotencyKey: req.headers["idempotency-key"] ?? null,
+        stripeVersion: req.headers["stripe-version"] ?? null,
+        at: Date.now(),
+      };
+      requests.push(record);
+
+      if (!/^Bearer sk_(test|live)_\S+$/.test(req.headers.authorization ?? "")) {
+        return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
+      }
+      const cacheKey = record.idempotencyKey && `${req.method} ${url.pathname} ${record.idempotencyKey}`;
+      if (cacheKey && idempotent.has(cacheKey)) return send(res, ...idempotent.get(cacheKey));
+      if (req.method === "GET") {
+        const found = retrieve(url.pathname);
+        if (found) return send(res, ...found);
+      }
+      const handler = api[`${req.method} ${url.pathname}`];
+      if (!handler) return send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } });
+      const answer = handler(body);
+      if (cacheKey) idempotent.set(cacheKey, answer);
+      return send(res, ...answer);
+    } catch (error) {
+      return send(res, 500, { error: { type: "api_error", message: `Stand-in failure: ${error?.name ?? "Error"}` } });
+    }
+  });
+
+  const listening = await listen(server, { port, host });
+  origin = listening.url;
+  return { ...listening, requests, events, sessions, customers, subscriptions };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const flag = process.argv.indexOf("--port");
+  const standIn = await startStripeStandIn({ port: flag > 0 ? Number(process.argv[flag + 1]) : 12111 });
+  console.log(`Stripe stand-in listening on ${standIn.url}`);
+}
