@@ -8,6 +8,7 @@ import { zipCodeSchema } from "./common";
 export const PRICE_MESSAGES = {
   procedureRequired: "Please choose a procedure",
   procedureUnknown: "We don't have prices for that procedure yet. Please choose one from the list.",
+  codeUnknown: (code: string) => `We don't have prices for code ${code} yet. Please choose a procedure from the list.`,
 } as const;
 
 // Missing keys default to "" so they get the field's own message, not valibot's "Invalid key".

@@ -134,6 +134,37 @@ describe("POST /api/search-providers", () => {
     expect(await noZip.json()).toMatchObject({ error: "ZIP code is required" });
   });
 
+  it("finds a name typed with extra spaces on a cold cache (the lookup and the cache key share one normaliser)", async () => {
+    const res = await search({ procedure: "Sleep  Study", zipCode: "30303" });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Insight).procedure).toBe("Sleep Study");
+  });
+
+  it("names places with their acronyms", async () => {
+    const suburbs = (await (await search({ procedure: "MRI", zipCode: "10501" })).json()) as Insight;
+    expect(suburbs.regionNote).toBe("Adjusted for Medicare costs in the NYC Suburbs/Long Island area (NY).");
+    const dc = (await (await search({ procedure: "MRI", zipCode: "20001" })).json()) as Insight;
+    expect(dc.regionNote).toBe("Adjusted for Medicare costs in the DC + MD/VA Suburbs area (DC).");
+  });
+
+  it("gives the ZIP message, not 'required', for a ZIP sent as a JSON number", async () => {
+    const res = await search({ procedure: "MRI", zipCode: 10001 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: "Please enter a valid ZIP code",
+      details: { zipCode: "Please enter a valid ZIP code" },
+    });
+    expect(await (await search({ procedure: "MRI", zipCode: null })).json()).toMatchObject({ error: "ZIP code is required" });
+  });
+
+  it("says which code it has no price for", async () => {
+    const res = await search({ procedure: "99214", zipCode: "10001" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: "We don't have prices for code 99214 yet. Please choose a procedure from the list.",
+    });
+  });
+
   it("rejects a body that is not JSON", async () => {
     const res = await search("procedure=MRI");
     expect(res.status).toBe(400);

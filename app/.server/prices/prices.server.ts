@@ -15,6 +15,7 @@ import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
 import { estimatePrice } from "./engine";
+import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
 export const PRICE_DATA_VERSION = "2025q4-m1";
@@ -56,16 +57,10 @@ export async function listProcedures(server: ServerContext): Promise<ProcedureOp
   }));
 }
 
-/** Accepts the catalog name, the slug or a CPT/HCPCS code (case-insensitive). */
+/** Accepts the catalog name, the slug or a CPT/HCPCS code, in any case and spacing. */
 export async function findProcedure(server: ServerContext, query: string): Promise<ProcedureRow | undefined> {
-  const wanted = query.trim().toLowerCase();
   const rows = await server.db.select().from(procedures).orderBy(asc(procedures.sortOrder));
-  return (
-    rows.find((p) => p.slug === wanted || p.name.toLowerCase() === wanted) ??
-    // A code: prefer the procedure that is that code alone, then any bundle holding it.
-    rows.find((p) => p.codes.toLowerCase() === wanted) ??
-    rows.find((p) => p.codes.toLowerCase().split("|").includes(wanted))
-  );
+  return matchProcedure(rows, query);
 }
 
 export async function searchPrices(server: ServerContext, input: unknown): Promise<PriceInsight> {
@@ -82,7 +77,11 @@ export async function searchPrices(server: ServerContext, input: unknown): Promi
 /** The uncached computation: three small D1 reads, then the pure engine. */
 export async function computePrices(server: ServerContext, procedureQuery: string, zipCode: string): Promise<PriceInsight> {
   const row = await findProcedure(server, procedureQuery);
-  if (!row) throw new ServiceError(400, PRICE_MESSAGES.procedureUnknown, { procedure: PRICE_MESSAGES.procedureUnknown });
+  if (!row) {
+    const query = normalizeProcedureQuery(procedureQuery);
+    const message = PROCEDURE_CODE.test(query) ? PRICE_MESSAGES.codeUnknown(query.toUpperCase()) : PRICE_MESSAGES.procedureUnknown;
+    throw new ServiceError(400, message, { procedure: message });
+  }
 
   const zip3 = zipCode.slice(0, 3);
   const region = await server.db.query.zip3Regions.findFirst({ where: eq(zip3Regions.zip3, zip3) });
@@ -139,19 +138,10 @@ export async function computePrices(server: ServerContext, procedureQuery: strin
   };
 }
 
-/** "SAN FRANCISCO-OAKLAND (SAN MATEO CNTY)" → "San Francisco-Oakland". */
-function placeName(locality: string): string {
-  return locality
-    .replace(/\s*\(.*\)\s*/g, "")
-    .toLowerCase()
-    .replace(/(^|[\s\-/])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase())
-    .replace(/\bRest Of\b/g, "rest of");
-}
-
 /* ---- Edge cache (Cache API) ---- */
 
 export function priceCacheKey(procedure: string, zipCode: string): string {
-  const p = encodeURIComponent(procedure.trim().toLowerCase().replace(/\s+/g, " "));
+  const p = encodeURIComponent(normalizeProcedureQuery(procedure));
   return `https://price-cache.carefinder.internal/${PRICE_DATA_VERSION}/${p}/${encodeURIComponent(zipCode.trim())}`;
 }
 
