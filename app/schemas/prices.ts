@@ -26,6 +26,9 @@ export type PriceSearchInput = v.InferInput<typeof priceSearchSchema>;
 
 export type PriceRange = { min: number; max: number };
 
+/** office: independent center or office; asc: surgery center; hopd: hospital outpatient; inpatient: hospital stay. */
+export type PriceSetting = "office" | "asc" | "hopd" | "inpatient";
+
 export type PriceInsight = {
   procedure: string;
   zip: string;
@@ -37,7 +40,25 @@ export type PriceInsight = {
   procedureSlug?: string;
   codes?: string[];
   preventive?: boolean;
-  hospitalOutpatientRange?: PriceRange;
+  /** Once the deductible is met (the coinsurance share); `insuredOutOfPocket` is before it. */
+  insuredAfterDeductible?: PriceRange;
+  /** Middle half of hospitals' posted cash prices, state factor applied, not capped. */
+  hospitalCashRange?: PriceRange | null;
+  /** The figures above to the dollar (rounded up), for figures that round to $100. */
+  dollars?: {
+    nationalAverageCost: number;
+    localSelfPayRange: PriceRange;
+    insuredOutOfPocket: PriceRange;
+    insuredAfterDeductible: PriceRange;
+    hospitalCashRange: PriceRange | null;
+  };
+  /** Where the estimate assumes the procedure is done. */
+  setting?: PriceSetting;
+  coverage?: { description: string | null; includes: string[]; excludes: string[] };
+  /** Self-pay looks cheaper than insurance before the deductible is met. */
+  cashMayBeCheaper?: boolean;
+  /** Where the national average comes from, in words. */
+  nationalAverageSource?: string;
   /** Where the regional factor came from, or why there is none. */
   regionNote?: string;
   regional?: boolean;

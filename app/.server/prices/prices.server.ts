@@ -14,11 +14,14 @@ import {
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
+import { describeCoverage } from "./coverage";
+import { DATASETS } from "./datasets";
 import { estimatePrice } from "./engine";
+import { FACILITY_COMPONENTS } from "./facility-components.generated";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-export const PRICE_DATA_VERSION = "2025q4-m1";
+export const PRICE_DATA_VERSION = "2025q4-m2";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 export const PRICE_CACHE_TTL_SECONDS = 86_400;
 
@@ -27,15 +30,7 @@ const COMMON_COUNT = 10;
 
 type ProcedureRow = typeof procedures.$inferSelect;
 
-export const DATASETS = {
-  pfs: "CMS Medicare Physician Fee Schedule, CY2025 (RVU25D, October 2025 release; conversion factor $32.3465)",
-  clfs: "CMS Clinical Laboratory Fee Schedule, 2025 Q2 v1",
-  gpci: "CMS Geographic Practice Cost Indices, CY2025 (Addendum E) with the CMS ZIP code to locality file, 2025 Q4",
-  hospital: "Hospital price-transparency cash prices, files of January 2026",
-  stateFactor: "State hospital cash-price factors computed from the same hospital files (January 2026)",
-  rand: "RAND hospital price study, Round 5 (commercial plans pay ~1.7×–3× Medicare)",
-  kff: "KFF Employer Health Benefits Survey 2024 (average single deductible $1,787)",
-} as const;
+export { DATASETS };
 
 export async function listProcedures(server: ServerContext): Promise<ProcedureOption[]> {
   const rows = await server.db
@@ -89,6 +84,7 @@ export async function computePrices(server: ServerContext, procedureQuery: strin
     ? await server.db.query.stateHospitalFactors.findFirst({ where: eq(stateHospitalFactors.state, region.state) })
     : undefined;
 
+  const facility = FACILITY_COMPONENTS[row.slug] ?? null;
   const estimate = estimatePrice(
     {
       medicareNationalCents: row.medicareNational,
@@ -97,18 +93,24 @@ export async function computePrices(server: ServerContext, procedureQuery: strin
       hospitalCashP75: row.hospitalCashP75,
       preventive: row.preventive,
       gafApplies: row.gafApplies,
+      facility,
     },
     region ? { gafMilli: region.gafMilli } : null,
     state ? { factorMilli: state.factorMilli, hospitals: state.hospitals } : null,
   );
 
   const isLab = row.medicareBasis.startsWith("CLFS");
+  const hospitals = row.hospitalCount ? `${row.hospitalCount.toLocaleString("en-US")} hospitals` : "U.S. hospitals";
   const dataSources = [
     isLab ? DATASETS.clfs : DATASETS.pfs,
     ...(region && row.gafApplies ? [DATASETS.gpci] : []),
-    `${DATASETS.hospital}${row.hospitalCount ? ` (${row.hospitalCount.toLocaleString("en-US")} hospitals)` : ""}`,
+    ...(facility?.setting === "asc" ? [DATASETS.asc] : facility?.setting === "hopd" ? [DATASETS.opps] : []),
+    ...(facility?.anesthesiaCents != null ? [DATASETS.anesthesia] : []),
+    `${DATASETS.hospital} (${hospitals})`,
     ...(estimate.factors.stateFactor !== 1 ? [DATASETS.stateFactor] : []),
-    DATASETS.rand,
+    DATASETS.kffRatios,
+    ...(facility?.setting === "asc" ? [DATASETS.rand] : []),
+    ...(facility?.anesthesiaCents != null ? [DATASETS.urban] : []),
     DATASETS.kff,
   ];
 
@@ -131,7 +133,16 @@ export async function computePrices(server: ServerContext, procedureQuery: strin
     procedureSlug: row.slug,
     codes: row.codes.split("|"),
     preventive: estimate.preventive,
-    hospitalOutpatientRange: estimate.hospitalOutpatientRange,
+    insuredAfterDeductible: estimate.insuredAfterDeductible,
+    hospitalCashRange: estimate.hospitalCashRange,
+    dollars: estimate.dollars,
+    setting: estimate.setting,
+    coverage: describeCoverage(row.notes, facility),
+    cashMayBeCheaper: estimate.cashMayBeCheaper,
+    nationalAverageSource:
+      row.hospitalCashP50 === null
+        ? "1.7 × the national Medicare amount (no hospital median for this procedure)"
+        : `The median cash price posted by ${hospitals} for this procedure (January 2026)`,
     regional: Boolean(region),
     regionNote,
     notes: row.notes,
