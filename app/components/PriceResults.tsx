@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { TriangleAlert } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
 import { FALLBACK_NOTE, type PriceInsight, type PriceRange, type PriceSetting } from "~/schemas/prices";
+import { NearbyHospitals } from "./NearbyHospitals";
 import { exactBeside, formatFigure, formatRange } from "./price-format";
 
 export type PriceResultsData =
@@ -129,6 +130,9 @@ export const PriceResults = forwardRef<HTMLElement, { data: PriceResultsData }>(
         </p>
       ) : null}
       {insight.regionNote ? <p className="muted">{insight.regionNote}</p> : null}
+      {insight.nearbyHospitals && zip ? (
+        <NearbyHospitals data={insight.nearbyHospitals} procedure={insight.procedure ?? "this procedure"} zip={zip} />
+      ) : null}
       <p className="price-results__estimate">
         <strong>Estimate, not a quote.</strong> Your bill depends on the provider, your plan and your deductible.{" "}
         <Link to="/methodology">How we estimate these prices</Link>

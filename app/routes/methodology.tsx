@@ -120,6 +120,25 @@ export default function Methodology() {
       </p>
       <p className="formula">hospital = 25th percentile × state factor … 75th percentile × state factor</p>
 
+      <h3>Hospitals near you</h3>
+      <p>
+        Below the figures we list the ten hospitals nearest your ZIP code that post a cash price for the procedure: the
+        price each one posted itself (not our estimate), its distance in a straight line from the centre of your ZIP code,
+        and its CMS overall star rating (1 to 5; many small hospitals are not rated). You can sort the list by price.
+      </p>
+      <ul>
+        <li>Prices are what each hospital posted in its price-transparency file, as of January 2026. They are not quotes.</li>
+        <li>
+          Some hospitals cannot be placed on a map (CMS has no location for them); they are left out of the list, and we
+          say how many in your state post a price.
+        </li>
+        <li>
+          If we have no centre point for your ZIP code (for example a PO box ZIP), we measure from the middle of the ZIP
+          codes that share its first three digits, and say so.
+        </li>
+        <li>Each hospital&apos;s page lists every cash price it posts for the procedures we cover.</li>
+      </ul>
+
       <h3>Display rules</h3>
       <ul>
         <li>Every price we show is rounded up to the next $100.</li>

@@ -22,6 +22,23 @@ export const priceSearchSchema = v.object({
   zipCode: v.optional(zipCodeSchema, ""),
 });
 
+export type NearbyHospital = {
+  ccn: string;
+  name: string;
+  city: string;
+  state: string;
+  distanceMiles: number;
+  cashPrice: number;
+  stars: number | null;
+};
+
+export type NearbyHospitals = {
+  located: "zip" | "zip3" | null;
+  hospitals: NearbyHospital[];
+  unplacedInState: number;
+  state: string | null;
+};
+
 export type PriceSearchInput = v.InferInput<typeof priceSearchSchema>;
 
 export type PriceRange = { min: number; max: number };
@@ -59,6 +76,8 @@ export type PriceInsight = {
   cashMayBeCheaper?: boolean;
   /** Where the national average comes from, in words. */
   nationalAverageSource?: string;
+  /** The hospitals nearest the ZIP that post a cash price for this procedure (null when the list is unavailable). */
+  nearbyHospitals?: NearbyHospitals | null;
   /** Where the regional factor came from, or why there is none. */
   regionNote?: string;
   regional?: boolean;

@@ -154,6 +154,42 @@ for (const viewport of [
       await expect(results).not.toContainText(/\$100–\$100|^\$100$/);
       await expectNoA11yViolations(page);
     });
+
+    test("an MRI near 10001 lists nearby hospitals with prices and stars, by distance or by price", async ({ page }) => {
+      await preview(page, "10001", "mri");
+      const list = page.getByRole("region", { name: "Hospitals near 10001 that post a cash price" });
+      await expect(list).toBeVisible();
+      const rows = list.getByRole("row").filter({ has: page.getByRole("rowheader") });
+      await expect(rows).toHaveCount(10);
+      await expect(rows.first()).toContainText("Bellevue Hospital Center");
+      await expect(rows.first()).toContainText("1.3 mi");
+      await expect(rows.first()).toContainText("$283");
+      await expect(rows.first()).toContainText("2 of 5");
+      await expect(list).toContainText("as of January 2026");
+      await expect(list).toContainText("cannot be placed on a map");
+      const miles = async () =>
+        (await rows.evaluateAll((els) => els.map((el) => el.querySelector("[data-label='Distance']")?.textContent ?? ""))).map(parseFloat);
+      const dollars = async () =>
+        (await rows.evaluateAll((els) => els.map((el) => el.querySelector("[data-label='Posted cash price']")?.textContent ?? ""))).map(
+          (t) => Number(t.replace(/[$,]/g, "")),
+        );
+      const byDistance = await miles();
+      expect(byDistance).toEqual([...byDistance].sort((a, b) => a - b));
+
+      await list.getByRole("button", { name: "Lowest price first" }).click();
+      await expect(list.getByRole("button", { name: "Lowest price first" })).toHaveAttribute("aria-pressed", "true");
+      const byPrice = await dollars();
+      expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+      expect(byPrice[0]).toBe(280); // Palisades Medical Center, 3.0 mi
+      await expectNoA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      await list.getByRole("link", { name: "Palisades Medical Center" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Palisades Medical Center" })).toBeVisible();
+      await expect(page.getByRole("row", { name: /MRI/ }).first()).toContainText("$280");
+      await expect(page.getByText("as of January 2026")).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
   });
 }
 

@@ -14,5 +14,8 @@ export const DATASETS = {
   rand: "RAND, Prices Paid to Hospitals by Private Health Plans, Round 5.1 (2024): surgery centers 171 % of Medicare",
   urban:
     "Urban Institute, Commercial Health Insurance Markups over Medicare Prices for Physician Services Vary Widely by Specialty (2022): anesthesia about 330 %",
+  cmsHospitals:
+    "CMS Hospital General Information (release of 2026-05-13): hospital names, addresses and overall star ratings; hospital locations from CMS's earlier geocoded exports",
+  zcta: "U.S. Census Bureau 2022 Gazetteer, ZIP Code Tabulation Areas: the centre point of each ZIP code",
   kff: "KFF Employer Health Benefits Survey 2024 (average single deductible $1,787)",
 } as const;

@@ -14,6 +14,7 @@ import {
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
+import { findNearbyHospitals } from "../hospitals/hospitals.server";
 import { describeCoverage } from "./coverage";
 import { DATASETS } from "./datasets";
 import { estimatePrice } from "./engine";
@@ -21,7 +22,7 @@ import { FACILITY_COMPONENTS } from "./facility-components.generated";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-export const PRICE_DATA_VERSION = "2025q4-m2";
+export const PRICE_DATA_VERSION = "2025q4-m3";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 export const PRICE_CACHE_TTL_SECONDS = 86_400;
 
@@ -84,6 +85,11 @@ export async function computePrices(server: ServerContext, procedureQuery: strin
     ? await server.db.query.stateHospitalFactors.findFirst({ where: eq(stateHospitalFactors.state, region.state) })
     : undefined;
 
+  const nearby = findNearbyHospitals(server, row.slug, zipCode, region?.state ?? null).catch((error: unknown) => {
+    // The list is extra: the figures still answer when the hospital files cannot be read.
+    console.error("Nearby hospitals failed:", error instanceof Error ? error.name : "unknown");
+    return null;
+  });
   const facility = FACILITY_COMPONENTS[row.slug] ?? null;
   const estimate = estimatePrice(
     {
@@ -123,6 +129,9 @@ export async function computePrices(server: ServerContext, procedureQuery: strin
     regionNote = `Adjusted for Medicare costs in the ${placeName(region.localityName)} area (${region.state}).`;
   }
 
+  const nearbyHospitals = await nearby;
+  if (nearbyHospitals?.hospitals.length) dataSources.push(DATASETS.cmsHospitals, DATASETS.zcta);
+
   return {
     procedure: row.name,
     zip: zipCode,
@@ -146,6 +155,7 @@ export async function computePrices(server: ServerContext, procedureQuery: strin
     regional: Boolean(region),
     regionNote,
     notes: row.notes,
+    nearbyHospitals,
   };
 }
 
