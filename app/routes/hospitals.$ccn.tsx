@@ -5,16 +5,24 @@ import { getHospitalPage } from "~/.server/hospitals/hospitals.server";
 import { HospitalCaveats, StarRating } from "~/components/NearbyHospitals";
 import { formatUsd } from "~/components/price-format";
 import publicStyles from "~/components/public-site.css?url";
+import { seoMeta } from "~/components/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.hospital.name}: posted cash prices | Care Finder` : "Hospital not found | Care Finder" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? seoMeta({
+        appUrl: data.appUrl,
+        path: `/hospitals/${data.hospital.ccn}`,
+        title: `${data.hospital.name}: posted cash prices | Care Finder`,
+        description: `The cash prices ${data.hospital.name} (${data.hospital.city ? `${data.hospital.city}, ` : ""}${data.hospital.state}) posts for common procedures, with its CMS star rating.`,
+      })
+    : [{ title: "Hospital not found | Care Finder" }];
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   try {
-    return { hospital: await getHospitalPage(context.server, (params.ccn ?? "").toUpperCase()) };
+    const hospital = await getHospitalPage(context.server, (params.ccn ?? "").toUpperCase());
+    return { hospital, appUrl: context.server.env.APP_URL };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;

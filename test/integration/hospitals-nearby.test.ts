@@ -96,6 +96,7 @@ describe("hospitals near you, from the generated static files", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Bellevue Hospital Center");
+    expect(html).toContain('<link rel="canonical" href="https://carefinder.example/hospitals/330204"/>');
     expect(html).toMatch(/MRI<\/th><td[^>]*>\$283</);
     expect((await SELF.fetch("https://app.test/hospitals/999999")).status).toBe(404);
     expect((await SELF.fetch("https://app.test/hospitals/..%2Fetc")).status).toBe(404);
