@@ -90,6 +90,7 @@ try {
     if (!up) await new Promise((r) => setTimeout(r, 500));
   }
   if (!up) throw new Error("bench: the server did not start in 5 minutes (see .cache/bench-server.log)");
+  let uncached = 0;
   const cases = [
     ["GET /", () => fetch(`${base}/`)],
     ["GET /pricing", () => fetch(`${base}/pricing`)],
@@ -98,6 +99,12 @@ try {
       "POST /api/search-providers",
       () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }) }),
     ],
+    // A new ZIP each time misses the answer cache, so this times the figures plus the nearest-hospital scan.
+    [
+      "POST search-providers, uncached",
+      () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ procedure: "MRI", zipCode: String(10001 + uncached++) }) }),
+    ],
+    ["GET /hospitals/330204", () => fetch(`${base}/hospitals/330204`)],
   ];
   console.log(`\nLocal latency over ${REQUESTS} sequential requests each (wrangler dev, loopback):`);
   results.sequential = [];

@@ -1,20 +1,47 @@
 import { Link } from "@remix-run/react";
 import { TriangleAlert } from "lucide-react";
-import { forwardRef } from "react";
-import { FALLBACK_NOTE, type PriceInsight, type PriceRange } from "~/schemas/prices";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-export const formatUsd = (n: number) => usd.format(n);
-const formatRange = (r: PriceRange) => (r.min === r.max ? formatUsd(r.min) : `${formatUsd(r.min)}–${formatUsd(r.max)}`);
+import { forwardRef, type ReactNode } from "react";
+import { FALLBACK_NOTE, type PriceInsight, type PriceRange, type PriceSetting } from "~/schemas/prices";
+import { NearbyHospitals } from "./NearbyHospitals";
+import { exactBeside, formatFigure, formatRange } from "./price-format";
 
 export type PriceResultsData =
   | { kind: "ok"; insight: PriceInsight }
   | { kind: "fallback"; message: string; insight: Pick<PriceInsight, "nationalAverageCost" | "localSelfPayRange" | "insuredOutOfPocket" | "dataSources"> & Partial<PriceInsight> };
 
-/** The three hero figures of a price preview (look.md "Prices"), sources and the next step. */
+const WHERE: Record<PriceSetting, string> = {
+  office: "at an independent center or office",
+  asc: "at a surgery center, all-in",
+  hopd: "at a hospital outpatient department, all-in",
+  inpatient: "with a hospital stay",
+};
+
+const list = (items: string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/** A headline figure: rounded up to $100, with the dollar estimate beside it when it reads "under $100". */
+function Figure({ shown, exact }: { shown: PriceRange | number; exact?: PriceRange | number | null }) {
+  const beside = exactBeside(shown, exact);
+  return (
+    <dd className="price-figure__value tabular">
+      {typeof shown === "number" ? formatFigure(shown) : formatRange(shown)}
+      {beside ? <span className="price-figure__exact"> ({beside})</span> : null}
+    </dd>
+  );
+}
+
+function Meaning({ children }: { children: ReactNode }) {
+  return <dd className="price-figure__meaning">{children}</dd>;
+}
+
+/** The three hero figures of a price preview (look.md "Prices"), what they cover, sources and the next step. */
 export const PriceResults = forwardRef<HTMLElement, { data: PriceResultsData }>(function PriceResults({ data }, ref) {
   const { insight } = data;
   const zip = insight.zip?.slice(0, 5);
+  const dollars = insight.dollars;
+  const coverage = insight.coverage;
+  const setting = insight.setting ?? "office";
+  const includes = coverage?.includes.length ? `Includes ${list(coverage.includes)}.` : null;
   return (
     <section ref={ref} className="price-results card" aria-labelledby="price-results-title" tabIndex={-1}>
       {data.kind === "fallback" ? (
@@ -29,35 +56,83 @@ export const PriceResults = forwardRef<HTMLElement, { data: PriceResultsData }>(
         {insight.procedure ? `${insight.procedure} price preview` : "Price preview"}
         {zip ? <span className="muted price-results__zip"> near {zip}</span> : null}
       </h2>
+      {coverage?.description ? <p className="price-results__about">{coverage.description}.</p> : null}
       <dl className="price-figures">
         <div className="price-figure">
           <dt>National average</dt>
-          <dd className="price-figure__value tabular">{formatUsd(insight.nationalAverageCost)}</dd>
-          <dd className="price-figure__meaning">Typical cash price at U.S. hospitals</dd>
+          <Figure shown={insight.nationalAverageCost} exact={dollars?.nationalAverageCost} />
+          <Meaning>Typical cash price at U.S. hospitals</Meaning>
+          {insight.nationalAverageSource ? (
+            <Meaning>
+              <span className="price-figure__detail">From: {insight.nationalAverageSource}.</span>
+            </Meaning>
+          ) : null}
         </div>
         <div className="price-figure">
           <dt>With insurance</dt>
-          <dd className="price-figure__value tabular">{formatRange(insight.insuredOutOfPocket)}</dd>
-          <dd className="price-figure__meaning">
-            What you might pay out of pocket with insurance
+          <Figure shown={insight.insuredOutOfPocket} exact={dollars?.insuredOutOfPocket} />
+          <Meaning>
+            {insight.insuredAfterDeductible ? "Out of pocket before your deductible is met" : "What you might pay out of pocket with insurance"}
             {insight.preventive ? ". $0 in network when done as a preventive screening" : ""}
-          </dd>
+          </Meaning>
+          {insight.insuredAfterDeductible ? (
+            <Meaning>
+              <span className="price-figure__detail">
+                After your deductible:{" "}
+                <strong className="tabular">{formatRange(insight.insuredAfterDeductible)}</strong>
+                {exactBeside(insight.insuredAfterDeductible, dollars?.insuredAfterDeductible) ? (
+                  <> ({exactBeside(insight.insuredAfterDeductible, dollars?.insuredAfterDeductible)})</>
+                ) : null}{" "}
+                (your coinsurance share)
+              </span>
+            </Meaning>
+          ) : null}
+          {includes ? (
+            <Meaning>
+              <span className="price-figure__detail">{includes}</span>
+            </Meaning>
+          ) : null}
         </div>
         <div className="price-figure">
           <dt>Self-pay</dt>
-          <dd className="price-figure__value tabular">{formatRange(insight.localSelfPayRange)}</dd>
-          <dd className="price-figure__meaning">
-            {zip ? `Typical cash price near ${zip}` : "Typical cash price"} at an independent center or office
-          </dd>
+          <Figure shown={insight.localSelfPayRange} exact={dollars?.localSelfPayRange} />
+          <Meaning>
+            {zip ? `Typical cash price near ${zip}` : "Typical cash price"} {WHERE[setting]}
+          </Meaning>
+          {includes ? (
+            <Meaning>
+              <span className="price-figure__detail">{includes}</span>
+            </Meaning>
+          ) : null}
         </div>
       </dl>
-      {insight.hospitalOutpatientRange ? (
+      {coverage?.excludes.length ? (
+        <p className="price-results__excludes">
+          <strong>Not included:</strong> {list(coverage.excludes)}.
+        </p>
+      ) : null}
+      {insight.cashMayBeCheaper ? (
+        <p className="price-results__cash">
+          <strong>Cash may be cheaper than your insurance here.</strong> Until your deductible is met you pay your
+          plan&apos;s negotiated rate in full, and that rate is usually higher than the cash price; ask for the cash price
+          before you use your insurance.
+        </p>
+      ) : null}
+      {insight.hospitalCashRange ? (
         <p className="muted">
-          At a hospital outpatient department, cash prices usually run{" "}
-          <span className="tabular">{formatRange(insight.hospitalOutpatientRange)}</span>.
+          Hospitals&apos; posted cash prices for this procedure
+          {setting === "inpatient" ? "" : " (mostly the hospital's own fee)"}: the middle half run{" "}
+          <span className="tabular">{formatRange(insight.hospitalCashRange)}</span>
+          {exactBeside(insight.hospitalCashRange, dollars?.hospitalCashRange)
+            ? ` (${exactBeside(insight.hospitalCashRange, dollars?.hospitalCashRange)})`
+            : ""}
+          , adjusted for your state.
         </p>
       ) : null}
       {insight.regionNote ? <p className="muted">{insight.regionNote}</p> : null}
+      {insight.nearbyHospitals && zip ? (
+        <NearbyHospitals data={insight.nearbyHospitals} procedure={insight.procedure ?? "this procedure"} zip={zip} />
+      ) : null}
       <p className="price-results__estimate">
         <strong>Estimate, not a quote.</strong> Your bill depends on the provider, your plan and your deductible.{" "}
         <Link to="/methodology">How we estimate these prices</Link>

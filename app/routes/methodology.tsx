@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DEFAULT_DEDUCTIBLE } from "~/.server/prices/engine";
-import { DATASETS } from "~/.server/prices/prices.server";
+import { DATASETS } from "~/.server/prices/datasets";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 
@@ -30,7 +30,7 @@ export default function Methodology() {
         you can check. Your real bill depends on the provider, your plan and how much of your deductible is left.
       </p>
 
-      <h2>The data</h2>
+      <h2>The data we use</h2>
       <ul>
         {datasets.map((d) => (
           <li key={d}>{d}</li>
@@ -44,46 +44,111 @@ export default function Methodology() {
       <h2>The three figures</h2>
       <h3>National average</h3>
       <p>
-        The middle (median) cash price across U.S. hospitals that list the procedure. When a hospital median is missing
-        we use 1.7 times the national Medicare amount.
+        The middle (median) cash price posted by the U.S. hospitals that list the procedure (the card says how many).
+        It is a hospital price, usually the hospital&apos;s own fee, so it sits above what an independent imaging
+        center, lab or office charges; that is why the self-pay range near you is often much lower. When a hospital
+        median is missing we use 1.7 times the national Medicare amount.
       </p>
       <p className="formula">N = hospital cash median (or 1.7 × Medicare national)</p>
 
       <h3>Self-pay near you</h3>
       <p>
-        We start from Medicare&apos;s amount for the procedure and adjust it to your area with Medicare&apos;s own
-        geographic cost index for your ZIP code (rent, wages and insurance costs differ from place to place). Cash prices
-        at independent imaging centers, labs and offices usually fall between that amount and 1.7 times it. Lab fees are
-        the same nationwide, so they are not adjusted.
+        We start from what Medicare pays for everything the procedure involves, adjusted to your area with
+        Medicare&apos;s own geographic cost index for your ZIP code (rent, wages and insurance costs differ from place to
+        place). Cash prices usually fall between that amount and 1.7 times it. Lab fees are the same nationwide, so
+        they are not adjusted.
       </p>
-      <p className="formula">M = Medicare national × regional factor; self-pay = M … 1.7 × M</p>
-      <p>
-        Hospital outpatient departments usually charge more. We also show the middle half of hospital cash prices,
-        adjusted by how your state&apos;s hospitals compare with the national median (only where at least 10 hospitals
-        report).
+      <ul>
+        <li>
+          <strong>Office services</strong> (imaging, labs, visits, therapy): Medicare&apos;s full fee for the service at an
+          independent center or office, which already covers the equipment, the staff and the doctor.
+        </li>
+        <li>
+          <strong>Procedures done in a facility</strong> (surgery, endoscopy, heart catheterization): the estimate is
+          all-in. It adds the doctor&apos;s fee (at Medicare&apos;s facility rate), the facility&apos;s fee and the
+          anesthesia base fee. The facility is a surgery center where Medicare covers the procedure there, and a hospital
+          outpatient department otherwise or where the procedure is usually done in hospital (heart catheterization).
+          Facility fees are Medicare&apos;s national rates, not adjusted for your area.
+        </li>
+        <li>
+          <strong>Hospital stays</strong> (deliveries, prostate removal): the doctor&apos;s fee and the anesthesia base fee.
+          We have no public figure for the hospital stay itself, so the card says it is not included.
+        </li>
+        <li>
+          Anesthesia time (billed by the minute) and pathology are never included; the card says so where they apply.
+        </li>
+      </ul>
+      <p className="formula">
+        M = Medicare amount near you = (doctor + anesthesia) × regional factor + facility; self-pay = M … 1.7 × M
       </p>
 
-      <h3>With insurance</h3>
+      <h3>With insurance: before and after your deductible</h3>
       <p>
-        Employer plans typically pay hospitals and doctors about 1.7 to 3 times what Medicare pays. Until you meet your{" "}
-        <strong>deductible</strong> (the amount you pay each year before your plan starts sharing costs), you pay that
-        whole negotiated price. After it, you usually pay a share, called <strong>coinsurance</strong>; we assume 21%.
-        When we don&apos;t know your deductible we use the 2024 average for single coverage, ${deductible.toLocaleString("en-US")}.
+        Insurers pay a negotiated price (the &quot;allowed amount&quot;), higher than Medicare&apos;s. How much higher
+        depends on the kind of service, so each part of the estimate uses its own published ratio:
+      </p>
+      <ul>
+        <li>doctors, office services and labs: 1.18 to 1.79 times Medicare (KFF literature review, physician services);</li>
+        <li>hospital outpatient facility fees: 1.5 to 3.58 times Medicare (same review, hospital outpatient services);</li>
+        <li>surgery center fees: 1.71 times Medicare (RAND, Round 5.1);</li>
+        <li>anesthesia: about 3.3 times Medicare (Urban Institute, by specialty).</li>
+      </ul>
+      <p>
+        Until you meet your <strong>deductible</strong> (the amount you pay each year before your plan starts sharing
+        costs), you pay that whole allowed amount: that is the main &quot;with insurance&quot; figure. Once the deductible
+        is met you usually pay a share, called <strong>coinsurance</strong>; we assume 21%, and show that second line as
+        &quot;after your deductible&quot;. When we don&apos;t know your deductible we use the 2024 average for single
+        coverage, ${deductible.toLocaleString("en-US")}.
       </p>
       <p className="formula">
-        A = 1.7 × M … 3 × M; out of pocket = min(A, D) + 0.21 × max(0, A − D), D = ${deductible.toLocaleString("en-US")}
+        before: min(A, D) + 0.21 × max(0, A − D), D = ${deductible.toLocaleString("en-US")}; after: 0.21 × A
       </p>
       <p>
-        Preventive screenings (for example a screening mammogram or colonoscopy) cost <strong>$0 in network</strong>{" "}
-        under most plans. If the test becomes diagnostic, for example a polyp is removed, cost-sharing can apply.
+        When the self-pay range sits below the before-deductible range, the card says{" "}
+        <strong>cash may be cheaper than your insurance</strong>: until the deductible is met you pay the plan&apos;s rate
+        in full, and a cash price is often lower. Preventive screenings (for example a screening mammogram or
+        colonoscopy) cost <strong>$0 in network</strong> under most plans. If the test becomes diagnostic, for example a
+        polyp is removed, cost-sharing can apply.
       </p>
+
+      <h3>Hospital cash prices</h3>
+      <p>
+        Below the three figures we show the middle half of the cash prices hospitals post for the procedure (from the
+        25th to the 75th percentile), adjusted by how your state&apos;s hospitals compare with the national median (only
+        where at least 10 hospitals report). It is not capped: it is what hospitals post. For most procedures it is the
+        hospital&apos;s own fee; some hospitals post packages or the doctor&apos;s fee.
+      </p>
+      <p className="formula">hospital = 25th percentile × state factor … 75th percentile × state factor</p>
+
+      <h3>Hospitals near you</h3>
+      <p>
+        Below the figures we list the ten hospitals nearest your ZIP code that post a cash price for the procedure: the
+        price each one posted itself (not our estimate), its distance in a straight line from the centre of your ZIP code,
+        and its CMS overall star rating (1 to 5; many small hospitals are not rated). You can sort the list by price.
+      </p>
+      <ul>
+        <li>Prices are what each hospital posted in its price-transparency file, as of January 2026. They are not quotes.</li>
+        <li>
+          Some hospitals cannot be placed on a map (CMS has no location for them); they are left out of the list, and we
+          say how many in your state post a price.
+        </li>
+        <li>
+          If we have no centre point for your ZIP code (for example a PO box ZIP), we measure from the middle of the ZIP
+          codes that share its first three digits, and say so.
+        </li>
+        <li>Each hospital&apos;s page lists every cash price it posts for the procedures we cover.</li>
+      </ul>
 
       <h3>Display rules</h3>
       <ul>
         <li>Every price we show is rounded up to the next $100.</li>
         <li>
-          The top of the self-pay and insurance ranges is capped at the national average, because you can usually choose
-          to pay cash instead.
+          A figure that rounds to $100 reads &quot;under $100&quot;, with our estimate to the dollar beside it, so a $10
+          lab test is not shown as $100.
+        </li>
+        <li>
+          The top of the self-pay and before-deductible ranges is capped at the national average, because you can
+          usually choose to pay cash instead.
         </li>
         <li>If we have no regional data for your ZIP code, we show national estimates and say so.</li>
       </ul>
@@ -91,9 +156,10 @@ export default function Methodology() {
       <h2>Limits you should know</h2>
       <ul>
         <li>
-          For surgery and endoscopy, Medicare&apos;s figure is the doctor&apos;s fee only. Facility and anesthesia fees
-          are extra. Hospital cash prices are often the facility fee alone.
+          Facility fees are Medicare&apos;s national rates, and the anesthesia base units come from CMS&apos;s 2022 file, the
+          latest published. Anesthesia time is not included because no public source gives a typical length.
         </li>
+        <li>The insurer ratios are national averages over very different markets; your plan may pay more or less.</li>
         <li>Some hospitals list a &quot;cash&quot; price equal to their full charge, which pushes medians up a little.</li>
         <li>State comparisons are noisy where few hospitals report, and state rules (for example in Maryland and New Jersey) shape prices.</li>
         <li>Rates change every year; these are 2025 Medicare rates.</li>

@@ -23,7 +23,8 @@ export const optionalText = (max = 5000) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), "");
 
 export const zipCodeSchema = v.pipe(
-  v.string(MESSAGES.zipRequired),
+  // Missing → "required"; anything else that is not text (a JSON number loses its leading zeros) → "valid".
+  v.string((issue) => (issue.input === undefined || issue.input === null ? MESSAGES.zipRequired : MESSAGES.zipInvalid)),
   v.trim(),
   v.nonEmpty(MESSAGES.zipRequired),
   v.regex(ZIP_PATTERN, MESSAGES.zipInvalid),

@@ -8,6 +8,7 @@ import { zipCodeSchema } from "./common";
 export const PRICE_MESSAGES = {
   procedureRequired: "Please choose a procedure",
   procedureUnknown: "We don't have prices for that procedure yet. Please choose one from the list.",
+  codeUnknown: (code: string) => `We don't have prices for code ${code} yet. Please choose a procedure from the list.`,
 } as const;
 
 // Missing keys default to "" so they get the field's own message, not valibot's "Invalid key".
@@ -21,9 +22,29 @@ export const priceSearchSchema = v.object({
   zipCode: v.optional(zipCodeSchema, ""),
 });
 
+export type NearbyHospital = {
+  ccn: string;
+  name: string;
+  city: string;
+  state: string;
+  distanceMiles: number;
+  cashPrice: number;
+  stars: number | null;
+};
+
+export type NearbyHospitals = {
+  located: "zip" | "zip3" | null;
+  hospitals: NearbyHospital[];
+  unplacedInState: number;
+  state: string | null;
+};
+
 export type PriceSearchInput = v.InferInput<typeof priceSearchSchema>;
 
 export type PriceRange = { min: number; max: number };
+
+/** office: independent center or office; asc: surgery center; hopd: hospital outpatient; inpatient: hospital stay. */
+export type PriceSetting = "office" | "asc" | "hopd" | "inpatient";
 
 export type PriceInsight = {
   procedure: string;
@@ -36,7 +57,27 @@ export type PriceInsight = {
   procedureSlug?: string;
   codes?: string[];
   preventive?: boolean;
-  hospitalOutpatientRange?: PriceRange;
+  /** Once the deductible is met (the coinsurance share); `insuredOutOfPocket` is before it. */
+  insuredAfterDeductible?: PriceRange;
+  /** Middle half of hospitals' posted cash prices, state factor applied, not capped. */
+  hospitalCashRange?: PriceRange | null;
+  /** The figures above to the dollar (rounded up), for figures that round to $100. */
+  dollars?: {
+    nationalAverageCost: number;
+    localSelfPayRange: PriceRange;
+    insuredOutOfPocket: PriceRange;
+    insuredAfterDeductible: PriceRange;
+    hospitalCashRange: PriceRange | null;
+  };
+  /** Where the estimate assumes the procedure is done. */
+  setting?: PriceSetting;
+  coverage?: { description: string | null; includes: string[]; excludes: string[] };
+  /** Self-pay looks cheaper than insurance before the deductible is met. */
+  cashMayBeCheaper?: boolean;
+  /** Where the national average comes from, in words. */
+  nationalAverageSource?: string;
+  /** The hospitals nearest the ZIP that post a cash price for this procedure (null when the list is unavailable). */
+  nearbyHospitals?: NearbyHospitals | null;
   /** Where the regional factor came from, or why there is none. */
   regionNote?: string;
   regional?: boolean;

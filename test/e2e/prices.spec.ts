@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 
 test.describe("price preview on /", () => {
@@ -32,7 +33,7 @@ test.describe("price preview on /", () => {
     await expect(results).toContainText("National average");
     await expect(results).toContainText("$2,100");
     await expect(results).toContainText("With insurance");
-    await expect(results).toContainText("$400–$700");
+    await expect(results).toContainText("$300–$500");
     await expect(results).toContainText("Self-pay");
     await expect(results).toContainText("$300–$400");
     await expect(results).toContainText("Estimate, not a quote.");
@@ -111,6 +112,87 @@ test.describe("price preview on /", () => {
   });
 });
 
+async function preview(page: Page, zip: string, slug: string) {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByLabel("ZIP code").fill(zip);
+  await page.getByLabel("Procedure", { exact: true }).selectOption(slug);
+  await page.getByRole("button", { name: /Preview Real Prices/ }).click();
+}
+
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 900 } },
+  { name: "phone", size: { width: 390, height: 844 } },
+]) {
+  test.describe(`what the figures mean (${viewport.name})`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("knee surgery near 10001: an all-in self-pay range that says what it includes", async ({ page }) => {
+      await preview(page, "10001", "knee-surgery");
+      const results = page.getByRole("region", { name: /Knee Surgery price preview/ });
+      const selfPay = results.getByRole("definition").filter({ hasText: "surgery center, all-in" });
+      await expect(selfPay).toBeVisible();
+      await expect(results).toContainText("$2,300–$3,800");
+      await expect(results).toContainText(
+        "Includes the doctor's fee, the surgery center's fee and anesthesia (its base fee).",
+      );
+      await expect(results).toContainText("Not included: anesthesia time, which is billed by the minute.");
+      await expect(results).toContainText("After your deductible: $800–$900");
+      await expect(results).toContainText("From: The median cash price posted by 1,361 hospitals");
+      await expect(results).not.toContainText("surgeon fee only");
+      await expectNoA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+
+    test("a CBC reads 'under $100' with the dollar estimate beside it", async ({ page }) => {
+      await preview(page, "10001", "cbc");
+      const results = page.getByRole("region", { name: /Complete Blood Count \(CBC\) price preview/ });
+      await expect(results).toContainText("under $100 (about $66)");
+      await expect(results).toContainText("under $100 (about $8–$14)");
+      await expect(results).toContainText("under $100 (about $10–$14)");
+      await expect(results).toContainText("Cash may be cheaper than your insurance here.");
+      await expect(results).not.toContainText(/\$100–\$100|^\$100$/);
+      await expectNoA11yViolations(page);
+    });
+
+    test("an MRI near 10001 lists nearby hospitals with prices and stars, by distance or by price", async ({ page }) => {
+      await preview(page, "10001", "mri");
+      const list = page.getByRole("region", { name: "Hospitals near 10001 that post a cash price" });
+      await expect(list).toBeVisible();
+      const rows = list.getByRole("row").filter({ has: page.getByRole("rowheader") });
+      await expect(rows).toHaveCount(10);
+      await expect(rows.first()).toContainText("Bellevue Hospital Center");
+      await expect(rows.first()).toContainText("1.3 mi");
+      await expect(rows.first()).toContainText("$283");
+      await expect(rows.first()).toContainText("2 of 5");
+      await expect(list).toContainText("as of January 2026");
+      await expect(list).toContainText("cannot be placed on a map");
+      const miles = async () =>
+        (await rows.evaluateAll((els) => els.map((el) => el.querySelector("[data-label='Distance']")?.textContent ?? ""))).map(parseFloat);
+      const dollars = async () =>
+        (await rows.evaluateAll((els) => els.map((el) => el.querySelector("[data-label='Posted cash price']")?.textContent ?? ""))).map(
+          (t) => Number(t.replace(/[$,]/g, "")),
+        );
+      const byDistance = await miles();
+      expect(byDistance).toEqual([...byDistance].sort((a, b) => a - b));
+
+      await list.getByRole("button", { name: "Lowest price first" }).click();
+      await expect(list.getByRole("button", { name: "Lowest price first" })).toHaveAttribute("aria-pressed", "true");
+      const byPrice = await dollars();
+      expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+      expect(byPrice[0]).toBe(280); // Palisades Medical Center, 3.0 mi
+      await expectNoA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      await list.getByRole("link", { name: "Palisades Medical Center" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Palisades Medical Center" })).toBeVisible();
+      await expect(page.getByRole("row", { name: /MRI/ }).first()).toContainText("$280");
+      await expect(page.getByText("as of January 2026")).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  });
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -123,7 +205,7 @@ test.describe("without JavaScript", () => {
     await button.click();
     const results = page.getByRole("region", { name: /MRI price preview/ });
     await expect(results).toContainText("$2,100");
-    await expect(results).toContainText("$400–$600");
+    await expect(results).toContainText("$300–$400");
     await expect(results).toContainText("$200–$400");
     await expect(page.getByLabel("ZIP code")).toHaveValue("39201");
   });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { describeCoverage } from "../../app/.server/prices/coverage";
 import {
   DEFAULT_DEDUCTIBLE,
   displayRange,
   estimatePrice,
   outOfPocket,
+  roundUpToDollar,
   roundUpToHundred,
   type EngineProcedure,
+  type FacilityComponents,
 } from "../../app/.server/prices/engine";
+import { FACILITY_COMPONENTS } from "../../app/.server/prices/facility-components.generated";
 
 // Rows of shared/data/procedures.csv and zip3-regions.csv, as stored in D1.
 const MRI: EngineProcedure = {
@@ -42,6 +46,18 @@ describe("roundUpToHundred (spec §9: displayed prices round up to the next $100
   });
 });
 
+describe("roundUpToDollar (the estimate shown beside 'under $100')", () => {
+  it.each([
+    [7.77, 8],
+    [13.209, 14],
+    [66, 66],
+    [1.9254, 2],
+    [0, 0],
+  ])("%d → %d", (input, expected) => {
+    expect(roundUpToDollar(input)).toBe(expected);
+  });
+});
+
 describe("outOfPocket: min(A, D) + 0.21 × max(0, A − D)", () => {
   it("is the allowed amount itself below the deductible", () => {
     expect(outOfPocket(500)).toBe(500);
@@ -57,6 +73,9 @@ describe("outOfPocket: min(A, D) + 0.21 × max(0, A − D)", () => {
 });
 
 describe("displayRange caps the top at N and rounds", () => {
+  it("does not cap without a cap (the hospital line)", () => {
+    expect(displayRange(1057.2, 2917.99)).toEqual({ min: 1100, max: 3000 });
+  });
   it("caps the upper end at the national figure", () => {
     expect(displayRange(500, 5000, 3017)).toEqual({ min: 500, max: 3100 });
   });
@@ -68,110 +87,206 @@ describe("displayRange caps the top at N and rounds", () => {
   });
 });
 
-describe("estimatePrice on known values", () => {
-  it("MRI at Manhattan 10001", () => {
-    const e = estimatePrice(MRI, MANHATTAN, NY);
-    expect(e.factors.medicareLocal).toBeCloseTo(227.45, 2);
-    expect(e.nationalAverageCost).toBe(2100); // p50 2012
-    expect(e.localSelfPayRange).toEqual({ min: 300, max: 400 }); // 227.45 … 386.66
-    expect(e.insuredOutOfPocket).toEqual({ min: 400, max: 700 }); // A = 386.66 … 682.35, under D
-    expect(e.hospitalOutpatientRange).toEqual({ min: 1100, max: 2100 }); // 1057.2 … 2918 capped at 2012
+// Rows of shared/data/procedures.csv and facility-fees.csv (national Medicare cents, whole-dollar hospital
+// percentiles); regions from zip3-regions.csv (gaf) and state-hospital-factors.csv.
+const row = (
+  medicareNationalCents: number,
+  [p25, p50, p75]: [number, number, number],
+  extra: Partial<EngineProcedure> = {},
+): EngineProcedure => ({
+  medicareNationalCents,
+  hospitalCashP25: p25,
+  hospitalCashP50: p50,
+  hospitalCashP75: p75,
+  preventive: false,
+  gafApplies: true,
+  ...extra,
+});
+const CBC = row(777, [34, 66, 109], { gafApplies: false });
+const MAMMOGRAM = row(12453, [185, 287, 419], { preventive: true });
+const KNEE = row(53825, [1513, 3701, 6537], { facility: FACILITY_COMPONENTS["knee-surgery"] });
+const COLONOSCOPY = row(32767, [879, 1649, 2576], { preventive: true, facility: FACILITY_COMPONENTS["colonoscopy"] });
+const DELIVERY = row(235547, [2050, 3017, 4470], { facility: FACILITY_COMPONENTS["vaginal-delivery"] });
+const HEART_CATH = row(83001, [3850, 6666, 10710], { facility: FACILITY_COMPONENTS["heart-catheterization"] });
+const ALASKA = { gafMilli: 1273 }; // ZIP3 995
+const AK = { factorMilli: 1515, hospitals: 12 };
+
+describe("the generated all-in parts match facility-fees.csv", () => {
+  it.each<[string, FacilityComponents]>([
+    // knee: PFS facility fee $538.25, ASC Addendum AA $1,579.16, 01400 = 4 base units × $20.3178 = $81.27
+    ["knee-surgery", { setting: "asc", professionalCents: 53825, facilityCents: 157916, anesthesiaCents: 8127 }],
+    // colonoscopy: facility-rate doctor's fee $177.26 (not the $327.67 office global), ASC $489.47, 00811 = 4 units
+    ["colonoscopy", { setting: "asc", professionalCents: 17726, facilityCents: 48947, anesthesiaCents: 8127 }],
+    // heart cath: usually in hospital, so OPPS $3,216.41; -26 professional $222.87; 01920 = 7 units = $142.22
+    ["heart-catheterization", { setting: "hopd", professionalCents: 22287, facilityCents: 321641, anesthesiaCents: 14222 }],
+    // deliveries have no OPPS payment (status B) and no DRG amount in the data: inpatient, stay left out
+    ["vaginal-delivery", { setting: "inpatient", professionalCents: 235547, facilityCents: null, anesthesiaCents: 10159 }],
+    ["prostate-removal", { setting: "inpatient", professionalCents: 115671, facilityCents: null, anesthesiaCents: 14222 }],
+  ])("%s", (slug, expected) => {
+    expect(FACILITY_COMPONENTS[slug]).toEqual(expected);
   });
 
-  it("MRI at Jackson, Mississippi 39201 is cheaper", () => {
-    const e = estimatePrice(MRI, MISSISSIPPI, MS);
-    expect(e.factors.medicareLocal).toBeCloseTo(185.0, 2);
-    expect(e.nationalAverageCost).toBe(2100);
-    expect(e.localSelfPayRange).toEqual({ min: 200, max: 400 }); // 185.00 … 314.51
-    expect(e.insuredOutOfPocket).toEqual({ min: 400, max: 600 }); // 314.51 … 555.01
-    expect(e.hospitalOutpatientRange).toEqual({ min: 900, max: 2100 }); // 881.95 … capped
+  it("covers exactly the catalog rows whose figure leaves the facility out", () => {
+    expect(Object.keys(FACILITY_COMPONENTS)).toHaveLength(14);
+    expect(FACILITY_COMPONENTS["mri"]).toBeUndefined(); // an imaging center's global fee is already all-in
+  });
+});
+
+type Expected = {
+  medicareLocal: number;
+  national: [number, number];
+  selfPay: [number, number, number, number];
+  before: [number, number, number, number];
+  after: [number, number, number, number];
+  hospital: [number, number, number, number] | null;
+  cashMayBeCheaper: boolean;
+  setting: string;
+};
+
+// Each expected value worked by hand from the CSV rows above: [rounded min, max, to-the-dollar min, max].
+const CASES: [string, EngineProcedure, { gafMilli: number } | null, { factorMilli: number; hospitals: number } | null, Expected][] = [
+  [
+    // T = 200.22 × 1.136 = 227.45; A = 1.18T … 1.79T = 268.39 … 407.14 (under D); after = 0.21A = 56.36 … 85.50;
+    // hospital = 1138 × 0.929 … 3141 × 0.929 = 1057.20 … 2917.99, not capped
+    "MRI near 10001 (office)",
+    MRI, MANHATTAN, NY,
+    { medicareLocal: 227.45, national: [2100, 2012], selfPay: [300, 400, 228, 387], before: [300, 500, 269, 408],
+      after: [100, 100, 57, 86], hospital: [1100, 3000, 1058, 2918], cashMayBeCheaper: true, setting: "office" },
+  ],
+  [
+    // T = (538.25 + 81.27) × 1.136 + 1579.16 = 2282.93; self-pay 2282.93 … 3880.99 capped at N 3701;
+    // A = 611.45 × 1.18|1.79 + 92.32 × 3.3 + 1579.16 × 1.71 = 3726.54 … 4099.53;
+    // before = 1787 + 0.21 × (A − 1787) = 2194.30 … 2272.63; after = 782.57 … 860.90
+    "Knee surgery near 10001 (surgery center, all-in)",
+    KNEE, MANHATTAN, NY,
+    { medicareLocal: 2282.93, national: [3800, 3701], selfPay: [2300, 3800, 2283, 3701], before: [2200, 2300, 2195, 2273],
+      after: [800, 900, 783, 861], hospital: [1500, 6100, 1406, 6073], cashMayBeCheaper: false, setting: "asc" },
+  ],
+  [
+    // Inpatient: T = (2355.47 + 101.59) × 1.273 = 3127.84, no facility part; self-pay capped at 3017 both ends;
+    // A = 2998.51 × 1.18|1.79 + 129.32 × 3.3 = 3965.02 … 5794.11; before = 2244.38 … 2628.49; after = 832.65 … 1216.76;
+    // hospital = 2050 × 1.515 … 4470 × 1.515 = 3105.75 … 6772.05
+    "Vaginal delivery near 99501 (inpatient)",
+    DELIVERY, ALASKA, AK,
+    { medicareLocal: 3127.84, national: [3100, 3017], selfPay: [3100, 3100, 3017, 3017], before: [2300, 2700, 2245, 2629],
+      after: [900, 1300, 833, 1217], hospital: [3200, 6800, 3106, 6773], cashMayBeCheaper: false, setting: "inpatient" },
+  ],
+  [
+    // Lab: no gaf; T = 7.77 … 13.21; A = 9.17 … 13.91; after = 1.93 … 2.92; N = 66; hospital 31.59 … 101.26
+    "CBC near 10001 (lab, figures under $100)",
+    CBC, MANHATTAN, NY,
+    { medicareLocal: 7.77, national: [100, 66], selfPay: [100, 100, 8, 14], before: [100, 100, 10, 14],
+      after: [100, 100, 2, 3], hospital: [100, 200, 32, 102], cashMayBeCheaper: true, setting: "office" },
+  ],
+  [
+    // Preventive: $0 in network at the bottom of both insured lines; top = A_high = 124.53 × 1.136 × 1.79 = 253.22
+    "Screening mammogram near 10001 (preventive)",
+    MAMMOGRAM, MANHATTAN, NY,
+    { medicareLocal: 141.47, national: [300, 287], selfPay: [200, 300, 142, 241], before: [0, 300, 0, 254],
+      after: [0, 100, 0, 54], hospital: [200, 400, 172, 390], cashMayBeCheaper: false, setting: "office" },
+  ],
+  [
+    // Preventive and all-in: T = (177.26 + 81.27) × 1.136 + 489.47 = 783.16; A_high = 201.37 × 1.79 + 92.32 × 3.3
+    // + 489.47 × 1.71 = 1502.11 (under D)
+    "Screening colonoscopy near 10001 (surgery center, preventive)",
+    COLONOSCOPY, MANHATTAN, NY,
+    { medicareLocal: 783.16, national: [1700, 1649], selfPay: [800, 1400, 784, 1332], before: [0, 1600, 0, 1503],
+      after: [0, 400, 0, 316], hospital: [900, 2400, 817, 2394], cashMayBeCheaper: false, setting: "asc" },
+  ],
+  [
+    // Hospital outpatient: facility part × 1.5 … 3.58. T = (222.87 + 142.22) × 0.924 + 3216.41 = 3553.75;
+    // A = 205.93 × 1.18|1.79 + 131.41 × 3.3 + 3216.41 × 1.5|3.58 = 5501.27 … 12317.02
+    "Heart catheterization near 39201 (hospital outpatient)",
+    HEART_CATH, MISSISSIPPI, MS,
+    { medicareLocal: 3553.75, national: [6700, 6666], selfPay: [3600, 6100, 3554, 6042], before: [2600, 4000, 2567, 3999],
+      after: [1200, 2600, 1156, 2587], hospital: [3000, 8400, 2984, 8301], cashMayBeCheaper: false, setting: "hopd" },
+  ],
+];
+
+describe("estimatePrice, hand-computed from the CSVs", () => {
+  it.each(CASES)("%s", (_name, procedure, region, state, x) => {
+    const e = estimatePrice(procedure, region, state);
+    expect(e.factors.medicareLocal).toBeCloseTo(x.medicareLocal, 2);
+    expect(e.setting).toBe(x.setting);
+    expect([e.nationalAverageCost, e.dollars.nationalAverageCost]).toEqual(x.national);
+    const pair = (shown: { min: number; max: number }, exact: { min: number; max: number }) => [shown.min, shown.max, exact.min, exact.max];
+    expect(pair(e.localSelfPayRange, e.dollars.localSelfPayRange)).toEqual(x.selfPay);
+    expect(pair(e.insuredOutOfPocket, e.dollars.insuredOutOfPocket)).toEqual(x.before);
+    expect(pair(e.insuredAfterDeductible, e.dollars.insuredAfterDeductible)).toEqual(x.after);
+    expect(e.hospitalCashRange && e.dollars.hospitalCashRange ? pair(e.hospitalCashRange, e.dollars.hospitalCashRange) : null).toEqual(x.hospital);
+    expect(e.cashMayBeCheaper).toBe(x.cashMayBeCheaper);
+  });
+
+  it("keeps the spec's display rules on the three headline figures: multiples of $100, local tops capped at N", () => {
+    for (const [, procedure, region, state] of CASES) {
+      const e = estimatePrice(procedure, region, state);
+      for (const figure of [e.nationalAverageCost, e.localSelfPayRange.min, e.localSelfPayRange.max, e.insuredOutOfPocket.min, e.insuredOutOfPocket.max]) {
+        expect(figure % 100).toBe(0);
+      }
+      expect(e.localSelfPayRange.max).toBeLessThanOrEqual(e.nationalAverageCost);
+      expect(e.insuredOutOfPocket.max).toBeLessThanOrEqual(e.nationalAverageCost);
+    }
   });
 
   it("without a region uses national Medicare (gaf 1) and no state factor", () => {
     const e = estimatePrice(MRI, null, null);
     expect(e.factors).toMatchObject({ gaf: 1, stateFactor: 1 });
     expect(e.localSelfPayRange).toEqual({ min: 300, max: 400 }); // 200.22 … 340.37
-    expect(e.insuredOutOfPocket).toEqual({ min: 400, max: 700 }); // 340.37 … 600.66
+    expect(e.hospitalCashRange).toEqual({ min: 1200, max: 3200 }); // 1138 … 3141, no state factor
   });
 
   it("ignores state factors from fewer than 10 hospitals", () => {
     expect(estimatePrice(MRI, MANHATTAN, { factorMilli: 498, hospitals: 4 }).factors.stateFactor).toBe(1);
   });
 
-  it("caps both ranges at N where Medicare × multiples exceed it (vaginal delivery, Alaska 995)", () => {
-    const delivery: EngineProcedure = {
-      medicareNationalCents: 235547,
-      hospitalCashP25: 2050,
-      hospitalCashP50: 3017,
-      hospitalCashP75: 4470,
-      preventive: false,
-      gafApplies: true,
-    };
-    const e = estimatePrice(delivery, { gafMilli: 1273 }, { factorMilli: 1515, hospitals: 12 });
-    expect(e.nationalAverageCost).toBe(3100);
-    expect(e.localSelfPayRange).toEqual({ min: 3000, max: 3100 }); // 2998.51 … 5097.5 → capped at 3017
-    expect(e.insuredOutOfPocket).toEqual({ min: 2500, max: 3100 }); // 2482.2 … 3300.8 → capped at 3017
-    expect(e.insuredOutOfPocket.max).toBeLessThanOrEqual(e.nationalAverageCost);
-    expect(e.localSelfPayRange.max).toBeLessThanOrEqual(e.nationalAverageCost);
+  it("falls back to 1.7 × Medicare national without a hospital median, and shows no hospital line", () => {
+    const e = estimatePrice({ ...MRI, hospitalCashP25: null, hospitalCashP50: null, hospitalCashP75: null }, MANHATTAN, NY);
+    expect(e.factors.nationalCash).toBeCloseTo(340.374, 3);
+    expect(e.nationalAverageCost).toBe(400);
+    expect(e.hospitalCashRange).toBeNull();
   });
 
-  it("does not apply the regional factor to lab fees (gaf_applies=false)", () => {
-    const bloodWork: EngineProcedure = {
-      medicareNationalCents: 1833,
-      hospitalCashP25: 106,
-      hospitalCashP50: 207,
-      hospitalCashP75: 343,
-      preventive: false,
-      gafApplies: false,
-    };
-    const manhattan = estimatePrice(bloodWork, MANHATTAN, NY);
-    expect(manhattan.factors.medicareLocal).toBeCloseTo(18.33, 2);
-    expect(manhattan).toMatchObject({
-      nationalAverageCost: 300,
-      localSelfPayRange: { min: 100, max: 100 },
-      insuredOutOfPocket: { min: 100, max: 100 },
+  it("says cash may be cheaper only when the self-pay range sits below the before-deductible range", () => {
+    // MRI: self-pay midpoint 307.06 < before-deductible midpoint 337.76
+    expect(estimatePrice(MRI, MANHATTAN, NY).cashMayBeCheaper).toBe(true);
+    // The same MRI with a met deductible (D = 0): before = 0.21 × A = 56.36 … 85.50, below any cash price
+    expect(estimatePrice(MRI, MANHATTAN, NY, 0).cashMayBeCheaper).toBe(false);
+    // Both ranges capped at N (1.7 × 200.22 = 340.37): equal midpoints are not "cheaper"
+    const capped = estimatePrice({ ...MRI, hospitalCashP50: 100 }, MANHATTAN, NY);
+    expect(capped.localSelfPayRange).toEqual(capped.insuredOutOfPocket);
+    expect(capped.cashMayBeCheaper).toBe(false);
+  });
+});
+
+describe("describeCoverage: what an all-in figure includes and leaves out", () => {
+  it("lists the parts of a surgery-center estimate and drops the 'surgeon fee only' clause", () => {
+    const knee = describeCoverage(
+      "Arthroscopic knee surgery (meniscus trim); Medicare figure is surgeon fee only, excludes facility and anesthesia",
+      FACILITY_COMPONENTS["knee-surgery"],
+    );
+    expect(knee).toEqual({
+      description: "Arthroscopic knee surgery (meniscus trim)",
+      includes: ["the doctor's fee", "the surgery center's fee", "anesthesia (its base fee)"],
+      excludes: ["anesthesia time, which is billed by the minute"],
     });
   });
 
-  it("falls back to 1.7 × Medicare national when the hospital median is blank", () => {
-    const e = estimatePrice(
-      { ...MRI, hospitalCashP25: null, hospitalCashP50: null, hospitalCashP75: null },
-      MANHATTAN,
-      NY,
+  it("says the hospital stay is left out of an inpatient estimate", () => {
+    const delivery = describeCoverage(
+      "Obstetrician's global fee (prenatal, delivery, postpartum); hospital stay billed separately",
+      FACILITY_COMPONENTS["vaginal-delivery"],
     );
-    expect(e.factors.nationalCash).toBeCloseTo(340.374, 3);
-    expect(e.nationalAverageCost).toBe(400);
-    // self-pay top 386.66 and insured top 682.35 are capped at 340.37
-    expect(e.localSelfPayRange).toEqual({ min: 300, max: 400 });
-    expect(e.insuredOutOfPocket).toEqual({ min: 400, max: 400 });
+    expect(delivery.description).toBe("Obstetrician's global fee (prenatal, delivery, postpartum)");
+    expect(delivery.includes).toEqual(["the doctor's fee for the procedure", "anesthesia (its base fee)"]);
+    expect(delivery.excludes[0]).toBe("the hospital stay (no public figure for it in our data)");
   });
 
-  it("shows $0 in-network for preventive screening (mammogram)", () => {
-    const mammogram: EngineProcedure = {
-      medicareNationalCents: 12453,
-      hospitalCashP25: 185,
-      hospitalCashP50: 287,
-      hospitalCashP75: 419,
-      preventive: true,
-      gafApplies: true,
-    };
-    const e = estimatePrice(mammogram, MANHATTAN, NY);
-    expect(e.preventive).toBe(true);
-    expect(e.insuredOutOfPocket.min).toBe(0);
-    expect(e.insuredOutOfPocket.max).toBe(300); // 424.4 capped at 287 → 300
-  });
-
-  it("rounds every displayed figure to a multiple of $100", () => {
-    const e = estimatePrice(MRI, MISSISSIPPI, MS);
-    const figures = [
-      e.nationalAverageCost,
-      e.localSelfPayRange.min,
-      e.localSelfPayRange.max,
-      e.insuredOutOfPocket.min,
-      e.insuredOutOfPocket.max,
-      e.hospitalOutpatientRange.min,
-      e.hospitalOutpatientRange.max,
-    ];
-    for (const figure of figures) expect(figure % 100).toBe(0);
+  it("keeps pathology among the exclusions and the notes of an office service as they are", () => {
+    expect(describeCoverage("Excludes facility, anesthesia and pathology fees", FACILITY_COMPONENTS["colonoscopy-with-biopsy"]).excludes).toContain(
+      "pathology (the lab's review of any tissue taken)",
+    );
+    const mri = describeCoverage("Knee or other leg-joint MRI without contrast; scan + radiologist read", null);
+    expect(mri.description).toBe("Knee or other leg-joint MRI without contrast; scan + radiologist read");
+    expect(mri.excludes).toEqual([]);
   });
 });

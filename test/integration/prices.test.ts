@@ -1,8 +1,13 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
+type Range = { min: number; max: number };
 type Insight = {
   procedure: string;
+  setting?: string;
+  coverage?: { description: string | null; includes: string[]; excludes: string[] };
+  insuredAfterDeductible?: Range;
+  dollars?: { nationalAverageCost: number; localSelfPayRange: Range };
   zip: string;
   nationalAverageCost: number;
   localSelfPayRange: { min: number; max: number };
@@ -65,7 +70,13 @@ describe("POST /api/search-providers", () => {
       zip: "10001",
       nationalAverageCost: 2100,
       localSelfPayRange: { min: 300, max: 400 },
-      insuredOutOfPocket: { min: 400, max: 700 },
+      insuredOutOfPocket: { min: 300, max: 500 },
+      insuredAfterDeductible: { min: 100, max: 100 },
+      dollars: { insuredAfterDeductible: { min: 57, max: 86 } },
+      hospitalCashRange: { min: 1100, max: 3000 },
+      setting: "office",
+      cashMayBeCheaper: true,
+      nationalAverageSource: "The median cash price posted by 3,167 hospitals for this procedure (January 2026)",
       regional: true,
     });
     expect(body.regionNote).toContain("Manhattan");
@@ -76,8 +87,44 @@ describe("POST /api/search-providers", () => {
 
   it("gives a lower regional estimate in Jackson, Mississippi", async () => {
     const body = (await (await search({ procedure: "MRI", zipCode: "39201" })).json()) as Insight;
-    expect(body.localSelfPayRange).toEqual({ min: 200, max: 400 });
-    expect(body.insuredOutOfPocket).toEqual({ min: 400, max: 600 });
+    expect(body.localSelfPayRange).toEqual({ min: 200, max: 400 }); // 185.00 … 314.51
+    expect(body.insuredOutOfPocket).toEqual({ min: 300, max: 400 }); // 218.30 … 331.15
+  });
+
+  it("adds the surgery center and anesthesia to knee surgery, and says what is left out", async () => {
+    const body = (await (await search({ procedure: "Knee Surgery", zipCode: "10001" })).json()) as Insight;
+    expect(body).toMatchObject({
+      setting: "asc",
+      localSelfPayRange: { min: 2300, max: 3800 },
+      insuredOutOfPocket: { min: 2200, max: 2300 },
+      insuredAfterDeductible: { min: 800, max: 900 },
+      cashMayBeCheaper: false,
+      coverage: {
+        description: "Arthroscopic knee surgery (meniscus trim)",
+        includes: ["the doctor's fee", "the surgery center's fee", "anesthesia (its base fee)"],
+        excludes: ["anesthesia time, which is billed by the minute"],
+      },
+    });
+    const sources = body.dataSources.join("\n");
+    expect(sources).toContain("Ambulatory Surgical Center payment rates, January 2025");
+    expect(sources).toContain("anesthesia conversion factor");
+    expect(sources).toContain("surgery centers 171 %");
+  });
+
+  it("prices a delivery as an inpatient stay, with the stay said to be left out", async () => {
+    const body = (await (await search({ procedure: "vaginal-delivery", zipCode: "99501" })).json()) as Insight;
+    expect(body.setting).toBe("inpatient");
+    expect(body.coverage?.excludes).toContain("the hospital stay (no public figure for it in our data)");
+    expect(body.dataSources.join("\n")).not.toMatch(/Outpatient|Ambulatory/);
+  });
+
+  it("gives the to-the-dollar figures a CBC needs", async () => {
+    const body = (await (await search({ procedure: "cbc", zipCode: "10001" })).json()) as Insight;
+    expect(body).toMatchObject({
+      nationalAverageCost: 100,
+      localSelfPayRange: { min: 100, max: 100 },
+      dollars: { nationalAverageCost: 66, localSelfPayRange: { min: 8, max: 14 }, insuredOutOfPocket: { min: 10, max: 14 } },
+    });
   });
 
   it("accepts the slug, a CPT code and any letter case, and ZIP+4", async () => {
@@ -134,6 +181,37 @@ describe("POST /api/search-providers", () => {
     expect(await noZip.json()).toMatchObject({ error: "ZIP code is required" });
   });
 
+  it("finds a name typed with extra spaces on a cold cache (the lookup and the cache key share one normaliser)", async () => {
+    const res = await search({ procedure: "Sleep  Study", zipCode: "30303" });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Insight).procedure).toBe("Sleep Study");
+  });
+
+  it("names places with their acronyms", async () => {
+    const suburbs = (await (await search({ procedure: "MRI", zipCode: "10501" })).json()) as Insight;
+    expect(suburbs.regionNote).toBe("Adjusted for Medicare costs in the NYC Suburbs/Long Island area (NY).");
+    const dc = (await (await search({ procedure: "MRI", zipCode: "20001" })).json()) as Insight;
+    expect(dc.regionNote).toBe("Adjusted for Medicare costs in the DC + MD/VA Suburbs area (DC).");
+  });
+
+  it("gives the ZIP message, not 'required', for a ZIP sent as a JSON number", async () => {
+    const res = await search({ procedure: "MRI", zipCode: 10001 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: "Please enter a valid ZIP code",
+      details: { zipCode: "Please enter a valid ZIP code" },
+    });
+    expect(await (await search({ procedure: "MRI", zipCode: null })).json()).toMatchObject({ error: "ZIP code is required" });
+  });
+
+  it("says which code it has no price for", async () => {
+    const res = await search({ procedure: "99214", zipCode: "10001" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: "We don't have prices for code 99214 yet. Please choose a procedure from the list.",
+    });
+  });
+
   it("rejects a body that is not JSON", async () => {
     const res = await search("procedure=MRI");
     expect(res.status).toBe(400);
@@ -173,8 +251,9 @@ describe("the landing page's own form post (no JavaScript)", () => {
     const html = await res.text();
     expect(html).toContain("MRI price preview");
     expect(html).toMatch(/\$2,100/);
-    expect(html).toMatch(/\$400–\$600/);
+    expect(html).toMatch(/\$300–\$400/);
     expect(html).toMatch(/\$200–\$400/);
+    expect(html).toContain("After your deductible:");
     expect(html).toContain("Estimate, not a quote.");
   });
 

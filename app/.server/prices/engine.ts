@@ -1,34 +1,51 @@
 /**
- * The price engine (decisions D7): pure arithmetic, no I/O. Follows the
- * "Suggested estimation method" of shared/data/SOURCES.md:
+ * The price engine: pure arithmetic, no I/O. The method, with every figure's
+ * source, is in docs/prices.md and on /methodology.
  *
- *   M_nat = national Medicare amount of the bundle
- *   M     = M_nat × gaf (regional factor of the ZIP3) where gaf applies, else M_nat
- *   N     = typical national cash price = hospital cash p50 (fallback 1.7 × M_nat)
- *   self-pay (local)  = M × 1.0 … M × 1.7                (independent / office setting)
- *   insured OOP       = OOP(M × 1.7) … OOP(M × 3.0), OOP(A) = min(A, D) + 0.21 × max(0, A − D)
- *   upper ends of both ranges capped at N; every displayed figure rounded UP to the next $100.
- *
- * Our decision on the hospital outpatient range (p25 × F … p75 × F, F = the
- * state factor): the headline self-pay range is the office/independent range,
- * because that is the cash price a patient can usually find (and what our
- * concierge steers people to). The hospital range is returned beside it as
- * `hospitalOutpatientRange` (same cap and rounding) so people see what a
- * hospital department typically charges for cash.
+ *   T     = the Medicare amount of everything the estimate covers, near the ZIP:
+ *           office services: Medicare national × gaf (labs: no gaf)
+ *           facility procedures: (doctor's fee + anesthesia base fee) × gaf + facility fee (national)
+ *   N     = typical national cash price = hospital cash p50 (fallback 1.7 × Medicare national)
+ *   self-pay          = T … 1.7 × T, capped at N
+ *   allowed amount A  = each part × the commercial-to-Medicare ratio for its kind of service
+ *   before deductible = OOP(A_low) … OOP(A_high), OOP(A) = min(A, D) + 0.21 × max(0, A − D), capped at N
+ *   after deductible  = 0.21 × A_low … 0.21 × A_high
+ *   hospital cash     = p25 × F … p75 × F (F = state factor), not capped: it is what hospitals post
+ * Headline figures round UP to the next $100; each also has a to-the-dollar estimate.
  */
 
 /** KFF 2024 average single-coverage deductible, used when the real one is unknown. */
 export const DEFAULT_DEDUCTIBLE = 1787;
 /** Coinsurance after the deductible (share of the allowed amount the patient pays). */
 export const COINSURANCE = 0.21;
-/** Commercial allowed amount as a multiple of Medicare (RAND Round 5 spans ~1.7×–3×). */
-export const COMMERCIAL_LOW = 1.7;
-export const COMMERCIAL_HIGH = 3.0;
 /** Independent/office cash prices run from Medicare's rate up to 1.7× it. */
 export const SELF_PAY_LOW = 1.0;
 export const SELF_PAY_HIGH = 1.7;
 /** State factors from fewer hospitals than this are too noisy to use. */
 export const MIN_STATE_HOSPITALS = 10;
+
+/**
+ * Commercial allowed amount ÷ Medicare, by kind of service (sources in docs/prices.md):
+ * physician and office services 118–179 % (KFF literature review, average 143 %);
+ * hospital outpatient 150–358 % (same review, average 264 %); surgery centers 171 % (RAND 5.1);
+ * anesthesia about 330 % (Urban Institute, FAIR Health claims).
+ */
+export const RATIOS = {
+  physician: { low: 1.18, high: 1.79 },
+  hospitalOutpatient: { low: 1.5, high: 3.58 },
+  surgeryCenter: { low: 1.71, high: 1.71 },
+  anesthesia: { low: 3.3, high: 3.3 },
+} as const;
+
+export type Setting = "office" | "asc" | "hopd" | "inpatient";
+
+/** The parts of a facility procedure, national Medicare cents; null where the data has no figure. */
+export type FacilityComponents = {
+  setting: Exclude<Setting, "office">;
+  professionalCents: number;
+  facilityCents: number | null;
+  anesthesiaCents: number | null;
+};
 
 export type EngineProcedure = {
   /** National Medicare amount of the bundle, in cents. */
@@ -39,6 +56,8 @@ export type EngineProcedure = {
   hospitalCashP75: number | null;
   preventive: boolean;
   gafApplies: boolean;
+  /** Present for procedures done in a facility: the estimate adds these parts. */
+  facility?: FacilityComponents | null;
 };
 
 export type EngineRegion = { gafMilli: number } | null;
@@ -50,12 +69,26 @@ export type PriceEstimate = {
   /** Rounded-up typical national cash price (N). */
   nationalAverageCost: number;
   localSelfPayRange: Range;
+  /** Before the deductible is met (the spec's "with insurance" figure). */
   insuredOutOfPocket: Range;
-  hospitalOutpatientRange: Range;
-  /** Screening use of a preventive service costs $0 in network. */
+  /** Once the deductible is met: the coinsurance share. */
+  insuredAfterDeductible: Range;
+  /** Middle half of posted hospital cash prices, state factor applied; null without data. */
+  hospitalCashRange: Range | null;
+  /** The same figures to the dollar (rounded up to the next dollar), shown where $100 would mislead. */
+  dollars: {
+    nationalAverageCost: number;
+    localSelfPayRange: Range;
+    insuredOutOfPocket: Range;
+    insuredAfterDeductible: Range;
+    hospitalCashRange: Range | null;
+  };
+  setting: Setting;
+  /** Paying cash looks cheaper than using insurance before the deductible. */
+  cashMayBeCheaper: boolean;
   preventive: boolean;
   /** Factors used, for the methodology and for tests. */
-  factors: { gaf: number; stateFactor: number; medicareLocal: number; nationalCash: number };
+  factors: { gaf: number; stateFactor: number; medicareLocal: number; nationalCash: number; allowedLow: number; allowedHigh: number };
 };
 
 /** Rounds a dollar amount UP to the next $100 (exact hundreds stay). Works in cents to dodge float noise. */
@@ -65,16 +98,42 @@ export function roundUpToHundred(dollars: number): number {
   return Math.ceil(cents / 10_000) * 100;
 }
 
+/** Rounds a dollar amount UP to the next whole dollar, in cents like roundUpToHundred. */
+export function roundUpToDollar(dollars: number): number {
+  if (!Number.isFinite(dollars) || dollars <= 0) return 0;
+  return Math.ceil(Math.round(dollars * 100) / 100);
+}
+
 /** Out-of-pocket for an allowed amount A with remaining deductible D. */
 export function outOfPocket(allowed: number, deductible = DEFAULT_DEDUCTIBLE, coinsurance = COINSURANCE): number {
   return Math.min(allowed, deductible) + coinsurance * Math.max(0, allowed - deductible);
 }
 
-/** Caps the top at `cap`, keeps min ≤ max, then rounds both up to the next $100. */
-export function displayRange(min: number, max: number, cap: number): Range {
+/** Caps the top at `cap` and keeps min ≤ max; no rounding. */
+export function cappedRange(min: number, max: number, cap = Infinity): Range {
   const top = Math.min(max, cap);
-  const bottom = Math.min(min, top);
-  return { min: roundUpToHundred(bottom), max: roundUpToHundred(top) };
+  return { min: Math.min(min, top), max: top };
+}
+
+/** Caps the top at `cap`, keeps min ≤ max, then rounds both up to the next $100. */
+export function displayRange(min: number, max: number, cap = Infinity): Range {
+  return roundRange(cappedRange(min, max, cap), roundUpToHundred);
+}
+
+const roundRange = (r: Range, round: (n: number) => number): Range => ({ min: round(r.min), max: round(r.max) });
+
+/** The Medicare amount near the ZIP, split by the kind of service each part is. */
+function localParts(procedure: EngineProcedure, gaf: number) {
+  const adjust = procedure.gafApplies ? gaf : 1;
+  const f = procedure.facility;
+  if (!f) return { setting: "office" as Setting, physician: (procedure.medicareNationalCents / 100) * adjust, anesthesia: 0, facility: 0 };
+  return {
+    setting: f.setting as Setting,
+    physician: (f.professionalCents / 100) * adjust,
+    anesthesia: ((f.anesthesiaCents ?? 0) / 100) * adjust,
+    // National rate: adjusting it needs a hospital wage index the data does not have.
+    facility: (f.facilityCents ?? 0) / 100,
+  };
 }
 
 export function estimatePrice(
@@ -85,27 +144,47 @@ export function estimatePrice(
 ): PriceEstimate {
   const medicareNational = procedure.medicareNationalCents / 100;
   const gaf = region ? region.gafMilli / 1000 : 1;
-  const medicareLocal = procedure.gafApplies ? medicareNational * gaf : medicareNational;
+  const parts = localParts(procedure, gaf);
+  const medicareLocal = parts.physician + parts.anesthesia + parts.facility;
   const nationalCash = procedure.hospitalCashP50 ?? SELF_PAY_HIGH * medicareNational;
   const stateFactor = state && state.hospitals >= MIN_STATE_HOSPITALS ? state.factorMilli / 1000 : 1;
 
-  const selfPay = displayRange(medicareLocal * SELF_PAY_LOW, medicareLocal * SELF_PAY_HIGH, nationalCash);
-  const insured = displayRange(
-    outOfPocket(medicareLocal * COMMERCIAL_LOW, deductible),
-    outOfPocket(medicareLocal * COMMERCIAL_HIGH, deductible),
-    nationalCash,
-  );
+  const facilityRatio = parts.setting === "asc" ? RATIOS.surgeryCenter : RATIOS.hospitalOutpatient;
+  const allowed = (end: "low" | "high") =>
+    parts.physician * RATIOS.physician[end] + parts.anesthesia * RATIOS.anesthesia[end] + parts.facility * facilityRatio[end];
+  const allowedLow = allowed("low");
+  const allowedHigh = allowed("high");
+
+  const selfPay = cappedRange(medicareLocal * SELF_PAY_LOW, medicareLocal * SELF_PAY_HIGH, nationalCash);
+  let before = cappedRange(outOfPocket(allowedLow, deductible), outOfPocket(allowedHigh, deductible), nationalCash);
+  let after = cappedRange(COINSURANCE * allowedLow, COINSURANCE * allowedHigh);
+  if (procedure.preventive) {
+    // In-network screening costs $0; the top stays for when the test turns diagnostic.
+    before = { min: 0, max: before.max };
+    after = { min: 0, max: after.max };
+  }
   const hospital =
     procedure.hospitalCashP25 !== null && procedure.hospitalCashP75 !== null
-      ? displayRange(procedure.hospitalCashP25 * stateFactor, procedure.hospitalCashP75 * stateFactor, nationalCash)
-      : selfPay;
+      ? cappedRange(procedure.hospitalCashP25 * stateFactor, procedure.hospitalCashP75 * stateFactor)
+      : null;
 
+  const mid = (r: Range) => (r.min + r.max) / 2;
   return {
     nationalAverageCost: roundUpToHundred(nationalCash),
-    localSelfPayRange: selfPay,
-    insuredOutOfPocket: procedure.preventive ? { min: 0, max: insured.max } : insured,
-    hospitalOutpatientRange: hospital,
+    localSelfPayRange: roundRange(selfPay, roundUpToHundred),
+    insuredOutOfPocket: roundRange(before, roundUpToHundred),
+    insuredAfterDeductible: roundRange(after, roundUpToHundred),
+    hospitalCashRange: hospital && roundRange(hospital, roundUpToHundred),
+    dollars: {
+      nationalAverageCost: roundUpToDollar(nationalCash),
+      localSelfPayRange: roundRange(selfPay, roundUpToDollar),
+      insuredOutOfPocket: roundRange(before, roundUpToDollar),
+      insuredAfterDeductible: roundRange(after, roundUpToDollar),
+      hospitalCashRange: hospital && roundRange(hospital, roundUpToDollar),
+    },
+    setting: parts.setting,
+    cashMayBeCheaper: !procedure.preventive && mid(selfPay) < mid(before),
     preventive: procedure.preventive,
-    factors: { gaf, stateFactor, medicareLocal, nationalCash },
+    factors: { gaf, stateFactor, medicareLocal, nationalCash, allowedLow, allowedHigh },
   };
 }

@@ -13,26 +13,23 @@ import {
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
+import { findNearbyHospitals } from "../hospitals/hospitals.server";
+import { describeCoverage } from "./coverage";
+import { DATASETS } from "./datasets";
 import { estimatePrice } from "./engine";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
+import { FACILITY_COMPONENTS } from "./facility-components.generated";
+import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-export const PRICE_DATA_VERSION = "2025q4-m1";
+export const PRICE_DATA_VERSION = "2025q4-m3";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 export const PRICE_CACHE_TTL_SECONDS = 86_400;
 
 /** The spec's ten lead the dropdown (sort_order 1–10). */
 const COMMON_COUNT = 10;
 
-export const DATASETS = {
-  pfs: "CMS Medicare Physician Fee Schedule, CY2025 (RVU25D, October 2025 release; conversion factor $32.3465)",
-  clfs: "CMS Clinical Laboratory Fee Schedule, 2025 Q2 v1",
-  gpci: "CMS Geographic Practice Cost Indices, CY2025 (Addendum E) with the CMS ZIP code to locality file, 2025 Q4",
-  hospital: "Hospital price-transparency cash prices, files of January 2026",
-  stateFactor: "State hospital cash-price factors computed from the same hospital files (January 2026)",
-  rand: "RAND hospital price study, Round 5 (commercial plans pay ~1.7×–3× Medicare)",
-  kff: "KFF Employer Health Benefits Survey 2024 (average single deductible $1,787)",
-} as const;
+export { DATASETS };
 
 export async function listProcedures(server: ServerContext): Promise<ProcedureOption[]> {
   const { procedures } = await priceReference(server);
@@ -45,16 +42,9 @@ export async function listProcedures(server: ServerContext): Promise<ProcedureOp
   }));
 }
 
-/** Accepts the catalog name, the slug or a CPT/HCPCS code (case-insensitive). */
+/** Accepts the catalog name, the slug or a CPT/HCPCS code, in any case and spacing. */
 export async function findProcedure(server: ServerContext, query: string): Promise<ProcedureRow | undefined> {
-  const wanted = query.trim().toLowerCase();
-  const rows = (await priceReference(server)).procedures;
-  return (
-    rows.find((p) => p.slug === wanted || p.name.toLowerCase() === wanted) ??
-    // A code: prefer the procedure that is that code alone, then any bundle holding it.
-    rows.find((p) => p.codes.toLowerCase() === wanted) ??
-    rows.find((p) => p.codes.toLowerCase().split("|").includes(wanted))
-  );
+  return matchProcedure((await priceReference(server)).procedures, query);
 }
 
 export async function searchPrices(server: ServerContext, input: unknown): Promise<PriceInsight> {
@@ -71,13 +61,23 @@ export async function searchPrices(server: ServerContext, input: unknown): Promi
 /** The uncached computation: lookups in the in-memory reference tables, then the pure engine. */
 export async function computePrices(server: ServerContext, procedureQuery: string, zipCode: string): Promise<PriceInsight> {
   const row = await findProcedure(server, procedureQuery);
-  if (!row) throw new ServiceError(400, PRICE_MESSAGES.procedureUnknown, { procedure: PRICE_MESSAGES.procedureUnknown });
+  if (!row) {
+    const query = normalizeProcedureQuery(procedureQuery);
+    const message = PROCEDURE_CODE.test(query) ? PRICE_MESSAGES.codeUnknown(query.toUpperCase()) : PRICE_MESSAGES.procedureUnknown;
+    throw new ServiceError(400, message, { procedure: message });
+  }
 
   const zip3 = zipCode.slice(0, 3);
   const { regionsByZip3, factorsByState } = await priceReference(server);
   const region = regionsByZip3.get(zip3);
   const state = region ? factorsByState.get(region.state) : undefined;
 
+  const nearby = findNearbyHospitals(server, row.slug, zipCode, region?.state ?? null).catch((error: unknown) => {
+    // The list is extra: the figures still answer when the hospital files cannot be read.
+    console.error("Nearby hospitals failed:", error instanceof Error ? error.name : "unknown");
+    return null;
+  });
+  const facility = FACILITY_COMPONENTS[row.slug] ?? null;
   const estimate = estimatePrice(
     {
       medicareNationalCents: row.medicareNational,
@@ -86,18 +86,24 @@ export async function computePrices(server: ServerContext, procedureQuery: strin
       hospitalCashP75: row.hospitalCashP75,
       preventive: row.preventive,
       gafApplies: row.gafApplies,
+      facility,
     },
     region ? { gafMilli: region.gafMilli } : null,
     state ? { factorMilli: state.factorMilli, hospitals: state.hospitals } : null,
   );
 
   const isLab = row.medicareBasis.startsWith("CLFS");
+  const hospitals = row.hospitalCount ? `${row.hospitalCount.toLocaleString("en-US")} hospitals` : "U.S. hospitals";
   const dataSources = [
     isLab ? DATASETS.clfs : DATASETS.pfs,
     ...(region && row.gafApplies ? [DATASETS.gpci] : []),
-    `${DATASETS.hospital}${row.hospitalCount ? ` (${row.hospitalCount.toLocaleString("en-US")} hospitals)` : ""}`,
+    ...(facility?.setting === "asc" ? [DATASETS.asc] : facility?.setting === "hopd" ? [DATASETS.opps] : []),
+    ...(facility?.anesthesiaCents != null ? [DATASETS.anesthesia] : []),
+    `${DATASETS.hospital} (${hospitals})`,
     ...(estimate.factors.stateFactor !== 1 ? [DATASETS.stateFactor] : []),
-    DATASETS.rand,
+    DATASETS.kffRatios,
+    ...(facility?.setting === "asc" ? [DATASETS.rand] : []),
+    ...(facility?.anesthesiaCents != null ? [DATASETS.urban] : []),
     DATASETS.kff,
   ];
 
@@ -110,6 +116,9 @@ export async function computePrices(server: ServerContext, procedureQuery: strin
     regionNote = `Adjusted for Medicare costs in the ${placeName(region.localityName)} area (${region.state}).`;
   }
 
+  const nearbyHospitals = await nearby;
+  if (nearbyHospitals?.hospitals.length) dataSources.push(DATASETS.cmsHospitals, DATASETS.zcta);
+
   return {
     procedure: row.name,
     zip: zipCode,
@@ -120,26 +129,27 @@ export async function computePrices(server: ServerContext, procedureQuery: strin
     procedureSlug: row.slug,
     codes: row.codes.split("|"),
     preventive: estimate.preventive,
-    hospitalOutpatientRange: estimate.hospitalOutpatientRange,
+    insuredAfterDeductible: estimate.insuredAfterDeductible,
+    hospitalCashRange: estimate.hospitalCashRange,
+    dollars: estimate.dollars,
+    setting: estimate.setting,
+    coverage: describeCoverage(row.notes, facility),
+    cashMayBeCheaper: estimate.cashMayBeCheaper,
+    nationalAverageSource:
+      row.hospitalCashP50 === null
+        ? "1.7 × the national Medicare amount (no hospital median for this procedure)"
+        : `The median cash price posted by ${hospitals} for this procedure (January 2026)`,
     regional: Boolean(region),
     regionNote,
     notes: row.notes,
+    nearbyHospitals,
   };
-}
-
-/** "SAN FRANCISCO-OAKLAND (SAN MATEO CNTY)" → "San Francisco-Oakland". */
-function placeName(locality: string): string {
-  return locality
-    .replace(/\s*\(.*\)\s*/g, "")
-    .toLowerCase()
-    .replace(/(^|[\s\-/])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase())
-    .replace(/\bRest Of\b/g, "rest of");
 }
 
 /* ---- Edge cache (Cache API) ---- */
 
 export function priceCacheKey(procedure: string, zipCode: string): string {
-  const p = encodeURIComponent(procedure.trim().toLowerCase().replace(/\s+/g, " "));
+  const p = encodeURIComponent(normalizeProcedureQuery(procedure));
   return `https://price-cache.carefinder.internal/${PRICE_DATA_VERSION}/${p}/${encodeURIComponent(zipCode.trim())}`;
 }
 

@@ -1,0 +1,67 @@
+/**
+ * "Hospitals near you" (docs/decisions/0040-hospital-price-data-as-static-assets.md):
+ * the hospitals nearest a ZIP that post a cash price for a procedure, and one
+ * hospital's page of posted prices. Called by the price preview (Remix action and
+ * /api/search-providers) and by the /hospitals/:ccn page.
+ */
+import { asc } from "drizzle-orm";
+import { procedures } from "../../../db/schema";
+import type { ServerContext } from "../context";
+import { notFound } from "../errors";
+import type { NearbyHospitals } from "../../schemas/prices";
+import { nearestHospitals } from "./nearby";
+import { loadHospitalPrices, loadHospitals, loadProcedurePrices, locateZip } from "./provider-data.server";
+
+export const NEARBY_LIMIT = 10;
+
+export async function findNearbyHospitals(
+  server: ServerContext,
+  slug: string,
+  zip: string,
+  state: string | null,
+): Promise<NearbyHospitals> {
+  const [located, hospitals, prices] = await Promise.all([
+    locateZip(server, zip),
+    loadHospitals(server),
+    loadProcedurePrices(server, slug),
+  ]);
+  if (!located) return { located: null, hospitals: [], unplacedInState: 0, state };
+  const nearest = nearestHospitals(hospitals, prices, located.point, state, NEARBY_LIMIT);
+  return { located: located.precision, ...nearest, state };
+}
+
+export type HospitalPage = {
+  ccn: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string | null;
+  stars: number | null;
+  located: boolean;
+  prices: { slug: string; procedure: string; cashPrice: number }[];
+};
+
+/** One hospital and every cash price it posts, in catalog order; 404 for an unknown CCN. */
+export async function getHospitalPage(server: ServerContext, ccn: string): Promise<HospitalPage> {
+  const [hospitals, posted] = await Promise.all([loadHospitals(server), loadHospitalPrices(server, ccn)]);
+  const row = hospitals.find((h) => h[0] === ccn);
+  if (!row || !posted) throw notFound("We have no posted prices for that hospital.");
+  const catalog = await server.db
+    .select({ slug: procedures.slug, name: procedures.name })
+    .from(procedures)
+    .orderBy(asc(procedures.sortOrder));
+  const bySlug = new Map(posted);
+  const [, name, address, city, state, zip, lat, , stars] = row;
+  return {
+    ccn,
+    name,
+    address,
+    city,
+    state,
+    zip,
+    stars,
+    located: lat !== null,
+    prices: catalog.flatMap((p) => (bySlug.has(p.slug) ? [{ slug: p.slug, procedure: p.name, cashPrice: bySlug.get(p.slug)! }] : [])),
+  };
+}

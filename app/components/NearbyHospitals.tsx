@@ -1,0 +1,111 @@
+import { Link } from "@remix-run/react";
+import { useId, useState } from "react";
+import type { NearbyHospitals as NearbyHospitalsData } from "~/schemas/prices";
+import { formatUsd } from "./price-format";
+import { useHydrated } from "./useHydrated";
+
+export function StarRating({ stars }: { stars: number | null }) {
+  if (stars === null) return <span className="muted">Not rated</span>;
+  return (
+    <span>
+      <span aria-hidden="true" className="stars">
+        {"★".repeat(stars)}
+        {"☆".repeat(5 - stars)}
+      </span>{" "}
+      {stars} of 5
+    </span>
+  );
+}
+
+/** The hospitals nearest the ZIP that post a cash price, nearest first, with a toggle to sort by price. */
+export function NearbyHospitals({ data, procedure, zip }: { data: NearbyHospitalsData; procedure: string; zip: string }) {
+  const hydrated = useHydrated();
+  const [order, setOrder] = useState<"distance" | "price">("distance");
+  const titleId = useId();
+  const rows = [...data.hospitals].sort((a, b) =>
+    order === "price" ? a.cashPrice - b.cashPrice || a.distanceMiles - b.distanceMiles : a.distanceMiles - b.distanceMiles,
+  );
+  return (
+    <section className="nearby-hospitals" aria-labelledby={titleId}>
+      <h3 id={titleId}>Hospitals near {zip} that post a cash price</h3>
+      {data.located === null ? (
+        <p>We could not place ZIP code {zip} on a map, so we cannot list hospitals near it.</p>
+      ) : rows.length === 0 ? (
+        <p>No hospital we can place on a map posts a cash price for {procedure}.</p>
+      ) : (
+        <>
+          {data.located === "zip3" ? (
+            <p className="muted">
+              We have no map point for ZIP {zip}, so distances are from the middle of the ZIP codes starting {zip.slice(0, 3)}.
+            </p>
+          ) : null}
+          {hydrated ? (
+            <div className="nearby-hospitals__sort" role="group" aria-label="Sort hospitals">
+              <button type="button" className="btn btn-secondary" aria-pressed={order === "distance"} onClick={() => setOrder("distance")}>
+                Nearest first
+              </button>
+              <button type="button" className="btn btn-secondary" aria-pressed={order === "price"} onClick={() => setOrder("price")}>
+                Lowest price first
+              </button>
+            </div>
+          ) : null}
+          <div>
+            <table className="nearby-hospitals__table">
+              <caption className="visually-hidden">
+                {rows.length} hospitals near {zip}, {order === "price" ? "lowest posted cash price first" : "nearest first"}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Hospital</th>
+                  <th scope="col">Distance</th>
+                  <th scope="col">Posted cash price</th>
+                  <th scope="col">CMS rating</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((h) => (
+                  <tr key={h.ccn}>
+                    <th scope="row">
+                      <Link to={`/hospitals/${h.ccn}`}>{h.name}</Link>
+                      <span className="nearby-hospitals__town">
+                        {h.city ? `${h.city}, ` : ""}
+                        {h.state}
+                      </span>
+                    </th>
+                    <td className="tabular" data-label="Distance">{h.distanceMiles.toFixed(1)} mi</td>
+                    <td className="tabular" data-label="Posted cash price">{formatUsd(h.cashPrice)}</td>
+                    <td data-label="CMS rating">
+                      <StarRating stars={h.stars} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {data.unplacedInState > 0 ? (
+        <p className="muted">
+          {data.unplacedInState === 1 ? "1 hospital" : `${data.unplacedInState} hospitals`} in {data.state} that post a price for{" "}
+          {procedure} cannot be placed on a map, so {data.unplacedInState === 1 ? "it is" : "they are"} not in this list.
+        </p>
+      ) : null}
+      <HospitalCaveats />
+    </section>
+  );
+}
+
+/** The caveats of the hospital data, said wherever its prices appear. */
+export function HospitalCaveats() {
+  return (
+    <ul className="nearby-hospitals__caveats muted">
+      <li>
+        Prices are what each hospital posted in its price-transparency file, as of January 2026. They are not quotes, and
+        they are mostly the hospital&apos;s own fee; some hospitals post a package, and some post their full charge as the
+        cash price.
+      </li>
+      <li>Star ratings are CMS&apos;s overall hospital rating (May 2026 release); many small hospitals are not rated.</li>
+      <li>Some hospitals cannot be placed on a map and are left out of distance lists.</li>
+    </ul>
+  );
+}

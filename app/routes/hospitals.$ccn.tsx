@@ -1,0 +1,75 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ServiceError } from "~/.server/errors";
+import { getHospitalPage } from "~/.server/hospitals/hospitals.server";
+import { HospitalCaveats, StarRating } from "~/components/NearbyHospitals";
+import { formatUsd } from "~/components/price-format";
+import publicStyles from "~/components/public-site.css?url";
+import { seoMeta } from "~/components/seo";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? seoMeta({
+        appUrl: data.appUrl,
+        path: `/hospitals/${data.hospital.ccn}`,
+        title: `${data.hospital.name}: posted cash prices | Care Finder`,
+        description: `The cash prices ${data.hospital.name} (${data.hospital.city ? `${data.hospital.city}, ` : ""}${data.hospital.state}) posts for common procedures, with its CMS star rating.`,
+      })
+    : [{ title: "Hospital not found | Care Finder" }];
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  try {
+    const hospital = await getHospitalPage(context.server, (params.ccn ?? "").toUpperCase());
+    return { hospital, appUrl: context.server.env.APP_URL };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+/** One hospital's posted cash prices for the procedures we cover, reached from the "hospitals near you" list. */
+export default function HospitalPrices() {
+  const { hospital } = useLoaderData<typeof loader>();
+  const town = [hospital.city, hospital.state].filter(Boolean).join(", ");
+  return (
+    <div className="container page prose">
+      <p>
+        <Link to="/">← Back to price preview</Link>
+      </p>
+      <h1>{hospital.name}</h1>
+      <p className="lead">
+        {[hospital.address, town, hospital.zip].filter(Boolean).join(" · ")}
+        {hospital.located ? "" : ". We cannot place this hospital on a map, so it is not in distance lists"}
+      </p>
+      <p>
+        CMS overall rating: <StarRating stars={hospital.stars} />
+      </p>
+      <h2>Posted cash prices</h2>
+      <table className="nearby-hospitals__table">
+        <caption className="visually-hidden">Cash prices posted by {hospital.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Procedure</th>
+            <th scope="col">Posted cash price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {hospital.prices.map((p) => (
+            <tr key={p.slug}>
+              <th scope="row">{p.procedure}</th>
+              <td className="tabular" data-label="Posted cash price">
+                {formatUsd(p.cashPrice)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <HospitalCaveats />
+      <p>
+        <Link to="/methodology">How we estimate prices and where these come from</Link>
+      </p>
+    </div>
+  );
+}

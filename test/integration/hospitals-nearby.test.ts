@@ -1,0 +1,104 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { milesBetween, nearestHospitals, type HospitalRow } from "../../app/.server/hospitals/nearby";
+
+type Nearby = {
+  located: "zip" | "zip3" | null;
+  hospitals: { ccn: string; name: string; city: string; distanceMiles: number; cashPrice: number; stars: number | null }[];
+  unplacedInState: number;
+  state: string | null;
+};
+
+function search(procedure: string, zipCode: string) {
+  return SELF.fetch("https://app.test/api/search-providers", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ procedure, zipCode }),
+  });
+}
+const nearby = async (procedure: string, zipCode: string) =>
+  ((await (await search(procedure, zipCode)).json()) as { nearbyHospitals: Nearby }).nearbyHospitals;
+
+describe("milesBetween (haversine, Earth radius 3,958.8 mi)", () => {
+  it.each([
+    // ZCTA 10001 to downtown Los Angeles: 2,445.87 mi by the same formula worked separately
+    [{ lat: 40.750649, lon: -73.997298 }, { lat: 34.052235, lon: -118.243683 }, 2445.87],
+    [{ lat: 40.75, lon: -74 }, { lat: 40.75, lon: -74 }, 0],
+    // one degree of latitude = 69.09 mi
+    [{ lat: 0, lon: 0 }, { lat: 1, lon: 0 }, 69.09],
+  ])("%j → %j = %d mi", (a, b, miles) => {
+    expect(milesBetween(a, b)).toBeCloseTo(miles, 1);
+  });
+});
+
+describe("nearestHospitals", () => {
+  const rows: HospitalRow[] = [
+    ["000001", "Far", "", "Far Town", "NY", null, 41.75, -74, 3],
+    ["000002", "Near", "", "Near Town", "NY", null, 40.76, -74, null],
+    ["000003", "Unplaced", "", "", "NY", null, null, null, 4],
+    ["000004", "Unplaced elsewhere", "", "", "NJ", null, null, null, 4],
+    ["000005", "No price", "", "", "NY", null, 40.75, -74, 5],
+  ];
+  it("lists placed hospitals that post a price, nearest first, and counts the unplaced ones in the ZIP's state", () => {
+    const result = nearestHospitals(rows, [[0, 500], [1, 900], [2, 100], [3, 100]], { lat: 40.75, lon: -74 }, "NY");
+    expect(result.hospitals.map((h) => [h.name, h.distanceMiles, h.cashPrice, h.stars])).toEqual([
+      ["Near", 0.7, 900, null],
+      ["Far", 69.1, 500, 3],
+    ]);
+    expect(result.unplacedInState).toBe(1);
+  });
+  it("keeps only the nearest `limit`", () => {
+    expect(nearestHospitals(rows, [[0, 500], [1, 900]], { lat: 40.75, lon: -74 }, "NY", 1).hospitals.map((h) => h.name)).toEqual(["Near"]);
+  });
+});
+
+describe("hospitals near you, from the generated static files", () => {
+  it("lists the hospitals nearest 10001 that post an MRI cash price, with price and stars", async () => {
+    const result = await nearby("MRI", "10001");
+    expect(result.located).toBe("zip");
+    expect(result.state).toBe("NY");
+    expect(result.hospitals).toHaveLength(10);
+    // Worked from hospitals.csv, hospital-cash.csv and zcta-centroids.csv (ties by name)
+    expect(result.hospitals.slice(0, 4).map((h) => [h.ccn, h.name, h.city, h.distanceMiles, h.cashPrice, h.stars])).toEqual([
+      ["330204", "Bellevue Hospital Center", "New York", 1.3, 283, 2],
+      ["330214", "NYU Langone Hospitals", "New York", 1.3, 1202, 5],
+      ["330046", "Mount Sinai West", "New York", 1.4, 3159, 4],
+      ["330270", "Hospital for Special Surgery", "New York", 2.5, 4538, 5],
+    ]);
+    const distances = result.hospitals.map((h) => h.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(result.unplacedInState).toBe(21); // NY hospitals posting an MRI price without coordinates
+  });
+
+  it("falls back to the 3-digit prefix for a ZIP without a centroid, and says it cannot place an unknown one", async () => {
+    const fallback = await nearby("MRI", "10008"); // a PO-box ZIP: no ZCTA
+    expect(fallback.located).toBe("zip3");
+    expect(fallback.hospitals.length).toBe(10);
+    const none = await nearby("MRI", "00012");
+    expect(none).toMatchObject({ located: null, hospitals: [] });
+  });
+
+  it("shows the list on the page, linking each hospital to its page of posted prices", async () => {
+    const res = await SELF.fetch("https://app.test/?index", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ zipCode: "10001", procedure: "mri" }).toString(),
+    });
+    const html = (await res.text()).replaceAll("<!-- -->", ""); // React's text separators
+    expect(html).toContain("Hospitals near 10001 that post a cash price");
+    expect(html).toContain('href="/hospitals/330204"');
+    expect(html).toContain("21 hospitals in NY that post a price for MRI cannot be placed on a map");
+    expect(html).toContain("as of January 2026");
+  });
+
+  it("serves a hospital's page of posted prices, and 404 for an unknown hospital", async () => {
+    const res = await SELF.fetch("https://app.test/hospitals/330204");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Bellevue Hospital Center");
+    expect(html).toContain('<link rel="canonical" href="https://carefinder.example/hospitals/330204"/>');
+    expect(html).toMatch(/MRI<\/th><td[^>]*>\$283</);
+    expect((await SELF.fetch("https://app.test/hospitals/999999")).status).toBe(404);
+    expect((await SELF.fetch("https://app.test/hospitals/..%2Fetc")).status).toBe(404);
+  });
+});
