@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env, SELF } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -92,8 +93,10 @@ describe("Remix error logs", () => {
     const handleError = entry.module.handleError!;
     const logs = captureErrorLogs();
     const request = new Request("https://app.test/x", { headers: { "cf-ray": "ray-3" } });
-    handleError(new RangeError("bad row for maria.lopez@example.com"), { request, params: {}, context: {} });
-    handleError(new Response("Not here", { status: 404 }), { request, params: {}, context: {} });
+    // handleError reads only the request.
+    const args = { request, params: {}, context: {} as AppLoadContext };
+    handleError(new RangeError("bad row for maria.lopez@example.com"), args);
+    handleError(new Response("Not here", { status: 404 }), args);
     const [failure, ...rest] = remixLogs(logs);
     expect(rest).toEqual([]);
     expect(failure).toMatchObject({ level: "error", requestId: "ray-3", name: "RangeError" });
