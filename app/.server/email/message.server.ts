@@ -6,6 +6,7 @@
  * Cloudflare's size cap (docs/decisions/0020-email-delivery.md).
  */
 import type { OutboxAttachment, OutboxEmail } from "../../../db/schema";
+import { HEADER_SAFE_PATTERN, MIME_TYPE_PATTERN } from "../../schemas/admin";
 import { EMAIL_PATTERN } from "../../schemas/common";
 
 /** Cloudflare's email service refuses messages over 5 MiB, attachments included. */
@@ -53,11 +54,7 @@ export function splitBySizeCap<T extends { size: number }>(
   return { inline: inline.sort((a, b) => order(a) - order(b)), linked: linked.sort((a, b) => order(a) - order(b)) };
 }
 
-/** CR and LF end a header line; no control character belongs in a header value at all. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-/** type/subtype, RFC 2045 tokens, no parameters. */
-export const MIME_TYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$/;
+const headerSafe = (value: string) => HEADER_SAFE_PATTERN.test(value);
 
 /** A message the email service must never be asked to send; sending it again will not help. */
 export class UnsafeMessageError extends Error {
@@ -75,9 +72,9 @@ export function assertSafeMessage(message: OutgoingEmail): void {
   ] as const) {
     if (value !== undefined && !EMAIL_PATTERN.test(value)) throw new UnsafeMessageError(field);
   }
-  if (CONTROL_CHARACTER.test(message.subject) || CONTROL_CHARACTER.test(message.from.name)) throw new UnsafeMessageError("subject");
+  if (!headerSafe(message.subject) || !headerSafe(message.from.name)) throw new UnsafeMessageError("subject");
   for (const file of message.attachments ?? []) {
-    if (CONTROL_CHARACTER.test(file.filename)) throw new UnsafeMessageError("filename");
+    if (!headerSafe(file.filename)) throw new UnsafeMessageError("filename");
     if (!MIME_TYPE_PATTERN.test(file.type)) throw new UnsafeMessageError("type");
   }
 }
