@@ -48,6 +48,15 @@ export default defineConfig({
                 ...stripeTestBindings,
                 ...oauthTestBindings,
               },
+              // Local send_email bindings that refuse, as Cloudflare's would, a
+              // recipient or a sender they do not allow (outbox failure tests).
+              email: {
+                send_email: [
+                  { name: "EMAIL" },
+                  { name: "EMAIL_SUPPORT_ONLY", allowed_destination_addresses: ["support@carefinder.example"] },
+                  { name: "EMAIL_OTHER_SENDER_ONLY", allowed_sender_addresses: ["someone-else@carefinder.example"] },
+                ],
+              },
             },
           })),
         ],

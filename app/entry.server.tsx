@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { standInFormOrigins } from "./.server/dev/development.server";
-import { logError } from "./.server/observability.server";
+import { logError, remixErrorToLog } from "./.server/observability.server";
 import { applyDocumentSecurityHeaders } from "./.server/security-headers";
 import { NonceProvider } from "./utils/nonce";
 import { RequestIdProvider } from "./utils/request-id";
@@ -52,10 +52,11 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** Loader and action failures Remix did not expect (thrown Responses are answers, not errors). */
+/** Loader and action failures Remix did not expect (thrown 4xx Responses are answers, not errors). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logError("remix", error, request);
+  const failure = remixErrorToLog(error);
+  if (failure !== null) logError("remix", failure, request);
 };
 
 /*

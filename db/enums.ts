@@ -14,5 +14,19 @@ export const REQUEST_TYPES = [
 ] as const;
 export const PRIORITIES = ["low", "normal", "high"] as const;
 export const WORK_STATUSES = ["pending", "in_progress", "completed"] as const;
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+/**
+ * 'unconfirmed': the run sending it stopped before it could say whether the
+ * message went out; it is not sent again (a duplicate) nor called failed.
+ */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "unconfirmed"] as const;
+/** Why an outbox row stopped for good. */
+export const OUTBOX_FAILURE_REASONS = [
+  "recipient_suppressed",
+  "recipient_refused",
+  "sender_refused",
+  "message_refused",
+  "attachment_missing",
+  "too_many_attempts",
+  "interrupted",
+] as const;
 export const EMAIL_KINDS = ["contact", "admin_email", "sign_in_link", "task_reminder"] as const;

@@ -28,6 +28,7 @@ const createdAt = () =>
 import {
   EMAIL_KINDS,
   INSURANCE_STATUSES,
+  OUTBOX_FAILURE_REASONS,
   OUTBOX_STATUSES,
   PRIORITIES,
   REQUEST_TYPES,
@@ -308,6 +309,10 @@ export const emailOutbox = sqliteTable(
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     lastError: text("last_error"),
+    /** Why a row stopped for good (app/.server/email/send-errors.server.ts); null while it may still go. */
+    failureReason: text("failure_reason", { enum: OUTBOX_FAILURE_REASONS }),
+    /** Set by the run that claimed the row; only that run may record the result (docs/decisions/0020-*). */
+    leaseToken: text("lease_token"),
     sentAt: timestamp("sent_at"),
     relatedUserId: text("related_user_id").references(() => profiles.id, {
       onDelete: "set null",

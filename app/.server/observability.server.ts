@@ -5,6 +5,8 @@
  * present), which the 500 page shows as "quote this code". Logs land in
  * Workers Logs ([observability] in wrangler.toml); docs/operations.md says where.
  */
+import { isRouteErrorResponse } from "@remix-run/react";
+
 const requestIds = new WeakMap<Request, string>();
 
 /** One id per request: the `cf-ray` Cloudflare assigns, else a random one (local runs). */
@@ -34,4 +36,20 @@ export function logError(where: string, error: unknown, request?: Request): void
     stack: error instanceof Error ? stackFrames(error) : undefined,
   };
   console.error(JSON.stringify(entry));
+}
+
+/**
+ * What Remix's handleError should log, if anything. A thrown Response, or the
+ * ErrorResponse Remix makes of one (or of a URL no route matches), with a 4xx
+ * status is an answer to a bad request, not a failure: nothing to log. A 5xx
+ * ErrorResponse is logged as the error it wraps, so the stack is kept.
+ */
+export function remixErrorToLog(error: unknown): unknown {
+  if (error instanceof Response) return error.status >= 500 ? error : null;
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return null;
+    const wrapped = (error as { error?: unknown }).error;
+    return wrapped ?? error;
+  }
+  return error;
 }

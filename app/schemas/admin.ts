@@ -42,7 +42,19 @@ export const ADMIN_MESSAGES = {
   reminderNote: "A reminder email will be sent to the admin team at this time.",
   loading: "Loading admin dashboard...",
   searchPlaceholder: "Search by name, email, or content...",
+  subjectOneLine: "The subject must be a single line without control characters",
+  attachmentNameInvalid: "Attachment names cannot contain line breaks or control characters",
+  attachmentTypeInvalid: "Attachment type must be a file type like application/pdf",
 } as const;
+
+/**
+ * Subjects and file names end up in email headers, where a line break would
+ * start a header of the sender's choosing: no control character is allowed.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+export const HEADER_SAFE_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
+/** A bare MIME type (type/subtype, RFC 2045 tokens), no parameters. */
+export const MIME_TYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$/;
 
 export function attachmentTooLargeMessage(filename: string): string {
   return `"${filename}" is larger than 10MB and was not attached. Each attachment can be at most 10MB.`;
@@ -144,16 +156,30 @@ export function base64DecodedSize(content: string): number {
 }
 
 export const emailAttachmentSchema = v.object({
-  filename: v.pipe(v.string("Each attachment needs a file name"), v.trim(), v.nonEmpty("Each attachment needs a file name"), v.maxLength(255)),
+  filename: v.pipe(
+    v.string("Each attachment needs a file name"),
+    v.trim(),
+    v.nonEmpty("Each attachment needs a file name"),
+    v.maxLength(255),
+    v.regex(HEADER_SAFE_PATTERN, ADMIN_MESSAGES.attachmentNameInvalid),
+  ),
   content: v.pipe(v.string("Attachment content must be base64"), v.regex(/^[A-Za-z0-9+/=\r\n]*$/, "Attachment content must be base64")),
-  type: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255)), ""),
+  type: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(255),
+      v.check((type) => type === "" || MIME_TYPE_PATTERN.test(type), ADMIN_MESSAGES.attachmentTypeInvalid),
+    ),
+    "",
+  ),
   size: v.optional(v.number()),
 });
 export type EmailAttachmentInput = v.InferInput<typeof emailAttachmentSchema>;
 
 /** Admin email draft (spec §3): subject and message required after trimming (spec §5). */
 export const adminEmailSchema = v.object({
-  subject: requiredText(ADMIN_MESSAGES.subjectRequired, 300),
+  subject: v.pipe(requiredText(ADMIN_MESSAGES.subjectRequired, 300), v.regex(HEADER_SAFE_PATTERN, ADMIN_MESSAGES.subjectOneLine)),
   message: requiredText(ADMIN_MESSAGES.messageRequired, 50_000),
   attachments: v.optional(v.array(emailAttachmentSchema), []),
 });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import * as seed from "../../db/seed-data";
 import { DEMO_ADMIN, DEMO_MEMBERS } from "../../db/seed-data";
 import type { Page } from "@playwright/test";
@@ -116,7 +116,8 @@ test("inline edit validates and saves; tags are edited on their own", async ({ p
   await expect(jamesCard.getByRole("button", { name: `Edit tags for ${james.fullName}` })).toBeVisible();
 });
 
-function emlFiles(dir: string): string[] {
+/** Every file the local send_email binding wrote under `dir` (text parts, attachments). */
+function mailFiles(dir: string): string[] {
   let out: string[] = [];
   let entries: string[];
   try {
@@ -126,8 +127,8 @@ function emlFiles(dir: string): string[] {
   }
   for (const name of entries) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) out = out.concat(emlFiles(path));
-    else if (name.endsWith(".eml")) out.push(path);
+    if (statSync(path).isDirectory()) out = out.concat(mailFiles(path));
+    else out.push(path);
   }
   return out;
 }
@@ -135,13 +136,14 @@ function emlFiles(dir: string): string[] {
 test("sends an email with an attachment; an over-10MB file is refused by name", async ({ page }) => {
   const claire = DEMO_MEMBERS[2].profile;
   const subject = `Your coverage comparison ${Date.now()}`;
+  const message = `Hello Claire, ref ${Date.now()}`;
   await userCard(page, claire.fullName).getByRole("button", { name: `Send Email to ${claire.fullName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Send Email" });
   await expect(dialog).toContainText(claire.email);
   const send = dialog.getByRole("button", { name: "Send", exact: true });
   await expect(send).toBeDisabled();
   await dialog.getByLabel("Subject").fill("   ");
-  await dialog.getByLabel("Message").fill("Hello Claire");
+  await dialog.getByLabel("Message").fill(message);
   await expect(send).toBeDisabled(); // blank after trimming
   await dialog.getByLabel("Subject").fill(subject);
   const files = dialog.getByLabel(/max 10MB each/);
@@ -160,15 +162,15 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
   await expect(flash(page)).toHaveText(/Email sent successfully!/);
   await expect(dialog).toBeHidden();
 
-  // The local send_email binding wrote the message as an .eml file.
-  const encodedSubject = `=?utf-8?B?${Buffer.from(subject).toString("base64")}?=`;
-  await expect
-    .poll(() => emlFiles(".wrangler/tmp/email").find((f) => readFileSync(f, "utf8").includes(encodedSubject)) ?? null)
-    .not.toBeNull();
-  const eml = readFileSync(emlFiles(".wrangler/tmp/email").find((f) => readFileSync(f, "utf8").includes(encodedSubject))!, "utf8");
-  expect(eml).toContain(`To: <${claire.email}>`);
-  expect(eml).toContain('filename="comparison.txt"');
-  expect(eml).not.toContain("extra.txt");
+  // The local send_email binding (structured form) wrote the text part and
+  // each attachment as files named by the message id.
+  const textFile = () =>
+    mailFiles(".wrangler/tmp/email").find((f) => f.includes("email-text") && readFileSync(f, "utf8").includes(message)) ?? null;
+  await expect.poll(textFile).not.toBeNull();
+  const id = basename(textFile()!, ".txt");
+  const attachments = mailFiles(".wrangler/tmp/email").filter((f) => f.includes("email-attachment") && basename(f).startsWith(`${id}-`));
+  expect(attachments.map((f) => basename(f))).toEqual([`${id}-1.txt`]);
+  expect(readFileSync(attachments[0], "utf8")).toBe("Premium vs Essential\n");
 });
 
 test("adds a task with a due date in the viewer's zone", async ({ page }) => {
@@ -235,13 +237,13 @@ test("the cron trigger emails one reminder per overdue task to the admin team", 
     data: { task_text: taskText, due_date: new Date(Date.now() - 60_000).toISOString() },
   });
   expect(created.status()).toBe(201);
-  const subject = `=?utf-8?B?${Buffer.from(`Task due: ${taskText}`).toString("base64")}?=`;
-  const reminders = () => emlFiles(".wrangler/tmp/email").filter((f) => readFileSync(f, "utf8").includes(subject));
+  // The local send_email binding writes each message's text part to a file.
+  const reminders = () =>
+    mailFiles(".wrangler/tmp/email").filter((f) => f.includes("email-text") && readFileSync(f, "utf8").includes(`Task: ${taskText}`));
 
   // wrangler dev (--test-scheduled) runs the Worker's scheduled() on /__scheduled.
   expect((await page.request.get("/__scheduled?cron=*/5+*+*+*+*")).ok()).toBe(true);
   await expect.poll(() => reminders().length).toBe(1);
-  expect(readFileSync(reminders()[0], "utf8")).toContain(`To: <${DEMO_ADMIN.email}>`);
   // A second run adds nothing. (Best effort here: a duplicate could in theory be written after
   // this check; test/integration/reminders.test.ts proves it strictly against D1.)
   expect((await page.request.get("/__scheduled?cron=*/5+*+*+*+*")).ok()).toBe(true);

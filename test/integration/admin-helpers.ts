@@ -35,31 +35,6 @@ export function call(path: string, init: RequestInit & { cookie?: string; json?:
   return SELF.fetch(`https://app.test${path}`, { ...init, headers, body });
 }
 
-/* ---- Reading raw MIME in tests (no MIME parser in the app's dependencies) ---- */
-
-export function decodeHeaderWords(value: string): string {
-  return value.replace(/=\?utf-8\?B\?([^?]*)\?=/gi, (_m, b64: string) =>
-    new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))),
-  );
-}
-
-export function mimeHeader(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0];
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? decodeHeaderWords(line.slice(name.length + 1).trim()) : undefined;
-}
-
-export function attachmentNames(raw: string): string[] {
-  return [...raw.matchAll(/Content-Disposition: attachment; filename="([^"]+)"/g)].map((m) => m[1]);
-}
-
-/** The decoded text/plain part. */
-export function textPart(raw: string): string {
-  const match = /Content-Type: text\/plain; charset=utf-8\r?\nContent-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);
-  if (!match) return "";
-  return new TextDecoder().decode(Uint8Array.from(atob(match[1].replace(/\s/g, "")), (c) => c.charCodeAt(0)));
-}
-
 export const toBase64 = (text: string | Uint8Array) => {
   const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
   let binary = "";

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env, SELF } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -61,5 +62,45 @@ describe("error logs", () => {
     const [entry] = logs();
     expect(entry).toMatchObject({ where: "api GET /boom", requestId: "ray-2", name: "Error" });
     expect(JSON.stringify(entry)).not.toMatch(/1990|member 42/);
+  });
+});
+
+describe("Remix error logs", () => {
+  const remixLogs = (logs: () => Record<string, string>[]) => logs().filter((entry) => entry.where === "remix");
+
+  it("say nothing about a 4xx answer: an unknown page, a development-only page outside development, a POST nothing accepts", async () => {
+    const logs = captureErrorLogs();
+    const missing = await SELF.fetch("https://app.test/no-such-page-here");
+    expect(missing.status).toBe(404);
+    const devOnly = await SELF.fetch("https://app.test/dev/sign-in");
+    expect(devOnly.status).toBe(404);
+    const devNested = await SELF.fetch("https://app.test/dev/anything/else");
+    expect(devNested.status).toBe(404);
+    // A form posted to a page without an action: Remix answers 405.
+    const post = (path: string) =>
+      SELF.fetch(`https://app.test${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "email=support%40carefinder.example",
+      });
+    expect((await post("/no-such-page-here")).status).toBe(405);
+    expect((await post("/dev/mail")).status).toBe(405);
+    expect(remixLogs(logs)).toEqual([]);
+  });
+
+  it("still log a real loader failure with its stack and request id, and the error inside a 5xx answer", async () => {
+    const { entry } = await import("remix-server-build");
+    const handleError = entry.module.handleError!;
+    const logs = captureErrorLogs();
+    const request = new Request("https://app.test/x", { headers: { "cf-ray": "ray-3" } });
+    // handleError reads only the request.
+    const args = { request, params: {}, context: {} as AppLoadContext };
+    handleError(new RangeError("bad row for maria.lopez@example.com"), args);
+    handleError(new Response("Not here", { status: 404 }), args);
+    const [failure, ...rest] = remixLogs(logs);
+    expect(rest).toEqual([]);
+    expect(failure).toMatchObject({ level: "error", requestId: "ray-3", name: "RangeError" });
+    expect(failure.stack).toMatch(/^\s+at /);
+    expect(JSON.stringify(failure)).not.toContain("maria.lopez");
   });
 });

@@ -6,6 +6,9 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** Origin of the OAuth provider stand-in (scripts/stand-ins/oauth.mjs), e.g. http://127.0.0.1:PORT. */
       OAUTH_STANDIN_ORIGIN: string;
+      /** Local send_email bindings that refuse other recipients / our sender (vitest.config.ts). */
+      EMAIL_SUPPORT_ONLY: SendEmail;
+      EMAIL_OTHER_SENDER_ONLY: SendEmail;
     }
   }
 }

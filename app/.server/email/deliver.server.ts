@@ -1,50 +1,43 @@
-import type * as CloudflareEmail from "cloudflare:email";
 import { and, asc, eq, lt, lte } from "drizzle-orm";
-import { emailOutbox, type OutboxAttachment, type OutboxEmail } from "../../../db/schema";
+import { emailOutbox } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { isDevelopment } from "../dev/development.server";
-import { attachmentLink, deleteEmailAttachments, type AttachmentBytes } from "./attachments.server";
-import { buildMimeMessage, splitBySizeCap } from "./mime.server";
-import { isSealedBody, openEmailBody, SEALED_BODY_REMOVED } from "./sealed-body.server";
+import { deleteEmailAttachments } from "./attachments.server";
+import { composeMessage } from "./compose.server";
+import type { OutgoingEmail } from "./message.server";
+import { isSealedBody, SEALED_BODY_REMOVED } from "./sealed-body.server";
+import { describeFailure, permanentFailureReason } from "./send-errors.server";
 
 /** After the n-th failed attempt, wait BACKOFF_MS[n-1] before trying again. */
 export const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
 /** A row that failed this many times is marked 'failed' and left for a person to look at. */
 export const MAX_ATTEMPTS = 5;
+/** A claim older than this means the run that made it stopped mid-send. */
+export const SENDING_LEASE_MS = 15 * 60_000;
 const BATCH_LIMIT = 25;
 
-/** Sends one raw message; the default goes through the `send_email` binding. */
-export type EmailTransport = (message: { from: string; to: string; raw: string }) => Promise<void>;
+/** Sends one message; the default goes through the `send_email` binding's structured form. */
+export type EmailTransport = (message: OutgoingEmail) => Promise<void>;
 
 export const sendEmailBinding =
   (env: Pick<Env, "EMAIL">): EmailTransport =>
-  async ({ from, to, raw }) => {
-    const { EmailMessage } = await loadEmailModule();
-    await env.EMAIL.send(new EmailMessage(from, to, raw));
+  async (message) => {
+    await env.EMAIL.send(message);
   };
-
-/**
- * `cloudflare:email` exists only inside workerd. It is imported at run time
- * (specifier in a variable) so the Remix server build, which bundles this
- * module too, leaves it to the Worker runtime instead of failing to resolve it.
- */
-const EMAIL_MODULE = "cloudflare:email";
-function loadEmailModule(): Promise<typeof CloudflareEmail> {
-  return import(/* @vite-ignore */ EMAIL_MODULE);
-}
 
 export type DeliveryReport = { sent: string[]; retrying: string[]; failed: string[] };
 
 /**
- * Delivers due pending outbox rows. Each row is claimed first with a
- * conditional UPDATE (pending → sending): only the run that claims a row
- * sends it, so overlapping runs never send the same row twice.
+ * Delivers due pending outbox rows (docs/decisions/0020-email-delivery.md).
+ * Each row is claimed first with a conditional UPDATE (pending → sending) that
+ * stamps a fresh lease token: only the run holding the token sends the row and
+ * records its result, so overlapping runs never send the same row twice.
  */
 export async function deliverPendingEmails(
   server: ServerContext,
   { now = new Date(), transport = sendEmailBinding(server.env), limit = BATCH_LIMIT } = {},
 ): Promise<DeliveryReport> {
-  await failInterruptedSends(server, now);
+  await markInterruptedSends(server, now);
   const due = await server.db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -59,18 +52,21 @@ export async function deliverPendingEmails(
   return report;
 }
 
-/** A claim older than this means the run that made it died mid-send. */
-export const SENDING_LEASE_MS = 15 * 60_000;
-
 /**
- * A row left in 'sending' by a run that died may or may not have gone out.
- * Sending it again could send it twice, so it is marked 'failed' for a
- * person to check instead (at most once, never silently lost).
+ * A row still 'sending' after its lease belongs to a run that stopped before
+ * reporting: the message may or may not have gone out. It is not sent again
+ * (that could send it twice) nor called failed: it becomes 'unconfirmed' for a
+ * person to check. Its lease token stays, so if that run was only slow, its
+ * report still lands.
  */
-async function failInterruptedSends(server: ServerContext, now: Date) {
+async function markInterruptedSends(server: ServerContext, now: Date) {
   await server.db
     .update(emailOutbox)
-    .set({ status: "failed", lastError: "Interrupted while sending; not retried to avoid a duplicate." })
+    .set({
+      status: "unconfirmed",
+      failureReason: "interrupted",
+      lastError: "The run sending it stopped before reporting; it may have gone out, so it is not sent again.",
+    })
     .where(and(eq(emailOutbox.status, "sending"), lt(emailOutbox.nextAttemptAt, new Date(now.getTime() - SENDING_LEASE_MS))));
 }
 
@@ -80,38 +76,46 @@ export async function deliverOne(
   id: string,
   { now = new Date(), transport = sendEmailBinding(server.env) } = {},
 ): Promise<keyof DeliveryReport | null> {
+  const lease = crypto.randomUUID();
   const [row] = await server.db
     .update(emailOutbox)
     // next_attempt_at doubles as the claim time while the row is 'sending'.
-    .set({ status: "sending", nextAttemptAt: now })
+    .set({ status: "sending", leaseToken: lease, nextAttemptAt: now })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")))
     .returning();
   if (!row) return null;
+  const underMyLease = and(eq(emailOutbox.id, id), eq(emailOutbox.leaseToken, lease));
 
   let linked = new Set<string>();
   try {
-    const composed = await composeRaw(server, row, now);
+    const composed = await composeMessage(server, row, now);
     linked = composed.linkedKeys;
-    const raw = composed.raw;
-    await transport({ from: row.fromAddress, to: row.toAddress, raw });
+    await transport(composed.message);
   } catch (error) {
     const attempts = row.attempts + 1;
-    const failed = attempts >= MAX_ATTEMPTS;
+    const reason = permanentFailureReason(error) ?? (attempts >= MAX_ATTEMPTS ? "too_many_attempts" : null);
     const backoff = BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1];
     await server.db
       .update(emailOutbox)
       .set({
-        status: failed ? "failed" : "pending",
+        status: reason ? "failed" : "pending",
         attempts,
         nextAttemptAt: new Date(now.getTime() + backoff),
-        lastError: describeError(error),
+        lastError: describeFailure(error),
+        failureReason: reason,
+        leaseToken: null,
       })
-      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending")));
+      // Only under our lease (a late report still counts: nobody else can have claimed the row).
+      .where(underMyLease);
     // Error name only: messages can carry addresses.
-    console.error(`Email delivery failed (${row.kind}, attempt ${attempts}): ${error instanceof Error ? error.name : "unknown"}`);
-    return failed ? "failed" : "retrying";
+    console.error(
+      `Email delivery failed (${row.kind}, attempt ${attempts}, ${reason ?? "will retry"}): ${error instanceof Error ? error.name : "unknown"}`,
+    );
+    return reason ? "failed" : "retrying";
   }
 
+  // Recorded under the lease whatever the status: a send that outlived its
+  // lease ('unconfirmed' meanwhile) did go out, and is recorded as sent.
   // On a developer's machine the local mailbox (/dev/mail) shows sent messages
   // whole, so the sealed body and the attachment copies are kept there.
   const keepForMailbox = isDevelopment(server.env);
@@ -122,10 +126,12 @@ export async function deliverOne(
       sentAt: new Date(),
       attempts: row.attempts + 1,
       lastError: null,
+      failureReason: null,
+      leaseToken: null,
       // A sealed body (it held a secret) is not kept once it has gone out.
       ...(isSealedBody(row.textBody) && !keepForMailbox ? { textBody: SEALED_BODY_REMOVED } : {}),
     })
-    .where(eq(emailOutbox.id, id));
+    .where(underMyLease);
   // Inline copies are no longer needed; linked ones stay until their links expire.
   if (!keepForMailbox) {
     await deleteEmailAttachments(
@@ -134,49 +140,6 @@ export async function deliverOne(
     );
   }
   return "sent";
-}
-
-/**
- * The message's raw MIME: small attachments inline, and when the total would
- * pass Cloudflare's 5 MiB cap the larger ones as expiring signed links.
- */
-export async function composeRaw(
-  server: ServerContext,
-  row: OutboxEmail,
-  now = new Date(),
-): Promise<{ raw: string; linkedKeys: Set<string> }> {
-  const attachments: OutboxAttachment[] = row.attachments ?? [];
-  let text = await openEmailBody(server.env, row.textBody);
-  const { inline, linked } = splitBySizeCap(attachments, new TextEncoder().encode(text).byteLength);
-  if (linked.length > 0) {
-    const lines = [];
-    for (const attachment of linked) {
-      const { url, expiresAt } = await attachmentLink(server.env, attachment, now);
-      lines.push(`- ${attachment.filename} (${formatSize(attachment.size)}): ${url}`);
-      lines.push(`  Link works until ${expiresAt.toUTCString()}.`);
-    }
-    text += `\n\n---\nSome attachments were too large to include in this email. Download them here:\n${lines.join("\n")}\n`;
-  }
-  const files: AttachmentBytes[] = [];
-  for (const attachment of inline) {
-    const object = await server.env.DOCUMENTS.get(attachment.r2Key);
-    if (!object) throw new MissingAttachmentError();
-    files.push({ filename: attachment.filename, type: attachment.type, bytes: new Uint8Array(await object.arrayBuffer()) });
-  }
-  return { raw: buildMimeMessage(row, text, files), linkedKeys: new Set(linked.map((a) => a.r2Key)) };
-}
-
-class MissingAttachmentError extends Error {
-  override name = "MissingAttachmentError";
-}
-
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return "unknown";
-  return `${error.name}: ${error.message}`.slice(0, 300);
-}
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 /** Kick delivery right after enqueueing from a request; the cron catches anything left. */
