@@ -4,8 +4,9 @@
  */
 import * as v from "valibot";
 
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN, ZIP_PATTERN } from "./patterns";
+
+export { EMAIL_PATTERN, ZIP_PATTERN };
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // 10485760, spec §9
 
 export const MESSAGES = {
