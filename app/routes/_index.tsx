@@ -10,7 +10,7 @@ import { ProcedurePicker } from "~/components/ProcedurePicker";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 import { useHydrated } from "~/components/useHydrated";
-import { ZIP_PATTERN } from "~/schemas/common";
+import { ZIP_PATTERN } from "~/schemas/patterns";
 import { FALLBACK_ESTIMATE, type PriceInsight } from "~/schemas/prices";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];

@@ -4,14 +4,9 @@
  */
 import * as v from "valibot";
 
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-/**
- * One plain address (name@domain), nothing else: no display name or angle
- * brackets (`x<evil@attacker.example>`), no lists, no quotes, spaces or control
- * characters. Addresses go into email headers, so this is the whole defence
- * against smuggling a second recipient or a header in through one.
- */
-export const EMAIL_PATTERN = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
+import { EMAIL_PATTERN, ZIP_PATTERN } from "./patterns";
+
+export { EMAIL_PATTERN, ZIP_PATTERN };
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // 10485760, spec §9
 
 export const MESSAGES = {
