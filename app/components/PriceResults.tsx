@@ -1,32 +1,33 @@
 import { Link } from "@remix-run/react";
 import { TriangleAlert } from "lucide-react";
 import { forwardRef } from "react";
-import { FALLBACK_NOTE, type PriceInsight, type PriceRange } from "~/schemas/prices";
+import { formatUsd, formatUsdRange } from "~/format/money";
+import { FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason, type PriceInsight, type PriceRange } from "~/schemas/prices";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-export const formatUsd = (n: number) => usd.format(n);
-const formatRange = (r: PriceRange) => (r.min === r.max ? formatUsd(r.min) : `${formatUsd(r.min)}–${formatUsd(r.max)}`);
+const formatRange = (r: PriceRange) => (r.min === r.max ? formatUsd(r.min) : formatUsdRange(r.min, r.max));
 
 export type PriceResultsData =
   | { kind: "ok"; insight: PriceInsight }
-  | { kind: "fallback"; message: string; insight: Pick<PriceInsight, "nationalAverageCost" | "localSelfPayRange" | "insuredOutOfPocket" | "dataSources"> & Partial<PriceInsight> };
+  | { kind: "fallback"; reason: FallbackReason; insight: Pick<PriceInsight, "nationalAverageCost" | "localSelfPayRange" | "insuredOutOfPocket" | "dataSources"> & Partial<PriceInsight> };
 
 /** The three hero figures of a price preview (look.md "Prices"), sources and the next step. */
 export const PriceResults = forwardRef<HTMLElement, { data: PriceResultsData }>(function PriceResults({ data }, ref) {
   const { insight } = data;
-  const zip = insight.zip?.slice(0, 5);
+  // Fallback figures are national: never label them as if they were local to the ZIP typed.
+  const zip = data.kind === "ok" ? insight.zip?.slice(0, 5) : undefined;
   return (
     <section ref={ref} className="price-results card" aria-labelledby="price-results-title" tabIndex={-1}>
       {data.kind === "fallback" ? (
         <div className="alert alert-error" role="alert">
           <p className="price-results__alert-title">
-            <TriangleAlert aria-hidden="true" size={18} /> API Error: {data.message}
+            <TriangleAlert aria-hidden="true" size={18} /> {FALLBACK_REASONS.title}
           </p>
-          <p style={{ margin: 0 }}>{FALLBACK_NOTE}</p>
+          <p>{FALLBACK_REASONS[data.reason]}</p>
+          <p className="price-results__note">{FALLBACK_NOTE}</p>
         </div>
       ) : null}
       <h2 id="price-results-title">
-        {insight.procedure ? `${insight.procedure} price preview` : "Price preview"}
+        {data.kind === "fallback" ? "Price preview: national estimates" : insight.procedure ? `${insight.procedure} price preview` : "Price preview"}
         {zip ? <span className="muted price-results__zip"> near {zip}</span> : null}
       </h2>
       <dl className="price-figures">
@@ -47,7 +48,7 @@ export const PriceResults = forwardRef<HTMLElement, { data: PriceResultsData }>(
           <dt>Self-pay</dt>
           <dd className="price-figure__value tabular">{formatRange(insight.localSelfPayRange)}</dd>
           <dd className="price-figure__meaning">
-            {zip ? `Typical cash price near ${zip}` : "Typical cash price"} at an independent center or office
+            {zip ? `Typical cash price near ${zip}` : "Typical cash price in the U.S."} at an independent center or office
           </dd>
         </div>
       </dl>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { CalendarClock, CheckCircle2, LogOut, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
+import { CalendarClock, CheckCircle2, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { deleteDocument, listDocuments } from "~/.server/documents/documents.server";
@@ -14,6 +14,7 @@ import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { EXTERNAL_LINKS, SUPPORT_PHONE } from "~/components/external-links";
 import { findPlan, planDisplayName } from "~/data/plans";
+import { formatCalendarDate } from "~/format/dates";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { REQUEST_MESSAGES } from "~/schemas/requests";
 
@@ -121,11 +122,6 @@ export default function Dashboard() {
             Signed in as {user.email}
           </p>
         </div>
-        <Form method="post" action="/logout">
-          <button type="submit" className="btn btn-secondary btn-sm">
-            <LogOut aria-hidden="true" size={16} /> Sign Out
-          </button>
-        </Form>
       </div>
 
       <div className="dash-grid">
@@ -153,7 +149,7 @@ export default function Dashboard() {
               <dt>ZIP code</dt>
               <dd>{profile.zip_code ?? "—"}</dd>
               <dt>Date of birth</dt>
-              <dd>{profile.date_of_birth ?? "—"}</dd>
+              <dd className="tabular">{profile.date_of_birth ? formatCalendarDate(profile.date_of_birth) : "—"}</dd>
               <dt>Insurance</dt>
               <dd>
                 {profile.insurance_status === "insured"

@@ -8,9 +8,10 @@ import { listDocuments } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
 import { addMemberRequestMessage, getHelpRequestDetail } from "~/.server/requests/requests.server";
 import "~/components/dashboard/dashboard.css";
-import { formatDate, formatDateTime } from "~/components/dashboard/format";
-import { StatusBadge } from "~/components/dashboard/StatusBadge";
-import { documentFileUrl, formatKb } from "~/schemas/documents";
+import { LocalTime } from "~/components/LocalTime";
+import { StatusBadge } from "~/components/StatusBadge";
+import { formatBytes } from "~/format/bytes";
+import { documentFileUrl } from "~/schemas/documents";
 import { PRIORITY_LABELS, REQUEST_MESSAGES, REQUEST_TYPE_LABELS, STATUS_LABELS } from "~/schemas/requests";
 
 export const meta: MetaFunction = () => [{ title: "Help request | Care Finder" }, { name: "robots", content: "noindex" }];
@@ -65,7 +66,7 @@ export default function RequestDetail() {
           <h1 style={{ marginBottom: "var(--space-1)" }}>{request.title}</h1>
           <p className="muted" style={{ margin: 0 }}>
             {REQUEST_TYPE_LABELS[request.request_type]} · {PRIORITY_LABELS[request.priority]} priority · opened{" "}
-            <time suppressHydrationWarning dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+            <LocalTime iso={request.created_at} withTime={false} />
           </p>
         </div>
         <StatusBadge status={request.status} />
@@ -91,7 +92,7 @@ export default function RequestDetail() {
                   <p style={{ margin: 0, fontWeight: 600 }}>
                     {m.mine ? "You" : m.author === "admin" ? "Care Finder team" : (m.author_name ?? "Care Finder")}{" "}
                     <span className="muted" style={{ fontWeight: 400 }}>
-                      · <time suppressHydrationWarning dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+                      · <LocalTime iso={m.created_at} />
                     </span>
                   </p>
                   <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{m.body}</p>
@@ -126,7 +127,7 @@ export default function RequestDetail() {
                     <StatusBadge status={event.status} />
                   </span>
                   <span className="muted">
-                    <time suppressHydrationWarning dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+                    <LocalTime iso={event.created_at} />
                   </span>
                   {event.admin_notes ? <span style={{ whiteSpace: "pre-wrap" }}>{event.admin_notes}</span> : null}
                 </li>
@@ -151,7 +152,7 @@ export default function RequestDetail() {
                     <a href={documentFileUrl(doc.id, "attachment")} download={doc.filename}>
                       <FileText aria-hidden="true" size={16} /> {doc.filename}
                     </a>
-                    <span className="muted tabular">{formatKb(doc.file_size)}</span>
+                    <span className="muted tabular">{formatBytes(doc.file_size)}</span>
                   </li>
                 ))}
               </ul>

@@ -27,7 +27,9 @@ const TIERS = [
   { name: "Premium", range: "$300–$400", summary: "Our highest benefits, plus advanced outpatient and imaging." },
 ] as const;
 
-/** Spec §9 benefit table. */
+const NONE_LISTED = "None listed";
+
+/** The supplemental plans' benefits, tier by tier. */
 const BENEFITS: [string, string, string, string][] = [
   ["ER", "$300/day, 3 days a year", "$500/day", "$1,000/day"],
   ["Hospital, per day", "$2,000, unlimited days", "$4,000", "$5,000"],
@@ -36,7 +38,8 @@ const BENEFITS: [string, string, string, string][] = [
   ["Doctor or urgent-care visits", "4 visits at $80", "6 visits at $125", "10 visits at $200"],
   ["Prescriptions", "$10 generic, $40 brand, 12 fills", "$20 generic, $60 brand, 12 fills", "$20 generic, $60 brand, 20 fills"],
   ["Wellness exam", "$100", "$125", "$150"],
-  ["Other", "Up to $2M per year and $5M lifetime", "Up to $2M per year and $5M lifetime", "Advanced outpatient and imaging"],
+  // The plan table lists no "Other" benefit for Essential: say so rather than borrow Core's.
+  ["Other", "Up to $2M per year and $5M lifetime", NONE_LISTED, "Advanced outpatient and imaging"],
 ];
 
 const ADD_ONS = [
@@ -134,8 +137,9 @@ export default function InsuranceGuidance() {
             </article>
           ))}
         </div>
-        <h3 style={{ marginTop: "var(--space-8)" }}>Benefits at a glance</h3>
-        <div className="table-wrap">
+        <h3 id="benefits-title" className="section-gap">Benefits at a glance</h3>
+        {/* On a phone the table scrolls sideways inside this region, reachable by keyboard. */}
+        <div className="table-wrap" role="region" aria-labelledby="benefits-title" tabIndex={0}>
           <table className="benefit-table">
             <caption className="visually-hidden">Benefits by plan</caption>
             <thead>

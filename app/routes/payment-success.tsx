@@ -4,7 +4,7 @@ import { CircleCheck, CircleX, Clock, LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { verifyPaymentOutcome, type PaymentOutcome } from "~/.server/payments/status.server";
-import { findPlan } from "~/data/plans";
+import { findPlan, planDisplayName } from "~/data/plans";
 import { EXTERNAL_LINKS } from "~/components/external-links";
 
 /** Page-local styles (class names prefixed `ps-`); inline styles are allowed by the CSP. */
@@ -93,7 +93,7 @@ function Succeeded({ plan }: { plan: string | null }) {
       <p className="lead">
         {plan ? (
           <>
-            Thank you for choosing <strong>{plan}</strong>. Your plan will show on your dashboard as soon as
+            Thank you for choosing <strong>{planDisplayName(plan)}</strong>. Your plan will show on your dashboard as soon as
             our payment provider confirms it.
           </>
         ) : (

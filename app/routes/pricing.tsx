@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from "~/schemas/payments";
 import { Check, Info } from "lucide-react";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
-import { CONCIERGE_PLANS, INSURANCE_BUNDLE, planDisplayName, type ConciergePlan } from "~/data/plans";
+import { CONCIERGE_PLANS, INSURANCE_BUNDLE, planPrice, type ConciergePlan } from "~/data/plans";
 import { SELECTED_PLAN_KEY, writeStored } from "~/utils/storage";
 import { useOptionalUser } from "~/utils/user";
 
@@ -95,17 +95,17 @@ function PlanCard({ plan }: { plan: ConciergePlan }) {
   const navigation = useNavigation();
   const headingId = `plan-${plan.name.toLowerCase().replace(/\s+/g, "-")}`;
   const busy = navigation.state !== "idle" && navigation.formData?.get("plan_name") === plan.name;
-  const [amount, period] = plan.priceLabel.split("/");
+  const price = planPrice(plan);
 
   return (
     <article className={`card plan-card${plan.highlight ? " plan-card--highlight" : ""}`} aria-labelledby={headingId}>
       {plan.highlight ? <span className="chip plan-card__badge">{plan.highlight}</span> : null}
       <h2 id={headingId} className="h3-size">
-        {plan.name}
+        {plan.label}
       </h2>
       <p className="plan-card__price tabular">
-        {amount}
-        {period ? <small>/{period}</small> : <small> one-time</small>}
+        {price.amount}
+        <small>{price.per === "one-time" ? ` ${price.per}` : price.per}</small>
       </p>
       <p>{plan.summary}</p>
       <ul className="check-list">
@@ -133,7 +133,7 @@ function PlanCard({ plan }: { plan: ConciergePlan }) {
           className={`btn ${plan.highlight ? "btn-accent" : "btn-primary"}`}
           disabled={busy}
         >
-          {busy ? "Redirecting..." : `Choose ${planDisplayName(plan.name)}`}
+          {busy ? "Redirecting..." : `Choose ${plan.label}`}
         </button>
       </Form>
     </article>

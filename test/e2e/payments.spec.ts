@@ -117,7 +117,7 @@ test("/payment-success shows pending, success and failure from Stripe's answers,
   await markPaid(sessionId);
   await page.goto(`/payment-success?plan=PREMIUM%20CARE&session_id=${sessionId}`);
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-  await expect(page.getByText("PREMIUM CARE")).toBeVisible();
+  await expect(page.getByText("Premium Care", { exact: true })).toBeVisible();
   await waitForHydration(page);
   await expectNoA11yViolations(page);
 

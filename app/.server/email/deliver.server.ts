@@ -1,6 +1,7 @@
 import type * as CloudflareEmail from "cloudflare:email";
 import { and, asc, eq, lt, lte } from "drizzle-orm";
 import { emailOutbox, type OutboxAttachment, type OutboxEmail } from "../../../db/schema";
+import { formatBytes } from "../../format/bytes";
 import type { ServerContext } from "../context";
 import { attachmentLink, deleteEmailAttachments, type AttachmentBytes } from "./attachments.server";
 import { buildMimeMessage, splitBySizeCap } from "./mime.server";
@@ -146,7 +147,7 @@ export async function composeRaw(
     const lines = [];
     for (const attachment of linked) {
       const { url, expiresAt } = await attachmentLink(server.env, attachment, now);
-      lines.push(`- ${attachment.filename} (${formatSize(attachment.size)}): ${url}`);
+      lines.push(`- ${attachment.filename} (${formatBytes(attachment.size)}): ${url}`);
       lines.push(`  Link works until ${expiresAt.toUTCString()}.`);
     }
     text += `\n\n---\nSome attachments were too large to include in this email. Download them here:\n${lines.join("\n")}\n`;
@@ -167,10 +168,6 @@ class MissingAttachmentError extends Error {
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return "unknown";
   return `${error.name}: ${error.message}`.slice(0, 300);
-}
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 /** Kick delivery right after enqueueing from a request; the cron catches anything left. */

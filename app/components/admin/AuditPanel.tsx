@@ -1,5 +1,5 @@
 import type { AuditEntry } from "~/.server/admin/dashboard.server";
-import { LocalTime } from "./shared";
+import { LocalTime } from "~/components/LocalTime";
 
 export type AuditRow = AuditEntry;
 

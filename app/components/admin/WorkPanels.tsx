@@ -3,7 +3,10 @@ import { Download, Eye } from "lucide-react";
 import { useId } from "react";
 import type { AdminDocument, AdminRequest, AdminTask } from "~/.server/admin/work.server";
 import { STATUS_LABELS, WORK_STATUS_VALUES } from "~/schemas/admin";
-import { LocalTime, StatusBadge, formatKb, useActionFlash, type AdminActionResult } from "./shared";
+import { LocalTime } from "~/components/LocalTime";
+import { StatusBadge } from "~/components/StatusBadge";
+import { formatBytes } from "~/format/bytes";
+import { useActionFlash, type AdminActionResult } from "./shared";
 
 export type RequestRow = AdminRequest;
 export type DocumentRow = AdminDocument;
@@ -86,7 +89,7 @@ export function DocumentsPanel({ documents }: { documents: DocumentRow[] }) {
           <dl className="admin-fields">
             <div>
               <dt>Size</dt>
-              <dd className="tabular">{formatKb(d.file_size)}</dd>
+              <dd className="tabular">{formatBytes(d.file_size)}</dd>
             </div>
             <div>
               <dt>Type</dt>

@@ -8,11 +8,11 @@ import {
   checkFileMeta,
   DOCUMENT_MESSAGES,
   documentFileUrl,
-  formatKb,
   type DocumentView,
 } from "~/schemas/documents";
 import type { RequestView } from "~/schemas/requests";
-import { formatDate } from "./format";
+import { LocalTime } from "~/components/LocalTime";
+import { formatBytes } from "~/format/bytes";
 
 type Progress = { name: string; percent: number; done: boolean };
 type ActionResult = { intent: string; ok: boolean; error?: string };
@@ -275,7 +275,7 @@ function DocumentRow({ doc, onDelete }: { doc: DocumentView; onDelete: () => voi
           {doc.filename}
         </p>
         <p className="muted tabular" style={{ margin: 0, fontSize: "0.9375rem" }}>
-          {doc.file_type} · {formatKb(doc.file_size)} · <time suppressHydrationWarning dateTime={doc.created_at}>{formatDate(doc.created_at)}</time>
+          {doc.file_type} · <span className="tabular">{formatBytes(doc.file_size)}</span> · <LocalTime iso={doc.created_at} withTime={false} />
         </p>
         {error ? (
           <p className="field-error" role="alert">

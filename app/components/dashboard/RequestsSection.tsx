@@ -10,8 +10,8 @@ import {
   REQUEST_TYPE_OPTIONS,
   type RequestView,
 } from "~/schemas/requests";
-import { formatDate } from "./format";
-import { StatusBadge } from "./StatusBadge";
+import { LocalTime } from "~/components/LocalTime";
+import { StatusBadge } from "~/components/StatusBadge";
 
 type ActionResult = { intent: string; ok: boolean; error?: string };
 
@@ -41,7 +41,7 @@ export function RequestsSection({ requests }: { requests: RequestView[] }) {
                 </Link>
                 <p className="muted" style={{ margin: 0, fontSize: "0.9375rem" }}>
                   {REQUEST_TYPE_LABELS[request.request_type]} · {PRIORITY_LABELS[request.priority]} priority ·{" "}
-                  <time suppressHydrationWarning dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+                  <LocalTime iso={request.created_at} withTime={false} />
                 </p>
               </div>
               <StatusBadge status={request.status} />
