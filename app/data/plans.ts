@@ -65,6 +65,9 @@ export const CONCIERGE_PLANS: ConciergePlan[] = [
   },
 ];
 
+/** The new-member offer in whole dollars: free with insurance enrollment, and it rolls over into membership. */
+export const NEW_MEMBER_OFFER = 39;
+
 export const INSURANCE_BUNDLE = {
   name: "Insurance Bundle",
   priceLabel: "Personalized quote",

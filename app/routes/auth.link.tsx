@@ -32,7 +32,7 @@ export default function SignInLink() {
   const error = actionData?.error ?? message;
   return (
     <section className="container page" aria-labelledby="link-title">
-      <div className="card" style={{ maxWidth: "32rem", margin: "0 auto" }}>
+      <div className="card narrow-sm">
         <h1 id="link-title">Sign in to Care Finder</h1>
         {error ? (
           <>

@@ -63,8 +63,8 @@ export default function RequestDetail() {
       </p>
       <div className="dash-header">
         <div>
-          <h1 style={{ marginBottom: "var(--space-1)" }}>{request.title}</h1>
-          <p className="muted" style={{ margin: 0 }}>
+          <h1 className="mb-1">{request.title}</h1>
+          <p className="muted m-0">
             {REQUEST_TYPE_LABELS[request.request_type]} · {PRIORITY_LABELS[request.priority]} priority · opened{" "}
             <LocalTime iso={request.created_at} withTime={false} />
           </p>
@@ -75,11 +75,11 @@ export default function RequestDetail() {
         <div className="dash-col">
           <section className="card" aria-labelledby="desc-title">
             <h2 id="desc-title">What you asked</h2>
-            <p style={{ whiteSpace: "pre-wrap" }}>{request.description}</p>
+            <p className="pre-wrap">{request.description}</p>
             {request.admin_notes ? (
               <>
                 <h3>Notes from our team</h3>
-                <p style={{ whiteSpace: "pre-wrap" }}>{request.admin_notes}</p>
+                <p className="pre-wrap">{request.admin_notes}</p>
               </>
             ) : null}
           </section>
@@ -89,13 +89,13 @@ export default function RequestDetail() {
             <ol className="thread" aria-label="Message thread">
               {messages.map((m) => (
                 <li key={m.id} className={m.mine ? "thread--mine" : undefined}>
-                  <p style={{ margin: 0, fontWeight: 600 }}>
+                  <p className="m-0 text-strong">
                     {m.mine ? "You" : m.author === "admin" ? "Care Finder team" : (m.author_name ?? "Care Finder")}{" "}
-                    <span className="muted" style={{ fontWeight: 400 }}>
+                    <span className="muted text-normal">
                       · <LocalTime iso={m.created_at} />
                     </span>
                   </p>
-                  <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{m.body}</p>
+                  <p className="m-0 pre-wrap">{m.body}</p>
                 </li>
               ))}
             </ol>
@@ -129,7 +129,7 @@ export default function RequestDetail() {
                   <span className="muted">
                     <LocalTime iso={event.created_at} />
                   </span>
-                  {event.admin_notes ? <span style={{ whiteSpace: "pre-wrap" }}>{event.admin_notes}</span> : null}
+                  {event.admin_notes ? <span className="pre-wrap">{event.admin_notes}</span> : null}
                 </li>
               ))}
               {events.length === 0 ? (
@@ -142,7 +142,7 @@ export default function RequestDetail() {
           <section className="card" aria-labelledby="docs-title">
             <h2 id="docs-title">Attached documents</h2>
             {documents.length === 0 ? (
-              <p className="muted" style={{ margin: 0 }}>
+              <p className="muted m-0">
                 None yet. Attach files from the Documents card on your dashboard.
               </p>
             ) : (

@@ -7,7 +7,7 @@ import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { ServiceError } from "~/.server/errors";
 import { getProfile, saveRegistration, toProfileFormValues } from "~/.server/profiles/profiles.server";
 import "~/components/dashboard/dashboard.css";
-import { EXTERNAL_LINKS } from "~/components/external-links";
+import { supportMailto } from "~/components/external-links";
 import { Modal } from "~/components/Modal";
 import { checkEmailExists, RegistrationForm } from "~/components/registration/RegistrationForm";
 import { findPlan } from "~/data/plans";
@@ -36,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     prefill,
     checkoutError,
     planFromQuery: findPlan(url.searchParams.get("plan") ?? "")?.name ?? null,
+    supportEmail: context.server.env.SUPPORT_EMAIL,
   };
 }
 
@@ -79,7 +80,7 @@ function storedPlanName(): string | null {
 }
 
 export default function RegistrationPage() {
-  const { signedIn, prefill, checkoutError, planFromQuery } = useLoaderData<typeof loader>();
+  const { signedIn, prefill, checkoutError, planFromQuery, supportEmail } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -129,7 +130,7 @@ export default function RegistrationPage() {
   const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
 
   return (
-    <div className="container page" style={{ maxWidth: "42rem" }}>
+    <div className="container page narrow">
       <p>
         <Link to="/">
           <ArrowLeft aria-hidden="true" size={16} /> Back to Care Finder
@@ -181,10 +182,9 @@ export default function RegistrationPage() {
         }
       >
         <p>We have your details. A Care Finder expert will review them and get back to you within 48 hours.</p>
-        <div style={{ display: "grid", gap: "var(--space-3)" }}>
-          <a className="btn btn-accent" href={EXTERNAL_LINKS.consultation} target="_blank" rel="noopener noreferrer">
+        <div className="stack-3">
+          <a className="btn btn-accent" href={supportMailto(supportEmail, "Please book my 30-minute consultation")}>
             <CalendarClock aria-hidden="true" size={16} /> Schedule Consultation (30 min)
-            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <Link className="btn btn-primary" to="/dashboard">
             <LayoutDashboard aria-hidden="true" size={16} /> Go to Member Dashboard
@@ -205,12 +205,12 @@ function SignInPanel() {
   const draftEmail = () => readStored<{ values?: { email?: string } }>(SIGNUP_DRAFT_KEY)?.values?.email?.trim() ?? "";
 
   return (
-    <section className="card" aria-labelledby="signin-title" style={{ marginBottom: "var(--space-6)" }} id="signin">
+    <section className="card mb-6" aria-labelledby="signin-title" id="signin">
       <h2 id="signin-title" ref={headingRef} tabIndex={-1}>
         Sign in to save your registration
       </h2>
       <p>Your answers are kept on this device. Sign in and you will come back here to finish.</p>
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "var(--space-3)" }}>
+      <div className="actions">
         <button
           type="button"
           className="btn btn-primary"
@@ -248,7 +248,7 @@ function SignInPanel() {
         </button>
       </div>
       <div role="status" aria-live="polite">
-        {status ? <p className="alert alert-info" style={{ marginTop: "var(--space-3)", marginBottom: 0 }}>{status}</p> : null}
+        {status ? <p className="alert alert-info mt-3 mb-0">{status}</p> : null}
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Check, ExternalLink } from "lucide-react";
-import { EXTERNAL_LINKS, newTab } from "~/components/external-links";
+import { ContactButton } from "~/components/ContactModal";
+import { PUBLIC_RESOURCES, newTab } from "~/components/external-links";
 import { FaqList, type FaqItem } from "~/components/Faq";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
@@ -110,12 +111,10 @@ export default function InsuranceGuidance() {
             become a debt.
           </p>
           <div className="actions">
-            <External href={EXTERNAL_LINKS.insuranceQuote} className="btn btn-accent">
+            <Link to="/form" className="btn btn-accent">
               See Your Price
-            </External>
-            <External href={EXTERNAL_LINKS.discoveryCall} className="btn btn-secondary">
-              Book a discovery call
-            </External>
+            </Link>
+            <ContactButton className="btn btn-secondary" label="Ask for a free call" />
           </div>
         </div>
       </section>
@@ -131,9 +130,9 @@ export default function InsuranceGuidance() {
                 <small>/month</small>
               </p>
               <p>{tier.summary}</p>
-              <External href={EXTERNAL_LINKS.planRequestForm} className="btn btn-primary">
+              <Link to="/form" className="btn btn-primary">
                 Request {tier.name}
-              </External>
+              </Link>
             </article>
           ))}
         </div>
@@ -225,6 +224,27 @@ export default function InsuranceGuidance() {
         </div>
       </section>
 
+      <section className="container page" aria-labelledby="resources-title">
+        <h2 id="resources-title">Check for yourself</h2>
+        <ul className="resource-list">
+          <li>
+            <External href={PUBLIC_RESOURCES.marketplacePlans} className="">
+              Compare Marketplace health plans on HealthCare.gov
+            </External>
+          </li>
+          <li>
+            <External href={PUBLIC_RESOURCES.stateInsuranceDepartments} className="">
+              Find your state insurance department (NAIC)
+            </External>
+          </li>
+          <li>
+            <External href={PUBLIC_RESOURCES.hospitalPriceTransparency} className="">
+              What hospitals must publish about prices (CMS)
+            </External>
+          </li>
+        </ul>
+      </section>
+
       <section className="container page" aria-labelledby="coverage-faq-title">
         <h2 id="coverage-faq-title">Questions about coverage</h2>
         <FaqList items={FAQ} />
@@ -233,14 +253,12 @@ export default function InsuranceGuidance() {
       <section className="container page">
         <div className="cta-band">
           <h2>Ready to see your price?</h2>
-          <p>Talk with a licensed broker or get a quote online. Prefer to chat? Our support team is one message away.</p>
+          <p>Tell us about yourself and a licensed broker prepares your quote. Questions first? Our support team is one message away.</p>
           <div className="actions">
-            <External href={EXTERNAL_LINKS.insuranceQuote} className="btn btn-accent">
+            <Link to="/form" className="btn btn-accent">
               Get an insurance quote
-            </External>
-            <External href={EXTERNAL_LINKS.supportChat} className="btn btn-secondary">
-              Chat with support
-            </External>
+            </Link>
+            <ContactButton className="btn btn-secondary" label="Write to support" />
             <Link className="btn btn-ghost" to="/pricing">
               Compare concierge plans
             </Link>

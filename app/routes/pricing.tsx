@@ -4,7 +4,8 @@ import { PAYMENT_MESSAGES } from "~/schemas/payments";
 import { Check, Info } from "lucide-react";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
-import { CONCIERGE_PLANS, INSURANCE_BUNDLE, planPrice, type ConciergePlan } from "~/data/plans";
+import { CONCIERGE_PLANS, INSURANCE_BUNDLE, NEW_MEMBER_OFFER, planPrice, type ConciergePlan } from "~/data/plans";
+import { formatUsd } from "~/format/money";
 import { SELECTED_PLAN_KEY, writeStored } from "~/utils/storage";
 import { useOptionalUser } from "~/utils/user";
 
@@ -39,11 +40,14 @@ export default function Pricing() {
           Real people who find fair prices, check your bills and handle the calls, so you don&apos;t have to. Pick the
           help that fits.
         </p>
+        <p className="pricing-offer" data-testid="pricing-offer">
+          <PricingOffer />
+        </p>
       </header>
 
       {cancelled ? (
         <p className="alert alert-info" role="status">
-          <Info aria-hidden="true" size={18} style={{ verticalAlign: "text-bottom" }} /> Checkout was cancelled. You
+          <Info aria-hidden="true" size={18} className="icon-inline" /> Checkout was cancelled. You
           have not been charged.
         </p>
       ) : null}
@@ -53,7 +57,7 @@ export default function Pricing() {
         </p>
       ) : null}
 
-      <div className="grid grid-4" style={{ marginTop: "var(--space-6)" }}>
+      <div className="grid grid-4 mt-6">
         {CONCIERGE_PLANS.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}
@@ -71,7 +75,7 @@ export default function Pricing() {
               <Check aria-hidden="true" size={18} /> Licensed brokerage in FL, NC, OH, TN and VA
             </li>
             <li>
-              <Check aria-hidden="true" size={18} /> The $39 new-user offer is free with insurance enrollment
+              <Check aria-hidden="true" size={18} /> The {formatUsd(NEW_MEMBER_OFFER)} new-member offer is free with insurance enrollment
             </li>
           </ul>
           <Link className="btn btn-secondary" to="/form">
@@ -80,12 +84,24 @@ export default function Pricing() {
         </article>
       </div>
 
-      <p className="muted" style={{ marginTop: "var(--space-6)" }}>
-        Our concierge review is a $149 value, free for a limited time. New members can start for $39, or free with
-        insurance enrollment; the $39 rolls over into membership. If we find no savings, you get your money back.
-        Prices in US dollars. Monthly plans renew each month until you cancel.
+      <p className="muted mt-6">
+        If we find no savings, you get your money back. Prices in US dollars. Monthly plans renew each month until you
+        cancel.
       </p>
     </div>
+  );
+}
+
+/** How $149, "free for a limited time" and $39 relate, in one sentence. */
+function PricingOffer() {
+  const access = formatUsd(CONCIERGE_PLANS[0].amount);
+  const offer = formatUsd(NEW_MEMBER_OFFER);
+  return (
+    <>
+      Care Access normally costs <span className="tabular">{access}</span>, but for a limited time new members get
+      that concierge review for <span className="tabular">{offer}</span> instead, or free when they enroll in insurance
+      with us, and the <span className="tabular">{offer}</span> counts toward a monthly membership later.
+    </>
   );
 }
 

@@ -86,7 +86,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
 
   const thankYou = page.getByRole("dialog", { name: "Thank you for registering!" });
   await expect(thankYou).toBeVisible();
-  await expect(thankYou.getByRole("link", { name: /Schedule Consultation \(30 min\)/ })).toHaveAttribute("target", "_blank");
+  await expect(thankYou.getByRole("link", { name: /Schedule Consultation \(30 min\)/ })).toHaveAttribute("href", /^mailto:.+\?subject=/);
   expect(await page.evaluate(() => window.localStorage.getItem("carefinder:signup-draft"))).toBeNull();
   await thankYou.getByRole("link", { name: "Go to Member Dashboard" }).focus();
   await page.keyboard.press("Enter");
