@@ -75,6 +75,10 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
   const lang = useLang();
+  useEffect(() => {
+    // Tells a hydrated page from static HTML (journeys, and the header's menu button, which works only then).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <AuthProvider user={user}>
       <SiteHeader user={user} lang={lang} />
@@ -88,10 +92,6 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Lets journeys (and people debugging) tell a hydrated page from static HTML.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <Shell>
       <Outlet />
