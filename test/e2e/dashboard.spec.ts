@@ -82,7 +82,7 @@ test("'Payment Successful' shows once, the address is cleaned, and the plan is u
   await expect(plan.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing");
 });
 
-test("an active plan offers 'Manage Plan'; quick actions open in a new tab", async ({ page }) => {
+test("an active plan offers 'Manage Plan'; quick actions email support", async ({ page }) => {
   await signInAs(page, DEMO.maria);
   await waitForHydration(page);
   const plan = page.getByRole("region", { name: "Your Plan" });
