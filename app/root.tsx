@@ -9,11 +9,12 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { ErrorPage } from "~/components/ErrorPage";
+import { ErrorPage, errorTitle } from "~/components/ErrorPage";
 import { PageViewTracker } from "~/components/PageViewTracker";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import globalStyles from "~/styles/global.css?url";
+import { messages } from "~/i18n";
 import { AuthProvider } from "~/utils/auth-client";
 import { useLang } from "~/utils/lang";
 import { useNonce } from "~/utils/nonce";
@@ -26,14 +27,17 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Care Finder: know what care costs before you go" },
-  {
-    name: "description",
-    content:
-      "Preview what a procedure costs near your ZIP code, with or without insurance, and get expert help lowering your medical bills.",
-  },
-];
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? [{ title: errorTitle(isRouteErrorResponse(error) ? error.status : 500) }, { name: "robots", content: "noindex" }]
+    : [
+        { title: "Care Finder: know what care costs before you go" },
+        {
+          name: "description",
+          content:
+            "Preview what a procedure costs near your ZIP code, with or without insurance, and get expert help lowering your medical bills.",
+        },
+      ];
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   return {
@@ -59,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {lang === "fr" ? "Aller au contenu" : "Skip to content"}
+          {messages(lang).skipToContent}
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -72,6 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
   const lang = useLang();
+  useEffect(() => {
+    // Tells a hydrated page from static HTML (journeys, and the header's menu button, which works only then).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <AuthProvider user={user}>
       <SiteHeader user={user} lang={lang} />
@@ -85,10 +93,6 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Lets journeys (and people debugging) tell a hydrated page from static HTML.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <Shell>
       <Outlet />

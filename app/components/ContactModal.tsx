@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CONTACT_MESSAGES, contactReady } from "~/schemas/contact";
+import { messages } from "~/i18n";
 import type { Lang } from "~/utils/lang";
 import { Modal } from "./Modal";
 import { useHydrated } from "./useHydrated";
@@ -8,40 +9,16 @@ import { useHydrated } from "./useHydrated";
 export const CONTACT_AUTO_CLOSE_MS = 3000;
 export const CONTACT_RESET_MS = 300;
 
-const COPY = {
-  en: {
-    title: "Contact Us",
-    intro: "Send us a question about a bill, a price or your coverage. Support answers within 48 hours on business days.",
-    name: "Name",
-    email: "Email",
-    message: "Message",
-    send: "Send Message",
-    sending: "Sending...",
-    cancel: "Cancel",
-    close: "Close",
-  },
-  fr: {
-    title: "Nous contacter",
-    intro: "Une question sur une facture, un prix ou votre couverture ? Notre équipe vous répond sous 48 heures ouvrées.",
-    name: "Nom",
-    email: "E-mail",
-    message: "Message",
-    send: "Envoyer",
-    sending: "Envoi...",
-    cancel: "Annuler",
-    close: "Fermer",
-  },
-} as const;
 
 const EMPTY = { name: "", email: "", message: "" };
 
 /** The contact modal (spec §2): Name, Email, Message → POST /api/contact. */
 export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; onClose: () => void; lang?: Lang }) {
-  const t = COPY[lang];
+  const t = messages(lang).contact;
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
   const [error, setError] = useState<string | null>(null);
-  const ids = { name: useId(), email: useId(), message: useId(), error: useId() };
+  const ids = { form: useId(), name: useId(), email: useId(), message: useId(), error: useId() };
   const timers = useRef<number[]>([]);
 
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
@@ -98,13 +75,30 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
   });
 
   return (
-    <Modal open={open} onClose={close} title={t.title} closeLabel={t.close}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={t.title}
+      closeLabel={t.close}
+      footer={
+        status === "sent" ? undefined : (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={close}>
+              {t.cancel}
+            </button>
+            <button type="submit" form={ids.form} className="btn btn-primary" disabled={!contactReady(values) || status !== "idle"}>
+              {status === "sending" ? t.sending : t.send}
+            </button>
+          </>
+        )
+      }
+    >
       {status === "sent" ? (
         <p className="alert alert-success" role="status">
           {CONTACT_MESSAGES.sent}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form id={ids.form} onSubmit={submit} noValidate>
           <p className="muted">{t.intro}</p>
           {error ? (
             <p id={ids.error} className="alert alert-error" role="alert">
@@ -129,14 +123,6 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
             </label>
             <textarea className="textarea" maxLength={5000} {...field("message")} />
           </div>
-          <div className="contact-modal__actions">
-            <button type="button" className="btn btn-secondary" onClick={close}>
-              {t.cancel}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={!contactReady(values) || status !== "idle"}>
-              {status === "sending" ? t.sending : t.send}
-            </button>
-          </div>
         </form>
       )}
     </Modal>
@@ -155,7 +141,7 @@ export function ContactButton({
 }) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
-  const text = label ?? COPY[lang].title;
+  const text = label ?? messages(lang).contact.title;
   if (!hydrated) {
     return (
       <a className={className} href="mailto:support@carefinder.example">

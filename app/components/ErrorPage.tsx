@@ -1,5 +1,19 @@
 import { Link } from "@remix-run/react";
 
+/** Where people who followed a broken link usually meant to go. */
+const POPULAR_PAGES = [
+  { to: "/", label: "Preview what a procedure costs" },
+  { to: "/pricing", label: "Care Concierge plans" },
+  { to: "/insurance-guidance", label: "Supplemental coverage" },
+  { to: "/dashboard", label: "My Care Dashboard" },
+  { to: "/privacy-terms", label: "Privacy & Terms" },
+] as const;
+
+/** The title of an error page, by status. */
+export function errorTitle(status: number): string {
+  return status === 404 ? "Page not found | Care Finder" : "Something went wrong | Care Finder";
+}
+
 /** The site-styled page behind every 404 and 500. */
 export function ErrorPage({ status, requestId }: { status: number; requestId?: string }) {
   const notFound = status === 404;
@@ -22,6 +36,17 @@ export function ErrorPage({ status, requestId }: { status: number; requestId?: s
           Back to Care Finder
         </Link>
       </p>
+      {notFound ? (
+        <nav aria-label="Popular pages" className="error-page__links">
+          <ul>
+            {POPULAR_PAGES.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to}>{page.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   );
 }

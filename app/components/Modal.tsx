@@ -1,9 +1,11 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import styles from "./Modal.module.css";
 
 /**
  * Accessible modal on the native <dialog>: showModal() gives the focus trap,
- * inert background and Escape; focus returns to the opener on close.
+ * inert background and Escape; focus returns to the opener on close. Title
+ * and footer buttons stay in view while a long body scrolls between them.
  */
 export function Modal({
   open,
@@ -41,7 +43,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={styles.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault(); // Escape: let the owner decide (state stays in sync)
@@ -50,16 +52,16 @@ export function Modal({
     >
       {open ? (
         <>
-          <div className="modal__header">
-            <h2 id={titleId} style={{ margin: 0, fontSize: "1.25rem" }}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
             <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} aria-label={closeLabel}>
               <X aria-hidden="true" size={20} />
             </button>
           </div>
-          <div className="modal__body">{children}</div>
-          {footer ? <div className="modal__footer">{footer}</div> : null}
+          <div className={styles.body}>{children}</div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
         </>
       ) : null}
     </dialog>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { NearbyHospitals as NearbyHospitalsData } from "~/schemas/prices";
-import { formatUsd } from "./price-format";
+import { formatUsd } from "~/format/money";
 import { useHydrated } from "./useHydrated";
 
 export function StarRating({ stars }: { stars: number | null }) {

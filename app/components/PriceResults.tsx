@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { TriangleAlert } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
-import { FALLBACK_NOTE, type PriceInsight, type PriceRange, type PriceSetting } from "~/schemas/prices";
+import { FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason, type PriceInsight, type PriceRange, type PriceSetting } from "~/schemas/prices";
 import { NearbyHospitals } from "./NearbyHospitals";
 import { exactBeside, formatFigure, formatRange } from "./price-format";
 
 export type PriceResultsData =
   | { kind: "ok"; insight: PriceInsight }
-  | { kind: "fallback"; message: string; insight: Pick<PriceInsight, "nationalAverageCost" | "localSelfPayRange" | "insuredOutOfPocket" | "dataSources"> & Partial<PriceInsight> };
+  | { kind: "fallback"; reason: FallbackReason; insight: Pick<PriceInsight, "nationalAverageCost" | "localSelfPayRange" | "insuredOutOfPocket" | "dataSources"> & Partial<PriceInsight> };
 
 const WHERE: Record<PriceSetting, string> = {
   office: "at an independent center or office",
@@ -37,7 +37,8 @@ function Meaning({ children }: { children: ReactNode }) {
 /** The three hero figures of a price preview (look.md "Prices"), what they cover, sources and the next step. */
 export const PriceResults = forwardRef<HTMLElement, { data: PriceResultsData }>(function PriceResults({ data }, ref) {
   const { insight } = data;
-  const zip = insight.zip?.slice(0, 5);
+  // Fallback figures are national: never label them as if they were local to the ZIP typed.
+  const zip = data.kind === "ok" ? insight.zip?.slice(0, 5) : undefined;
   const dollars = insight.dollars;
   const coverage = insight.coverage;
   const setting = insight.setting ?? "office";
@@ -47,13 +48,14 @@ export const PriceResults = forwardRef<HTMLElement, { data: PriceResultsData }>(
       {data.kind === "fallback" ? (
         <div className="alert alert-error" role="alert">
           <p className="price-results__alert-title">
-            <TriangleAlert aria-hidden="true" size={18} /> API Error: {data.message}
+            <TriangleAlert aria-hidden="true" size={18} /> {FALLBACK_REASONS.title}
           </p>
-          <p style={{ margin: 0 }}>{FALLBACK_NOTE}</p>
+          <p>{FALLBACK_REASONS[data.reason]}</p>
+          <p className="price-results__note">{FALLBACK_NOTE}</p>
         </div>
       ) : null}
       <h2 id="price-results-title">
-        {insight.procedure ? `${insight.procedure} price preview` : "Price preview"}
+        {data.kind === "fallback" ? "Price preview: national estimates" : insight.procedure ? `${insight.procedure} price preview` : "Price preview"}
         {zip ? <span className="muted price-results__zip"> near {zip}</span> : null}
       </h2>
       {coverage?.description ? <p className="price-results__about">{coverage.description}.</p> : null}
@@ -97,7 +99,7 @@ export const PriceResults = forwardRef<HTMLElement, { data: PriceResultsData }>(
           <dt>Self-pay</dt>
           <Figure shown={insight.localSelfPayRange} exact={dollars?.localSelfPayRange} />
           <Meaning>
-            {zip ? `Typical cash price near ${zip}` : "Typical cash price"} {WHERE[setting]}
+            {zip ? `Typical cash price near ${zip}` : "Typical cash price in the U.S."} {WHERE[setting]}
           </Meaning>
           {includes ? (
             <Meaning>

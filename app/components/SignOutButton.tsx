@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
 import { LogOut } from "lucide-react";
+import { messages } from "~/i18n";
 import type { Lang } from "~/utils/lang";
+import styles from "./SignOutButton.module.css";
 
 /**
  * Sign Out, usable anywhere: posts to /logout (works before hydration too),
@@ -8,9 +10,9 @@ import type { Lang } from "~/utils/lang";
  */
 export function SignOutButton({ lang = "en", className = "btn btn-secondary btn-sm" }: { lang?: Lang; className?: string }) {
   return (
-    <Form method="post" action="/logout" className="sign-out-form" style={{ display: "inline" }}>
+    <Form method="post" action="/logout" className={styles.form}>
       <button type="submit" className={className}>
-        <LogOut aria-hidden="true" size={16} /> {lang === "fr" ? "Se déconnecter" : "Sign Out"}
+        <LogOut aria-hidden="true" size={16} /> {messages(lang).header.signOut}
       </button>
     </Form>
   );

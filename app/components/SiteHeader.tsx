@@ -1,57 +1,122 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { SignOutButton } from "~/components/SignOutButton";
+import { CATALOGS, LANGS, LANGUAGE_HOME, messages } from "~/i18n";
 import type { Lang } from "~/utils/lang";
 import { landingPathFor, type SessionUser } from "~/utils/user";
+import styles from "./SiteHeader.module.css";
 
-const LABELS = {
-  en: {
-    home: "Care Finder",
-    concierge: "Care Concierge",
-    coverage: "Care Coverage",
-    signIn: "Sign In",
-    dashboard: "My Care Dashboard",
-    nav: "Main",
-  },
-  fr: {
-    home: "Care Finder",
-    concierge: "Care Concierge",
-    coverage: "Assurance santé",
-    signIn: "Se connecter",
-    dashboard: "Mon Dashboard",
-    nav: "Navigation principale",
-  },
-} as const;
+/** Where "Sign In" leads a visitor. */
+const SIGN_IN_HREF = "/sign-in";
 
+/**
+ * One row at every width: on narrow screens the links sit behind a menu
+ * button (a disclosure: aria-expanded + aria-controls). Without JavaScript the
+ * button is hidden and the links wrap under the brand instead.
+ */
 export function SiteHeader({ user, lang = "en" }: { user: SessionUser | null; lang?: Lang }) {
-  const t = LABELS[lang];
+  const t = messages(lang).header;
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const links = (
+    <>
+      <ul className={styles.links}>
+        <li>
+          <NavLink to="/" end className={styles.link}>
+            {t.home}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/pricing" className={styles.link}>
+            {t.concierge}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={t.coverageHref} className={styles.link}>
+            {t.coverage}
+          </NavLink>
+        </li>
+        {user ? (
+          <>
+            <li>
+              {/* Admins have their own dashboard; members never see the admin's. */}
+              <Link className="btn btn-primary btn-sm" to={landingPathFor(user)}>
+                {user.role === "admin" ? t.adminDashboard : t.memberDashboard}
+              </Link>
+            </li>
+            <li>
+              <SignOutButton lang={lang} />
+            </li>
+          </>
+        ) : (
+          <li>
+            <Link className="btn btn-primary btn-sm" to={SIGN_IN_HREF}>
+              {t.signIn}
+            </Link>
+          </li>
+        )}
+      </ul>
+      <ul className={styles.languages} aria-label={t.languages}>
+        {LANGS.filter((other) => other !== lang).map((other) => (
+          <li key={other}>
+            <Link to={LANGUAGE_HOME[other]} lang={other} hrefLang={other} className={styles.link}>
+              {CATALOGS[other].name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label="Care Finder home">
-          <span className="brand__mark" aria-hidden="true">
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Link to="/" className={styles.brand} aria-label={t.brandHome}>
+          <span className={styles.mark} aria-hidden="true">
             +
           </span>
           Care Finder
         </Link>
-        <nav aria-label={t.nav} className="site-nav">
-          <NavLink to="/" end>
-            {t.home}
-          </NavLink>
-          <NavLink to="/pricing">{t.concierge}</NavLink>
-          <NavLink to={lang === "fr" ? "/assurance-sante" : "/insurance-guidance"}>{t.coverage}</NavLink>
-          {user ? (
-            <>
-              {/* Admins have their own dashboard (spec §6); skip the redirect. */}
-              <Link className="btn btn-primary btn-sm" to={landingPathFor(user)}>
-                {t.dashboard}
-              </Link>
-              <SignOutButton lang={lang} />
-            </>
-          ) : (
-            <Link className="btn btn-primary btn-sm" to="/sign-in">
-              {t.signIn}
-            </Link>
-          )}
+        <nav
+          ref={nav}
+          aria-label={t.nav}
+          className={styles.nav}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && open) {
+              setOpen(false);
+              button.current?.focus();
+            }
+          }}
+        >
+          <button
+            ref={button}
+            type="button"
+            className={`btn btn-secondary btn-sm ${styles.menuButton}`}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" size={18} /> : <Menu aria-hidden="true" size={18} />} {t.menu}
+          </button>
+          <div id={menuId} className={styles.menu} data-open={open}>
+            {links}
+          </div>
         </nav>
       </div>
     </header>

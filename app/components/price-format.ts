@@ -1,8 +1,6 @@
 /** How price figures read on the page (client-safe). */
+import { formatUsd } from "~/format/money";
 import type { PriceRange } from "~/schemas/prices";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-export const formatUsd = (n: number) => usd.format(n);
 
 /** A figure rounded up to $100 that is exactly $100 may be $8: it reads "under $100". */
 const SMALL = 100;

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { LANGS, LANGUAGE_HOME } from "~/i18n";
 import type { RootData } from "~/utils/user";
 
 /** APP_URL from the root loader's data, as a route's `meta` sees it in `matches`. */
@@ -33,6 +34,16 @@ export function seoMeta({
     { property: "og:url", content: url },
     { property: "og:locale", content: locale },
     { name: "twitter:card", content: "summary" },
+    ...languageAlternates(base, path),
+  ];
+}
+
+/** The pages that stand for each language point at one another (hreflang), English by default. */
+function languageAlternates(base: string, path: string): MetaDescriptor[] {
+  if (!LANGS.some((lang) => LANGUAGE_HOME[lang] === path)) return [];
+  return [
+    ...LANGS.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href: `${base}${LANGUAGE_HOME[lang]}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}${LANGUAGE_HOME.en}` },
   ];
 }
 
@@ -43,5 +54,6 @@ export const PUBLIC_PAGES = [
   { path: "/insurance-guidance", changefreq: "monthly", priority: "0.8" },
   { path: "/methodology", changefreq: "monthly", priority: "0.6" },
   { path: "/assurance-sante", changefreq: "monthly", priority: "0.6" },
+  { path: "/precios-y-planes", changefreq: "monthly", priority: "0.6" },
   { path: "/privacy-terms", changefreq: "yearly", priority: "0.3" },
 ] as const;

@@ -3,15 +3,18 @@
  * amounts: the pricing page shows them, and the server's checkout reads the
  * amount from here, never from the client (decisions D5).
  */
+import { formatUsd } from "~/format/money";
+
 export type PlanType = "one_time" | "subscription";
 
 export type ConciergePlan = {
+  /** The catalog key stored on profiles and sent to checkout. */
   name: "CARE ACCESS" | "ESSENTIAL CARE" | "PREMIUM CARE";
+  /** The name people read, on every page. */
+  label: string;
   type: PlanType;
   /** Whole US dollars. */
   amount: number;
-  period: string;
-  priceLabel: string;
   summary: string;
   benefits: string[];
   highlight?: string;
@@ -21,10 +24,9 @@ export type ConciergePlan = {
 export const CONCIERGE_PLANS: ConciergePlan[] = [
   {
     name: "CARE ACCESS",
+    label: "Care Access",
     type: "one_time",
     amount: 149,
-    period: "one-time",
-    priceLabel: "$149",
     summary: "One expert review of a bill, a procedure price or your coverage options.",
     benefits: [
       "A concierge review of one bill or procedure",
@@ -36,10 +38,9 @@ export const CONCIERGE_PLANS: ConciergePlan[] = [
   },
   {
     name: "ESSENTIAL CARE",
+    label: "Essential Care",
     type: "subscription",
     amount: 49,
-    period: "per month",
-    priceLabel: "$49/month",
     summary: "Ongoing help with bills, prices and claims for you.",
     benefits: [
       "Unlimited help requests",
@@ -51,10 +52,9 @@ export const CONCIERGE_PLANS: ConciergePlan[] = [
   },
   {
     name: "PREMIUM CARE",
+    label: "Premium Care",
     type: "subscription",
     amount: 99,
-    period: "per month",
-    priceLabel: "$99/month",
     summary: "Priority concierge for families and complex care.",
     benefits: [
       "Everything in Essential Care",
@@ -64,6 +64,9 @@ export const CONCIERGE_PLANS: ConciergePlan[] = [
     ],
   },
 ];
+
+/** The new-member offer in whole dollars: free with insurance enrollment, and it rolls over into membership. */
+export const NEW_MEMBER_OFFER = 39;
 
 export const INSURANCE_BUNDLE = {
   name: "Insurance Bundle",
@@ -79,9 +82,13 @@ export function findPlan(name: string): ConciergePlan | undefined {
   return CONCIERGE_PLANS.find((plan) => plan.name === name.trim().toUpperCase());
 }
 
-/** Spec §2: anything other than ESSENTIAL CARE or PREMIUM CARE shows as Care Access. */
+/** Anything other than ESSENTIAL CARE or PREMIUM CARE shows as Care Access. */
 export function planDisplayName(currentPlan: string | null | undefined): string {
-  if (currentPlan === "ESSENTIAL CARE") return "Essential Care";
-  if (currentPlan === "PREMIUM CARE") return "Premium Care";
-  return "Care Access";
+  const plan = currentPlan === "ESSENTIAL CARE" || currentPlan === "PREMIUM CARE" ? findPlan(currentPlan) : undefined;
+  return (plan ?? CONCIERGE_PLANS[0]).label;
+}
+
+/** A plan's price in words: "$149" + "one-time", "$49" + "/month". */
+export function planPrice(plan: ConciergePlan): { amount: string; per: string } {
+  return { amount: formatUsd(plan.amount), per: plan.type === "subscription" ? "/month" : "one-time" };
 }

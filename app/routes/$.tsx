@@ -1,11 +1,7 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-
-/** Any unknown path: the root error boundary renders the site's 404 page. */
+/** Any unknown path: the root error boundary renders the site's 404 page and root's meta titles it. */
 export function loader() {
   throw new Response("Not Found", { status: 404 });
 }
-
-export const meta: MetaFunction = () => [{ title: "Page not found | Care Finder" }];
 
 export default function NotFound() {
   return null;

@@ -53,7 +53,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
-const SCROLL_DELAY_MS = 100; // spec §9
+const SCROLL_DELAY_MS = 100; // the results scroll into view after this pause
+
+/** The fixed national estimates shown when the price service cannot answer. */
+const fallbackInsight = () => ({ ...FALLBACK_ESTIMATE, dataSources: [...FALLBACK_ESTIMATE.dataSources] });
 
 export default function CareFinder() {
   const { procedures } = useLoaderData<typeof loader>();
@@ -78,7 +81,7 @@ export default function CareFinder() {
     ? actionData.ok
       ? { kind: "ok", insight: actionData.insight }
       : actionData.fallback
-        ? { kind: "fallback", message: actionData.error, insight: { ...FALLBACK_ESTIMATE, dataSources: [...FALLBACK_ESTIMATE.dataSources] } }
+        ? { kind: "fallback", reason: "unavailable", insight: fallbackInsight() }
         : null
     : null;
   const result = clientResult ?? serverResult;
@@ -124,13 +127,14 @@ export default function CareFinder() {
             : { field: "procedure", message: body.details.procedure! },
         );
       } else {
-        throw new Error(body?.error || `HTTP ${res.status}`);
+        setClientResult({ kind: "fallback", reason: "unavailable", insight: fallbackInsight() });
       }
-    } catch (error) {
+    } catch {
+      // fetch itself failed: the request never reached us.
       setClientResult({
         kind: "fallback",
-        message: error instanceof Error ? error.message : "Request failed",
-        insight: { ...FALLBACK_ESTIMATE, dataSources: [...FALLBACK_ESTIMATE.dataSources], zip: zip.trim() },
+        reason: "offline",
+        insight: fallbackInsight(),
       });
     } finally {
       setBusy(false);

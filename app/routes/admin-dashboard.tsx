@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { ClipboardList, FileText, History, Inbox, ListTodo, LogOut, Search, Users } from "lucide-react";
+import { ClipboardList, FileText, History, Inbox, ListTodo, Search, Users } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { getAdminStats, getTraffic, listAudit } from "~/.server/admin/dashboard.server";
 import { sendAdminEmail } from "~/.server/admin/email.server";
@@ -161,11 +161,6 @@ export default function AdminDashboard() {
     <div className="container page admin-dashboard">
       <header className="admin-header">
         <h1 id={ids.title}>Admin: {adminName}</h1>
-        <Form method="post" action="/logout">
-          <button type="submit" className="btn btn-secondary btn-sm">
-            <LogOut aria-hidden="true" size={16} /> Sign Out
-          </button>
-        </Form>
       </header>
 
       <div role="status" aria-live="polite" className="admin-loading">

@@ -1,7 +1,8 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Check, ExternalLink } from "lucide-react";
-import { EXTERNAL_LINKS, newTab } from "~/components/external-links";
+import { ContactButton } from "~/components/ContactModal";
+import { PUBLIC_RESOURCES, newTab } from "~/components/external-links";
 import { FaqList, type FaqItem } from "~/components/Faq";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
@@ -84,12 +85,10 @@ export default function AssuranceSante() {
             simple au quintuple. Nous vous aidons à payer le juste prix et à bien vous assurer, en français.
           </p>
           <div className="actions">
-            <External href={EXTERNAL_LINKS.insuranceQuote} className="btn btn-accent">
+            <Link to="/form" className="btn btn-accent">
               Obtenir un devis d&apos;assurance
-            </External>
-            <External href={EXTERNAL_LINKS.discoveryCall} className="btn btn-secondary">
-              Réserver un appel gratuit
-            </External>
+            </Link>
+            <ContactButton lang="fr" className="btn btn-secondary" label="Demander un appel gratuit" />
           </div>
         </div>
       </section>
@@ -162,8 +161,11 @@ export default function AssuranceSante() {
             </article>
           ))}
         </div>
-        <p className="muted" style={{ marginTop: "var(--space-4)" }}>
-          Options : accident, maladies graves, conciergerie et téléconsultation.
+        <p className="muted section-gap-sm">Options : accident, maladies graves, conciergerie et téléconsultation.</p>
+        <p>
+          <External href={PUBLIC_RESOURCES.stateInsuranceDepartments} className="">
+            Trouver le département des assurances de votre État (NAIC, en anglais)
+          </External>
         </p>
       </section>
 
@@ -177,12 +179,10 @@ export default function AssuranceSante() {
           <h2>Parlons de votre situation</h2>
           <p>Un appel de 30 minutes, gratuit et sans engagement, avec un conseiller francophone.</p>
           <div className="actions">
-            <External href={EXTERNAL_LINKS.discoveryCall} className="btn btn-accent">
-              Réserver un appel gratuit
-            </External>
-            <External href={EXTERNAL_LINKS.insuranceQuote} className="btn btn-secondary">
+            <ContactButton lang="fr" className="btn btn-accent" label="Demander un appel gratuit" />
+            <Link to="/form" className="btn btn-secondary">
               Obtenir un devis d&apos;assurance
-            </External>
+            </Link>
           </div>
         </div>
       </section>

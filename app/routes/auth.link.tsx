@@ -35,7 +35,7 @@ export default function EmailLink() {
   const signUp = kind === "sign-up";
   return (
     <section className="container page" aria-labelledby="link-title">
-      <div className="card" style={{ maxWidth: "32rem", margin: "0 auto" }}>
+      <div className="card narrow-sm">
         <h1 id="link-title">{signUp ? "Create your Care Finder account" : "Sign in to Care Finder"}</h1>
         {error ? (
           <>

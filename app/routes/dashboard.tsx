@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { CalendarClock, CheckCircle2, LogOut, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
+import { CalendarClock, CheckCircle2, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { deleteDocument, listDocuments } from "~/.server/documents/documents.server";
@@ -12,8 +12,9 @@ import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { EditProfileModal } from "~/components/dashboard/EditProfileModal";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
-import { EXTERNAL_LINKS, SUPPORT_PHONE } from "~/components/external-links";
+import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
 import { findPlan, planDisplayName } from "~/data/plans";
+import { formatCalendarDate } from "~/format/dates";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { REQUEST_MESSAGES } from "~/schemas/requests";
 
@@ -117,16 +118,11 @@ export default function Dashboard() {
       ) : null}
       <div className="dash-header">
         <div>
-          <h1 style={{ marginBottom: "var(--space-1)" }}>Welcome, {name}</h1>
-          <p className="muted" style={{ margin: 0 }}>
+          <h1 className="mb-1">Welcome, {name}</h1>
+          <p className="muted m-0">
             Signed in as {user.email}
           </p>
         </div>
-        <Form method="post" action="/logout">
-          <button type="submit" className="btn btn-secondary btn-sm">
-            <LogOut aria-hidden="true" size={16} /> Sign Out
-          </button>
-        </Form>
       </div>
 
       <div className="dash-grid">
@@ -136,15 +132,15 @@ export default function Dashboard() {
         </div>
         <div className="dash-col">
           <section className="card" aria-labelledby="profile-title">
-            <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
-              <h2 id="profile-title" style={{ margin: 0 }}>
+            <div className="row-between">
+              <h2 id="profile-title" className="m-0">
                 Your profile
               </h2>
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)} aria-label="Edit profile">
                 <Pencil aria-hidden="true" size={16} /> Edit
               </button>
             </div>
-            <dl className="dash-dl" style={{ marginTop: "var(--space-4)" }}>
+            <dl className="dash-dl mt-4">
               <dt>Name</dt>
               <dd>{profile.full_name ?? "—"}</dd>
               <dt>Email</dt>
@@ -154,7 +150,7 @@ export default function Dashboard() {
               <dt>ZIP code</dt>
               <dd>{profile.zip_code ?? "—"}</dd>
               <dt>Date of birth</dt>
-              <dd>{profile.date_of_birth ?? "—"}</dd>
+              <dd className="tabular">{profile.date_of_birth ? formatCalendarDate(profile.date_of_birth) : "—"}</dd>
               <dt>Insurance</dt>
               <dd>
                 {profile.insurance_status === "insured"
@@ -176,7 +172,7 @@ export default function Dashboard() {
 
           <section className="card" aria-labelledby="plan-title">
             <h2 id="plan-title">Your Plan</h2>
-            <p style={{ fontSize: "1.25rem", fontWeight: 700, marginBottom: "var(--space-1)" }}>
+            <p className="text-lg-strong mb-1">
               {planDisplayName(profile.current_plan)}
             </p>
             <p className="muted">{planActive ? "Active" : profile.plan_status === "canceled" ? "Canceled" : "Not active yet"}</p>
@@ -202,19 +198,17 @@ export default function Dashboard() {
             <h2 id="quick-title">Quick Actions</h2>
             <ul className="quick-actions">
               <li>
-                <a className="btn btn-secondary" href={EXTERNAL_LINKS.supportChat} target="_blank" rel="noopener noreferrer">
-                  <MessageCircle aria-hidden="true" size={16} /> Chat with support
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                <a className="btn btn-secondary" href={supportMailto(supportEmail, "Question from my dashboard")}>
+                  <MessageCircle aria-hidden="true" size={16} /> Write to support
                 </a>
               </li>
               <li>
-                <a className="btn btn-secondary" href={EXTERNAL_LINKS.consultation} target="_blank" rel="noopener noreferrer">
+                <a className="btn btn-secondary" href={supportMailto(supportEmail, "Please book my 30-minute call")}>
                   <CalendarClock aria-hidden="true" size={16} /> Schedule a 30-minute call
-                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
               <li>
-                <button type="button" className="btn btn-secondary" onClick={() => fileInputRef.current?.click()} style={{ width: "100%" }}>
+                <button type="button" className="btn btn-secondary w-full" onClick={() => fileInputRef.current?.click()}>
                   <Upload aria-hidden="true" size={16} /> Upload a document
                 </button>
               </li>
@@ -224,10 +218,10 @@ export default function Dashboard() {
           <section className="card" aria-labelledby="help-title">
             <h2 id="help-title">Need Help?</h2>
             <p>Our team answers within 48 hours on business days.</p>
-            <p style={{ margin: 0 }}>
+            <p className="m-0">
               <Mail aria-hidden="true" size={16} /> <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </p>
-            <p style={{ margin: 0 }}>
+            <p className="m-0">
               <Phone aria-hidden="true" size={16} /> <a href={`tel:${SUPPORT_PHONE.replace(/[^\d]/g, "")}`}>{SUPPORT_PHONE}</a>
             </p>
           </section>

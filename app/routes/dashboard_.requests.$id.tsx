@@ -8,9 +8,10 @@ import { listDocuments } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
 import { addMemberRequestMessage, getHelpRequestDetail } from "~/.server/requests/requests.server";
 import "~/components/dashboard/dashboard.css";
-import { formatDate, formatDateTime } from "~/components/dashboard/format";
-import { StatusBadge } from "~/components/dashboard/StatusBadge";
-import { documentFileUrl, formatKb } from "~/schemas/documents";
+import { LocalTime } from "~/components/LocalTime";
+import { StatusBadge } from "~/components/StatusBadge";
+import { formatBytes } from "~/format/bytes";
+import { documentFileUrl } from "~/schemas/documents";
 import { PRIORITY_LABELS, REQUEST_MESSAGES, REQUEST_TYPE_LABELS, STATUS_LABELS } from "~/schemas/requests";
 
 export const meta: MetaFunction = () => [{ title: "Help request | Care Finder" }, { name: "robots", content: "noindex" }];
@@ -62,10 +63,10 @@ export default function RequestDetail() {
       </p>
       <div className="dash-header">
         <div>
-          <h1 style={{ marginBottom: "var(--space-1)" }}>{request.title}</h1>
-          <p className="muted" style={{ margin: 0 }}>
+          <h1 className="mb-1">{request.title}</h1>
+          <p className="muted m-0">
             {REQUEST_TYPE_LABELS[request.request_type]} · {PRIORITY_LABELS[request.priority]} priority · opened{" "}
-            <time suppressHydrationWarning dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+            <LocalTime iso={request.created_at} withTime={false} />
           </p>
         </div>
         <StatusBadge status={request.status} />
@@ -74,11 +75,11 @@ export default function RequestDetail() {
         <div className="dash-col">
           <section className="card" aria-labelledby="desc-title">
             <h2 id="desc-title">What you asked</h2>
-            <p style={{ whiteSpace: "pre-wrap" }}>{request.description}</p>
+            <p className="pre-wrap">{request.description}</p>
             {request.admin_notes ? (
               <>
                 <h3>Notes from our team</h3>
-                <p style={{ whiteSpace: "pre-wrap" }}>{request.admin_notes}</p>
+                <p className="pre-wrap">{request.admin_notes}</p>
               </>
             ) : null}
           </section>
@@ -88,13 +89,13 @@ export default function RequestDetail() {
             <ol className="thread" aria-label="Message thread">
               {messages.map((m) => (
                 <li key={m.id} className={m.mine ? "thread--mine" : undefined}>
-                  <p style={{ margin: 0, fontWeight: 600 }}>
+                  <p className="m-0 text-strong">
                     {m.mine ? "You" : m.author === "admin" ? "Care Finder team" : (m.author_name ?? "Care Finder")}{" "}
-                    <span className="muted" style={{ fontWeight: 400 }}>
-                      · <time suppressHydrationWarning dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+                    <span className="muted text-normal">
+                      · <LocalTime iso={m.created_at} />
                     </span>
                   </p>
-                  <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{m.body}</p>
+                  <p className="m-0 pre-wrap">{m.body}</p>
                 </li>
               ))}
             </ol>
@@ -126,9 +127,9 @@ export default function RequestDetail() {
                     <StatusBadge status={event.status} />
                   </span>
                   <span className="muted">
-                    <time suppressHydrationWarning dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+                    <LocalTime iso={event.created_at} />
                   </span>
-                  {event.admin_notes ? <span style={{ whiteSpace: "pre-wrap" }}>{event.admin_notes}</span> : null}
+                  {event.admin_notes ? <span className="pre-wrap">{event.admin_notes}</span> : null}
                 </li>
               ))}
               {events.length === 0 ? (
@@ -141,7 +142,7 @@ export default function RequestDetail() {
           <section className="card" aria-labelledby="docs-title">
             <h2 id="docs-title">Attached documents</h2>
             {documents.length === 0 ? (
-              <p className="muted" style={{ margin: 0 }}>
+              <p className="muted m-0">
                 None yet. Attach files from the Documents card on your dashboard.
               </p>
             ) : (
@@ -151,7 +152,7 @@ export default function RequestDetail() {
                     <a href={documentFileUrl(doc.id, "attachment")} download={doc.filename}>
                       <FileText aria-hidden="true" size={16} /> {doc.filename}
                     </a>
-                    <span className="muted tabular">{formatKb(doc.file_size)}</span>
+                    <span className="muted tabular">{formatBytes(doc.file_size)}</span>
                   </li>
                 ))}
               </ul>

@@ -28,10 +28,10 @@ export default function DevSignIn() {
     <section className="container page" aria-labelledby="dev-title">
       <h1 id="dev-title">Local development sign-in</h1>
       <p className="lead">Only on your machine (ENVIRONMENT=development). Pick a seeded account.</p>
-      <ul className="grid grid-2" style={{ listStyle: "none", padding: 0 }}>
+      <ul className="grid grid-2 list-plain">
         {accounts.map((account) => (
           <li key={account.id} className="card">
-            <p style={{ margin: 0, fontWeight: 600 }}>{account.fullName ?? account.email}</p>
+            <p className="m-0 text-strong">{account.fullName ?? account.email}</p>
             <p className="muted">
               {account.email} · {account.isAdmin ? "admin" : "member"}
             </p>

@@ -7,7 +7,7 @@ import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { ServiceError } from "~/.server/errors";
 import { getProfile, saveRegistration, toProfileFormValues } from "~/.server/profiles/profiles.server";
 import "~/components/dashboard/dashboard.css";
-import { EXTERNAL_LINKS } from "~/components/external-links";
+import { supportMailto } from "~/components/external-links";
 import { Modal } from "~/components/Modal";
 import { RegistrationForm } from "~/components/registration/RegistrationForm";
 import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS } from "~/data/plans";
@@ -38,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     prefill,
     checkoutError,
     planFromQuery: toPlanChoice(url.searchParams.get("plan")),
+    supportEmail: context.server.env.SUPPORT_EMAIL,
   };
 }
 
@@ -82,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegistrationPage() {
-  const { prefill, checkoutError, planFromQuery } = useLoaderData<typeof loader>();
+  const { prefill, checkoutError, planFromQuery, supportEmail } = useLoaderData<typeof loader>();
   // Without JavaScript the form posts here and the page renders the answer.
   const documentAnswer = useActionData<typeof action>();
   const fetcher = useFetcher<ActionResult>();
@@ -137,7 +138,7 @@ export default function RegistrationPage() {
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : documentAnswer && !documentAnswer.ok ? documentAnswer : undefined;
 
   return (
-    <div className="container page" style={{ maxWidth: "42rem" }}>
+    <div className="container page narrow">
       <p>
         <Link to="/">
           <ArrowLeft aria-hidden="true" size={16} /> Back to Care Finder
@@ -183,10 +184,9 @@ export default function RegistrationPage() {
             ? INSURANCE_QUOTE_THANKS
             : "We have your details. A Care Finder expert will review them and get back to you within 48 hours."}
         </p>
-        <div style={{ display: "grid", gap: "var(--space-3)" }}>
-          <a className="btn btn-accent" href={EXTERNAL_LINKS.consultation} target="_blank" rel="noopener noreferrer">
+        <div className="stack-3">
+          <a className="btn btn-accent" href={supportMailto(supportEmail, "Please book my 30-minute consultation")}>
             <CalendarClock aria-hidden="true" size={16} /> Schedule Consultation (30 min)
-            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <Link className="btn btn-primary" to="/dashboard">
             <LayoutDashboard aria-hidden="true" size={16} /> Go to Member Dashboard

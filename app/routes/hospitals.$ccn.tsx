@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ServiceError } from "~/.server/errors";
 import { getHospitalPage } from "~/.server/hospitals/hospitals.server";
 import { HospitalCaveats, StarRating } from "~/components/NearbyHospitals";
-import { formatUsd } from "~/components/price-format";
+import { formatUsd } from "~/format/money";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
 

@@ -1,7 +1,8 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Check, ExternalLink } from "lucide-react";
-import { EXTERNAL_LINKS, newTab } from "~/components/external-links";
+import { ContactButton } from "~/components/ContactModal";
+import { PUBLIC_RESOURCES, newTab } from "~/components/external-links";
 import { FaqList, type FaqItem } from "~/components/Faq";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
@@ -24,7 +25,9 @@ const TIERS = [
   { name: "Premium", range: "$300–$400", summary: "Our highest benefits, plus advanced outpatient and imaging." },
 ] as const;
 
-/** Spec §9 benefit table. */
+const NONE_LISTED = "None listed";
+
+/** The supplemental plans' benefits, tier by tier. */
 const BENEFITS: [string, string, string, string][] = [
   ["ER", "$300/day, 3 days a year", "$500/day", "$1,000/day"],
   ["Hospital, per day", "$2,000, unlimited days", "$4,000", "$5,000"],
@@ -33,7 +36,8 @@ const BENEFITS: [string, string, string, string][] = [
   ["Doctor or urgent-care visits", "4 visits at $80", "6 visits at $125", "10 visits at $200"],
   ["Prescriptions", "$10 generic, $40 brand, 12 fills", "$20 generic, $60 brand, 12 fills", "$20 generic, $60 brand, 20 fills"],
   ["Wellness exam", "$100", "$125", "$150"],
-  ["Other", "Up to $2M per year and $5M lifetime", "Up to $2M per year and $5M lifetime", "Advanced outpatient and imaging"],
+  // The plan table lists no "Other" benefit for Essential: say so rather than borrow Core's.
+  ["Other", "Up to $2M per year and $5M lifetime", NONE_LISTED, "Advanced outpatient and imaging"],
 ];
 
 const ADD_ONS = [
@@ -103,12 +107,10 @@ export default function InsuranceGuidance() {
             become a debt.
           </p>
           <div className="actions">
-            <External href={EXTERNAL_LINKS.insuranceQuote} className="btn btn-accent">
+            <Link to="/form" className="btn btn-accent">
               See Your Price
-            </External>
-            <External href={EXTERNAL_LINKS.discoveryCall} className="btn btn-secondary">
-              Book a discovery call
-            </External>
+            </Link>
+            <ContactButton className="btn btn-secondary" label="Ask for a free call" />
           </div>
         </div>
       </section>
@@ -124,14 +126,15 @@ export default function InsuranceGuidance() {
                 <small>/month</small>
               </p>
               <p>{tier.summary}</p>
-              <External href={EXTERNAL_LINKS.planRequestForm} className="btn btn-primary">
+              <Link to="/form" className="btn btn-primary">
                 Request {tier.name}
-              </External>
+              </Link>
             </article>
           ))}
         </div>
-        <h3 style={{ marginTop: "var(--space-8)" }}>Benefits at a glance</h3>
-        <div className="table-wrap">
+        <h3 id="benefits-title" className="section-gap">Benefits at a glance</h3>
+        {/* On a phone the table scrolls sideways inside this region, reachable by keyboard. */}
+        <div className="table-wrap" role="region" aria-labelledby="benefits-title" tabIndex={0}>
           <table className="benefit-table">
             <caption className="visually-hidden">Benefits by plan</caption>
             <thead>
@@ -217,6 +220,27 @@ export default function InsuranceGuidance() {
         </div>
       </section>
 
+      <section className="container page" aria-labelledby="resources-title">
+        <h2 id="resources-title">Check for yourself</h2>
+        <ul className="resource-list">
+          <li>
+            <External href={PUBLIC_RESOURCES.marketplacePlans} className="">
+              Compare Marketplace health plans on HealthCare.gov
+            </External>
+          </li>
+          <li>
+            <External href={PUBLIC_RESOURCES.stateInsuranceDepartments} className="">
+              Find your state insurance department (NAIC)
+            </External>
+          </li>
+          <li>
+            <External href={PUBLIC_RESOURCES.hospitalPriceTransparency} className="">
+              What hospitals must publish about prices (CMS)
+            </External>
+          </li>
+        </ul>
+      </section>
+
       <section className="container page" aria-labelledby="coverage-faq-title">
         <h2 id="coverage-faq-title">Questions about coverage</h2>
         <FaqList items={FAQ} />
@@ -225,14 +249,12 @@ export default function InsuranceGuidance() {
       <section className="container page">
         <div className="cta-band">
           <h2>Ready to see your price?</h2>
-          <p>Talk with a licensed broker or get a quote online. Prefer to chat? Our support team is one message away.</p>
+          <p>Tell us about yourself and a licensed broker prepares your quote. Questions first? Our support team is one message away.</p>
           <div className="actions">
-            <External href={EXTERNAL_LINKS.insuranceQuote} className="btn btn-accent">
+            <Link to="/form" className="btn btn-accent">
               Get an insurance quote
-            </External>
-            <External href={EXTERNAL_LINKS.supportChat} className="btn btn-secondary">
-              Chat with support
-            </External>
+            </Link>
+            <ContactButton className="btn btn-secondary" label="Write to support" />
             <Link className="btn btn-ghost" to="/pricing">
               Compare concierge plans
             </Link>

@@ -4,8 +4,8 @@ import { CircleCheck, CircleX, Clock, LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { verifyPaymentOutcome, type PaymentOutcome } from "~/.server/payments/status.server";
-import { findPlan } from "~/data/plans";
-import { EXTERNAL_LINKS } from "~/components/external-links";
+import { findPlan, planDisplayName } from "~/data/plans";
+import { ContactButton } from "~/components/ContactModal";
 
 /** Page-local styles (class names prefixed `ps-`); inline styles are allowed by the CSP. */
 const PAGE_STYLES = `
@@ -93,7 +93,7 @@ function Succeeded({ plan }: { plan: string | null }) {
       <p className="lead">
         {plan ? (
           <>
-            Thank you for choosing <strong>{plan}</strong>. Your plan will show on your dashboard as soon as
+            Thank you for choosing <strong>{planDisplayName(plan)}</strong>. Your plan will show on your dashboard as soon as
             our payment provider confirms it.
           </>
         ) : (
@@ -137,9 +137,7 @@ function Failed() {
         <Link className="btn btn-primary" to="/pricing">
           Try Again
         </Link>
-        <a className="btn btn-secondary" href={EXTERNAL_LINKS.supportChat} target="_blank" rel="noopener noreferrer">
-          Contact Support<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <ContactButton className="btn btn-secondary" label="Contact Support" />
       </div>
     </div>
   );

@@ -9,7 +9,8 @@ import { checkoutFailureMessage } from "~/schemas/payments";
 import { Check, Info } from "lucide-react";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
-import { CONCIERGE_PLANS, INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS, planDisplayName, type ConciergePlan } from "~/data/plans";
+import { CONCIERGE_PLANS, INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS, NEW_MEMBER_OFFER, planPrice, type ConciergePlan } from "~/data/plans";
+import { formatUsd } from "~/format/money";
 import { forgetPlanChoice, rememberPlanChoice } from "~/utils/plan-choice";
 import { useOptionalUser } from "~/utils/user";
 
@@ -53,11 +54,14 @@ export default function Pricing() {
           Real people who find fair prices, check your bills and handle the calls, so you don&apos;t have to. Pick the
           help that fits.
         </p>
+        <p className="pricing-offer" data-testid="pricing-offer">
+          <PricingOffer />
+        </p>
       </header>
 
       {cancelled ? (
         <p className="alert alert-info" role="status">
-          <Info aria-hidden="true" size={18} style={{ verticalAlign: "text-bottom" }} /> Checkout was cancelled. You
+          <Info aria-hidden="true" size={18} className="icon-inline" /> Checkout was cancelled. You
           have not been charged.
         </p>
       ) : null}
@@ -67,7 +71,7 @@ export default function Pricing() {
         </p>
       ) : null}
 
-      <div className="grid grid-4" style={{ marginTop: "var(--space-6)" }}>
+      <div className="grid grid-4 mt-6">
         {CONCIERGE_PLANS.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}
@@ -85,19 +89,31 @@ export default function Pricing() {
               <Check aria-hidden="true" size={18} /> Licensed brokerage in FL, NC, OH, TN and VA
             </li>
             <li>
-              <Check aria-hidden="true" size={18} /> The $39 new-user offer is free with insurance enrollment
+              <Check aria-hidden="true" size={18} /> The {formatUsd(NEW_MEMBER_OFFER)} new-member offer is free with insurance enrollment
             </li>
           </ul>
           <InsuranceBundleButton />
         </article>
       </div>
 
-      <p className="muted" style={{ marginTop: "var(--space-6)" }}>
-        Our concierge review is a $149 value, free for a limited time. New members can start for $39, or free with
-        insurance enrollment; the $39 rolls over into membership. If we find no savings, you get your money back.
-        Prices in US dollars. Monthly plans renew each month until you cancel.
+      <p className="muted mt-6">
+        If we find no savings, you get your money back. Prices in US dollars. Monthly plans renew each month until you
+        cancel.
       </p>
     </div>
+  );
+}
+
+/** How $149, "free for a limited time" and $39 relate, in one sentence. */
+function PricingOffer() {
+  const access = formatUsd(CONCIERGE_PLANS[0].amount);
+  const offer = formatUsd(NEW_MEMBER_OFFER);
+  return (
+    <>
+      Care Access normally costs <span className="tabular">{access}</span>, but for a limited time new members get
+      that concierge review for <span className="tabular">{offer}</span> instead, or free when they enroll in insurance
+      with us, and the <span className="tabular">{offer}</span> counts toward a monthly membership later.
+    </>
   );
 }
 
@@ -107,17 +123,17 @@ function PlanCard({ plan }: { plan: ConciergePlan }) {
   const navigation = useNavigation();
   const headingId = `plan-${plan.name.toLowerCase().replace(/\s+/g, "-")}`;
   const busy = navigation.state !== "idle" && navigation.formData?.get("plan_name") === plan.name;
-  const [amount, period] = plan.priceLabel.split("/");
+  const price = planPrice(plan);
 
   return (
     <article className={`card plan-card${plan.highlight ? " plan-card--highlight" : ""}`} aria-labelledby={headingId}>
       {plan.highlight ? <span className="chip plan-card__badge">{plan.highlight}</span> : null}
       <h2 id={headingId} className="h3-size">
-        {plan.name}
+        {plan.label}
       </h2>
       <p className="plan-card__price tabular">
-        {amount}
-        {period ? <small>/{period}</small> : <small> one-time</small>}
+        {price.amount}
+        <small>{price.per === "one-time" ? ` ${price.per}` : price.per}</small>
       </p>
       <p>{plan.summary}</p>
       <ul className="check-list">
@@ -146,7 +162,7 @@ function PlanCard({ plan }: { plan: ConciergePlan }) {
           className={`btn ${plan.highlight ? "btn-accent" : "btn-primary"}`}
           disabled={busy}
         >
-          {busy ? "Redirecting..." : `Choose ${planDisplayName(plan.name)}`}
+          {busy ? "Redirecting..." : `Choose ${plan.label}`}
         </button>
       </Form>
     </article>

@@ -86,9 +86,9 @@ export default function PrivacyTerms() {
       <p>We may update these terms and this policy. We will post the new version here with its effective date.</p>
 
       <h2>Questions?</h2>
-      <p>
+      <div>
         <ContactButton className="btn btn-primary" />
-      </p>
+      </div>
     </div>
   );
 }

@@ -10,11 +10,8 @@ import { WORK_STATUSES } from "../../db/enums";
 
 export const WORK_STATUS_VALUES = WORK_STATUSES;
 export type AdminWorkStatus = (typeof WORK_STATUS_VALUES)[number];
-export const STATUS_LABELS: Record<AdminWorkStatus, string> = {
-  pending: "Pending",
-  in_progress: "In Progress",
-  completed: "Completed",
-};
+/** One set of status words for members and admins. */
+export { STATUS_LABELS } from "./requests";
 
 export const ADMIN_TABS = ["users", "requests", "documents", "tasks", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

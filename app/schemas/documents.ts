@@ -140,11 +140,6 @@ export type DocumentView = {
   admin_notes: string | null;
 };
 
-/** Spec §9: sizes in KB with one decimal. */
-export function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
 export function documentFileUrl(id: string, disposition: "inline" | "attachment"): string {
   return `/api/documents/${encodeURIComponent(id)}/file?disposition=${disposition}`;
 }

@@ -94,6 +94,14 @@ export const FALLBACK_ESTIMATE = {
 
 export const FALLBACK_NOTE = "Showing fallback estimates. Results may not reflect current market rates.";
 
+/** Why the fallback shows, in words a patient can act on (never a browser's or server's error text). */
+export const FALLBACK_REASONS = {
+  title: "We couldn't get prices for your search",
+  offline: "Your device could not reach Care Finder. Check your internet connection, then try again.",
+  unavailable: "Our price service is not answering right now. Please try again in a few minutes.",
+} as const;
+export type FallbackReason = "offline" | "unavailable";
+
 /** One catalog entry as the procedure picker needs it. */
 export type ProcedureOption = {
   slug: string;

@@ -30,7 +30,7 @@ export const PRIORITY_LABELS: Record<RequestPriority, string> = { low: "Low", no
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {
   pending: "Pending",
-  in_progress: "In progress",
+  in_progress: "In Progress",
   completed: "Completed",
 };
 

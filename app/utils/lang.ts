@@ -1,6 +1,7 @@
 import { useMatches } from "@remix-run/react";
+import type { Lang } from "~/i18n";
 
-export type Lang = "en" | "fr";
+export type { Lang };
 
 /** Routes declare `export const handle = { lang: "fr" }`; English otherwise. */
 export function useLang(): Lang {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { StatusBadge } from "~/components/dashboard/StatusBadge";
+import { StatusBadge } from "~/components/StatusBadge";
 import { RegistrationForm } from "~/components/registration/RegistrationForm";
 import { SIGNUP_DRAFT_KEY } from "~/utils/storage";
 
@@ -111,7 +111,7 @@ describe("StatusBadge", () => {
       </>,
     );
     expect(screen.getAllByText("Pending")).toHaveLength(2);
-    expect(screen.getByText("In progress")).toBeTruthy();
+    expect(screen.getByText("In Progress")).toBeTruthy();
     expect(screen.getByText("Completed")).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import * as seed from "../../db/seed-data";
+import { formatBytes } from "../../app/format/bytes";
 import { DEMO_ADMIN, DEMO_MEMBERS } from "../../db/seed-data";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
@@ -72,7 +73,7 @@ test("each tab lists its rows; search and status filter live in the URL", async 
   await expect(page).toHaveURL(/tab=documents/);
   const firstDoc = DEMO_MEMBERS[0].documents[0];
   const docCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: firstDoc.filename }) });
-  await expect(docCard).toContainText(`${(new TextEncoder().encode(firstDoc.body).byteLength / 1024).toFixed(1)} KB`);
+  await expect(docCard).toContainText(formatBytes(new TextEncoder().encode(firstDoc.body).byteLength));
   await expect(docCard.getByRole("link", { name: /View/ })).toHaveAttribute("target", "_blank");
 
   await tabs.getByRole("link", { name: /^Tasks/ }).click();
@@ -152,7 +153,7 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
   await files.setInputFiles({ name: "comparison.txt", mimeType: "text/plain", buffer: Buffer.from("Premium vs Essential\n") });
   const list = dialog.getByRole("list", { name: "Attachments" });
   await expect(list).toContainText("comparison.txt");
-  await expect(list).toContainText("(0.0 KB)");
+  await expect(list).toContainText("(21 bytes)"); // never "0.0 KB"
   await expect(list).not.toContainText("too-big-scan.pdf");
   await files.setInputFiles({ name: "extra.txt", mimeType: "text/plain", buffer: Buffer.from("remove me") });
   await dialog.getByRole("button", { name: "Remove extra.txt" }).click();

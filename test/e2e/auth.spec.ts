@@ -23,7 +23,9 @@ test("the admin lands on /admin-dashboard", async ({ page }) => {
   await signInAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
-  await expect(header(page).getByRole("link", { name: "My Care Dashboard" })).toHaveAttribute("href", "/admin-dashboard");
+  // An admin's header leads to their own dashboard and never offers the member's.
+  await expect(header(page).getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin-dashboard");
+  await expect(header(page).getByRole("link", { name: "My Care Dashboard" })).toHaveCount(0);
   expect(((await (await page.request.get("/api/users/me")).json()) as { role: string }).role).toBe("admin");
 });
 

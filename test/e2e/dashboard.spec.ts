@@ -82,15 +82,17 @@ test("'Payment Successful' shows once, the address is cleaned, and the plan is u
   await expect(plan.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing");
 });
 
-test("an active plan offers 'Manage Plan'; quick actions open in a new tab", async ({ page }) => {
+test("an active plan offers 'Manage Plan'; quick actions email support", async ({ page }) => {
   await signInAs(page, DEMO.maria);
   await waitForHydration(page);
   const plan = page.getByRole("region", { name: "Your Plan" });
   await expect(plan).toContainText("Essential Care");
   await expect(plan.getByRole("button", { name: "Manage Plan" })).toBeVisible();
   const quick = page.getByRole("region", { name: "Quick Actions" });
-  for (const link of await quick.getByRole("link").all()) await expect(link).toHaveAttribute("target", "_blank");
-  await expect(page.getByRole("main").getByRole("button", { name: "Sign Out" })).toBeVisible();
+  // Real ways to reach us: email support, with the subject filled in.
+  for (const link of await quick.getByRole("link").all()) await expect(link).toHaveAttribute("href", /^mailto:.+\?subject=/);
+  // One Sign Out for the whole page: the header's.
+  await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(1);
 });
 
 test("a visitor is sent from /dashboard to /, an admin to /admin-dashboard", async ({ page }) => {

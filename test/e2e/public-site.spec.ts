@@ -9,6 +9,7 @@ const PUBLIC_PAGES = [
   { path: "/privacy-terms", heading: "Privacy Policy and Terms of Service" },
   { path: "/methodology", heading: "How we estimate prices" },
   { path: "/assurance-sante", heading: "Vos soins aux États-Unis, sans mauvaise surprise" },
+  { path: "/precios-y-planes", heading: "Sepa cuánto le va a costar antes de ir al médico" },
 ];
 
 for (const { path, heading } of PUBLIC_PAGES) {
@@ -54,9 +55,14 @@ test("coverage FAQ: six questions, several open at once", async ({ page }) => {
   await items.nth(2).locator("summary").click();
   await expect(items.nth(0)).toHaveAttribute("open", "");
   await expect(items.nth(2)).toHaveAttribute("open", "");
-  const quote = page.getByRole("link", { name: /See Your Price/ });
-  await expect(quote).toHaveAttribute("target", "_blank");
-  await expect(quote).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.getByRole("link", { name: "See Your Price" })).toHaveAttribute("href", "/form");
+  // Outside links go to real public pages, in a new tab.
+  const outside = page.getByRole("link", { name: /HealthCare\.gov|NAIC|CMS/ });
+  await expect(outside).toHaveCount(3);
+  for (const link of await outside.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
 });
 
 test("choosing a plan while signed out stores it (the latest choice wins) and goes to sign in", async ({ page }) => {
@@ -86,8 +92,10 @@ test("the French page is in French", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Se connecter" })).toBeVisible();
   await expect(page.getByText("1 100 $")).toBeVisible();
   await expect(page.getByText("jusqu'à 80 %")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Obtenir un devis d'assurance/ }).first()).toHaveAttribute("target", "_blank");
-  await expect(page.getByRole("link", { name: /Réserver un appel gratuit/ }).first()).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.getByRole("link", { name: /Obtenir un devis d'assurance/ }).first()).toHaveAttribute("href", "/form");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Demander un appel gratuit" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Nous contacter" })).toBeVisible();
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });

@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
+import { formatBytes } from "../../app/format/bytes";
 
 /** Seeded, not registered yet (db/seed-data.ts DEMO_NEW_MEMBER_2); payments.spec.ts uses the other one. */
 const NEW_MEMBER = "nora.new@example.com";
@@ -86,7 +87,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
 
   const thankYou = page.getByRole("dialog", { name: "Thank you for registering!" });
   await expect(thankYou).toBeVisible();
-  await expect(thankYou.getByRole("link", { name: /Schedule Consultation \(30 min\)/ })).toHaveAttribute("target", "_blank");
+  await expect(thankYou.getByRole("link", { name: /Schedule Consultation \(30 min\)/ })).toHaveAttribute("href", /^mailto:.+\?subject=/);
   expect(await page.evaluate(() => window.localStorage.getItem("carefinder:signup-draft"))).toBeNull();
   await thankYou.getByRole("link", { name: "Go to Member Dashboard" }).focus();
   await page.keyboard.press("Enter");
@@ -134,7 +135,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   const docs = page.getByRole("list", { name: "Your documents" });
   const pdfRow = docs.getByRole("listitem").filter({ hasText: "bill.pdf" });
   const pngRow = docs.getByRole("listitem").filter({ hasText: "card.png" });
-  await expect(pdfRow).toContainText(`${(PDF.length / 1024).toFixed(1)} KB`);
+  await expect(pdfRow).toContainText(formatBytes(PDF.length));
   await expect(pdfRow.getByRole("img", { name: "Upload completed" })).toBeVisible();
   await expect(pngRow).toContainText("image/png");
 

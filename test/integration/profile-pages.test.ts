@@ -54,7 +54,7 @@ describe("/dashboard guard and content", () => {
     expect(html).toContain("Welcome, <!-- -->Maya");
     expect(html).toContain(member.email);
     expect(html).toContain("My own request");
-    expect(html).toContain("In progress");
+    expect(html).toContain("In Progress");
     expect(html).toContain("mine.txt");
     expect(html).not.toContain("Somebody else");
     expect(html).not.toContain("theirs.txt");

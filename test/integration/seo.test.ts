@@ -8,6 +8,7 @@ const PAGES = [
   { path: "/privacy-terms", heading: "Privacy Policy and Terms of Service", lang: "en" },
   { path: "/methodology", heading: "How we estimate prices", lang: "en" },
   { path: "/assurance-sante", heading: "Vos soins aux États-Unis, sans mauvaise surprise", lang: "fr" },
+  { path: "/precios-y-planes", heading: "Sepa cuánto le va a costar antes de ir al médico", lang: "es" },
 ];
 
 const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
@@ -39,7 +40,9 @@ describe("public pages", () => {
   it("the coverage page opens outside links in new tabs safely", async () => {
     const html = await (await SELF.fetch("https://app.test/insurance-guidance")).text();
     const external = [...html.matchAll(/<a [^>]*href="https:\/\/[^"]+"[^>]*>/g)].map((m) => m[0]);
-    expect(external.length).toBeGreaterThanOrEqual(4);
+    expect(external.length).toBeGreaterThanOrEqual(3);
+    // Real public pages only: no placeholder hosts.
+    for (const tag of external) expect(tag).toMatch(/href="https:\/\/(www\.healthcare\.gov|www\.cms\.gov|content\.naic\.org)\//);
     for (const tag of external) {
       expect(tag).toContain('target="_blank"');
       expect(tag).toContain('rel="noopener noreferrer"');
@@ -53,10 +56,74 @@ describe("public pages", () => {
     expect(failed).toContain("There was an error processing your request. Please try again or contact support.");
     const plain = decode(await (await SELF.fetch("https://app.test/pricing")).text());
     expect(plain).not.toContain("Checkout was cancelled");
-    for (const text of ["CARE ACCESS", "$149", "ESSENTIAL CARE", "$49", "Most Popular", "PREMIUM CARE", "$99", "Insurance Bundle"]) {
+    for (const text of ["Care Access", "$149", "Essential Care", "$49", "Most Popular", "Premium Care", "$99", "Insurance Bundle"]) {
       expect(plain).toContain(text);
     }
+    // Plan names read the same as everywhere else, never in capitals.
+    expect(plain).not.toMatch(/>(CARE ACCESS|ESSENTIAL CARE|PREMIUM CARE)</);
+    // One sentence ties $149, the limited-time offer and $39 together.
+    const offer = /data-testid="pricing-offer">([\s\S]*?)<\/p>/.exec(plain)?.[1].replace(/<[^>]+>/g, "") ?? "";
+    expect(offer).toMatch(/^Care Access normally costs \$149, but for a limited time new members get that concierge review for \$39 instead, or free when they enroll in insurance with us, and the \$39 counts toward a monthly membership later\.$/);
     expect(plain).toMatch(/<form[^>]*method="post"[^>]*action="\/checkout"/);
+  });
+});
+
+describe("languages", () => {
+  it("the English, French and Spanish pages name one another as hreflang alternates", async () => {
+    const base = env.APP_URL.replace(/\/$/, "");
+    for (const path of ["/", "/assurance-sante", "/precios-y-planes"]) {
+      const html = await (await SELF.fetch(`https://app.test${path}`)).text();
+      const alternates = [...html.matchAll(/<link [^>]*rel="alternate"[^>]*>/g)].map((m) => {
+        const tag = m[0];
+        return `${/hreflang="([^"]+)"/i.exec(tag)?.[1]} ${/href="([^"]+)"/.exec(tag)?.[1]}`;
+      });
+      expect(alternates).toEqual([`en ${base}/`, `fr ${base}/assurance-sante`, `es ${base}/precios-y-planes`, `x-default ${base}/`]);
+    }
+    const pricing = await (await SELF.fetch("https://app.test/pricing")).text();
+    expect(pricing).not.toContain('rel="alternate"');
+  });
+
+  it("the Spanish page answers a price preview in Spanish from the same price service", async () => {
+    const form = new URLSearchParams({ zipCode: "33101", procedure: "mri" });
+    const res = await SELF.fetch("https://app.test/precios-y-planes", { method: "POST", body: form });
+    expect(res.status).toBe(200);
+    const html = decode(await res.text());
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain("Promedio nacional");
+    expect(html).toContain("Precio en efectivo habitual cerca de 33101");
+    const api = (await (
+      await SELF.fetch("https://app.test/api/search-providers", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ procedure: "mri", zipCode: "33101" }),
+      })
+    ).json()) as { nationalAverageCost: number };
+    expect(html).toContain(`$${api.nationalAverageCost.toLocaleString("en-US")}`);
+  });
+
+  it("the Spanish page keeps what was typed and says what is wrong in Spanish", async () => {
+    const form = new URLSearchParams({ zipCode: "123", procedure: "" });
+    const html = decode(await (await SELF.fetch("https://app.test/precios-y-planes", { method: "POST", body: form })).text());
+    expect(html).toContain("Escriba un código postal válido de 5 dígitos");
+    expect(html).toContain('value="123"');
+  });
+});
+
+describe("plain words", () => {
+  it("a page that does not exist has its own title, a 404 and links onward", async () => {
+    const res = await SELF.fetch("https://app.test/no-such-page");
+    expect(res.status).toBe(404);
+    const html = decode(await res.text());
+    expect(html).toContain("<title>Page not found | Care Finder</title>");
+    expect(html).toContain('href="/pricing"');
+    expect(html).toContain('href="/insurance-guidance"');
+  });
+
+  it("the benefit table lists no 'Other' benefit for Essential instead of repeating Core's", async () => {
+    const html = decode(await (await SELF.fetch("https://app.test/insurance-guidance")).text());
+    const other = /<th scope="row">Other<\/th>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "";
+    const cells = [...other.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual(["Up to $2M per year and $5M lifetime", "None listed", "Advanced outpatient and imaging"]);
   });
 });
 

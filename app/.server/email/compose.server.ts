@@ -4,6 +4,7 @@ import { attachmentLink } from "./attachments.server";
 import { buildMessage, splitBySizeCap, type OutgoingEmail } from "./message.server";
 import { openEmailBody } from "./sealed-body.server";
 import { MissingAttachmentError } from "./send-errors.server";
+import { formatBytes } from "../../format/bytes";
 
 /**
  * The message for one outbox row: small attachments inline, and when the
@@ -22,7 +23,7 @@ export async function composeMessage(
     const lines = [];
     for (const attachment of linked) {
       const { url, expiresAt } = await attachmentLink(server.env, attachment, now);
-      lines.push(`- ${attachment.filename} (${formatSize(attachment.size)}): ${url}`);
+      lines.push(`- ${attachment.filename} (${formatBytes(attachment.size)}): ${url}`);
       lines.push(`  Link works until ${expiresAt.toUTCString()}.`);
     }
     text += `\n\n---\nSome attachments were too large to include in this email. Download them here:\n${lines.join("\n")}\n`;
@@ -36,6 +37,3 @@ export async function composeMessage(
   return { message: buildMessage(row, text, files), linkedKeys: new Set(linked.map((a) => a.r2Key)) };
 }
 
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
-}

@@ -1,5 +1,5 @@
 import type { AuditEntry } from "~/.server/admin/dashboard.server";
-import { LocalTime } from "./shared";
+import { LocalTime } from "~/components/LocalTime";
 
 export type AuditRow = AuditEntry;
 
@@ -28,7 +28,8 @@ function describe(details: Record<string, unknown> | null): string {
 /** Who changed what, when (admin_audit_log). */
 export function AuditPanel({ entries }: { entries: AuditRow[] }) {
   return (
-    <div className="admin-table-wrap">
+    // On a phone the table scrolls sideways inside this region, reachable by keyboard.
+    <div className="admin-table-wrap" role="region" aria-label="Audit log, newest first" tabIndex={0}>
       <table className="admin-table">
         <caption className="visually-hidden">Audit log, newest first</caption>
         <thead>

@@ -3,7 +3,8 @@ import { Paperclip, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Modal } from "~/components/Modal";
 import { MAX_ATTACHMENT_BYTES, attachmentTooLargeMessage } from "~/schemas/admin";
-import { formatKb, useActionFlash, type AdminActionResult } from "./shared";
+import { formatBytes } from "~/format/bytes";
+import { useActionFlash, type AdminActionResult } from "./shared";
 
 type Recipient = { id: string; name: string | null; email: string };
 type Draft = { key: string; file: File };
@@ -124,7 +125,7 @@ export function SendEmailModal({ recipient, onClose }: { recipient: Recipient; o
           {files.map(({ key, file }) => (
             <li key={key}>
               <Paperclip aria-hidden="true" size={16} /> <span>{file.name}</span>{" "}
-              <span className="muted tabular">({formatKb(file.size)})</span>
+              <span className="muted tabular">({formatBytes(file.size)})</span>
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"

@@ -5,7 +5,8 @@ import type { AdminUser } from "~/.server/admin/users.server";
 import { normalizeTags } from "~/schemas/admin";
 import { AddTaskModal } from "./AddTaskModal";
 import { SendEmailModal } from "./SendEmailModal";
-import { LocalTime, useActionFlash, type AdminActionResult } from "./shared";
+import { LocalTime } from "~/components/LocalTime";
+import { useActionFlash, type AdminActionResult } from "./shared";
 
 export type UserRow = AdminUser;
 

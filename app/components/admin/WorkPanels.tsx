@@ -4,7 +4,10 @@ import { useId } from "react";
 import type { AdminDocument, AdminRequest, AdminTask } from "~/.server/admin/work.server";
 import { STATUS_LABELS, WORK_STATUS_VALUES } from "~/schemas/admin";
 import { documentFileUrl } from "~/schemas/documents";
-import { LocalTime, StatusBadge, formatKb, useActionFlash, type AdminActionResult } from "./shared";
+import { LocalTime } from "~/components/LocalTime";
+import { StatusBadge } from "~/components/StatusBadge";
+import { formatBytes } from "~/format/bytes";
+import { useActionFlash, type AdminActionResult } from "./shared";
 
 export type RequestRow = AdminRequest;
 export type DocumentRow = AdminDocument;
@@ -87,7 +90,7 @@ export function DocumentsPanel({ documents }: { documents: DocumentRow[] }) {
           <dl className="admin-fields">
             <div>
               <dt>Size</dt>
-              <dd className="tabular">{formatKb(d.file_size)}</dd>
+              <dd className="tabular">{formatBytes(d.file_size)}</dd>
             </div>
             <div>
               <dt>Type</dt>

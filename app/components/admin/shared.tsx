@@ -1,44 +1,4 @@
-import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { STATUS_LABELS, type AdminWorkStatus } from "~/schemas/admin";
-
-/** Status by icon and word, never colour alone (look.md). Unknown values read as pending. */
-export function StatusBadge({ status }: { status: string }) {
-  const known = (status in STATUS_LABELS ? status : "pending") as AdminWorkStatus;
-  const Icon = known === "completed" ? CircleCheck : known === "in_progress" ? Clock : CircleAlert;
-  return (
-    <span className={`badge status-${known}`}>
-      <Icon aria-hidden="true" size={16} /> {STATUS_LABELS[known]}
-    </span>
-  );
-}
-
-function useHydratedFlag(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-/**
- * A UTC instant in the viewer's time zone. The server renders UTC (it cannot
- * know the zone); the browser swaps in local time after hydration.
- */
-export function LocalTime({ iso, withTime = true }: { iso: string | null; withTime?: boolean }) {
-  const hydrated = useHydratedFlag();
-  if (!iso) return <span className="muted">—</span>;
-  const date = new Date(iso);
-  const options: Intl.DateTimeFormatOptions = withTime
-    ? { dateStyle: "medium", timeStyle: "short" }
-    : { dateStyle: "medium" };
-  const text = hydrated
-    ? date.toLocaleString(undefined, options)
-    : `${date.toLocaleString("en-US", { ...options, timeZone: "UTC" })}${withTime ? " UTC" : ""}`;
-  return (
-    <time dateTime={iso} className="tabular" suppressHydrationWarning>
-      {text}
-    </time>
-  );
-}
 
 export type Flash = { kind: "success" | "error"; text: string; id: number };
 
@@ -92,8 +52,4 @@ export function useActionFlash(data: AdminActionResult | undefined, onSuccess?: 
       onSuccess?.();
     } else flash("error", data.error);
   }, [data, seen, flash, onSuccess]);
-}
-
-export function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
 }

@@ -8,11 +8,11 @@ import {
   checkFileMeta,
   DOCUMENT_MESSAGES,
   documentFileUrl,
-  formatKb,
   type DocumentView,
 } from "~/schemas/documents";
 import type { RequestView } from "~/schemas/requests";
-import { formatDate } from "./format";
+import { LocalTime } from "~/components/LocalTime";
+import { formatBytes } from "~/format/bytes";
 
 type Progress = { name: string; percent: number; done: boolean };
 type ActionResult = { intent: string; ok: boolean; error?: string };
@@ -167,7 +167,7 @@ export function DocumentsSection({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <p style={{ margin: 0 }}>Drag files here, or</p>
+        <p className="m-0">Drag files here, or</p>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => fileInputRef.current?.click()} disabled={busy}>
           <Upload aria-hidden="true" size={16} /> {busy ? "Uploading..." : "Upload documents"}
         </button>
@@ -181,12 +181,12 @@ export function DocumentsSection({
           aria-label="Choose documents to upload"
           onChange={(event) => void handleFiles(event.target.files)}
         />
-        <p id={dropHintId} className="hint" style={{ margin: 0 }}>
+        <p id={dropHintId} className="hint m-0">
           PDF, images (JPG, PNG, GIF), Word documents or text files, up to 10MB each.
         </p>
       </div>
       {requests.length ? (
-        <div className="field" style={{ marginTop: "var(--space-3)" }}>
+        <div className="field mt-3">
           <label className="label" htmlFor={attachId}>
             Attach to a request (optional)
           </label>
@@ -201,12 +201,12 @@ export function DocumentsSection({
         </div>
       ) : null}
       {error ? (
-        <div className="alert alert-error" role="alert" style={{ marginTop: "var(--space-3)" }}>
+        <div className="alert alert-error mt-3" role="alert">
           {error}
         </div>
       ) : null}
       <div role="status" aria-live="polite">
-        {notice ? <p className="alert alert-success" style={{ marginTop: "var(--space-3)" }}>{notice}</p> : null}
+        {notice ? <p className="alert alert-success mt-3">{notice}</p> : null}
       </div>
       {progress.length ? (
         <ul className="upload-progress" aria-label="Upload progress">
@@ -267,15 +267,15 @@ function DocumentRow({ doc, onDelete }: { doc: DocumentView; onDelete: () => voi
   const downloadUrl = documentFileUrl(doc.id, "attachment");
   return (
     <li className="dash-list__item">
-      <div style={{ minWidth: 0 }}>
-        <p className="dash-list__title" style={{ margin: 0 }}>
+      <div className="min-w-0">
+        <p className="dash-list__title m-0">
           {doc.upload_status === "completed" ? (
             <CheckCircle2 size={16} color="var(--color-done)" role="img" aria-label="Upload completed" />
           ) : null}{" "}
           {doc.filename}
         </p>
-        <p className="muted tabular" style={{ margin: 0, fontSize: "0.9375rem" }}>
-          {doc.file_type} · {formatKb(doc.file_size)} · <time suppressHydrationWarning dateTime={doc.created_at}>{formatDate(doc.created_at)}</time>
+        <p className="muted tabular m-0 text-sm">
+          {doc.file_type} · <span className="tabular">{formatBytes(doc.file_size)}</span> · <LocalTime iso={doc.created_at} withTime={false} />
         </p>
         {error ? (
           <p className="field-error" role="alert">

@@ -10,8 +10,8 @@ import {
   REQUEST_TYPE_OPTIONS,
   type RequestView,
 } from "~/schemas/requests";
-import { formatDate } from "./format";
-import { StatusBadge } from "./StatusBadge";
+import { LocalTime } from "~/components/LocalTime";
+import { StatusBadge } from "~/components/StatusBadge";
 
 type ActionResult = { intent: string; ok: boolean; error?: string };
 
@@ -19,8 +19,8 @@ export function RequestsSection({ requests }: { requests: RequestView[] }) {
   const [open, setOpen] = useState(false);
   return (
     <section className="card" aria-labelledby="requests-title">
-      <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "var(--space-3)", flexWrap: "wrap" }}>
-        <h2 id="requests-title" style={{ margin: 0 }}>
+      <div className="row-between">
+        <h2 id="requests-title" className="m-0">
           Help requests
         </h2>
         <button type="button" className="btn btn-accent btn-sm" onClick={() => setOpen(true)}>
@@ -28,20 +28,20 @@ export function RequestsSection({ requests }: { requests: RequestView[] }) {
         </button>
       </div>
       {requests.length === 0 ? (
-        <p className="muted" style={{ marginTop: "var(--space-4)" }}>
+        <p className="muted mt-4">
           No requests yet. Tell us what you need help with and we will answer within 48 hours.
         </p>
       ) : (
         <ul className="dash-list" aria-label="Your help requests">
           {requests.map((request) => (
             <li key={request.id} className="dash-list__item">
-              <div style={{ minWidth: 0 }}>
+              <div className="min-w-0">
                 <Link to={`/dashboard/requests/${request.id}`} className="dash-list__title">
                   {request.title}
                 </Link>
-                <p className="muted" style={{ margin: 0, fontSize: "0.9375rem" }}>
+                <p className="muted m-0 text-sm">
                   {REQUEST_TYPE_LABELS[request.request_type]} · {PRIORITY_LABELS[request.priority]} priority ·{" "}
-                  <time suppressHydrationWarning dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+                  <LocalTime iso={request.created_at} withTime={false} />
                 </p>
               </div>
               <StatusBadge status={request.status} />

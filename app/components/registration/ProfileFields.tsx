@@ -36,7 +36,7 @@ function Field({
         {label}
       </label>
       {hint ? (
-        <p className="hint" id={`${id}-hint`} style={{ margin: 0 }}>
+        <p className="hint m-0" id={`${id}-hint`}>
           {hint}
         </p>
       ) : null}
@@ -133,8 +133,7 @@ export function CareCoverageFields(props: ProfileFieldsProps) {
   return (
     <>
       <fieldset
-        className="field"
-        style={{ border: 0, padding: 0, margin: "0 0 var(--space-4)" }}
+        className="field fieldset-plain"
         aria-describedby={statusError ? `${statusId}-error` : undefined}
       >
         <legend className="label">Insurance status</legend>
@@ -144,7 +143,7 @@ export function CareCoverageFields(props: ProfileFieldsProps) {
             ["uninsured", "I don't have health insurance"],
           ] as const
         ).map(([value, label]) => (
-          <label key={value} style={{ display: "flex", gap: "var(--space-2)", alignItems: "center", minHeight: 32 }}>
+          <label key={value} className="row-inline">
             <input
               type="radio"
               name="insurance_status"

@@ -171,7 +171,7 @@ export function RegistrationForm({
         )}
       </div>
       {!signedIn && step === 2 ? (
-        <p className="hint" style={{ marginTop: "var(--space-3)" }}>
+        <p className="hint mt-3">
           You will be asked to sign in before we save your details. Your answers stay on this device until then.
         </p>
       ) : null}

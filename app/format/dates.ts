@@ -1,0 +1,24 @@
+/**
+ * Every date and time people see. Instants are stored in UTC and shown in the
+ * viewer's time zone (docs/architecture.md); calendar dates such as a date of
+ * birth have no zone and never shift.
+ */
+const LOCALE = "en-US";
+
+const DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "numeric", minute: "2-digit" };
+
+/** An instant ("2026-03-01T14:05:00.000Z" or ms) in `timeZone` (the viewer's when omitted). */
+export function formatInstant(value: string | number | Date, { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {}): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(LOCALE, { ...(withTime ? DATE_TIME : DATE), timeZone }).format(date);
+}
+
+/** A calendar date "YYYY-MM-DD" (date of birth): the same day for everyone. */
+export function formatCalendarDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
+  if (!match) return value ?? "";
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(LOCALE, { ...DATE, timeZone: "UTC" }).format(date);
+}

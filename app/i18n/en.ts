@@ -1,0 +1,49 @@
+/**
+ * English words shared by every page (header, footer, contact dialog).
+ * A language is one file of this shape: fr.ts and es.ts must match it.
+ */
+export const en = {
+  lang: "en",
+  /** The language's own name, shown in language links. */
+  name: "English",
+  /** "In this language", written in it (footer language links). */
+  inLanguage: "In English",
+  skipToContent: "Skip to content",
+  header: {
+    brandHome: "Care Finder home",
+    nav: "Main",
+    home: "Care Finder",
+    concierge: "Care Concierge",
+    coverage: "Care Coverage",
+    coverageHref: "/insurance-guidance",
+    signIn: "Sign In",
+    memberDashboard: "My Care Dashboard",
+    adminDashboard: "Admin Dashboard",
+    signOut: "Sign Out",
+    menu: "Menu",
+    languages: "Languages",
+  },
+  footer: {
+    label: "Footer",
+    contact: "Contact Us",
+    privacy: "Privacy & Terms",
+    coverage: "Concierge care is available in all 50 states. Licensed insurance brokerage in FL, NC, OH, TN and VA.",
+    disclaimer:
+      "Care Finder provides pricing and advisory tools, not medical care. Prices shown are estimates, not quotes. Supplemental fixed-indemnity insurance is not comprehensive health coverage.",
+  },
+  contact: {
+    title: "Contact Us",
+    intro: "Send us a question about a bill, a price or your coverage. Support answers within 48 hours on business days.",
+    name: "Name",
+    email: "Email",
+    message: "Message",
+    send: "Send Message",
+    sending: "Sending...",
+    cancel: "Cancel",
+    close: "Close",
+  },
+};
+
+export type Messages = {
+  [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [P in keyof (typeof en)[K]]: string };
+};

@@ -1,0 +1,198 @@
+import type { Page } from "@playwright/test";
+import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
+
+/** Every page a visitor, a member or an admin meets, checked at phone and desktop widths. */
+const PUBLIC = ["/", "/pricing", "/insurance-guidance", "/assurance-sante", "/precios-y-planes", "/privacy-terms", "/methodology", "/form", "/no-such-page"];
+const MEMBER = ["/dashboard", "/payment-success"];
+const ADMIN = ["users", "requests", "documents", "tasks", "audit"].map((tab) => `/admin-dashboard?tab=${tab}`);
+
+// Each journey walks many pages with axe on a shared machine: a generous budget per test.
+test.describe.configure({ timeout: 240_000 });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const nav = (page: Page) => page.locator("header nav").first();
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The member's first help request page, found from the dashboard. */
+async function firstRequestPath(page: Page) {
+  await page.goto("/dashboard");
+  return (await page.getByRole("list", { name: "Your help requests" }).getByRole("link").first().getAttribute("href")) ?? "";
+}
+
+for (const [size, viewport] of [
+  ["390 px", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
+  test.describe(`at ${size}`, () => {
+    test.use({ viewport });
+
+    test("every public page passes axe", async ({ page }) => {
+      for (const path of PUBLIC) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectNoA11yViolations(page);
+      }
+    });
+
+    test("every member page passes axe", async ({ page }) => {
+      await signInAs(page, DEMO.maria);
+      for (const path of [...MEMBER, await firstRequestPath(page)]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectNoA11yViolations(page);
+      }
+    });
+
+    test("every admin tab passes axe", async ({ page }) => {
+      await signInAs(page, DEMO.admin);
+      for (const path of ADMIN) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectNoA11yViolations(page);
+      }
+    });
+  });
+}
+
+for (const width of [320, 390, 768]) {
+  test(`at ${width} px the header is one row and its menu is a disclosure`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInAs(page, DEMO.maria);
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    const header = page.locator("header").first();
+    const brand = header.getByRole("link", { name: "Care Finder home" });
+    const menu = nav(page).getByRole("button", { name: "Menu" });
+    // One row: the menu button sits beside the brand, the header no taller than a button row.
+    const [b, m, h] = await Promise.all([brand.boundingBox(), menu.boundingBox(), header.boundingBox()]);
+    expect(Math.abs((b!.y + b!.height / 2) - (m!.y + m!.height / 2))).toBeLessThan(4);
+    expect(h!.height).toBeLessThan(80);
+
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(nav(page).getByRole("link", { name: "My Care Dashboard" })).toBeHidden();
+    const controls = await menu.getAttribute("aria-controls");
+    // Keyboard: Enter opens it, Escape closes it and gives focus back.
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${controls}"]`);
+    await expect(panel.getByRole("link", { name: "My Care Dashboard" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Español" })).toHaveAttribute("hreflang", "es");
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
+
+    // A link in the menu leads on and the menu closes behind it.
+    await menu.click();
+    await panel.getByRole("link", { name: "Care Coverage" }).click();
+    await expect(page).toHaveURL(/\/insurance-guidance$/);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+}
+
+test("one Sign Out for a member; an admin's menu leads to the admin dashboard, never the member's", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, DEMO.maria);
+  await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(1);
+  await signInAs(page, DEMO.admin);
+  await page.goto("/admin-dashboard");
+  await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(1);
+  await expect(nav(page).getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin-dashboard");
+  await expect(page.getByRole("link", { name: "My Care Dashboard" })).toHaveCount(0);
+});
+
+test("without JavaScript a phone still reaches every header link", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(nav(page).getByRole("button", { name: "Menu" })).toBeHidden();
+  for (const name of ["Care Concierge", "Care Coverage", "Sign In", "Français", "Español"]) {
+    await expect(nav(page).getByRole("link", { name })).toBeVisible();
+  }
+  await context.close();
+});
+
+test("on a phone the benefit table scrolls inside a labelled region reached by keyboard", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/insurance-guidance");
+  const region = page.getByRole("region", { name: "Benefits at a glance" });
+  await expect(region).toHaveAttribute("tabindex", "0");
+  const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(scrolls).toBe(true);
+  await region.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
+
+test("on a phone the profile dialog scrolls its body and keeps its title and buttons in view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 640 });
+  await signInAs(page, DEMO.maria);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Edit profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit profile" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Service needed").scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole("heading", { name: "Edit profile" })).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: "Save changes" })).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport();
+});
+
+test.describe("at 320 px, no page scrolls sideways", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("public pages", async ({ page }) => {
+    for (const path of PUBLIC) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
+    }
+  });
+
+  test("member and admin pages", async ({ page }) => {
+    await signInAs(page, DEMO.maria);
+    for (const path of [...MEMBER, await firstRequestPath(page)]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
+    }
+    await signInAs(page, DEMO.admin);
+    for (const path of ADMIN) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
+    }
+  });
+});
+
+test("the footer's contact dialog looks the same on every page", async ({ page }) => {
+  const looks: Record<string, string[]> = {};
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const path of ["/", "/pricing", "/insurance-guidance", "/assurance-sante", "/precios-y-planes", "/form", "/privacy-terms"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("button").first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    looks[path] = await dialog.locator("button[type=submit], button.btn-secondary").evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const s = getComputedStyle(b);
+        return `${b.className} ${s.backgroundColor} ${s.borderTopWidth} ${s.paddingLeft} ${s.minHeight}`;
+      }),
+    );
+    await page.keyboard.press("Escape");
+  }
+  expect(errors).toEqual([]);
+  const first = Object.values(looks)[0];
+  expect(first).toHaveLength(2);
+  // The send button is filled, not a bare link-like button.
+  expect(first.join(" ")).toContain("rgb(11, 85, 99)");
+  for (const [path, look] of Object.entries(looks)) expect({ path, look }).toEqual({ path, look: first });
+});
