@@ -21,7 +21,7 @@ export const PUBLIC_CACHED_PATHS: ReadonlySet<string> = new Set([
   "/methodology",
   "/robots.txt",
   "/sitemap.xml",
-  "/es",
+  "/precios-y-planes",
   "/sign-in",
 ]);
 
