@@ -152,14 +152,17 @@ export async function checkEmail(email: string): Promise<EmailCheck> {
   }
 }
 
-/** `POST /api/admin-login`: only the ok status is read (spec §7). */
-export async function requestAdminLink(email: string): Promise<boolean> {
+/**
+ * `POST /api/admin-login`: only the ok status is read (spec §7). `humanCheck`
+ * is the Turnstile token from <HumanCheck onToken> when Turnstile is on.
+ */
+export async function requestAdminLink(email: string, humanCheck?: string): Promise<boolean> {
   try {
     const res = await fetch("/api/admin-login", {
       method: "POST",
       credentials: "same-origin",
       headers: JSON_HEADERS,
-      body: JSON.stringify({ email }),
+      body: JSON.stringify(humanCheck ? { email, "cf-turnstile-response": humanCheck } : { email }),
     });
     if (!res.ok) throw new Error(String(res.status));
     return true;
