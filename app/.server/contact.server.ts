@@ -7,6 +7,7 @@ import { CONTACT_MESSAGES, contactSchema } from "../schemas/contact";
 import type { ServerContext } from "./context";
 import { enqueueEmailStatement } from "./email/outbox.server";
 import { ServiceError } from "./errors";
+import { assertHuman, humanCheckToken } from "./human-check.server";
 import { parseInput } from "./validation.server";
 
 /** Per-IP limit through the RATE_LIMITER binding; `clientKey` is the caller's IP. */
@@ -23,6 +24,7 @@ export async function sendContactMessage(
   clientKey: string,
 ): Promise<{ id: string }> {
   const data = parseInput(contactSchema, input);
+  await assertHuman(server, humanCheckToken(input), clientKey === "unknown" ? null : clientKey);
   await limitContact(server, clientKey);
   const id = crypto.randomUUID();
   await server.db.batch([

@@ -18,6 +18,11 @@ export const HUMAN_CHECK_MESSAGES = {
 
 const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
+/** The token from a JSON body or form fields (undefined when absent). */
+export function humanCheckToken(input: unknown): unknown {
+  return input && typeof input === "object" ? (input as Record<string, unknown>)[HUMAN_CHECK_FIELD] : undefined;
+}
+
 export function humanCheckEnabled(env: Pick<Env, "TURNSTILE_SECRET_KEY">): boolean {
   return Boolean(env.TURNSTILE_SECRET_KEY);
 }

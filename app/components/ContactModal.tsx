@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CONTACT_MESSAGES, contactReady } from "~/schemas/contact";
 import { messages } from "~/i18n";
 import type { Lang } from "~/utils/lang";
+import { useTurnstileSiteKey } from "~/utils/user";
+import { HumanCheck } from "./HumanCheck";
 import { Modal } from "./Modal";
 import { useHydrated } from "./useHydrated";
 
@@ -18,6 +20,9 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
   const [error, setError] = useState<string | null>(null);
+  // Turnstile's token when bot protection is on (the widget stays hidden unless Cloudflare needs a challenge).
+  const siteKey = useTurnstileSiteKey();
+  const [humanCheck, setHumanCheck] = useState("");
   const ids = { form: useId(), name: useId(), email: useId(), message: useId(), error: useId() };
   const timers = useRef<number[]>([]);
 
@@ -47,7 +52,7 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
       const res = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
+        body: JSON.stringify(humanCheck ? { ...values, "cf-turnstile-response": humanCheck } : values),
       });
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { error?: string } | null;
@@ -123,6 +128,7 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
             </label>
             <textarea className="textarea" maxLength={5000} {...field("message")} />
           </div>
+          <HumanCheck siteKey={siteKey} onToken={setHumanCheck} />
         </form>
       )}
     </Modal>

@@ -49,6 +49,17 @@ describe("due-task reminders (cron)", () => {
     expect(reminder.outboxId).toBe(rows[0].id);
   });
 
+  it("three overlapping cron runs over one due task: one reminder, one outbox row, sent once under one lease", async () => {
+    const member = await insertProfile(db());
+    const at = new Date(Date.now() + 5_400_000);
+    const task = await insertTask(db(), member.id, { taskText: "Overlap end to end", dueDate: new Date(at.getTime() - 1000) });
+    await Promise.all([runScheduled(at), runScheduled(at), runScheduled(at)]);
+    expect(await remindersFor(task.id)).toHaveLength(1);
+    const rows = await outboxFor(task.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "sent", attempts: 1, leaseToken: null, failureReason: null });
+  });
+
   it("overlapping runs add nothing", async () => {
     const member = await insertProfile(db());
     const at = new Date(Date.now() + 7_200_000);

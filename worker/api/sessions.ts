@@ -6,6 +6,7 @@ import { clearOAuthCookies, completeOAuth } from "../../app/.server/auth/oauth.s
 import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
 import { getSession, refreshSession } from "../../app/.server/auth/session.server";
 import { ServiceError } from "../../app/.server/errors";
+import { assertHuman, humanCheckToken } from "../../app/.server/human-check.server";
 import { readJson } from "./body";
 import type { ApiEnv } from "./types";
 
@@ -44,8 +45,11 @@ export const sessionRoutes = new Hono<ApiEnv>()
   })
   .post("/admin-login", async (c) => {
     await enforceRateLimit(c.var.server, c.req.raw, EMAIL_LINK_RATE_SCOPE);
+    const body: unknown = await readJson(c).catch(() => ({}));
+    // Before anything else: a refused check says nothing about the address.
+    await assertHuman(c.var.server, humanCheckToken(body), c.req.header("CF-Connecting-IP") ?? null);
     // Always `ok`: the answer must not tell who is an admin.
-    await startAdminSignIn(c.var.server, await readJson(c).catch(() => ({}))).catch((error: unknown) => {
+    await startAdminSignIn(c.var.server, body).catch((error: unknown) => {
       if (!(error instanceof ServiceError) || error.status !== 400) throw error;
     });
     return c.json({ ok: true });
