@@ -74,7 +74,7 @@ try {
     ["GET /api/health", () => fetch(`${base}/api/health`)],
     [
       "POST /api/search-providers",
-      () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }) }),
+      () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }) }),
     ],
   ];
   console.log(`\nLocal latency over ${REQUESTS} sequential requests each (wrangler dev, loopback):`);

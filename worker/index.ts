@@ -4,11 +4,15 @@ import * as remixBuild from "remix-server-build";
 import { getLoadContext } from "../app/load-context";
 import { api } from "./api";
 import { handleScheduled } from "./cron";
+import { crossSiteGuard } from "./cross-site";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 
 /** Front door: `/api/*` to the JSON router, everything else (any method) to Remix. */
 const app = new Hono<{ Bindings: Env }>();
+
+// Writes must come from our own pages (worker/cross-site.ts), for /api and Remix alike.
+app.use("*", crossSiteGuard);
 
 app.route("/api", api);
 

@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logError, requestIdFor } from "../../app/.server/observability.server";
@@ -15,17 +16,17 @@ function captureErrorLogs() {
 
 describe("request ids", () => {
   it("use Cloudflare's cf-ray when present, on pages and API answers alike", async () => {
-    const page = await SELF.fetch("https://app.test/", { headers: { "cf-ray": "8f00ba11-EWR" } });
+    const page = await appFetch("https://app.test/", { headers: { "cf-ray": "8f00ba11-EWR" } });
     expect(page.headers.get("X-Request-Id")).toBe("8f00ba11-EWR");
     expect(await page.text()).toContain('<meta name="request-id" content="8f00ba11-EWR"/>');
 
-    const api = await SELF.fetch("https://app.test/api/health", { headers: { "cf-ray": "8f00ba12-EWR" } });
+    const api = await appFetch("https://app.test/api/health", { headers: { "cf-ray": "8f00ba12-EWR" } });
     expect(api.headers.get("X-Request-Id")).toBe("8f00ba12-EWR");
   });
 
   it("are generated, and differ, when there is no cf-ray (local runs)", async () => {
-    const first = (await SELF.fetch("https://app.test/api/health")).headers.get("X-Request-Id");
-    const second = (await SELF.fetch("https://app.test/api/health")).headers.get("X-Request-Id");
+    const first = (await appFetch("https://app.test/api/health")).headers.get("X-Request-Id");
+    const second = (await appFetch("https://app.test/api/health")).headers.get("X-Request-Id");
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toMatch(/^[0-9a-f-]{36}$/);
     expect(first).not.toBe(second);

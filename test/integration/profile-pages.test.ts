@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../../db/factories";
@@ -13,11 +14,11 @@ async function cookieFor(userId: string) {
 }
 
 function get(path: string, cookie?: string) {
-  return SELF.fetch(`https://app.test${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  return appFetch(`https://app.test${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 }
 
 function postForm(path: string, cookie: string, fields: Record<string, string>) {
-  return SELF.fetch(`https://app.test${path}`, {
+  return appFetch(`https://app.test${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
@@ -154,7 +155,7 @@ describe("/form", () => {
   });
 
   it("refuses to save for visitors", async () => {
-    const res = await SELF.fetch("https://app.test/form", {
+    const res = await appFetch("https://app.test/form", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ ...registration, email: "x@example.com" }).toString(),

@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 
 const PAGES = [
@@ -14,7 +15,7 @@ const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").r
 
 describe("public pages", () => {
   it.each(PAGES)("$path renders with its own title, description, canonical URL and Open Graph tags", async ({ path, heading, lang }) => {
-    const res = await SELF.fetch(`https://app.test${path}`);
+    const res = await appFetch(`https://app.test${path}`);
     expect(res.status).toBe(200);
     const html = decode(await res.text());
     expect(html).toContain(`<html lang="${lang}">`);
@@ -31,13 +32,13 @@ describe("public pages", () => {
 
   it("gives every public page a different title", async () => {
     const titles = await Promise.all(
-      PAGES.map(async ({ path }) => /<title>([^<]+)<\/title>/.exec(await (await SELF.fetch(`https://app.test${path}`)).text())?.[1]),
+      PAGES.map(async ({ path }) => /<title>([^<]+)<\/title>/.exec(await (await appFetch(`https://app.test${path}`)).text())?.[1]),
     );
     expect(new Set(titles).size).toBe(PAGES.length);
   });
 
   it("the coverage page opens outside links in new tabs safely", async () => {
-    const html = await (await SELF.fetch("https://app.test/insurance-guidance")).text();
+    const html = await (await appFetch("https://app.test/insurance-guidance")).text();
     const external = [...html.matchAll(/<a [^>]*href="https:\/\/[^"]+"[^>]*>/g)].map((m) => m[0]);
     expect(external.length).toBeGreaterThanOrEqual(4);
     for (const tag of external) {
@@ -47,11 +48,11 @@ describe("public pages", () => {
   });
 
   it("the pricing page shows the checkout-cancelled note and the checkout error", async () => {
-    const cancelled = decode(await (await SELF.fetch("https://app.test/pricing?payment=cancelled")).text());
+    const cancelled = decode(await (await appFetch("https://app.test/pricing?payment=cancelled")).text());
     expect(cancelled).toContain("Checkout was cancelled. You have not been charged.");
-    const failed = decode(await (await SELF.fetch("https://app.test/pricing?error=checkout")).text());
+    const failed = decode(await (await appFetch("https://app.test/pricing?error=checkout")).text());
     expect(failed).toContain("There was an error processing your request. Please try again or contact support.");
-    const plain = decode(await (await SELF.fetch("https://app.test/pricing")).text());
+    const plain = decode(await (await appFetch("https://app.test/pricing")).text());
     expect(plain).not.toContain("Checkout was cancelled");
     for (const text of ["CARE ACCESS", "$149", "ESSENTIAL CARE", "$49", "Most Popular", "PREMIUM CARE", "$99", "Insurance Bundle"]) {
       expect(plain).toContain(text);
@@ -62,7 +63,7 @@ describe("public pages", () => {
 
 describe("robots.txt and sitemap.xml", () => {
   it("robots.txt allows public pages, keeps private areas out and points at the sitemap", async () => {
-    const res = await SELF.fetch("https://app.test/robots.txt");
+    const res = await appFetch("https://app.test/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/plain");
     const body = await res.text();
@@ -72,7 +73,7 @@ describe("robots.txt and sitemap.xml", () => {
   });
 
   it("sitemap.xml lists every public page on APP_URL", async () => {
-    const res = await SELF.fetch("https://app.test/sitemap.xml");
+    const res = await appFetch("https://app.test/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("application/xml");
     const body = await res.text();
