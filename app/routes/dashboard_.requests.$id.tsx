@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from "~/components/dashboard/format";
 import { StatusBadge } from "~/components/dashboard/StatusBadge";
 import { documentFileUrl, formatKb } from "~/schemas/documents";
 import { PRIORITY_LABELS, REQUEST_MESSAGES, REQUEST_TYPE_LABELS, STATUS_LABELS } from "~/schemas/requests";
+import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Help request | Care Finder" }, { name: "robots", content: "noindex" }];
 
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   try {
     await addMemberRequestMessage(context.server, user.id, params.id ?? "", form.get("body"));
     return { ok: true as const, error: null };

@@ -15,6 +15,7 @@ import type { FieldErrors } from "~/schemas/common";
 import { PAYMENT_MESSAGES } from "~/schemas/payments";
 import { PROFILE_MESSAGES, type ProfileFormValues } from "~/schemas/profile";
 import { clearStored, readStored, SELECTED_PLAN_KEY, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
+import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Get started | Care Finder" }];
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!user) {
     return data<ActionResult>({ ok: false, error: "Please sign in to continue.", signIn: true }, { status: 401 });
   }
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   try {
     await saveRegistration(context.server, user.id, form);
     return { ok: true, role: user.role } satisfies ActionResult;
