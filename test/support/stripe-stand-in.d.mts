@@ -17,6 +17,7 @@ export type StripeStandIn = {
   requests: RecordedStripeRequest[];
   sessions: Map<string, Record<string, unknown>>;
   customers: Map<string, Record<string, unknown>>;
+  subscriptions: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 };
 

@@ -69,6 +69,8 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1" } = {}) 
   const requests = [];
   const customers = new Map();
   const sessions = new Map();
+  /** Subscriptions as Stripe would report them now; tests set them over /__standin/subscriptions/:id. */
+  const subscriptions = new Map();
   const idempotent = new Map();
 
   const stripe = {
@@ -143,6 +145,14 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1" } = {}) 
         return send(res, 200, session);
       }
 
+      const setSubscription = /^\/__standin\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (setSubscription && req.method === "POST") {
+        const subscriptionId = decodeURIComponent(setSubscription[1]);
+        const subscription = { id: subscriptionId, object: "subscription", ...subscriptions.get(subscriptionId), ...JSON.parse(text || "{}") };
+        subscriptions.set(subscriptionId, subscription);
+        return send(res, 200, subscription);
+      }
+
       const body = req.headers["content-type"]?.includes("application/x-www-form-urlencoded") ? parseStripeForm(text) : {};
       const record = {
         method: req.method,
@@ -175,6 +185,15 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1" } = {}) 
         return send(res, 200, session);
       }
 
+      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (subscription && req.method === "GET") {
+        const found = subscriptions.get(decodeURIComponent(subscription[1]));
+        if (!found) {
+          return stripeError(res, 404, `No such subscription: '${subscription[1]}'`, { code: "resource_missing", param: "id" });
+        }
+        return send(res, 200, found);
+      }
+
       const handler = stripe[`${req.method} ${url.pathname}`];
       if (!handler) return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
       const [status, answer] = handler(body);
@@ -186,7 +205,7 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1" } = {}) 
   });
 
   const listening = await listen(server, { port, host });
-  return { ...listening, requests, sessions, customers };
+  return { ...listening, requests, sessions, customers, subscriptions };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
