@@ -103,9 +103,13 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Only our own thrown Responses carry text: ServiceError messages and refusals.
+  // (Remix's own refusals, e.g. a 405, are `internal` and say things meant for developers.)
+  const ours = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal;
+  const message = ours && typeof error.data === "string" ? error.data : undefined;
   return (
     <Shell>
-      <ErrorPage status={status} requestId={useRequestId()} />
+      <ErrorPage status={status} requestId={useRequestId()} message={message} />
     </Shell>
   );
 }

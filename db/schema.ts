@@ -352,6 +352,12 @@ export const pageViews = sqliteTable(
   (t) => [index("page_views_created_idx").on(t.createdAt)],
 );
 
+/** Page views of complete days, counted: the cron rolls `page_views` rows up into these. */
+export const pageViewDaily = sqliteTable("page_view_daily", {
+  day: text("day").primaryKey(), // YYYY-MM-DD, UTC
+  views: integer("views").notNull(),
+});
+
 export const adminAuditLog = sqliteTable(
   "admin_audit_log",
   {

@@ -97,7 +97,7 @@ try {
     ["GET /api/health", () => fetch(`${base}/api/health`)],
     [
       "POST /api/search-providers",
-      () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }) }),
+      () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }) }),
     ],
     // A new ZIP each time misses the answer cache, so this times the figures plus the nearest-hospital scan.
     [

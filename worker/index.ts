@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import * as remixBuild from "remix-server-build";
 import { getLoadContext } from "../app/load-context";
+import { crossSiteGuard } from "./cross-site";
 import { serveWithEdgeCache } from "./edge-cache";
 import type { WorkerEntryExports } from "./entry-exports";
 
@@ -14,6 +15,9 @@ const handleRemixRequest = createRequestHandler(build);
 
 /** Front door: `/api/*` to the JSON router, everything else (any method) to Remix. */
 const app = new Hono<{ Bindings: Env }>();
+
+// Writes must come from our own pages (worker/cross-site.ts), for /api and Remix alike.
+app.use("*", crossSiteGuard);
 
 app.route("/api", api);
 

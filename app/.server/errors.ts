@@ -7,6 +7,8 @@ export class ServiceError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503,
     message: string,
     readonly details?: unknown,
+    /** Response headers that belong with the answer, e.g. `Retry-After` on a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = "ServiceError";

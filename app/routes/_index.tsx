@@ -12,6 +12,7 @@ import { rootAppUrl, seoMeta } from "~/components/seo";
 import { useHydrated } from "~/components/useHydrated";
 import { ZIP_PATTERN } from "~/schemas/patterns";
 import { FALLBACK_ESTIMATE, type PriceInsight } from "~/schemas/prices";
+import { readFormData } from "~/.server/forms.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
@@ -40,7 +41,7 @@ type ActionData =
 
 /** The no-JavaScript path: the same service as POST /api/search-providers. */
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData> {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = { procedure: String(form.get("procedure") ?? ""), zipCode: String(form.get("zipCode") ?? "") };
   try {
     return { ok: true, insight: await searchPrices(context.server, values), values };

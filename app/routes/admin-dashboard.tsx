@@ -24,6 +24,7 @@ import {
   type AdminListQuery,
   type AdminTab,
 } from "~/schemas/admin";
+import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin dashboard | Care Finder" }, { name: "robots", content: "noindex" }];
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -62,7 +63,7 @@ async function readBody(request: Request): Promise<Body> {
     const json = (await request.json().catch(() => null)) as unknown;
     return json && typeof json === "object" ? (json as Body) : {};
   }
-  return Object.fromEntries(await request.formData());
+  return Object.fromEntries(await readFormData(request));
 }
 
 /** Every admin change on this page goes through the same services as /api/admin. */

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { followEmailLink, inspectEmailLink } from "~/.server/auth/email-links.server";
+import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Care Finder" }, { name: "robots", content: "noindex" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const result = await followEmailLink(context.server, String(form.get("token") ?? ""));
   if (!result.ok) return { error: result.message };
   return redirect(result.landing, { headers: { "Set-Cookie": result.cookie } });

@@ -4,6 +4,7 @@ import { requireUser } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors";
 import { createCheckoutSession } from "~/.server/payments/checkout.server";
 import { findPlan } from "~/data/plans";
+import { readFormData } from "~/.server/forms.server";
 import { PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/schemas/payments";
 
 /**
@@ -14,7 +15,7 @@ import { PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/schemas/payments
  * posted with `error=checkout`, where the spec's alert is shown.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const planName = String(form.get("plan_name") ?? "");
   const plan = findPlan(planName);
   const fromForm = form.get("source") === "form";

@@ -17,6 +17,7 @@ import { findPlan, planDisplayName } from "~/data/plans";
 import { formatCalendarDate } from "~/format/dates";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { REQUEST_MESSAGES } from "~/schemas/requests";
+import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "My Care Dashboard | Care Finder" }, { name: "robots", content: "noindex" }];
 
@@ -60,7 +61,7 @@ function failure(intent: string, error: unknown, fallback: string) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const intent = String(form.intent ?? "");
   try {
     switch (intent) {

@@ -13,6 +13,7 @@ import { StatusBadge } from "~/components/StatusBadge";
 import { formatBytes } from "~/format/bytes";
 import { documentFileUrl } from "~/schemas/documents";
 import { PRIORITY_LABELS, REQUEST_MESSAGES, REQUEST_TYPE_LABELS, STATUS_LABELS } from "~/schemas/requests";
+import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Help request | Care Finder" }, { name: "robots", content: "noindex" }];
 
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   try {
     await addMemberRequestMessage(context.server, user.id, params.id ?? "", form.get("body"));
     return { ok: true as const, error: null };

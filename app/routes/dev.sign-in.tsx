@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { devSignIn, listDevAccounts } from "~/.server/auth/dev-sign-in.server";
 import { ServiceError } from "~/.server/errors";
+import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Local sign-in | Care Finder" }, { name: "robots", content: "noindex" }];
 
@@ -17,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const { cookie, landing } = await devSignIn(context.server, String(form.get("email") ?? "")).catch(asResponse);
   return redirect(landing, { headers: { "Set-Cookie": cookie } });
 }

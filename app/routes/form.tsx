@@ -16,6 +16,7 @@ import { PAYMENT_MESSAGES } from "~/schemas/payments";
 import { PROFILE_FIELDS, PROFILE_MESSAGES, type ProfileFormValues } from "~/schemas/profile";
 import { forgetPlanChoice, readPlanChoice, rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
 import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
+import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Get started | Care Finder" }];
 
@@ -61,7 +62,7 @@ type ActionResult =
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getOptionalSessionUser(context.server, request);
   if (!user) throw redirect(signInPath(null));
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   // Whatever happens, the answer carries what was typed back to the form.
   const values = Object.fromEntries(
     PROFILE_FIELDS.map((name) => [name, typeof form[name] === "string" ? form[name] : ""]),

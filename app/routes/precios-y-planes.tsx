@@ -10,6 +10,7 @@ import { CONCIERGE_PLANS, NEW_MEMBER_OFFER, planPrice } from "~/data/plans";
 import { formatUsd, formatUsdRange } from "~/format/money";
 import { plansPageEs as t } from "~/i18n/pages/plans-page.es";
 import { FALLBACK_ESTIMATE, type PriceInsight, type PriceRange } from "~/schemas/prices";
+import { readFormData } from "~/.server/forms.server";
 
 /** <html lang="es"> through app/utils/lang.ts; header and footer switch to Spanish. */
 export const handle = { lang: "es" };
@@ -30,7 +31,7 @@ type Values = { procedure: string; zipCode: string };
 
 /** The same price service as the English page and POST /api/search-providers; the words are Spanish. */
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData> {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = { procedure: String(form.get("procedure") ?? ""), zipCode: String(form.get("zipCode") ?? "") };
   try {
     return { ok: true, insight: await searchPrices(context.server, values), values };

@@ -15,6 +15,7 @@ import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
 import { emailLinkRequestSchema, EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES } from "~/schemas/sign-in";
 import { rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
 import { useTurnstileSiteKey } from "~/utils/user";
+import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | Care Finder" },
@@ -40,7 +41,7 @@ type ActionAnswer = {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(context.server, request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === "google") {
     try {
       const { redirectUrl, cookies } = startOAuth(context.server, "google");

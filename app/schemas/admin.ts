@@ -193,6 +193,22 @@ export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
   const status = (WORK_STATUS_VALUES as readonly string[]).includes(statusParam)
     ? (statusParam as AdminWorkStatus)
     : "all";
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  return { tab, q: (params.get("q") ?? "").trim().slice(0, 200), status, page };
+  return { tab, q: listSearchTerm(params), status, page: parseListPage(params.get("page")) };
+}
+
+/** Deeper pages are capped, not refused: a list that long is a search away. */
+export const MAX_LIST_PAGE = 10_000;
+
+/** `?page=` as a whole number in 1..MAX_LIST_PAGE, whatever was typed (huge, negative, junk). */
+export function parseListPage(raw: string | null | undefined): number {
+  const page = Number.parseInt(raw ?? "", 10);
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return Math.min(MAX_LIST_PAGE, page);
+}
+
+const listSearchTerm = (params: URLSearchParams) => (params.get("q") ?? "").trim().slice(0, 200);
+
+/** The list options /api/admin/* lists take from their query string (same caps as the dashboard). */
+export function adminListOptions(params: URLSearchParams): { q: string; status?: string; page: number } {
+  return { q: listSearchTerm(params), status: params.get("status") ?? undefined, page: parseListPage(params.get("page")) };
 }

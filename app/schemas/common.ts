@@ -9,6 +9,13 @@ import { EMAIL_PATTERN, ZIP_PATTERN } from "./patterns";
 export { EMAIL_PATTERN, ZIP_PATTERN };
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // 10485760, spec §9
 
+/**
+ * Any rule without its own message says this, never the library's wording
+ * ("Invalid type: Expected string but received 5"). `validate` names the field.
+ */
+export const FALLBACK_MESSAGE = "Please check this value.";
+v.setGlobalMessage(FALLBACK_MESSAGE);
+
 export const MESSAGES = {
   zipRequired: "ZIP code is required",
   zipInvalid: "Please enter a valid ZIP code",
@@ -57,6 +64,14 @@ export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErr
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.output };
-  const errors = fieldErrors(result.issues);
-  return { ok: false, errors, message: result.issues[0]?.message ?? "Invalid input" };
+  const issues = result.issues.map(namedField);
+  const errors = fieldErrors(issues);
+  return { ok: false, errors, message: issues[0]?.message ?? FALLBACK_MESSAGE };
+}
+
+/** Our fallback message with the field's name in it, so an API client knows what to fix. */
+function namedField<I extends v.BaseIssue<unknown>>(issue: I): I {
+  if (issue.message !== FALLBACK_MESSAGE) return issue;
+  const field = (issue.path ?? []).map((item) => String(item.key)).join(".");
+  return { ...issue, message: field ? `Please check the value of "${field}".` : "Please send the expected fields." };
 }

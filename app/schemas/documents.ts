@@ -10,6 +10,7 @@ export const DOCUMENT_MESSAGES = {
   unsupported: "File type not supported. Please use PDF, images, Word documents, or text files.",
   empty: "This file is empty. Please choose another file.",
   filenameRequired: "A file name is required",
+  filenameTooLong: "File names must be 1,000 characters or fewer",
   badData: "The file data could not be read. Please try again.",
   viewFailed: "Unable to view document. Please try downloading it instead.",
   downloadFailed: "Unable to download document. Please try again.",
@@ -56,15 +57,23 @@ export function kindOfFilename(filename: string): DocumentKind | null {
  */
 export function cleanFilename(filename: string): string {
   const base = filename.split(/[/\\]/).pop() ?? "";
+  // Bidi controls go too: "invoice\u202Efdp.exe" would show as "invoiceexe.pdf".
   // eslint-disable-next-line no-control-regex
-  let name = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  let name = base.replace(/[\u0000-\u001f\u007f"]/g, "").replace(BIDI_CONTROLS, "").trim();
   name = name.replace(/^\.+/, "").trim();
-  if (name.length > 200) {
+  const chars = [...name]; // code points: never cut a character in half
+  if (chars.length > 200) {
     const ext = extensionOf(name);
-    name = `${name.slice(0, 190 - ext.length).trim()}.${ext}`;
+    name = `${chars.slice(0, 190 - ext.length).join("").trim()}.${ext}`;
   }
   return name.normalize("NFC");
 }
+
+/** Embeddings, overrides, isolates and marks that reorder how a name is shown. */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Length in characters (code points), as a person counts them, not UTF-16 units. */
+export const charCount = (text: string) => [...text].length;
 
 /** Size and extension: the cheap checks, in the spec's order. Null when fine. */
 export function checkFileMeta(filename: string, size: number): string | null {
@@ -118,7 +127,12 @@ export function checkFileContent(filename: string, bytes: Uint8Array): string | 
 
 /** POST /api/upload-document body (spec §7). `file_type`/`file_size` are the client's claims. */
 export const uploadDocumentSchema = v.object({
-  filename: v.pipe(v.string(DOCUMENT_MESSAGES.filenameRequired), v.trim(), v.nonEmpty(DOCUMENT_MESSAGES.filenameRequired), v.maxLength(1000, DOCUMENT_MESSAGES.filenameRequired)),
+  filename: v.pipe(
+    v.string(DOCUMENT_MESSAGES.filenameRequired),
+    v.trim(),
+    v.nonEmpty(DOCUMENT_MESSAGES.filenameRequired),
+    v.check((name) => charCount(name) <= 1000, DOCUMENT_MESSAGES.filenameTooLong),
+  ),
   file_type: v.optional(v.nullable(v.string()), ""),
   file_size: v.optional(v.nullable(v.number()), null),
   file_data: v.pipe(v.string(DOCUMENT_MESSAGES.badData), v.nonEmpty(DOCUMENT_MESSAGES.empty)),

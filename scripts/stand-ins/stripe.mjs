@@ -12,7 +12,8 @@
 // session's `url` (switch plan, cancel). Their actions send signed webhook
 // events to `webhook.url` (scripts/stand-ins/stripe-events.mjs).
 // Test controls (not Stripe): GET /__standin/requests, GET /__standin/events,
-// POST /__standin/sessions/:id (JSON fields merged into the stored session).
+// POST /__standin/sessions/:id (JSON fields merged into the stored session),
+// POST /__standin/subscriptions/:id (JSON fields merged into, or creating, a subscription).
 //
 // Used by vitest's globalSetup (test/support/stand-ins.global.ts) and
 // scripts/stand-ins/start.mjs. Run alone: node scripts/stand-ins/stripe.mjs [--port N]
@@ -244,6 +245,14 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         if (!session) return send(res, 404, { error: "no such session" });
         Object.assign(session, JSON.parse(text || "{}"));
         return send(res, 200, publicSession(session));
+      }
+      // Subscriptions as Stripe would report them now (tests of webhook ordering set them).
+      const setSubscription = /^\/__standin\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (setSubscription && req.method === "POST") {
+        const subscriptionId = decodeURIComponent(setSubscription[1]);
+        const subscription = { id: subscriptionId, object: "subscription", ...subscriptions.get(subscriptionId), ...JSON.parse(text || "{}") };
+        subscriptions.set(subscriptionId, subscription);
+        return send(res, 200, subscription);
       }
       if (!url.pathname.startsWith("/v1/")) return await handleHostedPage(req, res, url, text, store, actions);
 

@@ -22,4 +22,15 @@ describe("ErrorPage", () => {
     );
     expect(screen.queryByTestId("request-id")).toBeNull();
   });
+
+  it("shows a refusal's own message on another 4xx, with no code to quote", () => {
+    render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <ErrorPage status={415} requestId="8f00ba11-EWR" message="This form could not be read." />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("We could not accept that request");
+    expect(screen.getByText("This form could not be read.")).toBeTruthy();
+    expect(screen.queryByTestId("request-id")).toBeNull();
+  });
 });

@@ -235,6 +235,7 @@ test("the cron trigger emails one reminder per overdue task to the admin team", 
   const users = await (await page.request.get(`/api/admin/users?q=${encodeURIComponent(james.email)}`)).json();
   const taskText = `Overdue e2e follow-up ${Date.now()}`;
   const created = await page.request.post(`/api/admin/users/${users.users[0].user_id}/tasks`, {
+    headers: { Origin: new URL(page.url()).origin }, // what the page's own fetch would send
     data: { task_text: taskText, due_date: new Date(Date.now() - 60_000).toISOString() },
   });
   expect(created.status()).toBe(201);

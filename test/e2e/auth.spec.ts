@@ -103,7 +103,8 @@ test("when the session has expired, regaining focus sends the member to sign in"
     if (msg.type() === "warning") warnings.push(msg.text());
   });
   // The server-side session ends (as if it expired); the page does not know yet.
-  await page.request.get("/api/logout");
+  // (as the app's own fetch sends it: another site's link cannot sign anyone out)
+  expect((await page.request.get("/api/logout", { headers: { "Sec-Fetch-Site": "same-origin" } })).status()).toBe(200);
   await context.clearCookies();
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   await expect(page).toHaveURL(/\/sign-in$/);

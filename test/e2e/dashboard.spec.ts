@@ -65,6 +65,7 @@ test("uploads stop at the first invalid file: a renamed executable and an oversi
 
   // The server refuses the same file on its own (the check is not only in the browser).
   const res = await page.request.post("/api/upload-document", {
+    headers: { Origin: new URL(page.url()).origin }, // what the page's own fetch would send
     data: { filename: "invoice.pdf", file_type: "application/pdf", file_size: 5, file_data: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]).toString("base64") },
   });
   expect(res.status()).toBe(415);

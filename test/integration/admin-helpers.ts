@@ -1,5 +1,6 @@
 /** Shared by admin*, outbox*, reminders* and cron* tests. */
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { createSession } from "../../app/.server/auth/session.server";
 import { createServerContext } from "../../app/.server/context";
 import { database } from "../../db";
@@ -32,7 +33,7 @@ export function call(path: string, init: RequestInit & { cookie?: string; json?:
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(init.json);
   }
-  return SELF.fetch(`https://app.test${path}`, { ...init, headers, body });
+  return appFetch(`https://app.test${path}`, { ...init, headers, body });
 }
 
 export const toBase64 = (text: string | Uint8Array) => {

@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../db";
@@ -21,7 +22,7 @@ const freshIp = () => `198.51.100.${++ipCounter}`;
 afterEach(() => vi.restoreAllMocks());
 
 function post(path: string, body: unknown, ip = freshIp()) {
-  return SELF.fetch(`https://app.test/api${path}`, {
+  return appFetch(`https://app.test/api${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
     body: JSON.stringify(body),
@@ -41,7 +42,7 @@ function tokenFrom(text: string): string {
 }
 
 function redeemLink(token: string) {
-  return SELF.fetch("https://app.test/auth/link", {
+  return appFetch("https://app.test/auth/link", {
     method: "POST",
     body: new URLSearchParams({ token }),
     redirect: "manual",
@@ -140,7 +141,7 @@ describe("the emailed link (/auth/link)", () => {
     const member = await insertProfile(db);
     const token = await linkFor(member.email);
 
-    const page = await SELF.fetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`);
+    const page = await appFetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
     const html = await page.text();
@@ -153,7 +154,7 @@ describe("the emailed link (/auth/link)", () => {
     expect(res.headers.get("Location")).toBe("/dashboard");
     const cookie = setCookieFor(res, SESSION_COOKIE)!;
     expect(cookie).toMatch(/HttpOnly; Secure; SameSite=Lax/);
-    const me = await SELF.fetch("https://app.test/api/users/me", { headers: { Cookie: cookie.split(";")[0] } });
+    const me = await appFetch("https://app.test/api/users/me", { headers: { Cookie: cookie.split(";")[0] } });
     expect(((await me.json()) as { id: string }).id).toBe(member.id);
     const audit = await db.query.adminAuditLog.findFirst({
       where: and(eq(adminAuditLog.actorId, member.id), eq(adminAuditLog.action, "auth.sign_in")),
@@ -164,7 +165,7 @@ describe("the emailed link (/auth/link)", () => {
     expect(again.status).toBe(200);
     expect(setCookieFor(again, SESSION_COOKIE)).toBeUndefined();
     expect(await again.text()).toContain("This sign-in link has already been used. Please request a new one.");
-    const reopened = await SELF.fetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`);
+    const reopened = await appFetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`);
     expect(await reopened.text()).toContain("already been used");
   });
 
@@ -185,7 +186,7 @@ describe("the emailed link (/auth/link)", () => {
       createdAt: longAgo,
       expiresAt: new Date(longAgo.getTime() + SIGN_IN_LINK_TTL_MS),
     });
-    const page = await SELF.fetch(`https://app.test/auth/link?token=${token}`);
+    const page = await appFetch(`https://app.test/auth/link?token=${token}`);
     expect(await page.text()).toContain("This sign-in link has expired. Please request a new one.");
     const res = await redeemLink(token);
     expect(res.status).toBe(200);
@@ -201,7 +202,7 @@ describe("the emailed link (/auth/link)", () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain("This sign-in link is not valid.");
     }
-    expect(await (await SELF.fetch("https://app.test/auth/link")).text()).toContain("This sign-in link is not valid.");
+    expect(await (await appFetch("https://app.test/auth/link")).text()).toContain("This sign-in link is not valid.");
   });
 
   it("sends a member who has not finished onboarding to /form", async () => {

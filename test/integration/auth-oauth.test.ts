@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../db";
@@ -76,7 +77,7 @@ describe("GET /api/oauth/{provider}/redirect_url", () => {
 
   it("answers 404 JSON for an unknown provider", async () => {
     for (const name of ["nope", "__proto__", "constructor"]) {
-      const res = await SELF.fetch(`https://app.test/api/oauth/${name}/redirect_url`);
+      const res = await appFetch(`https://app.test/api/oauth/${name}/redirect_url`);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: "Not found" });
     }

@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
@@ -19,14 +20,14 @@ async function tokenHashOf(cookie: string) {
 
 describe("GET /api/users/me", () => {
   it("answers 401 JSON for a visitor", async () => {
-    const res = await SELF.fetch("https://app.test/api/users/me");
+    const res = await appFetch("https://app.test/api/users/me");
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: "Please sign in to continue." });
   });
 
   it("answers the signed-in member with the spec's fields and nothing personal beyond name and email", async () => {
     const member = await insertProfile(db, { givenName: "Rosa", onboardingCompleted: true });
-    const res = await SELF.fetch("https://app.test/api/users/me", { headers: { Cookie: await sessionCookieFor(member.id) } });
+    const res = await appFetch("https://app.test/api/users/me", { headers: { Cookie: await sessionCookieFor(member.id) } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       id: member.id,
@@ -53,7 +54,7 @@ describe("GET /api/users/me", () => {
     const member = await insertProfile(db);
     const expired = await sessionCookieFor(member.id, new Date(Date.now() - SESSION_TTL_MS - 1000));
     for (const cookie of [expired, `${SESSION_COOKIE}=not-a-real-token`, `${SESSION_COOKIE}=%E0%A4%A`, "other=1"]) {
-      const res = await SELF.fetch("https://app.test/api/users/me", { headers: { Cookie: cookie } });
+      const res = await appFetch("https://app.test/api/users/me", { headers: { Cookie: cookie } });
       expect(res.status, cookie).toBe(401);
     }
   });
@@ -66,7 +67,7 @@ describe("POST /api/refresh-session", () => {
     const cookie = await sessionCookieFor(member.id, issuedAt);
     const before = await db.query.sessions.findFirst({ where: eq(sessions.tokenHash, await tokenHashOf(cookie)) });
 
-    const res = await SELF.fetch("https://app.test/api/refresh-session", {
+    const res = await appFetch("https://app.test/api/refresh-session", {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/json" },
     });
@@ -87,7 +88,7 @@ describe("POST /api/refresh-session", () => {
     const member = await insertProfile(db);
     const expired = await sessionCookieFor(member.id, new Date(Date.now() - SESSION_TTL_MS - 1));
     for (const headers of [{}, { Cookie: expired }] as Record<string, string>[]) {
-      const res = await SELF.fetch("https://app.test/api/refresh-session", { method: "POST", headers });
+      const res = await appFetch("https://app.test/api/refresh-session", { method: "POST", headers });
       expect(res.status).toBe(401);
       expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
     }
@@ -98,18 +99,18 @@ describe("signing out", () => {
   it("GET /api/logout deletes the session row, clears the cookie and audits", async () => {
     const member = await insertProfile(db);
     const cookie = await sessionCookieFor(member.id);
-    const res = await SELF.fetch("https://app.test/api/logout", { headers: { Cookie: cookie } });
+    const res = await appFetch("https://app.test/api/logout", { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(setCookieFor(res, SESSION_COOKIE)).toMatch(/^__Host-cf_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(await db.query.sessions.findFirst({ where: eq(sessions.tokenHash, await tokenHashOf(cookie)) })).toBeUndefined();
-    expect((await SELF.fetch("https://app.test/api/users/me", { headers: { Cookie: cookie } })).status).toBe(401);
+    expect((await appFetch("https://app.test/api/users/me", { headers: { Cookie: cookie } })).status).toBe(401);
     const audit = await db.query.adminAuditLog.findFirst({ where: eq(adminAuditLog.actorId, member.id) });
     expect(audit?.action).toBe("auth.sign_out");
   });
 
   it("GET /api/logout without a session still answers ok and clears the cookie", async () => {
-    const res = await SELF.fetch("https://app.test/api/logout");
+    const res = await appFetch("https://app.test/api/logout");
     expect(res.status).toBe(200);
     expect(setCookieFor(res, SESSION_COOKIE)).toMatch(/Max-Age=0/);
   });
@@ -117,17 +118,17 @@ describe("signing out", () => {
   it("the header's Sign Out (POST /logout) ends the session and returns to a signed-out home page", async () => {
     const member = await insertProfile(db);
     const cookie = await sessionCookieFor(member.id);
-    const signedIn = await (await SELF.fetch("https://app.test/", { headers: { Cookie: cookie } })).text();
+    const signedIn = await (await appFetch("https://app.test/", { headers: { Cookie: cookie } })).text();
     expect(signedIn).toContain("My Care Dashboard");
     expect(signedIn).toContain("Sign Out");
     expect(signedIn).toMatch(/<form[^>]*method="post"[^>]*action="\/logout"/);
 
-    const res = await SELF.fetch("https://app.test/logout", { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
+    const res = await appFetch("https://app.test/logout", { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
     expect(setCookieFor(res, SESSION_COOKIE)).toMatch(/Max-Age=0/);
 
-    const after = await (await SELF.fetch("https://app.test/", { headers: { Cookie: cookie } })).text();
+    const after = await (await appFetch("https://app.test/", { headers: { Cookie: cookie } })).text();
     expect(after).toContain(">Sign In<");
     expect(after).not.toContain("My Care Dashboard");
     expect(after).not.toContain("Sign Out");
@@ -136,9 +137,9 @@ describe("signing out", () => {
   it("GET /logout signs no one out", async () => {
     const member = await insertProfile(db);
     const cookie = await sessionCookieFor(member.id);
-    const res = await SELF.fetch("https://app.test/logout", { headers: { Cookie: cookie }, redirect: "manual" });
+    const res = await appFetch("https://app.test/logout", { headers: { Cookie: cookie }, redirect: "manual" });
     expect(res.status).toBe(302);
-    expect((await SELF.fetch("https://app.test/api/users/me", { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await appFetch("https://app.test/api/users/me", { headers: { Cookie: cookie } })).status).toBe(200);
   });
 });
 
@@ -152,8 +153,8 @@ describe("local development sign-in (decisions D2)", () => {
       await expect(devSignIn(withEnv(environment), "support@carefinder.example")).rejects.toMatchObject({ status: 404 });
     }
     // The test Worker runs with ENVIRONMENT=test.
-    expect((await SELF.fetch("https://app.test/dev/sign-in")).status).toBe(404);
-    const post = await SELF.fetch("https://app.test/dev/sign-in", {
+    expect((await appFetch("https://app.test/dev/sign-in")).status).toBe(404);
+    const post = await appFetch("https://app.test/dev/sign-in", {
       method: "POST",
       body: new URLSearchParams({ email: "support@carefinder.example" }),
       redirect: "manual",
@@ -174,7 +175,7 @@ describe("local development sign-in (decisions D2)", () => {
     expect((await devSignIn(dev, admin.email.toUpperCase())).landing).toBe("/admin-dashboard");
     const { cookie, landing } = await devSignIn(dev, fresh.email);
     expect(landing).toBe("/form");
-    const me = await SELF.fetch("https://app.test/api/users/me", { headers: { Cookie: cookie.split(";")[0] } });
+    const me = await appFetch("https://app.test/api/users/me", { headers: { Cookie: cookie.split(";")[0] } });
     expect(me.status).toBe(200);
     const audit = await db.query.adminAuditLog.findFirst({ where: eq(adminAuditLog.actorId, fresh.id) });
     expect(audit).toMatchObject({ action: "auth.sign_in", details: { method: "dev" } });

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
@@ -11,6 +11,7 @@ import { createServerContext } from "../../app/.server/context";
 import { randomToken, sha256Hex } from "../../app/.server/crypto.server";
 import { openEmailBody } from "../../app/.server/email/sealed-body.server";
 import { setCookieFor } from "./auth-helpers";
+import { appFetch } from "./browser";
 
 const db = database(env.DB);
 let ipCounter = 0;
@@ -18,7 +19,7 @@ const freshIp = () => `203.0.113.${++ipCounter}`;
 const newAddress = () => `joiner.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 function checkEmail(email: string, ip = freshIp()) {
-  return SELF.fetch("https://app.test/api/check-email", {
+  return appFetch("https://app.test/api/check-email", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
     body: JSON.stringify({ email }),
@@ -38,7 +39,7 @@ async function signUpTokenFor(email: string): Promise<string> {
 }
 
 function follow(token: string) {
-  return SELF.fetch("https://app.test/auth/link", { method: "POST", body: new URLSearchParams({ token }), redirect: "manual" });
+  return appFetch("https://app.test/auth/link", { method: "POST", body: new URLSearchParams({ token }), redirect: "manual" });
 }
 
 const profileFor = (email: string) => db.select().from(profiles).where(eq(profiles.email, email)).all();
@@ -63,7 +64,7 @@ describe("sign-up by emailed link", () => {
     expect(rows[0].tokenHash).toBe(await sha256Hex(token));
     expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBe(SIGN_UP_LINK_TTL_MS);
     // An unfollowed link creates nothing: no profile, however often the page is opened.
-    const page = await SELF.fetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`);
+    const page = await appFetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`);
     const html = await page.text();
     expect(html).toContain("Create my account");
     expect(html).toContain(email);
@@ -82,14 +83,14 @@ describe("sign-up by emailed link", () => {
     expect(res.headers.get("Location")).toBe("/form");
     const cookie = setCookieFor(res, SESSION_COOKIE)!;
     expect(cookie).toMatch(/HttpOnly; Secure; SameSite=Lax/);
-    const me = await SELF.fetch("https://app.test/api/users/me", { headers: { Cookie: cookie.split(";")[0] } });
+    const me = await appFetch("https://app.test/api/users/me", { headers: { Cookie: cookie.split(";")[0] } });
     expect(await me.json()).toMatchObject({ email, role: "member", onboarding_completed: false });
     const [profile] = await profileFor(email);
     expect(profile).toMatchObject({ email, role: "member", onboardingCompleted: false });
     const audit = await db.query.adminAuditLog.findFirst({ where: and(eq(adminAuditLog.actorId, profile.id), eq(adminAuditLog.action, "auth.sign_up")) });
     expect(audit?.details).toEqual({ method: "email_link" });
     // Registration is next: /form opens for the new member.
-    expect((await SELF.fetch("https://app.test/form", { headers: { Cookie: cookie.split(";")[0] }, redirect: "manual" })).status).toBe(200);
+    expect((await appFetch("https://app.test/form", { headers: { Cookie: cookie.split(";")[0] }, redirect: "manual" })).status).toBe(200);
   });
 
   it("creates exactly one account and one session when the link is confirmed twice at once", async () => {
@@ -115,7 +116,7 @@ describe("sign-up by emailed link", () => {
     expect(again.status).toBe(200);
     expect(setCookieFor(again, SESSION_COOKIE)).toBeUndefined();
     expect(await again.text()).toContain(SIGN_UP_LINK_MESSAGES.used);
-    expect(await (await SELF.fetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`)).text()).toContain(
+    expect(await (await appFetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`)).text()).toContain(
       "This sign-up link has already been used.",
     );
 
@@ -128,7 +129,7 @@ describe("sign-up by emailed link", () => {
       createdAt: longAgo,
       expiresAt: new Date(longAgo.getTime() + SIGN_UP_LINK_TTL_MS),
     });
-    expect(await (await SELF.fetch(`https://app.test/auth/link?token=${expiredToken}`)).text()).toContain(SIGN_UP_LINK_MESSAGES.expired);
+    expect(await (await appFetch(`https://app.test/auth/link?token=${expiredToken}`)).text()).toContain(SIGN_UP_LINK_MESSAGES.expired);
     const res = await follow(expiredToken);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(SIGN_UP_LINK_MESSAGES.expired);

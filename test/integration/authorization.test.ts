@@ -7,7 +7,8 @@
  * member's resource they must get 404 (never 403, never the data). `admin`
  * calls it with an admin session.
  */
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
@@ -234,7 +235,7 @@ async function call(row: RouteCase, actor: Actor) {
   if (me) headers.Cookie = await sessionCookieFor(me.id);
   const body = row.body?.(f, me);
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await SELF.fetch(`https://app.test${row.path(f)}`, {
+  const res = await appFetch(`https://app.test${row.path(f)}`, {
     method: row.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -308,7 +309,7 @@ describe("authorization: guarded pages × visitor, member, another member, admin
       for (const actor of ACTORS) {
         const f = await createFixture();
         const me = actor === "visitor" ? null : f[actor];
-        const res = await SELF.fetch(`https://app.test${page.path(f)}`, {
+        const res = await appFetch(`https://app.test${page.path(f)}`, {
           headers: me ? { Cookie: await sessionCookieFor(me.id) } : {},
           redirect: "manual",
         });

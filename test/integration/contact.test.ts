@@ -1,9 +1,10 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 
 let ipCounter = 0;
 function contact(body: unknown, ip = `198.51.100.${++ipCounter}`) {
-  return SELF.fetch("https://app.test/api/contact", {
+  return appFetch("https://app.test/api/contact", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
     body: JSON.stringify(body),

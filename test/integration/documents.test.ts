@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../../db/factories";
@@ -34,7 +35,7 @@ function base64(data: Uint8Array): string {
 }
 
 async function upload(cookie: string, filename: string, data: Uint8Array, extra: Record<string, unknown> = {}) {
-  return SELF.fetch("https://app.test/api/upload-document", {
+  return appFetch("https://app.test/api/upload-document", {
     method: "POST",
     headers: { cookie, "content-type": "application/json" },
     body: JSON.stringify({
@@ -84,7 +85,7 @@ describe("upload rules (spec §5, D4)", () => {
       expect(row.r2Key).toMatch(new RegExp(`^documents/${member.id}/[0-9a-f-]{36}$`));
       expect(row.r2Key).not.toContain(row.filename);
     }
-    const list = (await (await SELF.fetch("https://app.test/api/uploaded-documents", { headers: { cookie } })).json()) as DocumentView[];
+    const list = (await (await appFetch("https://app.test/api/uploaded-documents", { headers: { cookie } })).json()) as DocumentView[];
     expect(list).toHaveLength(files.length);
   });
 
@@ -132,7 +133,7 @@ describe("upload rules (spec §5, D4)", () => {
     const member = await insertProfile(db());
     const cookie = await cookieFor(member.id);
     expect((await upload(cookie, "empty.pdf", new Uint8Array())).status).toBe(400);
-    const garbage = await SELF.fetch("https://app.test/api/upload-document", {
+    const garbage = await appFetch("https://app.test/api/upload-document", {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
       body: JSON.stringify({ filename: "a.pdf", file_data: "!!!not base64!!!" }),
@@ -156,7 +157,7 @@ describe("upload rules (spec §5, D4)", () => {
       expect(res.status, given).toBe(201);
       const doc = (await res.json()) as DocumentView;
       expect(doc.filename).toBe(kept);
-      const file = await SELF.fetch(`https://app.test/api/documents/${doc.id}/file?disposition=attachment`, { headers: { cookie } });
+      const file = await appFetch(`https://app.test/api/documents/${doc.id}/file?disposition=attachment`, { headers: { cookie } });
       const disposition = file.headers.get("Content-Disposition") ?? "";
       expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(kept)}`);
       expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; /);
@@ -188,7 +189,7 @@ describe("the authorized file route", () => {
     const pdf = (await (await upload(cookie, "bill.pdf", PDF)).json()) as DocumentView;
     const txt = (await (await upload(cookie, "notes.txt", bytes("<script>alert(1)</script>"))).json()) as DocumentView;
 
-    const inline = await SELF.fetch(`https://app.test/api/documents/${pdf.id}/file?disposition=inline`, { headers: { cookie } });
+    const inline = await appFetch(`https://app.test/api/documents/${pdf.id}/file?disposition=inline`, { headers: { cookie } });
     expect(inline.status).toBe(200);
     expect(inline.headers.get("Content-Type")).toBe("application/pdf");
     expect(inline.headers.get("Content-Disposition")).toMatch(/^inline; /);
@@ -196,18 +197,18 @@ describe("the authorized file route", () => {
     expect(inline.headers.get("Cache-Control")).toBe("private, no-store");
     expect(new Uint8Array(await inline.arrayBuffer())).toEqual(PDF);
 
-    const download = await SELF.fetch(`https://app.test/api/documents/${pdf.id}/file?disposition=attachment`, { headers: { cookie } });
+    const download = await appFetch(`https://app.test/api/documents/${pdf.id}/file?disposition=attachment`, { headers: { cookie } });
     expect(download.headers.get("Content-Disposition")).toMatch(/^attachment; /);
     expect(download.headers.get("Cache-Control")).toBe("private, no-store");
     await download.arrayBuffer();
 
-    const text = await SELF.fetch(`https://app.test/api/documents/${txt.id}/file?disposition=inline`, { headers: { cookie } });
+    const text = await appFetch(`https://app.test/api/documents/${txt.id}/file?disposition=inline`, { headers: { cookie } });
     expect(text.headers.get("Content-Disposition")).toMatch(/^attachment; /);
     expect(text.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(text.headers.get("Cache-Control")).toBe("private, no-store");
     await text.arrayBuffer();
 
-    const head = await SELF.fetch(`https://app.test/api/documents/${pdf.id}/file?disposition=inline`, { method: "HEAD", headers: { cookie } });
+    const head = await appFetch(`https://app.test/api/documents/${pdf.id}/file?disposition=inline`, { method: "HEAD", headers: { cookie } });
     expect(head.status).toBe(200);
   });
 
@@ -218,35 +219,35 @@ describe("the authorized file route", () => {
     const doc = await insertDocument(db(), env.DOCUMENTS, owner.id, { filename: "bill.txt" });
     const strangerCookie = await cookieFor(stranger.id);
     for (const disposition of ["inline", "attachment"]) {
-      const res = await SELF.fetch(`https://app.test/api/documents/${doc.id}/file?disposition=${disposition}`, {
+      const res = await appFetch(`https://app.test/api/documents/${doc.id}/file?disposition=${disposition}`, {
         headers: { cookie: strangerCookie },
       });
       expect(res.status).toBe(404);
       await res.arrayBuffer();
     }
-    const del = await SELF.fetch(`https://app.test/api/upload-document/${doc.id}`, {
+    const del = await appFetch(`https://app.test/api/upload-document/${doc.id}`, {
       method: "DELETE",
       headers: { cookie: strangerCookie },
     });
     expect(del.status).toBe(404);
-    const list = (await (await SELF.fetch("https://app.test/api/uploaded-documents", { headers: { cookie: strangerCookie } })).json()) as unknown[];
+    const list = (await (await appFetch("https://app.test/api/uploaded-documents", { headers: { cookie: strangerCookie } })).json()) as unknown[];
     expect(list).toEqual([]);
     expect(await env.DOCUMENTS.head(doc.r2Key)).not.toBeNull();
 
-    const asAdmin = await SELF.fetch(`https://app.test/api/documents/${doc.id}/file?disposition=attachment`, {
+    const asAdmin = await appFetch(`https://app.test/api/documents/${doc.id}/file?disposition=attachment`, {
       headers: { cookie: await cookieFor(admin.id) },
     });
     expect(asAdmin.status).toBe(200);
     expect(await asAdmin.text()).toContain("Itemized bill");
 
-    const visitor = await SELF.fetch(`https://app.test/api/documents/${doc.id}/file`);
+    const visitor = await appFetch(`https://app.test/api/documents/${doc.id}/file`);
     expect(visitor.status).toBe(401);
   });
 
   it("deletes the row and the object for the owner", async () => {
     const owner = await insertProfile(db());
     const doc = await insertDocument(db(), env.DOCUMENTS, owner.id);
-    const res = await SELF.fetch(`https://app.test/api/upload-document/${doc.id}`, {
+    const res = await appFetch(`https://app.test/api/upload-document/${doc.id}`, {
       method: "DELETE",
       headers: { cookie: await cookieFor(owner.id) },
     });

@@ -4,7 +4,7 @@
  * line, attachment types a bare MIME type; delivery checks the finished
  * message again before the binding sees it.
  */
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { deliverPendingEmails, type EmailTransport } from "../../app/.server/email/deliver.server";
@@ -14,10 +14,11 @@ import { storeEmailAttachments } from "../../app/.server/email/attachments.serve
 import { ADMIN_MESSAGES } from "../../app/schemas/admin";
 import { emailOutbox } from "../../db/schema";
 import { call, db, server, signedInAdmin, signedInMember, toBase64 } from "./admin-helpers";
+import { appFetch } from "./browser";
 
 let ip = 0;
 const contact = (email: string) =>
-  SELF.fetch("https://app.test/api/contact", {
+  appFetch("https://app.test/api/contact", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${++ip}` },
     body: JSON.stringify({ name: "Header Test", email, message: `hello ${crypto.randomUUID()}` }),

@@ -1,17 +1,18 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertDocument, insertProfile } from "../../db/factories";
 
 describe("front door", () => {
   it("answers /api/health from real D1 and R2", async () => {
-    const res = await SELF.fetch("https://app.test/api/health");
+    const res = await appFetch("https://app.test/api/health");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, db: "ok", storage: "ok" });
   });
 
   it("server-renders / with the header and footer", async () => {
-    const res = await SELF.fetch("https://app.test/");
+    const res = await appFetch("https://app.test/");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="en">');
@@ -23,7 +24,7 @@ describe("front door", () => {
   });
 
   it("sets security headers on HTML responses", async () => {
-    const res = await SELF.fetch("https://app.test/");
+    const res = await appFetch("https://app.test/");
     const csp = res.headers.get("Content-Security-Policy") ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
@@ -35,7 +36,7 @@ describe("front door", () => {
   });
 
   it("renders the site's not-found page with 404 for unknown pages", async () => {
-    const res = await SELF.fetch("https://app.test/no-such-page");
+    const res = await appFetch("https://app.test/no-such-page");
     expect(res.status).toBe(404);
     expect(res.headers.get("Content-Type")).toContain("text/html");
     expect(await res.text()).toContain("We couldn&#x27;t find that page");
@@ -43,7 +44,7 @@ describe("front door", () => {
 
   it("answers JSON 404 for unknown /api paths, any method", async () => {
     for (const method of ["GET", "POST", "DELETE"]) {
-      const res = await SELF.fetch("https://app.test/api/no-such-thing", { method });
+      const res = await appFetch("https://app.test/api/no-such-thing", { method });
       expect(res.status).toBe(404);
       expect(res.headers.get("Content-Type")).toContain("application/json");
       expect(await res.json()).toEqual({ error: "Not found" });
@@ -52,7 +53,7 @@ describe("front door", () => {
 
   it("hands non-GET page requests to Remix too", async () => {
     // Remix (not Hono) answers: a page without an action refuses POST with 405.
-    const res = await SELF.fetch("https://app.test/privacy-terms", { method: "POST", body: "x=1" });
+    const res = await appFetch("https://app.test/privacy-terms", { method: "POST", body: "x=1" });
     expect(res.status).toBe(405);
   });
 });

@@ -1,6 +1,6 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { milesBetween, nearestHospitals, type HospitalRow } from "../../app/.server/hospitals/nearby";
+import { appFetch } from "./browser";
 
 type Nearby = {
   located: "zip" | "zip3" | null;
@@ -10,7 +10,7 @@ type Nearby = {
 };
 
 function search(procedure: string, zipCode: string) {
-  return SELF.fetch("https://app.test/api/search-providers", {
+  return appFetch("https://app.test/api/search-providers", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ procedure, zipCode }),
@@ -79,7 +79,7 @@ describe("hospitals near you, from the generated static files", () => {
   });
 
   it("shows the list on the page, linking each hospital to its page of posted prices", async () => {
-    const res = await SELF.fetch("https://app.test/?index", {
+    const res = await appFetch("https://app.test/?index", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ zipCode: "10001", procedure: "mri" }).toString(),
@@ -92,13 +92,13 @@ describe("hospitals near you, from the generated static files", () => {
   });
 
   it("serves a hospital's page of posted prices, and 404 for an unknown hospital", async () => {
-    const res = await SELF.fetch("https://app.test/hospitals/330204");
+    const res = await appFetch("https://app.test/hospitals/330204");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Bellevue Hospital Center");
     expect(html).toContain('<link rel="canonical" href="https://carefinder.example/hospitals/330204"/>');
     expect(html).toMatch(/MRI<\/th><td[^>]*>\$283</);
-    expect((await SELF.fetch("https://app.test/hospitals/999999")).status).toBe(404);
-    expect((await SELF.fetch("https://app.test/hospitals/..%2Fetc")).status).toBe(404);
+    expect((await appFetch("https://app.test/hospitals/999999")).status).toBe(404);
+    expect((await appFetch("https://app.test/hospitals/..%2Fetc")).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logError, requestIdFor } from "../../app/.server/observability.server";
@@ -16,17 +17,17 @@ function captureErrorLogs() {
 
 describe("request ids", () => {
   it("use Cloudflare's cf-ray when present, on pages and API answers alike", async () => {
-    const page = await SELF.fetch("https://app.test/", { headers: { "cf-ray": "8f00ba11-EWR" } });
+    const page = await appFetch("https://app.test/", { headers: { "cf-ray": "8f00ba11-EWR" } });
     expect(page.headers.get("X-Request-Id")).toBe("8f00ba11-EWR");
     expect(await page.text()).toContain('<meta name="request-id" content="8f00ba11-EWR"/>');
 
-    const api = await SELF.fetch("https://app.test/api/health", { headers: { "cf-ray": "8f00ba12-EWR" } });
+    const api = await appFetch("https://app.test/api/health", { headers: { "cf-ray": "8f00ba12-EWR" } });
     expect(api.headers.get("X-Request-Id")).toBe("8f00ba12-EWR");
   });
 
   it("are generated, and differ, when there is no cf-ray (local runs)", async () => {
-    const first = (await SELF.fetch("https://app.test/api/health")).headers.get("X-Request-Id");
-    const second = (await SELF.fetch("https://app.test/api/health")).headers.get("X-Request-Id");
+    const first = (await appFetch("https://app.test/api/health")).headers.get("X-Request-Id");
+    const second = (await appFetch("https://app.test/api/health")).headers.get("X-Request-Id");
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toMatch(/^[0-9a-f-]{36}$/);
     expect(first).not.toBe(second);
@@ -70,15 +71,15 @@ describe("Remix error logs", () => {
 
   it("say nothing about a 4xx answer: an unknown page, a development-only page outside development, a POST nothing accepts", async () => {
     const logs = captureErrorLogs();
-    const missing = await SELF.fetch("https://app.test/no-such-page-here");
+    const missing = await appFetch("https://app.test/no-such-page-here");
     expect(missing.status).toBe(404);
-    const devOnly = await SELF.fetch("https://app.test/dev/sign-in");
+    const devOnly = await appFetch("https://app.test/dev/sign-in");
     expect(devOnly.status).toBe(404);
-    const devNested = await SELF.fetch("https://app.test/dev/anything/else");
+    const devNested = await appFetch("https://app.test/dev/anything/else");
     expect(devNested.status).toBe(404);
     // A form posted to a page without an action: Remix answers 405.
     const post = (path: string) =>
-      SELF.fetch(`https://app.test${path}`, {
+      appFetch(`https://app.test${path}`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: "email=support%40carefinder.example",

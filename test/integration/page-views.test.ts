@@ -1,8 +1,9 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 
 function view(body: string, contentType = "application/json") {
-  return SELF.fetch("https://app.test/api/page-views", {
+  return appFetch("https://app.test/api/page-views", {
     method: "POST",
     headers: { "Content-Type": contentType },
     body,
@@ -25,10 +26,10 @@ describe("POST /api/page-views", () => {
     expect(rows[0]).toMatchObject({ path, query: "?payment=cancelled" });
   });
 
-  it("accepts a beacon's text/plain body", async () => {
+  it("refuses a text/plain body (another site's form can send one; our pages send JSON)", async () => {
     const path = `/beacon-${crypto.randomUUID().slice(0, 8)}`;
-    expect((await view(JSON.stringify({ path, query: "" }), "text/plain;charset=UTF-8")).status).toBe(204);
-    expect(await rowsFor(path)).toHaveLength(1);
+    expect((await view(JSON.stringify({ path, query: "" }), "text/plain;charset=UTF-8")).status).toBe(403);
+    expect(await rowsFor(path)).toHaveLength(0);
   });
 
   it("redacts parameters that can carry secrets or personal data", async () => {

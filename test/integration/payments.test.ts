@@ -3,7 +3,8 @@
  * SDK (fetch HTTP client) talking to the local stand-in for Stripe's API
  * (scripts/stand-ins/stripe.mjs), which records what it was asked.
  */
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context";
@@ -46,7 +47,7 @@ async function setStandInSession(sessionId: string, fields: Record<string, unkno
 }
 
 function postCheckout(body: unknown, cookie?: string) {
-  return SELF.fetch(`${APP}/api/create-checkout-session`, {
+  return appFetch(`${APP}/api/create-checkout-session`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify(body),
@@ -245,7 +246,7 @@ describe("Stripe key and session modes must match (a live key never pays a test 
     const context = { server: createServerContext(mixedUp) } as unknown as Parameters<typeof checkoutAction>[0]["context"];
     const res = await checkoutAction({ request, context, params: {} });
     expect(res.headers.get("Location")).toBe("/pricing?error=checkout&reason=configuration");
-    const page = await (await SELF.fetch(`${APP}/pricing?error=checkout&reason=configuration`)).text();
+    const page = await (await appFetch(`${APP}/pricing?error=checkout&reason=configuration`)).text();
     expect(page).toContain("Payment configuration error. Please contact support.");
   });
 });
@@ -255,7 +256,7 @@ describe("GET /api/payment-status/{session_id}", () => {
     return ((await (await postCheckout({ plan_name: plan }, cookie)).json()) as Answer).session_id;
   }
   const status = (sessionId: string, cookie?: string) =>
-    SELF.fetch(`${APP}/api/payment-status/${sessionId}`, { headers: cookie ? { Cookie: cookie } : {} });
+    appFetch(`${APP}/api/payment-status/${sessionId}`, { headers: cookie ? { Cookie: cookie } : {} });
 
   it("reads the session from Stripe: completed once paid, Stripe's status before", async () => {
     const { cookie } = await member();
@@ -305,7 +306,7 @@ describe("GET /api/payment-status/{session_id}", () => {
 
 describe("POST /checkout (the pricing page and the form post here)", () => {
   const postForm = (fields: Record<string, string>, cookie?: string) =>
-    SELF.fetch(`${APP}/checkout`, {
+    appFetch(`${APP}/checkout`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
       body: new URLSearchParams(fields).toString(),
@@ -330,9 +331,9 @@ describe("POST /checkout (the pricing page and the form post here)", () => {
   });
 
   it("the pricing page says payments are not configured when /checkout reports it", async () => {
-    const unconfigured = await (await SELF.fetch("https://app.test/pricing?error=checkout&reason=unconfigured")).text();
+    const unconfigured = await (await appFetch("https://app.test/pricing?error=checkout&reason=unconfigured")).text();
     expect(unconfigured).toContain("Payments are not configured. Please contact support.");
-    const failed = await (await SELF.fetch("https://app.test/pricing?error=checkout")).text();
+    const failed = await (await appFetch("https://app.test/pricing?error=checkout")).text();
     expect(failed).toContain("There was an error processing your request. Please try again or contact support.");
     expect(failed).not.toContain("Payments are not configured");
   });
@@ -363,7 +364,7 @@ describe("POST /checkout (the pricing page and the form post here)", () => {
 
 describe("POST /billing-portal ('Manage Plan')", () => {
   const postPortal = (cookie?: string) =>
-    SELF.fetch(`${APP}/billing-portal`, { method: "POST", headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+    appFetch(`${APP}/billing-portal`, { method: "POST", headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 
   it("opens the portal for a member whose plan predates Stripe, creating their customer once", async () => {
     const { profile, cookie } = await member();
@@ -380,7 +381,7 @@ describe("POST /billing-portal ('Manage Plan')", () => {
 
   it("the dashboard says so when the portal could not be opened", async () => {
     const { cookie } = await member();
-    const page = await SELF.fetch(`${APP}/dashboard?billing=error`, { headers: { Cookie: cookie } });
+    const page = await appFetch(`${APP}/dashboard?billing=error`, { headers: { Cookie: cookie } });
     expect(await page.text()).toContain("We could not open your billing page. Please try again or contact support.");
   });
 
@@ -405,7 +406,7 @@ describe("POST /billing-portal ('Manage Plan')", () => {
 
 describe("/payment-success", () => {
   const page = async (query: string, cookie?: string) => {
-    const res = await SELF.fetch(`${APP}/payment-success${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+    const res = await appFetch(`${APP}/payment-success${query}`, { headers: cookie ? { Cookie: cookie } : {} });
     expect(res.status).toBe(200);
     return res.text();
   };

@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 
 type Range = { min: number; max: number };
@@ -19,7 +20,7 @@ type Insight = {
 };
 
 function search(body: unknown) {
-  return SELF.fetch("https://app.test/api/search-providers", {
+  return appFetch("https://app.test/api/search-providers", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -238,7 +239,7 @@ describe("POST /api/search-providers", () => {
 
 describe("the landing page's own form post (no JavaScript)", () => {
   function post(fields: Record<string, string>) {
-    return SELF.fetch("https://app.test/?index", {
+    return appFetch("https://app.test/?index", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields).toString(),

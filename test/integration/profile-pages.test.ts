@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../../db/factories";
@@ -7,11 +8,11 @@ import { cookieFor } from "./admin-helpers";
 const db = () => database(env.DB);
 
 function get(path: string, cookie?: string) {
-  return SELF.fetch(`https://app.test${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  return appFetch(`https://app.test${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 }
 
 function postForm(path: string, cookie: string, fields: Record<string, string>) {
-  return SELF.fetch(`https://app.test${path}`, {
+  return appFetch(`https://app.test${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
@@ -153,7 +154,7 @@ describe("/form", () => {
   });
 
   it("refuses to save for visitors: they are sent to sign in", async () => {
-    const res = await SELF.fetch("https://app.test/form", {
+    const res = await appFetch("https://app.test/form", {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertProfile } from "../../db/factories";
@@ -22,7 +23,7 @@ const valid = {
 };
 
 async function post(cookie: string, body: unknown) {
-  return SELF.fetch("https://app.test/api/user-profile", {
+  return appFetch("https://app.test/api/user-profile", {
     method: "POST",
     headers: { cookie, "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -82,7 +83,7 @@ describe("registration rules (spec §5)", () => {
     const cookie = await cookieFor(member.id);
     const res = await post(cookie, { ...valid, email: "  Nina.Novak@Example.com " });
     expect(res.status).toBe(200);
-    const got = await SELF.fetch("https://app.test/api/user-profile", { headers: { cookie } });
+    const got = await appFetch("https://app.test/api/user-profile", { headers: { cookie } });
     expect(got.status).toBe(200);
     expect(await got.json()).toMatchObject({
       user_id: member.id,
@@ -109,13 +110,13 @@ describe("registration rules (spec §5)", () => {
     const cookie = await cookieFor(member.id);
     const adminAddress = env.ADMIN_EMAILS.split(",")[0].trim();
     expect((await post(cookie, { ...valid, email: adminAddress })).status).toBe(400);
-    const me = await SELF.fetch("https://app.test/api/user-profile", { headers: { cookie } });
+    const me = await appFetch("https://app.test/api/user-profile", { headers: { cookie } });
     expect(await me.json()).toMatchObject({ email: member.email, role: "member" });
   });
 
   it("answers 401 to visitors", async () => {
-    expect((await SELF.fetch("https://app.test/api/user-profile")).status).toBe(401);
-    expect((await SELF.fetch("https://app.test/api/user-profile", { method: "POST", body: "{}" })).status).toBe(401);
+    expect((await appFetch("https://app.test/api/user-profile")).status).toBe(401);
+    expect((await appFetch("https://app.test/api/user-profile", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(401);
   });
 
   it("the edit-profile rules also require insurance status and service needed", async () => {

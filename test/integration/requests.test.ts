@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertHelpRequest, insertProfile } from "../../db/factories";
@@ -10,7 +11,7 @@ import { cookieFor } from "./admin-helpers";
 const db = () => database(env.DB);
 
 function send(cookie: string, path: string, init: RequestInit = {}) {
-  return SELF.fetch(`https://app.test${path}`, {
+  return appFetch(`https://app.test${path}`, {
     ...init,
     headers: { cookie, "content-type": "application/json", ...(init.headers ?? {}) },
   });
@@ -69,7 +70,7 @@ describe("help requests", () => {
     });
     expect(message.status).toBe(404);
     // And the page: same 404.
-    const page = await SELF.fetch(`https://app.test/dashboard/requests/${bobs.id}`, { headers: { cookie } });
+    const page = await appFetch(`https://app.test/dashboard/requests/${bobs.id}`, { headers: { cookie } });
     expect(page.status).toBe(404);
   });
 
@@ -96,6 +97,6 @@ describe("help requests", () => {
   });
 
   it("answers 401 to visitors", async () => {
-    expect((await SELF.fetch("https://app.test/api/user-requests")).status).toBe(401);
+    expect((await appFetch("https://app.test/api/user-requests")).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 
 const PAGES = [
@@ -15,7 +16,7 @@ const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").r
 
 describe("public pages", () => {
   it.each(PAGES)("$path renders with its own title, description, canonical URL and Open Graph tags", async ({ path, heading, lang }) => {
-    const res = await SELF.fetch(`https://app.test${path}`);
+    const res = await appFetch(`https://app.test${path}`);
     expect(res.status).toBe(200);
     const html = decode(await res.text());
     expect(html).toContain(`<html lang="${lang}">`);
@@ -32,13 +33,13 @@ describe("public pages", () => {
 
   it("gives every public page a different title", async () => {
     const titles = await Promise.all(
-      PAGES.map(async ({ path }) => /<title>([^<]+)<\/title>/.exec(await (await SELF.fetch(`https://app.test${path}`)).text())?.[1]),
+      PAGES.map(async ({ path }) => /<title>([^<]+)<\/title>/.exec(await (await appFetch(`https://app.test${path}`)).text())?.[1]),
     );
     expect(new Set(titles).size).toBe(PAGES.length);
   });
 
   it("the coverage page opens outside links in new tabs safely", async () => {
-    const html = await (await SELF.fetch("https://app.test/insurance-guidance")).text();
+    const html = await (await appFetch("https://app.test/insurance-guidance")).text();
     const external = [...html.matchAll(/<a [^>]*href="https:\/\/[^"]+"[^>]*>/g)].map((m) => m[0]);
     expect(external.length).toBeGreaterThanOrEqual(3);
     // Real public pages only: no placeholder hosts.
@@ -50,11 +51,11 @@ describe("public pages", () => {
   });
 
   it("the pricing page shows the checkout-cancelled note and the checkout error", async () => {
-    const cancelled = decode(await (await SELF.fetch("https://app.test/pricing?payment=cancelled")).text());
+    const cancelled = decode(await (await appFetch("https://app.test/pricing?payment=cancelled")).text());
     expect(cancelled).toContain("Checkout was cancelled. You have not been charged.");
-    const failed = decode(await (await SELF.fetch("https://app.test/pricing?error=checkout")).text());
+    const failed = decode(await (await appFetch("https://app.test/pricing?error=checkout")).text());
     expect(failed).toContain("There was an error processing your request. Please try again or contact support.");
-    const plain = decode(await (await SELF.fetch("https://app.test/pricing")).text());
+    const plain = decode(await (await appFetch("https://app.test/pricing")).text());
     expect(plain).not.toContain("Checkout was cancelled");
     for (const text of ["Care Access", "$149", "Essential Care", "$49", "Most Popular", "Premium Care", "$99", "Insurance Bundle"]) {
       expect(plain).toContain(text);
@@ -72,27 +73,27 @@ describe("languages", () => {
   it("the English, French and Spanish pages name one another as hreflang alternates", async () => {
     const base = env.APP_URL.replace(/\/$/, "");
     for (const path of ["/", "/assurance-sante", "/precios-y-planes"]) {
-      const html = await (await SELF.fetch(`https://app.test${path}`)).text();
+      const html = await (await appFetch(`https://app.test${path}`)).text();
       const alternates = [...html.matchAll(/<link [^>]*rel="alternate"[^>]*>/g)].map((m) => {
         const tag = m[0];
         return `${/hreflang="([^"]+)"/i.exec(tag)?.[1]} ${/href="([^"]+)"/.exec(tag)?.[1]}`;
       });
       expect(alternates).toEqual([`en ${base}/`, `fr ${base}/assurance-sante`, `es ${base}/precios-y-planes`, `x-default ${base}/`]);
     }
-    const pricing = await (await SELF.fetch("https://app.test/pricing")).text();
+    const pricing = await (await appFetch("https://app.test/pricing")).text();
     expect(pricing).not.toContain('rel="alternate"');
   });
 
   it("the Spanish page answers a price preview in Spanish from the same price service", async () => {
     const form = new URLSearchParams({ zipCode: "33101", procedure: "mri" });
-    const res = await SELF.fetch("https://app.test/precios-y-planes", { method: "POST", body: form });
+    const res = await appFetch("https://app.test/precios-y-planes", { method: "POST", body: form });
     expect(res.status).toBe(200);
     const html = decode(await res.text());
     expect(html).toContain('<html lang="es">');
     expect(html).toContain("Promedio nacional");
     expect(html).toContain("Precio en efectivo habitual cerca de 33101");
     const api = (await (
-      await SELF.fetch("https://app.test/api/search-providers", {
+      await appFetch("https://app.test/api/search-providers", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ procedure: "mri", zipCode: "33101" }),
@@ -103,7 +104,7 @@ describe("languages", () => {
 
   it("the Spanish page keeps what was typed and says what is wrong in Spanish", async () => {
     const form = new URLSearchParams({ zipCode: "123", procedure: "" });
-    const html = decode(await (await SELF.fetch("https://app.test/precios-y-planes", { method: "POST", body: form })).text());
+    const html = decode(await (await appFetch("https://app.test/precios-y-planes", { method: "POST", body: form })).text());
     expect(html).toContain("Escriba un código postal válido de 5 dígitos");
     expect(html).toContain('value="123"');
   });
@@ -111,7 +112,7 @@ describe("languages", () => {
 
 describe("plain words", () => {
   it("a page that does not exist has its own title, a 404 and links onward", async () => {
-    const res = await SELF.fetch("https://app.test/no-such-page");
+    const res = await appFetch("https://app.test/no-such-page");
     expect(res.status).toBe(404);
     const html = decode(await res.text());
     expect(html).toContain("<title>Page not found | Care Finder</title>");
@@ -120,7 +121,7 @@ describe("plain words", () => {
   });
 
   it("the benefit table lists no 'Other' benefit for Essential instead of repeating Core's", async () => {
-    const html = decode(await (await SELF.fetch("https://app.test/insurance-guidance")).text());
+    const html = decode(await (await appFetch("https://app.test/insurance-guidance")).text());
     const other = /<th scope="row">Other<\/th>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "";
     const cells = [...other.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]);
     expect(cells).toEqual(["Up to $2M per year and $5M lifetime", "None listed", "Advanced outpatient and imaging"]);
@@ -129,7 +130,7 @@ describe("plain words", () => {
 
 describe("robots.txt and sitemap.xml", () => {
   it("robots.txt allows public pages, keeps private areas out and points at the sitemap", async () => {
-    const res = await SELF.fetch("https://app.test/robots.txt");
+    const res = await appFetch("https://app.test/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/plain");
     const body = await res.text();
@@ -139,7 +140,7 @@ describe("robots.txt and sitemap.xml", () => {
   });
 
   it("sitemap.xml lists every public page on APP_URL", async () => {
-    const res = await SELF.fetch("https://app.test/sitemap.xml");
+    const res = await appFetch("https://app.test/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("application/xml");
     const body = await res.text();

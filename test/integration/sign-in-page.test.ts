@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../db";
@@ -12,6 +12,7 @@ import { INSURANCE_QUOTE_THANKS } from "../../app/data/plans";
 import { PROFILE_MESSAGES } from "../../app/schemas/profile";
 import { SIGN_IN_PAGE_MESSAGES } from "../../app/schemas/sign-in";
 import { sessionCookieFor } from "./auth-helpers";
+import { appFetch } from "./browser";
 
 const db = database(env.DB);
 let ipCounter = 0;
@@ -20,11 +21,11 @@ const freshIp = () => `192.0.2.${++ipCounter}`;
 afterEach(() => vi.restoreAllMocks());
 
 function get(path: string, cookie?: string) {
-  return SELF.fetch(`https://app.test${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  return appFetch(`https://app.test${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 }
 
 function postForm(path: string, fields: Record<string, string>, { cookie, ip = freshIp() }: { cookie?: string; ip?: string } = {}) {
-  return SELF.fetch(`https://app.test${path}`, {
+  return appFetch(`https://app.test${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, ...(cookie ? { cookie } : {}) },

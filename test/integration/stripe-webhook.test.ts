@@ -2,7 +2,8 @@
  * POST /api/stripe/webhook: payloads signed with the Stripe SDK's own test
  * header helper (SubtleCrypto), delivered to the Worker without a session.
  */
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { appFetch } from "./browser";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
@@ -30,11 +31,21 @@ async function deliver(evt: ReturnType<typeof event>, { secret = SECRET, body }:
     secret,
     cryptoProvider: Stripe.createSubtleCryptoProvider(),
   });
-  return SELF.fetch(`${APP}/api/stripe/webhook`, {
+  return appFetch(`${APP}/api/stripe/webhook`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
     body: body ?? payload,
   });
+}
+
+/** What the Stripe stand-in answers for GET /v1/subscriptions/:id from now on. */
+async function stripeSays(id: string, status: string, created: number) {
+  const res = await fetch(`${standInBase()}/__standin/subscriptions/${id}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ status, created, customer: "cus_whatever" }),
+  });
+  expect(res.status).toBe(200);
 }
 
 const profileOf = (id: string) => db().query.profiles.findFirst({ where: eq(profiles.id, id) });
@@ -81,7 +92,7 @@ describe("signature", () => {
     const tampered = await deliver(evt, { body: JSON.stringify({ ...evt, id: "evt_tampered" }) });
     expect(tampered.status).toBe(400);
 
-    const unsigned = await SELF.fetch(`${APP}/api/stripe/webhook`, { method: "POST", body: JSON.stringify(evt) });
+    const unsigned = await appFetch(`${APP}/api/stripe/webhook`, { method: "POST", body: JSON.stringify(evt) });
     expect(unsigned.status).toBe(400);
 
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
@@ -258,11 +269,62 @@ describe("subscription lifecycle and out-of-order delivery", () => {
     const t = now();
     const essential = checkoutCompleted(member.id, "ESSENTIAL CARE");
     const premium = checkoutCompleted(member.id, "PREMIUM CARE");
+    // Both run for a moment: Stripe is asked which one is current (the newer).
+    await stripeSays(essential.subscription!, "active", t);
+    await stripeSays(premium.subscription!, "active", t + 10);
     await deliver(event({ type: "checkout.session.completed", object: essential, created: t }));
     await deliver(event({ type: "checkout.session.completed", object: premium, created: t + 10 }));
     await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(essential.subscription!, member.id, "ESSENTIAL CARE", "canceled"), created: t + 20 }));
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
     expect(await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, essential.subscription!) })).toMatchObject({ status: "canceled" });
+  });
+});
+
+describe("order across a member's subscriptions", () => {
+  it("the previous subscription's ending, delivered first, does not hide a newer purchase", async () => {
+    const member = await insertProfile(db());
+    const t = now();
+    const old = checkoutCompleted(member.id, "ESSENTIAL CARE");
+    const next = checkoutCompleted(member.id, "PREMIUM CARE");
+    await deliver(event({ type: "checkout.session.completed", object: old, created: t }));
+    // The member bought Premium (t+10), then Essential ended (t+20); Stripe delivers the ending first.
+    await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(old.subscription!, member.id, "ESSENTIAL CARE", "canceled"), created: t + 20 }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "ESSENTIAL CARE", planStatus: "canceled" });
+    const res = await deliver(event({ type: "checkout.session.completed", object: next, created: t + 10 }));
+    expect(res.status).toBe(200);
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+  });
+
+  it("a late update from the previous subscription does not change the plan of the current one", async () => {
+    const member = await insertProfile(db());
+    const t = now();
+    const old = checkoutCompleted(member.id, "ESSENTIAL CARE");
+    const next = checkoutCompleted(member.id, "PREMIUM CARE");
+    await stripeSays(old.subscription!, "active", t);
+    await stripeSays(next.subscription!, "active", t + 10);
+    await deliver(event({ type: "checkout.session.completed", object: old, created: t }));
+    await deliver(event({ type: "checkout.session.completed", object: next, created: t + 10 }));
+    // The old subscription is set to end at its period's end (t+20), then ends (t+30).
+    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(old.subscription!, member.id, "ESSENTIAL CARE", "active"), created: t + 20 }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+    await stripeSays(old.subscription!, "canceled", t);
+    await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(old.subscription!, member.id, "ESSENTIAL CARE", "canceled"), created: t + 30 }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+  });
+
+  it("asks Stripe when our rows are in doubt and corrects a subscription that already ended", async () => {
+    const member = await insertProfile(db());
+    const t = now();
+    const old = checkoutCompleted(member.id, "PREMIUM CARE");
+    const next = checkoutCompleted(member.id, "PREMIUM CARE");
+    await deliver(event({ type: "checkout.session.completed", object: old, created: t }));
+    // The old one's ending never reached us; Stripe knows it ended.
+    await stripeSays(old.subscription!, "canceled", t);
+    await stripeSays(next.subscription!, "active", t + 10);
+    await deliver(event({ type: "checkout.session.completed", object: next, created: t + 10 }));
+    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(next.subscription!, member.id, "PREMIUM CARE", "past_due"), created: t + 20 }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "past_due" });
+    expect(await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, old.subscription!) })).toMatchObject({ status: "canceled" });
   });
 });
 
@@ -293,7 +355,7 @@ describe("a member's plan changes only through the webhook", () => {
     const { cookie: setCookie } = await createSession(createServerContext(env), member.id);
     const cookie = setCookie.split(";")[0];
 
-    const res = await SELF.fetch(`${APP}/api/create-checkout-session`, {
+    const res = await appFetch(`${APP}/api/create-checkout-session`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Cookie: cookie },
       body: JSON.stringify({ plan_name: "PREMIUM CARE" }),
@@ -305,11 +367,11 @@ describe("a member's plan changes only through the webhook", () => {
       body: JSON.stringify({ status: "complete", payment_status: "paid" }),
     });
 
-    expect(await (await SELF.fetch(`${APP}/api/payment-status/${sessionId}`, { headers: { Cookie: cookie } })).json()).toEqual({ status: "completed" });
-    const page = await SELF.fetch(`${APP}/payment-success?plan=PREMIUM%20CARE&session_id=${sessionId}`, { headers: { Cookie: cookie } });
+    expect(await (await appFetch(`${APP}/api/payment-status/${sessionId}`, { headers: { Cookie: cookie } })).json()).toEqual({ status: "completed" });
+    const page = await appFetch(`${APP}/payment-success?plan=PREMIUM%20CARE&session_id=${sessionId}`, { headers: { Cookie: cookie } });
     expect(await page.text()).toContain(">Payment Successful!</h1>");
-    await SELF.fetch(`${APP}/payment-success?plan=PREMIUM%20CARE`, { headers: { Cookie: cookie } });
-    await SELF.fetch(`${APP}/dashboard?payment=success&plan=PREMIUM%20CARE`, { headers: { Cookie: cookie }, redirect: "manual" });
+    await appFetch(`${APP}/payment-success?plan=PREMIUM%20CARE`, { headers: { Cookie: cookie } });
+    await appFetch(`${APP}/dashboard?payment=success&plan=PREMIUM%20CARE`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
 
     const session = checkoutCompleted(member.id, "PREMIUM CARE", { id: sessionId });

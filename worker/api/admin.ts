@@ -11,6 +11,7 @@ import {
   setTaskStatus,
 } from "../../app/.server/admin/work.server";
 import { ServiceError } from "../../app/.server/errors";
+import { adminListOptions } from "../../app/schemas/admin";
 import { requireApiAdmin, type AuthedApiEnv } from "./auth";
 import { readJson } from "./body";
 
@@ -19,11 +20,7 @@ export const adminRoutes = new Hono<AuthedApiEnv>();
 
 adminRoutes.use("*", requireApiAdmin);
 
-const listOptions = (c: { req: { query(name: string): string | undefined } }) => ({
-  q: c.req.query("q") ?? undefined,
-  status: c.req.query("status") ?? undefined,
-  page: Number.parseInt(c.req.query("page") ?? "1", 10) || 1,
-});
+const listOptions = (c: { req: { url: string } }) => adminListOptions(new URL(c.req.url).searchParams);
 
 const pageJson = <T>(key: string, page: { items: T[]; total: number; page: number; pageSize: number }) => ({
   [key]: page.items,

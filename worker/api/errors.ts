@@ -9,6 +9,7 @@ export const handleApiError: ErrorHandler<ApiEnv> = (error, c) => {
   if (error instanceof ServiceError) {
     const body: { error: string; details?: unknown } = { error: error.message };
     if (error.details !== undefined) body.details = error.details;
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return c.json(body, error.status);
   }
   if (error instanceof HTTPException) {

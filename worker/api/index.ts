@@ -24,7 +24,8 @@ import type { ApiEnv } from "./types";
  */
 export const api = new Hono<ApiEnv>();
 
-api.use("*", secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin" }));
+// Defaults only: a handler's own header wins (files keep no-referrer, app/.server/file-headers.server.ts).
+api.use("*", secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin", overwrite: false }));
 api.use("*", async (c, next) => {
   c.header("Cache-Control", "no-store");
   c.header("X-Request-Id", requestIdFor(c.req.raw));

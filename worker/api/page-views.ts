@@ -1,19 +1,18 @@
 import { Hono } from "hono";
+import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
 import { recordPageView } from "../../app/.server/page-views.server";
-import { ServiceError } from "../../app/.server/errors";
+import { readJson } from "./body";
 import type { ApiEnv } from "./types";
 
-/**
- * POST /api/page-views {path, query} (spec §2, D8). Accepts any content type:
- * navigator.sendBeacon may send the JSON as text/plain.
- */
+/** Views count per visitor within PAGE_VIEW_LIMITER's budget; a flood is refused, not stored. */
+const PAGE_VIEW_SCOPE = "page-views";
+
+/** POST /api/page-views {path, query} (spec §2, D8): JSON, like every /api write (worker/cross-site.ts). */
 export const pageViewRoutes = new Hono<ApiEnv>().post("/", async (c) => {
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    throw new ServiceError(400, "The request body must be JSON.");
-  }
-  await recordPageView(c.var.server, body);
+  await enforceRateLimit(c.var.server, c.req.raw, PAGE_VIEW_SCOPE, {
+    binding: "PAGE_VIEW_LIMITER",
+    message: "Too many page views from this address. Please wait a minute.",
+  });
+  await recordPageView(c.var.server, await readJson(c));
   return c.body(null, 204);
 });

@@ -1,6 +1,8 @@
 import { createServerContext, type ServerContext } from "../../app/.server/context";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { queueTaskReminders } from "../../app/.server/email/reminders.server";
+import { deleteExpiredSessions } from "../../app/.server/auth/session.server";
+import { rollUpPageViews } from "../../app/.server/page-views.server";
 import { logError } from "../../app/.server/observability.server";
 
 /** A job the cron trigger runs; each job is idempotent on its own. */
@@ -20,6 +22,9 @@ export const cronJobs: CronJob[] = [
     run: async (server, time) =>
       void (await deliverPendingEmails(server, { now: new Date(Math.max(time.getTime(), Date.now())) })),
   },
+  // Housekeeping, after the mail: ended sessions and old sign-in links go.
+  { name: "expired-sessions", run: (server, time) => deleteExpiredSessions(server, time) },
+  { name: "page-view-rollup", run: (server, time) => rollUpPageViews(server, time) },
 ];
 
 /** Runs every job; one failing job never stops the others. */

@@ -1,5 +1,5 @@
 import { count, desc, eq, gte, sql } from "drizzle-orm";
-import { adminAuditLog, documents, helpRequests, pageViews, profiles, tasks } from "../../../db/schema";
+import { adminAuditLog, documents, helpRequests, pageViewDaily, pageViews, profiles, tasks } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { iso, paging, type Page } from "./shared.server";
 
@@ -31,17 +31,26 @@ export async function getAdminStats(server: ServerContext): Promise<AdminStats> 
 
 export type TrafficDay = { day: string; views: number };
 
-/** Page views per UTC day over the last `days` days, zero-filled (D8). */
+/**
+ * Page views per UTC day over the last `days` days, zero-filled (D8): the
+ * daily rollup plus the raw rows not rolled up yet (today's, or any the cron
+ * has not reached), so the figure is the same before and after a rollup.
+ */
 export async function getTraffic(server: ServerContext, now = new Date(), days = 30): Promise<TrafficDay[]> {
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = end - (days - 1) * 86_400_000;
+  const firstDay = new Date(start).toISOString().slice(0, 10);
   const dayExpr = sql<string>`strftime('%Y-%m-%d', ${pageViews.createdAt} / 1000, 'unixepoch')`;
-  const rows = await server.db
-    .select({ day: dayExpr, views: count() })
-    .from(pageViews)
-    .where(gte(pageViews.createdAt, new Date(start)))
-    .groupBy(dayExpr);
-  const byDay = new Map(rows.map((r) => [r.day, r.views]));
+  const [raw, rolled] = await server.db.batch([
+    server.db
+      .select({ day: dayExpr, views: count() })
+      .from(pageViews)
+      .where(gte(pageViews.createdAt, new Date(start)))
+      .groupBy(dayExpr),
+    server.db.select().from(pageViewDaily).where(gte(pageViewDaily.day, firstDay)),
+  ]);
+  const byDay = new Map<string, number>();
+  for (const r of [...raw, ...rolled]) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.views);
   const out: TrafficDay[] = [];
   for (let t = start; t <= end; t += 86_400_000) {
     const day = new Date(t).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE } from "../../schemas/admin";
+import { ADMIN_PAGE_SIZE, MAX_LIST_PAGE } from "../../schemas/admin";
 import type { SessionUser } from "../../utils/user";
 
 /** Who acts, for the audit log. */
@@ -24,7 +24,8 @@ export function searchAny(q: string | undefined, columns: SQLWrapper[]): SQL | u
 
 export function paging({ page = 1, pageSize = ADMIN_PAGE_SIZE }: ListOptions) {
   const size = Math.max(1, Math.min(100, pageSize));
-  const current = Math.max(1, page);
+  // Callers parse with parseListPage; the cap here keeps any other caller's offset in range.
+  const current = Number.isFinite(page) ? Math.max(1, Math.min(MAX_LIST_PAGE, Math.trunc(page))) : 1;
   return { limit: size, offset: (current - 1) * size, page: current, pageSize: size };
 }
 

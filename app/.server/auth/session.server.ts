@@ -1,5 +1,5 @@
-import { and, eq, gt, lt } from "drizzle-orm";
-import { profiles, sessions, type Profile } from "../../../db/schema";
+import { and, eq, gt, lt, or } from "drizzle-orm";
+import { profiles, sessions, signInTokens, type Profile } from "../../../db/schema";
 import type { SessionUser } from "../../utils/user";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
@@ -10,8 +10,15 @@ import { isAdminProfile } from "./roles.server";
 /** `__Host-`: Secure, Path=/, no Domain; the browser refuses it otherwise. */
 export const SESSION_COOKIE = "__Host-cf_session";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** However often it slides, a session ends this long after sign-in. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Used or expired sign-in links are kept a day, so an old link still says "expired". */
+const SIGN_IN_TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
 
-export type SessionWithProfile = { profile: Profile; expiresAt: Date; tokenHash: string };
+export type SessionWithProfile = { profile: Profile; expiresAt: Date; createdAt: Date; tokenHash: string };
+
+/** Sessions signed in before this moment are over, whatever their sliding expiry. */
+const capStart = (now: Date) => new Date(now.getTime() - SESSION_MAX_AGE_MS);
 
 export async function createSession(
   { db }: ServerContext,
@@ -20,7 +27,7 @@ export async function createSession(
 ): Promise<{ cookie: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, expiresAt });
+  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, expiresAt, createdAt: now });
   return { cookie: sessionCookie(token, expiresAt, now), expiresAt };
 }
 
@@ -60,15 +67,15 @@ function forgetLookup(server: ServerContext, token: string | null): void {
 async function findSession({ db }: ServerContext, token: string, now: Date): Promise<SessionWithProfile | null> {
   const tokenHash = await sha256Hex(token);
   const row = await db
-    .select({ profile: profiles, expiresAt: sessions.expiresAt })
+    .select({ profile: profiles, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.createdAt, capStart(now))))
     .get();
   return row ? { ...row, tokenHash } : null;
 }
 
-/** Sliding expiry: a live session is pushed out a full TTL from now. */
+/** Sliding expiry: a live session is pushed out a full TTL from now, never past its absolute cap. */
 export async function refreshSession(
   server: ServerContext,
   request: Request,
@@ -78,7 +85,7 @@ export async function refreshSession(
   const token = readCookie(request, SESSION_COOKIE);
   if (!session || !token) return null;
   forgetLookup(server, token);
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = new Date(Math.min(now.getTime() + SESSION_TTL_MS, session.createdAt.getTime() + SESSION_MAX_AGE_MS));
   await server.db
     .update(sessions)
     .set({ expiresAt })
@@ -94,8 +101,12 @@ export async function destroySession(server: ServerContext, request: Request): P
   return serializeCookie(SESSION_COOKIE, "", { maxAge: 0 });
 }
 
+/** Cron: sessions past their expiry or their cap, and sign-in links past their grace day. */
 export async function deleteExpiredSessions({ db }: ServerContext, now = new Date()) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.batch([
+    db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.createdAt, capStart(now)))),
+    db.delete(signInTokens).where(lt(signInTokens.expiresAt, new Date(now.getTime() - SIGN_IN_TOKEN_GRACE_MS))),
+  ]);
 }
 
 export function toSessionUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): SessionUser {

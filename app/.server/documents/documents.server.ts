@@ -16,6 +16,7 @@ import {
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
+import { FILE_RESPONSE_HEADERS } from "../file-headers.server";
 
 /** Who is asking: the owner sees their own documents, an admin sees anyone's. */
 export type DocumentViewer = { id: string; role: "member" | "admin" };
@@ -166,7 +167,7 @@ export async function getDocumentForViewer(
 
 /**
  * The file itself, for the owner or an admin. We set the headers: inline only
- * for pdf and images, attachment otherwise; nosniff; never cached.
+ * for pdf and images, attachment otherwise; FILE_RESPONSE_HEADERS.
  */
 export async function documentFileResponse(
   server: ServerContext,
@@ -181,10 +182,7 @@ export async function documentFileResponse(
   const headers = new Headers({
     "Content-Type": entry?.contentType ?? "application/octet-stream",
     "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", row.filename),
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "private, no-store",
-    "Cross-Origin-Resource-Policy": "same-origin",
-    "Referrer-Policy": "no-referrer",
+    ...FILE_RESPONSE_HEADERS,
   });
   if (method === "HEAD") {
     const head = await server.env.DOCUMENTS.head(row.r2Key);

@@ -1,6 +1,7 @@
 import type { OutboxAttachment } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
+import { FILE_RESPONSE_HEADERS } from "../file-headers.server";
 
 /** R2 prefix of email attachment copies (the bytes never go into D1). */
 export const EMAIL_ATTACHMENT_PREFIX = "email-attachments/";
@@ -131,8 +132,7 @@ export async function openAttachmentLink(server: ServerContext, token: string, n
       "Content-Type": "application/octet-stream",
       "Content-Disposition": `attachment; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(link.filename)}`,
       "Content-Length": String(object.size),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
+      ...FILE_RESPONSE_HEADERS,
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import Stripe from "stripe";
 import { payments, processedWebhookEvents, profiles, subscriptions } from "../../../db/schema";
@@ -6,6 +6,7 @@ import { findPlan, type ConciergePlan } from "../../data/plans";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { planAmountCents } from "./checkout.server";
+import { judgeCurrentSubscription } from "./current-subscription.server";
 
 /** Events that change a member's plan (D5); every other type is acknowledged and ignored. */
 export const HANDLED_EVENTS = [
@@ -32,7 +33,10 @@ const NEVER_STARTED = new Set(["incomplete", "incomplete_expired"]);
  * The verified Stripe webhook (D5). The raw body is checked against the
  * signature with SubtleCrypto; each event id is processed once (the id is
  * inserted in the same atomic batch as the effects); an event older than the
- * state it would change never overwrites it.
+ * state it would change never overwrites it: ordered by Stripe's `created` per
+ * subscription (and per payment: `paid` is final), and a subscription changes
+ * the member's plan only while it is their current one (asking Stripe when our
+ * rows leave it in doubt).
  */
 export async function handleStripeWebhook(
   server: ServerContext,
@@ -65,7 +69,7 @@ export async function handleStripeWebhook(
   });
   if (seen) return { received: true, duplicate: true };
 
-  const effects = await effectsOf(server.db, event);
+  const effects = await effectsOf(server, event);
   try {
     await server.db.batch([
       server.db.insert(processedWebhookEvents).values({ id: event.id, type: event.type }),
@@ -81,21 +85,22 @@ export async function handleStripeWebhook(
   return { received: true };
 }
 
-async function effectsOf(db: Db, event: Stripe.Event): Promise<Statement[]> {
+async function effectsOf(server: ServerContext, event: Stripe.Event): Promise<Statement[]> {
+  const db = server.db;
   const at = new Date(event.created * 1000);
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return checkoutPaid(db, event.data.object, at);
+      return checkoutPaid(server, event.data.object, at);
     case "checkout.session.async_payment_failed":
       return [updatePaymentStatus(db, event.data.object.id, "failed", at)];
     case "checkout.session.expired":
       return [updatePaymentStatus(db, event.data.object.id, "expired", at)];
     case "invoice.paid":
-      return invoicePaid(db, event.data.object, at);
+      return invoicePaid(server, event.data.object, at);
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return subscriptionChanged(db, event.data.object, at, event.type === "customer.subscription.deleted");
+      return subscriptionChanged(server, event.data.object, at, event.type === "customer.subscription.deleted");
     default:
       return [];
   }
@@ -113,12 +118,24 @@ async function profileOf(db: Db, userId: string | null | undefined, customerId?:
   return null;
 }
 
-/** Sets the plan unless a newer event already did (out-of-order delivery). */
-function setPlan(db: Db, userId: string, plan: string, status: string, at: Date): Statement {
+/**
+ * Sets the plan unless a newer event already did (out-of-order delivery).
+ * From a subscription, "newer" is that subscription's own order: the write runs
+ * after the subscription's upsert in the same batch and only if this event is
+ * now its latest state. A plan that is not active may be replaced by an active
+ * one whatever the times (another subscription's ending must not hide a newer
+ * purchase).
+ */
+function setPlan(db: Db, userId: string, plan: string, status: string, at: Date, subscriptionId?: string): Statement {
+  const newest = or(isNull(profiles.planUpdatedAt), lte(profiles.planUpdatedAt, at));
+  const revives = LIVE_STATUSES.has(status) ? or(isNull(profiles.planStatus), ne(profiles.planStatus, "active")) : undefined;
+  const subscriptionOrder = subscriptionId
+    ? sql`exists (select 1 from ${subscriptions} where ${subscriptions.id} = ${subscriptionId} and ${subscriptions.stateAt} = ${at.getTime()})`
+    : undefined;
   return db
     .update(profiles)
     .set({ currentPlan: plan, planStatus: status, planUpdatedAt: at, updatedAt: new Date() })
-    .where(and(eq(profiles.id, userId), or(isNull(profiles.planUpdatedAt), lte(profiles.planUpdatedAt, at))));
+    .where(and(eq(profiles.id, userId), or(newest, revives), subscriptionOrder));
 }
 
 function upsertSubscription(
@@ -146,7 +163,8 @@ function keepsSubscription(profile: { currentPlan: string | null; planStatus: st
   return plan.type === "one_time" && profile.planStatus === "active" && findPlan(profile.currentPlan ?? "")?.type === "subscription";
 }
 
-async function checkoutPaid(db: Db, session: Stripe.Checkout.Session, at: Date): Promise<Statement[]> {
+async function checkoutPaid(server: ServerContext, session: Stripe.Checkout.Session, at: Date): Promise<Statement[]> {
+  const db = server.db;
   const plan = findPlan(session.metadata?.plan_name ?? "");
   const profile = await profileOf(db, session.client_reference_id ?? session.metadata?.user_id, idOf(session.customer));
   if (!plan || !profile) {
@@ -183,12 +201,17 @@ async function checkoutPaid(db: Db, session: Stripe.Checkout.Session, at: Date):
   if (!paid) return statements; // async payment methods: wait for async_payment_succeeded
   if (subscriptionId) {
     statements.push(upsertSubscription(db, { id: subscriptionId, userId: profile.id, planName: plan.name, status: "active" }, at));
+    const { current, corrections } = await judgeCurrentSubscription(server, profile.id, subscriptionId);
+    statements.push(...corrections);
+    if (current) statements.push(setPlan(db, profile.id, plan.name, "active", at, subscriptionId));
+    return statements;
   }
   if (!keepsSubscription(profile, plan)) statements.push(setPlan(db, profile.id, plan.name, "active", at));
   return statements;
 }
 
-async function invoicePaid(db: Db, invoice: Stripe.Invoice, at: Date): Promise<Statement[]> {
+async function invoicePaid(server: ServerContext, invoice: Stripe.Invoice, at: Date): Promise<Statement[]> {
+  const db = server.db;
   const details = invoice.parent?.subscription_details;
   const subscriptionId = idOf(details?.subscription);
   if (!subscriptionId) return []; // not a subscription invoice: nothing of ours
@@ -201,8 +224,10 @@ async function invoicePaid(db: Db, invoice: Stripe.Invoice, at: Date): Promise<S
   }
   const statements: Statement[] = [
     upsertSubscription(db, { id: subscriptionId, userId: profile.id, planName: plan.name, status: "active" }, at),
-    setPlan(db, profile.id, plan.name, "active", at),
   ];
+  const { current, corrections } = await judgeCurrentSubscription(server, profile.id, subscriptionId);
+  statements.push(...corrections);
+  if (current) statements.push(setPlan(db, profile.id, plan.name, "active", at, subscriptionId));
   if (invoice.id && invoice.billing_reason !== "subscription_create") {
     // Renewals have no Checkout Session: the invoice id stands in for it.
     statements.push(
@@ -235,11 +260,12 @@ async function invoicePaid(db: Db, invoice: Stripe.Invoice, at: Date): Promise<S
 }
 
 async function subscriptionChanged(
-  db: Db,
+  server: ServerContext,
   subscription: Stripe.Subscription,
   at: Date,
   deleted: boolean,
 ): Promise<Statement[]> {
+  const db = server.db;
   const known = await db.query.subscriptions.findFirst({ where: eq(subscriptions.id, subscription.id) });
   const profile = await profileOf(db, subscription.metadata?.user_id ?? known?.userId, idOf(subscription.customer));
   const plan = findPlan(subscription.metadata?.plan_name ?? known?.planName ?? "");
@@ -263,15 +289,10 @@ async function subscriptionChanged(
     ),
   ];
   if (NEVER_STARTED.has(status)) return statements;
-  if (!LIVE_STATUSES.has(status)) {
-    // Ending one subscription must not take away another plan the member now has.
-    if (profile.currentPlan && profile.currentPlan !== plan.name) return statements;
-    const other = await db.query.subscriptions.findFirst({
-      columns: { id: true },
-      where: and(eq(subscriptions.userId, profile.id), ne(subscriptions.id, subscription.id), eq(subscriptions.status, "active")),
-    });
-    if (other) return statements;
-  }
-  statements.push(setPlan(db, profile.id, plan.name, status, at));
+  // Ending one subscription must not take away another plan the member now has.
+  if (!LIVE_STATUSES.has(status) && profile.currentPlan && profile.currentPlan !== plan.name) return statements;
+  const { current, corrections } = await judgeCurrentSubscription(server, profile.id, subscription.id);
+  statements.push(...corrections);
+  if (current) statements.push(setPlan(db, profile.id, plan.name, status, at, subscription.id));
   return statements;
 }

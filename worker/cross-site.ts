@@ -1,0 +1,76 @@
+import type { MiddlewareHandler } from "hono";
+import { refusalPage } from "./refusal-page";
+
+/**
+ * The front door's cross-site rule (docs/security.md). A browser attaches the
+ * member's cookie to requests another site starts, so anything that changes
+ * state must prove it came from one of our own pages:
+ * - `Sec-Fetch-Site: same-origin`, or (browsers without it) an `Origin` equal to
+ *   ours; no proof at all, a foreign origin or `null` is refused;
+ * - `/api` bodies must be `application/json`, which no cross-site form can send
+ *   (a write with no body needs no type: forms always send one);
+ * - `GET /api/logout` (a spec call) obeys the same rule, so another site's link
+ *   or image cannot sign a person out.
+ * The Stripe webhook is exempt: Stripe's signature proves where it came from.
+ */
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
+const SIGNED_PATHS = new Set(["/api/stripe/webhook", "/api/stripe/webhook/"]);
+const GUARDED_READS = new Set(["/api/logout", "/api/logout/"]);
+
+export const CROSS_SITE_MESSAGES = {
+  foreignOrigin: "This request did not come from a Care Finder page, so nothing was changed.",
+  notJson: "Send this request as JSON (Content-Type: application/json).",
+} as const;
+
+export type CrossSiteRefusal = keyof typeof CROSS_SITE_MESSAGES;
+
+/** Why the request must be refused, or null when it may go on. */
+export function crossSiteRefusal(request: Request, appUrl?: string): CrossSiteRefusal | null {
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  if (SIGNED_PATHS.has(url.pathname)) return null;
+  if (SAFE_METHODS.has(method) && !GUARDED_READS.has(url.pathname)) return null;
+
+  if (!isSameSite(request, url, appUrl)) return "foreignOrigin";
+  if (isApiPath(url.pathname) && BODY_METHODS.has(method) && !isJsonOrEmpty(request)) return "notJson";
+  return null;
+}
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+function isSameSite(request: Request, url: URL, appUrl?: string): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite === "same-origin";
+  const origin = request.headers.get("Origin");
+  if (!origin) return false;
+  return origin === url.origin || (appUrl !== undefined && origin === originOf(appUrl));
+}
+
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A body must be declared JSON; a write with no body at all (refresh, delete) needs no type. */
+function isJsonOrEmpty(request: Request): boolean {
+  const type = request.headers.get("Content-Type");
+  if (type === null) return request.body === null || request.headers.get("Content-Length") === "0";
+  return type.split(";")[0].trim().toLowerCase() === "application/json";
+}
+
+/** 403: JSON `{ error }` under /api, a page with the message elsewhere. */
+export const crossSiteGuard: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  const refusal = crossSiteRefusal(c.req.raw, c.env.APP_URL);
+  if (!refusal) return next();
+  const message = CROSS_SITE_MESSAGES[refusal];
+  if (isApiPath(new URL(c.req.url).pathname)) {
+    c.header("Cache-Control", "no-store");
+    return c.json({ error: message }, 403);
+  }
+  return refusalPage(403, "We could not accept that form", message);
+};
