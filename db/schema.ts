@@ -118,6 +118,25 @@ export const signInTokens = sqliteTable(
   (t) => [index("sign_in_tokens_user_idx").on(t.userId)],
 );
 
+/**
+ * Single-use emailed sign-up links: like sign-in links, but for an address
+ * with no account yet. No profile exists until the link is followed
+ * (docs/decisions/0030-email-sign-up-links.md). `claimId` marks which
+ * confirmation used the link, so the account is created in the same batch.
+ */
+export const signUpTokens = sqliteTable(
+  "sign_up_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+    claimId: text("claim_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_up_tokens_email_idx").on(t.email)],
+);
+
 export const helpRequests = sqliteTable(
   "help_requests",
   {

@@ -4,6 +4,7 @@ import type { ServerContext } from "./context";
 export type AuditAction =
   | "auth.sign_in"
   | "auth.sign_in_failed"
+  | "auth.sign_up"
   | "auth.access_denied"
   | "auth.sign_out"
   | "admin.user_updated"

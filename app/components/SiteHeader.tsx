@@ -48,7 +48,7 @@ export function SiteHeader({ user, lang = "en" }: { user: SessionUser | null; la
               <SignOutButton lang={lang} />
             </>
           ) : (
-            <Link className="btn btn-primary btn-sm" to="/form">
+            <Link className="btn btn-primary btn-sm" to="/sign-in">
               {t.signIn}
             </Link>
           )}

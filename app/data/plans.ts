@@ -71,6 +71,10 @@ export const INSURANCE_BUNDLE = {
   summary: "A concierge plan together with supplemental coverage, priced for you.",
 } as const;
 
+/** Shown once a quote request for the Insurance Bundle is filed (no checkout for it). */
+export const INSURANCE_QUOTE_THANKS =
+  "Thank you! We have your request for an Insurance Bundle quote. A licensed Care Finder advisor will prepare your personalized quote and get back to you within 48 hours.";
+
 export function findPlan(name: string): ConciergePlan | undefined {
   return CONCIERGE_PLANS.find((plan) => plan.name === name.trim().toUpperCase());
 }

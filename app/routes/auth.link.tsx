@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { consumeSignInLink, inspectSignInLink, LINK_MESSAGES } from "~/.server/auth/email-sign-in.server";
+import { followEmailLink, inspectEmailLink } from "~/.server/auth/email-links.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Care Finder" }, { name: "robots", content: "noindex" }];
 
@@ -9,48 +9,55 @@ export const meta: MetaFunction = () => [{ title: "Sign in | Care Finder" }, { n
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /**
- * Emailed sign-in link (decisions D2). Opening it shows the link's state;
- * the button uses it, so mail scanners that open links cannot burn it.
+ * Emailed sign-in or sign-up link (decisions D2, docs/decisions/0030). Opening
+ * it shows the link's state and the address it is for; the button uses it, so
+ * mail scanners that open links cannot burn it, and nobody is signed in (or
+ * signed up) to an account they did not expect.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const status = await inspectSignInLink(context.server, token);
-  return { token: status === "valid" ? token : "", message: status === "valid" ? null : LINK_MESSAGES[status] };
+  const view = await inspectEmailLink(context.server, token);
+  return { ...view, token: view.error ? "" : token };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const result = await consumeSignInLink(context.server, String(form.get("token") ?? ""));
+  const result = await followEmailLink(context.server, String(form.get("token") ?? ""));
   if (!result.ok) return { error: result.message };
   return redirect(result.landing, { headers: { "Set-Cookie": result.cookie } });
 }
 
-export default function SignInLink() {
-  const { token, message } = useLoaderData<typeof loader>();
+export default function EmailLink() {
+  const { token, kind, email, error: linkError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const error = actionData?.error ?? message;
+  const error = actionData?.error ?? linkError;
+  const signUp = kind === "sign-up";
   return (
     <section className="container page" aria-labelledby="link-title">
       <div className="card" style={{ maxWidth: "32rem", margin: "0 auto" }}>
-        <h1 id="link-title">Sign in to Care Finder</h1>
+        <h1 id="link-title">{signUp ? "Create your Care Finder account" : "Sign in to Care Finder"}</h1>
         {error ? (
           <>
             <p className="alert alert-error" role="alert">
               {error}
             </p>
             <p>
-              <Link to="/form" className="btn btn-primary">
+              <Link to="/sign-in" className="btn btn-primary">
                 Get a new sign-in link
               </Link>
             </p>
           </>
         ) : (
           <Form method="post">
-            <p>Your sign-in link is ready. It works once.</p>
+            <p>
+              {signUp ? "This link creates a Care Finder account for " : "This link signs you in as "}
+              <strong>{email}</strong>. It works once.
+            </p>
+            <p className="hint">If you didn&apos;t ask for this link, close this page: nothing happens until you continue.</p>
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? "Signing in..." : "Continue to Care Finder"}
+              {busy ? (signUp ? "Creating your account..." : "Signing in...") : signUp ? "Create my account" : "Continue to Care Finder"}
             </button>
           </Form>
         )}

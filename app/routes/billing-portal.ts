@@ -10,7 +10,7 @@ import { createBillingPortalSession } from "~/.server/payments/portal.server";
  * Failures return to the dashboard with `billing=error`.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.server, request, { redirectTo: "/form" });
+  const user = await requireUser(context.server, request, { redirectTo: "/sign-in" });
   const returnUrl = `${new URL(request.url).origin}/dashboard`;
   try {
     const portal = await createBillingPortalSession(context.server, user.id, returnUrl);

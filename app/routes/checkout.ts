@@ -7,8 +7,8 @@ import { findPlan } from "~/data/plans";
 
 /**
  * `POST /checkout` (form field `plan_name`): the pricing page and the
- * registration form post here. Signed out → /form with the plan kept (spec §4
- * "Plan selection"); signed in → a Stripe Checkout Session for the catalog's
+ * registration form post here. Signed out → /sign-in with the plan kept, then
+ * /form (spec §4 "Plan selection"); signed in → a Stripe Checkout Session for the catalog's
  * plan and a redirect to Stripe's page. A failure returns to the page that
  * posted with `error=checkout`, where the spec's alert is shown.
  */
@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const plan = findPlan(planName);
   const fromForm = form.get("source") === "form";
 
-  const signInTarget = plan ? `/form?plan=${encodeURIComponent(plan.name)}` : "/form";
+  const signInTarget = plan ? `/sign-in?plan=${encodeURIComponent(plan.name)}` : "/sign-in";
   const user = await requireUser(context.server, request, { redirectTo: signInTarget });
 
   try {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Link, type ShouldRevalidateFunction, useFetcher, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
-import { ArrowLeft, CalendarClock, LayoutDashboard, Mail } from "lucide-react";
+import { Link, type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
+import { ArrowLeft, CalendarClock, LayoutDashboard } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { ServiceError } from "~/.server/errors";
@@ -9,12 +9,13 @@ import { getProfile, saveRegistration, toProfileFormValues } from "~/.server/pro
 import "~/components/dashboard/dashboard.css";
 import { EXTERNAL_LINKS } from "~/components/external-links";
 import { Modal } from "~/components/Modal";
-import { checkEmailExists, RegistrationForm } from "~/components/registration/RegistrationForm";
-import { findPlan } from "~/data/plans";
+import { RegistrationForm } from "~/components/registration/RegistrationForm";
+import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS } from "~/data/plans";
 import type { FieldErrors } from "~/schemas/common";
 import { PAYMENT_MESSAGES } from "~/schemas/payments";
-import { PROFILE_MESSAGES, type ProfileFormValues } from "~/schemas/profile";
-import { clearStored, readStored, SELECTED_PLAN_KEY, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
+import { PROFILE_FIELDS, PROFILE_MESSAGES, type ProfileFormValues } from "~/schemas/profile";
+import { forgetPlanChoice, readPlanChoice, rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
+import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
 
 export const meta: MetaFunction = () => [{ title: "Get started | Care Finder" }];
 
@@ -22,21 +23,27 @@ export const meta: MetaFunction = () => [{ title: "Get started | Care Finder" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = await getOptionalSessionUser(context.server, request);
+  // Sign in (or create the account) first; the sign-in page brings a new member back here.
+  if (!user) throw redirect(signInPath(url.searchParams.get("plan")));
   const checkoutError = url.searchParams.get("error") === "checkout";
   // Spec §4: an onboarded person goes to their dashboard (unless checkout just failed for them here).
   if (user?.onboardingCompleted && !checkoutError) {
     throw redirect(user.role === "admin" ? "/admin-dashboard" : "/dashboard");
   }
-  const prefill: Partial<ProfileFormValues> = user
-    ? Object.fromEntries(Object.entries(toProfileFormValues(await getProfile(context.server, user.id))).filter(([, v]) => v))
-    : {};
+  const prefill: Partial<ProfileFormValues> = Object.fromEntries(
+    Object.entries(toProfileFormValues(await getProfile(context.server, user.id))).filter(([, v]) => v),
+  );
   return {
-    signedIn: user !== null,
-    role: user?.role ?? null,
+    role: user.role,
     prefill,
     checkoutError,
-    planFromQuery: findPlan(url.searchParams.get("plan") ?? "")?.name ?? null,
+    planFromQuery: toPlanChoice(url.searchParams.get("plan")),
   };
+}
+
+function signInPath(plan: string | null): string {
+  const choice = toPlanChoice(plan);
+  return choice ? `/sign-in?plan=${encodeURIComponent(choice)}` : "/sign-in";
 }
 
 /**
@@ -48,70 +55,71 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 type ActionResult =
   | { ok: true; role: "member" | "admin" }
-  | { ok: false; error: string; fieldErrors?: FieldErrors; signIn?: boolean };
+  | { ok: false; error: string; fieldErrors?: FieldErrors; values: Partial<ProfileFormValues> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getOptionalSessionUser(context.server, request);
-  if (!user) {
-    return data<ActionResult>({ ok: false, error: "Please sign in to continue.", signIn: true }, { status: 401 });
-  }
+  if (!user) throw redirect(signInPath(null));
   const form = Object.fromEntries(await request.formData());
+  // Whatever happens, the answer carries what was typed back to the form.
+  const values = Object.fromEntries(
+    PROFILE_FIELDS.map((name) => [name, typeof form[name] === "string" ? form[name] : ""]),
+  ) as Partial<ProfileFormValues>;
   try {
     await saveRegistration(context.server, user.id, form);
     return { ok: true, role: user.role } satisfies ActionResult;
   } catch (error) {
     if (error instanceof ServiceError && (error.status === 400 || error.status === 409)) {
       return data<ActionResult>(
-        { ok: false, error: error.message, fieldErrors: (error.details ?? {}) as FieldErrors },
+        { ok: false, error: error.message, fieldErrors: (error.details ?? {}) as FieldErrors, values },
         { status: error.status },
       );
     }
+    // The spec's alert on the page, never the error page: the person can simply try again.
     console.error(`Registration save failed: ${error instanceof Error ? error.name : "unknown"}`);
-    return data<ActionResult>({ ok: false, error: PROFILE_MESSAGES.saveFailed }, { status: 500 });
+    return data<ActionResult>({ ok: false, error: PROFILE_MESSAGES.saveFailed, values }, { status: 503 });
   }
 }
 
-/** The plan chosen on /pricing before signing in: `{ name }` (or a bare name). */
-function storedPlanName(): string | null {
-  const stored = readStored<{ name?: string } | string>(SELECTED_PLAN_KEY);
-  const name = typeof stored === "string" ? stored : stored?.name;
-  return name ? (findPlan(name)?.name ?? null) : null;
-}
-
 export default function RegistrationPage() {
-  const { signedIn, prefill, checkoutError, planFromQuery } = useLoaderData<typeof loader>();
+  const { prefill, checkoutError, planFromQuery } = useLoaderData<typeof loader>();
+  // Without JavaScript the form posts here and the page renders the answer.
+  const documentAnswer = useActionData<typeof action>();
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [thankYou, setThankYou] = useState(checkoutError);
-  const [alert, setAlert] = useState<string | null>(checkoutError ? PAYMENT_MESSAGES.checkoutFailedForm : null);
+  const [thankYou, setThankYou] = useState<"registered" | "quote" | null>(checkoutError ? "registered" : null);
+  const [alert, setAlert] = useState<string | null>(
+    checkoutError ? PAYMENT_MESSAGES.checkoutFailedForm : documentAnswer && !documentAnswer.ok && !documentAnswer.fieldErrors ? documentAnswer.error : null,
+  );
   const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
   const checkoutForm = useRef<HTMLFormElement>(null);
-  const showSignIn = !signedIn && searchParams.get("signin") === "1";
+  const alertRef = useRef<HTMLDivElement>(null);
   const busy = fetcher.state !== "idle" || checkoutPlan !== null;
 
+  // The latest choice wins: a plan in the address replaces one stored on an earlier visit.
   useEffect(() => {
-    if (planFromQuery) writeStored(SELECTED_PLAN_KEY, { name: planFromQuery });
+    if (planFromQuery) rememberPlanChoice(planFromQuery);
   }, [planFromQuery]);
 
-  // After a successful save (spec §4): clear the draft; admin → admin dashboard; plan → checkout; else thank you.
+  // After a successful save (spec §4): clear the draft; admin → admin dashboard; plan → checkout;
+  // Insurance Bundle → the quote thank-you (the server filed the request with the registration); else thank you.
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     const result = fetcher.data;
     if (!result.ok) {
-      if (result.signIn) setSearchParams({ signin: "1" }, { preventScrollReset: true });
-      else if (!result.fieldErrors || !Object.keys(result.fieldErrors).length) setAlert(PROFILE_MESSAGES.saveFailed);
+      if (!result.fieldErrors || !Object.keys(result.fieldErrors).length) {
+        setAlert(PROFILE_MESSAGES.saveFailed);
+        requestAnimationFrame(() => alertRef.current?.focus());
+      }
       return;
     }
     clearStored(SIGNUP_DRAFT_KEY);
     if (result.role === "admin") return navigate("/admin-dashboard");
-    const plan = storedPlanName();
-    if (plan) {
-      clearStored(SELECTED_PLAN_KEY);
-      setCheckoutPlan(plan);
-    } else {
-      setThankYou(true);
-    }
+    const plan = readPlanChoice();
+    forgetPlanChoice();
+    if (plan === INSURANCE_BUNDLE.name) setThankYou("quote");
+    else if (plan) setCheckoutPlan(plan);
+    else setThankYou("registered");
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
@@ -122,11 +130,11 @@ export default function RegistrationPage() {
     } catch {
       setAlert(PAYMENT_MESSAGES.checkoutFailedForm);
       setCheckoutPlan(null);
-      setThankYou(true);
+      setThankYou("registered");
     }
   }, [checkoutPlan]);
 
-  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : documentAnswer && !documentAnswer.ok ? documentAnswer : undefined;
 
   return (
     <div className="container page" style={{ maxWidth: "42rem" }}>
@@ -137,30 +145,20 @@ export default function RegistrationPage() {
       </p>
       <h1>Get free expert help</h1>
       <p className="lead">Two short steps. We use your answers to find you better prices and coverage.</p>
-      {!signedIn && !showSignIn ? (
-        <p>
-          Already a member? <Link to="/form?signin=1">Sign in</Link>
-        </p>
-      ) : null}
       {alert ? (
-        <div className="alert alert-error" role="alert">
+        <div className="alert alert-error" role="alert" ref={alertRef} tabIndex={-1}>
           {alert}
         </div>
       ) : null}
-      {showSignIn ? <SignInPanel /> : null}
       <div className="card">
         <RegistrationForm
-          initialValues={prefill}
-          signedIn={signedIn}
+          initialValues={{ ...prefill, ...stripEmpty(documentAnswer && !documentAnswer.ok ? documentAnswer.values : {}), email: prefill.email }}
+          signedIn
           busy={busy}
-          serverErrors={fieldErrors}
+          serverErrors={failed?.fieldErrors}
           onComplete={(values) => {
             setAlert(null);
-            if (!signedIn) {
-              setSearchParams({ signin: "1" }, { preventScrollReset: true });
-              return;
-            }
-            fetcher.submit(values, { method: "post" });
+            fetcher.submit({ ...values, plan_choice: readPlanChoice() ?? "" }, { method: "post" });
           }}
         />
       </div>
@@ -171,16 +169,20 @@ export default function RegistrationPage() {
         </form>
       ) : null}
       <Modal
-        open={thankYou}
-        onClose={() => setThankYou(false)}
+        open={thankYou !== null}
+        onClose={() => setThankYou(null)}
         title="Thank you for registering!"
         footer={
-          <button type="button" className="btn btn-secondary" onClick={() => setThankYou(false)}>
+          <button type="button" className="btn btn-secondary" onClick={() => setThankYou(null)}>
             Close
           </button>
         }
       >
-        <p>We have your details. A Care Finder expert will review them and get back to you within 48 hours.</p>
+        <p>
+          {thankYou === "quote"
+            ? INSURANCE_QUOTE_THANKS
+            : "We have your details. A Care Finder expert will review them and get back to you within 48 hours."}
+        </p>
         <div style={{ display: "grid", gap: "var(--space-3)" }}>
           <a className="btn btn-accent" href={EXTERNAL_LINKS.consultation} target="_blank" rel="noopener noreferrer">
             <CalendarClock aria-hidden="true" size={16} /> Schedule Consultation (30 min)
@@ -195,61 +197,6 @@ export default function RegistrationPage() {
   );
 }
 
-/** Sign-in options shown when a signed-out person completes the form (spec §4). */
-function SignInPanel() {
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-
-  const draftEmail = () => readStored<{ values?: { email?: string } }>(SIGNUP_DRAFT_KEY)?.values?.email?.trim() ?? "";
-
-  return (
-    <section className="card" aria-labelledby="signin-title" style={{ marginBottom: "var(--space-6)" }} id="signin">
-      <h2 id="signin-title" ref={headingRef} tabIndex={-1}>
-        Sign in to save your registration
-      </h2>
-      <p>Your answers are kept on this device. Sign in and you will come back here to finish.</p>
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "var(--space-3)" }}>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              const res = await fetch("/api/oauth/google/redirect_url", { credentials: "same-origin" });
-              if (!res.ok) throw new Error(`Failed to get login redirect URL: API responded with HTTP status ${res.status}`);
-              const { redirectUrl } = (await res.json()) as { redirectUrl: string };
-              window.location.assign(redirectUrl);
-            } catch (error) {
-              console.error(error instanceof Error ? error.message : "Failed to get login redirect URL");
-              setStatus("Sign-in with Google is not available right now. Try the emailed link instead.");
-              setBusy(false);
-            }
-          }}
-        >
-          {busy ? "Redirecting..." : "Continue with Google"}
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={async () => {
-            const email = draftEmail();
-            if (!email) return setStatus("Enter your email in step 1 first.");
-            const exists = await checkEmailExists(email);
-            if (exists) setStatus(`We've sent a sign-in link to ${email}. Follow it to continue.`);
-            else if (exists === false)
-              setStatus(`We couldn't find an account for ${email}. Continue with Google to create one.`);
-            else setStatus("We could not check your email just now. Please try again.");
-          }}
-        >
-          <Mail aria-hidden="true" size={16} /> Email me a sign-in link
-        </button>
-      </div>
-      <div role="status" aria-live="polite">
-        {status ? <p className="alert alert-info" style={{ marginTop: "var(--space-3)", marginBottom: 0 }}>{status}</p> : null}
-      </div>
-    </section>
-  );
+function stripEmpty(values: Partial<ProfileFormValues>): Partial<ProfileFormValues> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v));
 }

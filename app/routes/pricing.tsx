@@ -1,11 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { requireUser } from "~/.server/auth/guards.server";
+import { requestInsuranceQuote } from "~/.server/requests/insurance-quote.server";
+import { Modal } from "~/components/Modal";
 import { PAYMENT_MESSAGES } from "~/schemas/payments";
 import { Check, Info } from "lucide-react";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
-import { CONCIERGE_PLANS, INSURANCE_BUNDLE, planDisplayName, type ConciergePlan } from "~/data/plans";
-import { SELECTED_PLAN_KEY, writeStored } from "~/utils/storage";
+import { CONCIERGE_PLANS, INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS, planDisplayName, type ConciergePlan } from "~/data/plans";
+import { forgetPlanChoice, rememberPlanChoice } from "~/utils/plan-choice";
 import { useOptionalUser } from "~/utils/user";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
@@ -21,6 +26,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export function loader({ context }: LoaderFunctionArgs) {
   return { appUrl: context.server.env.APP_URL };
+}
+
+/**
+ * The Insurance Bundle (spec §4 "Plan selection"): a visitor signs in first
+ * and registers (the choice travels along); a member who has not registered
+ * yet goes to /form; a registered member's quote request is filed now.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const choice = `?plan=${encodeURIComponent(INSURANCE_BUNDLE.name)}`;
+  const user = await requireUser(context.server, request, { redirectTo: `/sign-in${choice}` });
+  if (!user.onboardingCompleted) throw redirect(`/form${choice}`);
+  await requestInsuranceQuote(context.server, user.id);
+  return { quoteRequested: true };
 }
 
 
@@ -74,9 +92,7 @@ export default function Pricing() {
               <Check aria-hidden="true" size={18} /> The $39 new-user offer is free with insurance enrollment
             </li>
           </ul>
-          <Link className="btn btn-secondary" to="/form">
-            Get a personalized quote
-          </Link>
+          <InsuranceBundleButton />
         </article>
       </div>
 
@@ -121,9 +137,10 @@ function PlanCard({ plan }: { plan: ConciergePlan }) {
         method="post"
         action="/checkout"
         onSubmit={(event) => {
-          if (user) return;
+          // The latest choice wins: checkout starts now for a member, so nothing older may linger.
+          if (user) return forgetPlanChoice();
           event.preventDefault();
-          writeStored(SELECTED_PLAN_KEY, { name: plan.name });
+          rememberPlanChoice(plan.name);
           navigate("/form");
         }}
       >
@@ -137,5 +154,50 @@ function PlanCard({ plan }: { plan: ConciergePlan }) {
         </button>
       </Form>
     </article>
+  );
+}
+
+function InsuranceBundleButton() {
+  const user = useOptionalUser();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const answer = useActionData<typeof action>();
+  const [thanks, setThanks] = useState(Boolean(answer?.quoteRequested));
+  useEffect(() => {
+    if (answer?.quoteRequested) setThanks(true);
+  }, [answer]);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "insurance-quote";
+  return (
+    <>
+      {/* Visitors keep the choice and sign in; without JavaScript the action does the same. */}
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          if (user) return forgetPlanChoice();
+          event.preventDefault();
+          rememberPlanChoice(INSURANCE_BUNDLE.name);
+          navigate("/form");
+        }}
+      >
+        <button type="submit" name="intent" value="insurance-quote" className="btn btn-secondary" disabled={busy}>
+          {busy ? "Sending..." : "Get a personalized quote"}
+        </button>
+      </Form>
+      <Modal
+        open={thanks}
+        onClose={() => setThanks(false)}
+        title="Thank you!"
+        footer={
+          <button type="button" className="btn btn-secondary" onClick={() => setThanks(false)}>
+            Close
+          </button>
+        }
+      >
+        <p>{INSURANCE_QUOTE_THANKS}</p>
+        <Link className="btn btn-primary" to="/dashboard">
+          Go to Member Dashboard
+        </Link>
+      </Modal>
+    </>
   );
 }

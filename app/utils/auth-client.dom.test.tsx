@@ -115,7 +115,7 @@ describe("<AuthProvider>", () => {
         <AuthProvider user={user}>
           <Routes>
             <Route path="/dashboard" element={children} />
-            <Route path="/form" element={<p>Form page</p>} />
+            <Route path="/sign-in" element={<p>Sign-in page</p>} />
             <Route path="/" element={<p>Home page</p>} />
           </Routes>
         </AuthProvider>
@@ -158,7 +158,7 @@ describe("<AuthProvider>", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     fetchMock.mockImplementation(async () => json({ error: "expired" }, 401));
     renderAt(member);
-    expect(await screen.findByText("Form page")).toBeTruthy();
+    expect(await screen.findByText("Sign-in page")).toBeTruthy();
   });
 
   it("logout clears the local user at once, then calls GET /api/logout and goes home", async () => {

@@ -197,7 +197,7 @@ export function AuthProvider({ user: loaderUser, children }: { user: SessionUser
     const result = await refreshSession();
     if (result === "expired") {
       setSignedOutLocally(true);
-      navigate("/form");
+      navigate("/sign-in");
     }
     return result;
   }, [navigate]);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { StatusBadge } from "~/components/dashboard/StatusBadge";
 import { RegistrationForm } from "~/components/registration/RegistrationForm";
@@ -6,11 +6,8 @@ import { SIGNUP_DRAFT_KEY } from "~/utils/storage";
 
 function setup(overrides: Partial<Parameters<typeof RegistrationForm>[0]> = {}) {
   const onComplete = vi.fn();
-  const checkEmail = vi.fn(async () => false);
-  render(
-    <RegistrationForm signedIn={false} busy={false} onComplete={onComplete} checkEmail={checkEmail} emailDebounceMs={10} {...overrides} />,
-  );
-  return { onComplete, checkEmail };
+  render(<RegistrationForm signedIn={false} busy={false} onComplete={onComplete} {...overrides} />);
+  return { onComplete };
 }
 
 const type = (label: string | RegExp, value: string) =>
@@ -91,14 +88,6 @@ describe("RegistrationForm", () => {
     document.body.innerHTML = "";
     setup();
     await waitFor(() => expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Draft Person"));
-  });
-
-  it("tells a known email that a sign-in link was sent", async () => {
-    const checkEmail = vi.fn(async () => true);
-    setup({ checkEmail });
-    await act(async () => type("Email", "maria.lopez@example.com"));
-    expect(await screen.findByText("We've sent a sign-in link to maria.lopez@example.com. Follow it to continue.")).toBeTruthy();
-    expect(checkEmail).toHaveBeenCalledWith("maria.lopez@example.com");
   });
 
   it("shows 'Submitting...' while busy", () => {

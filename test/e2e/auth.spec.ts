@@ -41,7 +41,7 @@ test("Sign Out returns to a signed-out header and ends the session", async ({ pa
   await waitForHydration(page);
   await header(page).getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/form");
+  await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-in");
   await expect(header(page).getByRole("button", { name: "Sign Out" })).toHaveCount(0);
   await expect(header(page).getByRole("link", { name: "My Care Dashboard" })).toHaveCount(0);
   expect((await page.request.get("/api/users/me")).status()).toBe(401);
@@ -63,7 +63,7 @@ test("Sign Out works before hydration too (a plain form post)", async ({ browser
 test("the French page labels the header button 'Se connecter' / 'Mon Dashboard'", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Navigation principale" });
   await page.goto("/assurance-sante");
-  await expect(nav.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/form");
+  await expect(nav.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/sign-in");
   await signInAs(page, DEMO.maria);
   await page.goto("/assurance-sante");
   await expect(nav.getByRole("link", { name: "Mon Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -93,7 +93,7 @@ test("/auth/callback with a bad state goes home signed out", async ({ page }) =>
   await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
-test("when the session has expired, regaining focus sends the member to /form", async ({ page, context }) => {
+test("when the session has expired, regaining focus sends the member to sign in", async ({ page, context }) => {
   await signInAs(page, DEMO.maria);
   await waitForHydration(page);
   const warnings: string[] = [];
@@ -104,7 +104,7 @@ test("when the session has expired, regaining focus sends the member to /form", 
   await page.request.get("/api/logout");
   await context.clearCookies();
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-  await expect(page).toHaveURL(/\/form$/);
+  await expect(page).toHaveURL(/\/sign-in$/);
   expect(warnings).toContain("Session expired, user will be redirected to login");
   await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
 });
@@ -113,6 +113,6 @@ test("an unusable sign-in link explains itself and offers a new one", async ({ p
   const response = await page.goto("/auth/link?token=not-a-real-token");
   expect(response?.headers()["cache-control"]).toBe("no-store");
   await expect(page.getByRole("alert")).toHaveText("This sign-in link is not valid. Please request a new one.");
-  await expect(page.getByRole("link", { name: "Get a new sign-in link" })).toHaveAttribute("href", "/form");
+  await expect(page.getByRole("link", { name: "Get a new sign-in link" })).toHaveAttribute("href", "/sign-in");
   await expectNoA11yViolations(page);
 });

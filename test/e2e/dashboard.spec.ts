@@ -101,9 +101,9 @@ test("a visitor is sent from /dashboard to /, an admin to /admin-dashboard", asy
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 });
 
-test("no horizontal scroll at 320 px on /dashboard and /form", async ({ page }) => {
+test("no horizontal scroll at 320 px on /dashboard and /sign-in", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto("/form");
+  await page.goto("/sign-in");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await signInAs(page, DEMO.claire);
   await page.goto("/dashboard");

@@ -17,7 +17,7 @@ test("the landing page renders, hydrates and its header links navigate", async (
   await expect(page).toHaveURL(/\/insurance-guidance$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Care Coverage");
   await nav.getByRole("link", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/form$/);
+  await expect(page).toHaveURL(/\/sign-in$/);
   await nav.getByRole("link", { name: "Care Finder" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Know what care costs before you go");

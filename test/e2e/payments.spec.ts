@@ -58,7 +58,7 @@ test("a visitor's plan choice survives registration, which then starts Stripe Ch
   await page.goto("/pricing");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Choose Essential Care" }).click();
-  await expect(page).toHaveURL(/\/form$/);
+  await expect(page).toHaveURL(/\/sign-in$/);
 
   await signInAs(page, NEW_MEMBER);
   await expect(page).toHaveURL(/\/form/);

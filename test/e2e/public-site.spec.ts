@@ -59,13 +59,25 @@ test("coverage FAQ: six questions, several open at once", async ({ page }) => {
   await expect(quote).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("choosing a plan while signed out stores it and goes to /form", async ({ page }) => {
+test("choosing a plan while signed out stores it (the latest choice wins) and goes to sign in", async ({ page }) => {
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Choose Premium Care" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto("/pricing");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Choose Essential Care" }).click();
-  await expect(page).toHaveURL(/\/form$/);
+  await expect(page).toHaveURL(/\/sign-in$/);
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), SELECTED_PLAN_KEY);
   expect(JSON.parse(stored ?? "null")).toEqual({ name: "ESSENTIAL CARE" });
+  // The Insurance Bundle is a choice too: it replaces the plan picked before.
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Get a personalized quote" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), SELECTED_PLAN_KEY)) ?? "null")).toEqual({
+    name: "Insurance Bundle",
+  });
 });
 
 test("the French page is in French", async ({ page }) => {

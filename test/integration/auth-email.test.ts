@@ -70,12 +70,13 @@ describe("sign-in emails in the outbox", () => {
 });
 
 describe("POST /api/check-email", () => {
-  it("answers exists:false for an unknown address and sends nothing", async () => {
+  it("answers exists:false for an unknown address and sends it a sign-up link, not a sign-in link (auth-sign-up.test.ts)", async () => {
     const email = `nobody.${crypto.randomUUID().slice(0, 8)}@example.com`;
     const res = await post("/check-email", { email });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ exists: false });
-    expect(await outboxFor(email)).toEqual([]);
+    expect((await outboxFor(email)).map((mail) => mail.subject)).toEqual(["Create your Care Finder account"]);
+    expect(await db.query.profiles.findFirst({ where: eq(profiles.email, email) })).toBeUndefined();
   });
 
   it("answers exists:true for a known address and emails a single-use link whose token is stored only hashed", async () => {

@@ -275,10 +275,10 @@ describe("POST /checkout (the pricing page and the form post here)", () => {
       redirect: "manual",
     });
 
-  it("sends a signed-out visitor to /form with the plan kept", async () => {
+  it("sends a signed-out visitor to sign in with the plan kept", async () => {
     const res = await postForm({ plan_name: "PREMIUM CARE" });
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/form?plan=PREMIUM%20CARE");
+    expect(res.headers.get("Location")).toBe("/sign-in?plan=PREMIUM%20CARE");
   });
 
   it("redirects a member to the Stripe Checkout page of a new session", async () => {
@@ -362,7 +362,7 @@ describe("POST /billing-portal ('Manage Plan')", () => {
   it("sends a visitor to sign in", async () => {
     const res = await postPortal();
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/form");
+    expect(res.headers.get("Location")).toBe("/sign-in");
   });
 });
 

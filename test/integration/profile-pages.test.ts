@@ -125,10 +125,15 @@ describe("/dashboard guard and content", () => {
 });
 
 describe("/form", () => {
-  it("renders step 1 for visitors and sends onboarded members to /dashboard", async () => {
+  it("sends visitors to sign in (keeping a chosen plan), renders step 1 for new members, and sends onboarded members to /dashboard", async () => {
     const visitor = await get("/form");
-    expect(visitor.status).toBe(200);
-    const html = await visitor.text();
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe("/sign-in");
+    expect((await get("/form?plan=ESSENTIAL%20CARE")).headers.get("Location")).toBe("/sign-in?plan=ESSENTIAL%20CARE");
+    const newcomer = await insertProfile(db(), { onboardingCompleted: false, fullName: null });
+    const page = await get("/form", await cookieFor(newcomer.id));
+    expect(page.status).toBe(200);
+    const html = await page.text();
     for (const text of ["Basic Information", "Back to Care Finder", "Next Step", "Full name", "Date of birth"]) {
       expect(html).toContain(text);
     }
@@ -153,13 +158,15 @@ describe("/form", () => {
     expect((await get("/form", cookie)).headers.get("Location")).toBe("/dashboard");
   });
 
-  it("refuses to save for visitors", async () => {
+  it("refuses to save for visitors: they are sent to sign in", async () => {
     const res = await SELF.fetch("https://app.test/form", {
       method: "POST",
+      redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ ...registration, email: "x@example.com" }).toString(),
     });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/sign-in");
   });
 });
 

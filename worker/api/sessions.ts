@@ -1,15 +1,13 @@
 import { Hono } from "hono";
 import { signOut, toApiUser } from "../../app/.server/auth/account.server";
-import { checkEmail, startAdminSignIn } from "../../app/.server/auth/email-sign-in.server";
+import { EMAIL_LINK_RATE_SCOPE, requestEmailLink } from "../../app/.server/auth/email-links.server";
+import { startAdminSignIn } from "../../app/.server/auth/email-sign-in.server";
 import { clearOAuthCookies, completeOAuth } from "../../app/.server/auth/oauth.server";
 import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
 import { getSession, refreshSession } from "../../app/.server/auth/session.server";
 import { ServiceError } from "../../app/.server/errors";
 import { readJson } from "./body";
 import type { ApiEnv } from "./types";
-
-/** Email sign-in calls share one per-IP budget. */
-const EMAIL_SIGN_IN_SCOPE = "email-sign-in";
 
 /**
  * Sessions and sign-in (spec §7 Authentication, decisions D2). Mounted at
@@ -40,11 +38,12 @@ export const sessionRoutes = new Hono<ApiEnv>()
     return c.json({ ok: true });
   })
   .post("/check-email", async (c) => {
-    await enforceRateLimit(c.var.server, c.req.raw, EMAIL_SIGN_IN_SCOPE);
-    return c.json(await checkEmail(c.var.server, await readJson(c)));
+    // Rate limit, human check, then a sign-in or sign-up link; the answer stays `{exists}` (spec §7).
+    const { exists } = await requestEmailLink(c.var.server, c.req.raw, await readJson(c));
+    return c.json({ exists });
   })
   .post("/admin-login", async (c) => {
-    await enforceRateLimit(c.var.server, c.req.raw, EMAIL_SIGN_IN_SCOPE);
+    await enforceRateLimit(c.var.server, c.req.raw, EMAIL_LINK_RATE_SCOPE);
     // Always `ok`: the answer must not tell who is an admin.
     await startAdminSignIn(c.var.server, await readJson(c).catch(() => ({}))).catch((error: unknown) => {
       if (!(error instanceof ServiceError) || error.status !== 400) throw error;

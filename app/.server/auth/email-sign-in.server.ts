@@ -2,12 +2,14 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import { profiles, signInTokens, type Profile } from "../../../db/schema";
 import { emailSchema } from "../../schemas/common";
+import { EMAIL_LINK_TTL_MINUTES, RESEND_WAIT_SECONDS } from "../../schemas/sign-in";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";
 import { parseInput } from "../validation.server";
+import { sendSignUpLink } from "./email-sign-up.server";
 import { adminEmails, isAdminProfile, landingPathFor } from "./roles.server";
 import { createSession } from "./session.server";
 
@@ -16,9 +18,9 @@ import { createSession } from "./session.server";
  * single-use link (256-bit token, stored hashed, 15 minutes). Nobody is
  * signed in because they typed an address.
  */
-export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
-/** One link per account per minute, however often the form asks. */
-const RESEND_INTERVAL_MS = 60 * 1000;
+export const SIGN_IN_LINK_TTL_MS = EMAIL_LINK_TTL_MINUTES * 60 * 1000;
+/** One link per account per wait (the page's resend countdown), however often the form asks. */
+const RESEND_INTERVAL_MS = RESEND_WAIT_SECONDS * 1000;
 
 const emailInput = v.object({ email: emailSchema });
 
@@ -36,13 +38,16 @@ export const LINK_MESSAGES = {
 
 export type LinkStatus = "valid" | keyof typeof LINK_MESSAGES;
 
-/** `POST /api/check-email`: `{exists}`; an existing account is also sent a sign-in link. */
-export async function checkEmail(server: ServerContext, input: unknown): Promise<{ exists: boolean }> {
+/**
+ * `POST /api/check-email` and the sign-in page: `{exists}`. A known address
+ * is sent a sign-in link, any other a sign-up link; no account is created here.
+ */
+export async function checkEmail(server: ServerContext, input: unknown): Promise<{ exists: boolean; email: string }> {
   const email = parseEmail(input);
   const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email) });
-  if (!profile) return { exists: false };
-  await sendSignInLink(server, profile);
-  return { exists: true };
+  if (profile) await sendSignInLink(server, profile);
+  else await sendSignUpLink(server, email);
+  return { exists: Boolean(profile), email };
 }
 
 /**

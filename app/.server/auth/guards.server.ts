@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import type { SessionUser } from "../../utils/user";
 import type { ServerContext } from "../context";
 import { auditAccessDenied } from "./account.server";
+import { landingPathFor } from "./roles.server";
 import { getSession, toSessionUser, type SessionWithProfile } from "./session.server";
 
 /**
@@ -35,10 +36,8 @@ export async function requireAdmin(server: ServerContext, request: Request) {
   return user;
 }
 
+/** Signed-out pages (sign-in): a signed-in person goes to their landing page instead. */
 export async function requireAnonymous(server: ServerContext, request: Request) {
   const session = await getSession(server, request);
-  if (session) {
-    const user = toSessionUser(session.profile, server.env);
-    throw redirect(user.role === "admin" ? "/admin-dashboard" : "/dashboard");
-  }
+  if (session) throw redirect(landingPathFor(session.profile, server.env));
 }

@@ -23,6 +23,13 @@ export async function createSession(
   return { cookie: sessionCookie(token, expiresAt, now), expiresAt };
 }
 
+/** A new session's cookie and the row's values, for callers that insert the row in their own batch. */
+export async function prepareSession(now = new Date()): Promise<{ tokenHash: string; expiresAt: Date; cookie: string }> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  return { tokenHash: await sha256Hex(token), expiresAt, cookie: sessionCookie(token, expiresAt, now) };
+}
+
 /** The live session behind the request's cookie, or null. */
 export async function getSession(
   { db }: ServerContext,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { profiles, type Profile } from "../../../db/schema";
 import {
   editProfileSchema,
@@ -11,6 +12,7 @@ import {
 import { isAdminProfile } from "../auth/roles.server";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
+import { insuranceQuoteStatements, isInsuranceBundleChoice } from "../requests/insurance-quote.server";
 import { parseInput } from "../validation.server";
 
 export function toProfileView(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): ProfileView {
@@ -57,11 +59,15 @@ export async function getProfile(server: ServerContext, userId: string): Promise
 
 /**
  * Registration (spec §4): saves the nine fields and marks onboarding done.
- * Used by /form's action and POST /api/user-profile.
+ * Used by /form's action and POST /api/user-profile. `plan_choice` "Insurance
+ * Bundle" (chosen on /pricing before registering) also files the quote
+ * request, in the same batch.
  */
 export async function saveRegistration(server: ServerContext, userId: string, input: unknown): Promise<ProfileView> {
   const data = parseInput(registrationSchema, input);
-  return writeProfile(server, userId, data, { completeOnboarding: true });
+  const planChoice = typeof input === "object" && input !== null ? (input as { plan_choice?: unknown }).plan_choice : undefined;
+  const quote = isInsuranceBundleChoice(planChoice) ? insuranceQuoteStatements(server, userId) : [];
+  return writeProfile(server, userId, data, { completeOnboarding: true, alsoWrite: quote });
 }
 
 /** The dashboard's edit modal: the same rules, all required fields required. */
@@ -74,7 +80,7 @@ async function writeProfile(
   server: ServerContext,
   userId: string,
   data: RegistrationInput,
-  { completeOnboarding }: { completeOnboarding: boolean },
+  { completeOnboarding, alsoWrite = [] }: { completeOnboarding: boolean; alsoWrite?: readonly BatchItem<"sqlite">[] },
 ): Promise<ProfileView> {
   // The email is the verified sign-in identity: a member cannot change it here.
   // Otherwise anyone could claim an address before its owner signs in with it,
@@ -84,7 +90,7 @@ async function writeProfile(
   if (data.email !== current.email.toLowerCase()) {
     throw new ServiceError(400, PROFILE_MESSAGES.emailLocked, { email: PROFILE_MESSAGES.emailLocked });
   }
-  const [row] = await server.db
+  const update = server.db
     .update(profiles)
     .set({
       fullName: data.full_name,
@@ -100,6 +106,8 @@ async function writeProfile(
     })
     .where(eq(profiles.id, userId))
     .returning();
+  // Writes that belong to the registration commit with it, or not at all.
+  const [[row]] = await server.db.batch([update, ...alsoWrite]);
   if (!row) throw notFound();
   return toProfileView(row, server.env);
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { EMAIL_PATTERN, validate, type FieldErrors } from "~/schemas/common";
+import { validate, type FieldErrors } from "~/schemas/common";
 import {
   EMPTY_PROFILE_VALUES,
   PROFILE_FIELDS,
@@ -17,24 +17,6 @@ export type SignupDraft = { values: ProfileFormValues; step: 1 | 2 };
 export const STEP_TITLES = { 1: "Basic Information", 2: "Care & Coverage" } as const;
 const STEP1_FIELDS = Object.keys(step1Entries);
 
-/** `POST /api/check-email`: true when an account exists (the server then emails a sign-in link). */
-export async function checkEmailExists(email: string): Promise<boolean | null> {
-  try {
-    const res = await fetch("/api/check-email", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ email }),
-    });
-    if (!res.ok) throw new Error(String(res.status));
-    const body = (await res.json()) as { exists?: boolean };
-    return body.exists === true;
-  } catch {
-    console.error("Failed to check email");
-    return null;
-  }
-}
-
 /**
  * The two-step registration form (spec §2, §4, §5). Knows nothing of the
  * router: the route decides what submitting means (sign in first, or save).
@@ -45,24 +27,18 @@ export function RegistrationForm({
   busy,
   serverErrors,
   onComplete,
-  checkEmail = checkEmailExists,
-  emailDebounceMs = 600,
 }: {
   initialValues?: Partial<ProfileFormValues>;
   signedIn: boolean;
   busy: boolean;
   serverErrors?: FieldErrors;
   onComplete: (values: ProfileFormValues) => void;
-  checkEmail?: (email: string) => Promise<boolean | null>;
-  emailDebounceMs?: number;
 }) {
   const [values, setValues] = useState<ProfileFormValues>({ ...EMPTY_PROFILE_VALUES, ...initialValues });
   const [step, setStep] = useState<1 | 2>(1);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const checked = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -101,18 +77,6 @@ export function RegistrationForm({
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
-
-  // Email smart sign-in (D2): a known address gets a one-time link by email.
-  const email = values.email.trim().toLowerCase();
-  useEffect(() => {
-    if (signedIn || !EMAIL_PATTERN.test(email) || checked.current === email) return;
-    const timer = setTimeout(async () => {
-      checked.current = email;
-      const exists = await checkEmail(email);
-      if (exists) setLinkSentTo(email);
-    }, emailDebounceMs);
-    return () => clearTimeout(timer);
-  }, [email, signedIn, checkEmail, emailDebounceMs]);
 
   const onChange = (name: keyof ProfileFormValues, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -184,17 +148,7 @@ export function RegistrationForm({
         {STEP_TITLES[step]}
       </h2>
       {step === 1 ? (
-        <BasicInformationFields
-          {...fieldProps}
-          emailLocked={signedIn}
-          emailNotice={
-            linkSentTo && linkSentTo === email ? (
-              <div className="alert alert-info" role="status">
-                We&apos;ve sent a sign-in link to {linkSentTo}. Follow it to continue.
-              </div>
-            ) : null
-          }
-        />
+        <BasicInformationFields {...fieldProps} emailLocked={signedIn} />
       ) : (
         <CareCoverageFields {...fieldProps} />
       )}

@@ -1,0 +1,37 @@
+import { helpRequests, requestStatusEvents } from "../../../db/schema";
+import { INSURANCE_BUNDLE } from "../../data/plans";
+import type { ServerContext } from "../context";
+
+/**
+ * The Insurance Bundle has no checkout: choosing it asks for a personalized
+ * quote (spec §4 "Plan selection"), which reaches the team as a help request
+ * on the member's dashboard and in the admin's Requests tab.
+ */
+export const INSURANCE_QUOTE_TITLE = `${INSURANCE_BUNDLE.name} quote request`;
+
+/** The request and its first status event, for the caller's batch. */
+export function insuranceQuoteStatements(server: ServerContext, userId: string, now = new Date()) {
+  const id = crypto.randomUUID();
+  return [
+    server.db.insert(helpRequests).values({
+      id,
+      userId,
+      requestType: "general",
+      title: INSURANCE_QUOTE_TITLE,
+      description: "Asked for a personalized Insurance Bundle quote (a concierge plan together with supplemental coverage).",
+      priority: "normal",
+      status: "pending",
+      createdAt: now,
+    }),
+    server.db.insert(requestStatusEvents).values({ requestId: id, status: "pending", changedBy: userId, createdAt: now }),
+  ] as const;
+}
+
+/** A signed-in, registered member asks for a quote from /pricing. */
+export async function requestInsuranceQuote(server: ServerContext, userId: string): Promise<void> {
+  await server.db.batch(insuranceQuoteStatements(server, userId));
+}
+
+export function isInsuranceBundleChoice(value: unknown): boolean {
+  return typeof value === "string" && value.trim().toLowerCase() === INSURANCE_BUNDLE.name.toLowerCase();
+}

@@ -1,0 +1,21 @@
+/**
+ * The sign-in page's email form (/sign-in), shared by the page (Conform),
+ * its Remix action and POST /api/check-email. Client-safe.
+ */
+import * as v from "valibot";
+import { emailSchema } from "./common";
+
+export const emailLinkRequestSchema = v.object({ email: emailSchema });
+
+/** Emailed links (sign-in and sign-up) live this long and work once. */
+export const EMAIL_LINK_TTL_MINUTES = 15;
+
+/** How long the page waits before offering "Resend"; the server sends one link per address per wait. */
+export const RESEND_WAIT_SECONDS = 30;
+
+export const SIGN_IN_PAGE_MESSAGES = {
+  /** The same answer whether or not the address has an account (no pre-claiming, no probing). */
+  sent: (email: string) =>
+    `We emailed a link to ${email}. It expires in ${EMAIL_LINK_TTL_MINUTES} minutes and works once. If you already have an account it signs you in; if not, it creates your account.`,
+  googleUnavailable: "Sign-in with Google is not available right now. Please use your email instead.",
+} as const;

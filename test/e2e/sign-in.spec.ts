@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
+
+/** Every .eml file wrangler's local send_email binding wrote (see admin.spec.ts). */
+function emlFiles(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? emlFiles(path) : name.endsWith(".eml") ? [path] : [];
+  });
+}
+
+/** The token of the newest emailed link to `email`: delivery runs on the cron (wrangler dev --test-scheduled). */
+async function emailedToken(page: Page, email: string): Promise<string> {
+  const find = () => {
+    const mine = emlFiles(".wrangler/tmp/email")
+      .map((path) => ({ path, raw: readFileSync(path, "utf8"), at: statSync(path).mtimeMs }))
+      .filter(({ raw }) => raw.includes(`To: <${email}>`))
+      .sort((a, b) => b.at - a.at);
+    for (const { raw } of mine) {
+      const body = raw.split(/\r?\n\r?\n/).slice(1).join("\n");
+      const text = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+      const token = /\/auth\/link\?token=([\w-]+)/.exec(text)?.[1];
+      if (token) return token;
+    }
+    return null;
+  };
+  let token: string | null = null;
+  await expect
+    .poll(async () => {
+      expect((await page.request.get("/__scheduled?cron=*/5+*+*+*+*")).ok()).toBe(true);
+      token = find();
+      return token;
+    })
+    .not.toBeNull();
+  return token!;
+}
+
+async function askForLink(page: Page, email: string) {
+  await page.goto("/sign-in");
+  await waitForHydration(page);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `We emailed a link to ${email}` })).toContainText("expires in 15 minutes");
+}
+
+test("the sign-in page: Google and email side by side, spec messages for a bad address, accessible at desktop and 390 px", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in or create an account");
+  await waitForHydration(page);
+  const google = await page.getByRole("button", { name: "Continue with Google" }).boundingBox();
+  const email = await page.getByLabel("Email", { exact: true }).boundingBox();
+  expect(Math.abs(google!.y - email!.y)).toBeLessThan(120); // side by side on a desktop
+  expect(email!.x).toBeGreaterThan(google!.x + google!.width);
+
+  await page.getByLabel("Email", { exact: true }).fill("maria@nowhere");
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectNoA11yViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/sign-in");
+  const stackedGoogle = await page.getByRole("button", { name: "Continue with Google" }).boundingBox();
+  const stackedEmail = await page.getByLabel("Email", { exact: true }).boundingBox();
+  expect(stackedEmail!.y).toBeGreaterThan(stackedGoogle!.y + stackedGoogle!.height); // stacked on a phone
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoA11yViolations(page);
+});
+
+test("(c) an existing member signs in by emailed link and lands on /dashboard", async ({ page }) => {
+  await askForLink(page, DEMO.james);
+  // Resend waits, with the countdown described to assistive technology.
+  const resend = page.getByRole("button", { name: "Resend the link" });
+  await expect(resend).toBeDisabled();
+  await expect(page.locator("#resend-wait")).toContainText("You can ask for a new link in");
+  await expectNoA11yViolations(page);
+
+  const token = await emailedToken(page, DEMO.james);
+  await page.goto(`/auth/link?token=${token}`);
+  await expect(page.getByText(`This link signs you in as ${DEMO.james}`)).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Care Finder" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Signed in as ${DEMO.james}`)).toBeVisible();
+
+  // The link works once.
+  await page.goto(`/auth/link?token=${token}`);
+  await expect(page.getByRole("alert")).toHaveText("This sign-in link has already been used. Please request a new one.");
+});
+
+test("a visitor signs up with a new email, follows the link and lands on /form to register", async ({ page }) => {
+  const email = `joiner.${Date.now()}@example.com`;
+  await askForLink(page, email);
+  const token = await emailedToken(page, email);
+  // Nothing exists yet: the account is made only when the link is followed.
+  expect((await page.request.get("/api/users/me")).status()).toBe(401);
+
+  await page.goto(`/auth/link?token=${token}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your Care Finder account");
+  await expect(page.getByText(`This link creates a Care Finder account for ${email}`)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/form$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Basic Information" })).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  expect(await (await page.request.get("/api/users/me")).json()).toMatchObject({ email, onboarding_completed: false });
+
+  // The same link a second time creates nothing more.
+  await page.goto(`/auth/link?token=${token}`);
+  await expect(page.getByRole("alert")).toContainText("This sign-up link has already been used.");
+});
+
+test("a signed-in member who opens the sign-in page goes to their dashboard", async ({ page }) => {
+  await signInAs(page, DEMO.maria);
+  await page.goto("/sign-in");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("without JavaScript, asking for a link still works", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await page.getByLabel("Email", { exact: true }).fill(`nojs.${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await context.close();
+});
