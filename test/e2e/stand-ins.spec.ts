@@ -15,24 +15,24 @@ async function mailFor(page: Page, to: string): Promise<MailboxEntry[]> {
   return ((await res.json()) as MailboxEntry[]).filter((m) => m.to === to);
 }
 
-/** A visitor fills both registration steps; signed out, the form then offers sign-in. */
-async function registerAsVisitor(page: Page, email: string) {
-  await page.goto("/form");
-  await waitForHydration(page);
-  await page.getByLabel("Full name").fill("Gina Google");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone number").fill("(305) 555-0166");
-  await page.getByLabel("ZIP code").fill("33130");
-  await page.getByLabel("Date of birth").fill("1988-06-02");
-  await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByLabel("I don't have health insurance").check();
-  await page.getByLabel("Service needed").fill("A price for an MRI");
-  await page.getByRole("button", { name: "Complete Registration" }).click();
+/** The newest emailed sign-in or sign-up link to `to`, as the local mailbox shows it. */
+async function linkFromMailbox(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailFor(page, to)).flatMap((m) => m.links).find((l) => l.includes("/auth/link?token="));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
 }
 
-test("Continue with Google: a visitor consents on the local provider's page with a new email and lands on /form", async ({ page }) => {
+test("(b) Continue with Google: a visitor consents on the local provider's page with a new email and lands on /form", async ({ page }) => {
   const email = "gina.google@example.com";
-  await registerAsVisitor(page, email);
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Continue with Google" }).click();
 
   // The stand-in's consent page: arctic's real authorization request (PKCE, state) got here.
@@ -112,11 +112,15 @@ test("the portal switches a Stripe subscription to another plan", async ({ page 
   await expect(plan.getByText("Active", { exact: true })).toBeVisible();
 });
 
-test("an existing member signs in with the link from the local mailbox and lands on /dashboard", async ({ page }) => {
-  const res = await page.request.post("/api/check-email", { data: { email: DEMO.maria } });
-  expect(await res.json()).toEqual({ exists: true });
+test("(c) an existing member signs in with the link from the local mailbox and lands on /dashboard", async ({ page }) => {
+  await page.goto("/sign-in");
+  await waitForHydration(page);
+  await page.getByLabel("Email", { exact: true }).fill(DEMO.maria);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
   // JSON for scripts: the sealed sign-in link is readable here, on this machine only.
+  await linkFromMailbox(page, DEMO.maria);
   const [message] = await mailFor(page, DEMO.maria);
   expect(message.subject).toBe("Your Care Finder sign-in link");
   expect(message.links.some((link) => link.includes("/auth/link?token="))).toBe(true);
@@ -135,4 +139,48 @@ test("an existing member signs in with the link from the local mailbox and lands
   await expect(page).toHaveURL(/\/dashboard$/);
   const me = await page.request.get("/api/users/me");
   expect(await me.json()).toMatchObject({ email: DEMO.maria });
+});
+
+test("(a) a visitor picks Essential Care, signs up by email from /dev/mail, registers, pays, then cancels in the portal", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `newcomer.${Date.now()}@example.com`;
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Choose Essential Care" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await waitForHydration(page);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  // The link, as the newcomer's mailbox shows it.
+  await page.goto(await linkFromMailbox(page, email));
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/form/);
+  await waitForHydration(page);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await page.getByLabel("Full name").fill("Nia Newcomer");
+  await page.getByLabel("Phone number").fill("(305) 555-0155");
+  await page.getByLabel("ZIP code").fill("33130");
+  await page.getByLabel("Date of birth").fill("1991-03-09");
+  await page.getByRole("button", { name: "Next Step" }).click();
+  await page.getByLabel("I don't have health insurance").check();
+  await page.getByLabel("Service needed").fill("Help with a hospital bill");
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+
+  // The plan chosen before signing up goes straight to the local checkout page.
+  await expect(page.getByRole("heading", { name: "Pay Care Finder" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "ESSENTIAL CARE" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay $49.00" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await page.goto("/dashboard");
+  const plan = page.getByRole("region", { name: "Your Plan" });
+  await expect(plan).toContainText("Essential Care");
+  await expect(plan.getByText("Active", { exact: true })).toBeVisible();
+
+  await waitForHydration(page);
+  await plan.getByRole("button", { name: "Manage Plan" }).click();
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(plan.getByText("Canceled", { exact: true })).toBeVisible();
 });
