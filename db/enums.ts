@@ -1,5 +1,5 @@
 /**
- * The value lists of the data model (spec §3). Dependency-free, so the
+ * The value lists of the data model (docs/product.md#data). Dependency-free, so the
  * database schema, the shared valibot schemas and the UI all import the
  * same lists.
  */

@@ -1,5 +1,5 @@
 /**
- * Care Finder data model (spec §3, decisions D3). Times are UTC instants
+ * Care Finder data model (docs/product.md#data, docs/decisions/0005-data.md). Times are UTC instants
  * stored as integer milliseconds; drizzle hands them back as Date objects.
  */
 import { sql } from "drizzle-orm";
@@ -38,7 +38,7 @@ import {
 
 export { EMAIL_KINDS, INSURANCE_STATUSES, OUTBOX_STATUSES, PRIORITIES, REQUEST_TYPES, ROLES, WORK_STATUSES };
 
-/** One row per person: identity, the §3 profile and plan state. */
+/** One row per person: identity, the profile of docs/product.md#data and plan state. */
 export const profiles = sqliteTable(
   "profiles",
   {
@@ -104,7 +104,7 @@ export const oauthAccounts = sqliteTable(
   ],
 );
 
-/** Single-use emailed sign-in links (D2): hashed, 15-minute expiry. */
+/** Single-use emailed sign-in links (docs/decisions/0004-sign-in.md): hashed, 15-minute expiry. */
 export const signInTokens = sqliteTable(
   "sign_in_tokens",
   {
@@ -204,7 +204,7 @@ export const documents = sqliteTable(
     filename: text("filename").notNull(),
     fileType: text("file_type").notNull(),
     fileSize: integer("file_size").notNull(),
-    /** Generated R2 key; never derived from the user's filename (D4). */
+    /** Generated R2 key; never derived from the user's filename (docs/decisions/0006-documents.md). */
     r2Key: text("r2_key").notNull(),
     uploadStatus: text("upload_status").notNull().default("completed"),
     adminNotes: text("admin_notes"),
@@ -288,7 +288,7 @@ export const processedWebhookEvents = sqliteTable("processed_webhook_events", {
   processedAt: createdAt(),
 });
 
-/** Every outgoing email is a row here first (D6). */
+/** Every outgoing email is a row here first (docs/decisions/0008-email.md). */
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
@@ -340,7 +340,7 @@ export const contactMessages = sqliteTable("contact_messages", {
   createdAt: createdAt(),
 });
 
-/** First-party analytics (D8): a path and query, nothing about the person. */
+/** First-party analytics (docs/decisions/0010-analytics.md): a path and query, nothing about the person. */
 export const pageViews = sqliteTable(
   "page_views",
   {
@@ -391,7 +391,7 @@ export type Task = typeof tasks.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
 
-/* ---- Price reference data (decisions D7; figures and method in docs/prices) ---- */
+/* ---- Price reference data (docs/decisions/0009-prices.md; figures and method in docs/prices.md) ---- */
 
 export const procedures = sqliteTable("procedures", {
   slug: text("slug").primaryKey(),

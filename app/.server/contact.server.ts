@@ -1,6 +1,6 @@
 /**
- * Contact messages (spec §2 contact modal, §7 POST /api/contact): stored and
- * queued to the support mailbox in one atomic batch (D3, D6).
+ * Contact messages (docs/product.md#pages, docs/product.md#api): stored and
+ * queued to the support mailbox in one atomic batch (docs/decisions/0005-data.md, docs/decisions/0008-email.md).
  */
 import { contactMessages } from "../../db/schema";
 import { CONTACT_MESSAGES, contactSchema } from "../schemas/contact";

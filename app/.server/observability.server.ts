@@ -3,7 +3,7 @@
  * name and stack frames (never its message, which may quote what someone
  * typed), where it happened, and the request's id (Cloudflare's `cf-ray` when
  * present), which the 500 page shows as "quote this code". Logs land in
- * Workers Logs ([observability] in wrangler.toml); docs/operations.md says where.
+ * Workers Logs ([observability] in wrangler.toml); docs/deploying.md#when-something-fails says where.
  */
 import { isRouteErrorResponse } from "@remix-run/react";
 

@@ -1,5 +1,5 @@
 /**
- * First-party page views (spec §2, D8): a path and a query, nothing about the
+ * First-party page views (docs/product.md#analytics, docs/decisions/0010-analytics.md): a path and a query, nothing about the
  * person. Values of parameters that can carry secrets or personal data
  * (sign-in codes, checkout session ids, emails, tokens) are replaced.
  */

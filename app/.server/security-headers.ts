@@ -1,7 +1,7 @@
 /** Cloudflare Turnstile's script and challenge frame (app/components/HumanCheck.tsx). */
 const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
-/** Security headers for every HTML document (decisions D9). */
+/** Security headers for every HTML document (docs/decisions/0011-quality-bars.md). */
 export function applyDocumentSecurityHeaders(
   headers: Headers,
   { nonce, dev, formOrigins = [] }: { nonce: string; dev: boolean; formOrigins?: string[] },

@@ -7,14 +7,14 @@ import { HumanCheck } from "./HumanCheck";
 import { Modal } from "./Modal";
 import { useHydrated } from "./useHydrated";
 
-/** Spec §9: the modal closes itself 3 s after success and resets 300 ms after closing. */
+/** The modal closes itself 3 s after success and resets 300 ms after closing (docs/product.md#figures). */
 export const CONTACT_AUTO_CLOSE_MS = 3000;
 export const CONTACT_RESET_MS = 300;
 
 
 const EMPTY = { name: "", email: "", message: "" };
 
-/** The contact modal (spec §2): Name, Email, Message → POST /api/contact. */
+/** The contact modal (docs/product.md#pages): Name, Email, Message → POST /api/contact. */
 export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; onClose: () => void; lang?: Lang }) {
   const t = messages(lang).contact;
   const [values, setValues] = useState(EMPTY);

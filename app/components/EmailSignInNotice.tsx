@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 
-/** Shown after `checkEmail` answers `{exists: true}`: the server has emailed a one-time link (D2). */
+/** Shown after `checkEmail` answers `{exists: true}`: the server has emailed a one-time link (docs/decisions/0004-sign-in.md). */
 export function EmailSignInNotice({ email }: { email: string }) {
   return (
     <div className="alert alert-info" role="status">

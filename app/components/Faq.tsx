@@ -4,7 +4,7 @@ export type FaqItem = { question: string; answer: ReactNode };
 export type FaqGroup = { title: string; items: FaqItem[] };
 
 /**
- * FAQ in collapsible groups (spec §2): closing a group also closes its open
+ * FAQ in collapsible groups (docs/product.md#pages): closing a group also closes its open
  * questions. Built on <details>, so it works before (and without) JavaScript.
  */
 export function FaqGroups({ groups }: { groups: FaqGroup[] }) {

@@ -6,7 +6,7 @@ let lastReportedKey: string | null = null;
 
 /**
  * Reports every client-side location change (path + query) once to
- * POST /api/page-views (spec §2, D8). Rendered once from app/root.tsx.
+ * POST /api/page-views (docs/product.md#analytics, docs/decisions/0010-analytics.md). Rendered once from app/root.tsx.
  * No personal data: the server stores the path and a redacted query only.
  */
 export function PageViewTracker() {

@@ -34,7 +34,7 @@ function Meaning({ children }: { children: ReactNode }) {
   return <dd className="price-figure__meaning">{children}</dd>;
 }
 
-/** The three hero figures of a price preview (look.md "Prices"), what they cover, sources and the next step. */
+/** The three hero figures of a price preview (docs/look.md "Prices"), what they cover, sources and the next step. */
 export const PriceResults = forwardRef<HTMLElement, { data: PriceResultsData }>(function PriceResults({ data }, ref) {
   const { insight } = data;
   // Fallback figures are national: never label them as if they were local to the ZIP typed.

@@ -9,7 +9,7 @@ function matches(option: ProcedureOption, query: string): boolean {
 }
 
 /**
- * Procedure dropdown (spec §2, D7): a native <select> with every catalog
+ * Procedure dropdown (docs/product.md#prices, docs/decisions/0009-prices.md): a native <select> with every catalog
  * procedure, the spec's ten first, the rest grouped by category. Once
  * JavaScript runs, a filter box narrows the list by name or CPT code.
  */

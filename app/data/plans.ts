@@ -1,7 +1,7 @@
 /**
- * Care Concierge plans (spec §9). The single source of plan names, types and
+ * Care Concierge plans (docs/product.md#figures). The single source of plan names, types and
  * amounts: the pricing page shows them, and the server's checkout reads the
- * amount from here, never from the client (decisions D5).
+ * amount from here, never from the client (docs/decisions/0007-payments.md).
  */
 import { formatUsd } from "~/format/money";
 

@@ -194,7 +194,7 @@ export default function CareFinder() {
               }}
               error={procedureError}
             />
-            {/* Disabled until ZIP and procedure are valid (spec §2); enabled without JavaScript so the form still posts. */}
+            {/* Disabled until ZIP and procedure are valid (docs/product.md#pages); enabled without JavaScript so the form still posts. */}
             <button type="submit" className="btn btn-accent price-search__submit" disabled={hydrated && (!ready || submitting)}>
               <Search aria-hidden="true" size={18} />
               Preview Real Prices &amp; Quality – Free

@@ -108,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       case "update-tags":
         return { ok: false, intent, targetId, fieldErrors, error: updateFailedMessage(known?.message ?? "Something went wrong", known?.details) };
       case "send-email":
-        // A refused attachment names its file (D6); anything else is the spec's message.
+        // A refused attachment names its file (docs/decisions/0008-email.md); anything else is the spec's message.
         return { ok: false, intent, targetId, fieldErrors, error: known?.status === 413 ? known.message : ADMIN_MESSAGES.emailFailed };
       case "create-task":
         return { ok: false, intent, targetId, fieldErrors, error: ADMIN_MESSAGES.taskFailed };

@@ -6,7 +6,7 @@ import { exchangeCodeForSession, fetchCurrentUser, landingPathForUser } from "~/
 export const meta: MetaFunction = () => [{ title: "Completing sign in | Care Finder" }, { name: "robots", content: "noindex" }];
 
 /**
- * Sign-in completion (spec §2): exchanges the provider's code for a session,
+ * Sign-in completion (docs/product.md#accounts): exchanges the provider's code for a session,
  * re-fetches the user, then routes on. Any failure goes to /.
  */
 export default function AuthCallback() {

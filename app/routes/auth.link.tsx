@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: "Sign in | Care Finder" }, { n
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /**
- * Emailed sign-in or sign-up link (decisions D2, docs/decisions/0030). Opening
+ * Emailed sign-in or sign-up link (docs/decisions/0004-sign-in.md, docs/decisions/0030). Opening
  * it shows the link's state and the address it is for; the button uses it, so
  * mail scanners that open links cannot burn it, and nobody is signed in (or
  * signed up) to an account they did not expect.

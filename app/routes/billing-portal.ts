@@ -5,7 +5,7 @@ import { ServiceError } from "~/.server/errors";
 import { createBillingPortalSession } from "~/.server/payments/portal.server";
 
 /**
- * `POST /billing-portal`: "Manage Plan" (D5). Opens Stripe's customer portal
+ * `POST /billing-portal`: "Manage Plan" (docs/decisions/0007-payments.md). Opens Stripe's customer portal
  * for the member's own customer (created first if they never checked out).
  * Failures return to the dashboard with `billing=error`.
  */

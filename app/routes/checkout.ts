@@ -10,7 +10,7 @@ import { PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/schemas/payments
 /**
  * `POST /checkout` (form field `plan_name`): the pricing page and the
  * registration form post here. Signed out → /sign-in with the plan kept, then
- * /form (spec §4 "Plan selection"); signed in → a Stripe Checkout Session for the catalog's
+ * /form (docs/product.md#payments "Plan selection"); signed in → a Stripe Checkout Session for the catalog's
  * plan and a redirect to Stripe's page. A failure returns to the page that
  * posted with `error=checkout`, where the spec's alert is shown.
  */

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listDocuments(context.server, user.id),
   ]);
   const url = new URL(request.url);
-  // Display only: a query parameter never changes the plan (D5).
+  // Display only: a query parameter never changes the plan (docs/decisions/0007-payments.md).
   const paidPlan =
     url.searchParams.get("payment") === "success" ? (findPlan(url.searchParams.get("plan") ?? "")?.name ?? "") : null;
   return {
@@ -96,7 +96,7 @@ export default function Dashboard() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  // Spec §2: show the banner, then clean the address (the banner stays in state).
+  // Show the banner, then clean the address (the banner stays in state; docs/product.md#registration-and-dashboard).
   useEffect(() => {
     if (paidPlan !== null) {
       setBanner(paidPlan);

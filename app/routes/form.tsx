@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Sign in (or create the account) first; the sign-in page brings a new member back here.
   if (!user) throw redirect(signInPath(url.searchParams.get("plan")));
   const checkoutError = url.searchParams.get("error") === "checkout";
-  // Spec §4: an onboarded person goes to their dashboard (unless checkout just failed for them here).
+  // Per docs/product.md#registration-and-dashboard: an onboarded person goes to their dashboard (unless checkout just failed for them here).
   if (user?.onboardingCompleted && !checkoutError) {
     throw redirect(user.role === "admin" ? "/admin-dashboard" : "/dashboard");
   }
@@ -103,7 +103,7 @@ export default function RegistrationPage() {
     if (planFromQuery) rememberPlanChoice(planFromQuery);
   }, [planFromQuery]);
 
-  // After a successful save (spec §4): clear the draft; admin → admin dashboard; plan → checkout;
+  // After a successful save (docs/product.md#registration-and-dashboard): clear the draft; admin → admin dashboard; plan → checkout;
   // Insurance Bundle → the quote thank-you (the server filed the request with the registration); else thank you.
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;

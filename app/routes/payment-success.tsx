@@ -30,7 +30,7 @@ const styles = {
   spinner: "ps-spinner",
 };
 
-/** The messaging support chat (spec §2: "Contact Support" opens it in a new tab). */
+/** The messaging support chat ("Contact Support" opens it in a new tab: docs/product.md#payments). */
 
 export const meta: MetaFunction = () => [
   { title: "Payment result | Care Finder" },
@@ -38,7 +38,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * Verifies on the server (D5): the session is read from Stripe for its owner
+ * Verifies on the server (docs/decisions/0007-payments.md): the session is read from Stripe for its owner
  * only. The answer streams in; the spinner is the pending UI. Nothing here
  * changes a plan: only the verified webhook does.
  */

@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 
 /**
- * The Insurance Bundle (spec §4 "Plan selection"): a visitor signs in first
+ * The Insurance Bundle (docs/product.md#payments "Plan selection"): a visitor signs in first
  * and registers (the choice travels along); a member who has not registered
  * yet goes to /form; a registered member's quote request is filed now.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin dashboard forms and `/api/admin/*` bodies (spec §3, §5, §8; decisions D6).
+ * Admin dashboard forms and `/api/admin/*` bodies (docs/product.md#admin, docs/product.md#validation, docs/product.md#messages).
  * Client-safe: the modals and inline forms validate with the same schemas the
  * services use.
  */
@@ -19,10 +19,10 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 export const STATUS_FILTER_TABS: readonly AdminTab[] = ["requests", "documents", "tasks"];
 export const ADMIN_PAGE_SIZE = 25;
 
-/** 10485760 bytes: the advertised 'max 10MB each' (spec §9). Bigger files are refused (D6). */
+/** 10485760 bytes: the advertised 'max 10MB each' (docs/product.md#figures). Bigger files are refused (docs/decisions/0008-email.md). */
 export const MAX_ATTACHMENT_BYTES = MAX_UPLOAD_BYTES;
 
-/** Spec §8 admin messages, in one place for the UI and the tests. */
+/** Admin messages (docs/product.md#messages), in one place for the UI and the tests. */
 export const ADMIN_MESSAGES = {
   profileUpdated: "User profile updated successfully!",
   tagsUpdated: "User tags updated successfully!",
@@ -57,7 +57,7 @@ export function attachmentTooLargeMessage(filename: string): string {
   return `"${filename}" is larger than 10MB and was not attached. Each attachment can be at most 10MB.`;
 }
 
-/** 'Update failed: {details or error}' (spec §8): the first field message wins over the summary. */
+/** 'Update failed: {details or error}' (docs/product.md#messages): the first field message wins over the summary. */
 export function updateFailedMessage(error: string | undefined, details?: unknown): string {
   let detail: string | undefined;
   if (typeof details === "string") detail = details;
@@ -68,7 +68,7 @@ export function updateFailedMessage(error: string | undefined, details?: unknown
   return `Update failed: ${detail ?? error ?? "Unknown error"}`;
 }
 
-/** Comma-separated tags, trimmed, empties and repeats dropped (spec §5). */
+/** Comma-separated tags, trimmed, empties and repeats dropped (docs/product.md#validation). */
 export function normalizeTags(value: string | null | undefined): string[] {
   const out: string[] = [];
   const taken = new Set<string>();
@@ -90,7 +90,7 @@ const optionalTrimmed = (max: number) =>
   );
 
 /**
- * PUT /api/admin/users/{userId}: any subset of the editable fields (spec §7).
+ * PUT /api/admin/users/{userId}: any subset of the editable fields (docs/product.md#api).
  * Email and ZIP are checked when given; a blank ZIP, phone, notes or tags clears them.
  */
 export const adminUserUpdateSchema = v.object({
@@ -174,7 +174,7 @@ export const emailAttachmentSchema = v.object({
 });
 export type EmailAttachmentInput = v.InferInput<typeof emailAttachmentSchema>;
 
-/** Admin email draft (spec §3): subject and message required after trimming (spec §5). */
+/** Admin email draft (docs/product.md#data): subject and message required after trimming (docs/product.md#validation). */
 export const adminEmailSchema = v.object({
   subject: v.pipe(requiredText(ADMIN_MESSAGES.subjectRequired, 300), v.regex(HEADER_SAFE_PATTERN, ADMIN_MESSAGES.subjectOneLine)),
   message: requiredText(ADMIN_MESSAGES.messageRequired, 50_000),

@@ -1,13 +1,13 @@
 /**
  * Validation pieces shared by forms (client) and services (server), with the
- * spec's exact messages (§5). Import from here; never restate a rule.
+ * spec's exact messages (docs/product.md#validation). Import from here; never restate a rule.
  */
 import * as v from "valibot";
 
 import { EMAIL_PATTERN, ZIP_PATTERN } from "./patterns";
 
 export { EMAIL_PATTERN, ZIP_PATTERN };
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // 10485760, spec §9
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // 10485760, docs/product.md#figures
 
 /**
  * Any rule without its own message says this, never the library's wording

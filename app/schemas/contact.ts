@@ -1,5 +1,5 @@
 /**
- * Contact modal (spec §2 footer, §5 "Contact", §7 POST /api/contact).
+ * Contact modal (docs/product.md#pages, docs/product.md#validation, docs/product.md#api).
  * One schema for the modal and the server.
  */
 import * as v from "valibot";
@@ -22,7 +22,7 @@ export const contactSchema = v.object({
 
 export type ContactInput = v.InferInput<typeof contactSchema>;
 
-/** Spec §5: submit stays disabled until all three are non-empty after trimming. */
+/** Submit stays disabled until all three are non-empty after trimming (docs/product.md#validation). */
 export function contactReady(values: { name: string; email: string; message: string }): boolean {
   return [values.name, values.email, values.message].every((value) => value.trim() !== "");
 }

@@ -1,5 +1,5 @@
 /**
- * Document upload rules (spec §5, decisions D4), client-safe so the dashboard
+ * Document upload rules (docs/product.md#documents, docs/decisions/0006-documents.md), client-safe so the dashboard
  * can refuse a bad file before sending it; the server runs the same checks.
  */
 import * as v from "valibot";
@@ -37,7 +37,7 @@ export const ACCEPT_ATTRIBUTE = Object.keys(ALLOWED_EXTENSIONS)
   .map((ext) => `.${ext}`)
   .join(",");
 
-/** Inline view only for pdf and images (D4); everything else downloads. */
+/** Inline view only for pdf and images (docs/decisions/0006-documents.md); everything else downloads. */
 export function isInlineKind(kind: DocumentKind): boolean {
   return kind === "pdf" || kind === "jpeg" || kind === "png" || kind === "gif";
 }
@@ -86,7 +86,7 @@ export function checkFileMeta(filename: string, size: number): string | null {
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
   bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
 
-/** Does the content look like what the extension says? (D4: extension AND signature) */
+/** Does the content look like what the extension says? (docs/decisions/0006-documents.md: extension AND signature) */
 export function matchesSignature(kind: DocumentKind, bytes: Uint8Array): boolean {
   switch (kind) {
     case "pdf":
@@ -125,7 +125,7 @@ export function checkFileContent(filename: string, bytes: Uint8Array): string | 
   return matchesSignature(kind, bytes) ? null : DOCUMENT_MESSAGES.unsupported;
 }
 
-/** POST /api/upload-document body (spec §7). `file_type`/`file_size` are the client's claims. */
+/** POST /api/upload-document body (docs/product.md#api). `file_type`/`file_size` are the client's claims. */
 export const uploadDocumentSchema = v.object({
   filename: v.pipe(
     v.string(DOCUMENT_MESSAGES.filenameRequired),
@@ -141,7 +141,7 @@ export const uploadDocumentSchema = v.object({
 
 export type UploadDocumentBody = v.InferOutput<typeof uploadDocumentSchema>;
 
-/** A document as the API and pages show it (spec §3 names). */
+/** A document as the API and pages show it (field names: docs/product.md#data). */
 export type DocumentView = {
   id: string;
   filename: string;

@@ -1,7 +1,7 @@
 /**
- * Payment inputs (spec §7 `POST /api/create-checkout-session`). The client
+ * Payment inputs (`POST /api/create-checkout-session`, docs/product.md#api). The client
  * names a plan; the type and amount it sends are accepted for compatibility
- * but never trusted: the server reads both from app/data/plans.ts (D5).
+ * but never trusted: the server reads both from app/data/plans.ts (docs/decisions/0007-payments.md).
  */
 import * as v from "valibot";
 
@@ -11,11 +11,11 @@ export const PAYMENT_MESSAGES = {
   planQuoteOnly: "The Insurance Bundle is priced by personalized quote. Please register and we will contact you.",
   returnUrl: "Return addresses must be on this site.",
   notConfigured: "Payments are not configured. Please contact support.",
-  /** Spec §8: checkout failed from the plans page, and from the registration form. */
+  /** Checkout failed from the plans page, and from the registration form (docs/product.md#messages). */
   checkoutFailedPricing: "There was an error processing your request. Please try again or contact support.",
   checkoutFailedForm:
     "There was an error setting up your payment. Please try again or contact support if the issue persists.",
-  /** Spec §8: mode mismatch between the publishable key and the checkout session. */
+  /** Mode mismatch between the publishable key and the checkout session (docs/product.md#messages). */
   configuration: "Payment configuration error. Please contact support.",
   noFallbackUrl: "No checkout URL available for fallback",
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Price preview input and answer (spec §3 "Price insight response", §5, D7).
+ * Price preview input and answer (docs/product.md#prices, docs/decisions/0009-prices.md).
  * Client-safe: the landing page form and the server share it.
  */
 import * as v from "valibot";
@@ -84,7 +84,7 @@ export type PriceInsight = {
   notes?: string | null;
 };
 
-/** Spec §8: what the page shows when the price service fails. */
+/** What the page shows when the price service fails (docs/product.md#messages). */
 export const FALLBACK_ESTIMATE = {
   nationalAverageCost: 1325,
   localSelfPayRange: { min: 250, max: 400 },

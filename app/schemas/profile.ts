@@ -1,7 +1,7 @@
 /**
- * Registration and profile rules (spec §5), shared by /form, the dashboard's
+ * Registration and profile rules (docs/product.md#validation), shared by /form, the dashboard's
  * edit modal, the Remix actions and POST /api/user-profile. Field names are
- * the spec's snake_case names (§3, §7) so one shape serves form and API.
+ * the API's snake_case names (docs/product.md#data, docs/product.md#api) so one shape serves form and API.
  */
 import * as v from "valibot";
 import { INSURANCE_STATUSES } from "../../db/enums";
@@ -16,7 +16,7 @@ export const PROFILE_MESSAGES = {
   serviceNeededRequired: "Service needed is required",
   saveFailed: "There was an error saving your information. Please try again.",
   updateFailed: "Failed to update profile. Please try again.",
-  /** The account email is the verified sign-in identity (decisions D2). */
+  /** The account email is the verified sign-in identity (docs/decisions/0004-sign-in.md). */
   emailLocked: "This is the email you signed in with. To change it, please contact support.",
 } as const;
 
@@ -86,7 +86,7 @@ export const registrationSchema = v.pipe(
 
 /**
  * Edit-profile modal: the same rules with every field required, including
- * insurance status and service needed (spec §5). Provider and member id stay
+ * insurance status and service needed (docs/product.md#validation). Provider and member id stay
  * optional: an uninsured person has neither, and the card may come later.
  */
 export const editProfileSchema = registrationSchema;
@@ -118,7 +118,7 @@ export const EMPTY_PROFILE_VALUES: ProfileFormValues = {
   service_needed: "",
 };
 
-/** The profile as the API and pages show it (spec §3 names). */
+/** The profile as the API and pages show it (field names: docs/product.md#data). */
 export type ProfileView = {
   user_id: string;
   full_name: string | null;

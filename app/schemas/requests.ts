@@ -1,4 +1,4 @@
-/** Help request rules (spec §3, §5, §9), shared by the dashboard and /api/user-requests. */
+/** Help request rules (docs/product.md#registration-and-dashboard, docs/product.md#validation), shared by the dashboard and /api/user-requests. */
 import * as v from "valibot";
 
 import { PRIORITIES, REQUEST_TYPES, WORK_STATUSES } from "../../db/enums";
@@ -68,7 +68,7 @@ export const requestMessageSchema = v.object({
   ),
 });
 
-/** A request as the API and pages show it (spec §3 names). */
+/** A request as the API and pages show it (field names: docs/product.md#data). */
 export type RequestView = {
   id: string;
   request_type: RequestType;

@@ -31,7 +31,7 @@ afterEach(() => {
 
 const USER = { id: "u1", email: "a@example.com", role: "member", onboarding_completed: true, user_data: { given_name: "A", full_name: "A B" } };
 
-describe("auth calls (spec §7, §8 messages)", () => {
+describe("auth calls (docs/product.md#api, docs/product.md#messages)", () => {
   it("de-duplicates concurrent user fetches and answers null when signed out", async () => {
     let resolve!: (r: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));

@@ -1,5 +1,5 @@
 /**
- * Browser side of authentication (spec §4 "Auth state", §7, §8): the calls to
+ * Browser side of authentication (docs/product.md#accounts, docs/product.md#api, docs/product.md#messages): the calls to
  * the /api auth endpoints with the spec's console messages, de-duplication of
  * concurrent user fetches and code exchanges, and an <AuthProvider> that
  * keeps a signed-in session fresh (on sign-in, every 30 minutes, on focus).
@@ -107,7 +107,7 @@ export async function logoutRequest(): Promise<void> {
     const res = await fetch("/api/logout", { credentials: "same-origin" });
     if (!res.ok) throw new Error(String(res.status));
   } catch {
-    console.error(AUTH_ERRORS.logout); // errors are only logged (spec §7)
+    console.error(AUTH_ERRORS.logout); // errors are only logged (docs/product.md#api)
   }
 }
 
@@ -216,7 +216,7 @@ export function AuthProvider({ user: loaderUser, children }: { user: SessionUser
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** The auth context; throws outside <AuthProvider> (spec §8). */
+/** The auth context; throws outside <AuthProvider> (docs/product.md#messages). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth must be used within an AuthProvider");

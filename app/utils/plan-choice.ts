@@ -1,5 +1,5 @@
 /**
- * The plan a visitor chose on /pricing before signing in (spec §4 "Plan
+ * The plan a visitor chose on /pricing before signing in (docs/product.md#accounts "Plan
  * selection"): kept in browser storage as `{ name }` until registration
  * finishes. Each new choice replaces the last one; choosing a plan while
  * signed in (checkout starts at once) forgets it.

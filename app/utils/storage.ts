@@ -1,5 +1,5 @@
 /**
- * Browser-stored items (spec §3): the sign-up draft and the selected plan.
+ * Browser-stored items (docs/product.md#data): the sign-up draft and the selected plan.
  * Safe to call during SSR (no-ops without window).
  */
 export const SIGNUP_DRAFT_KEY = "carefinder:signup-draft";

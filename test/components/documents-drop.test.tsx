@@ -97,7 +97,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("DocumentsSection: drag and drop (spec §2 documents, §5 upload rules, D4)", () => {
+describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decisions/0006-documents.md)", () => {
   it("uploads every dropped valid file, one after the other, with progress, then refreshes the list", async () => {
     const { zone } = setup();
     fireEvent.dragEnter(zone, { dataTransfer: { files: [], types: ["Files"] } });

@@ -11,7 +11,7 @@ test("a seeded member signs in through /dev/sign-in, lands on /dashboard and see
   await expect(header(page).getByRole("link", { name: "My Care Dashboard" })).toHaveAttribute("href", "/dashboard");
   await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveCount(0);
-  // The session is refreshed on sign-in (spec §4).
+  // The session is refreshed on sign-in (docs/product.md#accounts).
   await refreshed;
   const me = await page.request.get("/api/users/me");
   expect(me.status()).toBe(200);

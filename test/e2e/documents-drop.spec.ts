@@ -51,7 +51,7 @@ test("dropping two files on the documents zone uploads both; each is listed with
   }
   await expect(page.getByRole("alert")).toHaveCount(0);
 
-  // The file comes back through its View link, with our headers (D4).
+  // The file comes back through its View link, with our headers (docs/decisions/0006-documents.md).
   const view = docs.getByRole("listitem").filter({ hasText: "drop-summary.pdf" }).getByRole("link", { name: /^View drop-summary\.pdf/ });
   const href = await view.getAttribute("href");
   expect(href).toMatch(/^\/api\/documents\/[^/]+\/file\?disposition=inline$/);

@@ -40,7 +40,7 @@ test("FAQ: closing a group closes its open questions", async ({ page }) => {
   await expect(question).not.toHaveAttribute("open", "");
   await expect(answer).toBeHidden();
 
-  // The four groups of spec §2.
+  // The four FAQ groups of docs/product.md#pages.
   for (const title of ["About", "Costs & Savings", "Appointments & Care", "Plans & Subscriptions"]) {
     await expect(page.locator("details.faq__group > summary", { hasText: title })).toBeVisible();
   }

@@ -56,7 +56,7 @@ describe("/admin-dashboard page", () => {
   });
 });
 
-describe("/admin-dashboard actions (the §8 messages)", () => {
+describe("/admin-dashboard actions (docs/product.md#messages)", () => {
   it("updates a profile, or answers 'Update failed: {details}'", async () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());

@@ -82,7 +82,7 @@ describe("POST /api/check-email", () => {
     const member = await insertProfile(db, { givenName: "Noor" });
     const res = await post("/check-email", { email: `  ${member.email.toUpperCase()} ` });
     expect(await res.json()).toEqual({ exists: true });
-    // Nobody is signed in by typing an address (D2).
+    // Nobody is signed in by typing an address (docs/decisions/0004-sign-in.md).
     expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
 
     const [mail] = await outboxFor(member.email);

@@ -143,7 +143,7 @@ describe("signing out", () => {
   });
 });
 
-describe("local development sign-in (decisions D2)", () => {
+describe("local development sign-in (docs/decisions/0004-sign-in.md)", () => {
   const withEnv = (ENVIRONMENT: string) => createServerContext({ ...env, ENVIRONMENT } as Env);
 
   it("is a 404 in production and in test, through the service and the page", async () => {

@@ -166,7 +166,7 @@ export const ROUTES: RouteCase[] = [
     expect: ownerOnly(201),
   },
   { method: "DELETE", pattern: "/upload-document/:id", route: "/api/upload-document/{id}", path: (f) => `/api/upload-document/${f.document.id}`, expect: ownerOnly(200) },
-  // The admin dashboard links to any member's file (D4: owner or admin).
+  // The admin dashboard links to any member's file (docs/decisions/0006-documents.md: owner or admin).
   { method: "GET", pattern: "/documents/:id/file", route: "/api/documents/{id}/file", path: (f) => `/api/documents/${f.document.id}/file`, expect: ownerOnly(200, 200) },
 
   // Admin

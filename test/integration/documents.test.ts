@@ -59,7 +59,7 @@ async function rowsFor(userId: string) {
 
 const UNSUPPORTED = "File type not supported. Please use PDF, images, Word documents, or text files.";
 
-describe("upload rules (spec §5, D4)", () => {
+describe("upload rules (docs/product.md#documents, docs/decisions/0006-documents.md)", () => {
   it("accepts every allowlisted type whose content matches, and stores under a generated key", async () => {
     const member = await insertProfile(db());
     const cookie = await cookieFor(member.id);

@@ -70,7 +70,7 @@ describe("local bindings through the shared factories", () => {
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
 
-  it("applies the schema defaults of decisions D3", async () => {
+  it("applies the schema defaults of docs/decisions/0005-data.md", async () => {
     const db = database(env.DB);
     const member = await insertProfile(db);
     const result = await env.DB.prepare(

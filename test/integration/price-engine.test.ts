@@ -26,7 +26,7 @@ const MISSISSIPPI = { gafMilli: 924 }; // ZIP3 392
 const NY = { factorMilli: 929, hospitals: 117 };
 const MS = { factorMilli: 775, hospitals: 72 };
 
-describe("roundUpToHundred (spec §9: displayed prices round up to the next $100)", () => {
+describe("roundUpToHundred (docs/product.md#prices: displayed prices round up to the next $100)", () => {
   it.each([
     [1200, 1200],
     [1201, 1300],

@@ -30,7 +30,7 @@ async function post(cookie: string, body: unknown) {
   });
 }
 
-describe("registration rules (spec §5)", () => {
+describe("registration rules (docs/product.md#validation)", () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ["full name missing", { full_name: "  " }, "full_name", "Full name is required"],
     ["email missing", { email: "" }, "email", "Email is required"],

@@ -15,7 +15,7 @@ import { adminListOptions } from "../../app/schemas/admin";
 import { requireApiAdmin, type AuthedApiEnv } from "./auth";
 import { readJson } from "./body";
 
-/** `/api/admin/*` (spec §7 Admin). Every route checks admin rights on the server (D2). */
+/** `/api/admin/*` (docs/product.md#api). Every route checks admin rights on the server (docs/decisions/0004-sign-in.md). */
 export const adminRoutes = new Hono<AuthedApiEnv>();
 
 adminRoutes.use("*", requireApiAdmin);

@@ -9,7 +9,7 @@ import { requireApiUser, type AuthedApiEnv } from "./auth";
 import { readJson } from "./body";
 
 /**
- * Documents (spec §7, decisions D4). The file route serves the owner or an
+ * Documents (docs/product.md#api, docs/decisions/0006-documents.md). The file route serves the owner or an
  * admin (the admin dashboard links to it for any member's document).
  */
 export const documentRoutes = new Hono<AuthedApiEnv>()

@@ -19,7 +19,7 @@ import { priceRoutes } from "./prices";
 import type { ApiEnv } from "./types";
 
 /**
- * The `/api/*` JSON contract (spec §7). One sub-router per resource; every
+ * The `/api/*` JSON contract (docs/product.md#api). One sub-router per resource; every
  * handler is thin and calls the service layer in app/.server.
  */
 export const api = new Hono<ApiEnv>();

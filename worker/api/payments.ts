@@ -4,13 +4,13 @@ import { getPaymentStatus } from "../../app/.server/payments/status.server";
 import { requireApiUser, type AuthedApiEnv } from "./auth";
 import { readJson } from "./body";
 
-/** Spec §7: `POST /api/create-checkout-session`. Mounted at /api/create-checkout-session. */
+/** `POST /api/create-checkout-session`. Mounted at /api/create-checkout-session (docs/product.md#api). */
 export const checkoutSessionRoutes = new Hono<AuthedApiEnv>().post("/", requireApiUser, async (c) => {
   const answer = await createCheckoutSession(c.var.server, c.var.user.id, await readJson(c), c.req.url);
   return c.json(answer);
 });
 
-/** Spec §7: `GET /api/payment-status/{session_id}` → `{ status }`. Mounted at /api/payment-status. */
+/** `GET /api/payment-status/{session_id}` → `{ status }`. Mounted at /api/payment-status (docs/product.md#api). */
 export const paymentStatusRoutes = new Hono<AuthedApiEnv>().get("/:sessionId", requireApiUser, async (c) => {
   return c.json(await getPaymentStatus(c.var.server, c.var.user.id, c.req.param("sessionId")));
 });

@@ -3,7 +3,7 @@ import { getProfile, saveRegistration } from "../../app/.server/profiles/profile
 import { requireApiUser, type AuthedApiEnv } from "./auth";
 import { readJson } from "./body";
 
-/** GET/POST /api/user-profile (spec §7): the signed-in person's own profile. */
+/** GET/POST /api/user-profile (docs/product.md#api): the signed-in person's own profile. */
 export const profileRoutes = new Hono<AuthedApiEnv>()
   .use("/user-profile", requireApiUser)
   .get("/user-profile", async (c) => c.json(await getProfile(c.var.server, c.var.user.id)))

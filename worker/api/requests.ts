@@ -8,7 +8,7 @@ import {
 import { requireApiUser, type AuthedApiEnv } from "./auth";
 import { readJson } from "./body";
 
-/** /api/user-requests (spec §7), plus a request's detail and thread. Own requests only. */
+/** /api/user-requests (docs/product.md#api), plus a request's detail and thread. Own requests only. */
 export const requestRoutes = new Hono<AuthedApiEnv>()
   .use("/user-requests", requireApiUser)
   .use("/user-requests/*", requireApiUser)

@@ -11,7 +11,7 @@ import { readJson } from "./body";
 import type { ApiEnv } from "./types";
 
 /**
- * Sessions and sign-in (spec §7 Authentication, decisions D2). Mounted at
+ * Sessions and sign-in (docs/product.md#api, docs/decisions/0004-sign-in.md). Mounted at
  * the API root because the spec's paths have no common prefix.
  */
 export const sessionRoutes = new Hono<ApiEnv>()
@@ -39,7 +39,7 @@ export const sessionRoutes = new Hono<ApiEnv>()
     return c.json({ ok: true });
   })
   .post("/check-email", async (c) => {
-    // Rate limit, human check, then a sign-in or sign-up link; the answer stays `{exists}` (spec §7).
+    // Rate limit, human check, then a sign-in or sign-up link; the answer stays `{exists}` (docs/product.md#api).
     const { exists } = await requestEmailLink(c.var.server, c.req.raw, await readJson(c));
     return c.json({ exists });
   })

@@ -4,7 +4,7 @@ import type { ApiEnv } from "./types";
 
 /**
  * `POST /api/stripe/webhook`: Stripe calls this, so no session is required;
- * the signature over the raw body is the authentication (D5).
+ * the signature over the raw body is the authentication (docs/decisions/0007-payments.md).
  */
 export const stripeWebhookRoutes = new Hono<ApiEnv>().post("/", async (c) => {
   const rawBody = await c.req.text();

@@ -11,7 +11,7 @@ export type AdminStats = {
   totalDocuments: number;
 };
 
-/** Stat cards and tab counts (spec §2). Every profile counts as a user, admins included. */
+/** Stat cards and tab counts (docs/product.md#admin). Every profile counts as a user, admins included. */
 export async function getAdminStats(server: ServerContext): Promise<AdminStats> {
   const [[users], [requests], [pending], [taskCount], [docs]] = await server.db.batch([
     server.db.select({ n: count() }).from(profiles),
@@ -32,7 +32,7 @@ export async function getAdminStats(server: ServerContext): Promise<AdminStats> 
 export type TrafficDay = { day: string; views: number };
 
 /**
- * Page views per UTC day over the last `days` days, zero-filled (D8): the
+ * Page views per UTC day over the last `days` days, zero-filled (docs/decisions/0010-analytics.md): the
  * daily rollup plus the raw rows not rolled up yet (today's, or any the cron
  * has not reached), so the figure is the same before and after a rollup.
  */

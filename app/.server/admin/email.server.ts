@@ -12,7 +12,7 @@ import type { AdminActor } from "./shared.server";
  * POST /api/admin/users/{userId}/send-email {subject, message, attachments}.
  * Attachments go to R2, the email to the outbox (with the audit entry in the
  * same batch), then delivery is kicked off. An attachment over 10 MB is
- * refused with its name (D6), never dropped silently.
+ * refused with its name (docs/decisions/0008-email.md), never dropped silently.
  */
 export async function sendAdminEmail(
   server: ServerContext,

@@ -9,7 +9,7 @@ import { ServiceError, notFound } from "../errors";
 import { parseInput } from "../validation.server";
 import { iso, paging, searchAny, type AdminActor, type ListOptions, type Page } from "./shared.server";
 
-/** The admin view of a profile (spec §3, snake_case). DOB and member id stay out of lists. */
+/** The admin view of a profile (docs/product.md#data, snake_case). DOB and member id stay out of lists. */
 export type AdminUser = {
   user_id: string;
   id: string;
@@ -72,7 +72,7 @@ const FIELD_COLUMNS = {
 } as const;
 
 /**
- * PUT /api/admin/users/{userId}: profile fields, notes and tags (spec §6).
+ * PUT /api/admin/users/{userId}: profile fields, notes and tags (docs/product.md#accounts).
  * Only the fields sent change. Tags are stored trimmed and comma-separated.
  */
 export async function updateUserProfile(

@@ -1,4 +1,4 @@
-/** Requests, documents and tasks as the admin sees them (spec §2 admin tabs, §7 admin calls). */
+/** Requests, documents and tasks as the admin sees them (docs/product.md#admin, docs/product.md#api). */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { documents, helpRequests, profiles, requestStatusEvents, tasks } from "../../../db/schema";
 import { newTaskSchema, requestStatusSchema, taskStatusSchema } from "../../schemas/admin";
@@ -73,7 +73,7 @@ export async function listRequests(server: ServerContext, options: ListOptions =
 
 /**
  * PUT /api/admin/requests/{id}/status {status, admin_notes}: any status to any
- * (spec §4). The status, its timeline event and the audit entry are one batch.
+ * (docs/product.md#admin). The status, its timeline event and the audit entry are one batch.
  * Omitted admin_notes keep the current notes.
  */
 export async function setRequestStatus(server: ServerContext, actor: AdminActor, requestId: string, input: unknown) {

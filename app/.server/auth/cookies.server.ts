@@ -1,4 +1,4 @@
-/** Minimal cookie helpers: the attributes we set are fixed by decisions D2. */
+/** Minimal cookie helpers: the attributes we set are fixed by docs/decisions/0004-sign-in.md. */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;

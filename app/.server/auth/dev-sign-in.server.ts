@@ -7,7 +7,7 @@ import { isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
 
 /**
- * Local development sign-in (decisions D2): sign in as a seeded account.
+ * Local development sign-in (docs/decisions/0004-sign-in.md): sign in as a seeded account.
  * Exists only when ENVIRONMENT is exactly "development"; anywhere else it is
  * indistinguishable from a missing page.
  */

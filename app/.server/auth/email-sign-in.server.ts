@@ -14,7 +14,7 @@ import { adminEmails, isAdminProfile, landingPathForProfile } from "./roles.serv
 import { createSession } from "./session.server";
 
 /**
- * Passwordless email sign-in (decisions D2): a known address gets a
+ * Passwordless email sign-in (docs/decisions/0004-sign-in.md): a known address gets a
  * single-use link (256-bit token, stored hashed, 15 minutes). Nobody is
  * signed in because they typed an address.
  */
@@ -118,7 +118,7 @@ export async function sendSignInLink(server: ServerContext, profile: Profile, no
     }),
   ]);
   if (env.ENVIRONMENT === "development") {
-    // Local development only (D2): the link is also in the outbox.
+    // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
     console.log(`[dev] Sign-in link: ${link.toString()}`);
   }
 }

@@ -78,7 +78,7 @@ export async function sendSignUpLink(server: ServerContext, email: string, now =
     }),
   ]);
   if (env.ENVIRONMENT === "development") {
-    // Local development only (decisions D2): the link is also in the outbox.
+    // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
     console.log(`[dev] Sign-up link: ${link.toString()}`);
   }
 }

@@ -3,7 +3,7 @@ import { allowsStandIns } from "../dev/development.server";
 import { ServiceError } from "../errors";
 
 /**
- * Single sign-on providers (decisions D2). Adding one is a new entry here:
+ * Single sign-on providers (docs/decisions/0004-sign-in.md). Adding one is a new entry here:
  * its endpoints, scopes, credentials and how to read its userinfo answer.
  * Endpoints that tests and local development replace with a stand-in are
  * read from the environment (e.g. OAUTH_GOOGLE_TOKEN_URL) only there

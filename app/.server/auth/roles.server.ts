@@ -1,7 +1,7 @@
 import type { Profile } from "../../../db/schema";
 import { landingPathFor, type LandingPath } from "../../utils/user";
 
-/** Admin = role 'admin' on the profile, or an address listed in ADMIN_EMAILS (D2). */
+/** Admin = role 'admin' on the profile, or an address listed in ADMIN_EMAILS (docs/decisions/0004-sign-in.md). */
 export function isAdminProfile(
   profile: Pick<Profile, "role" | "email">,
   env: Pick<Env, "ADMIN_EMAILS">,

@@ -49,7 +49,7 @@ export async function listDocuments(
   return rows.map(toDocumentView);
 }
 
-/** Storage key: generated, never derived from the person's filename (D4). */
+/** Storage key: generated, never derived from the person's filename (docs/decisions/0006-documents.md). */
 function newObjectKey(userId: string): string {
   return `documents/${userId}/${crypto.randomUUID()}`;
 }
@@ -106,7 +106,7 @@ export async function uploadDocument(
 }
 
 /**
- * POST /api/upload-document (spec §7): base64 `file_data`. The client's
+ * POST /api/upload-document (docs/product.md#api): base64 `file_data`. The client's
  * `file_type` and `file_size` are not trusted; the bytes decide.
  */
 export async function uploadDocumentFromJson(server: ServerContext, userId: string, input: unknown): Promise<DocumentView> {

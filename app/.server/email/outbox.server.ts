@@ -14,7 +14,7 @@ export type NewEmail = {
 };
 
 /**
- * Every email is an outbox row first (decisions D6); the cron job and
+ * Every email is an outbox row first (docs/decisions/0008-email.md); the cron job and
  * `waitUntil` deliver it. Returns the statement so callers can batch it.
  */
 export function enqueueEmailStatement(server: ServerContext, email: NewEmail) {

@@ -10,7 +10,7 @@ export const reminderDedupeKey = (taskId: string, recipientIndex = 0) =>
   recipientIndex === 0 ? `task-reminder:${taskId}` : `task-reminder:${taskId}:${recipientIndex}`;
 
 /**
- * Cron job (D6): one reminder per due task to the admin team. The outbox
+ * Cron job (docs/decisions/0008-email.md): one reminder per due task to the admin team. The outbox
  * dedupe key and the task_reminders primary key make a repeated or
  * overlapping run a no-op. Completed tasks get no reminder.
  */

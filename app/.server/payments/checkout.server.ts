@@ -8,7 +8,7 @@ import { notFound, ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
 import { assertSameStripeMode, stripeClient, stripeFailure } from "./stripe.server";
 
-/** Spec §7 answer of `POST /api/create-checkout-session`. */
+/** The answer of `POST /api/create-checkout-session` (docs/product.md#api). */
 export type CheckoutSessionAnswer = {
   session_id: string;
   publishable_key: string;
@@ -89,7 +89,7 @@ export async function customerFor(server: ServerContext, stripe: Stripe, userId:
 }
 
 /**
- * Starts a Stripe Checkout Session for a plan from the catalog (D5). The client
+ * Starts a Stripe Checkout Session for a plan from the catalog (docs/decisions/0007-payments.md). The client
  * names the plan; the type and amount come from app/data/plans.ts whatever the
  * client sent. Return URLs must stay on our own origin.
  */

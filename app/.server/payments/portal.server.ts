@@ -3,7 +3,7 @@ import type { ServerContext } from "../context";
 import { stripeClient, stripeFailure } from "./stripe.server";
 
 /**
- * "Manage Plan" (D5): a Stripe customer portal session for the member's own
+ * "Manage Plan" (docs/decisions/0007-payments.md): a Stripe customer portal session for the member's own
  * customer. A member whose plan predates Stripe (no customer yet, e.g. the
  * demo accounts) gets their customer created first, so the portal opens for
  * everyone who has a plan.

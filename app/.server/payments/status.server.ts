@@ -16,7 +16,7 @@ export function sessionStatus(session: Pick<Stripe.Checkout.Session, "payment_st
 }
 
 /**
- * Reads a Checkout Session from Stripe on the server (D5) for its owner only:
+ * Reads a Checkout Session from Stripe on the server (docs/decisions/0007-payments.md) for its owner only:
  * our payments row names the member, or (for a session we have no row for)
  * Stripe's client_reference_id / metadata.user_id does. Anyone else gets 404.
  * Read-only: the plan changes only through the verified webhook.
@@ -46,14 +46,14 @@ export async function getPaymentStatus(
   return { status: sessionStatus(session) };
 }
 
-/** What /payment-success shows (spec §4 "Payment verification"). */
+/** What /payment-success shows (docs/product.md#payments). */
 export type PaymentOutcome = "success" | "pending" | "failed";
 
 /**
- * Spec §4: with no session id, success is shown directly; otherwise success
+ * Per docs/product.md#payments: with no session id, success is shown directly; otherwise success
  * when the server-side status is `completed`, pending for any other status,
  * failed when the check fails (not signed in, not theirs, Stripe unreachable).
- * It only decides what to show: it never grants a plan (D5).
+ * It only decides what to show: it never grants a plan (docs/decisions/0007-payments.md).
  */
 export async function verifyPaymentOutcome(
   server: ServerContext,

@@ -8,7 +8,7 @@ import { ServiceError } from "../errors";
 import { planAmountCents } from "./checkout.server";
 import { judgeCurrentSubscription } from "./current-subscription.server";
 
-/** Events that change a member's plan (D5); every other type is acknowledged and ignored. */
+/** Events that change a member's plan (docs/decisions/0007-payments.md); every other type is acknowledged and ignored. */
 export const HANDLED_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
@@ -30,7 +30,7 @@ const LIVE_STATUSES = new Set(["active", "trialing"]);
 const NEVER_STARTED = new Set(["incomplete", "incomplete_expired"]);
 
 /**
- * The verified Stripe webhook (D5). The raw body is checked against the
+ * The verified Stripe webhook (docs/decisions/0007-payments.md). The raw body is checked against the
  * signature with SubtleCrypto; each event id is processed once (the id is
  * inserted in the same atomic batch as the effects); an event older than the
  * state it would change never overwrites it: ordered by Stripe's `created` per

@@ -1,5 +1,5 @@
 /**
- * Price preview service (spec §2 Landing, §7 /api/search-providers, D7).
+ * Price preview service (docs/product.md#prices, docs/decisions/0009-prices.md).
  * Reads the reference data (once per isolate, reference-data.server.ts), runs
  * the pure engine, caches answers at the edge. The Remix action and the JSON
  * API both call `searchPrices`.

@@ -59,7 +59,7 @@ export async function getProfile(server: ServerContext, userId: string): Promise
 }
 
 /**
- * Registration (spec §4): saves the nine fields and marks onboarding done.
+ * Registration (docs/product.md#registration-and-dashboard): saves the nine fields and marks onboarding done.
  * Used by /form's action and POST /api/user-profile. `plan_choice` "Insurance
  * Bundle" (chosen on /pricing before registering) also files the quote
  * request, in the same batch.

@@ -4,7 +4,7 @@ import type { ServerContext } from "../context";
 
 /**
  * The Insurance Bundle has no checkout: choosing it asks for a personalized
- * quote (spec §4 "Plan selection"), which reaches the team as a help request
+ * quote (docs/product.md#payments "Plan selection"), which reaches the team as a help request
  * on the member's dashboard and in the admin's Requests tab.
  */
 export const INSURANCE_QUOTE_TITLE = `${INSURANCE_BUNDLE.name} quote request`;

@@ -6,7 +6,7 @@ import { useActionFlash, type AdminActionResult } from "./shared";
 
 type Assignee = { id: string; name: string | null; email: string };
 
-/** Add Task modal (spec §2): the due date is picked in the viewer's zone and sent as a UTC instant. */
+/** Add Task modal (docs/product.md#admin): the due date is picked in the viewer's zone and sent as a UTC instant. */
 export function AddTaskModal({ assignee, onClose }: { assignee: Assignee; onClose: () => void }) {
   const fetcher = useFetcher<AdminActionResult>();
   const [text, setText] = useState("");

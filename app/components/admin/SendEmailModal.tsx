@@ -18,7 +18,7 @@ function readAsBase64(file: File): Promise<string> {
   });
 }
 
-/** Send Email modal (spec §2): subject and message required after trimming; attachments max 10MB each (D6: bigger ones refused). */
+/** Send Email modal (docs/product.md#admin): subject and message required after trimming; attachments max 10MB each (docs/decisions/0008-email.md: bigger ones refused). */
 export function SendEmailModal({ recipient, onClose }: { recipient: Recipient; onClose: () => void }) {
   const fetcher = useFetcher<AdminActionResult>();
   const [subject, setSubject] = useState("");

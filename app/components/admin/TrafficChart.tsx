@@ -7,7 +7,7 @@ const H = 160;
 const PAD_BOTTOM = 20;
 const PAD_LEFT = 32;
 
-/** Page views per day for the last 30 days (D8): inline SVG, with the same numbers in a table for screen readers. */
+/** Page views per day for the last 30 days (docs/decisions/0010-analytics.md): inline SVG, with the same numbers in a table for screen readers. */
 export function TrafficChart({ days }: { days: TrafficDay[] }) {
   const titleId = useId();
   const descId = useId();

@@ -12,7 +12,7 @@ export type UserRow = AdminUser;
 
 type Dialog = { kind: "email" | "task"; user: UserRow } | null;
 
-/** Users tab (spec §2): one user edited at a time; tags edited on their own. */
+/** Users tab (docs/product.md#admin): one user edited at a time; tags edited on their own. */
 export function UsersPanel({ users }: { users: UserRow[] }) {
   const [editing, setEditing] = useState<{ id: string; mode: "profile" | "tags" } | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);

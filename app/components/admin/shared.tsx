@@ -4,7 +4,7 @@ export type Flash = { kind: "success" | "error"; text: string; id: number };
 
 const FlashContext = createContext<(kind: Flash["kind"], text: string) => void>(() => {});
 
-/** Page-level success/failure messages (spec §8 admin alerts), announced to screen readers. */
+/** Page-level success/failure messages (docs/product.md#messages), announced to screen readers. */
 export function FlashProvider({ children }: { children: ReactNode }) {
   const [flash, setFlash] = useState<Flash | null>(null);
   const show = useCallback((kind: Flash["kind"], text: string) => setFlash({ kind, text, id: Date.now() }), []);

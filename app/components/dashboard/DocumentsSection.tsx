@@ -101,7 +101,7 @@ export function DocumentsSection({
     setNotice(null);
     let uploaded = 0;
     try {
-      // Spec §5: the first invalid file stops the batch (nothing is sent).
+      // The first invalid file stops the batch (nothing is sent; docs/product.md#documents).
       const problem = await firstInvalidFile(files);
       if (problem) {
         setError(problem);
@@ -235,7 +235,7 @@ export function DocumentsSection({
   );
 }
 
-/** The first file that breaks the D4 rules, as "<name>: <spec message>", or null. */
+/** The first file that breaks the document rules (docs/product.md#documents), as "<name>: <spec message>", or null. */
 async function firstInvalidFile(files: File[]): Promise<string | null> {
   for (const file of files) {
     const metaProblem = checkFileMeta(file.name, file.size);

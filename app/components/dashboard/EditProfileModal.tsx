@@ -7,7 +7,7 @@ import { editProfileSchema, PROFILE_FIELDS, PROFILE_MESSAGES, type ProfileFormVa
 
 type ActionResult = { intent: string; ok: boolean; error?: string; fieldErrors?: FieldErrors };
 
-/** Edit modal: the registration rules with every field required (spec §5). */
+/** Edit modal: the registration rules with every field required (docs/product.md#validation). */
 export function EditProfileModal({
   open,
   onClose,

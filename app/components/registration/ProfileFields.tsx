@@ -10,7 +10,7 @@ export type ProfileFieldsProps = {
   onChange: (name: FieldName, value: string) => void;
   /** Prefix for element ids, so two forms on one page never clash. */
   idPrefix?: string;
-  /** Edit modal: every field required (spec §5). */
+  /** Edit modal: every field required (docs/product.md#validation). */
   allRequired?: boolean;
   /** Signed in: the email is the sign-in identity and is shown read-only. */
   emailLocked?: boolean;
@@ -199,7 +199,7 @@ export function CareCoverageFields(props: ProfileFieldsProps) {
   );
 }
 
-/** Moves focus to the first field with a message (look.md: focus the first problem). */
+/** Moves focus to the first field with a message (docs/look.md: focus the first problem). */
 export function focusFirstError(container: HTMLElement | null, errors: FieldErrors, order: readonly string[]) {
   const first = order.find((name) => errors[name]);
   if (!first || !container) return;

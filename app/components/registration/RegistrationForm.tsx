@@ -18,7 +18,7 @@ export const STEP_TITLES = { 1: "Basic Information", 2: "Care & Coverage" } as c
 const STEP1_FIELDS = Object.keys(step1Entries);
 
 /**
- * The two-step registration form (spec §2, §4, §5). Knows nothing of the
+ * The two-step registration form (docs/product.md#registration-and-dashboard, docs/product.md#validation). Knows nothing of the
  * router: the route decides what submitting means (sign in first, or save).
  */
 export function RegistrationForm({
