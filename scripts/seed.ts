@@ -4,7 +4,7 @@
  */
 import { count } from "drizzle-orm";
 import { database } from "../db";
-import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../db/factories";
+import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../test/support/factories";
 import { profiles } from "../db/schema";
 import { DEMO_ADMIN, DEMO_MEMBERS, DEMO_NEW_MEMBER, DEMO_NEW_MEMBER_2 } from "../db/seed-data";
 import { openLocalBindings } from "./local-bindings";

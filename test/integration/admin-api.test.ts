@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, emailOutbox, profiles, requestStatusEvents, tasks } from "../../db/schema";
-import { insertDocument, insertHelpRequest, insertProfile, insertTask } from "../../db/factories";
+import { insertDocument, insertHelpRequest, insertProfile, insertTask } from "../support/factories";
 import { ADMIN_MESSAGES, MAX_ATTACHMENT_BYTES } from "../../app/schemas/admin";
 import { call, cookieFor, db, signedInAdmin, signedInMember, toBase64 } from "./admin-helpers";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, MAX_ATTACHMENT_BYTES } from "../../app/schemas/admin";
-import { insertHelpRequest, insertProfile } from "../../db/factories";
+import { insertHelpRequest, insertProfile } from "../support/factories";
 import { emailOutbox, tasks } from "../../db/schema";
 import { call, db, signedInAdmin, signedInMember, toBase64 } from "./admin-helpers";
 

@@ -3,7 +3,7 @@ import { appFetch } from "./browser";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../db";
-import { insertAdmin, insertProfile } from "../../db/factories";
+import { insertAdmin, insertProfile } from "../support/factories";
 import { adminAuditLog, emailOutbox, profiles, signInTokens } from "../../db/schema";
 import { checkEmail, SIGN_IN_LINK_TTL_MS } from "../../app/.server/auth/email-sign-in.server";
 import { SESSION_COOKIE } from "../../app/.server/auth/session.server";

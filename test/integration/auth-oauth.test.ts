@@ -3,7 +3,7 @@ import { appFetch } from "./browser";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../db";
-import { insertProfile } from "../../db/factories";
+import { insertProfile } from "../support/factories";
 import { adminAuditLog, oauthAccounts, profiles } from "../../db/schema";
 import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from "../../app/.server/auth/oauth.server";
 import { SESSION_COOKIE } from "../../app/.server/auth/session.server";

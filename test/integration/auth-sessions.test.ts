@@ -3,7 +3,7 @@ import { appFetch } from "./browser";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
-import { insertAdmin, insertProfile } from "../../db/factories";
+import { insertAdmin, insertProfile } from "../support/factories";
 import { adminAuditLog, sessions } from "../../db/schema";
 import { assertDevSignInEnabled, devSignIn, listDevAccounts } from "../../app/.server/auth/dev-sign-in.server";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../app/.server/auth/session.server";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
-import { insertProfile } from "../../db/factories";
+import { insertProfile } from "../support/factories";
 import { adminAuditLog, emailOutbox, oauthAccounts, profiles, sessions, signUpTokens } from "../../db/schema";
 import { SIGN_UP_LINK_MESSAGES, SIGN_UP_LINK_TTL_MS } from "../../app/.server/auth/email-sign-up.server";
 import { findOrCreateOAuthProfile } from "../../app/.server/auth/oauth.server";

@@ -12,7 +12,7 @@ import { appFetch } from "./browser";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
-import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../../db/factories";
+import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../support/factories";
 import { adminAuditLog, type DocumentRecord, type HelpRequest, type Profile, type Task } from "../../db/schema";
 import { api } from "../../worker/api";
 import { sessionCookieFor } from "./auth-helpers";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context";
-import { insertProfile, insertTask } from "../../db/factories";
+import { insertProfile, insertTask } from "../support/factories";
 import { emailOutbox } from "../../db/schema";
 import { cronJobs, runCronJobs, type CronJob } from "../../worker/cron";
 import { db } from "./admin-helpers";

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
-import { insertProfile } from "../../db/factories";
+import { insertProfile } from "../support/factories";
 import { helpRequests, sessions } from "../../db/schema";
 import { CROSS_SITE_MESSAGES } from "../../worker/cross-site";
 import { cookieFor } from "./admin-helpers";

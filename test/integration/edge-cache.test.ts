@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context";
-import { insertProfile } from "../../db/factories";
+import { insertProfile } from "../support/factories";
 import worker from "../../worker/index";
 import { CACHE_STATUS_HEADER, serveWithEdgeCache } from "../../worker/edge-cache";
 import { sessionCookieFor } from "./auth-helpers";

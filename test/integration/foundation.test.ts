@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
-import { insertDocument, insertProfile } from "../../db/factories";
+import { insertDocument, insertProfile } from "../support/factories";
 
 describe("front door", () => {
   it("answers /api/health from real D1 and R2", async () => {

@@ -4,7 +4,7 @@ import { toAdminUser } from "../../app/.server/admin/users.server";
 import { toSessionUser } from "../../app/.server/auth/session.server";
 import { givenNameOf } from "../../app/.server/profiles/given-name.server";
 import { toProfileView } from "../../app/.server/profiles/profiles.server";
-import { insertProfile } from "../../db/factories";
+import { insertProfile } from "../support/factories";
 import { db } from "./admin-helpers";
 
 describe("what we call a person", () => {

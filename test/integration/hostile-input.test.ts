@@ -8,7 +8,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { insertDocument, insertHelpRequest, insertTask } from "../../db/factories";
+import { insertDocument, insertHelpRequest, insertTask } from "../support/factories";
 import { call, cookieFor, db, signedInAdmin, signedInMember } from "./admin-helpers";
 
 const LIBRARY_WORDING = /Invalid (type|length|key|value|format)|Expected .* but received/i;

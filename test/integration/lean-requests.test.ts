@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import * as build from "remix-server-build";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context";
-import { insertAdmin, insertProfile } from "../../db/factories";
+import { insertAdmin, insertProfile } from "../support/factories";
 import { sessionCookieFor } from "./auth-helpers";
 import { callWorker, countingEnv } from "./worker-call";
 

@@ -13,7 +13,7 @@ import { createCheckoutSession } from "../../app/.server/payments/checkout.serve
 import { stripeClient } from "../../app/.server/payments/stripe.server";
 import { CONCIERGE_PLANS, findPlan } from "../../app/data/plans";
 import { database } from "../../db";
-import { insertProfile } from "../../db/factories";
+import { insertProfile } from "../support/factories";
 import { payments, profiles } from "../../db/schema";
 import { action as checkoutAction } from "../../app/routes/checkout";
 import { api } from "../../worker/api";

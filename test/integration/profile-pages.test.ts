@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
-import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../../db/factories";
+import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
 import { cookieFor } from "./admin-helpers";
 
 const db = () => database(env.DB);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
-import { insertProfile } from "../../db/factories";
+import { insertProfile } from "../support/factories";
 import { createServerContext } from "../../app/.server/context";
 import { saveRegistration, updateProfile } from "../../app/.server/profiles/profiles.server";
 import { ServiceError } from "../../app/.server/errors";

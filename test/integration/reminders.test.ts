@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queueTaskReminders, reminderDedupeKey } from "../../app/.server/email/reminders.server";
-import { insertProfile, insertTask } from "../../db/factories";
+import { insertProfile, insertTask } from "../support/factories";
 import { emailOutbox, taskReminders } from "../../db/schema";
 import worker from "../../worker";
 import { cronJobs } from "../../worker/cron";

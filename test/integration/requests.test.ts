@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
-import { insertAdmin, insertHelpRequest, insertProfile } from "../../db/factories";
+import { insertAdmin, insertHelpRequest, insertProfile } from "../support/factories";
 import { createServerContext } from "../../app/.server/context";
 import { addRequestMessage, getHelpRequestDetail } from "../../app/.server/requests/requests.server";
 import type { RequestView } from "../../app/schemas/requests";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "../../app/.server/auth/session.server";
 import { sha256Hex } from "../../app/.server/crypto.server";
-import { insertProfile } from "../../db/factories";
+import { insertProfile } from "../support/factories";
 import { sessions, signInTokens } from "../../db/schema";
 import { cronJobs, runCronJobs } from "../../worker/cron";
 import { sessionCookieFor } from "./auth-helpers";

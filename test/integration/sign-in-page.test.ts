@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../db";
-import { insertAdmin, insertProfile } from "../../db/factories";
+import { insertAdmin, insertProfile } from "../support/factories";
 import { emailOutbox, helpRequests, profiles, signUpTokens } from "../../db/schema";
 import { requestEmailLink } from "../../app/.server/auth/email-links.server";
 import { createServerContext } from "../../app/.server/context";

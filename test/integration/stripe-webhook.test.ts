@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { createSession } from "../../app/.server/auth/session.server";
 import { createServerContext } from "../../app/.server/context";
 import { database } from "../../db";
-import { insertProfile } from "../../db/factories";
+import { insertProfile } from "../support/factories";
 import { payments, processedWebhookEvents, profiles, subscriptions } from "../../db/schema";
 
 const APP = "https://app.test";

@@ -2,7 +2,7 @@
  * Test-data factories shared by the demo seed (scripts/seed.ts) and the tests.
  * Each `insert*` writes one row through drizzle and returns it.
  */
-import type { Database } from "./index";
+import type { Database } from "../../db";
 import {
   documents,
   helpRequests,
@@ -13,7 +13,7 @@ import {
   type NewProfile,
   type Profile,
   type Task,
-} from "./schema";
+} from "../../db/schema";
 
 let sequence = 0;
 const next = () => ++sequence;
