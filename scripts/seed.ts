@@ -1,6 +1,7 @@
 /**
  * Loads demo data into local D1 and R2: `npm run db:seed` (or on first
- * `npm start`). Usage: tsx scripts/seed.ts [--if-empty] [--persist-to DIR]
+ * `npm start`). Usage: tsx scripts/seed.ts [--if-empty] [--scale] [--persist-to DIR]
+ * `--scale` adds the large data set of scripts/seed-scale.ts after the demo data.
  */
 import { count } from "drizzle-orm";
 import { database } from "../db";
@@ -8,9 +9,11 @@ import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTa
 import { profiles } from "../db/schema";
 import { DEMO_ADMIN, DEMO_MEMBERS, DEMO_NEW_MEMBER, DEMO_NEW_MEMBER_2 } from "../db/seed-data";
 import { openLocalBindings } from "./local-bindings";
+import { seedScale } from "./seed-scale";
 
 const args = process.argv.slice(2);
 const ifEmpty = args.includes("--if-empty");
+const scale = args.includes("--scale");
 const persistIndex = args.indexOf("--persist-to");
 const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
 
@@ -45,6 +48,7 @@ try {
     await insertProfile(db, DEMO_NEW_MEMBER_2);
     console.log(`Seeded 1 admin and ${DEMO_MEMBERS.length} members with requests, documents and tasks.`);
   }
+  if (scale) await seedScale(bindings.DB);
 } finally {
   await bindings.dispose();
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { ClipboardList, FileText, History, Inbox, ListTodo, LogOut, Search, Users } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { bulkCompleteTasks, bulkSetRequestStatus, bulkUpdateUserTags } from "~/.server/admin/bulk.server";
 import { getAdminStats, getTraffic, listAudit } from "~/.server/admin/dashboard.server";
 import { sendAdminEmail } from "~/.server/admin/email.server";
 import { listUsers, updateUserProfile } from "~/.server/admin/users.server";
@@ -29,10 +30,17 @@ export const meta: MetaFunction = () => [{ title: "Admin dashboard | Care Finder
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 
 async function loadList(server: Parameters<typeof listUsers>[0], query: AdminListQuery) {
-  const options = { q: query.q, status: query.status === "all" ? undefined : query.status, page: query.page };
+  const options = {
+    q: query.q,
+    status: query.status === "all" ? undefined : query.status,
+    page: query.page,
+    pageSize: query.size,
+    sort: query.sort,
+    dir: query.dir,
+  };
   switch (query.tab) {
     case "users":
-      return { tab: "users" as const, page: await listUsers(server, { q: query.q, page: query.page }) };
+      return { tab: "users" as const, page: await listUsers(server, { ...options, status: undefined }) };
     case "requests":
       return { tab: "requests" as const, page: await listRequests(server, options) };
     case "documents":
@@ -40,7 +48,7 @@ async function loadList(server: Parameters<typeof listUsers>[0], query: AdminLis
     case "tasks":
       return { tab: "tasks" as const, page: await listTasks(server, options) };
     case "audit":
-      return { tab: "audit" as const, page: await listAudit(server, { page: query.page }) };
+      return { tab: "audit" as const, page: await listAudit(server, { page: query.page, pageSize: query.size }) };
   }
 }
 
@@ -62,7 +70,9 @@ async function readBody(request: Request): Promise<Body> {
     const json = (await request.json().catch(() => null)) as unknown;
     return json && typeof json === "object" ? (json as Body) : {};
   }
-  return Object.fromEntries(await request.formData());
+  const form = await request.formData();
+  // Checkbox selections repeat `ids`; every other field is single.
+  return { ...Object.fromEntries(form), ids: form.getAll("ids").map(String) };
 }
 
 /** Every admin change on this page goes through the same services as /api/admin. */
@@ -92,6 +102,12 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       case "send-email":
         await sendAdminEmail(server, admin, targetId, { subject: body.subject, message: body.message, attachments: body.attachments ?? [] });
         return { ok: true, intent, targetId, message: ADMIN_MESSAGES.emailSent };
+      case "bulk-request-status":
+      case "bulk-task-done":
+      case "bulk-user-tags": {
+        const { changed } = await BULK_ACTIONS[intent](server, admin, body);
+        return { ok: true, intent, targetId: "bulk", message: bulkDoneMessage(intent, changed, body.status) };
+      }
       default:
         return { ok: false, intent, targetId, error: "Unknown action" };
     }
@@ -111,10 +127,27 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
         return { ok: false, intent, targetId, fieldErrors, error: known?.status === 413 ? known.message : ADMIN_MESSAGES.emailFailed };
       case "create-task":
         return { ok: false, intent, targetId, fieldErrors, error: ADMIN_MESSAGES.taskFailed };
+      case "bulk-request-status":
+      case "bulk-task-done":
+      case "bulk-user-tags":
+        return { ok: false, intent, targetId: "bulk", fieldErrors, error: known?.message ?? "Nothing was changed. Please try again." };
       default:
         return { ok: false, intent, targetId, fieldErrors, error: known?.message ?? "The status could not be updated. Please try again." };
     }
   }
+}
+
+const BULK_ACTIONS = {
+  "bulk-request-status": bulkSetRequestStatus,
+  "bulk-task-done": bulkCompleteTasks,
+  "bulk-user-tags": bulkUpdateUserTags,
+} as const;
+
+function bulkDoneMessage(intent: keyof typeof BULK_ACTIONS, changed: number, status: unknown): string {
+  const plural = (noun: string) => `${changed} ${noun}${changed === 1 ? "" : "s"}`;
+  if (intent === "bulk-request-status") return `Status set to ${label(status)} for ${plural("request")}.`;
+  if (intent === "bulk-task-done") return `${plural("task")} marked done.`;
+  return `Tags updated for ${plural("user")}.`;
 }
 
 function label(status: unknown): string {

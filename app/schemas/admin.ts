@@ -159,8 +159,29 @@ export const adminEmailSchema = v.object({
 });
 export type AdminEmailInput = v.InferInput<typeof adminEmailSchema>;
 
-/** Dashboard URL state (?tab=&q=&status=&page=), tolerant of junk. */
-export type AdminListQuery = { tab: AdminTab; q: string; status: AdminWorkStatus | "all"; page: number };
+/** Columns each table can be sorted by (each has an index: db/schema.ts). */
+export const TAB_SORTS = {
+  users: ["created", "name", "email"],
+  requests: ["created", "title"],
+  documents: ["created", "filename"],
+  tasks: ["created", "due"],
+  audit: ["created"],
+} as const satisfies Record<AdminTab, readonly string[]>;
+export type AdminSortKey = (typeof TAB_SORTS)[AdminTab][number];
+export type SortDirection = "asc" | "desc";
+export const DEFAULT_SORT = { sort: "created", dir: "desc" } as const;
+export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
+
+/** Dashboard URL state (?tab=&q=&status=&sort=&dir=&size=&page=), tolerant of junk. */
+export type AdminListQuery = {
+  tab: AdminTab;
+  q: string;
+  status: AdminWorkStatus | "all";
+  page: number;
+  sort: AdminSortKey;
+  dir: SortDirection;
+  size: number;
+};
 
 export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
   const tab = (ADMIN_TABS as readonly string[]).includes(params.get("tab") ?? "")
@@ -171,5 +192,10 @@ export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
     ? (statusParam as AdminWorkStatus)
     : "all";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  return { tab, q: (params.get("q") ?? "").trim().slice(0, 200), status, page };
+  const sorts: readonly string[] = TAB_SORTS[tab];
+  const sort = (sorts.includes(params.get("sort") ?? "") ? params.get("sort") : DEFAULT_SORT.sort) as AdminSortKey;
+  const dir: SortDirection = params.get("dir") === "asc" ? "asc" : params.get("dir") === "desc" ? "desc" : sort === "created" ? "desc" : "asc";
+  const sizeParam = Number.parseInt(params.get("size") ?? "", 10);
+  const size = (ADMIN_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : ADMIN_PAGE_SIZE;
+  return { tab, q: (params.get("q") ?? "").trim().slice(0, 200), status, page, sort, dir, size };
 }

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { bulkCompleteTasks, bulkSetRequestStatus, bulkUpdateUserTags } from "../../app/.server/admin/bulk.server";
 import { getAdminStats } from "../../app/.server/admin/dashboard.server";
+import { exportCsv } from "../../app/.server/admin/export.server";
 import { sendAdminEmail } from "../../app/.server/admin/email.server";
 import { listUsers, updateUserProfile } from "../../app/.server/admin/users.server";
 import {
@@ -23,6 +25,9 @@ const listOptions = (c: { req: { query(name: string): string | undefined } }) =>
   q: c.req.query("q") ?? undefined,
   status: c.req.query("status") ?? undefined,
   page: Number.parseInt(c.req.query("page") ?? "1", 10) || 1,
+  pageSize: Number.parseInt(c.req.query("page_size") ?? "", 10) || undefined,
+  sort: c.req.query("sort") ?? undefined,
+  dir: c.req.query("dir") ?? undefined,
 });
 
 const pageJson = <T>(key: string, page: { items: T[]; total: number; page: number; pageSize: number }) => ({
@@ -66,3 +71,25 @@ adminRoutes.post("/users/:userId/tasks", async (c) =>
 adminRoutes.put("/tasks/:id/status", async (c) =>
   c.json({ success: true, task: await setTaskStatus(c.var.server, c.var.user, c.req.param("id"), await readJson(c)) }),
 );
+
+/* ---- Bulk changes: one batch, one audit entry per row, nothing on refusal (bulk.server.ts) ---- */
+
+adminRoutes.post("/requests/bulk-status", async (c) =>
+  c.json({ success: true, ...(await bulkSetRequestStatus(c.var.server, c.var.user, await readJson(c))) }),
+);
+adminRoutes.post("/tasks/bulk-done", async (c) =>
+  c.json({ success: true, ...(await bulkCompleteTasks(c.var.server, c.var.user, await readJson(c))) }),
+);
+adminRoutes.post("/users/bulk-tags", async (c) =>
+  c.json({ success: true, ...(await bulkUpdateUserTags(c.var.server, c.var.user, await readJson(c))) }),
+);
+
+/** CSV of the users or requests view: same filters, sort and columns as the table; audited. */
+adminRoutes.get("/export.csv", async (c) => {
+  const { filename, body } = await exportCsv(c.var.server, c.var.user, c.req.query("tab"), listOptions(c));
+  return c.body(body, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+    "Cache-Control": "no-store",
+  });
+});
