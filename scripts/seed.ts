@@ -6,8 +6,8 @@
 import { count } from "drizzle-orm";
 import { database } from "../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../db/factories";
-import { profiles } from "../db/schema";
-import { DEMO_ADMIN, DEMO_MEMBERS, DEMO_NEW_MEMBER, DEMO_NEW_MEMBER_2 } from "../db/seed-data";
+import { emailOutbox, profiles } from "../db/schema";
+import { DEMO_ADMIN, DEMO_FAILED_EMAIL, DEMO_MEMBERS, DEMO_NEW_MEMBER, DEMO_NEW_MEMBER_2 } from "../db/seed-data";
 import { openLocalBindings } from "./local-bindings";
 import { seedScale } from "./seed-scale";
 
@@ -44,6 +44,8 @@ try {
         });
       }
     }
+    // One email the relay refused, so the admin Outbox tab has something to retry.
+    await db.insert(emailOutbox).values({ ...DEMO_FAILED_EMAIL, toAddress: DEMO_MEMBERS[1].profile.email, relatedUserId: null });
     await insertProfile(db, DEMO_NEW_MEMBER);
     await insertProfile(db, DEMO_NEW_MEMBER_2);
     console.log(`Seeded 1 admin and ${DEMO_MEMBERS.length} members with requests, documents and tasks.`);

@@ -16,7 +16,7 @@ export const STATUS_LABELS: Record<AdminWorkStatus, string> = {
   completed: "Completed",
 };
 
-export const ADMIN_TABS = ["users", "requests", "documents", "tasks", "audit"] as const;
+export const ADMIN_TABS = ["users", "requests", "documents", "tasks", "outbox", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** Tabs whose lists carry a status (documents: upload_status). */
 export const STATUS_FILTER_TABS: readonly AdminTab[] = ["requests", "documents", "tasks"];
@@ -165,6 +165,7 @@ export const TAB_SORTS = {
   requests: ["created", "title"],
   documents: ["created", "filename"],
   tasks: ["created", "due"],
+  outbox: ["created"],
   audit: ["created"],
 } as const satisfies Record<AdminTab, readonly string[]>;
 export type AdminSortKey = (typeof TAB_SORTS)[AdminTab][number];

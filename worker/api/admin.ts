@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bulkCompleteTasks, bulkSetRequestStatus, bulkUpdateUserTags } from "../../app/.server/admin/bulk.server";
 import { getAdminStats } from "../../app/.server/admin/dashboard.server";
 import { exportCsv } from "../../app/.server/admin/export.server";
+import { discardEmail, listOutbox, retryEmail } from "../../app/.server/admin/outbox.server";
 import { sendAdminEmail } from "../../app/.server/admin/email.server";
 import { listUsers, updateUserProfile } from "../../app/.server/admin/users.server";
 import {
@@ -92,4 +93,19 @@ adminRoutes.get("/export.csv", async (c) => {
     "Content-Disposition": `attachment; filename="${filename}"`,
     "Cache-Control": "no-store",
   });
+});
+
+/* ---- Outbox: failed and pending emails, retry and discard (outbox.server.ts) ---- */
+
+adminRoutes.get("/outbox", async (c) => {
+  const page = await listOutbox(c.var.server, listOptions(c));
+  return c.json({ ...pageJson("emails", page), failed: page.failed, pending: page.pending });
+});
+adminRoutes.post("/outbox/:id/retry", async (c) => {
+  await retryEmail(c.var.server, c.var.user, c.req.param("id"));
+  return c.json({ success: true });
+});
+adminRoutes.delete("/outbox/:id", async (c) => {
+  await discardEmail(c.var.server, c.var.user, c.req.param("id"));
+  return c.json({ success: true });
 });
