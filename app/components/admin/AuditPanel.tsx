@@ -14,6 +14,9 @@ const ACTION_LABELS: Record<string, string> = {
   "admin.task_created": "Created a task",
   "admin.task_status_changed": "Changed a task status",
   "admin.email_sent": "Sent an email",
+  "admin.export": "Exported a list as CSV",
+  "admin.email_retried": "Retried a failed email",
+  "admin.email_discarded": "Discarded an email",
 };
 
 function describe(details: Record<string, unknown> | null): string {

@@ -1,12 +1,12 @@
 import { useFetcher } from "@remix-run/react";
 import type { AdminOutboxEmail } from "~/.server/admin/outbox.server";
-import { LocalTime, type AdminActionResult } from "./shared";
+import { LocalTime, useActionFlash, type AdminActionResult } from "./shared";
 
-/** One email's Retry/Discard, with the result beside the buttons. */
-function EmailActions({ email }: { email: AdminOutboxEmail }) {
-  const fetcher = useFetcher<AdminActionResult>();
+type OutboxFetcher = ReturnType<typeof useFetcher<AdminActionResult>>;
+
+/** One email's Retry/Discard. */
+function EmailActions({ email, fetcher }: { email: AdminOutboxEmail; fetcher: OutboxFetcher }) {
   const busy = fetcher.state !== "idle";
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
     <fetcher.Form method="post" className="admin-actions" aria-label={`Actions for ${email.subject}`}>
       <input type="hidden" name="id" value={email.id} />
@@ -18,15 +18,17 @@ function EmailActions({ email }: { email: AdminOutboxEmail }) {
       <button type="submit" name="intent" value="email-discard" className="btn btn-secondary btn-sm" disabled={busy}>
         Discard <span className="visually-hidden">{email.subject}</span>
       </button>
-      <span role="status" className={result && !result.ok ? "field-error" : undefined}>
-        {result ? (result.ok ? result.message : result.error) : ""}
-      </span>
     </fetcher.Form>
   );
 }
 
 /** Outbox tab: emails that failed or are waiting, with why and how often they were tried. */
 export function OutboxPanel({ emails, failed, pending }: { emails: AdminOutboxEmail[]; failed: number; pending: number }) {
+  // One fetcher for the panel: a retried email is often sent at once and its row leaves the
+  // list, so the result lives here (and in the toast), not in the row.
+  const fetcher = useFetcher<AdminActionResult>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useActionFlash(result);
   return (
     <>
       <p>
@@ -60,7 +62,7 @@ export function OutboxPanel({ emails, failed, pending }: { emails: AdminOutboxEm
                   <LocalTime iso={e.created_at} />
                 </td>
                 <td data-label="Actions">
-                  <EmailActions email={e} />
+                  <EmailActions email={e} fetcher={fetcher} />
                 </td>
               </tr>
             ))}
