@@ -31,7 +31,8 @@ function describe(details: Record<string, unknown> | null): string {
 /** Who changed what, when (admin_audit_log). */
 export function AuditPanel({ entries }: { entries: AuditRow[] }) {
   return (
-    <div className="admin-table-wrap">
+    // Wide on a phone: the scrolling box is focusable so keyboard users can scroll it.
+    <div className="admin-table-wrap" role="region" aria-label="Audit log, scrollable" tabIndex={0}>
       <table className="admin-table">
         <caption className="visually-hidden">Audit log, newest first</caption>
         <thead>
