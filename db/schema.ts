@@ -70,7 +70,10 @@ export const profiles = sqliteTable(
   (t) => [
     uniqueIndex("profiles_email_unique").on(t.email),
     uniqueIndex("profiles_stripe_customer_unique").on(t.stripeCustomerId),
-    index("profiles_created_at_idx").on(t.createdAt),
+    // Admin lists and stats (docs/admin-scale.md): every sort ends in id so paging is stable.
+    index("profiles_created_id_idx").on(t.createdAt, t.id),
+    index("profiles_full_name_idx").on(t.fullName, t.id),
+    index("profiles_role_email_idx").on(t.role, t.email),
   ],
 );
 
@@ -156,7 +159,10 @@ export const helpRequests = sqliteTable(
   },
   (t) => [
     index("help_requests_user_idx").on(t.userId, t.createdAt),
-    index("help_requests_status_idx").on(t.status),
+    index("help_requests_created_id_idx").on(t.createdAt, t.id),
+    index("help_requests_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("help_requests_title_idx").on(t.title, t.id),
+    index("help_requests_status_title_idx").on(t.status, t.title, t.id),
   ],
 );
 
@@ -214,6 +220,10 @@ export const documents = sqliteTable(
     uniqueIndex("documents_r2_key_unique").on(t.r2Key),
     index("documents_user_idx").on(t.userId, t.createdAt),
     index("documents_request_idx").on(t.requestId),
+    index("documents_created_id_idx").on(t.createdAt, t.id),
+    index("documents_status_created_idx").on(t.uploadStatus, t.createdAt, t.id),
+    index("documents_filename_idx").on(t.filename, t.id),
+    index("documents_status_filename_idx").on(t.uploadStatus, t.filename, t.id),
   ],
 );
 
@@ -234,7 +244,10 @@ export const tasks = sqliteTable(
   (t) => [
     index("tasks_user_idx").on(t.userId),
     index("tasks_due_idx").on(t.dueDate),
-    index("tasks_status_idx").on(t.status),
+    index("tasks_created_id_idx").on(t.createdAt, t.id),
+    index("tasks_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("tasks_due_id_idx").on(t.dueDate, t.id),
+    index("tasks_status_due_idx").on(t.status, t.dueDate, t.id),
   ],
 );
 
@@ -322,6 +335,7 @@ export const emailOutbox = sqliteTable(
   (t) => [
     uniqueIndex("email_outbox_dedupe_unique").on(t.dedupeKey),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -371,7 +385,7 @@ export const adminAuditLog = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
+  (t) => [index("admin_audit_log_created_id_idx").on(t.createdAt, t.id)],
 );
 
 /** Reminder emails queued per task: the primary key makes a second cron run a no-op. */

@@ -84,3 +84,14 @@ export const DEMO_NEW_MEMBER = {
 
 /** Not registered yet either; the registration journey (test/e2e/registration.spec.ts) uses her. */
 export const DEMO_NEW_MEMBER_2 = { ...DEMO_NEW_MEMBER, email: "nora.new@example.com", givenName: "Nora" };
+
+/** An admin email the relay refused five times: the admin Outbox tab shows it with Retry. */
+export const DEMO_FAILED_EMAIL = {
+  kind: "admin_email" as const,
+  fromAddress: "support@carefinder.example",
+  subject: "Your colonoscopy quotes",
+  textBody: "Hello James,\n\nHere are the three quotes we found.",
+  status: "failed" as const,
+  attempts: 5,
+  lastError: "Relay refused the message (550)",
+};

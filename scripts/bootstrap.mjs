@@ -192,7 +192,7 @@ switch (task) {
     break;
   case "db:seed":
     migrate();
-    npx("tsx", "scripts/seed.ts");
+    npx("tsx", "scripts/seed.ts", ...process.argv.slice(3)); // e.g. --scale (scripts/seed-scale.ts)
     break;
   case "deploy": {
     // docs/deploying.md: refuse unsafe configuration and missing secrets, migrate, then deploy (one build).

@@ -1,16 +1,19 @@
 /**
  * Loads demo data into local D1 and R2: `npm run db:seed` (or on first
- * `npm start`). Usage: tsx scripts/seed.ts [--if-empty] [--persist-to DIR]
+ * `npm start`). Usage: tsx scripts/seed.ts [--if-empty] [--scale] [--persist-to DIR]
+ * `--scale` adds the large data set of scripts/seed-scale.ts after the demo data.
  */
 import { count } from "drizzle-orm";
 import { database } from "../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../test/support/factories";
-import { profiles } from "../db/schema";
-import { DEMO_ADMIN, DEMO_MEMBERS, DEMO_NEW_MEMBER, DEMO_NEW_MEMBER_2 } from "../db/seed-data";
+import { emailOutbox, profiles } from "../db/schema";
+import { DEMO_ADMIN, DEMO_FAILED_EMAIL, DEMO_MEMBERS, DEMO_NEW_MEMBER, DEMO_NEW_MEMBER_2 } from "../db/seed-data";
 import { openLocalBindings } from "./local-bindings";
+import { seedScale } from "./seed-scale";
 
 const args = process.argv.slice(2);
 const ifEmpty = args.includes("--if-empty");
+const scale = args.includes("--scale");
 const persistIndex = args.indexOf("--persist-to");
 const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
 
@@ -41,10 +44,13 @@ try {
         });
       }
     }
+    // One email the relay refused, so the admin Outbox tab has something to retry.
+    await db.insert(emailOutbox).values({ ...DEMO_FAILED_EMAIL, toAddress: DEMO_MEMBERS[1].profile.email, relatedUserId: null });
     await insertProfile(db, DEMO_NEW_MEMBER);
     await insertProfile(db, DEMO_NEW_MEMBER_2);
     console.log(`Seeded 1 admin and ${DEMO_MEMBERS.length} members with requests, documents and tasks.`);
   }
+  if (scale) await seedScale(bindings.DB);
 } finally {
   await bindings.dispose();
 }

@@ -12,7 +12,10 @@ export type AuditAction =
   | "admin.request_status_changed"
   | "admin.task_created"
   | "admin.task_status_changed"
-  | "admin.email_sent";
+  | "admin.email_sent"
+  | "admin.export"
+  | "admin.email_retried"
+  | "admin.email_discarded";
 
 type AuditEntryInput = {
   action: AuditAction;

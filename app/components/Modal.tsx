@@ -40,6 +40,15 @@ export function Modal({
     }
   }, [open]);
 
+  // Owners often unmount the modal to close it (Escape included): focus still goes back to the opener.
+  useEffect(
+    () => () => {
+      const el = opener.current as HTMLElement | null;
+      if (el?.isConnected) el.focus();
+    },
+    [],
+  );
+
   return (
     <dialog
       ref={ref}

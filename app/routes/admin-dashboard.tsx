@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { ClipboardList, FileText, History, Inbox, ListTodo, Search, Users } from "lucide-react";
+import { ClipboardList, Download, FileText, Mail, History, Inbox, ListTodo, Search, Users } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { bulkCompleteTasks, bulkSetRequestStatus, bulkUpdateUserTags } from "~/.server/admin/bulk.server";
 import { getAdminStats, getTraffic, listAudit } from "~/.server/admin/dashboard.server";
+import { discardEmail, listOutbox, retryEmail } from "~/.server/admin/outbox.server";
 import { sendAdminEmail } from "~/.server/admin/email.server";
 import { listUsers, updateUserProfile } from "~/.server/admin/users.server";
 import { createTask, listDocuments, listRequests, listTasks, setRequestStatus, setTaskStatus } from "~/.server/admin/work.server";
@@ -11,11 +13,14 @@ import { ServiceError } from "~/.server/errors";
 import { AuditPanel } from "~/components/admin/AuditPanel";
 import { FlashProvider, type AdminActionResult } from "~/components/admin/shared";
 import { TrafficChart } from "~/components/admin/TrafficChart";
-import { UsersPanel } from "~/components/admin/UsersPanel";
-import { DocumentsPanel, RequestsPanel, TasksPanel } from "~/components/admin/WorkPanels";
+import { DocumentsTable, RequestsTable, TasksTable, UsersTable } from "~/components/admin/AdminTables";
+import { OutboxPanel } from "~/components/admin/OutboxPanel";
+import { Pager } from "~/components/admin/Pager";
 import adminStyles from "~/components/admin/admin.css?url";
 import {
   ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  DEFAULT_SORT,
   STATUS_FILTER_TABS,
   STATUS_LABELS,
   WORK_STATUS_VALUES,
@@ -30,18 +35,27 @@ export const meta: MetaFunction = () => [{ title: "Admin dashboard | Care Finder
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 
 async function loadList(server: Parameters<typeof listUsers>[0], query: AdminListQuery) {
-  const options = { q: query.q, status: query.status === "all" ? undefined : query.status, page: query.page };
+  const options = {
+    q: query.q,
+    status: query.status === "all" ? undefined : query.status,
+    page: query.page,
+    pageSize: query.size,
+    sort: query.sort,
+    dir: query.dir,
+  };
   switch (query.tab) {
     case "users":
-      return { tab: "users" as const, page: await listUsers(server, { q: query.q, page: query.page }) };
+      return { tab: "users" as const, page: await listUsers(server, { ...options, status: undefined }) };
     case "requests":
       return { tab: "requests" as const, page: await listRequests(server, options) };
     case "documents":
       return { tab: "documents" as const, page: await listDocuments(server, options) };
     case "tasks":
       return { tab: "tasks" as const, page: await listTasks(server, options) };
+    case "outbox":
+      return { tab: "outbox" as const, page: await listOutbox(server, { page: query.page, pageSize: query.size }) };
     case "audit":
-      return { tab: "audit" as const, page: await listAudit(server, { page: query.page }) };
+      return { tab: "audit" as const, page: await listAudit(server, { page: query.page, pageSize: query.size }) };
   }
 }
 
@@ -63,7 +77,9 @@ async function readBody(request: Request): Promise<Body> {
     const json = (await request.json().catch(() => null)) as unknown;
     return json && typeof json === "object" ? (json as Body) : {};
   }
-  return Object.fromEntries(await readFormData(request));
+  const form = await readFormData(request);
+  // Checkbox selections repeat `ids`; every other field is single.
+  return { ...Object.fromEntries(form), ids: form.getAll("ids").map(String) };
 }
 
 /** Every admin change on this page goes through the same services as /api/admin. */
@@ -93,6 +109,18 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       case "send-email":
         await sendAdminEmail(server, admin, targetId, { subject: body.subject, message: body.message, attachments: body.attachments ?? [] });
         return { ok: true, intent, targetId, message: ADMIN_MESSAGES.emailSent };
+      case "email-retry":
+        await retryEmail(server, admin, targetId);
+        return { ok: true, intent, targetId, message: "Email queued again; it will be sent in a moment." };
+      case "email-discard":
+        await discardEmail(server, admin, targetId);
+        return { ok: true, intent, targetId, message: "Email discarded." };
+      case "bulk-request-status":
+      case "bulk-task-done":
+      case "bulk-user-tags": {
+        const { changed } = await BULK_ACTIONS[intent](server, admin, body);
+        return { ok: true, intent, targetId: "bulk", message: bulkDoneMessage(intent, changed, body.status) };
+      }
       default:
         return { ok: false, intent, targetId, error: "Unknown action" };
     }
@@ -112,10 +140,27 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
         return { ok: false, intent, targetId, fieldErrors, error: known?.status === 413 ? known.message : ADMIN_MESSAGES.emailFailed };
       case "create-task":
         return { ok: false, intent, targetId, fieldErrors, error: ADMIN_MESSAGES.taskFailed };
+      case "bulk-request-status":
+      case "bulk-task-done":
+      case "bulk-user-tags":
+        return { ok: false, intent, targetId: "bulk", fieldErrors, error: known?.message ?? "Nothing was changed. Please try again." };
       default:
         return { ok: false, intent, targetId, fieldErrors, error: known?.message ?? "The status could not be updated. Please try again." };
     }
   }
+}
+
+const BULK_ACTIONS = {
+  "bulk-request-status": bulkSetRequestStatus,
+  "bulk-task-done": bulkCompleteTasks,
+  "bulk-user-tags": bulkUpdateUserTags,
+} as const;
+
+function bulkDoneMessage(intent: keyof typeof BULK_ACTIONS, changed: number, status: unknown): string {
+  const plural = (noun: string) => `${changed} ${noun}${changed === 1 ? "" : "s"}`;
+  if (intent === "bulk-request-status") return `Status set to ${label(status)} for ${plural("request")}.`;
+  if (intent === "bulk-task-done") return `${plural("task")} marked done.`;
+  return `Tags updated for ${plural("user")}.`;
 }
 
 function label(status: unknown): string {
@@ -127,6 +172,7 @@ const TAB_META: Record<AdminTab, { label: string; icon: ReactNode }> = {
   requests: { label: "Requests", icon: <Inbox aria-hidden="true" size={18} /> },
   documents: { label: "Documents", icon: <FileText aria-hidden="true" size={18} /> },
   tasks: { label: "Tasks", icon: <ListTodo aria-hidden="true" size={18} /> },
+  outbox: { label: "Outbox", icon: <Mail aria-hidden="true" size={18} /> },
   audit: { label: "Audit", icon: <History aria-hidden="true" size={18} /> },
 };
 
@@ -136,6 +182,11 @@ function href(query: AdminListQuery, change: Partial<AdminListQuery>): string {
   if (next.tab !== "users") params.set("tab", next.tab);
   if (next.q) params.set("q", next.q);
   if (next.status !== "all" && STATUS_FILTER_TABS.includes(next.tab)) params.set("status", next.status);
+  if (next.sort !== DEFAULT_SORT.sort || next.dir !== DEFAULT_SORT.dir) {
+    params.set("sort", next.sort);
+    params.set("dir", next.dir);
+  }
+  if (next.size !== ADMIN_PAGE_SIZE) params.set("size", String(next.size));
   if (next.page > 1) params.set("page", String(next.page));
   const s = params.toString();
   return s ? `?${s}` : "/admin-dashboard";
@@ -152,11 +203,16 @@ export default function AdminDashboard() {
     requests: stats.totalRequests,
     documents: stats.totalDocuments,
     tasks: stats.totalTasks,
+    outbox: list.tab === "outbox" ? list.page.total : null,
     audit: null,
   };
   const showStatus = STATUS_FILTER_TABS.includes(query.tab);
   const { page } = list;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const sorting = {
+    sort: { key: query.sort, dir: query.dir },
+    sortHref: (sort: AdminListQuery["sort"], dir: AdminListQuery["dir"]) => href(query, { sort, dir, page: 1 }),
+  };
 
   return (
     <div className="container page admin-dashboard">
@@ -181,7 +237,7 @@ export default function AdminDashboard() {
             {(Object.keys(TAB_META) as AdminTab[]).map((tab) => (
               <li key={tab}>
                 <Link
-                  to={href(query, { tab, page: 1, status: "all" })}
+                  to={href(query, { tab, page: 1, status: "all", sort: DEFAULT_SORT.sort, dir: DEFAULT_SORT.dir })}
                   aria-current={query.tab === tab ? "page" : undefined}
                   className="admin-tab"
                   prefetch="intent"
@@ -194,9 +250,16 @@ export default function AdminDashboard() {
           </ul>
         </nav>
 
-        {query.tab !== "audit" ? (
+        {query.tab !== "audit" && query.tab !== "outbox" ? (
           <Form method="get" className="admin-filters" role="search" aria-label="Filter the list">
             {query.tab !== "users" ? <input type="hidden" name="tab" value={query.tab} /> : null}
+            {query.sort !== DEFAULT_SORT.sort || query.dir !== DEFAULT_SORT.dir ? (
+              <>
+                <input type="hidden" name="sort" value={query.sort} />
+                <input type="hidden" name="dir" value={query.dir} />
+              </>
+            ) : null}
+            {query.size !== ADMIN_PAGE_SIZE ? <input type="hidden" name="size" value={query.size} /> : null}
             <div className="field admin-filters__q">
               <label className="label" htmlFor={ids.q}>
                 Search
@@ -247,27 +310,44 @@ export default function AdminDashboard() {
               {query.q ? ` for “${query.q}”` : ""})
             </span>
           </h2>
-          {page.items.length === 0 ? <p className="muted">Nothing matches.</p> : null}
-          {list.tab === "users" ? <UsersPanel users={list.page.items} /> : null}
-          {list.tab === "requests" ? <RequestsPanel requests={list.page.items} /> : null}
-          {list.tab === "documents" ? <DocumentsPanel documents={list.page.items} /> : null}
-          {list.tab === "tasks" ? <TasksPanel tasks={list.page.items} /> : null}
-          {list.tab === "audit" ? <AuditPanel entries={list.page.items} /> : null}
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="admin-pager">
-              {query.page > 1 ? <Link to={href(query, { page: query.page - 1 })}>Previous page</Link> : <span />}
-              <span className="tabular">
-                Page {query.page} of {pages}
-              </span>
-              {query.page < pages ? <Link to={href(query, { page: query.page + 1 })}>Next page</Link> : <span />}
-            </nav>
+          {list.tab === "users" || list.tab === "requests" ? (
+            <p>
+              <a className="btn btn-secondary btn-sm" href={`/api/admin/export.csv${exportQuery(query)}`} download>
+                <Download aria-hidden="true" size={16} /> Export CSV <span className="visually-hidden">of these {page.total} {TAB_META[query.tab].label.toLowerCase()}</span>
+              </a>
+            </p>
           ) : null}
+          {page.items.length === 0 ? <p className="muted">Nothing matches.</p> : null}
+          {list.tab === "users" ? <UsersTable users={list.page.items} {...sorting} /> : null}
+          {list.tab === "requests" ? <RequestsTable requests={list.page.items} {...sorting} /> : null}
+          {list.tab === "documents" ? <DocumentsTable documents={list.page.items} {...sorting} /> : null}
+          {list.tab === "tasks" ? <TasksTable tasks={list.page.items} {...sorting} /> : null}
+          {list.tab === "outbox" ? <OutboxPanel emails={list.page.items} failed={list.page.failed} pending={list.page.pending} /> : null}
+          {list.tab === "audit" ? <AuditPanel entries={list.page.items} /> : null}
+          <Pager
+            page={query.page}
+            pages={pages}
+            total={page.total}
+            pageSize={page.pageSize}
+            hrefFor={(n) => href(query, { page: n })}
+            sizeHref={(size) => href(query, { size, page: 1 })}
+          />
         </section>
       </FlashProvider>
 
       <TrafficChart days={traffic} />
     </div>
   );
+}
+
+/** The export link carries the view's filters and sort (worker/api/admin.ts). */
+function exportQuery(query: AdminListQuery): string {
+  const params = new URLSearchParams({ tab: query.tab });
+  if (query.q) params.set("q", query.q);
+  if (query.status !== "all" && query.tab === "requests") params.set("status", query.status);
+  params.set("sort", query.sort);
+  params.set("dir", query.dir);
+  return `?${params}`;
 }
 
 function Stat({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {

@@ -13,7 +13,7 @@ export type AdminWorkStatus = (typeof WORK_STATUS_VALUES)[number];
 /** One set of status words for members and admins. */
 export { STATUS_LABELS } from "./requests";
 
-export const ADMIN_TABS = ["users", "requests", "documents", "tasks", "audit"] as const;
+export const ADMIN_TABS = ["users", "requests", "documents", "tasks", "outbox", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** Tabs whose lists carry a status (documents: upload_status). */
 export const STATUS_FILTER_TABS: readonly AdminTab[] = ["requests", "documents", "tasks"];
@@ -182,8 +182,30 @@ export const adminEmailSchema = v.object({
 });
 export type AdminEmailInput = v.InferInput<typeof adminEmailSchema>;
 
-/** Dashboard URL state (?tab=&q=&status=&page=), tolerant of junk. */
-export type AdminListQuery = { tab: AdminTab; q: string; status: AdminWorkStatus | "all"; page: number };
+/** Columns each table can be sorted by (each has an index: db/schema.ts). */
+export const TAB_SORTS = {
+  users: ["created", "name", "email"],
+  requests: ["created", "title"],
+  documents: ["created", "filename"],
+  tasks: ["created", "due"],
+  outbox: ["created"],
+  audit: ["created"],
+} as const satisfies Record<AdminTab, readonly string[]>;
+export type AdminSortKey = (typeof TAB_SORTS)[AdminTab][number];
+export type SortDirection = "asc" | "desc";
+export const DEFAULT_SORT = { sort: "created", dir: "desc" } as const;
+export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
+
+/** Dashboard URL state (?tab=&q=&status=&sort=&dir=&size=&page=), tolerant of junk. */
+export type AdminListQuery = {
+  tab: AdminTab;
+  q: string;
+  status: AdminWorkStatus | "all";
+  page: number;
+  sort: AdminSortKey;
+  dir: SortDirection;
+  size: number;
+};
 
 export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
   const tab = (ADMIN_TABS as readonly string[]).includes(params.get("tab") ?? "")
@@ -193,7 +215,13 @@ export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
   const status = (WORK_STATUS_VALUES as readonly string[]).includes(statusParam)
     ? (statusParam as AdminWorkStatus)
     : "all";
-  return { tab, q: listSearchTerm(params), status, page: parseListPage(params.get("page")) };
+  const page = parseListPage(params.get("page"));
+  const sorts: readonly string[] = TAB_SORTS[tab];
+  const sort = (sorts.includes(params.get("sort") ?? "") ? params.get("sort") : DEFAULT_SORT.sort) as AdminSortKey;
+  const dir: SortDirection = params.get("dir") === "asc" ? "asc" : params.get("dir") === "desc" ? "desc" : sort === "created" ? "desc" : "asc";
+  const sizeParam = Number.parseInt(params.get("size") ?? "", 10);
+  const size = (ADMIN_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : ADMIN_PAGE_SIZE;
+  return { tab, q: listSearchTerm(params), status, page, sort, dir, size };
 }
 
 /** Deeper pages are capped, not refused: a list that long is a search away. */

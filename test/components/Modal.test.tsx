@@ -58,3 +58,33 @@ describe("Modal", () => {
     expect(document.activeElement).toBe(opener);
   });
 });
+
+/** Owners that close the dialog by unmounting it, as the admin Send Email dialog does. */
+function UnmountingHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Send Email</button>
+      {open ? (
+        <Modal open title="Send Email" onClose={() => setOpen(false)}>
+          <label>
+            Subject <input />
+          </label>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+describe("Modal unmounted by its owner", () => {
+  it("returns focus to the control that opened it after Escape", () => {
+    render(<UnmountingHarness />);
+    const opener = screen.getByRole("button", { name: "Send Email" });
+    opener.focus();
+    fireEvent.click(opener);
+    screen.getByRole("textbox", { name: "Subject" }).focus();
+    fireEvent(document.querySelector("dialog")!, new Event("cancel", { cancelable: true }));
+    expect(document.querySelector("dialog")).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});

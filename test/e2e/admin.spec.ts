@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import * as seed from "../../db/seed-data";
 import { formatBytes } from "../../app/format/bytes";
-import { DEMO_ADMIN, DEMO_MEMBERS } from "../../db/seed-data";
+import { DEMO_ADMIN, DEMO_FAILED_EMAIL, DEMO_MEMBERS } from "../../db/seed-data";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
 
@@ -13,8 +13,8 @@ const seedTasks = DEMO_MEMBERS.flatMap((m): { taskText: string }[] => m.tasks);
 // Expectations come from the seed module, so a seed change moves them too.
 // Every profile counts as a user on the dashboard, the admin included.
 const seeded = {
-  // The admin, the members with activity, and the not-yet-onboarded members (DEMO_NEW_MEMBER*).
-  users: 1 + DEMO_MEMBERS.length + Object.keys(seed).filter((k) => k.startsWith("DEMO_NEW_MEMBER")).length,
+  // Members only (the admin is staff): those with activity and the not-yet-onboarded (DEMO_NEW_MEMBER*).
+  users: DEMO_MEMBERS.length + Object.keys(seed).filter((k) => k.startsWith("DEMO_NEW_MEMBER")).length,
   requests: seedRequests.length,
   pending: seedRequests.filter((r) => (r.status ?? "pending") === "pending").length,
   documents: DEMO_MEMBERS.reduce((n, m) => n + m.documents.length, 0),
@@ -28,8 +28,13 @@ test.describe.configure({ mode: "serial" });
 const stat = (page: Page, label: string) =>
   page.locator(".admin-stat").filter({ hasText: label }).locator(".admin-stat__value");
 const flash = (page: Page) => page.locator(".admin-flash");
-const userCard = (page: Page, name: string) =>
-  page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+const table = (page: Page, name: string) => page.getByRole("table", { name, exact: true });
+/** Opens a row's detail panel (the row button) and returns the panel. */
+async function openRow(page: Page, tableName: string, label: string) {
+  await table(page, tableName).getByRole("button", { name: `Open ${label}`, exact: true }).click();
+  return page.locator(".admin-detail-row");
+}
+const userCard = (page: Page, name: string) => openRow(page, "Users", name);
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO.admin);
@@ -48,7 +53,8 @@ test("stats and tab counts match the seed, and the page passes axe", async ({ pa
   await expect(tabs.getByRole("link", { name: `Requests (${seeded.requests})` })).toBeVisible();
   await expect(tabs.getByRole("link", { name: `Documents (${seeded.documents})` })).toBeVisible();
   await expect(tabs.getByRole("link", { name: `Tasks (${seeded.tasks})` })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) })).toHaveCount(seeded.users);
+  // Every profile is a row (the admin too); the stat counts members.
+  await expect(table(page, "Users").locator("tbody tr")).toHaveCount(seeded.users + 1);
   await expect(page.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
   await expect(page.getByLabel("Filter by status")).toHaveCount(0); // no status filter on users
   await expect(page.getByRole("img", { name: /Page views per day/ })).toBeVisible();
@@ -59,42 +65,47 @@ test("each tab lists its rows; search and status filter live in the URL", async 
   const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
   await tabs.getByRole("link", { name: /^Requests/ }).click();
   await expect(page).toHaveURL(/tab=requests/);
-  for (const r of seedRequests) await expect(page.getByRole("heading", { name: r.title })).toBeVisible();
+  for (const r of seedRequests) await expect(table(page, "Requests").getByRole("cell", { name: r.title, exact: true })).toBeVisible();
   await page.getByLabel("Filter by status").selectOption("completed");
   await expect(page).toHaveURL(/status=completed/);
   const completed = seedRequests.filter((r) => r.status === "completed");
-  await expect(page.getByRole("list", { name: "Requests" }).getByRole("listitem")).toHaveCount(completed.length);
+  await expect(table(page, "Requests").locator("tbody tr")).toHaveCount(completed.length);
   await page.reload();
   await expect(page.getByLabel("Filter by status")).toHaveValue("completed");
-  await expect(page.getByRole("list", { name: "Requests" }).getByRole("listitem")).toHaveCount(completed.length);
+  await expect(table(page, "Requests").locator("tbody tr")).toHaveCount(completed.length);
   await expectNoA11yViolations(page);
 
   await tabs.getByRole("link", { name: /^Documents/ }).click();
   await expect(page).toHaveURL(/tab=documents/);
   const firstDoc = DEMO_MEMBERS[0].documents[0];
-  const docCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: firstDoc.filename }) });
-  await expect(docCard).toContainText(formatBytes(new TextEncoder().encode(firstDoc.body).byteLength));
+  await expect(table(page, "Documents").getByRole("row").filter({ hasText: firstDoc.filename })).toContainText(
+    formatBytes(new TextEncoder().encode(firstDoc.body).byteLength),
+  );
+  const docCard = await openRow(page, "Documents", firstDoc.filename);
   await expect(docCard.getByRole("link", { name: /View/ })).toHaveAttribute("target", "_blank");
 
   await tabs.getByRole("link", { name: /^Tasks/ }).click();
   await expect(page).toHaveURL(/tab=tasks/);
-  for (const t of seedTasks) await expect(page.getByRole("heading", { name: t.taskText })).toBeVisible();
+  for (const t of seedTasks) await expect(table(page, "Tasks").getByRole("cell", { name: t.taskText, exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
 
   await tabs.getByRole("link", { name: /^Users/ }).click();
   await expect(page).not.toHaveURL(/tab=/);
-  await expect(page.getByRole("list", { name: "Users" })).toBeVisible();
+  await expect(table(page, "Users")).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill("MARIA");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=MARIA/);
-  await expect(page.getByRole("list", { name: "Users" }).getByRole("heading")).toHaveText([DEMO_MEMBERS[0].profile.fullName]);
+  await expect(table(page, "Users").locator("tbody tr")).toHaveCount(1);
+  await expect(table(page, "Users").locator("tbody tr")).toContainText(DEMO_MEMBERS[0].profile.fullName);
   await page.reload();
   await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("MARIA");
-  await expect(page.getByRole("list", { name: "Users" }).getByRole("heading")).toHaveText([DEMO_MEMBERS[0].profile.fullName]);
+  await expect(table(page, "Users").locator("tbody tr")).toHaveCount(1);
+  await expect(table(page, "Users").locator("tbody tr")).toContainText(DEMO_MEMBERS[0].profile.fullName);
 });
 
 test("inline edit validates and saves; tags are edited on their own", async ({ page }) => {
   const maria = DEMO_MEMBERS[0].profile;
-  const card = userCard(page, maria.fullName);
+  const card = await userCard(page, maria.fullName);
   await card.getByRole("button", { name: `Edit ${maria.fullName}` }).click();
   await card.getByLabel("ZIP code").fill("123");
   await card.getByRole("button", { name: "Save" }).click();
@@ -108,7 +119,8 @@ test("inline edit validates and saves; tags are edited on their own", async ({ p
   await expect(card).toContainText("Prefers calls after 5pm");
 
   const james = DEMO_MEMBERS[1].profile;
-  const jamesCard = userCard(page, james.fullName);
+  await table(page, "Users").getByRole("button", { name: `Close ${maria.fullName}`, exact: true }).click();
+  const jamesCard = await userCard(page, james.fullName);
   await jamesCard.getByRole("button", { name: `Add tags for ${james.fullName}` }).click();
   await jamesCard.getByRole("textbox", { name: "Tags", exact: true }).fill(" priority ,  self-pay ,");
   await jamesCard.getByRole("button", { name: "Save tags" }).click();
@@ -138,7 +150,13 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
   const claire = DEMO_MEMBERS[2].profile;
   const subject = `Your coverage comparison ${Date.now()}`;
   const message = `Hello Claire, ref ${Date.now()}`;
-  await userCard(page, claire.fullName).getByRole("button", { name: `Send Email to ${claire.fullName}` }).click();
+  const opener = (await userCard(page, claire.fullName)).getByRole("button", { name: `Send Email to ${claire.fullName}` });
+  await opener.click();
+  // Escape closes it and focus returns to the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Send Email" })).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
   const dialog = page.getByRole("dialog", { name: "Send Email" });
   await expect(dialog).toContainText(claire.email);
   const send = dialog.getByRole("button", { name: "Send", exact: true });
@@ -176,7 +194,7 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
 
 test("adds a task with a due date in the viewer's zone", async ({ page }) => {
   const james = DEMO_MEMBERS[1].profile;
-  await userCard(page, james.fullName).getByRole("button", { name: `Add Task for ${james.fullName}` }).click();
+  await (await userCard(page, james.fullName)).getByRole("button", { name: `Add Task for ${james.fullName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Add Task" });
   await expect(dialog.getByRole("button", { name: "Create Task" })).toBeDisabled();
   await dialog.getByLabel("Task Description").fill("Send James the GI clinic quotes");
@@ -187,8 +205,8 @@ test("adds a task with a due date in the viewer's zone", async ({ page }) => {
   await expect(flash(page)).toHaveText(/Task created successfully!/);
 
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: /^Tasks/ }).click();
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Send James the GI clinic quotes" }) });
-  await expect(card).toContainText(james.email);
+  const card = table(page, "Tasks").getByRole("row").filter({ hasText: "Send James the GI clinic quotes" });
+  await expect(card).toContainText(james.fullName);
   await expect(card.locator("time").first()).toHaveAttribute("datetime", "2030-01-15T14:30:00.000Z"); // 09:30 New York = 14:30 UTC
   await expect(card.locator("time").first()).toContainText("9:30");
   await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: `Tasks (${seeded.tasks + 1})` })).toBeVisible();
@@ -198,12 +216,12 @@ test("a request status change shows on the member's dashboard", async ({ page, b
   const request = DEMO_MEMBERS[0].requests[0];
   await page.goto("/admin-dashboard?tab=requests");
   await waitForHydration(page);
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: request.title }) });
+  const card = await openRow(page, "Requests", request.title);
   await card.getByRole("combobox", { name: "Status" }).selectOption("completed");
   await card.getByRole("textbox", { name: "Admin notes" }).fill("We found a $1,200 duplicate charge.");
   await card.getByRole("button", { name: "Update status" }).click();
   await expect(flash(page)).toHaveText(/Request status set to Completed/);
-  await expect(card.locator(".badge")).toHaveText(/Completed/);
+  await expect(table(page, "Requests").getByRole("row").filter({ hasText: request.title }).locator(".badge")).toHaveText(/Completed/);
 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
@@ -251,4 +269,74 @@ test("the cron trigger emails one reminder per overdue task to the admin team", 
   expect((await page.request.get("/__scheduled?cron=*/5+*+*+*+*")).ok()).toBe(true);
   await page.goto("/admin-dashboard?tab=tasks");
   expect(reminders()).toHaveLength(1);
+});
+
+test("sorts and filters requests, changes three at once, exports the view as CSV; messages stay in view", async ({ page }) => {
+  await page.goto("/admin-dashboard?tab=requests");
+  await waitForHydration(page);
+  const requests = table(page, "Requests");
+  await requests.getByRole("link", { name: /^Title/ }).click();
+  await expect(page).toHaveURL(/sort=title&dir=asc/);
+  await expect(requests.getByRole("columnheader", { name: /^Title/ })).toHaveAttribute("aria-sort", "ascending");
+  const titles = [...seedRequests.map((r) => r.title)].sort((a, b) => a.localeCompare(b));
+  await expect(requests.locator("tbody tr td:nth-child(3)")).toHaveText(titles);
+
+  // Three rows selected, one confirmation that says three, one action.
+  const three = titles.slice(0, 3);
+  for (const title of three) await requests.getByRole("checkbox", { name: `Select ${title}` }).check();
+  await page.getByLabel("New status").selectOption("completed");
+  await page.getByRole("button", { name: "Apply to selected" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm the change" });
+  await expect(confirm).toContainText("Set status to Completed for 3 requests?");
+  await confirm.getByRole("button", { name: "Yes, change 3" }).click();
+  const result = page.locator(".admin-bulk__result");
+  await expect(result).toHaveText("Status set to Completed for 3 requests.");
+  await expect(result).toBeInViewport();
+  for (const title of three) await expect(requests.getByRole("row").filter({ hasText: title }).locator(".badge")).toHaveText(/Completed/);
+
+  // Filter to completed (sort kept in the URL), then export exactly that view.
+  await page.getByLabel("Filter by status").selectOption("completed");
+  await expect(page).toHaveURL(/status=completed/);
+  await expect(page).toHaveURL(/sort=title/);
+  const shown = await requests.locator("tbody tr td:nth-child(3)").allTextContents();
+  expect(shown.length).toBeGreaterThanOrEqual(3);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Export CSV/ }).click()]);
+  const csv = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+  expect(csv[0]).toBe('"Title","Member","Email","Type","Priority","Status","Created (UTC)"');
+  expect(csv.slice(1).map((line) => line.split('","')[0].replace(/^"/, ""))).toEqual(shown);
+  await expectNoA11yViolations(page);
+});
+
+test("retries a failed email from the Outbox tab, with the result beside the button", async ({ page }) => {
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: /^Outbox/ }).click();
+  await expect(page).toHaveURL(/tab=outbox/);
+  const row = page.getByRole("row").filter({ hasText: DEMO_FAILED_EMAIL.subject });
+  await expect(row).toContainText(DEMO_FAILED_EMAIL.lastError);
+  await expectNoA11yViolations(page);
+  await row.getByRole("button", { name: `Retry ${DEMO_FAILED_EMAIL.subject}` }).click();
+  // Delivery starts at once, so the row may leave the list: the toast stays in the viewport.
+  await expect(flash(page)).toContainText("Email queued again; it will be sent in a moment.");
+  await expect(flash(page)).toBeInViewport();
+  await page.goto("/admin-dashboard?tab=audit");
+  await expect(page.getByRole("table", { name: /Audit log/ })).toContainText("Retried a failed email");
+});
+
+test.describe("at phone size", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const tab of ["users", "requests", "documents", "tasks", "outbox", "audit"]) {
+    test(`the ${tab} tab passes axe and does not scroll sideways`, async ({ page }) => {
+      await page.goto(`/admin-dashboard?tab=${tab}`);
+      await waitForHydration(page);
+      await expectNoA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+});
+
+test("every tab passes axe at desktop size", async ({ page }) => {
+  for (const tab of ["users", "requests", "documents", "tasks", "outbox", "audit"]) {
+    await page.goto(`/admin-dashboard?tab=${tab}`);
+    await waitForHydration(page);
+    await expectNoA11yViolations(page);
+  }
 });

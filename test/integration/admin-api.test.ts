@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, emailOutbox, profiles, requestStatusEvents, tasks } from "../../db/schema";
-import { insertDocument, insertHelpRequest, insertProfile, insertTask } from "../support/factories";
+import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../support/factories";
 import { ADMIN_MESSAGES, MAX_ATTACHMENT_BYTES } from "../../app/schemas/admin";
 import { call, cookieFor, db, signedInAdmin, signedInMember, toBase64 } from "./admin-helpers";
 
@@ -294,7 +294,7 @@ describe("POST /api/admin/users/{userId}/send-email", () => {
 });
 
 describe("GET /api/admin/stats", () => {
-  it("counts users (admins included), requests, pending requests and tasks", async () => {
+  it("counts members (not admins), requests, pending requests and tasks", async () => {
     const { cookie } = await signedInAdmin();
     const before = await (await call("/api/admin/stats", { cookie })).json<Record<string, number>>();
     const member = await insertProfile(db());
@@ -306,7 +306,10 @@ describe("GET /api/admin/stats", () => {
     expect(after.totalRequests - before.totalRequests).toBe(2);
     expect(after.pendingRequests - before.pendingRequests).toBe(1);
     expect(after.totalTasks - before.totalTasks).toBe(1);
-    const [{ n }] = await env.DB.prepare("select count(*) as n from profiles").all<{ n: number }>().then((r) => r.results);
+    await insertAdmin(db(), { email: `staff.${crypto.randomUUID().slice(0, 8)}@example.com` });
+    const withAdmin = await (await call("/api/admin/stats", { cookie })).json<Record<string, number>>();
+    expect(withAdmin.totalUsers).toBe(after.totalUsers);
+    const [{ n }] = await env.DB.prepare("select count(*) as n from profiles where role = 'member'").all<{ n: number }>().then((r) => r.results);
     expect(after.totalUsers).toBe(n);
     void profiles;
   });

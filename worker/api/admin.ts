@@ -1,5 +1,8 @@
 import { Hono } from "hono";
+import { bulkCompleteTasks, bulkSetRequestStatus, bulkUpdateUserTags } from "../../app/.server/admin/bulk.server";
 import { getAdminStats } from "../../app/.server/admin/dashboard.server";
+import { exportCsv } from "../../app/.server/admin/export.server";
+import { discardEmail, listOutbox, retryEmail } from "../../app/.server/admin/outbox.server";
 import { sendAdminEmail } from "../../app/.server/admin/email.server";
 import { listUsers, updateUserProfile } from "../../app/.server/admin/users.server";
 import {
@@ -20,7 +23,15 @@ export const adminRoutes = new Hono<AuthedApiEnv>();
 
 adminRoutes.use("*", requireApiAdmin);
 
-const listOptions = (c: { req: { url: string } }) => adminListOptions(new URL(c.req.url).searchParams);
+const listOptions = (c: { req: { url: string } }) => {
+  const params = new URL(c.req.url).searchParams;
+  return {
+    ...adminListOptions(params),
+    pageSize: Number.parseInt(params.get("page_size") ?? "", 10) || undefined,
+    sort: params.get("sort") ?? undefined,
+    dir: params.get("dir") ?? undefined,
+  };
+};
 
 const pageJson = <T>(key: string, page: { items: T[]; total: number; page: number; pageSize: number }) => ({
   [key]: page.items,
@@ -63,3 +74,40 @@ adminRoutes.post("/users/:userId/tasks", async (c) =>
 adminRoutes.put("/tasks/:id/status", async (c) =>
   c.json({ success: true, task: await setTaskStatus(c.var.server, c.var.user, c.req.param("id"), await readJson(c)) }),
 );
+
+/* ---- Bulk changes: one batch, one audit entry per row, nothing on refusal (bulk.server.ts) ---- */
+
+adminRoutes.post("/requests/bulk-status", async (c) =>
+  c.json({ success: true, ...(await bulkSetRequestStatus(c.var.server, c.var.user, await readJson(c))) }),
+);
+adminRoutes.post("/tasks/bulk-done", async (c) =>
+  c.json({ success: true, ...(await bulkCompleteTasks(c.var.server, c.var.user, await readJson(c))) }),
+);
+adminRoutes.post("/users/bulk-tags", async (c) =>
+  c.json({ success: true, ...(await bulkUpdateUserTags(c.var.server, c.var.user, await readJson(c))) }),
+);
+
+/** CSV of the users or requests view: same filters, sort and columns as the table; audited. */
+adminRoutes.get("/export.csv", async (c) => {
+  const { filename, body } = await exportCsv(c.var.server, c.var.user, c.req.query("tab"), listOptions(c));
+  return c.body(body, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+    "Cache-Control": "no-store",
+  });
+});
+
+/* ---- Outbox: failed and pending emails, retry and discard (outbox.server.ts) ---- */
+
+adminRoutes.get("/outbox", async (c) => {
+  const page = await listOutbox(c.var.server, listOptions(c));
+  return c.json({ ...pageJson("emails", page), failed: page.failed, pending: page.pending });
+});
+adminRoutes.post("/outbox/:id/retry", async (c) => {
+  await retryEmail(c.var.server, c.var.user, c.req.param("id"));
+  return c.json({ success: true });
+});
+adminRoutes.delete("/outbox/:id", async (c) => {
+  await discardEmail(c.var.server, c.var.user, c.req.param("id"));
+  return c.json({ success: true });
+});

@@ -1,6 +1,8 @@
-import { count, desc, eq, gte, sql } from "drizzle-orm";
-import { adminAuditLog, documents, helpRequests, pageViewDaily, pageViews, profiles, tasks } from "../../../db/schema";
+import { gte } from "drizzle-orm";
+import { pageViewDaily } from "../../../db/schema";
+import { adminEmails } from "../auth/roles.server";
 import type { ServerContext } from "../context";
+import { auditCountQuery, auditListQuery, statsQueries, trafficQuery } from "./queries.server";
 import { iso, paging, type Page } from "./shared.server";
 
 export type AdminStats = {
@@ -11,15 +13,11 @@ export type AdminStats = {
   totalDocuments: number;
 };
 
-/** Stat cards and tab counts (docs/product.md#admin). Every profile counts as a user, admins included. */
+/** Stat cards and tab counts. "Users" counts members: admins are staff, not caseload. */
 export async function getAdminStats(server: ServerContext): Promise<AdminStats> {
-  const [[users], [requests], [pending], [taskCount], [docs]] = await server.db.batch([
-    server.db.select({ n: count() }).from(profiles),
-    server.db.select({ n: count() }).from(helpRequests),
-    server.db.select({ n: count() }).from(helpRequests).where(eq(helpRequests.status, "pending")),
-    server.db.select({ n: count() }).from(tasks),
-    server.db.select({ n: count() }).from(documents),
-  ]);
+  const [[users], [requests], [pending], [taskCount], [docs]] = await server.db.batch(
+    statsQueries(server.db, [...adminEmails(server.env)]),
+  );
   return {
     totalUsers: users.n,
     totalRequests: requests.n,
@@ -40,13 +38,9 @@ export async function getTraffic(server: ServerContext, now = new Date(), days =
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = end - (days - 1) * 86_400_000;
   const firstDay = new Date(start).toISOString().slice(0, 10);
-  const dayExpr = sql<string>`strftime('%Y-%m-%d', ${pageViews.createdAt} / 1000, 'unixepoch')`;
+  // Complete days are rolled up by the cron (page-views rollup); today and any not yet rolled are raw rows.
   const [raw, rolled] = await server.db.batch([
-    server.db
-      .select({ day: dayExpr, views: count() })
-      .from(pageViews)
-      .where(gte(pageViews.createdAt, new Date(start)))
-      .groupBy(dayExpr),
+    trafficQuery(server.db, new Date(start)),
     server.db.select().from(pageViewDaily).where(gte(pageViewDaily.day, firstDay)),
   ]);
   const byDay = new Map<string, number>();
@@ -69,12 +63,9 @@ export type AuditEntry = {
   created_at: string | null;
 };
 
-export async function listAudit(server: ServerContext, options: { page?: number } = {}): Promise<Page<AuditEntry>> {
-  const { limit, offset, page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await Promise.all([
-    server.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(limit).offset(offset),
-    server.db.select({ total: count() }).from(adminAuditLog),
-  ]);
+export async function listAudit(server: ServerContext, options: { page?: number; pageSize?: number } = {}): Promise<Page<AuditEntry>> {
+  const { page, pageSize } = paging(options);
+  const [rows, [{ total }]] = await Promise.all([auditListQuery(server.db, options), auditCountQuery(server.db)]);
   return {
     items: rows.map((r) => ({
       id: r.id,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { profiles, type Profile } from "../../../db/schema";
 import { adminUserUpdateSchema, normalizeTags, ADMIN_MESSAGES } from "../../schemas/admin";
 import { auditStatement } from "../audit.server";
@@ -7,7 +7,8 @@ import { givenNameOf } from "../profiles/given-name.server";
 import type { ServerContext } from "../context";
 import { ServiceError, notFound } from "../errors";
 import { parseInput } from "../validation.server";
-import { iso, paging, searchAny, type AdminActor, type ListOptions, type Page } from "./shared.server";
+import { usersCountQuery, usersListQuery } from "./queries.server";
+import { iso, paging, type AdminActor, type ListOptions, type Page } from "./shared.server";
 
 /** The admin view of a profile (docs/product.md#data, snake_case). DOB and member id stay out of lists. */
 export type AdminUser = {
@@ -53,12 +54,8 @@ export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): A
 }
 
 export async function listUsers(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminUser>> {
-  const where = searchAny(options.q, [profiles.fullName, profiles.email]);
-  const { limit, offset, page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await Promise.all([
-    server.db.select().from(profiles).where(where).orderBy(desc(profiles.createdAt), desc(profiles.id)).limit(limit).offset(offset),
-    server.db.select({ total: count() }).from(profiles).where(where),
-  ]);
+  const { page, pageSize } = paging(options);
+  const [rows, [{ total }]] = await Promise.all([usersListQuery(server.db, options), usersCountQuery(server.db, options)]);
   return { items: rows.map((p) => toAdminUser(p, server.env)), total, page, pageSize };
 }
 

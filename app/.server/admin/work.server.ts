@@ -1,22 +1,21 @@
 /** Requests, documents and tasks as the admin sees them (docs/product.md#admin, docs/product.md#api). */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { documents, helpRequests, profiles, requestStatusEvents, tasks } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { helpRequests, requestStatusEvents, tasks } from "../../../db/schema";
 import { newTaskSchema, requestStatusSchema, taskStatusSchema } from "../../schemas/admin";
 import { documentViewUrl } from "../../schemas/documents";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import { parseInput } from "../validation.server";
-import { iso, paging, searchAny, type AdminActor, type ListOptions, type Page } from "./shared.server";
-
-const owner = { full_name: profiles.fullName, email: profiles.email };
-
-function whereAll(...parts: (SQL | undefined)[]): SQL | undefined {
-  const present = parts.filter((p): p is SQL => p !== undefined);
-  return present.length ? and(...present) : undefined;
-}
-
-const isStatus = (status?: string) => status === "pending" || status === "in_progress" || status === "completed";
+import {
+  documentsCountQuery,
+  documentsListQuery,
+  requestsCountQuery,
+  requestsListQuery,
+  tasksCountQuery,
+  tasksListQuery,
+} from "./queries.server";
+import { iso, paging, type AdminActor, type ListOptions, type Page } from "./shared.server";
 
 /* ---- Requests ---- */
 
@@ -35,22 +34,8 @@ export type AdminRequest = {
 };
 
 export async function listRequests(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminRequest>> {
-  const where = whereAll(
-    searchAny(options.q, [profiles.fullName, profiles.email, helpRequests.title, helpRequests.description]),
-    isStatus(options.status) ? eq(helpRequests.status, options.status as "pending") : undefined,
-  );
-  const { limit, offset, page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await Promise.all([
-    server.db
-      .select({ r: helpRequests, ...owner })
-      .from(helpRequests)
-      .innerJoin(profiles, eq(profiles.id, helpRequests.userId))
-      .where(where)
-      .orderBy(desc(helpRequests.createdAt), desc(helpRequests.id))
-      .limit(limit)
-      .offset(offset),
-    server.db.select({ total: count() }).from(helpRequests).innerJoin(profiles, eq(profiles.id, helpRequests.userId)).where(where),
-  ]);
+  const { page, pageSize } = paging(options);
+  const [rows, [{ total }]] = await Promise.all([requestsListQuery(server.db, options), requestsCountQuery(server.db, options)]);
   return {
     items: rows.map(({ r, full_name, email }) => ({
       id: r.id,
@@ -123,22 +108,8 @@ export type AdminDocument = {
 };
 
 export async function listDocuments(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminDocument>> {
-  const where = whereAll(
-    searchAny(options.q, [profiles.fullName, profiles.email, documents.filename]),
-    isStatus(options.status) ? eq(documents.uploadStatus, options.status!) : undefined,
-  );
-  const { limit, offset, page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await Promise.all([
-    server.db
-      .select({ d: documents, ...owner })
-      .from(documents)
-      .innerJoin(profiles, eq(profiles.id, documents.userId))
-      .where(where)
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(limit)
-      .offset(offset),
-    server.db.select({ total: count() }).from(documents).innerJoin(profiles, eq(profiles.id, documents.userId)).where(where),
-  ]);
+  const { page, pageSize } = paging(options);
+  const [rows, [{ total }]] = await Promise.all([documentsListQuery(server.db, options), documentsCountQuery(server.db, options)]);
   return {
     items: rows.map(({ d, full_name, email }) => ({
       id: d.id,
@@ -174,22 +145,8 @@ export type AdminTask = {
 };
 
 export async function listTasks(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminTask>> {
-  const where = whereAll(
-    searchAny(options.q, [profiles.fullName, profiles.email, tasks.taskText]),
-    isStatus(options.status) ? eq(tasks.status, options.status as "pending") : undefined,
-  );
-  const { limit, offset, page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await Promise.all([
-    server.db
-      .select({ t: tasks, ...owner })
-      .from(tasks)
-      .innerJoin(profiles, eq(profiles.id, tasks.userId))
-      .where(where)
-      .orderBy(desc(tasks.createdAt), desc(tasks.id))
-      .limit(limit)
-      .offset(offset),
-    server.db.select({ total: count() }).from(tasks).innerJoin(profiles, eq(profiles.id, tasks.userId)).where(where),
-  ]);
+  const { page, pageSize } = paging(options);
+  const [rows, [{ total }]] = await Promise.all([tasksListQuery(server.db, options), tasksCountQuery(server.db, options)]);
   return {
     items: rows.map(({ t, full_name, email }) => toAdminTask(t, full_name, email)),
     total,

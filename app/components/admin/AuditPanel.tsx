@@ -14,6 +14,9 @@ const ACTION_LABELS: Record<string, string> = {
   "admin.task_created": "Created a task",
   "admin.task_status_changed": "Changed a task status",
   "admin.email_sent": "Sent an email",
+  "admin.export": "Exported a list as CSV",
+  "admin.email_retried": "Retried a failed email",
+  "admin.email_discarded": "Discarded an email",
 };
 
 function describe(details: Record<string, unknown> | null): string {
@@ -28,8 +31,8 @@ function describe(details: Record<string, unknown> | null): string {
 /** Who changed what, when (admin_audit_log). */
 export function AuditPanel({ entries }: { entries: AuditRow[] }) {
   return (
-    // On a phone the table scrolls sideways inside this region, reachable by keyboard.
-    <div className="admin-table-wrap" role="region" aria-label="Audit log, newest first" tabIndex={0}>
+    // Wide on a phone: the scrolling box is focusable so keyboard users can scroll it.
+    <div className="admin-table-wrap" role="region" aria-label="Audit log, scrollable" tabIndex={0}>
       <table className="admin-table">
         <caption className="visually-hidden">Audit log, newest first</caption>
         <thead>

@@ -10,60 +10,43 @@ import { useActionFlash, type AdminActionResult } from "./shared";
 
 export type UserRow = AdminUser;
 
-type Dialog = { kind: "email" | "task"; user: UserRow } | null;
-
-/** Users tab (docs/product.md#admin): one user edited at a time; tags edited on their own. */
-export function UsersPanel({ users }: { users: UserRow[] }) {
-  const [editing, setEditing] = useState<{ id: string; mode: "profile" | "tags" } | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
+/** One user's detail panel: summary, edit, tags, Send Email and Add Task (docs/product.md#admin). */
+export function UserDetail({ user }: { user: UserRow }) {
+  const [editing, setEditing] = useState<"profile" | "tags" | null>(null);
+  const [dialog, setDialog] = useState<"email" | "task" | null>(null);
   const close = useCallback(() => setEditing(null), []);
+  const name = user.full_name ?? user.email;
+  const who = { id: user.user_id, name: user.full_name, email: user.email };
   return (
-    <>
-      <ul className="admin-list" aria-label="Users">
-        {users.map((user) => (
-          <li key={user.user_id} className="card admin-item">
-            {editing?.id === user.user_id && editing.mode === "profile" ? (
-              <>
-                <h3 className="admin-item__title">{user.full_name ?? user.email}</h3>
-                <UserEditForm user={user} onDone={close} />
-              </>
-            ) : (
-              <UserSummary user={user} />
-            )}
-            {editing?.id === user.user_id && editing.mode === "tags" ? <TagsForm user={user} onDone={close} /> : null}
-            {editing?.id !== user.user_id ? (
-              <div className="admin-actions">
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing({ id: user.user_id, mode: "profile" })}>
-                  <Pencil aria-hidden="true" size={16} /> Edit <span className="visually-hidden">{user.full_name ?? user.email}</span>
-                </button>
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing({ id: user.user_id, mode: "tags" })}>
-                  <Tags aria-hidden="true" size={16} /> {user.user_tags ? "Edit tags" : "Add tags"}{" "}
-                  <span className="visually-hidden">for {user.full_name ?? user.email}</span>
-                </button>
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog({ kind: "email", user })}>
-                  <Mail aria-hidden="true" size={16} /> Send Email <span className="visually-hidden">to {user.full_name ?? user.email}</span>
-                </button>
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog({ kind: "task", user })}>
-                  <ClipboardList aria-hidden="true" size={16} /> Add Task <span className="visually-hidden">for {user.full_name ?? user.email}</span>
-                </button>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {dialog?.kind === "email" ? (
-        <SendEmailModal
-          recipient={{ id: dialog.user.user_id, name: dialog.user.full_name, email: dialog.user.email }}
-          onClose={() => setDialog(null)}
-        />
+    <div className="admin-item">
+      {editing === "profile" ? (
+        <>
+          <h3 className="admin-item__title">{name}</h3>
+          <UserEditForm user={user} onDone={close} />
+        </>
+      ) : (
+        <UserSummary user={user} />
+      )}
+      {editing === "tags" ? <TagsForm user={user} onDone={close} /> : null}
+      {editing === null ? (
+        <div className="admin-actions">
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing("profile")}>
+            <Pencil aria-hidden="true" size={16} /> Edit <span className="visually-hidden">{name}</span>
+          </button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing("tags")}>
+            <Tags aria-hidden="true" size={16} /> {user.user_tags ? "Edit tags" : "Add tags"} <span className="visually-hidden">for {name}</span>
+          </button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog("email")}>
+            <Mail aria-hidden="true" size={16} /> Send Email <span className="visually-hidden">to {name}</span>
+          </button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog("task")}>
+            <ClipboardList aria-hidden="true" size={16} /> Add Task <span className="visually-hidden">for {name}</span>
+          </button>
+        </div>
       ) : null}
-      {dialog?.kind === "task" ? (
-        <AddTaskModal
-          assignee={{ id: dialog.user.user_id, name: dialog.user.full_name, email: dialog.user.email }}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-    </>
+      {dialog === "email" ? <SendEmailModal recipient={who} onClose={() => setDialog(null)} /> : null}
+      {dialog === "task" ? <AddTaskModal assignee={who} onClose={() => setDialog(null)} /> : null}
+    </div>
   );
 }
 

@@ -1,0 +1,239 @@
+/**
+ * The SQL behind every admin list, count and stat, built in one place so the
+ * services run them and test/integration/admin-query-plans.test.ts can
+ * `EXPLAIN QUERY PLAN` exactly the same statements (docs/admin-scale.md).
+ * Every sort and filter here has an index in db/schema.ts; search goes
+ * through the FTS5 tables of migrations/0006_admin_search.sql.
+ */
+import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Database } from "../../../db";
+import { adminAuditLog, documents, emailOutbox, helpRequests, pageViews, profiles, tasks } from "../../../db/schema";
+import { ADMIN_PAGE_SIZE, DEFAULT_SORT, MAX_LIST_PAGE, type AdminSortKey, type SortDirection } from "../../schemas/admin";
+
+export type ListOptions = {
+  q?: string;
+  status?: string;
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  dir?: string;
+};
+
+export function paging({ page = 1, pageSize = ADMIN_PAGE_SIZE }: Pick<ListOptions, "page" | "pageSize">) {
+  const size = Math.max(1, Math.min(100, Math.trunc(pageSize) || ADMIN_PAGE_SIZE));
+  // Callers parse with parseListPage; the cap here keeps any other caller's offset in range.
+  const current = Number.isFinite(page) ? Math.max(1, Math.min(MAX_LIST_PAGE, Math.trunc(page) || 1)) : 1;
+  return { limit: size, offset: (current - 1) * size, page: current, pageSize: size };
+}
+
+/**
+ * The person's words as an FTS5 query: each word a quoted prefix, all required.
+ * Quoting makes FTS5 syntax (AND, NEAR, *, ") plain text. `null`: nothing searchable.
+ */
+export function ftsQuery(q: string | undefined): string | null | undefined {
+  const text = (q ?? "").trim();
+  if (!text) return undefined;
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+  return words.length ? words.map((w) => `"${w}"*`).join(" ") : null;
+}
+
+type FtsTable = "profiles_fts" | "help_requests_fts" | "documents_fts" | "tasks_fts";
+
+/** `column IN (ids whose text matches)`: a lookup per match, never a pass over the table. */
+const matches = (column: SQLiteColumn, table: FtsTable, match: string) =>
+  sql`${column} in (select id from ${sql.raw(table)} where ${sql.raw(table)} match ${match})`;
+
+/** A row matches on its owner's name or email, or on its own text. */
+function ownedSearch(q: string | undefined, userId: SQLiteColumn, rowId: SQLiteColumn, own: FtsTable): SQL | undefined {
+  const match = ftsQuery(q);
+  if (match === undefined) return undefined;
+  if (match === null) return sql`0`;
+  return sql`(${matches(userId, "profiles_fts", match)} or ${matches(rowId, own, match)})`;
+}
+
+const WORK_STATUSES = new Set(["pending", "in_progress", "completed"]);
+const isStatus = (status?: string): status is "pending" => WORK_STATUSES.has(status ?? "");
+
+function whereAll(...parts: (SQL | undefined)[]): SQL | undefined {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length ? and(...present) : undefined;
+}
+
+/** ORDER BY the chosen column then id, so equal values page stably (the indexes end in id). */
+function order(columns: Partial<Record<AdminSortKey, SQLiteColumn>>, id: SQLiteColumn, options: ListOptions) {
+  const key = (options.sort && options.sort in columns ? options.sort : DEFAULT_SORT.sort) as AdminSortKey;
+  const dir: SortDirection = options.dir === "asc" ? "asc" : options.dir === "desc" ? "desc" : DEFAULT_SORT.dir;
+  const by = dir === "asc" ? asc : desc;
+  return [by(columns[key] ?? columns.created!), by(id)];
+}
+
+/* ---- Users ---- */
+
+export const USER_SORTS = { created: profiles.createdAt, name: profiles.fullName, email: profiles.email };
+
+function usersWhere(options: ListOptions): SQL | undefined {
+  const match = ftsQuery(options.q);
+  if (match === undefined) return undefined;
+  return match === null ? sql`0` : matches(profiles.id, "profiles_fts", match);
+}
+
+export function usersListQuery(db: Database, options: ListOptions) {
+  const { limit, offset } = paging(options);
+  return db
+    .select()
+    .from(profiles)
+    .where(usersWhere(options))
+    .orderBy(...order(USER_SORTS, profiles.id, options))
+    .limit(limit)
+    .offset(offset);
+}
+
+export const usersCountQuery = (db: Database, options: ListOptions) =>
+  db.select({ total: count() }).from(profiles).where(usersWhere(options));
+
+/* ---- Requests ---- */
+
+export const REQUEST_SORTS = { created: helpRequests.createdAt, title: helpRequests.title };
+const owner = { full_name: profiles.fullName, email: profiles.email };
+
+function requestsWhere(options: ListOptions) {
+  return whereAll(
+    ownedSearch(options.q, helpRequests.userId, helpRequests.id, "help_requests_fts"),
+    isStatus(options.status) ? eq(helpRequests.status, options.status) : undefined,
+  );
+}
+
+export function requestsListQuery(db: Database, options: ListOptions) {
+  const { limit, offset } = paging(options);
+  return db
+    .select({ r: helpRequests, ...owner })
+    .from(helpRequests)
+    .innerJoin(profiles, eq(profiles.id, helpRequests.userId))
+    .where(requestsWhere(options))
+    .orderBy(...order(REQUEST_SORTS, helpRequests.id, options))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Every request has its owner (ON DELETE CASCADE), so counting needs no join. */
+export const requestsCountQuery = (db: Database, options: ListOptions) =>
+  db.select({ total: count() }).from(helpRequests).where(requestsWhere(options));
+
+/* ---- Documents ---- */
+
+export const DOCUMENT_SORTS = { created: documents.createdAt, filename: documents.filename };
+
+function documentsWhere(options: ListOptions) {
+  return whereAll(
+    ownedSearch(options.q, documents.userId, documents.id, "documents_fts"),
+    isStatus(options.status) ? eq(documents.uploadStatus, options.status) : undefined,
+  );
+}
+
+export function documentsListQuery(db: Database, options: ListOptions) {
+  const { limit, offset } = paging(options);
+  return db
+    .select({ d: documents, ...owner })
+    .from(documents)
+    .innerJoin(profiles, eq(profiles.id, documents.userId))
+    .where(documentsWhere(options))
+    .orderBy(...order(DOCUMENT_SORTS, documents.id, options))
+    .limit(limit)
+    .offset(offset);
+}
+
+export const documentsCountQuery = (db: Database, options: ListOptions) =>
+  db.select({ total: count() }).from(documents).where(documentsWhere(options));
+
+/* ---- Tasks ---- */
+
+export const TASK_SORTS = { created: tasks.createdAt, due: tasks.dueDate };
+
+function tasksWhere(options: ListOptions) {
+  return whereAll(
+    ownedSearch(options.q, tasks.userId, tasks.id, "tasks_fts"),
+    isStatus(options.status) ? eq(tasks.status, options.status) : undefined,
+  );
+}
+
+export function tasksListQuery(db: Database, options: ListOptions) {
+  const { limit, offset } = paging(options);
+  return db
+    .select({ t: tasks, ...owner })
+    .from(tasks)
+    .innerJoin(profiles, eq(profiles.id, tasks.userId))
+    .where(tasksWhere(options))
+    .orderBy(...order(TASK_SORTS, tasks.id, options))
+    .limit(limit)
+    .offset(offset);
+}
+
+export const tasksCountQuery = (db: Database, options: ListOptions) =>
+  db.select({ total: count() }).from(tasks).where(tasksWhere(options));
+
+/* ---- Audit log ---- */
+
+export function auditListQuery(db: Database, options: ListOptions) {
+  const { limit, offset } = paging(options);
+  return db
+    .select()
+    .from(adminAuditLog)
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export const auditCountQuery = (db: Database) => db.select({ total: count() }).from(adminAuditLog);
+
+/* ---- Outbox ---- */
+
+export const OUTBOX_ATTENTION = ["failed", "pending"] as const;
+
+export function outboxListQuery(db: Database, options: ListOptions) {
+  const { limit, offset } = paging(options);
+  const status = OUTBOX_ATTENTION.includes(options.status as "failed") ? [options.status as "failed"] : [...OUTBOX_ATTENTION];
+  return db
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, status))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export const outboxCountQuery = (db: Database, status: (typeof OUTBOX_ATTENTION)[number]) =>
+  db.select({ total: count() }).from(emailOutbox).where(eq(emailOutbox.status, status));
+
+/* ---- Stats ---- */
+
+/** Members only: role 'member' and not promoted by ADMIN_EMAILS (the role check in auth/roles.server.ts). */
+export const memberCountQuery = (db: Database, adminEmails: string[]) =>
+  db
+    .select({ n: count() })
+    .from(profiles)
+    .where(and(eq(profiles.role, "member"), notInArray(profiles.email, adminEmails)));
+
+export const statsQueries = (db: Database, adminEmails: string[]) =>
+  [
+    memberCountQuery(db, adminEmails),
+    db.select({ n: count() }).from(helpRequests),
+    db.select({ n: count() }).from(helpRequests).where(eq(helpRequests.status, "pending")),
+    db.select({ n: count() }).from(tasks),
+    db.select({ n: count() }).from(documents),
+  ] as const;
+
+export const dayExpr = sql<string>`strftime('%Y-%m-%d', ${pageViews.createdAt} / 1000, 'unixepoch')`;
+
+export const trafficQuery = (db: Database, since: Date) =>
+  db.select({ day: dayExpr, views: count() }).from(pageViews).where(gte(pageViews.createdAt, since)).groupBy(dayExpr);

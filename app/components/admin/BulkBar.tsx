@@ -1,0 +1,91 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Modal } from "~/components/Modal";
+import type { AdminActionResult } from "./shared";
+
+/**
+ * The form the selected rows' checkboxes belong to (docs/admin-scale.md).
+ * Submitting asks first, saying how many rows will change; the count goes
+ * with the request and the server refuses a batch that does not match it.
+ * The result is shown beside the button, where the admin is looking.
+ */
+export function BulkBar({
+  formId,
+  intent,
+  count,
+  describe,
+  onDone,
+  children,
+}: {
+  formId: string;
+  intent: string;
+  count: number;
+  /** The question, e.g. "Set status to Completed for 3 requests?" */
+  describe: (form: FormData, count: number) => string;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const [pending, setPending] = useState<FormData | null>(null);
+  const resultId = useId();
+  const handled = useRef<AdminActionResult | undefined>(undefined);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && fetcher.data !== handled.current) {
+      handled.current = fetcher.data;
+      if (fetcher.data.ok) onDone();
+    }
+  }, [fetcher.state, fetcher.data, onDone]);
+
+  return (
+    <>
+      <fetcher.Form
+        id={formId}
+        method="post"
+        className="admin-bulk"
+        aria-label="Change the selected rows"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPending(new FormData(event.currentTarget));
+        }}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        <p className="admin-bulk__count tabular">{count} selected</p>
+        {children}
+        <button type="submit" className="btn btn-primary btn-sm" disabled={count === 0 || busy} aria-describedby={resultId}>
+          {busy ? "Applying..." : "Apply to selected"}
+        </button>
+        <p id={resultId} role="status" className={`admin-bulk__result ${fetcher.data && !fetcher.data.ok ? "field-error" : ""}`}>
+          {fetcher.state === "idle" && fetcher.data ? (fetcher.data.ok ? fetcher.data.message : fetcher.data.error) : ""}
+        </p>
+      </fetcher.Form>
+      <Modal
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title="Confirm the change"
+        footer={
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => setPending(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                if (!pending) return;
+                pending.set("confirmed", String(count));
+                fetcher.submit(pending, { method: "post" });
+                setPending(null);
+              }}
+            >
+              Yes, change {count}
+            </button>
+          </>
+        }
+      >
+        <p>{pending ? describe(pending, count) : null}</p>
+      </Modal>
+    </>
+  );
+}

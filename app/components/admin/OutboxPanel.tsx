@@ -1,0 +1,75 @@
+import { useFetcher } from "@remix-run/react";
+import type { AdminOutboxEmail } from "~/.server/admin/outbox.server";
+import { LocalTime } from "~/components/LocalTime";
+import { useActionFlash, type AdminActionResult } from "./shared";
+
+type OutboxFetcher = ReturnType<typeof useFetcher<AdminActionResult>>;
+
+/** One email's Retry/Discard. */
+function EmailActions({ email, fetcher }: { email: AdminOutboxEmail; fetcher: OutboxFetcher }) {
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="admin-actions" aria-label={`Actions for ${email.subject}`}>
+      <input type="hidden" name="id" value={email.id} />
+      {email.status === "failed" ? (
+        <button type="submit" name="intent" value="email-retry" className="btn btn-primary btn-sm" disabled={busy}>
+          Retry <span className="visually-hidden">{email.subject}</span>
+        </button>
+      ) : null}
+      <button type="submit" name="intent" value="email-discard" className="btn btn-secondary btn-sm" disabled={busy}>
+        Discard <span className="visually-hidden">{email.subject}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Outbox tab: emails that failed or are waiting, with why and how often they were tried. */
+export function OutboxPanel({ emails, failed, pending }: { emails: AdminOutboxEmail[]; failed: number; pending: number }) {
+  // One fetcher for the panel: a retried email is often sent at once and its row leaves the
+  // list, so the result lives here (and in the toast), not in the row.
+  const fetcher = useFetcher<AdminActionResult>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useActionFlash(result);
+  return (
+    <>
+      <p>
+        <span className="tabular">{failed}</span> failed, <span className="tabular">{pending}</span> waiting to be sent.
+      </p>
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-data-table">
+          <caption className="visually-hidden">Emails that failed or are waiting</caption>
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">To</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last error</th>
+              <th scope="col">Queued</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {emails.map((e) => (
+              <tr key={e.id}>
+                <td data-label="Subject">{e.subject}</td>
+                <td data-label="To">{e.to}</td>
+                <td data-label="Status">{e.status === "failed" ? "Failed" : "Waiting"}</td>
+                <td data-label="Attempts" className="tabular">
+                  {e.attempts}
+                </td>
+                <td data-label="Last error">{e.last_error ?? "—"}</td>
+                <td data-label="Queued">
+                  <LocalTime iso={e.created_at} />
+                </td>
+                <td data-label="Actions">
+                  <EmailActions email={e} fetcher={fetcher} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

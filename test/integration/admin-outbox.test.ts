@@ -1,0 +1,55 @@
+/** Outbox tab: failed and pending emails listed; retry and discard audited; admin only. */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { adminAuditLog, emailOutbox } from "../../db/schema";
+import { call, db, signedInAdmin, signedInMember } from "./admin-helpers";
+
+async function failedEmail(subject: string) {
+  const [row] = await db()
+    .insert(emailOutbox)
+    .values({ kind: "admin_email", toAddress: "x@example.com", fromAddress: "support@carefinder.example", subject, textBody: "Hi", status: "failed", attempts: 5, lastError: "Relay said no (550)" })
+    .returning();
+  return row;
+}
+
+describe("admin outbox", () => {
+  it("lists failed emails with error and attempts; retry queues it again with an audit entry", async () => {
+    const { admin, cookie } = await signedInAdmin();
+    const email = await failedEmail(`Failed ${crypto.randomUUID()}`);
+    const list = await (await call("/api/admin/outbox?status=failed&page_size=100", { cookie })).json<{ emails: Record<string, unknown>[]; failed: number }>();
+    expect(list.failed).toBeGreaterThan(0);
+    expect(list.emails.find((e) => e.id === email.id)).toMatchObject({ status: "failed", attempts: 5, last_error: "Relay said no (550)" });
+
+    const res = await call(`/api/admin/outbox/${email.id}/retry`, { method: "POST", cookie });
+    expect(res.status).toBe(200);
+    const [after] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, email.id));
+    expect(after.status === "pending" || after.status === "sending" || after.status === "sent").toBe(true);
+    expect(after.lastError).toBeNull();
+    const audit = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, email.id));
+    expect(audit).toMatchObject([{ action: "admin.email_retried", actorId: admin.id }]);
+    // A second retry is refused: it is no longer failed.
+    expect((await call(`/api/admin/outbox/${email.id}/retry`, { method: "POST", cookie })).status).toBe(409);
+  });
+
+  it("discards an email, audited; members get 403 and change nothing", async () => {
+    const { cookie } = await signedInAdmin();
+    const member = await signedInMember();
+    const email = await failedEmail(`Discard ${crypto.randomUUID()}`);
+    expect((await call(`/api/admin/outbox/${email.id}`, { method: "DELETE", cookie: member.cookie })).status).toBe(403);
+    expect((await call(`/api/admin/outbox/${email.id}/retry`, { method: "POST", cookie: member.cookie })).status).toBe(403);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.id, email.id))).toHaveLength(1);
+    expect((await call(`/api/admin/outbox/${email.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.id, email.id))).toHaveLength(0);
+    const audit = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, email.id));
+    expect(audit.map((a) => a.action)).toEqual(["admin.email_discarded"]);
+  });
+
+  it("the dashboard's Outbox tab shows the email and its error", async () => {
+    const { cookie } = await signedInAdmin();
+    const email = await failedEmail(`Visible ${crypto.randomUUID()}`);
+    const html = await (await call("/admin-dashboard?tab=outbox&size=100", { cookie })).text();
+    expect(html).toContain(email.subject);
+    expect(html).toContain("Relay said no (550)");
+    expect(html).toContain(`Retry <span class="visually-hidden">${email.subject}</span>`);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Every admin list, count and stat runs on an index (docs/admin-scale.md): the
+ * statements the services run are explained by SQLite itself, and a full pass
+ * over a large table, or sorting a whole table to show one page, fails the test.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import {
+  auditCountQuery,
+  auditListQuery,
+  documentsCountQuery,
+  documentsListQuery,
+  DOCUMENT_SORTS,
+  memberCountQuery,
+  outboxCountQuery,
+  outboxListQuery,
+  REQUEST_SORTS,
+  requestsCountQuery,
+  requestsListQuery,
+  statsQueries,
+  TASK_SORTS,
+  tasksCountQuery,
+  tasksListQuery,
+  trafficQuery,
+  USER_SORTS,
+  usersCountQuery,
+  usersListQuery,
+  type ListOptions,
+} from "../../app/.server/admin/queries.server";
+import { db } from "./admin-helpers";
+
+const LARGE_TABLES = ["profiles", "help_requests", "documents", "tasks", "page_views", "email_outbox", "admin_audit_log"];
+const fullScan = new RegExp(`^SCAN (${LARGE_TABLES.join("|")})(?! USING (COVERING )?INDEX)\\b`);
+
+type Explainable = { toSQL(): { sql: string; params: unknown[] } };
+
+async function plan(query: Explainable): Promise<string[]> {
+  const { sql, params } = query.toSQL();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((r) => r.detail);
+}
+
+/** No table pass; for a page of an unsearched list, no sort of the whole table either. */
+async function expectIndexed(name: string, query: Explainable, { sortsAll = false } = {}) {
+  const details = await plan(query);
+  expect(details.length, name).toBeGreaterThan(0);
+  expect(details.filter((d) => fullScan.test(d)), `${name}: ${details.join(" | ")}`).toEqual([]);
+  // A search finds its rows through the FTS tables and ids: no pass over a large table at all.
+  const anyPass = new RegExp(`^SCAN (${LARGE_TABLES.join("|")})\\b`);
+  if (sortsAll) expect(details.filter((d) => anyPass.test(d)), `${name}: ${details.join(" | ")}`).toEqual([]);
+  if (!sortsAll) {
+    expect(details.filter((d) => d.includes("TEMP B-TREE FOR ORDER BY")), `${name}: ${details.join(" | ")}`).toEqual([]);
+  }
+}
+
+const STATUSES = [undefined, "pending", "in_progress", "completed"];
+const DIRS = ["asc", "desc"];
+
+function listCases(sorts: Record<string, unknown>, withStatus: boolean): ListOptions[] {
+  const out: ListOptions[] = [];
+  for (const sort of Object.keys(sorts))
+    for (const dir of DIRS)
+      for (const status of withStatus ? STATUSES : [undefined]) out.push({ sort, dir, status, page: 400 });
+  return out;
+}
+
+const label = (o: ListOptions) => JSON.stringify(o);
+
+describe("admin query plans", () => {
+  it("recognises a full table scan (the check itself)", async () => {
+    const details = await plan({ toSQL: () => ({ sql: "select * from help_requests where description = ?", params: ["x"] }) });
+    expect(details.some((d) => fullScan.test(d))).toBe(true);
+  });
+
+  it("users: every sort, the count and the search use an index", async () => {
+    for (const o of listCases(USER_SORTS, false)) await expectIndexed(`users ${label(o)}`, usersListQuery(db(), o));
+    await expectIndexed("users count", usersCountQuery(db(), {}));
+    const search = { q: "maria lopez@ex" };
+    await expectIndexed("users search", usersListQuery(db(), search), { sortsAll: true });
+    await expectIndexed("users search count", usersCountQuery(db(), search));
+  });
+
+  const work = [
+    ["requests", REQUEST_SORTS, requestsListQuery, requestsCountQuery],
+    ["documents", DOCUMENT_SORTS, documentsListQuery, documentsCountQuery],
+    ["tasks", TASK_SORTS, tasksListQuery, tasksCountQuery],
+  ] as const;
+
+  for (const [name, sorts, list, countQuery] of work) {
+    it(`${name}: every sort with every status filter, the counts and the search use an index`, async () => {
+      for (const o of listCases(sorts, true)) await expectIndexed(`${name} ${label(o)}`, list(db(), o));
+      for (const status of STATUSES) await expectIndexed(`${name} count ${status}`, countQuery(db(), { status }));
+      for (const status of STATUSES) {
+        const search = { q: "bill", status };
+        await expectIndexed(`${name} search ${status}`, list(db(), search), { sortsAll: true });
+        await expectIndexed(`${name} search count ${status}`, countQuery(db(), search));
+      }
+    });
+  }
+
+  it("audit, outbox, stats and traffic use an index", async () => {
+    await expectIndexed("audit", auditListQuery(db(), { page: 3 }));
+    await expectIndexed("audit count", auditCountQuery(db()));
+    // Failed and pending together are a few rows found by the status index; sorting them is cheap.
+    for (const status of [undefined, "failed", "pending"]) await expectIndexed(`outbox ${status}`, outboxListQuery(db(), { status }), { sortsAll: !status });
+    await expectIndexed("outbox failed count", outboxCountQuery(db(), "failed"));
+    await expectIndexed("members", memberCountQuery(db(), ["boss@example.com"]));
+    for (const [i, q] of statsQueries(db(), []).entries()) await expectIndexed(`stat ${i}`, q);
+    await expectIndexed("traffic", trafficQuery(db(), new Date(Date.now() - 30 * 86_400_000)));
+  });
+});
