@@ -29,7 +29,7 @@ describe("SiteHeader", () => {
     expect(button.getAttribute("aria-expanded")).toBe("false");
     const panel = document.getElementById(button.getAttribute("aria-controls") ?? "")!;
     expect(panel).toBeTruthy();
-    expect(within(panel).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/form");
+    expect(within(panel).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/sign-in");
     expect(within(panel).getByRole("link", { name: "Care Concierge" }).getAttribute("href")).toBe("/pricing");
 
     fireEvent.click(button);
