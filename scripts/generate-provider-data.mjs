@@ -18,6 +18,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseCsv } from "./csv.mjs";
 
 /** Bump with the data: the folder name, so a cached file from older data is never read. */
 export const PROVIDER_DATA_VERSION = "2026-01";
@@ -30,39 +31,6 @@ const arg = (name, fallback) => {
 const dataDir = resolve(root, arg("--data", "../shared/data/providers"));
 const outDir = resolve(root, arg("--out", "public/data/providers"), PROVIDER_DATA_VERSION);
 
-/** These files have no quoted commas except in names and addresses; a small RFC 4180 reader. */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      field = "";
-      if (row.length > 1 || row[0] !== "") rows.push(row);
-      row = [];
-    } else field += ch;
-  }
-  if (field !== "" || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows;
-  return body.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ""])));
-}
 const read = (name) => parseCsv(readFileSync(resolve(dataDir, name), "utf8"));
 
 const LOWER = new Set(["of", "the", "and", "at", "for", "in", "on", "an", "by", "to"]);
