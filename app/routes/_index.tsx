@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Clock, PiggyBank, Search, Stethoscope } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { ServiceError } from "~/.server/errors";
-import { listProcedures, searchPrices } from "~/.server/prices/prices.server";
+import { listProcedures } from "~/.server/prices/prices.server";
 import { FaqGroups, type FaqGroup } from "~/components/Faq";
 import { PriceResults, type PriceResultsData } from "~/components/PriceResults";
 import { ProcedurePicker } from "~/components/ProcedurePicker";
@@ -13,6 +12,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { ZIP_PATTERN } from "~/schemas/patterns";
 import { FALLBACK_ESTIMATE, type PriceInsight } from "~/schemas/prices";
 import { readFormData } from "~/.server/forms.server";
+import { previewPricesFromForm } from "~/.server/prices/preview-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
@@ -41,17 +41,10 @@ type ActionData =
 
 /** The no-JavaScript path: the same service as POST /api/search-providers. */
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData> {
-  const form = await readFormData(request);
-  const values = { procedure: String(form.get("procedure") ?? ""), zipCode: String(form.get("zipCode") ?? "") };
-  try {
-    return { ok: true, insight: await searchPrices(context.server, values), values };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 400) {
-      return { ok: false, error: error.message, fieldErrors: error.details as Record<string, string>, values };
-    }
-    console.error("Price preview failed:", error instanceof Error ? error.name : "unknown");
-    return { ok: false, error: "The price service is unavailable", fallback: true, values };
-  }
+  const outcome = await previewPricesFromForm(context.server, await readFormData(request));
+  if (outcome.ok) return outcome;
+  if (outcome.unavailable) return { ok: false, error: "The price service is unavailable", fallback: true, values: outcome.values };
+  return { ok: false, error: outcome.error, fieldErrors: outcome.fieldErrors, values: outcome.values };
 }
 
 const SCROLL_DELAY_MS = 100; // the results scroll into view after this pause

@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Check, Search, TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import { ServiceError } from "~/.server/errors";
-import { listProcedures, searchPrices } from "~/.server/prices/prices.server";
+import { listProcedures } from "~/.server/prices/prices.server";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
 import { CONCIERGE_PLANS, NEW_MEMBER_OFFER, planPrice } from "~/data/plans";
@@ -11,6 +10,7 @@ import { formatUsd, formatUsdRange } from "~/format/money";
 import { plansPageEs as t } from "~/i18n/pages/plans-page.es";
 import { FALLBACK_ESTIMATE, type PriceInsight, type PriceRange } from "~/schemas/prices";
 import { readFormData } from "~/.server/forms.server";
+import { previewPricesFromForm } from "~/.server/prices/preview-form.server";
 
 /** <html lang="es"> through app/utils/lang.ts; header and footer switch to Spanish. */
 export const handle = { lang: "es" };
@@ -31,26 +31,18 @@ type Values = { procedure: string; zipCode: string };
 
 /** The same price service as the English page and POST /api/search-providers; the words are Spanish. */
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData> {
-  const form = await readFormData(request);
-  const values = { procedure: String(form.get("procedure") ?? ""), zipCode: String(form.get("zipCode") ?? "") };
-  try {
-    return { ok: true, insight: await searchPrices(context.server, values), values };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 400) {
-      const details = (error.details ?? {}) as Record<string, string | undefined>;
-      return {
-        ok: false,
-        fallback: false,
-        fieldErrors: {
-          zipCode: details.zipCode ? t.form.zipInvalid : undefined,
-          procedure: details.procedure ? t.form.procedureMissing : undefined,
-        },
-        values,
-      };
-    }
-    console.error("Price preview failed:", error instanceof Error ? error.name : "unknown");
-    return { ok: false, fallback: true, fieldErrors: {}, values };
-  }
+  const outcome = await previewPricesFromForm(context.server, await readFormData(request));
+  if (outcome.ok) return outcome;
+  if (outcome.unavailable) return { ok: false, fallback: true, fieldErrors: {}, values: outcome.values };
+  return {
+    ok: false,
+    fallback: false,
+    fieldErrors: {
+      zipCode: outcome.fieldErrors.zipCode ? t.form.zipInvalid : undefined,
+      procedure: outcome.fieldErrors.procedure ? t.form.procedureMissing : undefined,
+    },
+    values: outcome.values,
+  };
 }
 
 const range = (r: PriceRange) => (r.min === r.max ? formatUsd(r.min) : formatUsdRange(r.min, r.max));
