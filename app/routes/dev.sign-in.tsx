@@ -2,24 +2,25 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { devSignIn, listDevAccounts } from "~/.server/auth/dev-sign-in.server";
-import { ServiceError } from "~/.server/errors";
+import { assertDevelopment, throwAsResponse } from "~/.server/dev/development.server";
 import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Local sign-in | Care Finder" }, { name: "robots", content: "noindex" }];
 
-function asResponse(error: unknown): never {
-  if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
-  throw error;
-}
-
 export async function loader({ context }: LoaderFunctionArgs) {
-  const accounts = await listDevAccounts(context.server).catch(asResponse);
+  const accounts = await listDevAccounts(context.server).catch(throwAsResponse);
   return { accounts };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Outside development this page does not exist, whatever was posted to it.
+  try {
+    assertDevelopment(context.server.env);
+  } catch (error) {
+    throwAsResponse(error);
+  }
   const form = await readFormData(request);
-  const { cookie, landing } = await devSignIn(context.server, String(form.get("email") ?? "")).catch(asResponse);
+  const { cookie, landing } = await devSignIn(context.server, String(form.get("email") ?? "")).catch(throwAsResponse);
   return redirect(landing, { headers: { "Set-Cookie": cookie } });
 }
 

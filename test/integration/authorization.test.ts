@@ -210,6 +210,32 @@ export const ROUTES: RouteCase[] = [
     body: () => ({ status: "completed" }),
     expect: adminOnly(200),
   },
+  {
+    method: "POST",
+    pattern: "/admin/requests/bulk-status", route: "/api/admin/requests/bulk-status",
+    path: () => "/api/admin/requests/bulk-status",
+    body: (f) => ({ ids: [f.request.id], confirmed: 1, status: "in_progress" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    pattern: "/admin/tasks/bulk-done", route: "/api/admin/tasks/bulk-done",
+    path: () => "/api/admin/tasks/bulk-done",
+    body: (f) => ({ ids: [f.task.id], confirmed: 1 }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    pattern: "/admin/users/bulk-tags", route: "/api/admin/users/bulk-tags",
+    path: () => "/api/admin/users/bulk-tags",
+    body: (f) => ({ ids: [f.member.id], confirmed: 1, add: "vip" }),
+    expect: adminOnly(200),
+  },
+  { method: "GET", pattern: "/admin/export.csv", route: "/api/admin/export.csv", path: () => "/api/admin/export.csv?tab=requests", expect: adminOnly(200) },
+  { method: "GET", pattern: "/admin/outbox", route: "/api/admin/outbox", path: () => "/api/admin/outbox", expect: adminOnly(200) },
+  // No such email: the guard answers first for everyone but the admin, who learns it is not there.
+  { method: "POST", pattern: "/admin/outbox/:id/retry", route: "/api/admin/outbox/{id}/retry", path: () => "/api/admin/outbox/no-such-email/retry", expect: adminOnly(404) },
+  { method: "DELETE", pattern: "/admin/outbox/:id", route: "/api/admin/outbox/{id}", path: () => "/api/admin/outbox/no-such-email", expect: adminOnly(404) },
 ];
 
 async function createFixture(): Promise<Fixture> {
@@ -274,7 +300,7 @@ describe("authorization: every /api route × visitor, member, another member, ad
             .from(adminAuditLog)
             .where(and(eq(adminAuditLog.action, "auth.access_denied"), eq(adminAuditLog.actorId, f[actor as "member"].id)))
             .all();
-          expect(audit.map((a) => a.details)).toEqual([{ path: row.path(f) }]);
+          expect(audit.map((a) => a.details)).toEqual([{ path: new URL(row.path(f), "https://app.test").pathname }]);
         }
       }
       expect(seen).toEqual(row.expect);

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { milesBetween, nearestHospitals, type HospitalRow } from "../../app/.server/hospitals/nearby";
 import { appFetch } from "./browser";
@@ -96,7 +97,7 @@ describe("hospitals near you, from the generated static files", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Bellevue Hospital Center");
-    expect(html).toContain('<link rel="canonical" href="https://carefinder.example/hospitals/330204"/>');
+    expect(html).toContain(`<link rel="canonical" href="${env.APP_URL}/hospitals/330204"/>`);
     expect(html).toMatch(/MRI<\/th><td[^>]*>\$283</);
     expect((await appFetch("https://app.test/hospitals/999999")).status).toBe(404);
     expect((await appFetch("https://app.test/hospitals/..%2Fetc")).status).toBe(404);

@@ -108,6 +108,10 @@ function apiRoutes(): fc.Arbitrary<Route> {
     idOr((f) => f.member.id).map((uid) => id<Route>({ method: "POST", path: (f) => `/api/admin/users/${uid(f)}/send-email` })),
     idOr((f) => f.member.id).map((uid) => id<Route>({ method: "POST", path: (f) => `/api/admin/users/${uid(f)}/tasks` })),
     idOr((f) => f.task.id).map((tid) => id<Route>({ method: "PUT", path: (f) => `/api/admin/tasks/${tid(f)}/status` })),
+    m("POST", "/api/admin/requests/bulk-status"),
+    m("POST", "/api/admin/tasks/bulk-done"),
+    m("POST", "/api/admin/users/bulk-tags"),
+    fc.constant(id<Route>({ method: "POST", path: () => `/api/admin/outbox/${crypto.randomUUID()}/retry` })),
   );
 }
 
@@ -138,6 +142,10 @@ const REMIX_ACTIONS: ((f: Fixture) => string)[] = [
   () => "/logout",
   () => "/admin-dashboard",
   () => "/dev/sign-in",
+  () => "/dev/mail",
+  () => "/sign-in",
+  () => "/pricing",
+  () => "/precios-y-planes",
 ];
 
 /* ---- one request, checked ---- */

@@ -53,6 +53,9 @@ export async function getSession(
   const token = readCookie(request, SESSION_COOKIE);
   if (!token) return null;
   if (now) return findSession(server, token, now); // a caller's own clock is never memoized
+  // A write (an action, then the page's loaders in the same request) may change the
+  // profile the session carries, e.g. onboarding: only reads share one lookup.
+  if (request.method !== "GET" && request.method !== "HEAD") return findSession(server, token, new Date());
   let perRequest = lookups.get(server);
   if (!perRequest) lookups.set(server, (perRequest = new Map()));
   let lookup = perRequest.get(token);
