@@ -50,7 +50,7 @@ async function scorePage(url) {
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && CATEGORIES.slice(1).some((id) => lhr.categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
       .map((audit) => audit.id);
-    return { ...scores, failing };
+    return { ...scores, formFactor: lhr.configSettings.formFactor, failing };
   } finally {
     clearTimeout(timer);
     chrome.kill();
@@ -60,7 +60,7 @@ async function scorePage(url) {
 /** Writes the rows to .cache/lighthouse.json. */
 export function writeScores(pages) {
   mkdirSync(".cache", { recursive: true });
-  writeFileSync(".cache/lighthouse.json", `${JSON.stringify({ at: new Date().toISOString(), formFactor: "mobile", pages }, null, 2)}\n`);
+  writeFileSync(".cache/lighthouse.json", `${JSON.stringify({ at: new Date().toISOString(), pages }, null, 2)}\n`);
   console.log("Written to .cache/lighthouse.json");
 }
 
@@ -75,7 +75,7 @@ function printTable(rows) {
 }
 
 // Run on its own (bench calls scorePages with its own server): serve the app on a free port in its own process group, score, stop the group.
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   mkdirSync(".cache", { recursive: true });
   const port = await findFreePort();
   const serverLog = openSync(".cache/lighthouse-server.log", "w");
