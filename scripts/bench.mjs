@@ -4,6 +4,7 @@
 //  3. Local latency (p50/p95) of key pages and API calls under `wrangler dev`
 //     on loopback, with a bounded number of sequential requests.
 //  4. Throughput under load (scripts/bench-load.mjs) at 8 and 64 connections.
+//  5. Lighthouse's four scores per public page, mobile (scripts/lighthouse.mjs).
 // Everything measured is also written to .cache/bench.json; the bundle
 // visualizer's map of every client chunk goes to .cache/bundle.html.
 import { spawn, spawnSync } from "node:child_process";
@@ -13,6 +14,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { findFreePort } from "./stand-ins/listen.mjs";
 import { loadTargets, runLoad, signIn } from "./bench-load.mjs";
+import { scorePages, writeScores } from "./lighthouse.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -139,6 +141,9 @@ try {
 
   const [memberCookie, adminCookie] = [await signIn(base, "maria.lopez@example.com"), await signIn(base, "support@carefinder.example")];
   results.load = await runLoad(base, loadTargets({ staticAsset, memberCookie, adminCookie }));
+  // Last, on the same server: Lighthouse's four scores per public page (scripts/lighthouse.mjs).
+  results.lighthouse = await scorePages(base);
+  writeScores(results.lighthouse);
   results.loadAverageAtEnd = loadavg();
   console.log(`Machine: ${cpus().length} CPUs, load average ${results.loadAverageAtStart.map((n) => n.toFixed(1)).join(" ")} at start, ${results.loadAverageAtEnd.map((n) => n.toFixed(1)).join(" ")} at end.`);
   writeFileSync(".cache/bench.json", `${JSON.stringify(results, null, 2)}\n`);

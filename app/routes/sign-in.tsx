@@ -19,6 +19,8 @@ import { readFormData } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | Care Finder" },
+  // A page's meta replaces the root's, so it needs its own description.
+  { name: "description", content: "Sign in to Care Finder with Google or an emailed link; a new email address creates your account." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -44,7 +44,9 @@ export function standInVarsToWrite(vars, standInVars) {
 
 /** Recurring plans from the catalog (app/data/plans.ts), which the portal offers to switch between. */
 async function subscriptionPlans() {
-  const { CONCIERGE_PLANS } = await import("../../app/data/plans.ts");
+  // Through tsx, which resolves the app's `~/` imports (Node's own type stripping does not).
+  const { tsImport } = await import("tsx/esm/api");
+  const { CONCIERGE_PLANS } = await tsImport("../../app/data/plans.ts", import.meta.url);
   return CONCIERGE_PLANS.filter((plan) => plan.type === "subscription").map((plan) => ({ name: plan.name, amount: plan.amount * 100, interval: "month" }));
 }
 

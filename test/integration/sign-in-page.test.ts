@@ -48,6 +48,12 @@ describe("/sign-in", () => {
     expect(html).toContain('class="grid grid-2 sign-in__options"');
   });
 
+  it("has its own description for search results and link previews, and stays out of the index", async () => {
+    const html = visible(await (await get("/sign-in")).text());
+    expect(html).toMatch(/<meta name="description" content="Sign in to Care Finder[^"]+"/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
   it("sends signed-in people to their landing page", async () => {
     const onboarded = await insertProfile(db);
     const newcomer = await insertProfile(db, { onboardingCompleted: false });
