@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 // `npm run db:generate` writes SQL migrations; wrangler applies them.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./db/schema.ts",
+  schema: "./db/schema/index.ts",
   out: "./migrations",
 });

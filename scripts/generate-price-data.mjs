@@ -7,7 +7,7 @@
  *
  *   node scripts/generate-price-data.mjs [--data ../shared/data] [--out migrations/0001_price_reference.sql]
  *
- * Encodings (db/schema.ts): medicare_national_cents = dollars × 100,
+ * Encodings (db/schema/): medicare_national_cents = dollars × 100,
  * gaf_milli / factor_milli = factor × 1000, locality_share_pct = share × 100.
  * Hospital cash percentiles stay whole dollars, as in the source file.
  *

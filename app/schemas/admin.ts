@@ -182,7 +182,7 @@ export const adminEmailSchema = v.object({
 });
 export type AdminEmailInput = v.InferInput<typeof adminEmailSchema>;
 
-/** Columns each table can be sorted by (each has an index: db/schema.ts). */
+/** Columns each table can be sorted by (each has an index: db/schema/). */
 export const TAB_SORTS = {
   users: ["created", "name", "email"],
   requests: ["created", "title"],

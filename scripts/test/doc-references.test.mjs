@@ -93,7 +93,7 @@ describe("outsideReference", () => {
 
 describe("the repository's text", () => {
   it("scans the code and the docs", () => {
-    for (const expected of ["app/root.tsx", "worker/index.ts", "db/schema.ts", "README.md", "docs/product.md"]) {
+    for (const expected of ["app/root.tsx", "worker/index.ts", "db/schema/index.ts", "README.md", "docs/product.md"]) {
       assert.ok(files.includes(expected), `${expected} is scanned`);
     }
   });

@@ -51,7 +51,7 @@ describe("the price reference migration", () => {
     ]);
   });
 
-  it("stores the integer encodings of db/schema.ts", async () => {
+  it("stores the integer encodings of db/schema/", async () => {
     const mri = await env.DB.prepare("select medicare_national_cents m, hospital_cash_p50 p50 from procedures where slug='mri'").first();
     expect(mri).toEqual({ m: 20022, p50: 2012 });
     const manhattan = await env.DB.prepare("select gaf_milli g, state, locality_share_pct s from zip3_regions where zip3='100'").first();

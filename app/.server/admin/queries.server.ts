@@ -2,7 +2,7 @@
  * The SQL behind every admin list, count and stat, built in one place so the
  * services run them and test/integration/admin-query-plans.test.ts can
  * `EXPLAIN QUERY PLAN` exactly the same statements (docs/admin-scale.md).
- * Every sort and filter here has an index in db/schema.ts; search goes
+ * Every sort and filter here has an index in db/schema/; search goes
  * through the FTS5 tables of migrations/0006_admin_search.sql.
  */
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";

@@ -7,7 +7,7 @@ export type TableColumn<Row> = {
   key: string;
   header: string;
   cell: (row: Row) => ReactNode;
-  /** Sortable by this key (each has an index: db/schema.ts). */
+  /** Sortable by this key (each has an index: db/schema/). */
   sort?: AdminSortKey;
 };
 

@@ -1,0 +1,54 @@
+/** Stripe: checkout sessions, subscriptions, and the webhook events already applied. */
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { id, timestamp, createdAt } from "./columns";
+import { profiles } from "./accounts";
+
+/** Checkout sessions and their outcome, one row per Stripe Checkout Session. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    stripeSessionId: text("stripe_session_id").notNull(),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    stripeInvoiceId: text("stripe_invoice_id"),
+    planName: text("plan_name").notNull(),
+    planType: text("plan_type", { enum: ["one_time", "subscription"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("payments_session_unique").on(t.stripeSessionId),
+    index("payments_user_idx").on(t.userId),
+  ],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(), // Stripe subscription id
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    planName: text("plan_name").notNull(),
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end"),
+    /** Stripe event `created` that produced this state, to ignore stale events. */
+    stateAt: timestamp("state_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId)],
+);
+
+/** Each Stripe event id is processed once. */
+export const processedWebhookEvents = sqliteTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: createdAt(),
+});
