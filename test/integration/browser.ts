@@ -13,7 +13,8 @@ export function appFetch(input: string | URL | Request, init: RequestInit = {}):
   return SELF.fetch(url, { ...init, headers: browserHeaders(url, init.method ?? "GET", new Headers(init.headers)) });
 }
 
-function browserHeaders(url: string, method: string, given: Headers): Headers {
+/** The headers our own pages would add to a request (what the cross-site guard and Remix check). */
+export function browserHeaders(url: string, method: string, given: Headers): Headers {
   const headers = new Headers(given);
   if (headers.has("Sec-Fetch-Site") || headers.has("Origin")) return headers;
   const { origin, host } = new URL(url);

@@ -5,6 +5,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index";
+import { browserHeaders } from "./browser";
 
 export function countingEnv(): { env: Env; calls: string[] } {
   const calls: string[] = [];
@@ -21,10 +22,11 @@ export function countingEnv(): { env: Env; calls: string[] } {
   return { env: { ...env, DB: db } as Env, calls };
 }
 
-/** Answers after the request's waitUntil work (cache fills) has finished. */
+/** Answers after the request's waitUntil work (cache fills) has finished. Sent as our own pages send it. */
 export async function callWorker(url: string, init: RequestInit = {}, withEnv: Env = env) {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(url, init) as Request<unknown, IncomingRequestCfProperties>, withEnv, ctx);
+  const headers = browserHeaders(url, init.method ?? "GET", new Headers(init.headers));
+  const res = await worker.fetch(new Request(url, { ...init, headers }) as Request<unknown, IncomingRequestCfProperties>, withEnv, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { status: res.status, headers: res.headers, body };
