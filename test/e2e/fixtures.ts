@@ -33,5 +33,27 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated='true']").waitFor();
 }
 
+/* ---- The local mailbox (/dev/mail, development only): what the app emailed ---- */
+
+export type MailboxEntry = { to: string; subject: string; text: string; links: string[]; createdAt: string };
+
+export async function mailFor(page: Page, to: string): Promise<MailboxEntry[]> {
+  const res = await page.request.get("/dev/mail?format=json");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as MailboxEntry[]).filter((m) => m.to === to);
+}
+
+/** The newest emailed sign-in or sign-up link to `to`, as the local mailbox shows it. */
+export async function linkFromMailbox(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailFor(page, to)).flatMap((m) => m.links).find((l) => l.includes("/auth/link?token="));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
 export const test = base;
 export { expect };

@@ -1,46 +1,10 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
+import { DEMO, expect, expectNoA11yViolations, linkFromMailbox, signInAs, test, waitForHydration } from "./fixtures";
 
-/** Every .eml file wrangler's local send_email binding wrote (see admin.spec.ts). */
-function emlFiles(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? emlFiles(path) : name.endsWith(".eml") ? [path] : [];
-  });
-}
-
-/** The token of the newest emailed link to `email`: delivery runs on the cron (wrangler dev --test-scheduled). */
+/** The token of the newest emailed link to `email`, read from the local mailbox. */
 async function emailedToken(page: Page, email: string): Promise<string> {
-  const find = () => {
-    const mine = emlFiles(".wrangler/tmp/email")
-      .map((path) => ({ path, raw: readFileSync(path, "utf8"), at: statSync(path).mtimeMs }))
-      .filter(({ raw }) => raw.includes(`To: <${email}>`))
-      .sort((a, b) => b.at - a.at);
-    for (const { raw } of mine) {
-      const body = raw.split(/\r?\n\r?\n/).slice(1).join("\n");
-      const text = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-      const token = /\/auth\/link\?token=([\w-]+)/.exec(text)?.[1];
-      if (token) return token;
-    }
-    return null;
-  };
-  let token: string | null = null;
-  await expect
-    .poll(async () => {
-      expect((await page.request.get("/__scheduled?cron=*/5+*+*+*+*")).ok()).toBe(true);
-      token = find();
-      return token;
-    })
-    .not.toBeNull();
-  return token!;
+  const link = await linkFromMailbox(page, email);
+  return new URL(link).searchParams.get("token")!;
 }
 
 async function askForLink(page: Page, email: string) {

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
+import { DEMO, expect, expectNoA11yViolations, linkFromMailbox, mailFor, signInAs, test, waitForHydration } from "./fixtures";
 
 /**
  * Journeys through the local stand-ins that `npm start` runs beside the app
@@ -7,25 +6,6 @@ import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration 
  * portal pages with signed webhooks, and the local mailbox at /dev/mail.
  */
 
-type MailboxEntry = { to: string; subject: string; text: string; links: string[]; createdAt: string };
-
-async function mailFor(page: Page, to: string): Promise<MailboxEntry[]> {
-  const res = await page.request.get("/dev/mail?format=json");
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as MailboxEntry[]).filter((m) => m.to === to);
-}
-
-/** The newest emailed sign-in or sign-up link to `to`, as the local mailbox shows it. */
-async function linkFromMailbox(page: Page, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await mailFor(page, to)).flatMap((m) => m.links).find((l) => l.includes("/auth/link?token="));
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 test("(b) Continue with Google: a visitor consents on the local provider's page with a new email and lands on /form", async ({ page }) => {
   const email = "gina.google@example.com";
