@@ -11,7 +11,7 @@ import { createTask, listDocuments, listRequests, listTasks, setRequestStatus, s
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors";
 import { AuditPanel } from "~/components/admin/AuditPanel";
-import { FlashProvider, type AdminActionResult } from "~/components/admin/shared";
+import { FlashProvider, WorkStatusOptions, type AdminActionResult } from "~/components/admin/shared";
 import { TrafficChart } from "~/components/admin/TrafficChart";
 import { DocumentsTable, RequestsTable, TasksTable, UsersTable } from "~/components/admin/AdminTables";
 import { OutboxPanel } from "~/components/admin/OutboxPanel";
@@ -23,7 +23,6 @@ import {
   DEFAULT_SORT,
   STATUS_FILTER_TABS,
   STATUS_LABELS,
-  WORK_STATUS_VALUES,
   parseAdminListQuery,
   updateFailedMessage,
   type AdminListQuery,
@@ -288,11 +287,7 @@ export default function AdminDashboard() {
                   onChange={(e) => submit(e.currentTarget.form)}
                 >
                   <option value="all">All Status</option>
-                  {WORK_STATUS_VALUES.map((s) => (
-                    <option key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </option>
-                  ))}
+                  <WorkStatusOptions />
                 </select>
               </div>
             ) : null}

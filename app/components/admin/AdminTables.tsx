@@ -2,7 +2,8 @@ import { Download, Eye } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { AdminUser } from "~/.server/admin/users.server";
 import type { AdminDocument, AdminRequest, AdminTask } from "~/.server/admin/work.server";
-import { STATUS_LABELS, WORK_STATUS_VALUES, type AdminSortKey, type SortDirection } from "~/schemas/admin";
+import { STATUS_LABELS, type AdminSortKey, type SortDirection } from "~/schemas/admin";
+import { WorkStatusOptions } from "./shared";
 import { REQUEST_COLUMNS, USER_COLUMNS } from "~/schemas/admin-columns";
 import { documentFileUrl } from "~/schemas/documents";
 import { BulkBar } from "./BulkBar";
@@ -96,11 +97,7 @@ export function RequestsTable({ requests, ...sorting }: { requests: AdminRequest
             New status
           </label>
           <select id="bulk-request-status" name="status" className="select" defaultValue="in_progress">
-            {WORK_STATUS_VALUES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <WorkStatusOptions />
           </select>
         </div>
       </BulkBar>

@@ -1,8 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import type { AdminDocument, AdminRequest, AdminTask } from "~/.server/admin/work.server";
-import { STATUS_LABELS, WORK_STATUS_VALUES } from "~/schemas/admin";
-import { useActionFlash, type AdminActionResult } from "./shared";
+import { WorkStatusOptions, useActionFlash, type AdminActionResult } from "./shared";
 
 export type RequestRow = AdminRequest;
 export type DocumentRow = AdminDocument;
@@ -23,11 +22,7 @@ export function RequestStatusForm({ request }: { request: RequestRow }) {
           Status
         </label>
         <select id={ids.status} name="status" className="select" defaultValue={request.status}>
-          {WORK_STATUS_VALUES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
+          <WorkStatusOptions />
         </select>
       </div>
       <div className="field">
@@ -63,11 +58,7 @@ export function TaskStatusForm({ task }: { task: TaskRow }) {
         defaultValue={task.status}
         onChange={(e) => fetcher.submit(e.currentTarget.form)}
       >
-        {WORK_STATUS_VALUES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
+        <WorkStatusOptions />
       </select>
       <noscript>
         <button type="submit" className="btn btn-primary btn-sm">

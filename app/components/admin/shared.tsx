@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { STATUS_LABELS, WORK_STATUS_VALUES } from "~/schemas/admin";
 
 export type Flash = { kind: "success" | "error"; text: string; id: number };
 
@@ -52,4 +53,17 @@ export function useActionFlash(data: AdminActionResult | undefined, onSuccess?: 
       onSuccess?.();
     } else flash("error", data.error);
   }, [data, seen, flash, onSuccess]);
+}
+
+/** The `<option>`s of every work-status select (filters, row forms, bulk changes), in one order with one set of words. */
+export function WorkStatusOptions() {
+  return (
+    <>
+      {WORK_STATUS_VALUES.map((s) => (
+        <option key={s} value={s}>
+          {STATUS_LABELS[s]}
+        </option>
+      ))}
+    </>
+  );
 }
