@@ -5,8 +5,8 @@ import { refusalPage } from "./refusal-page";
  * The front door's cross-site rule (docs/security.md). A browser attaches the
  * member's cookie to requests another site starts, so anything that changes
  * state must prove it came from one of our own pages:
- * - `Sec-Fetch-Site: same-origin`, or (browsers without it) an `Origin` equal to
- *   ours; no proof at all, a foreign origin or `null` is refused;
+ * - `Sec-Fetch-Site: same-origin` and/or an `Origin` equal to ours; no proof at
+ *   all, any other Sec-Fetch-Site, a foreign origin or `null` is refused;
  * - `/api` bodies must be `application/json`, which no cross-site form can send
  *   (a write with no body needs no type: forms always send one);
  * - `GET /api/logout` (a spec call) obeys the same rule, so another site's link
@@ -42,10 +42,12 @@ const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
 function isSameSite(request: Request, url: URL, appUrl?: string): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite) return fetchSite === "same-origin";
+  if (fetchSite && fetchSite !== "same-origin") return false;
+  // An Origin, when sent, must be ours whatever Sec-Fetch-Site claims (a
+  // mismatch would otherwise reach Remix's own origin check as a 500).
   const origin = request.headers.get("Origin");
-  if (!origin) return false;
-  return origin === url.origin || (appUrl !== undefined && origin === originOf(appUrl));
+  if (origin) return origin === url.origin || (appUrl !== undefined && origin === originOf(appUrl));
+  return fetchSite === "same-origin";
 }
 
 function originOf(value: string): string | undefined {

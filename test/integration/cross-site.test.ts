@@ -43,6 +43,7 @@ describe("cross-site writes to /api", () => {
       {},
       { "Sec-Fetch-Site": "cross-site", Origin: "https://app.test" },
       { "Sec-Fetch-Site": "same-site" },
+      { "Sec-Fetch-Site": "same-origin", Origin: EVIL },
     ];
     for (const proof of proofs) {
       const res = await SELF.fetch("https://app.test/api/user-requests", {
