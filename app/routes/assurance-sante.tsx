@@ -3,9 +3,10 @@ import { Link } from "@remix-run/react";
 import { Check, ExternalLink } from "lucide-react";
 import { ContactButton } from "~/components/ContactModal";
 import { PUBLIC_RESOURCES, newTab } from "~/components/external-links";
-import { FaqList, type FaqItem } from "~/components/Faq";
+import { FaqList } from "~/components/Faq";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
+import { insurancePageFr as t } from "~/i18n/pages/insurance-page.fr";
 
 /** <html lang="fr"> through app/utils/lang.ts; header and footer switch to French. */
 export const handle = { lang: "fr" };
@@ -13,63 +14,16 @@ export const handle = { lang: "fr" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    appUrl: rootAppUrl(matches),
-    path: "/assurance-sante",
-    locale: "fr_FR",
-    title: "Assurance santé et frais médicaux aux États-Unis | Care Finder",
-    description:
-      "Expatriés francophones à Miami : comprenez le prix des soins aux États-Unis, économisez jusqu'à 80 % et trouvez une assurance complémentaire avec un concierge bilingue.",
-  });
+  seoMeta({ appUrl: rootAppUrl(matches), path: "/assurance-sante", locale: "fr_FR", title: t.title, description: t.description });
 
-
-const TIERS = [
-  { name: "Core", range: "100 $ à 200 $", text: "L'essentiel : urgences, hospitalisation et chirurgie." },
-  { name: "Essential", range: "200 $ à 300 $", text: "Des indemnités journalières plus élevées et davantage de consultations." },
-  { name: "Premium", range: "300 $ à 400 $", text: "Nos garanties les plus fortes, avec l'imagerie et les soins ambulatoires avancés." },
-];
-
-const FAQ: FaqItem[] = [
-  {
-    question: "Ma carte Vitale ou ma mutuelle française me couvre-t-elle à Miami ?",
-    answer: (
-      <p>
-        En général, non, ou très partiellement : la Sécurité sociale rembourse les soins à l&apos;étranger sur la base
-        des tarifs français, bien loin des prix américains. Une assurance locale ou complémentaire évite les mauvaises
-        surprises.
-      </p>
-    ),
-  },
-  {
-    question: "Qu'est-ce qu'une assurance à indemnité fixe ?",
-    answer: (
-      <p>
-        Elle vous verse un montant fixe pour chaque événement couvert, par exemple 2 000 $ par jour d&apos;hospitalisation,
-        quel que soit le montant de la facture. C&apos;est une assurance complémentaire, pas une couverture santé complète.
-      </p>
-    ),
-  },
-  {
-    question: "Faut-il remplir un questionnaire médical ?",
-    answer: <p>Oui, une sélection médicale est obligatoire : l&apos;assureur décide de vous assurer au vu de vos réponses.</p>,
-  },
-  {
-    question: "Dans quels États pouvez-vous m'assurer ?",
-    answer: (
-      <p>
-        Notre courtage d&apos;assurance est agréé en Floride (FL), Caroline du Nord (NC), Ohio (OH), Tennessee (TN) et
-        Virginie (VA). Le service de conciergerie est disponible dans les 50 États.
-      </p>
-    ),
-  },
-];
+const FAQ = t.faq.map(({ question, answer }) => ({ question, answer: <p>{answer}</p> }));
 
 function External({ href, children, className }: { href: string; children: React.ReactNode; className: string }) {
   return (
     <a className={className} href={href} {...newTab}>
       {children}
       <ExternalLink aria-hidden="true" size={16} />
-      <span className="visually-hidden"> (s&apos;ouvre dans un nouvel onglet)</span>
+      <span className="visually-hidden">{t.newTab}</span>
     </a>
   );
 }
@@ -79,109 +33,91 @@ export default function AssuranceSante() {
     <>
       <section className="hero" aria-labelledby="fr-title">
         <div className="container stack">
-          <h1 id="fr-title">Vos soins aux États-Unis, sans mauvaise surprise</h1>
-          <p className="lead">
-            Vous vivez à Miami ou vous vous y installez ? Aux États-Unis, le prix d&apos;un même examen peut varier du
-            simple au quintuple. Nous vous aidons à payer le juste prix et à bien vous assurer, en français.
-          </p>
+          <h1 id="fr-title">{t.hero.title}</h1>
+          <p className="lead">{t.hero.lead}</p>
           <div className="actions">
             <Link to="/form" className="btn btn-accent">
-              Obtenir un devis d&apos;assurance
+              {t.hero.quote}
             </Link>
-            <ContactButton lang="fr" className="btn btn-secondary" label="Demander un appel gratuit" />
+            <ContactButton lang="fr" className="btn btn-secondary" label={t.hero.call} />
           </div>
         </div>
       </section>
 
       <section className="container page" aria-labelledby="fr-prices-title">
-        <h2 id="fr-prices-title">Combien coûte un examen ?</h2>
-        <p>Ordres de grandeur pour un examen courant :</p>
+        <h2 id="fr-prices-title">{t.prices.title}</h2>
+        <p>{t.prices.intro}</p>
         <dl className="fr-figures">
-          <div className="price-figure">
-            <dt>Moyenne nationale</dt>
-            <dd className="price-figure__value tabular">1 100 $</dd>
-            <dd className="price-figure__meaning">Prix moyen payé aux États-Unis</dd>
-          </div>
-          <div className="price-figure">
-            <dt>Avec assurance</dt>
-            <dd className="price-figure__value tabular">100 $ à 500 $</dd>
-            <dd className="price-figure__meaning">Ce qui reste généralement à votre charge</dd>
-          </div>
-          <div className="price-figure">
-            <dt>Sans assurance</dt>
-            <dd className="price-figure__value tabular">dès 300 $</dd>
-            <dd className="price-figure__meaning">En payant comptant, dans le bon centre</dd>
-          </div>
-          <div className="price-figure">
-            <dt>Vos économies</dt>
-            <dd className="price-figure__value tabular">jusqu&apos;à 80 %</dd>
-            <dd className="price-figure__meaning">Par rapport à la moyenne nationale</dd>
-          </div>
+          {t.prices.figures.map((figure) => (
+            <div key={figure.label} className="price-figure">
+              <dt>{figure.label}</dt>
+              <dd className="price-figure__value tabular">{figure.value}</dd>
+              <dd className="price-figure__meaning">{figure.meaning}</dd>
+            </div>
+          ))}
         </dl>
         <p className="muted">
-          Ce sont des estimations, pas des devis. <Link to="/">Estimez le prix d&apos;un examen près de chez vous</Link>{" "}
-          <span lang="en">(page in English)</span>.
+          {t.prices.estimates} <Link to="/">{t.prices.estimateLink}</Link> <span lang="en">{t.prices.englishPage}</span>.
         </p>
       </section>
 
       <section className="container page" aria-labelledby="fr-concierge-title">
         <div className="card">
-          <h2 id="fr-concierge-title">Un concierge qui parle votre langue</h2>
-          <p>
-            Factures incompréhensibles, franchise, réseau de soins… Votre concierge bilingue vous explique tout en
-            français, puis appelle les cliniques et les assureurs en anglais pour vous.
-          </p>
+          <h2 id="fr-concierge-title">{t.concierge.title}</h2>
+          <p>{t.concierge.text}</p>
           <p lang="en" className="muted">
-            A bilingual concierge who explains everything in French and handles the calls in English for you.
+            {t.concierge.english}
           </p>
           <ul className="check-list">
-            <li><Check aria-hidden="true" size={18} /> Comparaison des prix auprès de plus de 100 prestataires</li>
-            <li><Check aria-hidden="true" size={18} /> Vérification de vos factures et aide pour vos remboursements</li>
-            <li><Check aria-hidden="true" size={18} /> Réponse sous 48 heures, remboursé si nous ne trouvons aucune économie</li>
+            {t.concierge.points.map((point) => (
+              <li key={point}>
+                <Check aria-hidden="true" size={18} /> {point}
+              </li>
+            ))}
           </ul>
           <div className="actions">
             <Link className="btn btn-primary" to="/pricing">
-              Voir les formules de conciergerie
+              {t.concierge.plansLink}
             </Link>
           </div>
         </div>
       </section>
 
       <section className="container page" aria-labelledby="fr-plans-title">
-        <h2 id="fr-plans-title">Assurance complémentaire</h2>
+        <h2 id="fr-plans-title">{t.plans.title}</h2>
         <div className="grid grid-3">
-          {TIERS.map((tier) => (
+          {t.plans.tiers.map((tier) => (
             <article key={tier.name} className="card plan-card">
               <h3 className="h3-size">{tier.name}</h3>
               <p className="plan-card__price tabular">
                 {tier.range}
-                <small> par mois</small>
+                <small>{t.plans.perMonth}</small>
               </p>
               <p>{tier.text}</p>
             </article>
           ))}
         </div>
-        <p className="muted section-gap-sm">Options : accident, maladies graves, conciergerie et téléconsultation.</p>
+        <p className="muted section-gap-sm">{t.plans.options}</p>
         <p>
           <External href={PUBLIC_RESOURCES.stateInsuranceDepartments} className="">
-            Trouver le département des assurances de votre État (NAIC, en anglais)
+            {t.plans.stateDepartments}
           </External>
         </p>
       </section>
 
       <section className="container page" aria-labelledby="fr-faq-title">
-        <h2 id="fr-faq-title">Questions fréquentes</h2>
+        <h2 id="fr-faq-title">{t.faqTitle}</h2>
         <FaqList items={FAQ} />
       </section>
 
       <section className="container page">
         <div className="cta-band">
-          <h2>Parlons de votre situation</h2>
-          <p>Un appel de 30 minutes, gratuit et sans engagement, avec un conseiller francophone.</p>
+          <h2>{t.cta.title}</h2>
+          <p>{t.cta.text}</p>
           <div className="actions">
-            <ContactButton lang="fr" className="btn btn-accent" label="Demander un appel gratuit" />
+            <ContactButton lang="fr" className="btn btn-accent" label={t.hero.call} />
             <Link to="/form" className="btn btn-secondary">
-              Obtenir un devis d&apos;assurance
+              {t.hero.quote}
             </Link>
           </div>
         </div>
@@ -189,14 +125,9 @@ export default function AssuranceSante() {
 
       <section className="container" aria-labelledby="fr-disclaimer-title">
         <h2 id="fr-disclaimer-title" className="h3-size">
-          Avertissement
+          {t.disclaimer.title}
         </h2>
-        <p className="muted">
-          L&apos;assurance complémentaire à indemnité fixe verse des montants forfaitaires pour les événements couverts ;
-          elle ne constitue pas une couverture santé complète et ne la remplace pas. Une sélection médicale est
-          obligatoire. Les exemples de tarifs concernent un homme fumeur de 39 ans résidant à Miami. Les prix affichés
-          sont des estimations, pas des devis.
-        </p>
+        <p className="muted">{t.disclaimer.text}</p>
       </section>
     </>
   );

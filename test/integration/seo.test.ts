@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { appFetch } from "./browser";
 import { describe, expect, it } from "vitest";
+import { insurancePageFr } from "../../app/i18n/pages/insurance-page.fr";
+import { plansPageEs } from "../../app/i18n/pages/plans-page.es";
 
 const PAGES = [
   { path: "/", heading: "Know what care costs before you go", lang: "en" },
@@ -14,7 +16,28 @@ const PAGES = [
 
 const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
 
+/** Every sentence of a page catalog (functions are templates filled with data, checked elsewhere). */
+function catalogStrings(catalog: unknown): string[] {
+  if (typeof catalog === "string") return [catalog.trim()];
+  if (Array.isArray(catalog)) return catalog.flatMap(catalogStrings);
+  if (catalog && typeof catalog === "object") return Object.values(catalog).flatMap(catalogStrings);
+  return [];
+}
+
 describe("public pages", () => {
+  it("the French page says every sentence of its catalog, and only from there", async () => {
+    const html = decode(await (await appFetch("https://app.test/assurance-sante")).text());
+    const missing = catalogStrings(insurancePageFr).filter((text) => !html.includes(text));
+    expect(missing).toEqual([]);
+  });
+
+  it("the Spanish page's headings and figures' meanings come from its catalog", async () => {
+    const html = decode(await (await appFetch("https://app.test/precios-y-planes")).text());
+    for (const text of [plansPageEs.heroTitle, plansPageEs.heroLead, plansPageEs.form.zip, plansPageEs.form.submit]) {
+      expect(html).toContain(text);
+    }
+  });
+
   it.each(PAGES)("$path renders with its own title, description, canonical URL and Open Graph tags", async ({ path, heading, lang }) => {
     const res = await appFetch(`https://app.test${path}`);
     expect(res.status).toBe(200);
