@@ -41,6 +41,10 @@ export function printReport(results, { persistTo, log }) {
     for (const example of examples) console.log(`      e.g. ${example}`);
   }
   const passed = lines.every(([, { count }]) => count === 0);
-  console.log(`\n${passed ? "PASS: every invariant held." : "FAIL: an invariant broke (above)."} Details: .cache/soak.json; server log: ${log}; data: ${persistTo}`);
+  console.log(
+    passed
+      ? `\nPASS: every invariant held. Details: .cache/soak.json; server log: ${log}.`
+      : `\nFAIL: an invariant broke (above). Details: .cache/soak.json; server log: ${log}; the data is kept in ${persistTo}.`,
+  );
   return passed;
 }

@@ -28,7 +28,8 @@ function subscriptionObject(sub, plan, status, at) {
   };
 }
 
-const at = (event, created) => Object.assign(event, { created });
+/** Sets an event's `created` (Stripe's order) to the story's clock. */
+const dated = (event, created) => Object.assign(event, { created });
 
 /** Checkout's events for a new subscription: the session, then the first invoice. */
 function started(sub, plan, created) {
@@ -46,7 +47,7 @@ function started(sub, plan, created) {
     currency: "usd",
   };
   const invoice = invoiceObject(sub, plan, "subscription_create");
-  return { payments: [session.id], events: [at(buildEvent("checkout.session.completed", session), created), at(buildEvent("invoice.paid", invoice), created)] };
+  return { payments: [session.id], events: [dated(buildEvent("checkout.session.completed", session), created), dated(buildEvent("invoice.paid", invoice), created)] };
 }
 
 function invoiceObject(sub, plan, reason) {
@@ -78,14 +79,14 @@ export function storyFor(member, index, t0, random) {
     const first = started(sub, plans[0], t++);
     events.push(...first.events);
     payments.push(...first.payments);
-    for (const plan of plans.slice(1)) events.push(at(buildEvent("customer.subscription.updated", subscriptionObject(sub, plan, "active", t)), t++));
+    for (const plan of plans.slice(1)) events.push(dated(buildEvent("customer.subscription.updated", subscriptionObject(sub, plan, "active", t)), t++));
     if (renewal) {
       const invoice = invoiceObject(sub, plans.at(-1), "subscription_cycle");
-      events.push(at(buildEvent("invoice.paid", invoice), t++));
+      events.push(dated(buildEvent("invoice.paid", invoice), t++));
       payments.push(invoice.id);
     }
   };
-  const end = (sub, plan) => events.push(at(buildEvent("customer.subscription.deleted", subscriptionObject(sub, plan, "canceled", t)), t++));
+  const end = (sub, plan) => events.push(dated(buildEvent("customer.subscription.deleted", subscriptionObject(sub, plan, "canceled", t)), t++));
 
   if (story === "replaced") {
     // The older subscription's ending arrives in Stripe's time after the newer one started.
@@ -96,7 +97,7 @@ export function storyFor(member, index, t0, random) {
     const newerPlans = [pick(), pick(), pick()];
     tell(newer, newerPlans.slice(0, 1));
     end(older, olderPlans.at(-1));
-    for (const plan of newerPlans.slice(1)) events.push(at(buildEvent("customer.subscription.updated", subscriptionObject(newer, plan, "active", t)), t++));
+    for (const plan of newerPlans.slice(1)) events.push(dated(buildEvent("customer.subscription.updated", subscriptionObject(newer, plan, "active", t)), t++));
     return {
       story,
       events,

@@ -83,19 +83,19 @@ export async function memberLoop({ call, member, ledger, runId, deadline, random
 }
 
 /** The admin, meanwhile: emails members (some with an attachment) and adds tasks already due, so reminders queue. */
-export async function adminLoop({ call, cookie, members, ledger, runId, deadline, random }) {
+export async function adminLoop({ call, cookie, members, ledger, runId, tab = 0, deadline, random }) {
   let n = 0;
   while (Date.now() < deadline) {
     n += 1;
     const member = pickFrom(members, random);
     if (n % 2) {
-      const subject = `soak ${runId} email ${n}`;
-      const attachments = random() < 0.3 ? [{ filename: `note-${n}.pdf`, type: "application/pdf", content: PDF.toString("base64"), size: PDF.length }] : [];
+      const subject = `soak ${runId} email ${tab}-${n}`;
+      const attachments = random() < 0.3 ? [{ filename: `note-${tab}-${n}.pdf`, type: "application/pdf", content: PDF.toString("base64"), size: PDF.length }] : [];
       const res = await call("admin email", "POST", `/api/admin/users/${member.id}/send-email`, { cookie, json: { subject, message: "Sent by the concurrency soak.", attachments } });
       if (ok(res.status)) ledger.emails.set(res.body.id, { subject, to: member.email, attachments: attachments.length });
       else if (unknown(res.status)) ledger.emailsUnknown.add(subject);
     } else {
-      const text = `soak ${runId} task ${n}`;
+      const text = `soak ${runId} task ${tab}-${n}`;
       const res = await call("admin task", "POST", `/api/admin/users/${member.id}/tasks`, { cookie, json: { task_text: text, due_date: new Date(Date.now() - 1000).toISOString() } });
       if (ok(res.status)) ledger.tasks.set(res.body.task.id, { text });
       else if (unknown(res.status)) ledger.tasksUnknown.add(text);
