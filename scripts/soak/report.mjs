@@ -35,7 +35,8 @@ export function printReport(results, { persistTo, log }) {
     ["payment rows duplicated", results.payments.duplicated],
     ["webhook events never acknowledged", results.payments.unacknowledged],
   ];
-  console.log(`\nChecks (outbox rows sent: ${results.outbox.sent}):`);
+  console.log(`\nData read back: ${Object.entries(results.checked).map(([name, n]) => `${n} ${name}`).join(", ")}.`);
+  console.log(`Checks (outbox rows sent: ${results.outbox.sent}):`);
   for (const [name, { count, examples }] of lines) {
     console.log(`  ${name.padEnd(46)} ${pad(count, 5)}${count ? "  ✗" : ""}`);
     for (const example of examples) console.log(`      e.g. ${example}`);
