@@ -6,13 +6,16 @@ import { normalizeTags } from "~/schemas/admin";
 import { AddTaskModal } from "./AddTaskModal";
 import { SendEmailModal } from "./SendEmailModal";
 import { LocalTime } from "~/components/LocalTime";
-import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
+import { FieldProblem, FormProblem, useAdminForm, useRefusedPost } from "./use-admin-form";
 
 export type UserRow = AdminUser;
 
 /** One user's detail panel: summary, edit, tags, Send Email and Add Task (docs/product.md#admin). */
 export function UserDetail({ user }: { user: UserRow }) {
-  const [editing, setEditing] = useState<"profile" | "tags" | null>(null);
+  const refused = useRefusedPost();
+  const [editing, setEditing] = useState<"profile" | "tags" | null>(() =>
+    refused?.targetId !== user.user_id ? null : refused.intent === "update-user" ? "profile" : refused.intent === "update-tags" ? "tags" : null,
+  );
   const [dialog, setDialog] = useState<"email" | "task" | null>(null);
   const close = useCallback(() => setEditing(null), []);
   const name = user.full_name ?? user.email;

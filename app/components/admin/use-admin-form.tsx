@@ -81,3 +81,12 @@ export function FieldProblem({ field }: { field: { errorId: string; errors?: str
     </p>
   ) : null;
 }
+
+/**
+ * After a refused post without JavaScript, which form it was: that row and
+ * form are shown open again, with the field errors and what was typed.
+ */
+export function useRefusedPost(): { intent: string; targetId?: string } | undefined {
+  const posted = useActionData<AdminActionResult>() as AdminActionResult | undefined;
+  return posted && !posted.ok ? posted : undefined;
+}
