@@ -165,6 +165,8 @@ describe("the dashboard's error boundary", () => {
     const { cookie } = await signedInAdmin();
     const res = await call("/admin-dashboard", { method: "POST", cookie, headers: { "Content-Type": "text/plain" }, body: "intent=x" });
     expect(res.status).toBe(415);
+    // The route has no `headers` export: the Worker marks every signed-in answer, error pages included.
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await res.text();
     expect(html).toContain(FORM_BODY_MESSAGES.notForm);
     expect(html).toMatch(/<nav aria-label="Dashboard sections"/);

@@ -2,7 +2,6 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Modal } from "~/components/Modal";
 import type { AdminActionResult, AdminFormIntent } from "~/schemas/admin-forms";
-import { firstError } from "~/schemas/admin-forms";
 import { useAdminAnswer } from "./use-admin-form";
 
 /**
@@ -35,7 +34,7 @@ export function BulkBar({
   const handled = useRef<AdminActionResult | undefined>(undefined);
   const busy = fetcher.state !== "idle";
   const answer = useAdminAnswer(fetcher, intent);
-  const said = fetcher.state === "idle" && answer ? (answer.ok ? answer.message : answer.error || firstError(answer.result)) : "";
+  const said = fetcher.state === "idle" && answer ? (answer.ok ? answer.message : answer.error) : "";
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && fetcher.data !== handled.current) {
