@@ -18,3 +18,17 @@ export async function readFormData(request: Request): Promise<FormData> {
     throw new Response(FORM_BODY_MESSAGES.notForm, { status: 400 });
   }
 }
+
+// --- replyWithServiceError (one copy; the member and admin forms share it) ---
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { ServiceError } from "./errors";
+
+/**
+ * A service's refusal as the form's answer: its message becomes the form
+ * error (shown in one place, values kept). Anything that is not a
+ * ServiceError is a bug, not an answer, so it is thrown on to the error page.
+ */
+export function replyWithServiceError(submission: Submission<unknown>, error: unknown): SubmissionResult {
+  if (!(error instanceof ServiceError)) throw error;
+  return submission.reply({ formErrors: [error.message] });
+}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link } from "@remix-run/react";
 
 /** Where people who followed a broken link usually meant to go. */
 const POPULAR_PAGES = [
@@ -55,4 +55,13 @@ export function ErrorPage({ status, requestId, message }: { status: number; requ
       ) : null}
     </section>
   );
+}
+
+/** What an error boundary shows for a route error: its status and, for our own refusals, their words. */
+export function describeRouteError(error: unknown): { status: number; message?: string } {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Only our own thrown Responses carry text: ServiceError messages and refusals.
+  // (Remix's own refusals, e.g. a 405, are `internal` and say things meant for developers.)
+  const ours = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal;
+  return { status, message: ours && typeof error.data === "string" ? error.data : undefined };
 }

@@ -25,9 +25,15 @@ const ids = v.pipe(
   v.transform((list) => [...new Set(list)]),
 );
 
-/** `confirmed`: how many rows the confirmation told the admin would change. */
+/**
+ * `confirmed`: how many rows the confirmation told the admin would change; a
+ * number (JSON) or its digits (a form). Missing or anything else reads as NaN,
+ * so every way of leaving it out gets the same message.
+ */
 const confirmed = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.transform(Number))], BULK_MESSAGES.notConfirmed),
+  // A missing key would otherwise get the object's generic message.
+  v.optional(v.unknown(), Number.NaN),
+  v.transform((value) => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN)),
   v.number(BULK_MESSAGES.notConfirmed),
 );
 

@@ -1,28 +1,15 @@
-import { useFetcher } from "@remix-run/react";
-import { useId, useState } from "react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Modal } from "~/components/Modal";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
-import { useActionFlash, type AdminActionResult } from "./shared";
+import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
 
 type Assignee = { id: string; name: string | null; email: string };
 
 /** Add Task modal (docs/product.md#admin): the due date is picked in the viewer's zone and sent as a UTC instant. */
 export function AddTaskModal({ assignee, onClose }: { assignee: Assignee; onClose: () => void }) {
-  const fetcher = useFetcher<AdminActionResult>();
-  const [text, setText] = useState("");
-  const [due, setDue] = useState("");
-  const ids = { text: useId(), due: useId(), note: useId(), error: useId() };
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
-  const fieldError = result && !result.ok ? result.fieldErrors?.task_text ?? result.fieldErrors?.due_date : undefined;
-  useActionFlash(result, onClose);
-
-  function create() {
-    if (!text.trim() || busy) return;
-    // datetime-local has no zone: the browser reads it in the viewer's zone.
-    const dueDate = due ? new Date(due).toISOString() : "";
-    fetcher.submit({ intent: "create-task", userId: assignee.id, task_text: text, due_date: dueDate }, { method: "post" });
-  }
+  const { fetcher, form, fields, busy } = useAdminForm({ intent: "create-task", targetId: assignee.id, onSuccess: onClose });
+  const { task_text: text, due_date: due } = fields;
+  const noteId = `${due.id}-note`;
 
   return (
     <Modal
@@ -34,7 +21,7 @@ export function AddTaskModal({ assignee, onClose }: { assignee: Assignee; onClos
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" disabled={!text.trim() || busy} onClick={create}>
+          <button type="submit" form={form.id} className="btn btn-primary" disabled={!text.value?.trim() || busy}>
             {busy ? "Creating..." : "Create Task"}
           </button>
         </>
@@ -43,49 +30,43 @@ export function AddTaskModal({ assignee, onClose }: { assignee: Assignee; onClos
       <p>
         For: <strong>{assignee.name ?? assignee.email}</strong> <span className="muted">&lt;{assignee.email}&gt;</span>
       </p>
-      {result && !result.ok ? (
-        <p className="alert alert-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
-      <div className="field">
-        <label className="label" htmlFor={ids.text}>
-          Task Description
-        </label>
-        <textarea
-          id={ids.text}
-          className="textarea"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          required
-          aria-required="true"
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? ids.error : undefined}
-        />
-        {fieldError ? (
-          <p id={ids.error} className="field-error">
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="label" htmlFor={ids.due}>
-          Due date and time (optional)
-        </label>
-        <input
-          id={ids.due}
-          type="datetime-local"
-          className="input"
-          value={due}
-          onChange={(e) => setDue(e.target.value)}
-          aria-describedby={due ? ids.note : undefined}
-        />
-        {due ? (
-          <p id={ids.note} className="hint">
-            {ADMIN_MESSAGES.reminderNote}
-          </p>
-        ) : null}
-      </div>
+      <fetcher.Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          form.onSubmit(event);
+          if (event.defaultPrevented) return;
+          // datetime-local has no zone: the browser reads it in the viewer's zone, the server gets the instant.
+          event.preventDefault();
+          const formData = new FormData(event.currentTarget);
+          const local = String(formData.get("due_date") ?? "");
+          formData.set("due_date", local ? new Date(local).toISOString() : "");
+          fetcher.submit(formData, { method: "post" });
+        }}
+      >
+        <input type="hidden" name="intent" value="create-task" />
+        <input type="hidden" name="userId" value={assignee.id} />
+        <FormProblem form={form} />
+        <div className="field">
+          <label className="label" htmlFor={text.id}>
+            Task Description
+          </label>
+          <textarea className="textarea" {...getTextareaProps(text)} key={text.key} />
+          <FieldProblem field={text} />
+        </div>
+        <div className="field">
+          <label className="label" htmlFor={due.id}>
+            Due date and time (optional)
+          </label>
+          <input className="input" {...getInputProps(due, { type: "datetime-local", ariaDescribedBy: due.value ? noteId : undefined })} key={due.key} />
+          {due.value ? (
+            <p id={noteId} className="hint">
+              {ADMIN_MESSAGES.reminderNote}
+            </p>
+          ) : null}
+          <FieldProblem field={due} />
+        </div>
+      </fetcher.Form>
     </Modal>
   );
 }

@@ -1,13 +1,16 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Modal } from "~/components/Modal";
-import type { AdminActionResult } from "./shared";
+import type { AdminActionResult, AdminFormIntent } from "~/schemas/admin-forms";
+import { useAdminAnswer } from "./use-admin-form";
 
 /**
  * The form the selected rows' checkboxes belong to (docs/admin-scale.md).
  * Submitting asks first, saying how many rows will change; the count goes
  * with the request and the server refuses a batch that does not match it.
- * The result is shown beside the button, where the admin is looking.
+ * The result is shown beside the button, where the admin is looking, also
+ * after a post without JavaScript (where the server asks for the confirmation
+ * that only the dialog can give).
  */
 export function BulkBar({
   formId,
@@ -18,7 +21,7 @@ export function BulkBar({
   children,
 }: {
   formId: string;
-  intent: string;
+  intent: Extract<AdminFormIntent, `bulk-${string}`>;
   count: number;
   /** The question, e.g. "Set status to Completed for 3 requests?" */
   describe: (form: FormData, count: number) => string;
@@ -30,6 +33,8 @@ export function BulkBar({
   const resultId = useId();
   const handled = useRef<AdminActionResult | undefined>(undefined);
   const busy = fetcher.state !== "idle";
+  const answer = useAdminAnswer(fetcher, intent);
+  const said = fetcher.state === "idle" && answer ? (answer.ok ? answer.message : answer.error) : "";
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && fetcher.data !== handled.current) {
@@ -56,8 +61,8 @@ export function BulkBar({
         <button type="submit" className="btn btn-primary btn-sm" disabled={count === 0 || busy} aria-describedby={resultId}>
           {busy ? "Applying..." : "Apply to selected"}
         </button>
-        <p id={resultId} role="status" className={`admin-bulk__result ${fetcher.data && !fetcher.data.ok ? "field-error" : ""}`}>
-          {fetcher.state === "idle" && fetcher.data ? (fetcher.data.ok ? fetcher.data.message : fetcher.data.error) : ""}
+        <p id={resultId} role="status" className={`admin-bulk__result ${answer && !answer.ok ? "field-error" : ""}`}>
+          {said}
         </p>
       </fetcher.Form>
       <Modal

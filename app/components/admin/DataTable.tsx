@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState, type ReactNode } from "react";
 import type { AdminSortKey, SortDirection } from "~/schemas/admin";
+import { useRefusedPost } from "./use-admin-form";
 
 export type TableColumn<Row> = {
   key: string;
@@ -38,7 +39,8 @@ export function DataTable<Row>({
   selection?: { form: string; selected: Set<string>; onChange: (next: Set<string>) => void };
   detail?: (row: Row) => ReactNode;
 }) {
-  const [open, setOpen] = useState<string | null>(null);
+  const refused = useRefusedPost()?.targetId;
+  const [open, setOpen] = useState<string | null>(() => (refused && rows.some((row) => rowId(row) === refused) ? refused : null));
   const allIds = rows.map(rowId);
   const allSelected = selection ? allIds.length > 0 && allIds.every((id) => selection.selected.has(id)) : false;
   const span = columns.length + (selection ? 1 : 0) + (detail ? 1 : 0);

@@ -1,18 +1,21 @@
-import { useFetcher } from "@remix-run/react";
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { ClipboardList, Mail, Pencil, Tags } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useState } from "react";
 import type { AdminUser } from "~/.server/admin/users.server";
 import { normalizeTags } from "~/schemas/admin";
 import { AddTaskModal } from "./AddTaskModal";
 import { SendEmailModal } from "./SendEmailModal";
 import { LocalTime } from "~/components/LocalTime";
-import { useActionFlash, type AdminActionResult } from "./shared";
+import { FieldProblem, FormProblem, useAdminForm, useRefusedPost } from "./use-admin-form";
 
 export type UserRow = AdminUser;
 
 /** One user's detail panel: summary, edit, tags, Send Email and Add Task (docs/product.md#admin). */
 export function UserDetail({ user }: { user: UserRow }) {
-  const [editing, setEditing] = useState<"profile" | "tags" | null>(null);
+  const refused = useRefusedPost();
+  const [editing, setEditing] = useState<"profile" | "tags" | null>(() =>
+    refused?.targetId !== user.user_id ? null : refused.intent === "update-user" ? "profile" : refused.intent === "update-tags" ? "tags" : null,
+  );
   const [dialog, setDialog] = useState<"email" | "task" | null>(null);
   const close = useCallback(() => setEditing(null), []);
   const name = user.full_name ?? user.email;
@@ -103,69 +106,60 @@ function UserSummary({ user }: { user: UserRow }) {
   );
 }
 
-function Field({
-  name,
-  label,
-  defaultValue,
-  type = "text",
-  error,
-  multiline,
-  hint,
-}: {
-  name: string;
-  label: string;
-  defaultValue: string | null;
-  type?: string;
-  error?: string;
-  multiline?: boolean;
-  hint?: string;
-}) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue: defaultValue ?? "",
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-  };
+/** One labelled text field of a Conform form: its error under it, tied by aria-describedby. */
+function Field({ field, label, type = "text", multiline, hint }: { field: FieldMetadata<string | null | undefined>; label: string; type?: "text" | "email" | "tel"; multiline?: boolean; hint?: string }) {
+  const hintId = `${field.id}-hint`;
+  // Conform adds the error's id to aria-describedby while the field is invalid.
+  const describedBy = hint ? hintId : undefined;
   return (
     <div className="field">
-      <label className="label" htmlFor={id}>
+      <label className="label" htmlFor={field.id}>
         {label}
       </label>
-      {multiline ? <textarea className="textarea" {...common} /> : <input className="input" type={type} {...common} />}
+      {multiline ? (
+        <textarea className="textarea" {...getTextareaProps(field, { ariaDescribedBy: describedBy })} key={field.key} />
+      ) : (
+        <input className="input" {...getInputProps(field, { type, ariaDescribedBy: describedBy })} key={field.key} />
+      )}
       {hint ? (
-        <p id={`${id}-hint`} className="hint">
+        <p id={hintId} className="hint">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldProblem field={field} />
     </div>
   );
 }
 
+const TAGS_HINT = "Separate tags with commas.";
+
 function UserEditForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
-  const fetcher = useFetcher<AdminActionResult>();
-  useActionFlash(fetcher.data, onDone);
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors ?? {} : {};
-  const busy = fetcher.state !== "idle";
+  const { fetcher, form, fields, busy } = useAdminForm({
+    intent: "update-user",
+    targetId: user.user_id,
+    onSuccess: onDone,
+    defaultValue: {
+      full_name: user.full_name ?? "",
+      email: user.email,
+      phone_number: user.phone_number ?? "",
+      zip_code: user.zip_code ?? "",
+      admin_notes: user.admin_notes ?? "",
+      user_tags: user.user_tags ?? "",
+    },
+  });
   return (
-    <fetcher.Form method="post" className="admin-edit" aria-label={`Edit ${user.full_name ?? user.email}`}>
+    <fetcher.Form method="post" className="admin-edit" aria-label={`Edit ${user.full_name ?? user.email}`} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="update-user" />
       <input type="hidden" name="userId" value={user.user_id} />
       <div className="grid grid-2 admin-edit__grid">
-        <Field name="full_name" label="Full name" defaultValue={user.full_name} error={errors.full_name} />
-        <Field name="email" label="Email" type="email" defaultValue={user.email} error={errors.email} />
-        <Field name="phone_number" label="Phone" type="tel" defaultValue={user.phone_number} error={errors.phone_number} />
-        <Field name="zip_code" label="ZIP code" defaultValue={user.zip_code} error={errors.zip_code} />
+        <Field field={fields.full_name} label="Full name" />
+        <Field field={fields.email} label="Email" type="email" />
+        <Field field={fields.phone_number} label="Phone" type="tel" />
+        <Field field={fields.zip_code} label="ZIP code" />
       </div>
-      <Field name="admin_notes" label="Admin notes" defaultValue={user.admin_notes} multiline error={errors.admin_notes} />
-      <Field name="user_tags" label="Tags" defaultValue={user.user_tags} hint="Separate tags with commas." error={errors.user_tags} />
+      <Field field={fields.admin_notes} label="Admin notes" multiline />
+      <Field field={fields.user_tags} label="Tags" hint={TAGS_HINT} />
+      <FormProblem form={form} />
       <div className="admin-actions">
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
           {busy ? "Saving..." : "Save"}
@@ -179,14 +173,18 @@ function UserEditForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
 }
 
 function TagsForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
-  const fetcher = useFetcher<AdminActionResult>();
-  useActionFlash(fetcher.data, onDone);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, form, fields, busy } = useAdminForm({
+    intent: "update-tags",
+    targetId: user.user_id,
+    onSuccess: onDone,
+    defaultValue: { user_tags: user.user_tags ?? "" },
+  });
   return (
-    <fetcher.Form method="post" className="admin-edit" aria-label={`Tags for ${user.full_name ?? user.email}`}>
+    <fetcher.Form method="post" className="admin-edit" aria-label={`Tags for ${user.full_name ?? user.email}`} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="update-tags" />
       <input type="hidden" name="userId" value={user.user_id} />
-      <Field name="user_tags" label="Tags" defaultValue={user.user_tags} hint="Separate tags with commas." />
+      <Field field={fields.user_tags} label="Tags" hint={TAGS_HINT} />
+      <FormProblem form={form} />
       <div className="admin-actions">
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
           {busy ? "Saving..." : "Save tags"}

@@ -1,7 +1,9 @@
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import type { AdminDocument, AdminRequest, AdminTask } from "~/.server/admin/work.server";
 import { WorkStatusOptions, useActionFlash, type AdminActionResult } from "./shared";
+import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
 
 export type RequestRow = AdminRequest;
 export type DocumentRow = AdminDocument;
@@ -9,28 +11,33 @@ export type TaskRow = AdminTask;
 
 /** Request status (any to any) with optional notes; one timeline event per save. */
 export function RequestStatusForm({ request }: { request: RequestRow }) {
-  const fetcher = useFetcher<AdminActionResult>();
-  useActionFlash(fetcher.data);
-  const ids = { status: useId(), notes: useId() };
-  const busy = fetcher.state !== "idle";
+  const { fetcher, form, fields, busy } = useAdminForm({
+    intent: "request-status",
+    targetId: request.id,
+    defaultValue: { status: request.status, admin_notes: request.admin_notes ?? "" },
+  });
+  const { status, admin_notes: notes } = fields;
   return (
-    <fetcher.Form method="post" className="admin-status-form" aria-label={`Status of ${request.title}`}>
+    <fetcher.Form method="post" className="admin-status-form" aria-label={`Status of ${request.title}`} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="request-status" />
       <input type="hidden" name="id" value={request.id} />
       <div className="field">
-        <label className="label" htmlFor={ids.status}>
+        <label className="label" htmlFor={status.id}>
           Status
         </label>
-        <select id={ids.status} name="status" className="select" defaultValue={request.status}>
+        <select className="select" {...getSelectProps(status)} key={status.key}>
           <WorkStatusOptions />
         </select>
+        <FieldProblem field={status} />
       </div>
       <div className="field">
-        <label className="label" htmlFor={ids.notes}>
+        <label className="label" htmlFor={notes.id}>
           Admin notes
         </label>
-        <textarea id={ids.notes} name="admin_notes" className="textarea admin-notes" defaultValue={request.admin_notes ?? ""} />
+        <textarea className="textarea admin-notes" {...getTextareaProps(notes)} key={notes.key} />
+        <FieldProblem field={notes} />
       </div>
+      <FormProblem form={form} />
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
         {busy ? "Updating..." : "Update status"}
       </button>
@@ -38,8 +45,7 @@ export function RequestStatusForm({ request }: { request: RequestRow }) {
   );
 }
 
-
-
+/** A one-click form: the server parses it with the service's schema; its answer is the page's flash. */
 export function TaskStatusForm({ task }: { task: TaskRow }) {
   const fetcher = useFetcher<AdminActionResult>();
   useActionFlash(fetcher.data);
@@ -68,4 +74,3 @@ export function TaskStatusForm({ task }: { task: TaskRow }) {
     </fetcher.Form>
   );
 }
-

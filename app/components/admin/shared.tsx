@@ -1,13 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { STATUS_LABELS, WORK_STATUS_VALUES } from "~/schemas/admin";
+import type { AdminActionResult } from "~/schemas/admin-forms";
 
 export type Flash = { kind: "success" | "error"; text: string; id: number };
 
 const FlashContext = createContext<(kind: Flash["kind"], text: string) => void>(() => {});
 
 /** Page-level success/failure messages (docs/product.md#messages), announced to screen readers. */
-export function FlashProvider({ children }: { children: ReactNode }) {
-  const [flash, setFlash] = useState<Flash | null>(null);
+export function FlashProvider({ children, initial }: { children: ReactNode; initial?: AdminActionResult }) {
+  // After a post without JavaScript the page itself carries the answer.
+  const [flash, setFlash] = useState<Flash | null>(() => (initial ? toFlash(initial) : null));
   const show = useCallback((kind: Flash["kind"], text: string) => setFlash({ kind, text, id: Date.now() }), []);
   return (
     <FlashContext.Provider value={show}>
@@ -23,6 +25,10 @@ export function FlashProvider({ children }: { children: ReactNode }) {
   );
 }
 
+function toFlash(answer: AdminActionResult): Flash {
+  return answer.ok ? { kind: "success", text: answer.message, id: 0 } : { kind: "error", text: answer.error, id: 0 };
+}
+
 function FlashMessage({ flash, onDismiss }: { flash: Flash; onDismiss: () => void }) {
   return (
     <div className={`alert ${flash.kind === "success" ? "alert-success" : "alert-error"} admin-flash`}>
@@ -36,10 +42,7 @@ function FlashMessage({ flash, onDismiss }: { flash: Flash; onDismiss: () => voi
 
 export const useFlash = () => useContext(FlashContext);
 
-/** Result of an admin action (app/routes/admin-dashboard.tsx). */
-export type AdminActionResult =
-  | { ok: true; intent: string; message: string; targetId?: string }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string | undefined>; targetId?: string };
+export type { AdminActionResult } from "~/schemas/admin-forms";
 
 /** Shows a fetcher's result once as a flash message. */
 export function useActionFlash(data: AdminActionResult | undefined, onSuccess?: () => void) {

@@ -1,0 +1,115 @@
+/**
+ * The admin dashboard's form posts, by intent. Each form is parsed with the
+ * schema its service validates with (app/schemas/admin-forms.ts), then handed
+ * to the same service /api/admin calls; a refusal comes back as the form's
+ * answer (field errors, the values sent, one message), never a 500.
+ */
+import { data } from "@remix-run/cloudflare";
+import { ADMIN_MESSAGES, STATUS_LABELS } from "../../schemas/admin";
+import { firstError, isAdminFormIntent, parseAdminForm, OUTBOX_MESSAGES, type AdminActionResult, type AdminFormIntent, type AdminFormValue } from "../../schemas/admin-forms";
+import type { ServerContext } from "../context";
+import { ServiceError } from "../errors";
+import { readFormData, replyWithServiceError } from "../forms.server";
+import { bulkCompleteTasks, bulkSetRequestStatus, bulkUpdateUserTags } from "./bulk.server";
+import { sendAdminEmail } from "./email.server";
+import { discardEmail, retryEmail } from "./outbox.server";
+import type { AdminActor } from "./shared.server";
+import { updateUserProfile } from "./users.server";
+import { createTask, setRequestStatus, setTaskStatus } from "./work.server";
+
+/** Runs one intent's service and says what changed. */
+type IntentHandler<I extends AdminFormIntent> = (server: ServerContext, admin: AdminActor, targetId: string, value: AdminFormValue<I>) => Promise<string>;
+
+const label = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+const INTENTS: { [I in AdminFormIntent]: IntentHandler<I> } = {
+  "update-user": async (server, admin, userId, value) => {
+    await updateUserProfile(server, admin, userId, value);
+    return ADMIN_MESSAGES.profileUpdated;
+  },
+  "update-tags": async (server, admin, userId, value) => {
+    await updateUserProfile(server, admin, userId, { user_tags: value.user_tags ?? "" });
+    return ADMIN_MESSAGES.tagsUpdated;
+  },
+  "request-status": async (server, admin, id, value) => {
+    await setRequestStatus(server, admin, id, value);
+    return `Request status set to ${label(value.status)}.`;
+  },
+  "task-status": async (server, admin, id, value) => {
+    await setTaskStatus(server, admin, id, value);
+    return `Task status set to ${label(value.status)}.`;
+  },
+  "create-task": async (server, admin, userId, value) => {
+    // The schema reads the due date into a Date; the service takes the instant as sent.
+    await createTask(server, admin, userId, { task_text: value.task_text, due_date: value.due_date?.toISOString() ?? null });
+    return ADMIN_MESSAGES.taskCreated;
+  },
+  "email-retry": async (server, admin, _target, value) => {
+    await retryEmail(server, admin, value.id);
+    return OUTBOX_MESSAGES.retried;
+  },
+  "email-discard": async (server, admin, _target, value) => {
+    await discardEmail(server, admin, value.id);
+    return OUTBOX_MESSAGES.discarded;
+  },
+  "bulk-request-status": async (server, admin, _target, value) => {
+    const { changed } = await bulkSetRequestStatus(server, admin, value);
+    return `Status set to ${label(value.status)} for ${plural(changed, "request")}.`;
+  },
+  "bulk-task-done": async (server, admin, _target, value) => {
+    const { changed } = await bulkCompleteTasks(server, admin, value);
+    return `${plural(changed, "task")} marked done.`;
+  },
+  "bulk-user-tags": async (server, admin, _target, value) => {
+    const { changed } = await bulkUpdateUserTags(server, admin, value);
+    return `Tags updated for ${plural(changed, "user")}.`;
+  },
+};
+
+const answer = (result: AdminActionResult, status = 200) => data(result, { status });
+
+/** Every admin change posted from the dashboard; the caller has already checked the admin. */
+export async function runAdminAction(server: ServerContext, admin: AdminActor, request: Request) {
+  if (request.headers.get("Content-Type")?.includes("application/json")) return sendEmailFromJson(server, admin, request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const targetId = String(formData.get("userId") ?? formData.get("id") ?? "");
+  if (!isAdminFormIntent(intent)) return answer({ ok: false, intent: String(intent ?? ""), targetId, error: "Unknown action" }, 400);
+  const bulk = intent.startsWith("bulk-");
+  const target = bulk ? "bulk" : targetId;
+
+  const submission = parseAdminForm(intent, formData);
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    return answer({ ok: false, intent, targetId: target, error: firstError(result) ?? "", result }, 400);
+  }
+  try {
+    const handler = INTENTS[intent] as IntentHandler<typeof intent>;
+    const message = await handler(server, admin, targetId, submission.value);
+    return answer({ ok: true, intent, targetId: target, message, result: submission.reply() });
+  } catch (error) {
+    const result = replyWithServiceError(submission, error);
+    return answer({ ok: false, intent, targetId: target, error: firstError(result) ?? "", result }, (error as ServiceError).status);
+  }
+}
+
+/**
+ * The Send Email modal posts JSON (its attachments travel as base64). A refused
+ * attachment names its file (docs/decisions/0008-email.md); anything else is
+ * the spec's one message.
+ */
+async function sendEmailFromJson(server: ServerContext, admin: AdminActor, request: Request) {
+  const json: unknown = await request.json().catch(() => null);
+  const body = (json && typeof json === "object" ? json : {}) as Record<string, unknown>;
+  const intent = String(body.intent ?? "");
+  const targetId = String(body.userId ?? "");
+  if (intent !== "send-email") return answer({ ok: false, intent, targetId, error: "Unknown action" }, 400);
+  try {
+    await sendAdminEmail(server, admin, targetId, { subject: body.subject, message: body.message, attachments: body.attachments ?? [] });
+    return answer({ ok: true, intent, targetId, message: ADMIN_MESSAGES.emailSent });
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return answer({ ok: false, intent, targetId, error: error.status === 413 ? error.message : ADMIN_MESSAGES.emailFailed }, error.status);
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * What the admin dashboard shows for one address: the totals, the open tab's
+ * page of rows (its filters, sort and size come from the URL) and the
+ * traffic chart, read at once.
+ */
+import { parseAdminListQuery, type AdminListQuery } from "../../schemas/admin";
+import type { AuthorizedUser } from "../auth/authorize.server";
+import type { ServerContext } from "../context";
+import { getAdminStats, getTraffic, listAudit } from "./dashboard.server";
+import { listOutbox } from "./outbox.server";
+import { listUsers } from "./users.server";
+import { listDocuments, listRequests, listTasks } from "./work.server";
+
+/** The open tab's rows, tagged with the tab so the page knows which table they fill. */
+async function loadTab(server: ServerContext, query: AdminListQuery) {
+  const options = {
+    q: query.q,
+    status: query.status === "all" ? undefined : query.status,
+    page: query.page,
+    pageSize: query.size,
+    sort: query.sort,
+    dir: query.dir,
+  };
+  switch (query.tab) {
+    case "users":
+      return { tab: "users" as const, page: await listUsers(server, { ...options, status: undefined }) };
+    case "requests":
+      return { tab: "requests" as const, page: await listRequests(server, options) };
+    case "documents":
+      return { tab: "documents" as const, page: await listDocuments(server, options) };
+    case "tasks":
+      return { tab: "tasks" as const, page: await listTasks(server, options) };
+    case "outbox":
+      return { tab: "outbox" as const, page: await listOutbox(server, { page: query.page, pageSize: query.size }) };
+    case "audit":
+      return { tab: "audit" as const, page: await listAudit(server, { page: query.page, pageSize: query.size }) };
+  }
+}
+
+export async function loadAdminDashboard(server: ServerContext, admin: AuthorizedUser, url: URL) {
+  const query = parseAdminListQuery(url.searchParams);
+  const [stats, list, traffic] = await Promise.all([getAdminStats(server), loadTab(server, query), getTraffic(server)]);
+  return { adminName: admin.givenName || admin.email, query, stats, list, traffic };
+}

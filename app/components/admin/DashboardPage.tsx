@@ -1,0 +1,123 @@
+import { useNavigation, type useLoaderData } from "@remix-run/react";
+import { ClipboardList, Download, Inbox, ListTodo, Users } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import type { loader } from "~/routes/admin-dashboard";
+import { ADMIN_MESSAGES, DEFAULT_SORT, type AdminListQuery, type AdminTab } from "~/schemas/admin";
+import type { AdminActionResult } from "~/schemas/admin-forms";
+import { DocumentsTable, RequestsTable, TasksTable, UsersTable } from "./AdminTables";
+import { AuditPanel } from "./AuditPanel";
+import { dashboardHref, exportQuery } from "./dashboard-url";
+import { DashboardTabs, TAB_META } from "./DashboardTabs";
+import { ListFilters } from "./ListFilters";
+import { OutboxPanel } from "./OutboxPanel";
+import { Pager } from "./Pager";
+import { FlashProvider } from "./shared";
+import { TrafficChart } from "./TrafficChart";
+
+export type DashboardData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The admin dashboard (docs/product.md#admin): totals, tabs, the open tab's list and the traffic chart. */
+export function DashboardPage({ data, posted }: { data: DashboardData; posted?: AdminActionResult }) {
+  const { adminName, query, stats, list, traffic } = data;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin-dashboard";
+  const titleId = useId();
+  const counts: Record<AdminTab, number | null> = {
+    users: stats.totalUsers,
+    requests: stats.totalRequests,
+    documents: stats.totalDocuments,
+    tasks: stats.totalTasks,
+    outbox: list.tab === "outbox" ? list.page.total : null,
+    audit: null,
+  };
+
+  return (
+    <div className="container page admin-dashboard">
+      <header className="admin-header">
+        <h1 id={titleId}>Admin: {adminName}</h1>
+      </header>
+
+      <div role="status" aria-live="polite" className="admin-loading">
+        {loading ? ADMIN_MESSAGES.loading : null}
+      </div>
+
+      {/* A bulk change answers beside its button (BulkBar), not in the flash. */}
+      <FlashProvider initial={posted?.targetId === "bulk" ? undefined : posted}>
+        <section aria-label="Totals" className="grid grid-4 admin-stats">
+          <Stat label="Total users" value={stats.totalUsers} icon={<Users aria-hidden="true" />} />
+          <Stat label="Total requests" value={stats.totalRequests} icon={<Inbox aria-hidden="true" />} />
+          <Stat label="Pending requests" value={stats.pendingRequests} icon={<ClipboardList aria-hidden="true" />} />
+          <Stat label="Total tasks" value={stats.totalTasks} icon={<ListTodo aria-hidden="true" />} />
+        </section>
+
+        <DashboardTabs
+          current={query.tab}
+          counts={counts}
+          hrefFor={(tab) => dashboardHref(query, { tab, page: 1, status: "all", sort: DEFAULT_SORT.sort, dir: DEFAULT_SORT.dir })}
+        />
+
+        {query.tab !== "audit" && query.tab !== "outbox" ? <ListFilters query={query} /> : null}
+
+        <TabList titleId={`${titleId}-list`} query={query} list={list} />
+      </FlashProvider>
+
+      <TrafficChart days={traffic} />
+    </div>
+  );
+}
+
+/** The open tab's rows, with the count, the CSV export where there is one, and the pager. */
+function TabList({ titleId, query, list }: { titleId: string; query: AdminListQuery; list: DashboardData["list"] }) {
+  const { page } = list;
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const sorting = {
+    sort: { key: query.sort, dir: query.dir },
+    sortHref: (sort: AdminListQuery["sort"], dir: AdminListQuery["dir"]) => dashboardHref(query, { sort, dir, page: 1 }),
+  };
+  return (
+    <section aria-labelledby={titleId} className="admin-panel">
+      <h2 id={titleId} className="admin-section-title">
+        {TAB_META[query.tab].label}{" "}
+        <span className="muted admin-results tabular">
+          ({page.total} {page.total === 1 ? "result" : "results"}
+          {query.q ? ` for “${query.q}”` : ""})
+        </span>
+      </h2>
+      {list.tab === "users" || list.tab === "requests" ? (
+        <p>
+          <a className="btn btn-secondary btn-sm" href={`/api/admin/export.csv${exportQuery(query)}`} download>
+            <Download aria-hidden="true" size={16} /> Export CSV{" "}
+            <span className="visually-hidden">
+              of these {page.total} {TAB_META[query.tab].label.toLowerCase()}
+            </span>
+          </a>
+        </p>
+      ) : null}
+      {page.items.length === 0 ? <p className="muted">Nothing matches.</p> : null}
+      {list.tab === "users" ? <UsersTable users={list.page.items} {...sorting} /> : null}
+      {list.tab === "requests" ? <RequestsTable requests={list.page.items} {...sorting} /> : null}
+      {list.tab === "documents" ? <DocumentsTable documents={list.page.items} {...sorting} /> : null}
+      {list.tab === "tasks" ? <TasksTable tasks={list.page.items} {...sorting} /> : null}
+      {list.tab === "outbox" ? <OutboxPanel emails={list.page.items} failed={list.page.failed} pending={list.page.pending} /> : null}
+      {list.tab === "audit" ? <AuditPanel entries={list.page.items} /> : null}
+      <Pager
+        page={query.page}
+        pages={pages}
+        total={page.total}
+        pageSize={page.pageSize}
+        hrefFor={(n) => dashboardHref(query, { page: n })}
+        sizeHref={(size) => dashboardHref(query, { size, page: 1 })}
+      />
+    </section>
+  );
+}
+
+function Stat({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+  return (
+    <div className="card admin-stat">
+      <span className="admin-stat__icon">{icon}</span>
+      <p className="admin-stat__label">{label}</p>
+      <p className="admin-stat__value tabular">{value}</p>
+    </div>
+  );
+}

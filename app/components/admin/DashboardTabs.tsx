@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+import { FileText, History, Inbox, ListTodo, Mail, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { ADMIN_TABS, type AdminTab } from "~/schemas/admin";
+
+export const TAB_META: Record<AdminTab, { label: string; icon: ReactNode }> = {
+  users: { label: "Users", icon: <Users aria-hidden="true" size={18} /> },
+  requests: { label: "Requests", icon: <Inbox aria-hidden="true" size={18} /> },
+  documents: { label: "Documents", icon: <FileText aria-hidden="true" size={18} /> },
+  tasks: { label: "Tasks", icon: <ListTodo aria-hidden="true" size={18} /> },
+  outbox: { label: "Outbox", icon: <Mail aria-hidden="true" size={18} /> },
+  audit: { label: "Audit", icon: <History aria-hidden="true" size={18} /> },
+};
+
+/** The dashboard's sections; also the way on when the dashboard could not be shown. */
+export function DashboardTabs({
+  hrefFor,
+  current,
+  counts,
+}: {
+  hrefFor: (tab: AdminTab) => string;
+  current?: AdminTab;
+  counts?: Record<AdminTab, number | null>;
+}) {
+  return (
+    <nav aria-label="Dashboard sections" className="admin-tabs">
+      <ul>
+        {ADMIN_TABS.map((tab) => (
+          <li key={tab}>
+            <Link to={hrefFor(tab)} aria-current={current === tab ? "page" : undefined} className="admin-tab" prefetch="intent">
+              {TAB_META[tab].icon} {TAB_META[tab].label}
+              {counts && counts[tab] !== null ? <span className="admin-tab__count tabular"> ({counts[tab]})</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
