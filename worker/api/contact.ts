@@ -6,7 +6,6 @@ import { valid, withHumanCheck } from "./validate";
 
 /** POST /api/contact {name, email, message} (docs/product.md#api). */
 export const contactRoutes = new Hono<ApiEnv>().post("/", valid("json", withHumanCheck(contactSchema)), async (c) => {
-  const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
-  await sendContactMessage(c.var.server, c.req.valid("json"), ip);
+  await sendContactMessage(c.var.server, c.req.raw, c.req.valid("json"));
   return c.json({ success: true, message: CONTACT_MESSAGES.sent }, 201);
 });

@@ -6,10 +6,11 @@ import { EMAIL_LINK_RATE_SCOPE, requestEmailLink } from "../../app/.server/auth/
 import { startAdminSignIn } from "../../app/.server/auth/email-sign-in.server";
 import { clearOAuthCookies, completeOAuth } from "../../app/.server/auth/oauth.server";
 import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
-import { getSession, refreshSession } from "../../app/.server/auth/session.server";
+import { refreshSession } from "../../app/.server/auth/session.server";
 import { ServiceError } from "../../app/.server/errors";
 import { assertHuman, humanCheckToken } from "../../app/.server/human-check.server";
 import { adminSignInRequestSchema, emailLinkRequestSchema } from "../../app/schemas/sign-in";
+import { requireApiUser } from "./auth";
 import type { ApiEnv } from "./types";
 import { valid, withHumanCheck } from "./validate";
 
@@ -38,11 +39,7 @@ export const sessionRoutes = new Hono<ApiEnv>()
     c.header("Set-Cookie", cookie, { append: true });
     return c.json({ expiresAt: expiresAt.toISOString(), user: toApiUser(profile, c.env) });
   })
-  .get("/users/me", async (c) => {
-    const session = await getSession(c.var.server, c.req.raw);
-    if (!session) throw new ServiceError(401, "Please sign in to continue.");
-    return c.json(toApiUser(session.profile, c.env));
-  })
+  .get("/users/me", requireApiUser, async (c) => c.json(toApiUser(c.var.session.profile, c.env)))
   .post("/refresh-session", async (c) => {
     const refreshed = await refreshSession(c.var.server, c.req.raw);
     if (!refreshed) throw new ServiceError(401, "Your session has expired. Please sign in again.");
