@@ -6,26 +6,15 @@ import { contactMessages } from "../../db/schema";
 import { CONTACT_MESSAGES, contactSchema } from "../schemas/contact";
 import type { ServerContext } from "./context";
 import { enqueueEmailStatement } from "./email/outbox.server";
-import { ServiceError } from "./errors";
+import { enforceRateLimit } from "./auth/rate-limit.server";
 import { assertHuman, humanCheckToken } from "./human-check.server";
 import { parseInput } from "./validation.server";
 
-/** Per-IP limit through the RATE_LIMITER binding; `clientKey` is the caller's IP. */
-export async function limitContact(server: ServerContext, clientKey: string): Promise<void> {
-  const limiter = server.env.RATE_LIMITER;
-  if (!limiter) return;
-  const { success } = await limiter.limit({ key: `contact:${clientKey}` });
-  if (!success) throw new ServiceError(429, CONTACT_MESSAGES.rateLimited);
-}
-
-export async function sendContactMessage(
-  server: ServerContext,
-  input: unknown,
-  clientKey: string,
-): Promise<{ id: string }> {
+/** Human check, then the per-IP budget (RATE_LIMITER), then one batch: the message and its email. */
+export async function sendContactMessage(server: ServerContext, request: Request, input: unknown): Promise<{ id: string }> {
   const data = parseInput(contactSchema, input);
-  await assertHuman(server, humanCheckToken(input), clientKey === "unknown" ? null : clientKey);
-  await limitContact(server, clientKey);
+  await assertHuman(server, humanCheckToken(input), request.headers.get("CF-Connecting-IP"));
+  await enforceRateLimit(server, request, "contact", { message: CONTACT_MESSAGES.rateLimited });
   const id = crypto.randomUUID();
   await server.db.batch([
     server.db.insert(contactMessages).values({ id, name: data.name, email: data.email, message: data.message }),

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CONTACT_MESSAGES, contactReady } from "~/schemas/contact";
 import { messages } from "~/i18n";
 import type { Lang } from "~/utils/lang";
+import { api, refusalOf } from "~/utils/api-client";
 import { useTurnstileSiteKey } from "~/utils/user";
 import { HumanCheck } from "./HumanCheck";
 import { Modal } from "./Modal";
@@ -49,14 +50,9 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
     setStatus("sending");
     setError(null);
     try {
-      const res = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(humanCheck ? { ...values, "cf-turnstile-response": humanCheck } : values),
-      });
+      const res = await api.contact.$post({ json: humanCheck ? { ...values, "cf-turnstile-response": humanCheck } : values });
       if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: string } | null;
-        setError(body?.error || CONTACT_MESSAGES.failed);
+        setError((await refusalOf(res)).error || CONTACT_MESSAGES.failed);
         setStatus("idle");
         return;
       }

@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { api } from "~/utils/api-client";
 
 /** The last location reported, shared across StrictMode's double effects. */
 let lastReportedKey: string | null = null;
@@ -16,14 +17,8 @@ export function PageViewTracker() {
     const key = `${location.key}|${location.pathname}${location.search}`;
     if (key === lastReportedKey) return;
     lastReportedKey = key;
-    const body = JSON.stringify({ path: location.pathname, query: location.search });
     // keepalive lets the report finish even if the page is being left.
-    fetch("/api/page-views", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body,
-      keepalive: true,
-    }).catch(() => {
+    api["page-views"].$post({ json: { path: location.pathname, query: location.search } }, { init: { keepalive: true } }).catch(() => {
       // Analytics must never disturb the page.
     });
   }, [location.key, location.pathname, location.search]);

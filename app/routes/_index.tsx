@@ -9,6 +9,7 @@ import { ProcedurePicker } from "~/components/ProcedurePicker";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 import { useHydrated } from "~/components/useHydrated";
+import { api, refusalOf } from "~/utils/api-client";
 import { ZIP_PATTERN } from "~/schemas/patterns";
 import { FALLBACK_ESTIMATE, type PriceInsight } from "~/schemas/prices";
 import { readFormData } from "~/.server/forms.server";
@@ -106,19 +107,15 @@ export default function CareFinder() {
     setBusy(true);
     setClientError(null);
     try {
-      const res = await fetch("/api/search-providers", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ procedure, zipCode: zip.trim() }),
-      });
-      const body = (await res.json().catch(() => null)) as (PriceInsight & { error?: string; details?: Record<string, string> }) | null;
-      if (res.ok && body) {
-        setClientResult({ kind: "ok", insight: body });
-      } else if (res.status === 400 && body?.details && (body.details.zipCode || body.details.procedure)) {
+      const res = await api["search-providers"].$post({ json: { procedure, zipCode: zip.trim() } });
+      const refused = res.ok ? null : await refusalOf(res);
+      if (res.ok) {
+        setClientResult({ kind: "ok", insight: await res.json() });
+      } else if (res.status === 400 && (refused?.details?.zipCode || refused?.details?.procedure)) {
         setClientError(
-          body.details.zipCode
-            ? { field: "zipCode", message: body.details.zipCode }
-            : { field: "procedure", message: body.details.procedure! },
+          refused.details.zipCode
+            ? { field: "zipCode", message: refused.details.zipCode }
+            : { field: "procedure", message: refused.details.procedure! },
         );
       } else {
         setClientResult({ kind: "fallback", reason: "unavailable", insight: fallbackInsight() });

@@ -236,7 +236,31 @@ export function parseListPage(raw: string | null | undefined): number {
 
 const listSearchTerm = (params: URLSearchParams) => (params.get("q") ?? "").trim().slice(0, 200);
 
-/** The list options /api/admin/* lists take from their query string (same caps as the dashboard). */
-export function adminListOptions(params: URLSearchParams): { q: string; status?: string; page: number } {
-  return { q: listSearchTerm(params), status: params.get("status") ?? undefined, page: parseListPage(params.get("page")) };
+/** `?page_size=` of /api/admin lists: 1..100, else the default (the dashboard offers ADMIN_PAGE_SIZES). */
+function parsePageSize(raw: string | null): number {
+  const size = Number.parseInt(raw ?? "", 10);
+  return Number.isFinite(size) && size >= 1 ? Math.min(100, size) : ADMIN_PAGE_SIZE;
 }
+
+/** The list options /api/admin/* lists take from their query string (same caps as the dashboard). */
+export type AdminListOptions = { q: string; status?: string; page: number; pageSize: number; sort?: string; dir?: string };
+
+export function adminListOptions(params: URLSearchParams): AdminListOptions {
+  return {
+    q: listSearchTerm(params),
+    status: params.get("status") ?? undefined,
+    page: parseListPage(params.get("page")),
+    pageSize: parsePageSize(params.get("page_size")),
+    sort: params.get("sort") ?? undefined,
+    dir: params.get("dir") ?? undefined,
+  };
+}
+
+/**
+ * `?q=&status=&page=&page_size=&sort=&dir=` as /api/admin lists read it (worker/api/validate.ts):
+ * junk is capped or dropped, never refused, like the dashboard's own URL.
+ */
+export const adminListQuerySchema = v.pipe(
+  v.record(v.string(), v.union([v.string(), v.array(v.string())])),
+  v.transform((query) => adminListOptions(new URLSearchParams(Object.entries(query).map(([k, value]) => [k, [value].flat()[0] ?? ""])))),
+);

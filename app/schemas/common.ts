@@ -64,9 +64,13 @@ export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErr
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.output };
-  const issues = result.issues.map(namedField);
-  const errors = fieldErrors(issues);
-  return { ok: false, errors, message: issues[0]?.message ?? FALLBACK_MESSAGE };
+  return { ok: false, ...describeIssues(result.issues) };
+}
+
+/** A refusal in our words: per-field messages and the first one as `message` (forms, services and the API's validators). */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): { errors: FieldErrors; message: string } {
+  const named = issues.map(namedField);
+  return { errors: fieldErrors(named), message: named[0]?.message ?? FALLBACK_MESSAGE };
 }
 
 /** Our fallback message with the field's name in it, so an API client knows what to fix. */

@@ -5,7 +5,11 @@
 import * as v from "valibot";
 import { emailSchema } from "./common";
 
-export const emailLinkRequestSchema = v.object({ email: emailSchema });
+/** A missing address reads as an empty one: "Email is required", never a generic message. */
+export const emailLinkRequestSchema = v.object({ email: v.optional(emailSchema, "") });
+
+/** POST /api/admin-login: any address is answered `ok` (the service checks it), so only the shape is refused. */
+export const adminSignInRequestSchema = v.object({ email: v.optional(v.unknown()) });
 
 /** Emailed links (sign-in and sign-up) live this long and work once. */
 export const EMAIL_LINK_TTL_MINUTES = 15;

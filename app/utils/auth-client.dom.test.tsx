@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AuthProvider,
+  checkEmail,
   exchangeCodeForSession,
   fetchCurrentUser,
   getLoginRedirectUrl,
@@ -66,7 +67,27 @@ describe("auth calls (docs/product.md#api, docs/product.md#messages)", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/sessions");
+    expect(init?.method).toBe("POST");
+    // Declared JSON: the front door refuses any other /api body (worker/cross-site.ts).
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
     expect(JSON.parse(String(init?.body))).toEqual({ code: "c1", state: "s1" });
+  });
+
+  it("asks for a provider's sign-in URL with the provider's name escaped, and reads the answer", async () => {
+    fetchMock.mockResolvedValueOnce(json({ redirectUrl: "https://accounts.example/authorize" }));
+    expect(await getLoginRedirectUrl("a/b c")).toBe("https://accounts.example/authorize");
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/oauth/a%2Fb%20c/redirect_url");
+  });
+
+  it("check-email: the answer's `exists`, or the server's own words when it refuses", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({ exists: true }));
+    expect(await checkEmail("a@example.com")).toEqual({ exists: true });
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ email: "a@example.com" });
+    fetchMock.mockResolvedValueOnce(json({ error: "Too many attempts. Please wait a minute and try again." }, 429));
+    expect(await checkEmail("a@example.com")).toEqual({ error: "Too many attempts. Please wait a minute and try again." });
+    fetchMock.mockResolvedValueOnce(new Response("<html>bad gateway</html>", { status: 502 }));
+    expect(await checkEmail("a@example.com")).toEqual({ error: "Failed to check email" });
   });
 
   it("logs the exchange and redirect-URL failures with the status", async () => {
@@ -84,7 +105,8 @@ describe("auth calls (docs/product.md#api, docs/product.md#messages)", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(json({ expiresAt: "x" }));
     expect(await refreshSession()).toBe("ok");
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" } });
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/refresh-session");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST" });
     fetchMock.mockResolvedValueOnce(json({}, 401));
     expect(await refreshSession()).toBe("expired");
     expect(warn).toHaveBeenCalledWith("Session expired, user will be redirected to login");

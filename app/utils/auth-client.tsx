@@ -7,6 +7,7 @@
  */
 import { useNavigate } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { api, refusalOf } from "./api-client";
 import { landingPathFor, type ApiUser, type SessionUser } from "./user";
 
 export type { ApiUser } from "./user";
@@ -24,8 +25,6 @@ export const AUTH_ERRORS = {
   checkEmail: "Failed to check email",
 } as const;
 
-const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };
-
 let userInFlight: Promise<ApiUser | null> | null = null;
 let exchangeInFlight: { code: string; promise: Promise<void> } | null = null;
 
@@ -33,13 +32,13 @@ let exchangeInFlight: { code: string; promise: Promise<void> } | null = null;
 export function fetchCurrentUser(): Promise<ApiUser | null> {
   userInFlight ??= (async () => {
     try {
-      const res = await fetch("/api/users/me", { credentials: "same-origin", headers: { Accept: "application/json" } });
+      const res = await api.users.me.$get();
       if (res.status === 401) return null;
       if (!res.ok) {
         console.error(AUTH_ERRORS.fetchUser(res.status));
         throw new Error(AUTH_ERRORS.fetchUser(res.status));
       }
-      return (await res.json()) as ApiUser;
+      return await res.json();
     } finally {
       userInFlight = null;
     }
@@ -48,15 +47,13 @@ export function fetchCurrentUser(): Promise<ApiUser | null> {
 }
 
 export async function getLoginRedirectUrl(provider = "google"): Promise<string> {
-  const res = await fetch(`/api/oauth/${encodeURIComponent(provider)}/redirect_url`, {
-    credentials: "same-origin",
-    headers: { Accept: "application/json" },
-  });
+  // hc puts path parameters in as they are.
+  const res = await api.oauth[":provider"].redirect_url.$get({ param: { provider: encodeURIComponent(provider) } });
   if (!res.ok) {
     console.error(AUTH_ERRORS.redirectUrl(res.status));
     throw new Error(AUTH_ERRORS.redirectUrl(res.status));
   }
-  const { redirectUrl } = (await res.json()) as { redirectUrl: string };
+  const { redirectUrl } = await res.json();
   return redirectUrl;
 }
 
@@ -67,12 +64,7 @@ export function exchangeCodeForSession(search: string | URLSearchParams): Promis
   if (!code) return Promise.reject(new Error(AUTH_ERRORS.noCode));
   if (exchangeInFlight?.code === code) return exchangeInFlight.promise;
   const promise = (async () => {
-    const res = await fetch("/api/sessions", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ code, state: params.get("state") }),
-    });
+    const res = await api.sessions.$post({ json: { code, state: params.get("state") } });
     if (!res.ok) {
       console.error(AUTH_ERRORS.exchange(res.status));
       throw new Error(AUTH_ERRORS.exchange(res.status));
@@ -85,11 +77,7 @@ export function exchangeCodeForSession(search: string | URLSearchParams): Promis
 /** `ok`, `expired` (401: the person must sign in again) or `failed`. */
 export async function refreshSession(): Promise<"ok" | "expired" | "failed"> {
   try {
-    const res = await fetch("/api/refresh-session", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: JSON_HEADERS,
-    });
+    const res = await api["refresh-session"].$post();
     if (res.status === 401) {
       console.warn(AUTH_ERRORS.expired);
       return "expired";
@@ -104,7 +92,7 @@ export async function refreshSession(): Promise<"ok" | "expired" | "failed"> {
 
 export async function logoutRequest(): Promise<void> {
   try {
-    const res = await fetch("/api/logout", { credentials: "same-origin" });
+    const res = await api.logout.$get();
     if (!res.ok) throw new Error(String(res.status));
   } catch {
     console.error(AUTH_ERRORS.logout); // errors are only logged (docs/product.md#api)
@@ -125,18 +113,12 @@ export type EmailCheck = { exists: boolean } | { error: string };
  */
 export async function checkEmail(email: string): Promise<EmailCheck> {
   try {
-    const res = await fetch("/api/check-email", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ email }),
-    });
-    const body = (await res.json().catch(() => ({}))) as { exists?: boolean; error?: string };
+    const res = await api["check-email"].$post({ json: { email } });
     if (!res.ok) {
       console.error(AUTH_ERRORS.checkEmail);
-      return { error: body.error ?? AUTH_ERRORS.checkEmail };
+      return { error: (await refusalOf(res)).error ?? AUTH_ERRORS.checkEmail };
     }
-    return { exists: body.exists === true };
+    return { exists: (await res.json()).exists };
   } catch {
     console.error(AUTH_ERRORS.checkEmail);
     return { error: AUTH_ERRORS.checkEmail };

@@ -65,6 +65,8 @@ describe("POST /api/contact", () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // The one rate-limit rule (app/.server/auth/rate-limit.server.ts): the refusal says when to come back.
+    expect(last!.headers.get("Retry-After")).toBe("60");
     expect(await last!.json()).toEqual({
       error: "You have sent several messages in a short time. Please wait a minute and try again.",
     });

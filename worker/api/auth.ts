@@ -1,10 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import { authorize, type Need } from "../../app/.server/auth/authorize.server";
+import type { SessionWithProfile } from "../../app/.server/auth/session.server";
 import { ServiceError } from "../../app/.server/errors";
 import type { SessionUser } from "../../app/utils/user";
 import type { ApiEnv } from "./types";
 
-export type AuthedApiEnv = ApiEnv & { Variables: { user: SessionUser } };
+export type AuthedApiEnv = ApiEnv & { Variables: { user: SessionUser; session: SessionWithProfile } };
 
 /** The `/api` side of `authorize`: 401 JSON for visitors, 403 for people without the right. */
 const requireApi = (need: Need) =>
@@ -12,8 +13,9 @@ const requireApi = (need: Need) =>
     const result = await authorize(c.var.server, c.req.raw, need);
     if (!result.ok && result.reason === "signed_out") throw new ServiceError(401, "Please sign in to continue.");
     if (!result.ok) throw new ServiceError(403, "You do not have access to this.");
-    const { session: _session, ...user } = result.user;
+    const { session, ...user } = result.user;
     c.set("user", user);
+    c.set("session", session);
     await next();
   });
 

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { sendContactMessage } from "../../app/.server/contact.server";
-import { CONTACT_MESSAGES } from "../../app/schemas/contact";
-import { readJson } from "./body";
+import { CONTACT_MESSAGES, contactSchema } from "../../app/schemas/contact";
 import type { ApiEnv } from "./types";
+import { valid, withHumanCheck } from "./validate";
 
 /** POST /api/contact {name, email, message} (docs/product.md#api). */
-export const contactRoutes = new Hono<ApiEnv>().post("/", async (c) => {
-  const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
-  await sendContactMessage(c.var.server, await readJson(c), ip);
+export const contactRoutes = new Hono<ApiEnv>().post("/", valid("json", withHumanCheck(contactSchema)), async (c) => {
+  await sendContactMessage(c.var.server, c.req.raw, c.req.valid("json"));
   return c.json({ success: true, message: CONTACT_MESSAGES.sent }, 201);
 });

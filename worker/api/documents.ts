@@ -5,8 +5,9 @@ import {
   listDocuments,
   uploadDocumentFromJson,
 } from "../../app/.server/documents/documents.server";
+import { uploadDocumentSchema } from "../../app/schemas/documents";
 import { requireApiUser, type AuthedApiEnv } from "./auth";
-import { readJson } from "./body";
+import { valid } from "./validate";
 
 /**
  * Documents (docs/product.md#api, docs/decisions/0006-documents.md). The file route serves the owner or an
@@ -18,8 +19,8 @@ export const documentRoutes = new Hono<AuthedApiEnv>()
   .use("/upload-document/*", requireApiUser)
   .use("/documents/*", requireApiUser)
   .get("/uploaded-documents", async (c) => c.json(await listDocuments(c.var.server, c.var.user.id)))
-  .post("/upload-document", async (c) => {
-    const document = await uploadDocumentFromJson(c.var.server, c.var.user.id, await readJson(c));
+  .post("/upload-document", valid("json", uploadDocumentSchema), async (c) => {
+    const document = await uploadDocumentFromJson(c.var.server, c.var.user.id, c.req.valid("json"));
     return c.json(document, 201);
   })
   .delete("/upload-document/:id", async (c) => {

@@ -22,36 +22,37 @@ import type { ApiEnv } from "./types";
  * The `/api/*` JSON contract (docs/product.md#api). One sub-router per resource; every
  * handler is thin and calls the service layer in app/.server.
  */
-export const api = new Hono<ApiEnv>();
+export const api = new Hono<ApiEnv>()
+  // Defaults only: a handler's own header wins (files keep no-referrer, app/.server/file-headers.server.ts).
+  .use("*", secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin", overwrite: false }))
+  .use("*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    c.header("X-Request-Id", requestIdFor(c.req.raw));
+    c.set("server", createServerContext(c.env, executionContextOf(c)));
+    await next();
+  })
+  // Chained, so the router's type carries every route for the browser's typed client (app/utils/api-client.ts).
+  .route("/health", healthRoutes)
+  .route("/admin", adminRoutes)
+  .route("/email-attachments", emailAttachmentRoutes)
+  .route("/create-checkout-session", checkoutSessionRoutes)
+  .route("/payment-status", paymentStatusRoutes)
+  .route("/stripe/webhook", stripeWebhookRoutes)
+  .route("/oauth", oauthRoutes)
+  .route("/", sessionRoutes)
+  .route("/", profileRoutes)
+  .route("/", requestRoutes)
+  .route("/", documentRoutes)
+  .route("/search-providers", priceRoutes)
+  .route("/contact", contactRoutes)
+  .route("/page-views", pageViewRoutes)
+  // A mounted router's notFound never runs (the parent would fall through to
+  // Remix), so unknown /api paths end here explicitly.
+  .all("*", handleApiNotFound)
+  .onError(handleApiError);
 
-// Defaults only: a handler's own header wins (files keep no-referrer, app/.server/file-headers.server.ts).
-api.use("*", secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin", overwrite: false }));
-api.use("*", async (c, next) => {
-  c.header("Cache-Control", "no-store");
-  c.header("X-Request-Id", requestIdFor(c.req.raw));
-  c.set("server", createServerContext(c.env, executionContextOf(c)));
-  await next();
-});
-
-api.route("/health", healthRoutes);
-api.route("/admin", adminRoutes);
-api.route("/email-attachments", emailAttachmentRoutes);
-api.route("/create-checkout-session", checkoutSessionRoutes);
-api.route("/payment-status", paymentStatusRoutes);
-api.route("/stripe/webhook", stripeWebhookRoutes);
-api.route("/oauth", oauthRoutes);
-api.route("/", sessionRoutes);
-api.route("/", profileRoutes);
-api.route("/", requestRoutes);
-api.route("/", documentRoutes);
-api.route("/search-providers", priceRoutes);
-api.route("/contact", contactRoutes);
-api.route("/page-views", pageViewRoutes);
-
-// A mounted router's notFound never runs (the parent would fall through to
-// Remix), so unknown /api paths end here explicitly.
-api.all("*", handleApiNotFound);
-api.onError(handleApiError);
+/** The `/api` contract's type, for `hc` in the browser (type-only: no server code reaches the client bundle). */
+export type AppType = typeof api;
 
 function executionContextOf(c: { executionCtx: Pick<ExecutionContext, "waitUntil"> }) {
   try {

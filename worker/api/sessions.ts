@@ -1,33 +1,45 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
 import { signOut, toApiUser } from "../../app/.server/auth/account.server";
 import { EMAIL_LINK_RATE_SCOPE, requestEmailLink } from "../../app/.server/auth/email-links.server";
 import { startAdminSignIn } from "../../app/.server/auth/email-sign-in.server";
 import { clearOAuthCookies, completeOAuth } from "../../app/.server/auth/oauth.server";
 import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
-import { getSession, refreshSession } from "../../app/.server/auth/session.server";
+import { refreshSession } from "../../app/.server/auth/session.server";
 import { ServiceError } from "../../app/.server/errors";
 import { assertHuman, humanCheckToken } from "../../app/.server/human-check.server";
-import { readJson } from "./body";
+import { adminSignInRequestSchema, emailLinkRequestSchema } from "../../app/schemas/sign-in";
+import { requireApiUser } from "./auth";
 import type { ApiEnv } from "./types";
+import { valid, withHumanCheck } from "./validate";
+
+/** `?code=…&state=…` from the provider's redirect; the service checks both against the attempt's cookies. */
+const oauthCallbackSchema = v.object({ code: v.optional(v.string()), state: v.optional(v.nullable(v.string())) });
+
+/** The attempt's cookies go whatever happens, a refused body included: a state is good for one try. */
+const endOAuthAttempt = createMiddleware<ApiEnv>(async (c, next) => {
+  for (const cookie of clearOAuthCookies()) c.header("Set-Cookie", cookie, { append: true });
+  await next();
+});
+
+/** Every emailed-link call shares one per-IP budget, spent before the body is read. */
+const emailLinkBudget = createMiddleware<ApiEnv>(async (c, next) => {
+  await enforceRateLimit(c.var.server, c.req.raw, EMAIL_LINK_RATE_SCOPE);
+  await next();
+});
 
 /**
  * Sessions and sign-in (docs/product.md#api, docs/decisions/0004-sign-in.md). Mounted at
  * the API root because the spec's paths have no common prefix.
  */
 export const sessionRoutes = new Hono<ApiEnv>()
-  .post("/sessions", async (c) => {
-    const body = (await readJson(c).catch(() => ({}))) as { code?: unknown; state?: unknown };
-    // The attempt's cookies go whatever happens: a state is good for one try.
-    for (const cookie of clearOAuthCookies()) c.header("Set-Cookie", cookie, { append: true });
-    const { cookie, expiresAt, profile } = await completeOAuth(c.var.server, c.req.raw, body ?? {});
+  .post("/sessions", endOAuthAttempt, valid("json", oauthCallbackSchema), async (c) => {
+    const { cookie, expiresAt, profile } = await completeOAuth(c.var.server, c.req.raw, c.req.valid("json"));
     c.header("Set-Cookie", cookie, { append: true });
     return c.json({ expiresAt: expiresAt.toISOString(), user: toApiUser(profile, c.env) });
   })
-  .get("/users/me", async (c) => {
-    const session = await getSession(c.var.server, c.req.raw);
-    if (!session) throw new ServiceError(401, "Please sign in to continue.");
-    return c.json(toApiUser(session.profile, c.env));
-  })
+  .get("/users/me", requireApiUser, async (c) => c.json(toApiUser(c.var.session.profile, c.env)))
   .post("/refresh-session", async (c) => {
     const refreshed = await refreshSession(c.var.server, c.req.raw);
     if (!refreshed) throw new ServiceError(401, "Your session has expired. Please sign in again.");
@@ -38,14 +50,13 @@ export const sessionRoutes = new Hono<ApiEnv>()
     c.header("Set-Cookie", await signOut(c.var.server, c.req.raw), { append: true });
     return c.json({ ok: true });
   })
-  .post("/check-email", async (c) => {
+  .post("/check-email", valid("json", withHumanCheck(emailLinkRequestSchema)), async (c) => {
     // Rate limit, human check, then a sign-in or sign-up link; the answer stays `{exists}` (docs/product.md#api).
-    const { exists } = await requestEmailLink(c.var.server, c.req.raw, await readJson(c));
+    const { exists } = await requestEmailLink(c.var.server, c.req.raw, c.req.valid("json"));
     return c.json({ exists });
   })
-  .post("/admin-login", async (c) => {
-    await enforceRateLimit(c.var.server, c.req.raw, EMAIL_LINK_RATE_SCOPE);
-    const body: unknown = await readJson(c).catch(() => ({}));
+  .post("/admin-login", emailLinkBudget, valid("json", withHumanCheck(adminSignInRequestSchema)), async (c) => {
+    const body = c.req.valid("json");
     // Before anything else: a refused check says nothing about the address.
     await assertHuman(c.var.server, humanCheckToken(body), c.req.header("CF-Connecting-IP") ?? null);
     // Always `ok`: the answer must not tell who is an admin.

@@ -1,7 +1,14 @@
 import type { ServerContext } from "../../app/.server/context";
 
+/** What the API answers when it refuses a request (worker/api/errors.ts). */
+export type RefusalBody = { error: string; details?: unknown };
+
 /** Hono environment shared by every `/api` sub-router. */
 export type ApiEnv = {
   Bindings: Env;
-  Variables: { server: ServerContext };
+  Variables: {
+    server: ServerContext;
+    /** Set by `answerRefusalsAs` on a route whose spec'd refusal has more fields. */
+    refusalShape?: (body: RefusalBody) => object;
+  };
 };

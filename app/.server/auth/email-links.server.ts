@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { profiles, signInTokens } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { sha256Hex } from "../crypto.server";
-import { assertHuman, HUMAN_CHECK_FIELD } from "../human-check.server";
+import { assertHuman, humanCheckToken } from "../human-check.server";
 import { checkEmail, consumeSignInLink, LINK_MESSAGES } from "./email-sign-in.server";
 import { consumeSignUpLink, inspectSignUpLink, SIGN_UP_LINK_MESSAGES } from "./email-sign-up.server";
 import { enforceRateLimit } from "./rate-limit.server";
@@ -23,10 +23,8 @@ export async function requestEmailLink(
   input: unknown,
 ): Promise<{ exists: boolean; email: string }> {
   await enforceRateLimit(server, request, EMAIL_LINK_RATE_SCOPE);
-  const fields = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
-  // A missing address reads as an empty one: the answer is "Email is required".
-  const { email } = parseInput(emailLinkRequestSchema, { email: fields.email ?? "" });
-  await assertHuman(server, fields[HUMAN_CHECK_FIELD], request.headers.get("CF-Connecting-IP"));
+  const { email } = parseInput(emailLinkRequestSchema, input);
+  await assertHuman(server, humanCheckToken(input), request.headers.get("CF-Connecting-IP"));
   return checkEmail(server, { email });
 }
 
