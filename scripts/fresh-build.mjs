@@ -44,23 +44,30 @@ export function buildIsFresh(root = projectRoot) {
   return readFileSync(recorded, "utf8").trim() === sourceFingerprint(root);
 }
 
-/** Records that build/server was just made from the current source. */
-export function recordBuild(root = projectRoot) {
-  writeFileSync(join(root, FINGERPRINT_FILE), `${sourceFingerprint(root)}\n`);
+/** Records which source build/server was made from (taken before the build started). */
+export function recordBuild(root = projectRoot, fingerprint = sourceFingerprint(root)) {
+  writeFileSync(join(root, FINGERPRINT_FILE), `${fingerprint}\n`);
+}
+
+/** `remix vite:build` as a production bundle; false when it failed. */
+function remixBuild(root) {
+  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle.
+  const env = { ...process.env, NODE_ENV: "production" };
+  return spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit", env }).status === 0;
 }
 
 /** Builds unless the build is already of the current source; exits the process on a failed build. */
-export function ensureFreshBuild(root = projectRoot) {
+export function ensureFreshBuild(root = projectRoot, build = remixBuild) {
   if (buildIsFresh(root)) return false;
+  // Taken before building: a file edited during the build leaves the build
+  // marked as older than the source, so the next run builds again.
+  const fingerprint = sourceFingerprint(root);
   console.log("[build] the server build is missing or older than the source: running remix vite:build");
-  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle.
-  const env = { ...process.env, NODE_ENV: "production" };
-  const result = spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit", env });
-  if (result.status !== 0) {
+  if (!build(root)) {
     console.error("[build] remix vite:build failed");
-    process.exit(result.status ?? 1);
+    process.exit(1);
   }
-  recordBuild(root);
+  recordBuild(root, fingerprint);
   return true;
 }
 

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { buildIsFresh, recordBuild } from "../fresh-build.mjs";
+import { buildIsFresh, ensureFreshBuild, recordBuild } from "../fresh-build.mjs";
 
 function projectWithBuild() {
   const root = mkdtempSync(join(tmpdir(), "fresh-build-"));
@@ -54,6 +54,22 @@ test("files outside the sources (tests, docs) do not make the build stale", () =
     recordBuild(root);
     mkdirSync(join(root, "test"));
     writeFileSync(join(root, "test", "x.test.ts"), "\n");
+    assert.equal(buildIsFresh(root), true);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a source file edited while the build runs leaves the build stale (the next run builds again)", () => {
+  const root = projectWithBuild();
+  try {
+    const builtWhileEditing = ensureFreshBuild(root, () => {
+      writeFileSync(join(root, "app", "routes", "page.tsx"), "export default 3;\n");
+      return true;
+    });
+    assert.equal(builtWhileEditing, true);
+    assert.equal(buildIsFresh(root), false);
+    assert.equal(ensureFreshBuild(root, () => true), true);
     assert.equal(buildIsFresh(root), true);
   } finally {
     rmSync(root, { recursive: true, force: true });
