@@ -18,10 +18,11 @@ export type FilePart = Pick<UploadHandlerPart, "name" | "contentType" | "data"> 
 export async function readMultipartStream(
   request: Request,
   onFile: (file: FilePart, fields: Readonly<Record<string, string>>) => Promise<void>,
+  /** Filled in as fields arrive; pass your own to keep what was read when a file is refused. */
+  fields: Record<string, string> = {},
 ): Promise<Record<string, string>> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "multipart/form-data") throw new ServiceError(415, FORM_BODY_MESSAGES.notForm);
-  const fields: Record<string, string> = {};
   let ours: unknown = null;
   try {
     await unstable_parseMultipartFormData(request, async (part) => {
