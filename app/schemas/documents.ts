@@ -14,7 +14,20 @@ export const DOCUMENT_MESSAGES = {
   badData: "The file data could not be read. Please try again.",
   viewFailed: "Unable to view document. Please try downloading it instead.",
   downloadFailed: "Unable to download document. Please try again.",
+  noFiles: "Choose at least one file to upload.",
+  saveFailed: "The document could not be saved. Please try again.",
 } as const;
+
+/** How a refused file is reported: the batch stops at it and the message names it (docs/product.md#documents). */
+export function fileProblem(filename: string, message: string): string {
+  return `${filename}: ${message}`;
+}
+
+/** What a multipart batch upload answers: the files stored before the first refused one, and that one. */
+export type UploadBatchResult = {
+  uploaded: DocumentView[];
+  refused: { filename: string; message: string; status: number } | null;
+};
 
 export type DocumentKind = "pdf" | "jpeg" | "png" | "gif" | "doc" | "docx" | "text";
 
@@ -108,21 +121,86 @@ export function matchesSignature(kind: DocumentKind, bytes: Uint8Array): boolean
 
 /** Valid UTF-8 with no NUL bytes. */
 export function isPlainText(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  const check = plainTextCheck();
+  return check.push(bytes) && check.end();
+}
+
+/** The plain-text rule chunk by chunk: a character split across two chunks is fine. */
+function plainTextCheck() {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const ok = (work: () => unknown) => {
+    try {
+      work();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    push: (chunk: Uint8Array) => !chunk.includes(0) && ok(() => decoder.decode(chunk, { stream: true })),
+    end: () => ok(() => decoder.decode()),
+  };
+}
+
+/** The longest signature we compare (see matchesSignature). */
+const SIGNATURE_BYTES = 4;
+
+/**
+ * Every content rule for one file, fed chunk by chunk as it arrives, so a
+ * server can check a stream without holding the file: the size limit, the
+ * signature of the first bytes and (for text) valid UTF-8. `push` and `end`
+ * answer null while the file is fine, else the product's message; the first
+ * message is final. The name's extension is checked when the check is made.
+ */
+export function createContentCheck(filename: string) {
+  const kind = kindOfFilename(filename);
+  let size = 0;
+  let head = new Uint8Array(0);
+  let signatureChecked = false;
+  let problem: string | null = kind ? null : DOCUMENT_MESSAGES.unsupported;
+  const text = kind === "text" ? plainTextCheck() : null;
+
+  const checkSignature = () => {
+    signatureChecked = true;
+    // Text has no signature: its rule is checked on every chunk (the first bytes may end mid-character).
+    if (!text && !matchesSignature(kind!, head)) problem = DOCUMENT_MESSAGES.unsupported;
+  };
+
+  return {
+    get size() {
+      return size;
+    },
+    push(chunk: Uint8Array): string | null {
+      if (problem) return problem;
+      size += chunk.byteLength;
+      if (size > MAX_UPLOAD_BYTES) return (problem = DOCUMENT_MESSAGES.tooLarge);
+      if (!signatureChecked) {
+        const take = chunk.subarray(0, SIGNATURE_BYTES - head.byteLength);
+        const joined = new Uint8Array(head.byteLength + take.byteLength);
+        joined.set(head);
+        joined.set(take, head.byteLength);
+        head = joined;
+        if (head.byteLength >= SIGNATURE_BYTES) checkSignature();
+      }
+      if (!problem && text && !text.push(chunk)) problem = DOCUMENT_MESSAGES.unsupported;
+      return problem;
+    },
+    end(): string | null {
+      if (problem) return problem;
+      if (size === 0) return (problem = DOCUMENT_MESSAGES.empty);
+      if (!signatureChecked) checkSignature();
+      if (!problem && text && !text.end()) problem = DOCUMENT_MESSAGES.unsupported;
+      return problem;
+    },
+  };
 }
 
 /** All content checks on a whole file. Null when fine, else the spec's message. */
 export function checkFileContent(filename: string, bytes: Uint8Array): string | null {
   const meta = checkFileMeta(filename, bytes.byteLength);
   if (meta) return meta;
-  const kind = kindOfFilename(filename)!;
-  return matchesSignature(kind, bytes) ? null : DOCUMENT_MESSAGES.unsupported;
+  const check = createContentCheck(filename);
+  return check.push(bytes) ?? check.end();
 }
 
 /** POST /api/upload-document body (docs/product.md#api). `file_type`/`file_size` are the client's claims. */
@@ -154,8 +232,16 @@ export type DocumentView = {
   admin_notes: string | null;
 };
 
+/**
+ * The page-side file route (app/routes/documents.$id.file.ts): a refusal lands on a
+ * page with our message. `/api/documents/{id}/file` keeps answering JSON for API clients.
+ */
 export function documentFileUrl(id: string, disposition: "inline" | "attachment"): string {
-  return `/api/documents/${encodeURIComponent(id)}/file?disposition=${disposition}`;
+  return `/documents/${encodeURIComponent(id)}/file?disposition=${disposition}`;
+}
+
+export function documentUnavailableUrl(id: string, disposition: "inline" | "attachment"): string {
+  return `/documents/${encodeURIComponent(id)}/unavailable?disposition=${disposition}`;
 }
 
 /** Only PDFs and images open in the browser; every other type downloads (docs/decisions on documents). */

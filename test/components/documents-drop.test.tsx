@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRef } from "react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import type { RequestView } from "~/schemas/requests";
@@ -27,8 +28,15 @@ const EXE_BYTES = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x0
 const pdf = (name = "summary.pdf") => new File([PDF_BYTES], name, { type: "application/pdf" });
 const png = (name = "pixel.png") => new File([PNG_BYTES], name, { type: "image/png" });
 
-type Sent = { method: string; url: string; headers: Record<string, string>; withCredentials: boolean; body: Record<string, unknown> };
+type Sent = { method: string; url: string; headers: Record<string, string>; body: FormData; files: File[] };
 type Reply = { status: number; statusText: string; responseText: string };
+
+/** What the server answers when it stores every file it was sent. */
+const storedAll = (sent: Sent): Reply => ({
+  status: 201,
+  statusText: "Created",
+  responseText: JSON.stringify({ uploaded: sent.files.map((f, i) => ({ id: `d${i}`, filename: f.name })), refused: null }),
+});
 
 /**
  * Stand-in for XMLHttpRequest, the transport the section uploads with (for progress).
@@ -36,13 +44,12 @@ type Reply = { status: number; statusText: string; responseText: string };
  */
 class FakeXhr {
   static sent: Sent[] = [];
-  static reply: (sent: Sent) => Reply = () => ({ status: 201, statusText: "Created", responseText: "{}" });
+  static reply: (sent: Sent) => Reply = storedAll;
   static hold: Promise<void> = Promise.resolve();
 
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  withCredentials = false;
   status = 0;
   statusText = "";
   responseText = "";
@@ -57,8 +64,8 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  send(body: string) {
-    const sent: Sent = { method: this.method, url: this.url, headers: this.headers, withCredentials: this.withCredentials, body: JSON.parse(body) };
+  send(body: FormData) {
+    const sent: Sent = { method: this.method, url: this.url, headers: this.headers, body, files: body.getAll("files") as File[] };
     FakeXhr.sent.push(sent);
     void FakeXhr.hold.then(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
@@ -85,11 +92,12 @@ function dropFiles(zone: HTMLElement, files: File[]) {
   fireEvent.drop(zone, { dataTransfer });
 }
 
-const decode = (base64: unknown) => Uint8Array.from(atob(String(base64)), (c) => c.charCodeAt(0));
+const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
+const sentNames = () => FakeXhr.sent.flatMap((s) => s.files.map((f) => f.name));
 
 beforeEach(() => {
   FakeXhr.sent = [];
-  FakeXhr.reply = () => ({ status: 201, statusText: "Created", responseText: "{}" });
+  FakeXhr.reply = storedAll;
   FakeXhr.hold = Promise.resolve();
   revalidate.mockClear();
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
@@ -98,7 +106,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decisions/0006-documents.md)", () => {
-  it("uploads every dropped valid file, one after the other, with progress, then refreshes the list", async () => {
+  it("uploads every dropped valid file in one multipart request, with progress, then refreshes the list", async () => {
     const { zone } = setup();
     fireEvent.dragEnter(zone, { dataTransfer: { files: [], types: ["Files"] } });
     expect(zone.className).toContain("dropzone--active");
@@ -109,17 +117,16 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
 
     const status = await screen.findByText("2 documents uploaded.");
     expect(status.closest("[role='status']")).toBeTruthy();
-    expect(FakeXhr.sent).toHaveLength(2);
-    FakeXhr.sent.forEach((sent, i) => {
-      expect(sent.method).toBe("POST");
-      expect(sent.url).toBe("/api/upload-document");
-      expect(sent.withCredentials).toBe(true);
-      expect(sent.headers["Content-Type"]).toBe("application/json");
-      expect(sent.body).toMatchObject({ filename: files[i].name, file_type: files[i].type, file_size: files[i].size, request_id: null });
-      expect(Object.keys(sent.body).sort()).toEqual(["file_data", "file_size", "file_type", "filename", "request_id"]);
-    });
-    expect(decode(FakeXhr.sent[0].body.file_data)).toEqual(PDF_BYTES);
-    expect(decode(FakeXhr.sent[1].body.file_data)).toEqual(PNG_BYTES);
+    expect(FakeXhr.sent).toHaveLength(1);
+    const [sent] = FakeXhr.sent;
+    expect(sent.method).toBe("POST");
+    expect(sent.url).toBe("/dashboard/documents/upload");
+    expect(sent.headers["Accept"]).toBe("application/json");
+    // multipart/form-data: no Content-Type set by hand (the browser adds the boundary), no base64.
+    expect(sent.headers["Content-Type"]).toBeUndefined();
+    expect([...sent.body.keys()]).toEqual(["files", "files"]);
+    expect(await bytesOf(sent.files[0])).toEqual(PDF_BYTES);
+    expect(await bytesOf(sent.files[1])).toEqual(PNG_BYTES);
 
     const progress = screen.getByRole("list", { name: "Upload progress" });
     const rows = within(progress).getAllByRole("listitem");
@@ -134,15 +141,18 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("sends the request a dropped file is attached to", async () => {
+  it("sends the request a dropped file is attached to, before the files", async () => {
     const { zone } = setup({ requests: REQUESTS });
     fireEvent.change(screen.getByLabelText("Attach to a request (optional)"), { target: { value: "req-1" } });
     dropFiles(zone, [pdf()]);
     await screen.findByText("1 document uploaded.");
-    expect(FakeXhr.sent.map((s) => s.body.request_id)).toEqual(["req-1"]);
+    expect([...FakeXhr.sent[0].body.entries()].map(([key, value]) => [key, typeof value === "string" ? value : value.name])).toEqual([
+      ["request_id", "req-1"],
+      ["files", "summary.pdf"],
+    ]);
   });
 
-  it("shows progress and a busy button while a dropped batch is on its way", async () => {
+  it("shows progress per file and a busy button while a dropped batch is on its way", async () => {
     let release!: () => void;
     FakeXhr.hold = new Promise((resolve) => (release = resolve));
     const { zone } = setup();
@@ -151,37 +161,39 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
     expect((button as HTMLButtonElement).disabled).toBe(true);
     const rows = within(screen.getByRole("list", { name: "Upload progress" })).getAllByRole("listitem");
     expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(["0%", "0%"]);
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(FakeXhr.sent).toHaveLength(1); // sequential: the second waits for the first
     release();
     await screen.findByText("2 documents uploaded.");
     expect(screen.getByRole("button", { name: "Upload documents" })).toBeTruthy();
   });
 
-  it("stops the whole batch at a second file that is an executable renamed .pdf: nothing is sent", async () => {
+  it("the first invalid file stops the batch: the file before it is uploaded, it and the ones after are not, and the message names it", async () => {
     const { zone } = setup();
     // The third file is also bad (too large); only the first problem is reported.
     dropFiles(zone, [pdf(), new File([EXE_BYTES], "invoice.pdf", { type: "application/pdf" }), new File([new Uint8Array(10 * 1024 * 1024 + 1)], "scan.png")]);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe(`invoice.pdf: ${UNSUPPORTED}`);
-    // Let any stray work finish before checking that nothing went out.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(FakeXhr.sent).toEqual([]);
-    expect(screen.queryByRole("list", { name: "Upload progress" })).toBeNull();
-    expect(revalidate).not.toHaveBeenCalled();
+    expect(sentNames()).toEqual(["summary.pdf"]);
+    expect(await screen.findByText("1 document uploaded.")).toBeTruthy();
+    const rows = within(screen.getByRole("list", { name: "Upload progress" })).getAllByRole("listitem");
+    expect(rows.map((row) => [row.firstElementChild?.textContent, row.lastElementChild?.textContent])).toEqual([
+      ["summary.pdf", "Done"],
+      ["invoice.pdf", "Not uploaded"],
+      ["scan.png", "Not uploaded"],
+    ]);
+    expect(revalidate).toHaveBeenCalledTimes(1);
   });
 
-  it("stops the batch at a second file over 10MB, and at a second file with a type not allowed", async () => {
+  it("a first file that is invalid sends nothing: over 10MB, or a type not allowed", async () => {
     const { zone } = setup();
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "mri-scan.pdf", { type: "application/pdf" });
-    dropFiles(zone, [png(), big]);
+    dropFiles(zone, [big, png()]);
     expect((await screen.findByRole("alert")).textContent).toBe(`mri-scan.pdf: ${TOO_LARGE}`);
 
-    dropFiles(zone, [pdf(), new File(["MZ"], "setup.exe", { type: "application/x-msdownload" })]);
+    dropFiles(zone, [new File(["MZ"], "setup.exe", { type: "application/x-msdownload" }), pdf()]);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(`setup.exe: ${UNSUPPORTED}`));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(FakeXhr.sent).toEqual([]);
+    expect(revalidate).not.toHaveBeenCalled();
   });
 
   it("a file of exactly 10MB is accepted (the limit is 'less than or equal' 10485760 bytes)", async () => {
@@ -190,17 +202,24 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
     bytes.set(PDF_BYTES);
     dropFiles(zone, [new File([bytes], "exact.pdf", { type: "application/pdf" })]);
     await screen.findByText("1 document uploaded.");
-    expect(FakeXhr.sent[0].body.file_size).toBe(10 * 1024 * 1024);
+    expect(FakeXhr.sent[0].files[0].size).toBe(10 * 1024 * 1024);
   });
 
-  it("shows the spec's upload failure message and stops the batch when the server refuses a file", async () => {
-    FakeXhr.reply = () => ({ status: 415, statusText: "Unsupported Media Type", responseText: JSON.stringify({ error: UNSUPPORTED }) });
+  it("when the server stops the batch, shows the spec's upload failure message naming the file, and keeps what was stored", async () => {
+    FakeXhr.reply = (sent) => ({
+      status: 415,
+      statusText: "Unsupported Media Type",
+      responseText: JSON.stringify({
+        uploaded: [{ id: "d0", filename: sent.files[0].name }],
+        refused: { filename: sent.files[1].name, message: UNSUPPORTED, status: 415 },
+      }),
+    });
     const { zone } = setup();
     dropFiles(zone, [pdf(), png()]);
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toBe(`Upload failed: 415 Unsupported Media Type - ${JSON.stringify({ error: UNSUPPORTED })}`);
-    expect(FakeXhr.sent).toHaveLength(1);
-    expect(revalidate).not.toHaveBeenCalled();
+    expect(alert.textContent).toBe(`Upload failed: 415 Unsupported Media Type - pixel.png: ${UNSUPPORTED}`);
+    expect(await screen.findByText("1 document uploaded.")).toBeTruthy();
+    expect(revalidate).toHaveBeenCalledTimes(1);
   });
 
   it("ignores a drop that carries no files (e.g. dragged text)", async () => {
@@ -238,7 +257,31 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
     const input = screen.getByLabelText("Choose documents to upload");
     fireEvent.change(input, { target: { files: [png()] } });
     await screen.findByText("1 document uploaded.");
-    expect(FakeXhr.sent.map((s) => s.body.filename)).toEqual(["pixel.png"]);
+    expect(sentNames()).toEqual(["pixel.png"]);
+  });
+});
+
+describe("DocumentsSection without JavaScript (the server's HTML before hydration)", () => {
+  it("is a plain multipart form to the documents page: the request select, then a visible file input, then a submit button", () => {
+    const html = renderToString(<DocumentsSection documents={[]} requests={REQUESTS} fileInputRef={createRef()} />);
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const form = doc.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/dashboard/documents");
+    expect(form.getAttribute("enctype")).toBe("multipart/form-data");
+    const names = [...form.querySelectorAll("select, input, button[type='submit']")].map((el) => el.getAttribute("name") ?? el.textContent?.trim());
+    expect(names).toEqual(["request_id", "files", "Upload documents"]);
+    const input = form.querySelector("input[type='file']")!;
+    expect(input.hasAttribute("multiple")).toBe(true);
+    expect(input.className).not.toContain("visually-hidden");
+  });
+
+  it("shows what the page's answer said after a post", () => {
+    render(
+      <DocumentsSection documents={[]} requests={[]} fileInputRef={createRef()} initial={{ notice: "1 document uploaded.", error: `b.pdf: ${UNSUPPORTED}` }} />,
+    );
+    expect(screen.getByRole("alert").textContent).toBe(`b.pdf: ${UNSUPPORTED}`);
+    expect(screen.getByRole("status").textContent).toBe("1 document uploaded.");
   });
 });
 
@@ -253,7 +296,7 @@ describe("DocumentsSection: nothing is lost around a drop", () => {
     expect(await screen.findByText("Please wait for the current upload to finish.")).toBeTruthy();
     release();
     await screen.findByText("1 document uploaded.");
-    expect(FakeXhr.sent.map((s) => s.body.filename)).toEqual(["first.pdf"]);
+    expect(sentNames()).toEqual(["first.pdf"]);
   });
 
   it("two drops in the same moment start one batch", async () => {
@@ -261,13 +304,14 @@ describe("DocumentsSection: nothing is lost around a drop", () => {
     dropFiles(zone, [pdf("a.pdf")]);
     dropFiles(zone, [pdf("b.pdf")]);
     await screen.findByText("1 document uploaded.");
-    expect(FakeXhr.sent.map((s) => s.body.filename)).toEqual(["a.pdf"]);
+    expect(sentNames()).toEqual(["a.pdf"]);
   });
 
   it("a file that cannot be read stops the batch with a message", async () => {
     const { zone } = setup();
     const unreadable = pdf("locked.pdf");
-    Object.defineProperty(unreadable, "arrayBuffer", { value: () => Promise.reject(new DOMException("gone", "NotReadableError")) });
+    const gone = () => Promise.reject(new DOMException("gone", "NotReadableError"));
+    Object.defineProperty(unreadable, "slice", { value: () => ({ arrayBuffer: gone }) });
     dropFiles(zone, [unreadable, png()]);
     expect((await screen.findByRole("alert")).textContent).toContain("locked.pdf: This file could not be read. Please try again.");
     expect(FakeXhr.sent).toHaveLength(0);

@@ -48,17 +48,24 @@ test("a member opens a request by keyboard, follows its timeline and writes to t
   await expectNoA11yViolations(page);
 });
 
-test("uploads stop at the first invalid file: a renamed executable and an oversized file are refused", async ({ page }) => {
+test("the first invalid file stops the batch: the file before it is uploaded, it and the ones after are not, and it is named", async ({ page }) => {
   await signInAs(page, DEMO.james);
   await waitForHydration(page);
   const input = page.getByLabel("Choose documents to upload");
+  const goodName = `good-${Date.now()}.txt`;
   await input.setInputFiles([
-    { name: "good.txt", mimeType: "text/plain", buffer: Buffer.from("fine text\n") },
+    { name: goodName, mimeType: "text/plain", buffer: Buffer.from("fine text\n") },
     { name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]) },
+    { name: "after.txt", mimeType: "text/plain", buffer: Buffer.from("never sent\n") },
   ]);
   await expect(page.getByRole("alert")).toHaveText(`invoice.pdf: ${UNSUPPORTED}`);
+  await expect(page.getByRole("status").filter({ hasText: "1 document uploaded." })).toBeVisible();
   const docs = page.getByRole("list", { name: "Your documents" });
-  await expect(docs).not.toContainText("good.txt");
+  await expect(docs).toContainText(goodName);
+  await expect(docs).not.toContainText("invoice.pdf");
+  await expect(docs).not.toContainText("after.txt");
+  const progress = page.getByRole("list", { name: "Upload progress" });
+  await expect(progress.getByRole("listitem").filter({ hasText: "invoice.pdf" })).toContainText("Not uploaded");
 
   await input.setInputFiles([{ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) }]);
   await expect(page.getByRole("alert")).toHaveText("huge.pdf: File size must be less than 10MB");

@@ -54,7 +54,7 @@ test("dropping two files on the documents zone uploads both; each is listed with
   // The file comes back through its View link, with our headers (docs/decisions/0006-documents.md).
   const view = docs.getByRole("listitem").filter({ hasText: "drop-summary.pdf" }).getByRole("link", { name: /^View drop-summary\.pdf/ });
   const href = await view.getAttribute("href");
-  expect(href).toMatch(/^\/api\/documents\/[^/]+\/file\?disposition=inline$/);
+  expect(href).toMatch(/^\/documents\/[^/]+\/file\?disposition=inline$/);
   const res = await page.request.get(href!);
   expect(res.status()).toBe(200);
   const headers = res.headers();
@@ -64,5 +64,39 @@ test("dropping two files on the documents zone uploads both; each is listed with
   expect(headers["cache-control"]).toBe("private, no-store");
   expect(await res.text()).toBe(PDF_TEXT);
 
+  await expectNoA11yViolations(page);
+});
+
+test("without JavaScript the upload form posts the batch and the documents page names the file that stopped it", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAs(page, DEMO.claire);
+  await page.goto("/dashboard");
+  const name = `plain-post-${Date.now()}.pdf`;
+  await page.getByLabel("Choose documents to upload").setInputFiles([
+    { name, mimeType: "application/pdf", buffer: Buffer.from(PDF_TEXT) },
+    { name: "renamed.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) },
+  ]);
+  await page.getByRole("button", { name: "Upload documents" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/documents$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your documents");
+  await expect(page.getByRole("status").filter({ hasText: "1 document uploaded." })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("renamed.pdf: File type not supported. Please use PDF, images, Word documents, or text files.");
+  const docs = page.getByRole("list", { name: "Your documents" });
+  await expect(docs).toContainText(name);
+  await expect(docs).not.toContainText("renamed.pdf");
+  await context.close(); // (axe needs JavaScript: the page's checks run in the journeys with it)
+});
+
+test("a document that is not yours (or no longer there) opens a page with the product's message, in the site's frame", async ({ page }) => {
+  await signInAs(page, DEMO.james);
+  const res = await page.goto(`/documents/${crypto.randomUUID()}/file?disposition=inline`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Document unavailable");
+  await expect(page.getByRole("alert")).toHaveText("Unable to view document. Please try downloading it instead.");
+  await expect(page.getByRole("banner")).toBeVisible(); // the site header
+  await page.goto(`/documents/${crypto.randomUUID()}/file?disposition=attachment`);
+  await expect(page.getByRole("alert")).toHaveText("Unable to download document. Please try again.");
+  await expect(page.getByRole("link", { name: "Back to your documents" })).toHaveAttribute("href", "/dashboard#documents");
   await expectNoA11yViolations(page);
 });

@@ -7,6 +7,7 @@ import { deliverSoon } from "../email/deliver.server";
 import { enqueueEmailStatement } from "../email/outbox.server";
 import { parseInput } from "../validation.server";
 import type { AdminActor } from "./shared.server";
+import type { OutboxAttachment } from "../../../db/schema";
 
 /**
  * POST /api/admin/users/{userId}/send-email {subject, message, attachments}.
@@ -28,9 +29,7 @@ export async function sendAdminEmail(
       throw new ServiceError(413, message, { attachments: message });
     }
   }
-  const user = await server.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, userId) });
-  if (!user) throw notFound("User not found");
-
+  const user = await findRecipient(server, userId);
   let files;
   try {
     files = data.attachments.map((a) => ({
@@ -42,6 +41,29 @@ export async function sendAdminEmail(
     throw new ServiceError(400, "Attachment content must be base64", { attachments: "Attachment content must be base64" });
   }
   const stored = await storeEmailAttachments(server, files);
+  return queueAdminEmail(server, actor, user, data, stored);
+}
+
+/** The member an admin writes to, or 404. */
+export async function findRecipient(server: ServerContext, userId: string) {
+  const user = await server.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, userId) });
+  if (!user) throw notFound("User not found");
+  return user;
+}
+
+/**
+ * The one way an admin email is queued, whichever way its attachments came
+ * (base64 JSON or a streamed form): the outbox row and the audit entry in one
+ * batch, then delivery is kicked off. The attachments are already in R2; if
+ * queueing fails they are deleted, so no copy is left without its email.
+ */
+export async function queueAdminEmail(
+  server: ServerContext,
+  actor: AdminActor,
+  user: { id: string; email: string },
+  data: { subject: string; message: string },
+  stored: OutboxAttachment[],
+): Promise<{ success: true; id: string }> {
   let id: string | undefined;
   try {
     const [rows] = await server.db.batch([

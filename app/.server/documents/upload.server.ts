@@ -1,0 +1,133 @@
+import { and, eq } from "drizzle-orm";
+import { documents, helpRequests } from "../../../db/schema";
+import { MAX_UPLOAD_BYTES } from "../../schemas/common";
+import {
+  ALLOWED_EXTENSIONS,
+  checkFileMeta,
+  cleanFilename,
+  createContentCheck,
+  DOCUMENT_MESSAGES,
+  extensionOf,
+  uploadDocumentSchema,
+  type DocumentView,
+} from "../../schemas/documents";
+import type { ServerContext } from "../context";
+import { ServiceError } from "../errors";
+import { streamToR2 } from "../uploads/stream-to-r2.server";
+import { parseInput } from "../validation.server";
+import { toDocumentView } from "./view.server";
+
+/**
+ * Every upload (the JSON API's base64 and our pages' multipart stream) comes
+ * through `storeDocument`: one place for the rules of docs/decisions/0006-documents.md.
+ */
+
+/** Storage key: generated, never derived from the person's filename. */
+function newObjectKey(userId: string): string {
+  return `documents/${userId}/${crypto.randomUUID()}`;
+}
+
+function refusal(problem: string): ServiceError {
+  const status = problem === DOCUMENT_MESSAGES.tooLarge ? 413 : problem === DOCUMENT_MESSAGES.empty ? 400 : 415;
+  return new ServiceError(status, problem, { file: problem });
+}
+
+/**
+ * Stores one file as its bytes arrive: the name's extension, the size limit
+ * and the content signature are checked on the way into R2, then the row is
+ * inserted. A refused file leaves no object; if the insert fails the object is
+ * deleted, so neither half is ever left behind.
+ */
+export async function storeDocument(
+  server: ServerContext,
+  userId: string,
+  file: { filename: string; chunks: AsyncIterable<Uint8Array>; requestId?: string | null },
+): Promise<DocumentView> {
+  const filename = cleanFilename(file.filename);
+  const requestId = await ownRequestIdOrNull(server, userId, file.requestId);
+  const id = crypto.randomUUID();
+  const r2Key = newObjectKey(userId);
+  const contentType = ALLOWED_EXTENSIONS[extensionOf(filename)]?.contentType ?? "application/octet-stream";
+  const stored = await streamToR2(server.env.DOCUMENTS, r2Key, file.chunks, createContentCheck(filename), {
+    httpMetadata: { contentType },
+    customMetadata: { documentId: id },
+  });
+  if (!stored.ok) throw refusal(stored.problem);
+  try {
+    const [row] = await server.db
+      .insert(documents)
+      .values({
+        id,
+        userId,
+        requestId,
+        filename,
+        fileType: contentType.split(";")[0],
+        fileSize: stored.size,
+        r2Key,
+        uploadStatus: "completed",
+      })
+      .returning();
+    return toDocumentView(row);
+  } catch (error) {
+    await server.env.DOCUMENTS.delete(r2Key).catch((cleanupError: unknown) => {
+      console.error(`Document upload cleanup failed: ${(cleanupError as Error)?.name ?? "unknown"}`);
+    });
+    throw error;
+  }
+}
+
+/** One file already in memory (the JSON API): the same rules as a stream of one chunk. */
+export function uploadDocument(
+  server: ServerContext,
+  userId: string,
+  file: { filename: string; bytes: Uint8Array; requestId?: string | null },
+): Promise<DocumentView> {
+  return storeDocument(server, userId, { filename: file.filename, chunks: oneChunk(file.bytes), requestId: file.requestId });
+}
+
+async function* oneChunk(bytes: Uint8Array) {
+  if (bytes.byteLength > 0) yield bytes;
+}
+
+/**
+ * POST /api/upload-document (docs/product.md#api): base64 `file_data`. The client's
+ * `file_type` and `file_size` are not trusted; the bytes decide.
+ */
+export async function uploadDocumentFromJson(server: ServerContext, userId: string, input: unknown): Promise<DocumentView> {
+  const body = parseInput(uploadDocumentSchema, input);
+  const early = checkFileMeta(body.filename, Math.min(body.file_size ?? 0, MAX_UPLOAD_BYTES + 1));
+  if (early === DOCUMENT_MESSAGES.tooLarge) throw refusal(early);
+  const bytes = decodeBase64(body.file_data);
+  return uploadDocument(server, userId, { filename: body.filename, bytes, requestId: body.request_id });
+}
+
+/** Accepts plain base64 or a data: URL; refuses anything over the limit before decoding. */
+export function decodeBase64(data: string): Uint8Array {
+  const comma = data.startsWith("data:") ? data.indexOf(",") : -1;
+  const b64 = (comma >= 0 ? data.slice(comma + 1) : data).replace(/\s+/g, "");
+  if (b64.length > Math.ceil((MAX_UPLOAD_BYTES + 1) / 3) * 4 + 4) throw refusal(DOCUMENT_MESSAGES.tooLarge);
+  let binary: string;
+  try {
+    binary = atob(b64);
+  } catch {
+    throw new ServiceError(400, DOCUMENT_MESSAGES.badData, { file: DOCUMENT_MESSAGES.badData });
+  }
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * A request id the member owns, else null. The spec's client sends a random
+ * id when a file belongs to no request, so an unknown id means "none"; it
+ * never attaches a file to someone else's request.
+ */
+export async function ownRequestIdOrNull(server: ServerContext, userId: string, requestId?: string | null) {
+  if (!requestId) return null;
+  const row = await server.db
+    .select({ id: helpRequests.id })
+    .from(helpRequests)
+    .where(and(eq(helpRequests.id, requestId), eq(helpRequests.userId, userId)))
+    .get();
+  return row?.id ?? null;
+}

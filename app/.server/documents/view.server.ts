@@ -1,0 +1,20 @@
+import type { DocumentRecord } from "../../../db/schema";
+import { documentViewUrl, type DocumentView } from "../../schemas/documents";
+
+/** Who is asking: the owner sees their own documents, an admin sees anyone's. */
+export type DocumentViewer = { id: string; role: "member" | "admin" };
+
+export function toDocumentView(row: DocumentRecord): DocumentView {
+  return {
+    id: row.id,
+    filename: row.filename,
+    file_type: row.fileType,
+    file_size: row.fileSize,
+    file_url: documentViewUrl({ id: row.id, filename: row.filename }),
+    upload_status: row.uploadStatus,
+    created_at: row.createdAt.toISOString(),
+    request_id: row.requestId,
+    admin_notes: row.adminNotes,
+  };
+}
+

@@ -1,0 +1,82 @@
+import { CheckCircle2, Download, Eye, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { LocalTime } from "~/components/LocalTime";
+import { formatBytes } from "~/format/bytes";
+import { DOCUMENT_MESSAGES, documentFileUrl, type DocumentView } from "~/schemas/documents";
+
+async function fileAvailable(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { method: "HEAD", credentials: "same-origin" });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One document: name, type, size, date; View, Download, Delete. With
+ * JavaScript a missing file shows the product's message in the row; without
+ * it the links land on a page with the same message.
+ */
+export function DocumentRow({ doc, onDelete }: { doc: DocumentView; onDelete: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const viewUrl = doc.file_url;
+  const downloadUrl = documentFileUrl(doc.id, "attachment");
+  return (
+    <li className="dash-list__item">
+      <div className="min-w-0">
+        <p className="dash-list__title m-0">
+          {doc.upload_status === "completed" ? (
+            <CheckCircle2 size={16} color="var(--color-done)" role="img" aria-label="Upload completed" />
+          ) : null}{" "}
+          {doc.filename}
+        </p>
+        <p className="muted tabular m-0 text-sm">
+          {doc.file_type} · <span className="tabular">{formatBytes(doc.file_size)}</span> · <LocalTime iso={doc.created_at} withTime={false} />
+        </p>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="dash-list__actions">
+        <a
+          className="btn btn-ghost btn-sm"
+          href={viewUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`View ${doc.filename} (opens in a new tab)`}
+          onClick={async (event) => {
+            event.preventDefault();
+            setError(null);
+            if (await fileAvailable(viewUrl)) window.open(viewUrl, "_blank", "noopener,noreferrer");
+            else setError(DOCUMENT_MESSAGES.viewFailed);
+          }}
+        >
+          <Eye aria-hidden="true" size={16} /> View
+        </a>
+        <a
+          className="btn btn-ghost btn-sm"
+          href={downloadUrl}
+          download={doc.filename}
+          aria-label={`Download ${doc.filename}`}
+          onClick={async (event) => {
+            event.preventDefault();
+            setError(null);
+            if (!(await fileAvailable(downloadUrl))) return setError(DOCUMENT_MESSAGES.downloadFailed);
+            const link = document.createElement("a");
+            link.href = downloadUrl;
+            link.download = doc.filename;
+            link.click();
+          }}
+        >
+          <Download aria-hidden="true" size={16} /> Download
+        </a>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete ${doc.filename}`}>
+          <Trash2 aria-hidden="true" size={16} /> Delete
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,154 @@
+import { Upload } from "lucide-react";
+import { useEffect, useId, useState, type DragEvent, type RefObject } from "react";
+import { useHydrated } from "~/components/useHydrated";
+import { ACCEPT_ATTRIBUTE } from "~/schemas/documents";
+import type { RequestView } from "~/schemas/requests";
+import { UPLOAD_PAGE_URL } from "./upload-request";
+import { useDocumentUpload, type FileProgress } from "./useDocumentUpload";
+
+const PROGRESS_LABEL: Record<FileProgress["state"], (percent: number) => string> = {
+  waiting: () => "0%",
+  sending: (percent) => `${percent}%`,
+  done: () => "Done",
+  refused: () => "Not uploaded",
+};
+
+/**
+ * The upload form. Without JavaScript it is a plain multipart form posted to
+ * the documents page; with it, a drop zone whose files go up as soon as they
+ * are chosen or dropped, with progress. The request select comes before the
+ * files: the server reads the body in order.
+ */
+export function DocumentUploadForm({
+  requests,
+  fileInputRef,
+  initial,
+}: {
+  requests: RequestView[];
+  fileInputRef: RefObject<HTMLInputElement>;
+  initial?: { notice?: string | null; error?: string | null };
+}) {
+  const hydrated = useHydrated();
+  const { progress, error, notice, busy, upload } = useDocumentUpload(initial);
+  const [dragging, setDragging] = useState(false);
+  const [requestId, setRequestId] = useState("");
+  const ids = { attach: useId(), hint: useId(), error: useId() };
+
+  useEffect(() => {
+    // A file dropped beside the zone would make the browser open it and leave the dashboard.
+    const keepPage = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes("Files")) event.preventDefault();
+    };
+    window.addEventListener("dragover", keepPage);
+    window.addEventListener("drop", keepPage);
+    return () => {
+      window.removeEventListener("dragover", keepPage);
+      window.removeEventListener("drop", keepPage);
+    };
+  }, []);
+
+  async function send(files: FileList | File[] | null) {
+    await upload(files, requestId);
+    // Cleared every time, so choosing the same file again works.
+    if (fileInputRef.current) fileInputRef.current.value = "";
+  }
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void send(event.dataTransfer.files);
+  };
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    // Both dragenter and dragover must be cancelled for the zone to be a drop target.
+    event.preventDefault();
+    setDragging(true);
+  };
+
+  return (
+    <form
+      method="post"
+      action={UPLOAD_PAGE_URL}
+      encType="multipart/form-data"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(fileInputRef.current?.files ?? null);
+      }}
+    >
+      {requests.length ? (
+        <div className="field">
+          <label className="label" htmlFor={ids.attach}>
+            Attach to a request (optional)
+          </label>
+          <select id={ids.attach} name="request_id" className="select" value={requestId} onChange={(e) => setRequestId(e.target.value)}>
+            <option value="">No request</option>
+            {requests.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div
+        className={`dropzone${dragging ? " dropzone--active" : ""}`}
+        role="group"
+        aria-label="Drop documents to upload"
+        aria-describedby={ids.hint}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        {hydrated ? (
+          <>
+            <p className="m-0">Drag files here, or</p>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => fileInputRef.current?.click()} disabled={busy}>
+              <Upload aria-hidden="true" size={16} /> {busy ? "Uploading..." : "Upload documents"}
+            </button>
+          </>
+        ) : null}
+        <input
+          ref={fileInputRef}
+          type="file"
+          name="files"
+          multiple
+          accept={ACCEPT_ATTRIBUTE}
+          className={hydrated ? "visually-hidden" : "input"}
+          tabIndex={hydrated ? -1 : undefined}
+          aria-label="Choose documents to upload"
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => void send(event.target.files)}
+        />
+        <p id={ids.hint} className="hint m-0">
+          PDF, images (JPG, PNG, GIF), Word documents or text files, up to 10MB each.
+        </p>
+        {hydrated ? null : (
+          <button type="submit" className="btn btn-primary btn-sm">
+            <Upload aria-hidden="true" size={16} /> Upload documents
+          </button>
+        )}
+      </div>
+      {error ? (
+        <div id={ids.error} className="alert alert-error mt-3" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {notice ? <p className="alert alert-success mt-3">{notice}</p> : null}
+      </div>
+      {progress.length ? (
+        <ul className="upload-progress" aria-label="Upload progress">
+          {progress.map((item, i) => (
+            <li key={`${item.name}-${i}`}>
+              <span>{item.name}</span>
+              <progress max={100} value={item.percent} aria-label={`Uploading ${item.name}`}>
+                {item.percent}%
+              </progress>
+              <span className="tabular">{PROGRESS_LABEL[item.state](item.percent)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}

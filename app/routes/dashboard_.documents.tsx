@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { useRef } from "react";
+import { requireMember } from "~/.server/auth/guards.server";
+import { uploadDocumentBatch } from "~/.server/documents/batch.server";
+import { listDocuments } from "~/.server/documents/documents.server";
+import { ServiceError } from "~/.server/errors";
+import { listHelpRequests } from "~/.server/requests/requests.server";
+import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
+import { uploadedNotice } from "~/components/dashboard/documents/useDocumentUpload";
+import "~/components/dashboard/dashboard.css";
+import { fileProblem } from "~/schemas/documents";
+
+export const meta: MetaFunction = () => [{ title: "Your documents | Care Finder" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  const [documents, requests] = await Promise.all([listDocuments(context.server, user.id), listHelpRequests(context.server, user.id)]);
+  return { documents, requests };
+}
+
+type UploadPageResult = { notice: string | null; error: string | null };
+
+/** The upload form's post without JavaScript (with it, /dashboard/documents/upload answers JSON). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  try {
+    const { uploaded, refused } = await uploadDocumentBatch(context.server, user.id, request);
+    const result: UploadPageResult = {
+      notice: uploaded.length ? uploadedNotice(uploaded.length) : null,
+      error: refused ? fileProblem(refused.filename, refused.message) : null,
+    };
+    return data(result, { status: refused?.status ?? 201 });
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return data<UploadPageResult>({ notice: null, error: error.message }, { status: error.status });
+  }
+}
+
+export default function DocumentsPage() {
+  const { documents, requests } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className="container page">
+      <p>
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden="true" size={16} /> Back to your dashboard
+        </Link>
+      </p>
+      <h1>Your documents</h1>
+      {/* A new key per answer, so the form shows this answer's words. */}
+      <DocumentsSection key={JSON.stringify(result ?? null)} documents={documents} requests={requests} fileInputRef={fileInputRef} initial={result} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { requireUser } from "~/.server/auth/guards.server";
+import { documentFileResponse } from "~/.server/documents/documents.server";
+import { ServiceError } from "~/.server/errors";
+import { documentUnavailableUrl } from "~/schemas/documents";
+
+/**
+ * GET|HEAD /documents/:id/file?disposition=inline|attachment: the file for its
+ * owner or an admin, with our headers (docs/decisions/0006-documents.md). A
+ * missing or someone else's document sends the browser to a page with the
+ * product's message instead of raw JSON; both answer alike, so ids cannot be probed.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context.server, request);
+  const disposition = new URL(request.url).searchParams.get("disposition") === "attachment" ? "attachment" : "inline";
+  const id = params.id ?? "";
+  try {
+    return await documentFileResponse(context.server, user, id, disposition, request.method === "HEAD" ? "HEAD" : "GET");
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) {
+      throw redirect(documentUnavailableUrl(id, disposition), { headers: { "Cache-Control": "private, no-store" } });
+    }
+    throw error;
+  }
+}
