@@ -8,10 +8,9 @@ import { data } from "@remix-run/cloudflare";
 import { ADMIN_MESSAGES, STATUS_LABELS } from "../../schemas/admin";
 import { firstError, isAdminFormIntent, parseAdminForm, OUTBOX_MESSAGES, type AdminActionResult, type AdminFormIntent, type AdminFormValue } from "../../schemas/admin-forms";
 import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import { type ServiceError } from "../errors";
 import { readFormData, replyWithServiceError } from "../forms.server";
 import { bulkCompleteTasks, bulkSetRequestStatus, bulkUpdateUserTags } from "./bulk.server";
-import { sendAdminEmail } from "./email.server";
 import { discardEmail, retryEmail } from "./outbox.server";
 import type { AdminActor } from "./shared.server";
 import { updateUserProfile } from "./users.server";
@@ -71,7 +70,6 @@ const answer = (result: AdminActionResult, status = 200) => data(result, { statu
 
 /** Every admin change posted from the dashboard; the caller has already checked the admin. */
 export async function runAdminAction(server: ServerContext, admin: AdminActor, request: Request) {
-  if (request.headers.get("Content-Type")?.includes("application/json")) return sendEmailFromJson(server, admin, request);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const targetId = String(formData.get("userId") ?? formData.get("id") ?? "");
@@ -91,25 +89,5 @@ export async function runAdminAction(server: ServerContext, admin: AdminActor, r
   } catch (error) {
     const result = replyWithServiceError(submission, error);
     return answer({ ok: false, intent, targetId: target, error: firstError(result) ?? "", result }, (error as ServiceError).status);
-  }
-}
-
-/**
- * The Send Email modal posts JSON (its attachments travel as base64). A refused
- * attachment names its file (docs/decisions/0008-email.md); anything else is
- * the spec's one message.
- */
-async function sendEmailFromJson(server: ServerContext, admin: AdminActor, request: Request) {
-  const json: unknown = await request.json().catch(() => null);
-  const body = (json && typeof json === "object" ? json : {}) as Record<string, unknown>;
-  const intent = String(body.intent ?? "");
-  const targetId = String(body.userId ?? "");
-  if (intent !== "send-email") return answer({ ok: false, intent, targetId, error: "Unknown action" }, 400);
-  try {
-    await sendAdminEmail(server, admin, targetId, { subject: body.subject, message: body.message, attachments: body.attachments ?? [] });
-    return answer({ ok: true, intent, targetId, message: ADMIN_MESSAGES.emailSent });
-  } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    return answer({ ok: false, intent, targetId, error: error.status === 413 ? error.message : ADMIN_MESSAGES.emailFailed }, error.status);
   }
 }
