@@ -57,7 +57,7 @@ function newObjectKey(userId: string): string {
 /**
  * Stores one file: checks size, extension and content signature, puts the R2
  * object, then inserts the row. If the insert fails the object is deleted, so
- * neither half is left behind.
+ * neither half is left behind. R2 or D1 failing is a 503 the person can retry.
  */
 export async function uploadDocument(
   server: ServerContext,
@@ -78,10 +78,14 @@ export async function uploadDocument(
 
   const id = crypto.randomUUID();
   const r2Key = newObjectKey(userId);
-  await server.env.DOCUMENTS.put(r2Key, file.bytes, {
-    httpMetadata: { contentType },
-    customMetadata: { documentId: id },
-  });
+  try {
+    await server.env.DOCUMENTS.put(r2Key, file.bytes, {
+      httpMetadata: { contentType },
+      customMetadata: { documentId: id },
+    });
+  } catch (error) {
+    throw storageFailure("Document upload", error, DOCUMENT_MESSAGES.uploadFailed);
+  }
   try {
     const [row] = await server.db
       .insert(documents)
@@ -101,8 +105,15 @@ export async function uploadDocument(
     await server.env.DOCUMENTS.delete(r2Key).catch((cleanupError: unknown) => {
       console.error(`Document upload cleanup failed: ${(cleanupError as Error)?.name ?? "unknown"}`);
     });
-    throw error;
+    throw storageFailure("Document upload", error, DOCUMENT_MESSAGES.uploadFailed);
   }
+}
+
+/** R2 or D1 unavailable: a 503 with our words (the error's name is logged, never its message). */
+function storageFailure(what: string, error: unknown, message: string): ServiceError {
+  if (error instanceof ServiceError) return error;
+  console.error(`${what} failed: ${error instanceof Error ? error.name : "unknown"}`);
+  return new ServiceError(503, message);
 }
 
 /**
@@ -184,13 +195,20 @@ export async function documentFileResponse(
     "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", row.filename),
     ...FILE_RESPONSE_HEADERS,
   });
+  // The spec's view and download messages when R2 cannot answer.
+  const unavailable = (error: unknown) =>
+    storageFailure("Document read", error, inline ? DOCUMENT_MESSAGES.viewFailed : DOCUMENT_MESSAGES.downloadFailed);
   if (method === "HEAD") {
-    const head = await server.env.DOCUMENTS.head(row.r2Key);
+    const head = await server.env.DOCUMENTS.head(row.r2Key).catch((error: unknown) => {
+      throw unavailable(error);
+    });
     if (!head) throw notFound("Document file is missing");
     headers.set("Content-Length", String(head.size));
     return new Response(null, { status: 200, headers });
   }
-  const object = await server.env.DOCUMENTS.get(row.r2Key);
+  const object = await server.env.DOCUMENTS.get(row.r2Key).catch((error: unknown) => {
+    throw unavailable(error);
+  });
   if (!object) throw notFound("Document file is missing");
   headers.set("Content-Length", String(object.size));
   return new Response(object.body, { status: 200, headers });
