@@ -128,6 +128,7 @@ describe("development-only parts in production and staging", () => {
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       STRIPE_API_BASE: "http://127.0.0.1:8790",
+      STRIPE_API_TIMEOUT_MS: "250",
       OAUTH_GOOGLE_AUTHORIZATION_URL: "http://127.0.0.1:8791/authorize",
       OAUTH_GOOGLE_TOKEN_URL: "http://127.0.0.1:8791/token",
       OAUTH_GOOGLE_USERINFO_URL: "http://127.0.0.1:8791/userinfo",
@@ -143,7 +144,7 @@ describe("development-only parts in production and staging", () => {
     }
     const local = withEnvironment("development", standIns);
     expect(resolveProvider(local, "google").endpoints.token).toBe("http://127.0.0.1:8791/token");
-    expect(stripeApiOverride(local)).toEqual({ host: "127.0.0.1", port: "8790", protocol: "http" });
+    expect(stripeApiOverride(local)).toEqual({ host: "127.0.0.1", port: "8790", protocol: "http", timeout: 250 });
   });
 
   it("lets forms post on to the Stripe stand-in's pages only in development (CSP form-action)", async () => {
