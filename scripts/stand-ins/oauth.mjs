@@ -21,6 +21,7 @@
 //        plays the person consenting: reads client_id, redirect_uri, state and
 //        code_challenge from the app's authorization URL; 400 {error} if bad.
 //   POST /__control/fail-userinfo {on}  userinfo answers 503 while on
+//   POST /__control/fail-token {on}     token answers 503 while on (an outage, not an OAuth error)
 //   GET  /__control/requests            the recorded provider requests, oldest first
 //
 // State is one provider shared by every test file that uses it: tests reset it
@@ -82,6 +83,7 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     /** access token → { clientId, user } */
     tokens: new Map(),
     failUserInfo: false,
+    failToken: false,
     requests: [],
   };
   let origin = "";
@@ -91,6 +93,7 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     state.codes.clear();
     state.tokens.clear();
     state.failUserInfo = false;
+    state.failToken = false;
     state.requests.length = 0;
   }
 
@@ -176,6 +179,7 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
   }
 
   function token(req, text, record) {
+    if (state.failToken) return [503, "unavailable"];
     const invalid = (error, status = 400) => [status, { error }];
     if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) return invalid("invalid_request");
     const form = new URLSearchParams(text);
@@ -230,6 +234,10 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
         if (route === "POST /__control/fail-userinfo") {
           state.failUserInfo = Boolean(body.on);
           return send(res, 200, { ok: true, failUserInfo: state.failUserInfo });
+        }
+        if (route === "POST /__control/fail-token") {
+          state.failToken = Boolean(body.on);
+          return send(res, 200, { ok: true, failToken: state.failToken });
         }
         if (route === "POST /__control/authorize") return send(res, ...authorize(body));
         return send(res, 404, { error: `unknown control ${route}` });
