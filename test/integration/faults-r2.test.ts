@@ -4,7 +4,7 @@
  * (test/support/faults.ts). The person sees a message, a record never exists
  * without its object nor an object without its record, and a retry succeeds.
  */
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "../../app/schemas/documents";
@@ -12,6 +12,7 @@ import { documents } from "../../db/schema";
 import { insertDocument, insertProfile } from "../support/factories";
 import { d1FailingStatements, r2Failing } from "../support/faults";
 import { cookieFor, db, toBase64 } from "./admin-helpers";
+import worker from "../../worker/index";
 import { callWorker } from "./worker-call";
 
 const APP = "https://app.test";
@@ -84,6 +85,41 @@ describe("POST /api/upload-document when R2 or D1 fails", () => {
     expect(retried.status).toBe(201);
     await expectInStep(id, 1);
   });
+});
+
+describe("an upload whose record and clean-up both fail", () => {
+  it("leaves no record; the stray object is swept by the cron once no upload can still be writing it; the retry succeeds", async () => {
+    const { id, cookie } = await member();
+    const { db: failing } = d1FailingStatements(env.DB, /^insert into "documents"/i, { times: 1 });
+    const { bucket, injected } = r2Failing(env.DOCUMENTS, { delete: 1 });
+    const faulty = { ...env, DB: failing, DOCUMENTS: bucket } as Env;
+
+    const refused = await upload(cookie, faulty);
+    expect(injected.delete).toBe(1);
+    expect(refused.status).toBe(503);
+    expect(JSON.parse(refused.body)).toEqual({ error: DOCUMENT_MESSAGES.uploadFailed });
+    expect(await rowsOf(id)).toEqual([]);
+    const [stray, ...none] = await objectKeys(id);
+    expect(none).toEqual([]);
+
+    const retried = await upload(cookie, faulty);
+    expect(retried.status).toBe(201);
+    const [kept] = await rowsOf(id);
+
+    // A run right now leaves the object alone: an upload in flight puts its object before its record.
+    await runCron(new Date());
+    expect(await objectKeys(id)).toContain(stray);
+    // A run once that window has passed removes the stray object and nothing else.
+    await runCron(new Date(Date.now() + 2 * 3_600_000));
+    expect(await objectKeys(id)).toEqual([kept.r2Key]);
+    await expectInStep(id, 1);
+  });
+
+  async function runCron(scheduledTime: Date) {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  }
 });
 
 describe("deleting a document when R2 fails", () => {
