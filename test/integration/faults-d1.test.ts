@@ -100,6 +100,7 @@ describe("a new help request whose batch fails in D1", () => {
 
     const refused = await callWorker(`${APP}/dashboard`, form({ intent: "create-request", ...newRequest }, cookie), withDb(failing));
     expect(injected.count).toBe(1);
+    expect(refused.status).toBe(503); // the database's outage, not our bug: the same answer as the registration form
     expect(refused.body).toContain(REQUEST_MESSAGES.createFailed);
     expect(refused.body).not.toMatch(/D1_ERROR|overflow|Unexpected Server Error/i);
     expect(await requestsOf(member.id)).toEqual([]);

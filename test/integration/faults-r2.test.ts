@@ -115,6 +115,24 @@ describe("an upload whose record and clean-up both fail", () => {
     await expectInStep(id, 1);
   });
 
+  it("a delete whose object removal and record restore both fail: 503, and the cron sweeps the object left behind", async () => {
+    const { id, cookie } = await member();
+    const doc = await insertDocument(db(), env.DOCUMENTS, id);
+    const { db: failing } = d1FailingStatements(env.DB, /^insert into "documents"/i, { times: 1 });
+    const { bucket } = r2Failing(env.DOCUMENTS, { delete: 1 });
+    const refused = await callWorker(
+      `${APP}/api/upload-document/${doc.id}`,
+      { method: "DELETE", headers: { Cookie: cookie } },
+      { ...env, DB: failing, DOCUMENTS: bucket } as Env,
+    );
+    expect(refused.status).toBe(503);
+    expect(JSON.parse(refused.body)).toEqual({ error: DELETE_FAILED });
+    expect(await rowsOf(id)).toEqual([]);
+
+    await runCron(new Date(Date.now() + 2 * 3_600_000));
+    await expectInStep(id, 0);
+  });
+
   async function runCron(scheduledTime: Date) {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env, ctx);
