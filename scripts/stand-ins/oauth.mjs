@@ -22,6 +22,7 @@
 //        code_challenge from the app's authorization URL; 400 {error} if bad.
 //   POST /__control/fail-userinfo {on}  userinfo answers 503 while on
 //   POST /__control/fail-token {on}     token answers 503 while on (an outage, not an OAuth error)
+//   POST /__control/hang {endpoint, on} "token" or "userinfo" never answers while on (off: held requests get a late 503)
 //   GET  /__control/requests            the recorded provider requests, oldest first
 //
 // State is one provider shared by every test file that uses it: tests reset it
@@ -84,6 +85,9 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     tokens: new Map(),
     failUserInfo: false,
     failToken: false,
+    /** Endpoints ("token", "userinfo") that never answer, and the requests held open meanwhile. */
+    hang: new Set(),
+    held: new Set(),
     requests: [],
   };
   let origin = "";
@@ -94,7 +98,15 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     state.tokens.clear();
     state.failUserInfo = false;
     state.failToken = false;
+    release();
     state.requests.length = 0;
+  }
+
+  /** Ends hanging: the held requests get a late 503 (the app gave up on them long ago). */
+  function release() {
+    state.hang.clear();
+    for (const res of state.held) if (!res.writableEnded) send(res, 503, "unavailable");
+    state.held.clear();
   }
 
   /** Checks the app's authorization request the way the provider would; an error message or null. */
@@ -239,12 +251,22 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
           state.failToken = Boolean(body.on);
           return send(res, 200, { ok: true, failToken: state.failToken });
         }
+        if (route === "POST /__control/hang") {
+          if (body.on) state.hang.add(String(body.endpoint));
+          else release();
+          return send(res, 200, { ok: true, hang: [...state.hang] });
+        }
         if (route === "POST /__control/authorize") return send(res, ...authorize(body));
         return send(res, 404, { error: `unknown control ${route}` });
       }
 
       const record = { method: req.method, path: url.pathname, clientAuth: null, clientId: null, form: null, at: Date.now() };
       state.requests.push(record);
+      // Never answers: the app's timeout decides.
+      if (state.hang.has(url.pathname.slice(1))) {
+        state.held.add(res);
+        return;
+      }
       if (url.pathname === "/token" && req.method === "POST") return send(res, ...token(req, text, record));
       if (url.pathname === "/userinfo" && req.method === "GET") return send(res, ...userinfo(req, record));
       if (url.pathname === "/authorize" && (req.method === "GET" || req.method === "POST")) return consent(req, res, url, text);

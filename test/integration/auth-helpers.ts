@@ -75,6 +75,10 @@ export const providerStandIn = (origin: string) => ({
   async failToken(on = true): Promise<void> {
     await control(origin, "fail-token", { on });
   },
+  /** While on, the endpoint never answers (the app's timeout decides). */
+  async hang(endpoint: "token" | "userinfo", on = true): Promise<void> {
+    await control(origin, "hang", { endpoint, on });
+  },
   /** Every request the app made to the provider since the last reset, oldest first. */
   requests(): Promise<RecordedProviderRequest[]> {
     return control<RecordedProviderRequest[]>(origin, "requests");

@@ -18,7 +18,8 @@ import { callWorker } from "./worker-call";
 const APP = "https://app.test";
 const ORIGIN = env.OAUTH_FAULTS_STANDIN_ORIGIN;
 const provider = providerStandIn(ORIGIN);
-const withProvider = oauthEnv({}, ORIGIN);
+/** The app gives up on a silent provider after this long (the stand-in-only override in providers.server.ts). */
+const withProvider = oauthEnv({ OAUTH_TIMEOUT_MS: "300" }, ORIGIN);
 
 beforeEach(() => provider.reset());
 
@@ -93,6 +94,24 @@ describe("signing in with Google while the provider fails", () => {
     await provider.failToken(false);
     await expectSignedInOnce(user, await signIn(user));
   });
+
+  for (const [endpoint, message, asked] of [
+    ["token", "We couldn't reach Google. Please try again.", ["/token"]],
+    ["userinfo", "We couldn't read your Google account. Please try again.", ["/token", "/userinfo"]],
+  ] as const) {
+    it(`${endpoint} never answering: our sign-in error once we stop waiting, nothing created; signing in again works`, async () => {
+      const user = person();
+      await provider.hang(endpoint);
+      const refused = await signIn(user);
+      expect(refused.status).toBe(502);
+      expect(JSON.parse(refused.body)).toEqual({ error: message });
+      await expectNoAccount(user);
+      expect((await provider.requests()).map((r) => r.path)).toEqual(asked);
+
+      await provider.hang(endpoint, false);
+      await expectSignedInOnce(user, await signIn(user));
+    });
+  }
 
   it("an existing member: the failure neither links the Google account nor starts a session; the retry links it once", async () => {
     const user = person();
