@@ -26,8 +26,14 @@ const stripeTestBindings = {
 while (!process.env.OAUTH_STANDIN_PORT || process.env.OAUTH_STANDIN_PORT === process.env.STRIPE_STANDIN_PORT) {
   process.env.OAUTH_STANDIN_PORT = String(await findFreePort());
 }
+// A second provider for the fault tests (test/integration/faults-oauth.test.ts), so
+// switching its endpoints off never meets auth-oauth.test.ts's provider.
+while (!process.env.OAUTH_FAULTS_STANDIN_PORT || [process.env.STRIPE_STANDIN_PORT, process.env.OAUTH_STANDIN_PORT].includes(process.env.OAUTH_FAULTS_STANDIN_PORT)) {
+  process.env.OAUTH_FAULTS_STANDIN_PORT = String(await findFreePort());
+}
 const oauthTestBindings = {
   OAUTH_STANDIN_ORIGIN: `http://127.0.0.1:${process.env.OAUTH_STANDIN_PORT}`,
+  OAUTH_FAULTS_STANDIN_ORIGIN: `http://127.0.0.1:${process.env.OAUTH_FAULTS_STANDIN_PORT}`,
 };
 
 export default defineConfig({

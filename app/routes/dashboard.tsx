@@ -55,8 +55,9 @@ function failure(intent: string, error: unknown, fallback: string) {
       { status: error.status },
     );
   }
+  // A dependency (D1, R2) failed: the spec's message on the page, and a status that says "try again".
   console.error(`Dashboard action ${intent} failed: ${error instanceof Error ? error.name : "unknown"}`);
-  return data<Result>({ intent, ok: false, error: fallback }, { status: 500 });
+  return data<Result>({ intent, ok: false, error: fallback }, { status: 503 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -12,6 +12,7 @@ export const DOCUMENT_MESSAGES = {
   filenameRequired: "A file name is required",
   filenameTooLong: "File names must be 1,000 characters or fewer",
   badData: "The file data could not be read. Please try again.",
+  uploadFailed: "The document could not be uploaded. Please try again.",
   viewFailed: "Unable to view document. Please try downloading it instead.",
   downloadFailed: "Unable to download document. Please try again.",
   noFiles: "Choose at least one file to upload.",

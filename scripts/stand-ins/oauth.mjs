@@ -21,6 +21,8 @@
 //        plays the person consenting: reads client_id, redirect_uri, state and
 //        code_challenge from the app's authorization URL; 400 {error} if bad.
 //   POST /__control/fail-userinfo {on}  userinfo answers 503 while on
+//   POST /__control/fail-token {on}     token answers 503 while on (an outage, not an OAuth error)
+//   POST /__control/hang {endpoint, on} "token" or "userinfo" never answers while on (off: held requests get a late 503)
 //   GET  /__control/requests            the recorded provider requests, oldest first
 //
 // State is one provider shared by every test file that uses it: tests reset it
@@ -82,6 +84,10 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     /** access token → { clientId, user } */
     tokens: new Map(),
     failUserInfo: false,
+    failToken: false,
+    /** Endpoints ("token", "userinfo") that never answer, and the requests held open meanwhile. */
+    hang: new Set(),
+    held: new Set(),
     requests: [],
   };
   let origin = "";
@@ -91,7 +97,16 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     state.codes.clear();
     state.tokens.clear();
     state.failUserInfo = false;
+    state.failToken = false;
+    release();
     state.requests.length = 0;
+  }
+
+  /** Ends hanging: the held requests get a late 503 (the app gave up on them long ago). */
+  function release() {
+    state.hang.clear();
+    for (const res of state.held) if (!res.writableEnded) send(res, 503, "unavailable");
+    state.held.clear();
   }
 
   /** Checks the app's authorization request the way the provider would; an error message or null. */
@@ -176,6 +191,7 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
   }
 
   function token(req, text, record) {
+    if (state.failToken) return [503, "unavailable"];
     const invalid = (error, status = 400) => [status, { error }];
     if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) return invalid("invalid_request");
     const form = new URLSearchParams(text);
@@ -231,12 +247,26 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
           state.failUserInfo = Boolean(body.on);
           return send(res, 200, { ok: true, failUserInfo: state.failUserInfo });
         }
+        if (route === "POST /__control/fail-token") {
+          state.failToken = Boolean(body.on);
+          return send(res, 200, { ok: true, failToken: state.failToken });
+        }
+        if (route === "POST /__control/hang") {
+          if (body.on) state.hang.add(String(body.endpoint));
+          else release();
+          return send(res, 200, { ok: true, hang: [...state.hang] });
+        }
         if (route === "POST /__control/authorize") return send(res, ...authorize(body));
         return send(res, 404, { error: `unknown control ${route}` });
       }
 
       const record = { method: req.method, path: url.pathname, clientAuth: null, clientId: null, form: null, at: Date.now() };
       state.requests.push(record);
+      // Never answers: the app's timeout decides.
+      if (state.hang.has(url.pathname.slice(1))) {
+        state.held.add(res);
+        return;
+      }
       if (url.pathname === "/token" && req.method === "POST") return send(res, ...token(req, text, record));
       if (url.pathname === "/userinfo" && req.method === "GET") return send(res, ...userinfo(req, record));
       if (url.pathname === "/authorize" && (req.method === "GET" || req.method === "POST")) return consent(req, res, url, text);

@@ -13,7 +13,11 @@
 // events to `webhook.url` (scripts/stand-ins/stripe-events.mjs).
 // Test controls (not Stripe): GET /__standin/requests, GET /__standin/events,
 // POST /__standin/sessions/:id (JSON fields merged into the stored session),
-// POST /__standin/subscriptions/:id (JSON fields merged into, or creating, a subscription).
+// POST /__standin/subscriptions/:id (JSON fields merged into, or creating, a subscription),
+// POST /__standin/faults {match, fault: "error" | "hang", status?, times?} (API calls whose
+// method, path or body contain `match` answer Stripe's api_error with `status` (500) or never
+// answer until the caller gives up; `times` bounds how many), DELETE /__standin/faults?match=…
+// (a match is a string unique to one test, so test files running at once never meet).
 //
 // Used by vitest's globalSetup (test/support/stand-ins.global.ts) and
 // scripts/stand-ins/start.mjs. Run alone: node scripts/stand-ins/stripe.mjs [--port N]
@@ -71,6 +75,8 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
   const subscriptions = new Map();
   const portalSessions = new Map();
   const idempotent = new Map();
+  /** Fault rules for the tests' failure cases: { match, fault, status, times }. */
+  let faults = [];
   let origin = "";
 
   const store = { customers, sessions, subscriptions, portalSessions, portalPlans, get origin() { return origin; } };
@@ -254,6 +260,16 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         subscriptions.set(subscriptionId, subscription);
         return send(res, 200, subscription);
       }
+      if (url.pathname === "/__standin/faults" && req.method === "POST") {
+        const rule = JSON.parse(text || "{}");
+        if (typeof rule.match !== "string" || !rule.match) return send(res, 400, { error: "match (a non-empty string) is required" });
+        faults.push({ match: rule.match, fault: rule.fault === "hang" ? "hang" : "error", status: Number(rule.status ?? 500), times: Number(rule.times ?? Infinity) });
+        return send(res, 200, { ok: true });
+      }
+      if (url.pathname === "/__standin/faults" && req.method === "DELETE") {
+        faults = faults.filter((rule) => rule.match !== url.searchParams.get("match"));
+        return send(res, 200, { ok: true });
+      }
       if (!url.pathname.startsWith("/v1/")) return await handleHostedPage(req, res, url, text, store, actions);
 
       const body = req.headers["content-type"]?.includes("application/x-www-form-urlencoded") ? parseStripeForm(text) : {};
@@ -268,6 +284,14 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         at: Date.now(),
       };
       requests.push(record);
+      const rule = faults.find((candidate) => candidate.times > 0 && `${req.method} ${url.pathname}?${url.searchParams}\n${text}`.includes(candidate.match));
+      if (rule) {
+        rule.times -= 1;
+        record.fault = rule.fault;
+        if (rule.fault === "error") return send(res, rule.status, { error: { type: "api_error", message: "An unknown error occurred (stand-in fault)." } });
+        // Never answers: the caller's timeout decides (close() drops the connection at the end).
+        return;
+      }
 
       if (!/^Bearer sk_(test|live)_\S+$/.test(req.headers.authorization ?? "")) {
         return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });

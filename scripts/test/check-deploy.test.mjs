@@ -40,9 +40,11 @@ test("production without a declared secret is refused, naming it", () => {
 });
 
 test("a development-only variable in staging is refused", () => {
-  const unsafe = safe.replace(/(\[env\.staging\.vars\]\n)/, '$1STRIPE_API_BASE = "http://127.0.0.1:12111"\n');
+  const unsafe = safe.replace(/(\[env\.staging\.vars\]\n)/, '$1STRIPE_API_BASE = "http://127.0.0.1:12111"\nSTRIPE_API_TIMEOUT_MS = "300"\nOAUTH_TIMEOUT_MS = "300"\n');
   assert.notEqual(unsafe, safe);
   const { status, output } = checkWith(unsafe, "staging");
   assert.equal(status, 1);
   assert.match(output, /STRIPE_API_BASE is a development-only variable/);
+  assert.match(output, /STRIPE_API_TIMEOUT_MS is a development-only variable/);
+  assert.match(output, /OAUTH_TIMEOUT_MS is a development-only variable/);
 });

@@ -16,15 +16,15 @@ export const PROVIDER_ORIGIN = env.OAUTH_STANDIN_ORIGIN;
 export const CLIENT_ID = "test-client-id.apps.example";
 export const CLIENT_SECRET = "test-client-secret";
 
-/** The app's env with Google configured to the stand-in's endpoints. */
-export function oauthEnv(overrides: Partial<Record<string, string>> = {}): Env {
+/** The app's env with Google configured to a stand-in's endpoints (by default the shared one). */
+export function oauthEnv(overrides: Partial<Record<string, string>> = {}, origin = PROVIDER_ORIGIN): Env {
   return {
     ...env,
     GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-    OAUTH_GOOGLE_AUTHORIZATION_URL: `${PROVIDER_ORIGIN}/authorize`,
-    OAUTH_GOOGLE_TOKEN_URL: `${PROVIDER_ORIGIN}/token`,
-    OAUTH_GOOGLE_USERINFO_URL: `${PROVIDER_ORIGIN}/userinfo`,
+    OAUTH_GOOGLE_AUTHORIZATION_URL: `${origin}/authorize`,
+    OAUTH_GOOGLE_TOKEN_URL: `${origin}/token`,
+    OAUTH_GOOGLE_USERINFO_URL: `${origin}/userinfo`,
     ...overrides,
   } as Env;
 }
@@ -37,8 +37,8 @@ export function callApi(path: string, init: RequestInit = {}, withEnv: Env = env
 export type UserInfo = OAuthStandInUser;
 export type RecordedProviderRequest = RecordedOAuthRequest;
 
-async function control<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${PROVIDER_ORIGIN}/__control/${path}`, {
+async function control<T>(origin: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${origin}/__control/${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -49,13 +49,14 @@ async function control<T>(path: string, body?: unknown): Promise<T> {
 }
 
 /**
- * Drives the OAuth 2.0 + PKCE provider stand-in over its test-control
- * endpoints. Its state is shared: `reset()` before each test.
+ * Drives an OAuth 2.0 + PKCE provider stand-in over its test-control
+ * endpoints. Its state is shared by every test file using that stand-in:
+ * `reset()` before each test.
  */
-export const oauthProvider = {
+export const providerStandIn = (origin: string) => ({
   /** Forgets codes, tokens, recorded requests and failures; registers our test client. */
   async reset(): Promise<void> {
-    await control("reset", { clients: { [CLIENT_ID]: CLIENT_SECRET } });
+    await control(origin, "reset", { clients: { [CLIENT_ID]: CLIENT_SECRET } });
   },
   /**
    * The person signs in at the provider (client_id, redirect_uri and the PKCE
@@ -63,18 +64,29 @@ export const oauthProvider = {
    * redirects back with. Throws if the provider would refuse the URL.
    */
   async authorize(redirectUrl: string, user: UserInfo): Promise<string> {
-    const { code } = await control<OAuthStandInConsent>("authorize", { redirectUrl, user });
+    const { code } = await control<OAuthStandInConsent>(origin, "authorize", { redirectUrl, user });
     return code;
   },
   /** While on, the userinfo endpoint answers 503. */
   async failUserInfo(on = true): Promise<void> {
-    await control("fail-userinfo", { on });
+    await control(origin, "fail-userinfo", { on });
+  },
+  /** While on, the token endpoint answers 503 (an outage, not an OAuth error). */
+  async failToken(on = true): Promise<void> {
+    await control(origin, "fail-token", { on });
+  },
+  /** While on, the endpoint never answers (the app's timeout decides). */
+  async hang(endpoint: "token" | "userinfo", on = true): Promise<void> {
+    await control(origin, "hang", { endpoint, on });
   },
   /** Every request the app made to the provider since the last reset, oldest first. */
   requests(): Promise<RecordedProviderRequest[]> {
-    return control<RecordedProviderRequest[]>("requests");
+    return control<RecordedProviderRequest[]>(origin, "requests");
   },
-};
+});
+
+/** The stand-in the auth*.test.ts files share. */
+export const oauthProvider = providerStandIn(PROVIDER_ORIGIN);
 
 /** `name=value` pairs for a Cookie header, from a response's Set-Cookie headers. */
 export function cookiesFrom(res: Response): Record<string, string> {

@@ -7,7 +7,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { resolveProvider } from "../../app/.server/auth/providers.server";
+import { PROVIDER_TIMEOUT_MS, resolveProvider } from "../../app/.server/auth/providers.server";
 import { createServerContext } from "../../app/.server/context";
 import { storeEmailAttachments } from "../../app/.server/email/attachments.server";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
@@ -128,6 +128,8 @@ describe("development-only parts in production and staging", () => {
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       STRIPE_API_BASE: "http://127.0.0.1:8790",
+      STRIPE_API_TIMEOUT_MS: "250",
+      OAUTH_TIMEOUT_MS: "250",
       OAUTH_GOOGLE_AUTHORIZATION_URL: "http://127.0.0.1:8791/authorize",
       OAUTH_GOOGLE_TOKEN_URL: "http://127.0.0.1:8791/token",
       OAUTH_GOOGLE_USERINFO_URL: "http://127.0.0.1:8791/userinfo",
@@ -140,10 +142,12 @@ describe("development-only parts in production and staging", () => {
         userinfo: "https://openidconnect.googleapis.com/v1/userinfo",
       });
       expect(stripeApiOverride(deployed)).toBeNull();
+      expect(resolveProvider(deployed, "google").timeoutMs).toBe(PROVIDER_TIMEOUT_MS);
     }
     const local = withEnvironment("development", standIns);
     expect(resolveProvider(local, "google").endpoints.token).toBe("http://127.0.0.1:8791/token");
-    expect(stripeApiOverride(local)).toEqual({ host: "127.0.0.1", port: "8790", protocol: "http" });
+    expect(resolveProvider(local, "google").timeoutMs).toBe(250);
+    expect(stripeApiOverride(local)).toEqual({ host: "127.0.0.1", port: "8790", protocol: "http", timeout: 250 });
   });
 
   it("lets forms post on to the Stripe stand-in's pages only in development (CSP form-action)", async () => {

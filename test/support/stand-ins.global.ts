@@ -1,14 +1,22 @@
 // vitest globalSetup (workers project): serves the Stripe and OAuth provider
 // stand-ins (scripts/stand-ins/) from Node on the ports vitest.config.ts chose
-// and passed to the Worker as STRIPE_API_BASE and OAUTH_STANDIN_ORIGIN.
+// and passed to the Worker as STRIPE_API_BASE and OAUTH_STANDIN_ORIGIN (plus a
+// second provider, OAUTH_FAULTS_STANDIN_ORIGIN, that only the fault tests switch off).
 import { startOAuthStandIn } from "../../scripts/stand-ins/oauth.mjs";
 import { startStripeStandIn } from "../../scripts/stand-ins/stripe.mjs";
 
 export default async function setup() {
   const stripePort = Number(process.env.STRIPE_STANDIN_PORT);
   const oauthPort = Number(process.env.OAUTH_STANDIN_PORT);
-  if (!stripePort || !oauthPort) throw new Error("STRIPE_STANDIN_PORT / OAUTH_STANDIN_PORT are not set (vitest.config.ts sets them)");
-  const running = [await startStripeStandIn({ port: stripePort }), await startOAuthStandIn({ port: oauthPort })];
+  const faultsOAuthPort = Number(process.env.OAUTH_FAULTS_STANDIN_PORT);
+  if (!stripePort || !oauthPort || !faultsOAuthPort) {
+    throw new Error("STRIPE_STANDIN_PORT / OAUTH_STANDIN_PORT / OAUTH_FAULTS_STANDIN_PORT are not set (vitest.config.ts sets them)");
+  }
+  const running = [
+    await startStripeStandIn({ port: stripePort }),
+    await startOAuthStandIn({ port: oauthPort }),
+    await startOAuthStandIn({ port: faultsOAuthPort }),
+  ];
   return async () => {
     await Promise.all(running.map((standIn) => standIn.close()));
   };

@@ -3,6 +3,7 @@ import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { queueTaskReminders } from "../../app/.server/email/reminders.server";
 import { deleteExpiredSessions } from "../../app/.server/auth/session.server";
 import { rollUpPageViews } from "../../app/.server/page-views.server";
+import { sweepOrphanedDocuments } from "../../app/.server/documents/orphans.server";
 import { logError } from "../../app/.server/observability.server";
 
 /** A job the cron trigger runs; each job is idempotent on its own. */
@@ -25,6 +26,8 @@ export const cronJobs: CronJob[] = [
   // Housekeeping, after the mail: ended sessions and old sign-in links go.
   { name: "expired-sessions", run: (server, time) => deleteExpiredSessions(server, time) },
   { name: "page-view-rollup", run: (server, time) => rollUpPageViews(server, time) },
+  // Document objects whose record never came (a failed upload's clean-up failed too).
+  { name: "orphaned-documents", run: async (server, time) => void (await sweepOrphanedDocuments(server, time)) },
 ];
 
 /** Runs every job; one failing job never stops the others. */

@@ -78,7 +78,10 @@ export async function completeOAuth(
 
   let accessToken: string;
   try {
-    const tokens = await provider.client.validateAuthorizationCode(provider.endpoints.token, code, codeVerifier);
+    const tokens = await withinTimeout(
+      provider.client.validateAuthorizationCode(provider.endpoints.token, code, codeVerifier),
+      provider.timeoutMs,
+    );
     accessToken = tokens.accessToken();
   } catch (error) {
     if (error instanceof OAuth2RequestError) {
@@ -91,6 +94,7 @@ export async function completeOAuth(
   try {
     const res = await fetch(provider.endpoints.userinfo, {
       headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
+      signal: AbortSignal.timeout(provider.timeoutMs),
     });
     if (res.ok) identity = provider.config.parseUserInfo((await res.json()) as Record<string, unknown>);
     else await res.body?.cancel();
@@ -163,6 +167,15 @@ export async function findOrCreateOAuthProfile(
   const created = await db.query.profiles.findFirst({ where: eq(profiles.id, id) });
   if (!created) throw new ServiceError(500, "Something went wrong. Please try again.");
   return created;
+}
+
+/** arctic takes no abort signal: stop waiting for the token answer after `ms` (the provider counts as unreachable). */
+function withinTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("ProviderTimeout")), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function timingSafeEqual(a: string, b: string): boolean {

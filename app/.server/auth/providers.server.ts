@@ -64,7 +64,12 @@ export type ResolvedProvider = {
   client: OAuth2Client;
   endpoints: Record<EndpointName, string>;
   redirectUri: string;
+  /** How long sign-in waits for the provider's token and userinfo answers. */
+  timeoutMs: number;
 };
+
+/** A provider that has not answered by then is down for this sign-in: the person is told, and may try again. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
 
 /** The provider's arctic client and endpoints for this environment; 404 if unknown, 503 if not configured. */
 export function resolveProvider(env: Env, providerId: string): ResolvedProvider {
@@ -82,7 +87,10 @@ export function resolveProvider(env: Env, providerId: string): ResolvedProvider 
     if (override) endpoints[name] = override;
   }
   const redirectUri = new URL("/auth/callback", env.APP_URL).toString();
-  return { config, client: new OAuth2Client(clientId, clientSecret, redirectUri), endpoints, redirectUri };
+  // Beside a stand-in only (tests): a shorter wait, so a test can watch a hung provider being given up on.
+  const shorter = allowsStandIns(env) ? Number(vars.OAUTH_TIMEOUT_MS) : 0;
+  const timeoutMs = shorter > 0 ? shorter : PROVIDER_TIMEOUT_MS;
+  return { config, client: new OAuth2Client(clientId, clientSecret, redirectUri), endpoints, redirectUri, timeoutMs };
 }
 
 export function createAuthorizationUrl(provider: ResolvedProvider, state: string, codeVerifier: string): URL {

@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { documents, type DocumentRecord } from "../../../db/schema";
-import { ALLOWED_EXTENSIONS, extensionOf, isInlineKind, type DocumentView } from "../../schemas/documents";
+import { ALLOWED_EXTENSIONS, DOCUMENT_MESSAGES, extensionOf, isInlineKind, type DocumentView } from "../../schemas/documents";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
 import { FILE_RESPONSE_HEADERS } from "../file-headers.server";
-
+import { storageFailure } from "./upload.server";
 import { toDocumentView, type DocumentViewer } from "./view.server";
 
 // Uploads (JSON and multipart) share one rule set: upload.server.ts.
@@ -59,13 +59,20 @@ export async function documentFileResponse(
     "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", row.filename),
     ...FILE_RESPONSE_HEADERS,
   });
+  // The spec's view and download messages when R2 cannot answer.
+  const unavailable = (error: unknown) =>
+    storageFailure("Document read", error, inline ? DOCUMENT_MESSAGES.viewFailed : DOCUMENT_MESSAGES.downloadFailed);
   if (method === "HEAD") {
-    const head = await server.env.DOCUMENTS.head(row.r2Key);
+    const head = await server.env.DOCUMENTS.head(row.r2Key).catch((error: unknown) => {
+      throw unavailable(error);
+    });
     if (!head) throw notFound("Document file is missing");
     headers.set("Content-Length", String(head.size));
     return new Response(null, { status: 200, headers });
   }
-  const object = await server.env.DOCUMENTS.get(row.r2Key);
+  const object = await server.env.DOCUMENTS.get(row.r2Key).catch((error: unknown) => {
+    throw unavailable(error);
+  });
   if (!object) throw notFound("Document file is missing");
   headers.set("Content-Length", String(object.size));
   return new Response(object.body, { status: 200, headers });

@@ -51,6 +51,8 @@ export async function storeDocument(
   const stored = await streamToR2(server.env.DOCUMENTS, r2Key, file.chunks, createContentCheck(filename), {
     httpMetadata: { contentType },
     customMetadata: { documentId: id },
+  }).catch((error: unknown) => {
+    throw storageFailure("Document upload", error, DOCUMENT_MESSAGES.uploadFailed);
   });
   if (!stored.ok) throw refusal(stored.problem);
   try {
@@ -72,8 +74,15 @@ export async function storeDocument(
     await server.env.DOCUMENTS.delete(r2Key).catch((cleanupError: unknown) => {
       console.error(`Document upload cleanup failed: ${(cleanupError as Error)?.name ?? "unknown"}`);
     });
-    throw error;
+    throw storageFailure("Document upload", error, DOCUMENT_MESSAGES.uploadFailed);
   }
+}
+
+/** R2 or D1 unavailable: a 503 with our words (the error's name is logged, never its message). */
+export function storageFailure(what: string, error: unknown, message: string): ServiceError {
+  if (error instanceof ServiceError) return error;
+  console.error(`${what} failed: ${error instanceof Error ? error.name : "unknown"}`);
+  return new ServiceError(503, message);
 }
 
 /** One file already in memory (the JSON API): the same rules as a stream of one chunk. */

@@ -4,14 +4,20 @@ import { allowsStandIns } from "../dev/development.server";
 import { ServiceError } from "../errors";
 
 /** Stripe settings. STRIPE_API_BASE points the real SDK elsewhere (the local stand-in). */
-export type PaymentsEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE" | "ENVIRONMENT">;
+export type PaymentsEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE" | "ENVIRONMENT"> & {
+  /** With a stand-in only: a shorter SDK timeout, so a test can watch a hung Stripe being given up on. */
+  STRIPE_API_TIMEOUT_MS?: string;
+};
+
+type StripeApiOverride = { host: string; port: string; protocol: "http" | "https"; timeout?: number };
 
 /** Where the SDK sends API calls when STRIPE_API_BASE names a stand-in (tests, local development only). */
-export function stripeApiOverride(env: PaymentsEnv): { host: string; port: string; protocol: "http" | "https" } | null {
+export function stripeApiOverride(env: PaymentsEnv): StripeApiOverride | null {
   if (!env.STRIPE_API_BASE || !allowsStandIns(env)) return null;
   const base = new URL(env.STRIPE_API_BASE);
   const protocol = base.protocol === "http:" ? "http" : "https";
-  return { host: base.hostname, port: base.port || (protocol === "http" ? "80" : "443"), protocol };
+  const timeout = Number(env.STRIPE_API_TIMEOUT_MS);
+  return { host: base.hostname, port: base.port || (protocol === "http" ? "80" : "443"), protocol, ...(timeout > 0 ? { timeout } : {}) };
 }
 
 export function paymentsConfigured(env: PaymentsEnv): env is PaymentsEnv & { STRIPE_SECRET_KEY: string; STRIPE_PUBLISHABLE_KEY: string } {
