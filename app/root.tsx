@@ -6,10 +6,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { ErrorPage, errorTitle } from "~/components/ErrorPage";
+import { ErrorPage, errorTitle, useRouteErrorDetails } from "~/components/ErrorPage";
 import { PageViewTracker } from "~/components/PageViewTracker";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -101,12 +100,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // Only our own thrown Responses carry text: ServiceError messages and refusals.
-  // (Remix's own refusals, e.g. a 405, are `internal` and say things meant for developers.)
-  const ours = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal;
-  const message = ours && typeof error.data === "string" ? error.data : undefined;
+  const { status, message } = useRouteErrorDetails();
   return (
     <Shell>
       <ErrorPage status={status} requestId={useRequestId()} message={message} />

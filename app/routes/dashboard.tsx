@@ -15,11 +15,15 @@ import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
 import { findPlan, planDisplayName } from "~/data/plans";
 import { formatCalendarDate } from "~/format/dates";
-import { PROFILE_MESSAGES } from "~/schemas/profile";
-import { REQUEST_MESSAGES } from "~/schemas/requests";
-import { readFormData } from "~/.server/forms.server";
+import { editProfileSchema, PROFILE_MESSAGES } from "~/schemas/profile";
+import { newRequestSchema, REQUEST_MESSAGES } from "~/schemas/requests";
+import { readFormData, submitForm } from "~/.server/forms.server";
+import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 
-export const meta: MetaFunction = () => [{ title: "My Care Dashboard | Care Finder" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? errorTitleFor(error) : "My Care Dashboard | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,47 +49,41 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Result = { intent: string; ok: boolean; error?: string; fieldErrors?: Record<string, string | undefined> };
-
-function failure(intent: string, error: unknown, fallback: string) {
-  if (error instanceof ServiceError) {
-    const fieldErrors = (error.details ?? undefined) as Record<string, string> | undefined;
-    return data<Result>(
-      { intent, ok: false, error: error.status === 400 || error.status === 409 ? error.message : fallback, fieldErrors },
-      { status: error.status },
-    );
-  }
-  console.error(`Dashboard action ${intent} failed: ${error instanceof Error ? error.name : "unknown"}`);
-  return data<Result>({ intent, ok: false, error: fallback }, { status: 500 });
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const form = Object.fromEntries(await readFormData(request));
-  const intent = String(form.intent ?? "");
-  try {
-    switch (intent) {
-      case "update-profile":
-        await updateProfile(context.server, user.id, form);
-        return { intent, ok: true } satisfies Result;
-      case "create-request":
-        await createHelpRequest(context.server, user.id, form);
-        return { intent, ok: true } satisfies Result;
-      case "delete-document":
-        await deleteDocument(context.server, user.id, String(form.id ?? ""));
-        return { intent, ok: true } satisfies Result;
-      default:
-        return data<Result>({ intent, ok: false, error: "Unknown action" }, { status: 400 });
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent") ?? "");
+  switch (intent) {
+    case "update-profile": {
+      const { ok, result, init } = await submitForm(formData, editProfileSchema, (value) => updateProfile(context.server, user.id, value), {
+        unexpected: PROFILE_MESSAGES.updateFailed,
+        request,
+      });
+      return data({ intent, ok, result }, init);
     }
-  } catch (error) {
-    const fallback =
-      intent === "update-profile"
-        ? PROFILE_MESSAGES.updateFailed
-        : intent === "create-request"
-          ? REQUEST_MESSAGES.createFailed
-          : "The document could not be deleted. Please try again.";
-    return failure(intent, error, fallback);
+    case "create-request": {
+      const { ok, result, init } = await submitForm(formData, newRequestSchema, (value) => createHelpRequest(context.server, user.id, value), {
+        unexpected: REQUEST_MESSAGES.createFailed,
+        request,
+      });
+      return data({ intent, ok, result }, init);
+    }
+    case "delete-document":
+      try {
+        await deleteDocument(context.server, user.id, String(formData.get("id") ?? ""));
+        return { intent, ok: true };
+      } catch (error) {
+        // A confirmation button, not a form: the section words its own failure.
+        if (!(error instanceof ServiceError)) throw error;
+        return data({ intent, ok: false, error: error.message }, { status: error.status });
+      }
+    default:
+      return data({ intent, ok: false, error: "Unknown action" }, { status: 400 });
   }
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage back={{ to: "/dashboard", label: "Reload your dashboard" }} />;
 }
 
 export default function Dashboard() {

@@ -1,19 +1,23 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getValibotConstraint } from "@conform-to/valibot";
+import { parseForm } from "~/utils/forms";
 import { Link, useFetcher } from "@remix-run/react";
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Modal } from "~/components/Modal";
 import {
   PRIORITY_LABELS,
   PRIORITY_OPTIONS,
-  REQUEST_MESSAGES,
+  newRequestSchema,
   REQUEST_TYPE_LABELS,
   REQUEST_TYPE_OPTIONS,
   type RequestView,
 } from "~/schemas/requests";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
+import { useOpeningKey } from "./useOpeningKey";
 
-type ActionResult = { intent: string; ok: boolean; error?: string };
+type Answer = { intent: string; ok: boolean; result: SubmissionResult<string[]> };
 
 export function RequestsSection({ requests }: { requests: RequestView[] }) {
   const [open, setOpen] = useState(false);
@@ -55,22 +59,8 @@ export function RequestsSection({ requests }: { requests: RequestView[] }) {
 }
 
 function NewRequestModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const fetcher = useFetcher<ActionResult>({ key: "create-request" });
-  const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.intent !== "create-request") return;
-    if (fetcher.data.ok) onClose();
-    else setError(fetcher.data.error === REQUEST_MESSAGES.required ? REQUEST_MESSAGES.required : REQUEST_MESSAGES.createFailed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
-
+  const { key: fetcherKey, opening } = useOpeningKey(open, "create-request");
+  const busy = useFetcher({ key: fetcherKey }).state !== "idle";
   return (
     <Modal
       open={open}
@@ -87,67 +77,75 @@ function NewRequestModal({ open, onClose }: { open: boolean; onClose: () => void
         </>
       }
     >
-      <form
-        id="new-request-form"
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const data = new FormData(event.currentTarget);
-          const title = String(data.get("title") ?? "").trim();
-          const description = String(data.get("description") ?? "").trim();
-          if (!title || !description) {
-            setError(REQUEST_MESSAGES.required);
-            formRef.current?.querySelector<HTMLElement>(title ? "#request-description" : "#request-title")?.focus();
-            return;
-          }
-          setError(null);
-          data.set("intent", "create-request");
-          fetcher.submit(data, { method: "post" });
-        }}
-      >
-        {error ? (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        ) : null}
-        <div className="field">
-          <label className="label" htmlFor="request-type">
-            Type of help
-          </label>
-          <select id="request-type" name="request_type" className="select" defaultValue="general">
-            {REQUEST_TYPE_OPTIONS.map((type) => (
-              <option key={type} value={type}>
-                {REQUEST_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="request-title">
-            Title
-          </label>
-          <input id="request-title" name="title" className="input" aria-required maxLength={200} />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="request-description">
-            Description
-          </label>
-          <textarea id="request-description" name="description" className="textarea" aria-required maxLength={5000} />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="request-priority">
-            Priority
-          </label>
-          <select id="request-priority" name="priority" className="select" defaultValue="normal">
-            {PRIORITY_OPTIONS.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <NewRequestForm key={opening} fetcherKey={fetcherKey} onSaved={onClose} />
     </Modal>
+  );
+}
+
+function NewRequestForm({ fetcherKey, onSaved }: { fetcherKey: string; onSaved: () => void }) {
+  const fetcher = useFetcher<Answer>({ key: fetcherKey });
+  const [form, fields] = useForm({
+    id: "new-request-form",
+    defaultValue: { request_type: "general", priority: "normal" },
+    lastResult: fetcher.data?.result ?? null,
+    constraint: getValibotConstraint(newRequestSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, newRequestSchema),
+  });
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onSaved();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+
+  // The spec words one message for both required fields, so it shows once, above them.
+  const error = form.errors?.[0] ?? fields.title.errors?.[0] ?? fields.description.errors?.[0];
+  const describedBy = error ? form.errorId : undefined;
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="create-request" />
+      {error ? (
+        <div className="alert alert-error" role="alert" id={form.errorId}>
+          {error}
+        </div>
+      ) : null}
+      <div className="field">
+        <label className="label" htmlFor={fields.request_type.id}>
+          Type of help
+        </label>
+        <select {...getSelectProps(fields.request_type)} key={fields.request_type.key} className="select">
+          {REQUEST_TYPE_OPTIONS.map((type) => (
+            <option key={type} value={type}>
+              {REQUEST_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="label" htmlFor={fields.title.id}>
+          Title
+        </label>
+        <input {...getInputProps(fields.title, { type: "text", ariaDescribedBy: describedBy })} key={fields.title.key} className="input" />
+      </div>
+      <div className="field">
+        <label className="label" htmlFor={fields.description.id}>
+          Description
+        </label>
+        <textarea {...getTextareaProps(fields.description, { ariaDescribedBy: describedBy })} key={fields.description.key} className="textarea" />
+      </div>
+      <div className="field">
+        <label className="label" htmlFor={fields.priority.id}>
+          Priority
+        </label>
+        <select {...getSelectProps(fields.priority)} key={fields.priority.key} className="select">
+          {PRIORITY_OPTIONS.map((priority) => (
+            <option key={priority} value={priority}>
+              {PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fetcher.Form>
   );
 }
