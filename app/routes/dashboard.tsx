@@ -2,14 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { CalendarClock, CheckCircle2, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { deleteDocument, listDocuments } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
 import { getProfile, toProfileFormValues, updateProfile } from "~/.server/profiles/profiles.server";
 import { createHelpRequest, listHelpRequests } from "~/.server/requests/requests.server";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
-import { EditProfileModal } from "~/components/dashboard/EditProfileModal";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
@@ -82,6 +81,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+// The edit form (and its form library) downloads when the member first opens it, not with the dashboard.
+const EditProfileModal = lazy(() => import("~/components/dashboard/EditProfileModal"));
+
 export function ErrorBoundary() {
   return <RouteErrorPage back={{ to: "/dashboard", label: "Reload your dashboard" }} />;
 }
@@ -89,6 +91,7 @@ export function ErrorBoundary() {
 export default function Dashboard() {
   const { user, profile, profileForm, requests, documents, paidPlan, billingFailed, supportEmail } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
+  const [editedOnce, setEditedOnce] = useState(false);
   const [banner, setBanner] = useState<string | null>(paidPlan);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const location = useLocation();
@@ -135,7 +138,15 @@ export default function Dashboard() {
               <h2 id="profile-title" className="m-0">
                 Your profile
               </h2>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)} aria-label="Edit profile">
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => {
+                  setEditedOnce(true);
+                  setEditing(true);
+                }}
+                aria-label="Edit profile"
+              >
                 <Pencil aria-hidden="true" size={16} /> Edit
               </button>
             </div>
@@ -226,7 +237,11 @@ export default function Dashboard() {
           </section>
         </div>
       </div>
-      <EditProfileModal open={editing} onClose={() => setEditing(false)} initial={profileForm} />
+      {editedOnce ? (
+        <Suspense fallback={null}>
+          <EditProfileModal open={editing} onClose={() => setEditing(false)} initial={profileForm} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

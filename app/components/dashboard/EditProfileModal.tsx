@@ -11,7 +11,7 @@ import { editProfileSchema, type ProfileFormValues } from "~/schemas/profile";
 type Answer = { intent: string; ok: boolean; result: SubmissionResult<string[]> };
 
 /** Edit modal: the registration rules with every field required (docs/product.md#validation). */
-export function EditProfileModal({ open, onClose, initial }: { open: boolean; onClose: () => void; initial: ProfileFormValues }) {
+export default function EditProfileModal({ open, onClose, initial }: { open: boolean; onClose: () => void; initial: ProfileFormValues }) {
   const { key: fetcherKey, opening } = useOpeningKey(open, "update-profile");
   return (
     <Modal
