@@ -6,10 +6,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { describeRouteError, ErrorPage, errorTitle } from "~/components/ErrorPage";
+import { ErrorPage, errorTitle, useRouteErrorDetails } from "~/components/ErrorPage";
 import { PageViewTracker } from "~/components/PageViewTracker";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -101,7 +100,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
+  const { status, message } = useRouteErrorDetails();
   return (
     <Shell>
       <ErrorPage status={status} requestId={useRequestId()} message={message} />

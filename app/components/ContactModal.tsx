@@ -1,30 +1,33 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { CONTACT_MESSAGES, contactReady } from "~/schemas/contact";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getValibotConstraint } from "@conform-to/valibot";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { CONTACT_MESSAGES, contactReady, contactSchema } from "~/schemas/contact";
+import { parseForm } from "~/utils/forms";
 import { messages } from "~/i18n";
 import type { Lang } from "~/utils/lang";
 import { api, refusalOf } from "~/utils/api-client";
 import { useTurnstileSiteKey } from "~/utils/user";
 import { HumanCheck } from "./HumanCheck";
 import { Modal } from "./Modal";
-import { useHydrated } from "./useHydrated";
 
 /** The modal closes itself 3 s after success and resets 300 ms after closing (docs/product.md#figures). */
 export const CONTACT_AUTO_CLOSE_MS = 3000;
 export const CONTACT_RESET_MS = 300;
 
-
-const EMPTY = { name: "", email: "", message: "" };
-
-/** The contact modal (docs/product.md#pages): Name, Email, Message → POST /api/contact. */
+/**
+ * The contact modal (docs/product.md#pages): Name, Email, Message → POST /api/contact.
+ * Loaded only when someone opens it (`ContactButton`), so no page pays for it up front.
+ */
 export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; onClose: () => void; lang?: Lang }) {
   const t = messages(lang).contact;
-  const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
-  const [error, setError] = useState<string | null>(null);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | null>(null);
+  // A new form id starts Conform's state afresh (the reset after closing).
+  const [generation, setGeneration] = useState(0);
   // Turnstile's token when bot protection is on (the widget stays hidden unless Cloudflare needs a challenge).
   const siteKey = useTurnstileSiteKey();
   const [humanCheck, setHumanCheck] = useState("");
-  const ids = { form: useId(), name: useId(), email: useId(), message: useId(), error: useId() };
+  const formId = `${useId()}-${generation}`;
   const timers = useRef<number[]>([]);
 
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
@@ -34,9 +37,9 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
   }
 
   function reset() {
-    setValues(EMPTY);
+    setGeneration((n) => n + 1);
+    setLastResult(null);
     setStatus("idle");
-    setError(null);
   }
 
   function close() {
@@ -44,36 +47,39 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
     later(reset, CONTACT_RESET_MS);
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!contactReady(values) || status === "sending") return;
-    setStatus("sending");
-    setError(null);
-    try {
-      const res = await api.contact.$post({ json: humanCheck ? { ...values, "cf-turnstile-response": humanCheck } : values });
-      if (!res.ok) {
-        setError((await refusalOf(res)).error || CONTACT_MESSAGES.failed);
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult,
+    constraint: getValibotConstraint(contactSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, contactSchema),
+    async onSubmit(event, { submission, formData }) {
+      event.preventDefault();
+      if (!submission || status === "sending") return;
+      const values = { name: textOf(formData.get("name")), email: textOf(formData.get("email")), message: textOf(formData.get("message")) };
+      setStatus("sending");
+      setLastResult(null);
+      try {
+        const res = await api.contact.$post({ json: humanCheck ? { ...values, "cf-turnstile-response": humanCheck } : values });
+        if (!res.ok) {
+          setLastResult(submission.reply({ formErrors: [(await refusalOf(res)).error || CONTACT_MESSAGES.failed] }));
+          setStatus("idle");
+          return;
+        }
+        setStatus("sent");
+        later(close, CONTACT_AUTO_CLOSE_MS);
+      } catch {
+        setLastResult(submission.reply({ formErrors: [CONTACT_MESSAGES.unexpected] }));
         setStatus("idle");
-        return;
       }
-      setStatus("sent");
-      later(close, CONTACT_AUTO_CLOSE_MS);
-    } catch {
-      setError(CONTACT_MESSAGES.unexpected);
-      setStatus("idle");
-    }
-  }
-
-  const field = (key: keyof typeof EMPTY) => ({
-    id: ids[key],
-    name: key,
-    value: values[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((prev) => ({ ...prev, [key]: e.target.value })),
-    required: true,
-    disabled: status !== "idle",
-    "aria-describedby": error ? ids.error : undefined,
+    },
   });
+
+  // Send stays disabled until all three are filled in (docs/product.md#validation).
+  const ready = contactReady({ name: textOf(form.value?.name), email: textOf(form.value?.email), message: textOf(form.value?.message) });
+  const error = form.errors?.[0];
+  const control = { disabled: status !== "idle", ariaDescribedBy: error ? form.errorId : undefined };
 
   return (
     <Modal
@@ -87,7 +93,7 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
             <button type="button" className="btn btn-secondary" onClick={close}>
               {t.cancel}
             </button>
-            <button type="submit" form={ids.form} className="btn btn-primary" disabled={!contactReady(values) || status !== "idle"}>
+            <button type="submit" form={form.id} className="btn btn-primary" disabled={!ready || status !== "idle"}>
               {status === "sending" ? t.sending : t.send}
             </button>
           </>
@@ -99,31 +105,22 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
           {CONTACT_MESSAGES.sent}
         </p>
       ) : (
-        <form id={ids.form} onSubmit={submit} noValidate>
+        <form {...getFormProps(form)}>
           <p className="muted">{t.intro}</p>
           {error ? (
-            <p id={ids.error} className="alert alert-error" role="alert">
+            <p id={form.errorId} className="alert alert-error" role="alert">
               {error}
             </p>
           ) : null}
-          <div className="field">
-            <label className="label" htmlFor={ids.name}>
-              {t.name}
-            </label>
-            <input className="input" autoComplete="name" maxLength={200} {...field("name")} />
-          </div>
-          <div className="field">
-            <label className="label" htmlFor={ids.email}>
-              {t.email}
-            </label>
-            <input className="input" type="email" autoComplete="email" {...field("email")} />
-          </div>
-          <div className="field">
-            <label className="label" htmlFor={ids.message}>
-              {t.message}
-            </label>
-            <textarea className="textarea" maxLength={5000} {...field("message")} />
-          </div>
+          <ContactField field={fields.name} label={t.name}>
+            <input {...getInputProps(fields.name, { type: "text", ...control })} key={fields.name.key} className="input" autoComplete="name" />
+          </ContactField>
+          <ContactField field={fields.email} label={t.email}>
+            <input {...getInputProps(fields.email, { type: "email", ...control })} key={fields.email.key} className="input" autoComplete="email" />
+          </ContactField>
+          <ContactField field={fields.message} label={t.message}>
+            <textarea {...getTextareaProps(fields.message, control)} key={fields.message.key} className="textarea" />
+          </ContactField>
           <HumanCheck siteKey={siteKey} onToken={setHumanCheck} />
         </form>
       )}
@@ -131,32 +128,23 @@ export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; on
   );
 }
 
-/** A "Contact Us" control that owns its modal. Before hydration it is a mail link. */
-export function ContactButton({
-  lang = "en",
-  className = "",
-  label,
-}: {
-  lang?: Lang;
-  className?: string;
-  label?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
-  const text = label ?? messages(lang).contact.title;
-  if (!hydrated) {
-    return (
-      <a className={className} href="mailto:support@carefinder.example">
-        {text}
-      </a>
-    );
-  }
+function ContactField({ field, label, children }: { field: FieldMetadata<string>; label: string; children: ReactNode }) {
+  const error = field.errors?.[0];
   return (
-    <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {text}
-      </button>
-      <ContactModal open={open} onClose={() => setOpen(false)} lang={lang} />
-    </>
+    <div className="field">
+      <label className="label" htmlFor={field.id}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p className="field-error" id={field.errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
+
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
+export default ContactModal;

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { TriangleAlert } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
-import { FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason, type PriceInsight, type PriceRange, type PriceSetting } from "~/schemas/prices";
+import { FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
+import type { PriceInsight, PriceRange, PriceSetting } from "~/schemas/prices";
 import { NearbyHospitals } from "./NearbyHospitals";
 import { exactBeside, formatFigure, formatRange } from "./price-format";
 
@@ -35,7 +36,8 @@ function Meaning({ children }: { children: ReactNode }) {
 }
 
 /** The three hero figures of a price preview (docs/look.md "Prices"), what they cover, sources and the next step. */
-export const PriceResults = forwardRef<HTMLElement, { data: PriceResultsData }>(function PriceResults({ data }, ref) {
+// Pure: a page that imports this module only for the server render (the landing page) does not ship it.
+export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceResultsData }>(function PriceResults({ data }, ref) {
   const { insight } = data;
   // Fallback figures are national: never label them as if they were local to the ZIP typed.
   const zip = data.kind === "ok" ? insight.zip?.slice(0, 5) : undefined;

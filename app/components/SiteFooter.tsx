@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CATALOGS, LANGS, LANGUAGE_HOME, messages } from "~/i18n";
 import type { Lang } from "~/utils/lang";
-import { ContactButton } from "./ContactModal";
+import { ContactButton } from "./ContactButton";
 import styles from "./SiteFooter.module.css";
 
 export function SiteFooter({ lang = "en", contactSlot }: { lang?: Lang; contactSlot?: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Check, ExternalLink } from "lucide-react";
-import { ContactButton } from "~/components/ContactModal";
+import { ContactButton } from "~/components/ContactButton";
 import { PUBLIC_RESOURCES, newTab } from "~/components/external-links";
 import { FaqList } from "~/components/Faq";
 import publicStyles from "~/components/public-site.css?url";

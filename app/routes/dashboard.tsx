@@ -2,24 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { CalendarClock, CheckCircle2, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { deleteDocument, listDocuments } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
 import { getProfile, toProfileFormValues, updateProfile } from "~/.server/profiles/profiles.server";
 import { createHelpRequest, listHelpRequests } from "~/.server/requests/requests.server";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
-import { EditProfileModal } from "~/components/dashboard/EditProfileModal";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
 import { findPlan, planDisplayName } from "~/data/plans";
 import { formatCalendarDate } from "~/format/dates";
-import { PROFILE_MESSAGES } from "~/schemas/profile";
-import { REQUEST_MESSAGES } from "~/schemas/requests";
-import { readFormData } from "~/.server/forms.server";
+import { editProfileSchema, PROFILE_MESSAGES } from "~/schemas/profile";
+import { newRequestSchema, REQUEST_MESSAGES } from "~/schemas/requests";
+import { readFormData, submitForm } from "~/.server/forms.server";
+import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 
-export const meta: MetaFunction = () => [{ title: "My Care Dashboard | Care Finder" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? errorTitleFor(error) : "My Care Dashboard | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,53 +48,50 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Result = { intent: string; ok: boolean; error?: string; fieldErrors?: Record<string, string | undefined> };
-
-function failure(intent: string, error: unknown, fallback: string) {
-  if (error instanceof ServiceError) {
-    const fieldErrors = (error.details ?? undefined) as Record<string, string> | undefined;
-    return data<Result>(
-      { intent, ok: false, error: error.status === 400 || error.status === 409 ? error.message : fallback, fieldErrors },
-      { status: error.status },
-    );
-  }
-  // A dependency (D1, R2) failed: the spec's message on the page, and a status that says "try again".
-  console.error(`Dashboard action ${intent} failed: ${error instanceof Error ? error.name : "unknown"}`);
-  return data<Result>({ intent, ok: false, error: fallback }, { status: 503 });
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const form = Object.fromEntries(await readFormData(request));
-  const intent = String(form.intent ?? "");
-  try {
-    switch (intent) {
-      case "update-profile":
-        await updateProfile(context.server, user.id, form);
-        return { intent, ok: true } satisfies Result;
-      case "create-request":
-        await createHelpRequest(context.server, user.id, form);
-        return { intent, ok: true } satisfies Result;
-      case "delete-document":
-        await deleteDocument(context.server, user.id, String(form.id ?? ""));
-        return { intent, ok: true } satisfies Result;
-      default:
-        return data<Result>({ intent, ok: false, error: "Unknown action" }, { status: 400 });
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent") ?? "");
+  switch (intent) {
+    case "update-profile": {
+      const { ok, result, init } = await submitForm(formData, editProfileSchema, (value) => updateProfile(context.server, user.id, value), {
+        unexpected: PROFILE_MESSAGES.updateFailed,
+        request,
+      });
+      return data({ intent, ok, result }, init);
     }
-  } catch (error) {
-    const fallback =
-      intent === "update-profile"
-        ? PROFILE_MESSAGES.updateFailed
-        : intent === "create-request"
-          ? REQUEST_MESSAGES.createFailed
-          : "The document could not be deleted. Please try again.";
-    return failure(intent, error, fallback);
+    case "create-request": {
+      const { ok, result, init } = await submitForm(formData, newRequestSchema, (value) => createHelpRequest(context.server, user.id, value), {
+        unexpected: REQUEST_MESSAGES.createFailed,
+        request,
+      });
+      return data({ intent, ok, result }, init);
+    }
+    case "delete-document":
+      try {
+        await deleteDocument(context.server, user.id, String(formData.get("id") ?? ""));
+        return { intent, ok: true };
+      } catch (error) {
+        // A confirmation button, not a form: the section words its own failure.
+        if (!(error instanceof ServiceError)) throw error;
+        return data({ intent, ok: false, error: error.message }, { status: error.status });
+      }
+    default:
+      return data({ intent, ok: false, error: "Unknown action" }, { status: 400 });
   }
+}
+
+// The edit form (and its form library) downloads when the member first opens it, not with the dashboard.
+const EditProfileModal = lazy(() => import("~/components/dashboard/EditProfileModal"));
+
+export function ErrorBoundary() {
+  return <RouteErrorPage back={{ to: "/dashboard", label: "Reload your dashboard" }} />;
 }
 
 export default function Dashboard() {
   const { user, profile, profileForm, requests, documents, paidPlan, billingFailed, supportEmail } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
+  const [editedOnce, setEditedOnce] = useState(false);
   const [banner, setBanner] = useState<string | null>(paidPlan);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const location = useLocation();
@@ -138,7 +138,15 @@ export default function Dashboard() {
               <h2 id="profile-title" className="m-0">
                 Your profile
               </h2>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)} aria-label="Edit profile">
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => {
+                  setEditedOnce(true);
+                  setEditing(true);
+                }}
+                aria-label="Edit profile"
+              >
                 <Pencil aria-hidden="true" size={16} /> Edit
               </button>
             </div>
@@ -229,7 +237,11 @@ export default function Dashboard() {
           </section>
         </div>
       </div>
-      <EditProfileModal open={editing} onClose={() => setEditing(false)} initial={profileForm} />
+      {editedOnce ? (
+        <Suspense fallback={null}>
+          <EditProfileModal open={editing} onClose={() => setEditing(false)} initial={profileForm} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

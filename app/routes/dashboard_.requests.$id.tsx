@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, FileText } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { listDocuments } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
@@ -12,10 +11,15 @@ import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
 import { formatBytes } from "~/format/bytes";
 import { documentFileUrl } from "~/schemas/documents";
-import { PRIORITY_LABELS, REQUEST_MESSAGES, REQUEST_TYPE_LABELS, STATUS_LABELS } from "~/schemas/requests";
-import { readFormData } from "~/.server/forms.server";
+import { PRIORITY_LABELS, REQUEST_MESSAGES, REQUEST_TYPE_LABELS, requestMessageSchema, STATUS_LABELS } from "~/schemas/requests";
+import { readFormData, submitForm } from "~/.server/forms.server";
+import { RequestMessageForm } from "~/components/dashboard/RequestMessageForm";
+import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 
-export const meta: MetaFunction = () => [{ title: "Help request | Care Finder" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? errorTitleFor(error) : "Help request | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
 
 function asResponse(error: unknown): never {
   if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
@@ -31,29 +35,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const form = await readFormData(request);
-  try {
-    await addMemberRequestMessage(context.server, user.id, params.id ?? "", form.get("body"));
-    return { ok: true as const, error: null };
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      if (error.status === 404) throw new Response("Not found", { status: 404 });
-      return data({ ok: false as const, error: error.message }, { status: error.status });
-    }
-    console.error(`Request message failed: ${error instanceof Error ? error.name : "unknown"}`);
-    return data({ ok: false as const, error: REQUEST_MESSAGES.messageFailed }, { status: 500 });
-  }
+  const { result, init } = await submitForm(
+    await readFormData(request),
+    requestMessageSchema,
+    ({ body }) => addMemberRequestMessage(context.server, user.id, params.id ?? "", body),
+    { unexpected: REQUEST_MESSAGES.messageFailed, request, resetForm: true },
+  );
+  return data({ result }, init);
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to dashboard" }} />;
 }
 
 export default function RequestDetail() {
   const { request, events, messages, documents } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<typeof action>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  const answer = useActionData<typeof action>();
 
   return (
     <div className="container page">
@@ -100,22 +97,7 @@ export default function RequestDetail() {
                 </li>
               ))}
             </ol>
-            <fetcher.Form method="post" ref={formRef}>
-              {fetcher.data && !fetcher.data.ok ? (
-                <div className="alert alert-error" role="alert">
-                  {fetcher.data.error}
-                </div>
-              ) : null}
-              <div className="field">
-                <label className="label" htmlFor="message-body">
-                  Your message
-                </label>
-                <textarea id="message-body" name="body" className="textarea" required maxLength={5000} />
-              </div>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? "Sending..." : "Send message"}
-              </button>
-            </fetcher.Form>
+            <RequestMessageForm lastResult={answer?.result ?? null} />
           </section>
         </div>
         <div className="dash-col">

@@ -1,25 +1,25 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseForm } from "~/utils/forms";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { ArrowLeft, CalendarClock, LayoutDashboard } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
-import { ServiceError } from "~/.server/errors";
 import { getProfile, saveRegistration, toProfileFormValues } from "~/.server/profiles/profiles.server";
 import "~/components/dashboard/dashboard.css";
 import { supportMailto } from "~/components/external-links";
 import { Modal } from "~/components/Modal";
-import { RegistrationForm } from "~/components/registration/RegistrationForm";
+import { NEXT_STEP_INTENT, RegistrationForm, stepOf, type RegistrationStep } from "~/components/registration/RegistrationForm";
+import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS } from "~/data/plans";
-import type { FieldErrors } from "~/schemas/common";
 import { PAYMENT_MESSAGES } from "~/schemas/payments";
-import { PROFILE_FIELDS, PROFILE_MESSAGES, type ProfileFormValues } from "~/schemas/profile";
+import { PROFILE_MESSAGES, registrationSchema, registrationStep1Schema, type ProfileFormValues } from "~/schemas/profile";
 import { forgetPlanChoice, readPlanChoice, rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
 import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
-import { readFormData } from "~/.server/forms.server";
+import { readFormData, submitForm } from "~/.server/forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Get started | Care Finder" }];
-
+export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitleFor(error) : "Get started | Care Finder" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -55,47 +55,42 @@ function signInPath(plan: string | null): string {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 
-type ActionResult =
-  | { ok: true; role: "member" | "admin" }
-  | { ok: false; error: string; fieldErrors?: FieldErrors; values: Partial<ProfileFormValues> };
+type Answer = { saved: boolean; role: "member" | "admin"; step: RegistrationStep; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getOptionalSessionUser(context.server, request);
   if (!user) throw redirect(signInPath(null));
-  const form = Object.fromEntries(await readFormData(request));
-  // Whatever happens, the answer carries what was typed back to the form.
-  const values = Object.fromEntries(
-    PROFILE_FIELDS.map((name) => [name, typeof form[name] === "string" ? form[name] : ""]),
-  ) as Partial<ProfileFormValues>;
-  try {
-    await saveRegistration(context.server, user.id, form);
-    return { ok: true, role: user.role } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof ServiceError && (error.status === 400 || error.status === 409)) {
-      return data<ActionResult>(
-        { ok: false, error: error.message, fieldErrors: (error.details ?? {}) as FieldErrors, values },
-        { status: error.status },
-      );
-    }
-    // The spec's alert on the page, never the error page: the person can simply try again.
-    console.error(`Registration save failed: ${error instanceof Error ? error.name : "unknown"}`);
-    return data<ActionResult>({ ok: false, error: PROFILE_MESSAGES.saveFailed, values }, { status: 503 });
+  const formData = await readFormData(request);
+  if (formData.get("intent") === NEXT_STEP_INTENT) {
+    // Without JavaScript "Next Step" posts here: step 1 is checked, then step 2 shows (step 1's answers ride along hidden).
+    const submission = parseForm(formData, registrationStep1Schema);
+    const valid = submission.status === "success";
+    return data<Answer>({ saved: false, role: user.role, step: valid ? 2 : 1, result: submission.reply() }, { status: valid ? 200 : 400 });
   }
+  const { ok, result, init } = await submitForm(
+    formData,
+    registrationSchema,
+    (value) => saveRegistration(context.server, user.id, { ...value, plan_choice: formData.get("plan_choice") }),
+    // The spec's alert on the page, never the error page: the person can simply try again.
+    { unexpected: PROFILE_MESSAGES.saveFailed, request },
+  );
+  return data<Answer>({ saved: ok, role: user.role, step: stepOf(result.error) ?? 2, result }, init);
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage back={{ to: "/form", label: "Back to the registration form" }} />;
 }
 
 export default function RegistrationPage() {
   const { prefill, checkoutError, planFromQuery, supportEmail } = useLoaderData<typeof loader>();
   // Without JavaScript the form posts here and the page renders the answer.
   const documentAnswer = useActionData<typeof action>();
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   const [thankYou, setThankYou] = useState<"registered" | "quote" | null>(checkoutError ? "registered" : null);
-  const [alert, setAlert] = useState<string | null>(
-    checkoutError ? PAYMENT_MESSAGES.checkoutFailedForm : documentAnswer && !documentAnswer.ok && !documentAnswer.fieldErrors ? documentAnswer.error : null,
-  );
+  const [alert, setAlert] = useState<string | null>(checkoutError ? PAYMENT_MESSAGES.checkoutFailedForm : null);
   const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
   const checkoutForm = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const busy = fetcher.state !== "idle" || checkoutPlan !== null;
 
   // The latest choice wins: a plan in the address replaces one stored on an earlier visit.
@@ -106,15 +101,8 @@ export default function RegistrationPage() {
   // After a successful save (docs/product.md#registration-and-dashboard): clear the draft; admin → admin dashboard; plan → checkout;
   // Insurance Bundle → the quote thank-you (the server filed the request with the registration); else thank you.
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.state !== "idle" || !fetcher.data?.saved) return;
     const result = fetcher.data;
-    if (!result.ok) {
-      if (!result.fieldErrors || !Object.keys(result.fieldErrors).length) {
-        setAlert(PROFILE_MESSAGES.saveFailed);
-        requestAnimationFrame(() => alertRef.current?.focus());
-      }
-      return;
-    }
     clearStored(SIGNUP_DRAFT_KEY);
     if (result.role === "admin") return navigate("/admin-dashboard");
     const plan = readPlanChoice();
@@ -136,8 +124,6 @@ export default function RegistrationPage() {
     }
   }, [checkoutPlan]);
 
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : documentAnswer && !documentAnswer.ok ? documentAnswer : undefined;
-
   return (
     <div className="container page narrow">
       <p>
@@ -148,16 +134,17 @@ export default function RegistrationPage() {
       <h1>Get free expert help</h1>
       <p className="lead">Two short steps. We use your answers to find you better prices and coverage.</p>
       {alert ? (
-        <div className="alert alert-error" role="alert" ref={alertRef} tabIndex={-1}>
+        <div className="alert alert-error" role="alert" tabIndex={-1}>
           {alert}
         </div>
       ) : null}
       <div className="card">
         <RegistrationForm
-          initialValues={{ ...prefill, ...stripEmpty(documentAnswer && !documentAnswer.ok ? documentAnswer.values : {}), email: prefill.email }}
+          initialValues={prefill}
+          initialStep={documentAnswer?.step}
           signedIn
           busy={busy}
-          serverErrors={failed?.fieldErrors}
+          lastResult={fetcher.data?.result ?? documentAnswer?.result ?? null}
           onComplete={(values) => {
             setAlert(null);
             fetcher.submit({ ...values, plan_choice: readPlanChoice() ?? "" }, { method: "post" });
@@ -196,8 +183,4 @@ export default function RegistrationPage() {
       </Modal>
     </div>
   );
-}
-
-function stripEmpty(values: Partial<ProfileFormValues>): Partial<ProfileFormValues> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v));
 }

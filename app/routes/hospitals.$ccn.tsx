@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { ServiceError } from "~/.server/errors";
 import { getHospitalPage } from "~/.server/hospitals/hospitals.server";
+import { RouteErrorPage } from "~/components/ErrorPage";
 import { HospitalCaveats, StarRating } from "~/components/NearbyHospitals";
 import { formatUsd } from "~/format/money";
 import publicStyles from "~/components/public-site.css?url";
@@ -27,6 +28,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;
   }
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage back={{ to: "/", label: "Back to price preview" }} />;
 }
 
 /** One hospital's posted cash prices for the procedures we cover, reached from the "hospitals near you" list. */

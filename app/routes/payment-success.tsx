@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { verifyPaymentOutcome, type PaymentOutcome } from "~/.server/payments/status.server";
 import { findPlan, planDisplayName } from "~/data/plans";
-import { ContactButton } from "~/components/ContactModal";
+import { ContactButton } from "~/components/ContactButton";
 
 /** Page-local styles (class names prefixed `ps-`); inline styles are allowed by the CSP. */
 const PAGE_STYLES = `

@@ -15,7 +15,7 @@ import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
 import { emailLinkRequestSchema, EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES } from "~/schemas/sign-in";
 import { rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
 import { useTurnstileSiteKey } from "~/utils/user";
-import { readFormData } from "~/.server/forms.server";
+import { readFormData, replyToFailure } from "~/.server/forms.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | Care Finder" },
@@ -67,11 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return data<ActionAnswer>({ result: submission.reply(), sentTo: email, googleError: null });
   } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    return data<ActionAnswer>(
-      { result: submission.reply({ formErrors: [error.message] }), sentTo: null, googleError: null },
-      { status: error.status },
-    );
+    const { result, init } = replyToFailure(submission, error);
+    return data<ActionAnswer>({ result, sentTo: null, googleError: null }, init);
   }
 }
 

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteFooter } from "~/components/SiteFooter";
 import AssuranceSante from "~/routes/assurance-sante";
 import InsuranceGuidance from "~/routes/insurance-guidance";
@@ -44,7 +44,12 @@ async function dialogButtonClasses(path: string, Page: ComponentType, lang?: "fr
   const scope = trigger === "footer" ? await screen.findByRole("contentinfo") : await screen.findByRole("main");
   const opener = await within(scope).findByRole("button", { name: lang === "fr" ? "Nous contacter" : "Contact Us" });
   await act(async () => fireEvent.click(opener));
-  const dialog = document.querySelector("dialog[open]") as HTMLElement;
+  // The dialog's code loads on first opening.
+  const dialog = await waitFor(() => {
+    const open = document.querySelector<HTMLElement>("dialog[open]");
+    if (!open) throw new Error("the dialog is not open yet");
+    return open;
+  });
   const classes = within(dialog)
     .getAllByRole("button")
     .filter((b) => b.getAttribute("type") === "submit" || b.textContent === (lang === "fr" ? "Annuler" : "Cancel"))
@@ -68,5 +73,55 @@ describe("the contact dialog", () => {
     seen.push(privacy.classes.map((c) => c.replace(/^[^:]+: /, "")));
     expect(seen[0]).toEqual(["btn btn-secondary", "btn btn-primary"]);
     for (const classes of seen) expect(classes).toEqual(seen[0]);
+  });
+});
+
+describe("the contact dialog's form", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  async function openFooterDialog() {
+    const router = createMemoryRouter(
+      [{ id: "root", loader: () => ({ user: null, turnstileSiteKey: null }), element: <Shell />, children: [{ path: "/", element: <p>Home</p> }] }],
+      { initialEntries: ["/"] },
+    );
+    render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+    const opener = await within(await screen.findByRole("contentinfo")).findByRole("button", { name: "Contact Us" });
+    await act(async () => fireEvent.click(opener));
+    return within(await screen.findByRole("dialog", { name: "Contact Us" }));
+  }
+
+  it("keeps Send disabled until all three are filled in after trimming, then shows the server's refusal and keeps what was typed", async () => {
+    const post = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ error: "Please wait a minute and try again." }, { status: 429 }));
+    const dialog = await openFooterDialog();
+    const send = dialog.getByRole("button", { name: "Send Message" }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.input(dialog.getByLabelText("Name"), { target: { value: "Ana Ruiz" } });
+    fireEvent.input(dialog.getByLabelText("Email"), { target: { value: "ana@example.com" } });
+    fireEvent.input(dialog.getByLabelText("Message"), { target: { value: "   " } });
+    await waitFor(() => expect(send.disabled).toBe(true));
+    fireEvent.input(dialog.getByLabelText("Message"), { target: { value: "How much is a knee MRI?" } });
+    await waitFor(() => expect(send.disabled).toBe(false));
+
+    await act(async () => fireEvent.click(send));
+    expect(await dialog.findByRole("alert")).toHaveProperty("textContent", "Please wait a minute and try again.");
+    expect(post).toHaveBeenCalledWith("/api/contact", expect.objectContaining({ method: "POST" }));
+    expect(JSON.parse(String(post.mock.calls[0][1]?.body))).toEqual({ name: "Ana Ruiz", email: "ana@example.com", message: "How much is a knee MRI?" });
+    expect((dialog.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("How much is a knee MRI?");
+    expect(dialog.getByLabelText("Name").getAttribute("aria-describedby")).toBe(dialog.getByRole("alert").id);
+  });
+
+  it("checks the email with the server's schema before sending, and says what is wrong under the field", async () => {
+    const post = vi.spyOn(globalThis, "fetch");
+    const dialog = await openFooterDialog();
+    fireEvent.input(dialog.getByLabelText("Name"), { target: { value: "Ana" } });
+    fireEvent.input(dialog.getByLabelText("Email"), { target: { value: "ana@" } });
+    fireEvent.input(dialog.getByLabelText("Message"), { target: { value: "Hello" } });
+    const send = dialog.getByRole("button", { name: "Send Message" });
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(send));
+    expect(await dialog.findByText("Please enter a valid email")).toBeTruthy();
+    expect(dialog.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(dialog.getByLabelText("Email"));
+    expect(post).not.toHaveBeenCalled();
   });
 });

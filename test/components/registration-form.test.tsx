@@ -11,7 +11,7 @@ function setup(overrides: Partial<Parameters<typeof RegistrationForm>[0]> = {}) 
 }
 
 const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 function fillStep1() {
   type("Full name", "Nina Novak");
@@ -38,7 +38,7 @@ describe("RegistrationForm", () => {
     }
     const name = screen.getByLabelText("Full name");
     expect(name.getAttribute("aria-invalid")).toBe("true");
-    expect(name.getAttribute("aria-describedby")).toContain("reg-full_name-error");
+    expect(name.getAttribute("aria-describedby")).toContain("registration-full_name-error");
     expect(document.activeElement).toBe(name);
     expect(screen.getByRole("heading", { name: "Basic Information" })).toBeTruthy();
   });

@@ -1,48 +1,27 @@
+import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import type { FieldErrors } from "~/schemas/common";
 import type { ProfileFormValues } from "~/schemas/profile";
 
-type FieldName = keyof ProfileFormValues;
+/** The nine profile fields of a Conform form (registration, edit modal). */
+export type ProfileFieldset = { [K in keyof ProfileFormValues]: FieldMetadata<string, ProfileFormValues, string[]> };
+type Field = ProfileFieldset[keyof ProfileFieldset];
 
-export type ProfileFieldsProps = {
-  values: ProfileFormValues;
-  errors: FieldErrors;
-  onChange: (name: FieldName, value: string) => void;
-  /** Prefix for element ids, so two forms on one page never clash. */
-  idPrefix?: string;
-  /** Edit modal: every field required (docs/product.md#validation). */
-  allRequired?: boolean;
-  /** Signed in: the email is the sign-in identity and is shown read-only. */
-  emailLocked?: boolean;
-};
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+/** Label above, hint, the control, then the field's first message (docs/look.md). */
+function FieldShell({ field, label, hint, children }: { field: Field; label: string; hint?: string; children: ReactNode }) {
+  const error = field.errors?.[0];
   return (
     <div className="field">
-      <label className="label" htmlFor={id}>
+      <label className="label" htmlFor={field.id}>
         {label}
       </label>
       {hint ? (
-        <p className="hint m-0" id={`${id}-hint`}>
+        <p className="hint m-0" id={`${field.id}-hint`}>
           {hint}
         </p>
       ) : null}
-      {children(describedBy)}
+      {children}
       {error ? (
-        <p className="field-error" id={`${id}-error`}>
+        <p className="field-error" id={field.errorId}>
           {error}
         </p>
       ) : null}
@@ -51,158 +30,110 @@ function Field({
 }
 
 function TextInput({
-  name,
+  field,
   label,
   type = "text",
   autoComplete,
   inputMode,
   hint,
-  props: { values, errors, onChange, idPrefix = "profile" },
-  required = true,
   readOnly = false,
 }: {
-  name: FieldName;
+  field: Field;
   label: string;
-  type?: string;
+  type?: "text" | "email" | "tel" | "date";
   autoComplete?: string;
   inputMode?: "text" | "numeric" | "tel" | "email";
   hint?: string;
-  props: ProfileFieldsProps;
-  required?: boolean;
   readOnly?: boolean;
 }) {
-  const id = `${idPrefix}-${name}`;
   return (
-    <Field id={id} label={label} error={errors[name]} hint={hint}>
-      {(describedBy) => (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          className="input"
-          value={values[name]}
-          onChange={(event) => onChange(name, event.target.value)}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          readOnly={readOnly || undefined}
-          aria-required={required || undefined}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </Field>
+    <FieldShell field={field} label={label} hint={hint}>
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined })}
+        key={field.key}
+        className="input"
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        readOnly={readOnly || undefined}
+      />
+    </FieldShell>
   );
 }
 
 /** Step 1 'Basic Information': full name, email, phone, ZIP, date of birth. */
-export function BasicInformationFields(props: ProfileFieldsProps & { emailNotice?: ReactNode }) {
+export function BasicInformationFields({
+  fields,
+  emailLocked,
+  emailNotice,
+}: {
+  fields: ProfileFieldset;
+  /** Signed in: the email is the sign-in identity and is shown read-only. */
+  emailLocked?: boolean;
+  emailNotice?: ReactNode;
+}) {
   return (
     <>
-      <TextInput name="full_name" label="Full name" autoComplete="name" props={props} />
+      <TextInput field={fields.full_name} label="Full name" autoComplete="name" />
       <TextInput
-        name="email"
+        field={fields.email}
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        props={props}
-        readOnly={props.emailLocked}
-        hint={props.emailLocked ? "The email you signed in with" : undefined}
+        readOnly={emailLocked}
+        hint={emailLocked ? "The email you signed in with" : undefined}
       />
-      {props.emailNotice}
-      <TextInput name="phone_number" label="Phone number" type="tel" autoComplete="tel" props={props} />
-      <TextInput
-        name="zip_code"
-        label="ZIP code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        hint="5 digits, for example 33101"
-        props={props}
-      />
-      <TextInput name="date_of_birth" label="Date of birth" type="date" autoComplete="bday" props={props} />
+      {emailNotice}
+      <TextInput field={fields.phone_number} label="Phone number" type="tel" autoComplete="tel" />
+      <TextInput field={fields.zip_code} label="ZIP code" autoComplete="postal-code" inputMode="numeric" hint="5 digits, for example 33101" />
+      <TextInput field={fields.date_of_birth} label="Date of birth" type="date" autoComplete="bday" />
     </>
   );
 }
 
+const INSURANCE_CHOICES = { insured: "I have health insurance", uninsured: "I don't have health insurance" } as const;
+
 /** Step 2 'Care & Coverage': insurance status, provider and member id if insured, service needed. */
-export function CareCoverageFields(props: ProfileFieldsProps) {
-  const { values, errors, onChange, idPrefix = "profile" } = props;
-  const statusId = `${idPrefix}-insurance_status`;
-  const serviceId = `${idPrefix}-service_needed`;
-  const statusError = errors.insurance_status;
+export function CareCoverageFields({ fields }: { fields: ProfileFieldset }) {
+  const status = fields.insurance_status;
+  const statusError = status.errors?.[0];
   return (
     <>
-      <fieldset
-        className="field fieldset-plain"
-        aria-describedby={statusError ? `${statusId}-error` : undefined}
-      >
+      <fieldset className="field fieldset-plain" aria-describedby={statusError ? status.errorId : undefined}>
         <legend className="label">Insurance status</legend>
-        {(
-          [
-            ["insured", "I have health insurance"],
-            ["uninsured", "I don't have health insurance"],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="row-inline">
-            <input
-              type="radio"
-              name="insurance_status"
-              id={`${statusId}-${value}`}
-              value={value}
-              checked={values.insurance_status === value}
-              onChange={() => onChange("insurance_status", value)}
-              aria-invalid={statusError ? true : undefined}
-            />
-            {label}
-          </label>
-        ))}
+        {getCollectionProps(status, { type: "radio", options: Object.keys(INSURANCE_CHOICES), ariaDescribedBy: undefined }).map(
+          ({ key, ...props }) => (
+            <label key={key} className="row-inline">
+              <input {...props} aria-describedby={undefined} />
+              {INSURANCE_CHOICES[props.value as keyof typeof INSURANCE_CHOICES]}
+            </label>
+          ),
+        )}
         {statusError ? (
-          <p className="field-error" id={`${statusId}-error`}>
+          <p className="field-error" id={status.errorId}>
             {statusError}
           </p>
         ) : null}
       </fieldset>
-      {values.insurance_status === "insured" ? (
+      {/* Provider and member id only mean something for insured people (docs/product.md#validation). */}
+      {status.value === "insured" ? (
         <>
+          <TextInput field={fields.insurance_provider} label="Insurance provider (optional)" autoComplete="off" />
           <TextInput
-            name="insurance_provider"
-            label="Insurance provider (optional)"
-            autoComplete="off"
-            props={props}
-            required={false}
-          />
-          <TextInput
-            name="member_id"
+            field={fields.member_id}
             label="Member ID (optional)"
             autoComplete="off"
             hint="You can skip this and upload a photo of your card later."
-            props={props}
-            required={false}
           />
         </>
       ) : null}
-      <Field id={serviceId} label="Service needed" error={errors.service_needed} hint="For example: a bill review after an ER visit.">
-        {(describedBy) => (
-          <textarea
-            id={serviceId}
-            name="service_needed"
-            className="textarea"
-            value={values.service_needed}
-            onChange={(event) => onChange("service_needed", event.target.value)}
-            aria-required
-            aria-invalid={errors.service_needed ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </Field>
+      <FieldShell field={fields.service_needed} label="Service needed" hint="For example: a bill review after an ER visit.">
+        <textarea
+          {...getTextareaProps(fields.service_needed, { ariaDescribedBy: `${fields.service_needed.id}-hint` })}
+          key={fields.service_needed.key}
+          className="textarea"
+        />
+      </FieldShell>
     </>
   );
-}
-
-/** Moves focus to the first field with a message (docs/look.md: focus the first problem). */
-export function focusFirstError(container: HTMLElement | null, errors: FieldErrors, order: readonly string[]) {
-  const first = order.find((name) => errors[name]);
-  if (!first || !container) return;
-  const element = container.querySelector<HTMLElement>(`[name="${first}"]`);
-  element?.focus();
 }

@@ -1,131 +1,135 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getValibotConstraint } from "@conform-to/valibot";
+import { parseForm } from "~/utils/forms";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { validate, type FieldErrors } from "~/schemas/common";
-import {
-  EMPTY_PROFILE_VALUES,
-  PROFILE_FIELDS,
-  registrationSchema,
-  registrationStep1Schema,
-  step1Entries,
-  type ProfileFormValues,
-} from "~/schemas/profile";
+import { PROFILE_FIELDS, registrationSchema, registrationStep1Schema, step1Entries, type ProfileFormValues } from "~/schemas/profile";
 import { readStored, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
-import { BasicInformationFields, CareCoverageFields, focusFirstError } from "./ProfileFields";
+import { BasicInformationFields, CareCoverageFields } from "./ProfileFields";
 
 export type SignupDraft = { values: ProfileFormValues; step: 1 | 2 };
+export type RegistrationStep = 1 | 2;
 
 export const STEP_TITLES = { 1: "Basic Information", 2: "Care & Coverage" } as const;
-const STEP1_FIELDS = Object.keys(step1Entries);
+/** The button that moves to step 2 posts this intent (the no-JavaScript path checks step 1 on the server). */
+export const NEXT_STEP_INTENT = "next-step";
+const STEP1_FIELDS: readonly string[] = Object.keys(step1Entries);
 
-/**
- * The two-step registration form (docs/product.md#registration-and-dashboard, docs/product.md#validation). Knows nothing of the
- * router: the route decides what submitting means (sign in first, or save).
- */
-export function RegistrationForm({
-  initialValues,
-  signedIn,
-  busy,
-  serverErrors,
-  onComplete,
-}: {
+/** The step a set of messages belongs to: any step-1 problem sends the person back there. */
+export function stepOf(errors: Record<string, unknown> | null | undefined): RegistrationStep | null {
+  const names = Object.keys(errors ?? {}).filter((name) => name !== "");
+  if (!names.length) return null;
+  return names.some((name) => STEP1_FIELDS.includes(name)) ? 1 : 2;
+}
+
+type Props = {
   initialValues?: Partial<ProfileFormValues>;
+  /** The step the server's answer shows (no JavaScript: after "Next Step" it is 2). */
+  initialStep?: RegistrationStep;
   signedIn: boolean;
   busy: boolean;
-  serverErrors?: FieldErrors;
+  lastResult?: SubmissionResult<string[]> | null;
   onComplete: (values: ProfileFormValues) => void;
-}) {
-  const [values, setValues] = useState<ProfileFormValues>({ ...EMPTY_PROFILE_VALUES, ...initialValues });
-  const [step, setStep] = useState<1 | 2>(1);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [restored, setRestored] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+};
+
+/**
+ * The two-step registration form (docs/product.md#registration-and-dashboard, docs/product.md#validation).
+ * Knows nothing of the router: the route decides what completing means. A
+ * draft kept in browser storage survives reloads and the sign-in round trip;
+ * once restored, the form starts again from it.
+ */
+export function RegistrationForm({ initialValues, initialStep = 1, signedIn, ...rest }: Props) {
+  const [start, setStart] = useState({ values: initialValues ?? {}, step: initialStep, restored: false });
+
+  useEffect(() => {
+    const draft = readStored<SignupDraft>(SIGNUP_DRAFT_KEY);
+    if (!draft?.values) return setStart((current) => ({ ...current, restored: true }));
+    setStart((current) => {
+      const values: Partial<ProfileFormValues> = { ...current.values };
+      for (const key of PROFILE_FIELDS) {
+        // Signed in, the email is the account's (read-only), never the draft's.
+        if (signedIn && key === "email") continue;
+        const value = draft.values[key];
+        if (typeof value === "string" && value) values[key] = value;
+      }
+      return { values, step: draft.step === 2 ? 2 : current.step, restored: true };
+    });
+  }, [signedIn]);
+
+  return (
+    <RegistrationSteps
+      key={start.restored ? "restored" : "server"}
+      defaultValue={start.values}
+      firstStep={start.step}
+      keepDraft={start.restored}
+      signedIn={signedIn}
+      {...rest}
+    />
+  );
+}
+
+function RegistrationSteps({
+  defaultValue,
+  firstStep,
+  keepDraft,
+  signedIn,
+  busy,
+  lastResult = null,
+  onComplete,
+}: Omit<Props, "initialValues" | "initialStep"> & { defaultValue: Partial<ProfileFormValues>; firstStep: RegistrationStep; keepDraft: boolean }) {
+  const [step, setStep] = useState<RegistrationStep>(firstStep);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  // Restore the draft (browser storage survives reloads and sign-in round trips).
-  useEffect(() => {
-    const draft = readStored<SignupDraft>(SIGNUP_DRAFT_KEY);
-    if (draft?.values) {
-      setValues((current) => {
-        const merged = { ...current };
-        for (const key of PROFILE_FIELDS) {
-          // Signed in, the email is the account's (read-only), never the draft's.
-          if (signedIn && key === "email") continue;
-          const value = draft.values[key];
-          if (typeof value === "string" && value) merged[key] = value;
-        }
-        return merged;
-      });
-      if (draft.step === 2) setStep(2);
-    }
-    setRestored(true);
-  }, [signedIn]);
+  // Step 1 answers with step 1's five fields, completing with all nine.
+  const [form, fields] = useForm<ProfileFormValues, Partial<ProfileFormValues>>({
+    id: "registration",
+    defaultValue,
+    lastResult,
+    constraint: getValibotConstraint(registrationSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    // Step 1 checks its own five fields; completing checks all nine (step 1's are kept, hidden).
+    onValidate({ formData }) {
+      const submission = parseForm(formData, step === 1 ? registrationStep1Schema : registrationSchema);
+      if (step === 2 && submission.status !== "success" && stepOf(submission.error) === 1) showStep1Problem(submission.error);
+      return submission;
+    },
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      if (step === 1) return goTo(2);
+      onComplete(Object.fromEntries(PROFILE_FIELDS.map((name) => [name, String(formData.get(name) ?? "")])) as ProfileFormValues);
+    },
+  });
 
+  // A step-1 problem found while on step 2 (from the server, or a restored draft) shows step 1, with focus on it.
+  function showStep1Problem(errors: Record<string, unknown> | null | undefined) {
+    setStep(1);
+    requestAnimationFrame(() => focusFirstProblem(form.id, errors));
+  }
   useEffect(() => {
-    if (restored) writeStored(SIGNUP_DRAFT_KEY, { values, step } satisfies SignupDraft);
-  }, [values, step, restored]);
-
-  useEffect(() => {
-    if (serverErrors && Object.keys(serverErrors).length) {
-      setErrors(serverErrors);
-      const stepOneProblem = STEP1_FIELDS.some((f) => serverErrors[f]);
-      setStep(stepOneProblem ? 1 : 2);
-      requestAnimationFrame(() => focusFirstError(formRef.current, serverErrors, PROFILE_FIELDS));
-    }
-  }, [serverErrors]);
+    if (step === 2 && stepOf(lastResult?.error) === 1) showStep1Problem(lastResult?.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastResult]);
 
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
 
-  const onChange = (name: keyof ProfileFormValues, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
-  };
+  useEffect(() => {
+    if (!keepDraft) return;
+    const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, stringOf(form.value?.[name])])) as ProfileFormValues;
+    writeStored(SIGNUP_DRAFT_KEY, { values, step } satisfies SignupDraft);
+  }, [form.value, step, keepDraft]);
 
-  const goTo = (next: 1 | 2) => {
+  function goTo(next: RegistrationStep) {
     moved.current = true;
     setStep(next);
-  };
-
-  const nextStep = () => {
-    const result = validate(registrationStep1Schema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(formRef.current, result.errors, PROFILE_FIELDS);
-      return;
-    }
-    setErrors({});
-    goTo(2);
-  };
-
-  const submit = () => {
-    const result = validate(registrationSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const stepOneProblem = STEP1_FIELDS.some((f) => result.errors[f]);
-      if (stepOneProblem && step !== 1) goTo(1);
-      requestAnimationFrame(() => focusFirstError(formRef.current, result.errors, PROFILE_FIELDS));
-      return;
-    }
-    onComplete(values);
-  };
+  }
 
   const percent = step === 1 ? 50 : 100;
-  const fieldProps = { values, errors, onChange, idPrefix: "reg" };
-
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      aria-labelledby="reg-step-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (step === 1) nextStep();
-        else submit();
-      }}
-    >
+    <form method="post" {...getFormProps(form)} aria-labelledby="reg-step-title">
       <ol className="progress-steps" aria-label="Registration progress">
         {([1, 2] as const).map((n) => (
           <li key={n} aria-current={step === n ? "step" : undefined}>
@@ -147,11 +151,18 @@ export function RegistrationForm({
       <h2 id="reg-step-title" ref={headingRef} tabIndex={-1}>
         {STEP_TITLES[step]}
       </h2>
-      {step === 1 ? (
-        <BasicInformationFields {...fieldProps} emailLocked={signedIn} />
-      ) : (
-        <CareCoverageFields {...fieldProps} />
-      )}
+      {form.errors?.length ? (
+        <div className="alert alert-error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </div>
+      ) : null}
+      {/* Both steps stay in the form, the other one hidden, so every answer is posted with or without JavaScript. */}
+      <div hidden={step !== 1}>
+        <BasicInformationFields fields={fields} emailLocked={signedIn} />
+      </div>
+      <div hidden={step !== 2}>
+        <CareCoverageFields fields={fields} />
+      </div>
       <div className="form-actions">
         {step === 2 ? (
           <button type="button" className="btn btn-secondary" onClick={() => goTo(1)}>
@@ -161,7 +172,7 @@ export function RegistrationForm({
           <span />
         )}
         {step === 1 ? (
-          <button type="submit" className="btn btn-primary">
+          <button type="submit" name="intent" value={NEXT_STEP_INTENT} className="btn btn-primary">
             Next Step <ArrowRight aria-hidden="true" size={16} />
           </button>
         ) : (
@@ -177,4 +188,14 @@ export function RegistrationForm({
       ) : null}
     </form>
   );
+}
+
+function stringOf(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function focusFirstProblem(formId: string, errors: Record<string, unknown> | null | undefined) {
+  const first = PROFILE_FIELDS.find((name) => errors?.[name]);
+  const form = document.getElementById(formId) as HTMLFormElement | null;
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from "react";
+import { messages } from "~/i18n";
+import type { Lang } from "~/utils/lang";
+import { useHydrated } from "./useHydrated";
+
+// The dialog (its form library included) is fetched when someone is about to open it, never on a first visit.
+const loadContactModal = () => import("./ContactModal");
+const ContactModal = lazy(loadContactModal);
+
+/** A "Contact Us" control that owns its modal. Before hydration it is a mail link. */
+export function ContactButton({ lang = "en", className = "", label }: { lang?: Lang; className?: string; label?: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const hydrated = useHydrated();
+  const text = label ?? messages(lang).contact.title;
+  if (!hydrated) {
+    return (
+      <a className={className} href="mailto:support@carefinder.example">
+        {text}
+      </a>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        // Start the download on the way to a click, so the dialog opens at once.
+        onPointerEnter={loadContactModal}
+        onFocus={loadContactModal}
+        aria-haspopup="dialog"
+      >
+        {text}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ContactModal open={open} onClose={() => setOpen(false)} lang={lang} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useCallback } from "react";
+import { PriceResults as ServerPriceResults, type PriceResultsData } from "~/components/PriceResults";
+
+/**
+ * The answer under the landing page's search. In the browser its code loads
+ * only when there is an answer to show (`loadPriceResults` starts it as soon
+ * as a search is sent), so a first visit does not download it. The server
+ * renders it in place, so the page's HTML (and the no-JavaScript answer) has
+ * the figures; the browser keeps that HTML until the code arrives.
+ */
+export const loadPriceResults = () => import("~/components/PriceResults").then((m) => ({ default: m.PriceResults }));
+const PriceResults = import.meta.env.SSR ? ServerPriceResults : lazy(loadPriceResults);
+
+const SCROLL_DELAY_MS = 100; // the results scroll into view after this pause
+
+export function PricePreviewResults({ data }: { data: PriceResultsData }) {
+  // Each new answer scrolls into view and takes focus, once its element exists (the code may still be loading).
+  const attach = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      window.setTimeout(() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+        element.focus({ preventScroll: true });
+      }, SCROLL_DELAY_MS);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data],
+  );
+  return (
+    <div className="container page">
+      <Suspense fallback={null}>
+        <PriceResults ref={attach} data={data} />
+      </Suspense>
+    </div>
+  );
+}

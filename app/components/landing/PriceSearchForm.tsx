@@ -1,0 +1,106 @@
+import { Form } from "@remix-run/react";
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { ProcedurePicker } from "~/components/ProcedurePicker";
+import { useHydrated } from "~/components/useHydrated";
+import { ZIP_PATTERN } from "~/schemas/patterns";
+import type { ProcedureOption } from "~/schemas/prices";
+
+export type PriceSearchValues = { procedure: string; zip: string };
+export type PriceSearchErrors = { zipCode?: string; procedure?: string };
+
+/**
+ * The landing page's price search: ZIP + procedure. A plain post to the page's
+ * action without JavaScript; with it, `onPreview` asks the JSON API. The ZIP
+ * is checked as you type with the bare pattern (docs/product.md#validation),
+ * not the validation library, so a first visit stays light.
+ */
+export function PriceSearchForm({
+  procedures,
+  initial,
+  errors,
+  busy,
+  onPreview,
+  onEdit,
+}: {
+  procedures: ProcedureOption[];
+  initial?: { procedure: string; zipCode: string };
+  /** The server's or the API's messages, by field. */
+  errors: PriceSearchErrors;
+  busy: boolean;
+  onPreview: (values: PriceSearchValues) => void;
+  /** A field was changed: its old message no longer applies. */
+  onEdit: (field: keyof PriceSearchErrors) => void;
+}) {
+  const hydrated = useHydrated();
+  const ids = { zip: useId(), zipError: useId() };
+  const [zip, setZip] = useState(initial?.zipCode ?? "");
+  const [procedure, setProcedure] = useState(initial?.procedure ?? "");
+  const [zipTouched, setZipTouched] = useState(false);
+
+  const zipValid = ZIP_PATTERN.test(zip.trim());
+  const ready = zipValid && procedure !== "";
+  const zipError = errors.zipCode ?? (zipTouched && zip.trim() !== "" && !zipValid ? "Please enter a valid ZIP code" : undefined);
+
+  return (
+    <Form
+      method="post"
+      className="card price-search"
+      noValidate
+      aria-label="Price preview"
+      onSubmit={(event) => {
+        event.preventDefault(); // with JavaScript, ask the JSON API (the same service)
+        if (ready && !busy) onPreview({ procedure, zip });
+      }}
+    >
+      <div className="field">
+        <label className="label" htmlFor={ids.zip}>
+          ZIP code
+        </label>
+        <input
+          id={ids.zip}
+          name="zipCode"
+          className="input price-search__zip"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="e.g. 10001"
+          pattern="\d{5}(-\d{4})?"
+          maxLength={10}
+          required
+          value={zip}
+          onChange={(e) => {
+            setZip(e.target.value);
+            onEdit("zipCode");
+          }}
+          onBlur={() => setZipTouched(true)}
+          aria-invalid={zipError ? true : undefined}
+          aria-describedby={zipError ? ids.zipError : undefined}
+        />
+        {zipError ? (
+          <p id={ids.zipError} className="field-error" role="alert">
+            {zipError}
+          </p>
+        ) : null}
+      </div>
+      <ProcedurePicker
+        options={procedures}
+        value={procedure}
+        onChange={(slug) => {
+          setProcedure(slug);
+          onEdit("procedure");
+        }}
+        error={errors.procedure}
+      />
+      {/* Disabled until ZIP and procedure are valid (docs/product.md#pages); enabled without JavaScript so the form still posts. */}
+      <button type="submit" className="btn btn-accent price-search__submit" disabled={hydrated && (!ready || busy)}>
+        <Search aria-hidden="true" size={18} />
+        Preview Real Prices &amp; Quality – Free
+      </button>
+      {busy ? (
+        <p className="hint" role="status">
+          Looking up prices…
+        </p>
+      ) : null}
+    </Form>
+  );
+}
