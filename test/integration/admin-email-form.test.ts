@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, emailOutbox } from "../../db/schema";
 import { insertProfile } from "../support/factories";
-import { db, signedInAdmin, signedInMember } from "./admin-helpers";
-import { appFetch } from "./browser";
+import { db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { appFetch } from "../support/browser";
 
 const MB10 = 10 * 1024 * 1024;
 const enc = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);

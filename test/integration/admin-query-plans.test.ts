@@ -27,7 +27,7 @@ import {
   usersListQuery,
   type ListOptions,
 } from "../../app/.server/admin/queries.server";
-import { db } from "./admin-helpers";
+import { db } from "../support/admin-helpers";
 
 const LARGE_TABLES = ["profiles", "help_requests", "documents", "tasks", "page_views", "email_outbox", "admin_audit_log"];
 const fullScan = new RegExp(`^SCAN (${LARGE_TABLES.join("|")})(?! USING (COVERING )?INDEX)\\b`);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { OAUTH_STATE_COOKIE } from "../../app/.server/auth/oauth.server";
 import { ADMIN_PAGE_SIZE } from "../../app/schemas/admin";
-import { call, signedInAdmin, signedInMember } from "./admin-helpers";
+import { call, signedInAdmin, signedInMember } from "../support/admin-helpers";
 
 describe("/api bodies that are not JSON", () => {
   it("every write that takes a body answers 400 with our words, signed in or not", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../db";
@@ -12,7 +12,7 @@ import { randomToken, sha256Hex } from "../../app/.server/crypto.server";
 import type { OutgoingEmail } from "../../app/.server/email/message.server";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { openEmailBody, SEALED_BODY_REMOVED } from "../../app/.server/email/sealed-body.server";
-import { setCookieFor } from "./auth-helpers";
+import { setCookieFor } from "../support/auth-helpers";
 
 const db = database(env.DB);
 let ipCounter = 0;

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { database } from "../../db";
@@ -17,7 +17,7 @@ import {
   PROVIDER_ORIGIN,
   setCookieFor,
   type UserInfo,
-} from "./auth-helpers";
+} from "../support/auth-helpers";
 
 const db = database(env.DB);
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
@@ -10,7 +10,7 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from "../../app/.server/auth/session.s
 import { sha256Hex } from "../../app/.server/crypto.server";
 import { createServerContext } from "../../app/.server/context";
 import { ServiceError } from "../../app/.server/errors";
-import { callApi, sessionCookieFor, setCookieFor } from "./auth-helpers";
+import { callApi, sessionCookieFor, setCookieFor } from "../support/auth-helpers";
 
 const db = database(env.DB);
 

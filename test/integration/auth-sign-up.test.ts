@@ -10,8 +10,8 @@ import { SESSION_COOKIE } from "../../app/.server/auth/session.server";
 import { createServerContext } from "../../app/.server/context";
 import { randomToken, sha256Hex } from "../../app/.server/crypto.server";
 import { openEmailBody } from "../../app/.server/email/sealed-body.server";
-import { setCookieFor } from "./auth-helpers";
-import { appFetch } from "./browser";
+import { setCookieFor } from "../support/auth-helpers";
+import { appFetch } from "../support/browser";
 
 const db = database(env.DB);
 let ipCounter = 0;

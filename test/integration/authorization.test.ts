@@ -8,14 +8,14 @@
  * calls it with an admin session.
  */
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../support/factories";
 import { adminAuditLog, type DocumentRecord, type HelpRequest, type Profile, type Task } from "../../db/schema";
 import { api } from "../../worker/api";
-import { sessionCookieFor } from "./auth-helpers";
+import { sessionCookieFor } from "../support/auth-helpers";
 
 const db = database(env.DB);
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 
 let ipCounter = 0;

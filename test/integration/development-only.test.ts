@@ -16,7 +16,7 @@ import { isSealedBody, SEALED_BODY_REMOVED, sealEmailBody } from "../../app/.ser
 import { stripeApiOverride } from "../../app/.server/payments/stripe.server";
 import { emailOutbox } from "../../db/schema";
 import worker from "../../worker/index";
-import { browserHeaders } from "./browser";
+import { browserHeaders } from "../support/browser";
 
 const withEnvironment = (ENVIRONMENT: string, extra: Record<string, string> = {}) => ({ ...env, ENVIRONMENT, ...extra }) as Env;
 

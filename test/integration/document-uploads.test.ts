@@ -10,8 +10,8 @@ import { storeDocument } from "../../app/.server/documents/upload.server";
 import { createContentCheck, type UploadBatchResult } from "../../app/schemas/documents";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
-import { cookieFor } from "./admin-helpers";
-import { appFetch } from "./browser";
+import { cookieFor } from "../support/admin-helpers";
+import { appFetch } from "../support/browser";
 
 const db = () => database(env.DB);
 const enc = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);

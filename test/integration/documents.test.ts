@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
 import { createServerContext, type ServerContext } from "../../app/.server/context";
 import { deleteDocument, uploadDocument } from "../../app/.server/documents/documents.server";
 import type { DocumentView } from "../../app/schemas/documents";
-import { cookieFor } from "./admin-helpers";
+import { cookieFor } from "../support/admin-helpers";
 
 const db = () => database(env.DB);
 

@@ -4,7 +4,7 @@ import { createServerContext } from "../../app/.server/context";
 import { insertProfile } from "../support/factories";
 import worker from "../../worker/index";
 import { CACHE_STATUS_HEADER, serveWithEdgeCache } from "../../worker/edge-cache";
-import { sessionCookieFor } from "./auth-helpers";
+import { sessionCookieFor } from "../support/auth-helpers";
 
 /**
  * The Worker's front door, called as Cloudflare calls it; waits for its

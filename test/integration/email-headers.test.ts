@@ -13,8 +13,8 @@ import { enqueueEmail } from "../../app/.server/email/outbox.server";
 import { storeEmailAttachments } from "../../app/.server/email/attachments.server";
 import { ADMIN_MESSAGES } from "../../app/schemas/admin";
 import { emailOutbox } from "../../db/schema";
-import { call, db, server, signedInAdmin, signedInMember, toBase64 } from "./admin-helpers";
-import { appFetch } from "./browser";
+import { call, db, server, signedInAdmin, signedInMember, toBase64 } from "../support/admin-helpers";
+import { appFetch } from "../support/browser";
 
 let ip = 0;
 const contact = (email: string) =>

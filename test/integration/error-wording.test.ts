@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, signedInAdmin, signedInMember } from "./admin-helpers";
+import { call, signedInAdmin, signedInMember } from "../support/admin-helpers";
 
 /** The validation library's own phrasing ("Invalid type: Expected string but received 5"). */
 const LIBRARY_WORDING = /Invalid (type|length|key|value|format)|Expected .* but received|Received /i;

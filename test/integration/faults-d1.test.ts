@@ -14,8 +14,8 @@ import { INSURANCE_BUNDLE } from "../../app/data/plans";
 import { helpRequests, payments, processedWebhookEvents, profiles, requestStatusEvents } from "../../db/schema";
 import { insertProfile } from "../support/factories";
 import { d1FailingBatches } from "../support/faults";
-import { cookieFor, db } from "./admin-helpers";
-import { callWorker } from "./worker-call";
+import { cookieFor, db } from "../support/admin-helpers";
+import { callWorker } from "../support/worker-call";
 
 const APP = "https://app.test";
 const withDb = (d1: D1Database) => ({ ...env, DB: d1 }) as Env;

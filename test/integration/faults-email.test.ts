@@ -16,8 +16,8 @@ import { contactMessages, emailOutbox } from "../../db/schema";
 import worker from "../../worker/index";
 import { insertProfile } from "../support/factories";
 import { emailBindingThrowing } from "../support/faults";
-import { db, server } from "./admin-helpers";
-import { callWorker } from "./worker-call";
+import { db, server } from "../support/admin-helpers";
+import { callWorker } from "../support/worker-call";
 
 const APP = "https://app.test";
 let ip = 0;

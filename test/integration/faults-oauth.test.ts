@@ -11,9 +11,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../app/.server/auth/session.server";
 import { adminAuditLog, oauthAccounts, profiles, sessions } from "../../db/schema";
-import { cookieHeader, cookiesFrom, oauthEnv, providerStandIn, type UserInfo } from "./auth-helpers";
-import { db } from "./admin-helpers";
-import { callWorker } from "./worker-call";
+import { cookieHeader, cookiesFrom, oauthEnv, providerStandIn, type UserInfo } from "../support/auth-helpers";
+import { db } from "../support/admin-helpers";
+import { callWorker } from "../support/worker-call";
 
 const APP = "https://app.test";
 const ORIGIN = env.OAUTH_FAULTS_STANDIN_ORIGIN;

@@ -11,9 +11,9 @@ import { DOCUMENT_MESSAGES } from "../../app/schemas/documents";
 import { documents } from "../../db/schema";
 import { insertDocument, insertProfile } from "../support/factories";
 import { d1FailingStatements, r2Failing } from "../support/faults";
-import { cookieFor, db, toBase64 } from "./admin-helpers";
+import { cookieFor, db, toBase64 } from "../support/admin-helpers";
 import worker from "../../worker/index";
-import { callWorker } from "./worker-call";
+import { callWorker } from "../support/worker-call";
 
 const APP = "https://app.test";
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

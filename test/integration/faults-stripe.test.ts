@@ -14,8 +14,8 @@ import { PAYMENT_MESSAGES } from "../../app/schemas/payments";
 import { payments, processedWebhookEvents, profiles, subscriptions } from "../../db/schema";
 import { insertProfile } from "../support/factories";
 import { stripeFaults } from "../support/faults";
-import { cookieFor, db } from "./admin-helpers";
-import { callWorker } from "./worker-call";
+import { cookieFor, db } from "../support/admin-helpers";
+import { callWorker } from "../support/worker-call";
 
 const APP = "https://app.test";
 const STANDIN = (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { milesBetween, nearestHospitals, type HospitalRow } from "../../app/.server/hospitals/nearby";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 
 type Nearby = {
   located: "zip" | "zip3" | null;

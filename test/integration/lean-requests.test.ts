@@ -3,8 +3,8 @@ import * as build from "remix-server-build";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context";
 import { insertAdmin, insertProfile } from "../support/factories";
-import { sessionCookieFor } from "./auth-helpers";
-import { callWorker, countingEnv } from "./worker-call";
+import { sessionCookieFor } from "../support/auth-helpers";
+import { callWorker, countingEnv } from "../support/worker-call";
 
 const sessionReads = (calls: string[]) => calls.filter((call) => /^prepare select .* from "sessions"/.test(call));
 

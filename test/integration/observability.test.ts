@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logError, requestIdFor } from "../../app/.server/observability.server";

@@ -13,7 +13,7 @@ import {
 import { enqueueEmail } from "../../app/.server/email/outbox.server";
 import { emailOutbox } from "../../db/schema";
 import { encodedSize, type OutgoingEmail } from "../../app/.server/email/message.server";
-import { call, db, server } from "./admin-helpers";
+import { call, db, server } from "../support/admin-helpers";
 
 const uniqueTo = () => `member.${crypto.randomUUID().slice(0, 8)}@example.com`;
 

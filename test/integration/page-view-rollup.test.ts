@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getTraffic } from "../../app/.server/admin/dashboard.server";
 import { pageViewDaily, pageViews } from "../../db/schema";
 import { cronJobs, runCronJobs } from "../../worker/cron";
-import { db, server } from "./admin-helpers";
-import { appFetch } from "./browser";
+import { db, server } from "../support/admin-helpers";
+import { appFetch } from "../support/browser";
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 
 function view(body: string, contentType = "application/json") {

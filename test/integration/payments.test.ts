@@ -4,7 +4,7 @@
  * (scripts/stand-ins/stripe.mjs), which records what it was asked.
  */
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context";

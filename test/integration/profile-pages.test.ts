@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
-import { cookieFor } from "./admin-helpers";
+import { cookieFor } from "../support/admin-helpers";
 
 const db = () => database(env.DB);
 

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertProfile } from "../support/factories";
 import { createServerContext } from "../../app/.server/context";
 import { saveRegistration, updateProfile } from "../../app/.server/profiles/profiles.server";
 import { ServiceError } from "../../app/.server/errors";
-import { cookieFor } from "./admin-helpers";
+import { cookieFor } from "../support/admin-helpers";
 
 const db = () => database(env.DB);
 

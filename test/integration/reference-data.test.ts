@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callWorker, countingEnv } from "./worker-call";
+import { callWorker, countingEnv } from "../support/worker-call";
 
 const search = (withEnv: Env, procedure: string, zipCode: string) =>
   callWorker(

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 import { insurancePageFr } from "../../app/i18n/pages/insurance-page.fr";
 import { plansPageEs } from "../../app/i18n/pages/plans-page.es";

@@ -5,9 +5,9 @@ import { sha256Hex } from "../../app/.server/crypto.server";
 import { insertProfile } from "../support/factories";
 import { sessions, signInTokens } from "../../db/schema";
 import { cronJobs, runCronJobs } from "../../worker/cron";
-import { sessionCookieFor } from "./auth-helpers";
-import { call, db, server } from "./admin-helpers";
-import { appFetch } from "./browser";
+import { sessionCookieFor } from "../support/auth-helpers";
+import { call, db, server } from "../support/admin-helpers";
+import { appFetch } from "../support/browser";
 
 const DAY = 24 * 60 * 60 * 1000;
 const tokenHashOf = (cookie: string) => sha256Hex(cookie.slice(cookie.indexOf("=") + 1));

@@ -11,8 +11,8 @@ import { INSURANCE_QUOTE_TITLE } from "../../app/.server/requests/insurance-quot
 import { INSURANCE_QUOTE_THANKS } from "../../app/data/plans";
 import { PROFILE_MESSAGES } from "../../app/schemas/profile";
 import { SIGN_IN_PAGE_MESSAGES } from "../../app/schemas/sign-in";
-import { sessionCookieFor } from "./auth-helpers";
-import { appFetch } from "./browser";
+import { sessionCookieFor } from "../support/auth-helpers";
+import { appFetch } from "../support/browser";
 
 const db = database(env.DB);
 let ipCounter = 0;

@@ -3,7 +3,7 @@
  * header helper (SubtleCrypto), delivered to the Worker without a session.
  */
 import { env } from "cloudflare:test";
-import { appFetch } from "./browser";
+import { appFetch } from "../support/browser";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@
  * Faults for the faults-*.test.ts files, injected at the platform's edges so
  * the app's own code runs unchanged on its real path: bindings (D1, R2,
  * send_email) wrapped to fail the way the service fails, handed to the Worker
- * through its env (test/integration/worker-call.ts `callWorker`), and the
+ * through its env (test/support/worker-call.ts `callWorker`), and the
  * Stripe stand-in's fault switch (scripts/stand-ins/stripe.mjs).
  * Each fault fails `times` times, then the binding answers normally: the retry.
  */

@@ -4,7 +4,7 @@ import { appFetch } from "./browser";
 import { createSession } from "../../app/.server/auth/session.server";
 import { createServerContext } from "../../app/.server/context";
 import { database } from "../../db";
-import { insertAdmin, insertProfile } from "../support/factories";
+import { insertAdmin, insertProfile } from "./factories";
 
 export const db = () => database(env.DB);
 export const server = () => createServerContext(env);
