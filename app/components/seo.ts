@@ -56,4 +56,5 @@ export const PUBLIC_PAGES = [
   { path: "/assurance-sante", changefreq: "monthly", priority: "0.6" },
   { path: "/precios-y-planes", changefreq: "monthly", priority: "0.6" },
   { path: "/privacy-terms", changefreq: "yearly", priority: "0.3" },
+  { path: "/sign-in", changefreq: "yearly", priority: "0.3" },
 ] as const;

@@ -16,13 +16,16 @@ import { emailLinkRequestSchema, EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES }
 import { rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
 import { useTurnstileSiteKey } from "~/utils/user";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
+import { rootAppUrl, seoMeta } from "~/components/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "Sign in or create an account | Care Finder" },
-  // A page's meta replaces the root's, so it needs its own description.
-  { name: "description", content: "Sign in to Care Finder with Google or an emailed link; a new email address creates your account." },
-  { name: "robots", content: "noindex" },
-];
+// Indexable like the other public pages: people search for "Care Finder sign in".
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    appUrl: rootAppUrl(matches),
+    path: "/sign-in",
+    title: "Sign in or create an account | Care Finder",
+    description: "Sign in to Care Finder with Google or an emailed link; a new email address creates your account.",
+  });
 
 /**
  * The front door: Google single sign-on, or an emailed link that signs in a

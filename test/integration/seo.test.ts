@@ -12,6 +12,7 @@ const PAGES = [
   { path: "/methodology", heading: "How we estimate prices", lang: "en" },
   { path: "/assurance-sante", heading: "Vos soins aux États-Unis, sans mauvaise surprise", lang: "fr" },
   { path: "/precios-y-planes", heading: "Sepa cuánto le va a costar antes de ir al médico", lang: "es" },
+  { path: "/sign-in", heading: "Sign in or create an account", lang: "en" },
 ];
 
 const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
@@ -52,6 +53,7 @@ describe("public pages", () => {
     expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
     expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
     expect(html).toContain('<meta property="og:description"');
+    expect(html).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
   });
 
   it("gives every public page a different title", async () => {

@@ -48,10 +48,11 @@ describe("/sign-in", () => {
     expect(html).toContain('class="grid grid-2 sign-in__options"');
   });
 
-  it("has its own description for search results and link previews, and stays out of the index", async () => {
+  it("has its own description for search results and link previews, and may be found by search", async () => {
     const html = visible(await (await get("/sign-in")).text());
     expect(html).toMatch(/<meta name="description" content="Sign in to Care Finder[^"]+"/);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/sign-in"\/>/);
+    expect(html).not.toContain('content="noindex"');
   });
 
   it("sends signed-in people to their landing page", async () => {
