@@ -141,7 +141,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
 
   // View opens a new tab with the file inline.
   const [popup] = await Promise.all([context.waitForEvent("page"), pngRow.getByRole("link", { name: /View card.png/ }).click()]);
-  await popup.waitForURL(/\/api\/documents\/[^/]+\/file\?disposition=inline$/);
+  await popup.waitForURL(/\/documents\/[^/]+\/file\?disposition=inline$/);
   const served = await page.request.get(popup.url());
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/png");
