@@ -33,6 +33,19 @@ async function expectInStep(userId: string, count: number) {
   expect((await objectKeys(userId)).sort()).toEqual(rows.map((r) => r.r2Key).sort());
 }
 
+/** The upload is refused with our 503 and leaves nothing; the same upload again succeeds. */
+async function expectRefusedThenStored(userId: string, cookie: string, faulty: Env) {
+  const refused = await upload(cookie, faulty);
+  expect(refused.status).toBe(503);
+  expect(JSON.parse(refused.body)).toEqual({ error: DOCUMENT_MESSAGES.uploadFailed });
+  await expectInStep(userId, 0);
+
+  const retried = await upload(cookie, faulty);
+  expect(retried.status).toBe(201);
+  await expectInStep(userId, 1);
+  return retried;
+}
+
 async function member() {
   const profile = await insertProfile(db());
   return { id: profile.id, cookie: await cookieFor(profile.id) };
@@ -56,15 +69,8 @@ describe("POST /api/upload-document when R2 or D1 fails", () => {
     const { bucket, injected } = r2Failing(env.DOCUMENTS, { put: 1 });
     const faulty = { ...env, DOCUMENTS: bucket } as Env;
 
-    const refused = await upload(cookie, faulty);
+    const retried = await expectRefusedThenStored(id, cookie, faulty);
     expect(injected.put).toBe(1);
-    expect(refused.status).toBe(503);
-    expect(JSON.parse(refused.body)).toEqual({ error: DOCUMENT_MESSAGES.uploadFailed });
-    await expectInStep(id, 0);
-
-    const retried = await upload(cookie, faulty);
-    expect(retried.status).toBe(201);
-    await expectInStep(id, 1);
     const file = await callWorker(`${APP}${JSON.parse(retried.body).file_url}`, { headers: { Cookie: cookie } });
     expect(file.status).toBe(200);
     expect(file.body).toContain("%PDF-1.4");
@@ -75,15 +81,8 @@ describe("POST /api/upload-document when R2 or D1 fails", () => {
     const { db: failing, injected } = d1FailingStatements(env.DB, /^insert into "documents"/i, { times: 1 });
     const faulty = { ...env, DB: failing } as Env;
 
-    const refused = await upload(cookie, faulty);
+    await expectRefusedThenStored(id, cookie, faulty);
     expect(injected.count).toBe(1);
-    expect(refused.status).toBe(503);
-    expect(JSON.parse(refused.body)).toEqual({ error: DOCUMENT_MESSAGES.uploadFailed });
-    await expectInStep(id, 0);
-
-    const retried = await upload(cookie, faulty);
-    expect(retried.status).toBe(201);
-    await expectInStep(id, 1);
   });
 });
 
