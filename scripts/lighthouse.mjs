@@ -13,6 +13,7 @@ import { findFreePort } from "./stand-ins/listen.mjs";
 
 export const PUBLIC_PAGES = ["/", "/pricing", "/insurance-guidance", "/assurance-sante", "/precios-y-planes", "/privacy-terms", "/methodology", "/sign-in"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TIMING_AUDITS = { fcp: "first-contentful-paint", lcp: "largest-contentful-paint", tbt: "total-blocking-time", cls: "cumulative-layout-shift", si: "speed-index" };
 const PAGE_TIMEOUT_MS = Number(process.env.LIGHTHOUSE_PAGE_TIMEOUT_MS ?? 180_000);
 // The flags the e2e browser uses: no background traffic, nothing beyond loopback.
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"];
@@ -50,7 +51,9 @@ async function scorePage(url) {
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && CATEGORIES.slice(1).some((id) => lhr.categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
       .map((audit) => audit.id);
-    return { ...scores, formFactor: lhr.configSettings.formFactor, failing };
+    // The timings behind the performance score, so a 98 says which one moved.
+    const timings = Object.fromEntries(Object.entries(TIMING_AUDITS).map(([name, id]) => [name, Math.round((lhr.audits[id]?.numericValue ?? 0) * (name === "cls" ? 1000 : 1)) / (name === "cls" ? 1000 : 1)]));
+    return { ...scores, formFactor: lhr.configSettings.formFactor, failing, timings };
   } finally {
     clearTimeout(timer);
     chrome.kill();
@@ -70,7 +73,10 @@ function printTable(rows) {
   console.log(`  ${"page".padEnd(20)}${["performance", "accessibility", "best practices", "SEO"].map((h) => `  ${h.padStart(14)}`).join("")}`);
   for (const row of rows) {
     if (row.error) console.log(`  ${row.page.padEnd(20)}  failed: ${row.error}`);
-    else console.log(`  ${row.page.padEnd(20)}${CATEGORIES.map((id) => `  ${cell(row[id])}`).join("")}${row.failing.length ? `   (${row.failing.join(", ")})` : ""}`);
+    else {
+      const slow = row.performance < 100 ? `   (${Object.entries(row.timings).map(([name, value]) => `${name} ${value}`).join(", ")})` : "";
+      console.log(`  ${row.page.padEnd(20)}${CATEGORIES.map((id) => `  ${cell(row[id])}`).join("")}${row.failing.length ? `   (${row.failing.join(", ")})` : ""}${slow}`);
+    }
   }
 }
 
