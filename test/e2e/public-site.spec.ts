@@ -102,11 +102,18 @@ test("the French page is in French", async ({ page }) => {
 
 test("each client-side location change is reported once as a page view", async ({ page }) => {
   const reported: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/page-views") && request.method() === "POST") {
-      const body = JSON.parse(request.postData() ?? "{}") as { path: string; query: string };
+  const answers: number[] = [];
+  // Reports go as beacons; intercepting them is the way to read their bodies.
+  await page.route("**/api/page-views", async (route) => {
+    const request = route.request();
+    if (request.method() === "POST") {
+      const body = JSON.parse(request.postDataBuffer()?.toString("utf8") ?? "{}") as { path: string; query: string };
       reported.push(`${body.path}${body.query}`);
     }
+    // The server's answer, so a beacon the server refuses (a guard, a validator) fails here.
+    const response = await route.fetch();
+    answers.push(response.status());
+    await route.fulfill({ response });
   });
   await page.goto("/");
   await waitForHydration(page);
@@ -118,6 +125,7 @@ test("each client-side location change is reported once as a page view", async (
   await page.goto("/pricing?payment=cancelled");
   await waitForHydration(page);
   await expect.poll(() => reported).toEqual(["/", "/pricing", "/", "/pricing?payment=cancelled"]);
+  await expect.poll(() => answers).toEqual([204, 204, 204, 204]);
 });
 
 test.describe("at 320 px wide", () => {
