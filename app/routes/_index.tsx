@@ -10,9 +10,7 @@ import { WhyCareFinder } from "~/components/landing/WhyCareFinder";
 import type { PriceResultsData } from "~/components/PriceResults";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
-import { FALLBACK_ESTIMATE } from "~/data/price-fallback";
 import type { PriceInsight } from "~/schemas/prices";
-import { api, refusalOf } from "~/utils/api-client";
 import { readFormData } from "~/.server/forms.server";
 import { previewPricesFromForm } from "~/.server/prices/preview-form.server";
 
@@ -49,9 +47,6 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   return { ok: false, error: outcome.error, fieldErrors: outcome.fieldErrors, values: outcome.values };
 }
 
-/** The fixed national estimates shown when the price service cannot answer. */
-const fallbackInsight = () => ({ ...FALLBACK_ESTIMATE, dataSources: [...FALLBACK_ESTIMATE.dataSources] });
-
 export default function CareFinder() {
   const { procedures } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -65,7 +60,7 @@ export default function CareFinder() {
     ? actionData.ok
       ? { kind: "ok", insight: actionData.insight }
       : actionData.fallback
-        ? { kind: "fallback", reason: "unavailable", insight: fallbackInsight() }
+        ? { kind: "fallback", reason: "unavailable" }
         : null
     : null;
   const result = clientResult ?? serverResult;
@@ -76,6 +71,8 @@ export default function CareFinder() {
     setClientError(null);
     void loadPriceResults(); // the answer's code downloads while the API answers
     try {
+      // Loaded on the first search, so a visit that never searches downloads no API client.
+      const { api, refusalOf } = await import("~/utils/api-client");
       const res = await api["search-providers"].$post({ json: { procedure, zipCode: zip.trim() } });
       const refused = res.ok ? null : await refusalOf(res);
       if (res.ok) {
@@ -83,15 +80,11 @@ export default function CareFinder() {
       } else if (res.status === 400 && (refused?.details?.zipCode || refused?.details?.procedure)) {
         setClientError(refused.details.zipCode ? { zipCode: refused.details.zipCode } : { procedure: refused.details.procedure });
       } else {
-        setClientResult({ kind: "fallback", reason: "unavailable", insight: fallbackInsight() });
+        setClientResult({ kind: "fallback", reason: "unavailable" });
       }
     } catch {
-      // fetch itself failed: the request never reached us.
-      setClientResult({
-        kind: "fallback",
-        reason: "offline",
-        insight: fallbackInsight(),
-      });
+      // fetch itself failed (or the client's code could not load): the request never reached us.
+      setClientResult({ kind: "fallback", reason: "offline" });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { exchangeCodeForSession, fetchCurrentUser, landingPathForUser } from "~/utils/auth-client";
+import { exchangeCodeForSession, fetchCurrentUser, landingPathForUser } from "~/utils/auth-requests";
 
 export const meta: MetaFunction = () => [{ title: "Completing sign in | Care Finder" }, { name: "robots", content: "noindex" }];
 

@@ -3,17 +3,8 @@ import { act, render, renderHook, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  AuthProvider,
-  checkEmail,
-  exchangeCodeForSession,
-  fetchCurrentUser,
-  getLoginRedirectUrl,
-  logoutRequest,
-  REFRESH_INTERVAL_MS,
-  refreshSession,
-  useAuth,
-} from "./auth-client";
+import { AuthProvider, REFRESH_INTERVAL_MS, useAuth } from "./auth-client";
+import { checkEmail, exchangeCodeForSession, fetchCurrentUser, getLoginRedirectUrl, logoutRequest, refreshSession } from "./auth-requests";
 import type { SessionUser } from "./user";
 
 const fetchMock = vi.fn<typeof fetch>();
