@@ -1,14 +1,20 @@
 import { Link } from "@remix-run/react";
 import { TriangleAlert } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
-import { FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
+import { FALLBACK_ESTIMATE, FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
 import type { PriceInsight, PriceRange, PriceSetting } from "~/schemas/prices";
 import { NearbyHospitals } from "./NearbyHospitals";
 import { exactBeside, formatFigure, formatRange } from "./price-format";
 
 export type PriceResultsData =
   | { kind: "ok"; insight: PriceInsight }
-  | { kind: "fallback"; reason: FallbackReason; insight: Pick<PriceInsight, "nationalAverageCost" | "localSelfPayRange" | "insuredOutOfPocket" | "dataSources"> & Partial<PriceInsight> };
+  | { kind: "fallback"; reason: FallbackReason };
+
+/** The fixed national estimates shown when the price service cannot answer. */
+const fallbackInsight = (): Pick<PriceInsight, "nationalAverageCost" | "localSelfPayRange" | "insuredOutOfPocket" | "dataSources"> & Partial<PriceInsight> => ({
+  ...FALLBACK_ESTIMATE,
+  dataSources: [...FALLBACK_ESTIMATE.dataSources],
+});
 
 const WHERE: Record<PriceSetting, string> = {
   office: "at an independent center or office",
@@ -38,7 +44,8 @@ function Meaning({ children }: { children: ReactNode }) {
 /** The three hero figures of a price preview (docs/look.md "Prices"), what they cover, sources and the next step. */
 // Pure: a page that imports this module only for the server render (the landing page) does not ship it.
 export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceResultsData }>(function PriceResults({ data }, ref) {
-  const { insight } = data;
+  // The fallback's figures live here, not in the page, so a page that never fails never downloads them.
+  const insight = data.kind === "ok" ? data.insight : fallbackInsight();
   // Fallback figures are national: never label them as if they were local to the ZIP typed.
   const zip = data.kind === "ok" ? insight.zip?.slice(0, 5) : undefined;
   const dollars = insight.dollars;
