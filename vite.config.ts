@@ -54,6 +54,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     process.env.BENCH_VISUALIZE && !isSsrBuild
       ? visualizer({ filename: ".cache/bundle.html", gzipSize: true, template: "treemap" })
       : null,
+    process.env.BENCH_VISUALIZE && !isSsrBuild
+      ? visualizer({ filename: ".cache/bundle.json", gzipSize: true, template: "raw-data" })
+      : null,
   ],
   resolve: {
     alias: { "~": resolve(import.meta.dirname, "app") },

@@ -13,9 +13,8 @@ import { PageViewTracker } from "~/components/PageViewTracker";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import globalStyles from "~/styles/global.css?url";
-import { messages } from "~/i18n";
 import { AuthProvider } from "~/utils/auth-client";
-import { useLang } from "~/utils/lang";
+import { useLang, useMessages } from "~/utils/lang";
 import { useNonce } from "~/utils/nonce";
 import { useRequestId } from "~/utils/request-id";
 import { useOptionalUser, type RootData } from "~/utils/user";
@@ -62,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {messages(lang).skipToContent}
+          {useMessages().skipToContent}
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -74,18 +73,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const user = useOptionalUser();
-  const lang = useLang();
   useEffect(() => {
     // Tells a hydrated page from static HTML (journeys, and the header's menu button, which works only then).
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <AuthProvider user={user}>
-      <SiteHeader user={user} lang={lang} />
+      <SiteHeader user={user} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter lang={lang} />
+      <SiteFooter />
       <PageViewTracker />
     </AuthProvider>
   );

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { messages } from "~/i18n";
-import type { Lang } from "~/utils/lang";
+import { useMessages } from "~/utils/lang";
 import { useHydrated } from "./useHydrated";
 
 // The dialog (its form library included) is fetched when someone is about to open it, never on a first visit.
@@ -8,11 +7,12 @@ const loadContactModal = () => import("./ContactModal");
 const ContactModal = lazy(loadContactModal);
 
 /** A "Contact Us" control that owns its modal. Before hydration it is a mail link. */
-export function ContactButton({ lang = "en", className = "", label }: { lang?: Lang; className?: string; label?: string }) {
+export function ContactButton({ className = "", label }: { className?: string; label?: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const hydrated = useHydrated();
-  const text = label ?? messages(lang).contact.title;
+  const messages = useMessages();
+  const text = label ?? messages.contact.title;
   if (!hydrated) {
     return (
       <a className={className} href="mailto:support@carefinder.example">
@@ -38,7 +38,7 @@ export function ContactButton({ lang = "en", className = "", label }: { lang?: L
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <ContactModal open={open} onClose={() => setOpen(false)} lang={lang} />
+          <ContactModal open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

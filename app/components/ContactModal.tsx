@@ -3,8 +3,7 @@ import { getValibotConstraint } from "@conform-to/valibot";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { CONTACT_MESSAGES, contactReady, contactSchema } from "~/schemas/contact";
 import { parseForm } from "~/utils/forms";
-import { messages } from "~/i18n";
-import type { Lang } from "~/utils/lang";
+import { useMessages } from "~/utils/lang";
 import { api, refusalOf } from "~/utils/api-client";
 import { useTurnstileSiteKey } from "~/utils/user";
 import { HumanCheck } from "./HumanCheck";
@@ -18,8 +17,8 @@ export const CONTACT_RESET_MS = 300;
  * The contact modal (docs/product.md#pages): Name, Email, Message → POST /api/contact.
  * Loaded only when someone opens it (`ContactButton`), so no page pays for it up front.
  */
-export function ContactModal({ open, onClose, lang = "en" }: { open: boolean; onClose: () => void; lang?: Lang }) {
-  const t = messages(lang).contact;
+export function ContactModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages().contact;
   const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | null>(null);
   // A new form id starts Conform's state afresh (the reset after closing).

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { CATALOGS, LANGS, LANGUAGE_HOME, messages } from "~/i18n";
-import type { Lang } from "~/utils/lang";
+import { LANGS, LANGUAGES } from "~/i18n";
+import { useMessages } from "~/utils/lang";
 import { ContactButton } from "./ContactButton";
 import styles from "./SiteFooter.module.css";
 
-export function SiteFooter({ lang = "en", contactSlot }: { lang?: Lang; contactSlot?: React.ReactNode }) {
-  const t = messages(lang).footer;
+export function SiteFooter({ contactSlot }: { contactSlot?: React.ReactNode }) {
+  const { lang, footer: t } = useMessages();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
@@ -14,14 +14,14 @@ export function SiteFooter({ lang = "en", contactSlot }: { lang?: Lang; contactS
           <p className="muted">{t.coverage}</p>
         </div>
         <ul className={styles.links} aria-label={t.label}>
-          <li>{contactSlot ?? <ContactButton lang={lang} label={t.contact} className={styles.linkButton} />}</li>
+          <li>{contactSlot ?? <ContactButton label={t.contact} className={styles.linkButton} />}</li>
           <li>
             <Link to="/privacy-terms">{t.privacy}</Link>
           </li>
           {LANGS.filter((other) => other !== lang).map((other) => (
             <li key={other}>
-              <Link to={LANGUAGE_HOME[other]} lang={other} hrefLang={other}>
-                {CATALOGS[other].inLanguage}
+              <Link to={LANGUAGES[other].home} lang={other} hrefLang={other}>
+                {LANGUAGES[other].inLanguage}
               </Link>
             </li>
           ))}

@@ -2,8 +2,8 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { SignOutButton } from "~/components/SignOutButton";
-import { CATALOGS, LANGS, LANGUAGE_HOME, messages } from "~/i18n";
-import type { Lang } from "~/utils/lang";
+import { LANGS, LANGUAGES } from "~/i18n";
+import { useMessages } from "~/utils/lang";
 import { landingPathFor, type SessionUser } from "~/utils/user";
 import styles from "./SiteHeader.module.css";
 
@@ -15,8 +15,8 @@ const SIGN_IN_HREF = "/sign-in";
  * button (a disclosure: aria-expanded + aria-controls). Without JavaScript the
  * button is hidden and the links wrap under the brand instead.
  */
-export function SiteHeader({ user, lang = "en" }: { user: SessionUser | null; lang?: Lang }) {
-  const t = messages(lang).header;
+export function SiteHeader({ user }: { user: SessionUser | null }) {
+  const { lang, header: t } = useMessages();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -61,7 +61,7 @@ export function SiteHeader({ user, lang = "en" }: { user: SessionUser | null; la
               </Link>
             </li>
             <li>
-              <SignOutButton lang={lang} />
+              <SignOutButton />
             </li>
           </>
         ) : (
@@ -75,8 +75,8 @@ export function SiteHeader({ user, lang = "en" }: { user: SessionUser | null; la
       <ul className={styles.languages} aria-label={t.languages}>
         {LANGS.filter((other) => other !== lang).map((other) => (
           <li key={other}>
-            <Link to={LANGUAGE_HOME[other]} lang={other} hrefLang={other} className={styles.link}>
-              {CATALOGS[other].name}
+            <Link to={LANGUAGES[other].home} lang={other} hrefLang={other} className={styles.link}>
+              {LANGUAGES[other].name}
             </Link>
           </li>
         ))}

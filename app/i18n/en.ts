@@ -1,13 +1,11 @@
+import type { Lang } from "./index";
+
 /**
  * English words shared by every page (header, footer, contact dialog).
  * A language is one file of this shape: fr.ts and es.ts must match it.
  */
 export const en = {
-  lang: "en",
-  /** The language's own name, shown in language links. */
-  name: "English",
-  /** "In this language", written in it (footer language links). */
-  inLanguage: "In English",
+  lang: "en" as const,
   skipToContent: "Skip to content",
   header: {
     brandHome: "Care Finder home",
@@ -45,5 +43,5 @@ export const en = {
 };
 
 export type Messages = {
-  [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [P in keyof (typeof en)[K]]: string };
-};
+  [K in Exclude<keyof typeof en, "lang">]: (typeof en)[K] extends string ? string : { [P in keyof (typeof en)[K]]: string };
+} & { lang: Lang };

@@ -3,9 +3,6 @@ import type { Messages } from "./en";
 /** Las palabras comunes a todas las páginas, en español. */
 export const es: Messages = {
   lang: "es",
-  name: "Español",
-  /** "In this language", written in it (footer language links). */
-  inLanguage: "En español",
   skipToContent: "Ir al contenido",
   header: {
     brandHome: "Care Finder, inicio",

@@ -3,9 +3,6 @@ import type { Messages } from "./en";
 /** Les mots communs à toutes les pages, en français. */
 export const fr: Messages = {
   lang: "fr",
-  name: "Français",
-  /** "In this language", written in it (footer language links). */
-  inLanguage: "En français",
   skipToContent: "Aller au contenu",
   header: {
     brandHome: "Care Finder, accueil",

@@ -6,10 +6,11 @@ import { PUBLIC_RESOURCES, newTab } from "~/components/external-links";
 import { FaqList } from "~/components/Faq";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
+import { fr } from "~/i18n/fr";
 import { insurancePageFr as t } from "~/i18n/pages/insurance-page.fr";
 
 /** <html lang="fr"> through app/utils/lang.ts; header and footer switch to French. */
-export const handle = { lang: "fr" };
+export const handle = { messages: fr };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
@@ -39,7 +40,7 @@ export default function AssuranceSante() {
             <Link to="/form" className="btn btn-accent">
               {t.hero.quote}
             </Link>
-            <ContactButton lang="fr" className="btn btn-secondary" label={t.hero.call} />
+            <ContactButton className="btn btn-secondary" label={t.hero.call} />
           </div>
         </div>
       </section>
@@ -115,7 +116,7 @@ export default function AssuranceSante() {
           <h2>{t.cta.title}</h2>
           <p>{t.cta.text}</p>
           <div className="actions">
-            <ContactButton lang="fr" className="btn btn-accent" label={t.hero.call} />
+            <ContactButton className="btn btn-accent" label={t.hero.call} />
             <Link to="/form" className="btn btn-secondary">
               {t.hero.quote}
             </Link>

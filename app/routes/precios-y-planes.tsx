@@ -7,13 +7,14 @@ import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
 import { CONCIERGE_PLANS, NEW_MEMBER_OFFER, planPrice } from "~/data/plans";
 import { formatUsd, formatUsdRange } from "~/format/money";
+import { es } from "~/i18n/es";
 import { plansPageEs as t } from "~/i18n/pages/plans-page.es";
 import { FALLBACK_ESTIMATE, type PriceInsight, type PriceRange } from "~/schemas/prices";
 import { readFormData } from "~/.server/forms.server";
 import { previewPricesFromForm } from "~/.server/prices/preview-form.server";
 
 /** <html lang="es"> through app/utils/lang.ts; header and footer switch to Spanish. */
-export const handle = { lang: "es" };
+export const handle = { messages: es };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 

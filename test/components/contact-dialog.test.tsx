@@ -7,7 +7,7 @@ import AssuranceSante from "~/routes/assurance-sante";
 import InsuranceGuidance from "~/routes/insurance-guidance";
 import Pricing from "~/routes/pricing";
 import PrivacyTerms from "~/routes/privacy-terms";
-import { useLang } from "~/utils/lang";
+import { fr } from "~/i18n/fr";
 
 /** The pages that render the contact dialog (every page has the footer's; privacy-terms has its own too). */
 const PAGES: { path: string; Page: ComponentType; lang?: "fr" }[] = [
@@ -23,7 +23,7 @@ function Shell() {
       <main>
         <Outlet />
       </main>
-      <SiteFooter lang={useLang()} />
+      <SiteFooter />
     </>
   );
 }
@@ -35,7 +35,7 @@ async function dialogButtonClasses(path: string, Page: ComponentType, lang?: "fr
         id: "root",
         loader: () => ({ user: null, turnstileSiteKey: null }),
         element: <Shell />,
-        children: [{ path, element: <Page />, loader: () => ({ appUrl: "https://app.test" }), handle: lang ? { lang } : undefined }],
+        children: [{ path, element: <Page />, loader: () => ({ appUrl: "https://app.test" }), handle: lang ? { messages: fr } : undefined }],
       },
     ],
     { initialEntries: [path] },

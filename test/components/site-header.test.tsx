@@ -2,17 +2,22 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "~/components/SiteHeader";
-import type { Lang } from "~/utils/lang";
+import type { Lang, Messages } from "~/i18n";
+import { en } from "~/i18n/en";
+import { es } from "~/i18n/es";
+import { fr } from "~/i18n/fr";
 import type { SessionUser } from "~/utils/user";
 
 const member: SessionUser = { id: "u1", email: "m@example.com", givenName: "Maria", role: "member", onboardingCompleted: true };
 const admin: SessionUser = { ...member, id: "a1", role: "admin" };
 
-/** The header inside a data router (its Sign Out is a router form). */
+const CATALOGS: Record<Lang, Messages> = { en, fr, es };
+
+/** The header inside a data router (its Sign Out is a router form), on a page in `lang` (pages name their catalog in `handle`). */
 function renderHeader(user: SessionUser | null, lang: Lang = "en", path = "/") {
   const router = createMemoryRouter(
     [
-      { path: "*", element: <SiteHeader user={user} lang={lang} /> },
+      { path: "*", element: <SiteHeader user={user} />, handle: { messages: CATALOGS[lang] } },
       { path: "/logout", action: () => null },
     ],
     { initialEntries: [path] },
