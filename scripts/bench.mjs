@@ -53,21 +53,26 @@ results.clientJs = { files: js.length, rawBytes: raw, gzipBytes: gz, largest };
 const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
 const manifest = JSON.parse(readFileSync(join(assets, manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
 const gzipOf = (url) => gzipSync(readFileSync(join("build/client", url))).length;
+// Split three ways: the framework every page shares (entry: react-dom, Remix), the site frame
+// (root: header, footer, session, error page) and the page's own code.
+const filesOf = (id) => [manifest.routes[id].module, ...(manifest.routes[id].imports ?? [])];
 const pageJs = (routeId) => {
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (const id of ["root", routeId]) {
-    const route = manifest.routes[id];
-    files.add(route.module);
-    for (const file of route.imports ?? []) files.add(file);
-  }
-  return [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+  const framework = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const frame = new Set(filesOf("root").filter((file) => !framework.has(file)));
+  const own = new Set(filesOf(routeId).filter((file) => !framework.has(file) && !frame.has(file)));
+  const sum = (files) => [...files].reduce((total, file) => total + gzipOf(file), 0);
+  const parts = { framework: sum(framework), frame: sum(frame), page: sum(own) };
+  return { total: parts.framework + parts.frame + parts.page, ...parts };
 };
-console.log("JS a first visit downloads (gzip):");
+console.log("JS a first visit downloads (gzip): total = framework + site frame + the page's own code");
 results.firstVisitJsGzipBytes = {};
-for (const [page, id] of [["/", "routes/_index"], ["/pricing", "routes/pricing"], ["/form", "routes/form"], ["/dashboard", "routes/dashboard"], ["/admin-dashboard", "routes/admin-dashboard"]]) {
+results.firstVisitJsParts = {};
+for (const [page, id] of [["/", "routes/_index"], ["/pricing", "routes/pricing"], ["/precios-y-planes", "routes/precios-y-planes"], ["/sign-in", "routes/sign-in"], ["/form", "routes/form"], ["/dashboard", "routes/dashboard"], ["/admin-dashboard", "routes/admin-dashboard"]]) {
   if (manifest.routes[id]) {
-    results.firstVisitJsGzipBytes[page] = pageJs(id);
-    console.log(`  ${page.padEnd(18)} ${kb(pageJs(id))}`);
+    const js = pageJs(id);
+    results.firstVisitJsGzipBytes[page] = js.total;
+    results.firstVisitJsParts[page] = js;
+    console.log(`  ${page.padEnd(18)} ${kb(js.total).padStart(10)} = ${kb(js.framework)} + ${kb(js.frame)} + ${kb(js.page)}`);
   }
 }
 
