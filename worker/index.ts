@@ -23,13 +23,10 @@ app.route("/api", api);
 
 app.all("*", (c) => {
   const request = c.req.raw;
-  const loadContext = getLoadContext({
-    request,
-    context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } },
-  });
-  return serveWithEdgeCache(request, { version: buildVersion(c.env), waitUntil: (p) => c.executionCtx.waitUntil(p) }, () =>
-    handleRemixRequest(request, loadContext),
-  );
+  // The load context (database client, nonce) is made only when Remix renders: a cached page needs none.
+  const render = () =>
+    handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } } }));
+  return serveWithEdgeCache(request, { version: buildVersion(c.env), waitUntil: (p) => c.executionCtx.waitUntil(p) }, render);
 });
 
 /** This deploy's id (new on every upload) and the client build's hash: the edge cache's key space. */
