@@ -62,6 +62,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: { "~": resolve(import.meta.dirname, "app") },
   },
   ssr: {
+    // lucide-react's entry imports each of its ~1,600 icons as its own module:
+    // bundled here, only the icons we use remain, and every workerd test file
+    // no longer loads them all one by one (docs/decisions/0003-how-tests-run.md).
+    noExternal: ["lucide-react"],
     resolve: {
       conditions: ["workerd", "worker", "browser"],
       externalConditions: ["workerd", "worker"],
