@@ -135,7 +135,7 @@ test("on a phone the profile dialog scrolls its body and keeps its title and but
   await page.setViewportSize({ width: 390, height: 640 });
   await signInAs(page, DEMO.maria);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Edit profile" }).click();
+  await page.getByRole("link", { name: "Edit profile" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit profile" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Service needed").scrollIntoViewIfNeeded();
