@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { runAdminAction } from "~/.server/admin/dashboard-actions.server";
 import { loadAdminDashboard } from "~/.server/admin/dashboard-view.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import adminStyles from "~/components/admin/admin.css?url";
 import { DashboardError } from "~/components/admin/DashboardError";
 import { DashboardPage } from "~/components/admin/DashboardPage";
+import { savedAnswer } from "~/components/admin/dashboard-url";
 import type { AdminActionResult } from "~/schemas/admin-forms";
 
 // No `headers` export: every answer to a signed-in person is already `private, no-store` (worker/edge-cache.ts).
@@ -25,7 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminDashboard() {
   const posted = useActionData<typeof action>() as AdminActionResult | undefined;
-  return <DashboardPage data={useLoaderData<typeof loader>()} posted={posted} />;
+  const [params] = useSearchParams();
+  return <DashboardPage data={useLoaderData<typeof loader>()} posted={posted ?? savedAnswer(params)} />;
 }
 
 export const ErrorBoundary = DashboardError;

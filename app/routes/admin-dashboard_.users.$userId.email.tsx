@@ -4,9 +4,8 @@ import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { sendAdminEmailFromForm } from "~/.server/admin/email-form.server";
-import { findRecipient } from "~/.server/admin/email.server";
+import { userForAdminPage } from "~/.server/admin/user-page.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
-import { ServiceError } from "~/.server/errors";
 import { SendEmailFields } from "~/components/admin/send-email/SendEmailFields";
 import { useSendEmailForm } from "~/components/admin/send-email/useSendEmailForm";
 import type { SendEmailAnswer } from "~/components/admin/SendEmailModal";
@@ -19,11 +18,7 @@ export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.server, request);
-  const user = await findRecipient(context.server, params.userId ?? "").catch((error: unknown) => {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  });
-  return { recipient: { id: user.id, name: user.fullName, email: user.email } };
+  return { recipient: await userForAdminPage(context.server, params.userId ?? "") };
 }
 
 /**

@@ -6,17 +6,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { deleteDocument, listDocuments } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
-import { getProfile, toProfileFormValues, updateProfile } from "~/.server/profiles/profiles.server";
-import { createHelpRequest, listHelpRequests } from "~/.server/requests/requests.server";
+import { getProfile, toProfileFormValues } from "~/.server/profiles/profiles.server";
+import { listHelpRequests } from "~/.server/requests/requests.server";
+import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
 import { findPlan, planDisplayName } from "~/data/plans";
 import { formatCalendarDate } from "~/format/dates";
-import { editProfileSchema, PROFILE_MESSAGES } from "~/schemas/profile";
-import { newRequestSchema, REQUEST_MESSAGES } from "~/schemas/requests";
-import { readFormData, submitForm } from "~/.server/forms.server";
+import { readFormData } from "~/.server/forms.server";
+import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 
 export const meta: MetaFunction = ({ error }) => [
@@ -44,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     documents,
     paidPlan,
     billingFailed: url.searchParams.get("billing") === "error",
+    saved: savedNotice(url),
     supportEmail: context.server.env.SUPPORT_EMAIL,
   };
 }
@@ -54,17 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "");
   switch (intent) {
     case "update-profile": {
-      const { ok, result, init } = await submitForm(formData, editProfileSchema, (value) => updateProfile(context.server, user.id, value), {
-        unexpected: PROFILE_MESSAGES.updateFailed,
-        request,
-      });
+      const { ok, result, init } = await submitProfileForm(context.server, user.id, formData, request);
       return data({ intent, ok, result }, init);
     }
     case "create-request": {
-      const { ok, result, init } = await submitForm(formData, newRequestSchema, (value) => createHelpRequest(context.server, user.id, value), {
-        unexpected: REQUEST_MESSAGES.createFailed,
-        request,
-      });
+      const { ok, result, init } = await submitNewRequestForm(context.server, user.id, formData, request);
       return data({ intent, ok, result }, init);
     }
     case "delete-document":
@@ -89,7 +84,7 @@ export function ErrorBoundary() {
 }
 
 export default function Dashboard() {
-  const { user, profile, profileForm, requests, documents, paidPlan, billingFailed, supportEmail } = useLoaderData<typeof loader>();
+  const { user, profile, profileForm, requests, documents, paidPlan, billingFailed, saved, supportEmail } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
   const [editedOnce, setEditedOnce] = useState(false);
   const [banner, setBanner] = useState<string | null>(paidPlan);
@@ -118,6 +113,11 @@ export default function Dashboard() {
           as the payment is confirmed.
         </div>
       ) : null}
+      {saved ? (
+        <p className="alert alert-success" role="status">
+          <CheckCircle2 aria-hidden="true" size={18} /> {saved}
+        </p>
+      ) : null}
       <div className="dash-header">
         <div>
           <h1 className="mb-1">Welcome, {name}</h1>
@@ -138,17 +138,17 @@ export default function Dashboard() {
               <h2 id="profile-title" className="m-0">
                 Your profile
               </h2>
-              <button
-                type="button"
+              <DialogLink
+                to="/dashboard/profile/edit"
                 className="btn btn-ghost btn-sm"
-                onClick={() => {
+                onOpen={() => {
                   setEditedOnce(true);
                   setEditing(true);
                 }}
                 aria-label="Edit profile"
               >
                 <Pencil aria-hidden="true" size={16} /> Edit
-              </button>
+              </DialogLink>
             </div>
             <dl className="dash-dl mt-4">
               <dt>Name</dt>

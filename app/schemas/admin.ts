@@ -34,6 +34,8 @@ export const ADMIN_MESSAGES = {
   messageRequired: "Message is required",
   taskTextRequired: "Task description is required",
   dueDateInvalid: "Please enter a valid due date",
+  /** Without JavaScript the browser cannot say its zone, so the server reads the time as UTC. */
+  dueDateUtcWithoutScript: "Without JavaScript this time is read as UTC.",
   statusInvalid: "Please choose Pending, In Progress or Completed",
   emailTaken: "Another account already uses this email",
   reminderNote: "A reminder email will be sent to the admin team at this time.",

@@ -16,6 +16,8 @@ export const PROFILE_MESSAGES = {
   serviceNeededRequired: "Service needed is required",
   saveFailed: "There was an error saving your information. Please try again.",
   updateFailed: "Failed to update profile. Please try again.",
+  /** Said on the dashboard after the edit page's save (the dialog just closes). */
+  updated: "Your profile is updated.",
   /** The account email is the verified sign-in identity (docs/decisions/0004-sign-in.md). */
   emailLocked: "This is the email you signed in with. To change it, please contact support.",
 } as const;

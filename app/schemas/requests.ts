@@ -14,6 +14,8 @@ export type RequestStatus = (typeof REQUEST_STATUS_OPTIONS)[number];
 export const REQUEST_MESSAGES = {
   required: "Please fill in all required fields",
   createFailed: "There was an error creating your request. Please try again.",
+  /** Said on the dashboard after the new-request page's post (the dialog just closes). */
+  created: "Your request was sent. We will answer within 48 hours.",
   messageRequired: "Please write a message",
   messageFailed: "Your message could not be sent. Please try again.",
 } as const;

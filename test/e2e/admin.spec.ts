@@ -150,7 +150,7 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
   const claire = DEMO_MEMBERS[2].profile;
   const subject = `Your coverage comparison ${Date.now()}`;
   const message = `Hello Claire, ref ${Date.now()}`;
-  const opener = (await userCard(page, claire.fullName)).getByRole("button", { name: `Send Email to ${claire.fullName}` });
+  const opener = (await userCard(page, claire.fullName)).getByRole("link", { name: `Send Email to ${claire.fullName}` });
   await opener.click();
   // Escape closes it and focus returns to the button that opened it.
   await page.keyboard.press("Escape");
@@ -194,7 +194,7 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
 
 test("adds a task with a due date in the viewer's zone", async ({ page }) => {
   const james = DEMO_MEMBERS[1].profile;
-  await (await userCard(page, james.fullName)).getByRole("button", { name: `Add Task for ${james.fullName}` }).click();
+  await (await userCard(page, james.fullName)).getByRole("link", { name: `Add Task for ${james.fullName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Add Task" });
   await expect(dialog.getByRole("button", { name: "Create Task" })).toBeDisabled();
   await dialog.getByLabel("Task Description").fill("Send James the GI clinic quotes");

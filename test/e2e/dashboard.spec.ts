@@ -10,7 +10,7 @@ test("a member opens a request by keyboard, follows its timeline and writes to t
   await expectNoA11yViolations(page);
 
   // Keyboard only: open the modal, fill it in, submit.
-  await page.getByRole("button", { name: "New Request" }).focus();
+  await page.getByRole("link", { name: "New Request" }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "New help request" });
   await expect(dialog).toBeVisible();

@@ -3,7 +3,8 @@ import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration 
 
 /** Every page a visitor, a member or an admin meets, checked at phone and desktop widths. */
 const PUBLIC = ["/", "/pricing", "/insurance-guidance", "/assurance-sante", "/precios-y-planes", "/privacy-terms", "/methodology", "/form", "/no-such-page"];
-const MEMBER = ["/dashboard", "/payment-success"];
+// The dialogs' own pages (used without JavaScript) too.
+const MEMBER = ["/dashboard", "/payment-success", "/dashboard/profile/edit", "/dashboard/requests/new"];
 const ADMIN = ["users", "requests", "documents", "tasks", "audit"].map((tab) => `/admin-dashboard?tab=${tab}`);
 
 // Each journey walks many pages with axe on a shared machine: a generous budget per test.
@@ -22,6 +23,18 @@ async function horizontalOverflow(page: Page) {
 async function firstRequestPath(page: Page) {
   await page.goto("/dashboard");
   return (await page.getByRole("list", { name: "Your help requests" }).getByRole("link").first().getAttribute("href")) ?? "";
+}
+
+/** The Add Task and Send Email pages of the first user on the admin dashboard. */
+async function userPagePaths(page: Page) {
+  await page.goto("/admin-dashboard");
+  await waitForHydration(page);
+  // (At 320 px the table is drawn as cards, so it is found by its class, not its role.)
+  await page.locator(".admin-data-table").getByRole("button", { name: /^Open / }).first().click();
+  const links = page.locator(".admin-detail-row");
+  const task = await links.getByRole("link", { name: /^Add Task for/ }).getAttribute("href");
+  const email = await links.getByRole("link", { name: /^Send Email to/ }).getAttribute("href");
+  return [task ?? "", email ?? ""];
 }
 
 for (const [size, viewport] of [
@@ -50,7 +63,7 @@ for (const [size, viewport] of [
 
     test("every admin tab passes axe", async ({ page }) => {
       await signInAs(page, DEMO.admin);
-      for (const path of ADMIN) {
+      for (const path of [...ADMIN, ...(await userPagePaths(page))]) {
         await page.goto(path);
         await waitForHydration(page);
         await expectNoA11yViolations(page);
@@ -135,7 +148,7 @@ test("on a phone the profile dialog scrolls its body and keeps its title and but
   await page.setViewportSize({ width: 390, height: 640 });
   await signInAs(page, DEMO.maria);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Edit profile" }).click();
+  await page.getByRole("link", { name: "Edit profile" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit profile" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Service needed").scrollIntoViewIfNeeded();
@@ -163,7 +176,7 @@ test.describe("at 320 px, no page scrolls sideways", () => {
       expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
     }
     await signInAs(page, DEMO.admin);
-    for (const path of ADMIN) {
+    for (const path of [...ADMIN, ...(await userPagePaths(page))]) {
       await page.goto(path);
       await waitForHydration(page);
       expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });

@@ -100,7 +100,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   await expectNoA11yViolations(page);
 
   // Edit the profile.
-  await page.getByRole("button", { name: "Edit profile" }).click();
+  await page.getByRole("link", { name: "Edit profile" }).click();
   const edit = page.getByRole("dialog", { name: "Edit profile" });
   await expect(edit).toBeVisible();
   await edit.getByLabel("Phone number").fill("");
@@ -112,7 +112,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   await expect(page.getByRole("region", { name: "Your profile" })).toContainText("(786) 555-0111");
 
   // A new request, listed as pending.
-  await page.getByRole("button", { name: "New Request" }).click();
+  await page.getByRole("link", { name: "New Request" }).click();
   const newRequest = page.getByRole("dialog", { name: "New help request" });
   await newRequest.getByLabel("Title").fill("   ");
   await newRequest.getByRole("button", { name: "Submit Request" }).click();

@@ -66,28 +66,33 @@ const INTENTS: { [I in AdminFormIntent]: IntentHandler<I> } = {
   },
 };
 
-const answer = (result: AdminActionResult, status = 200) => data(result, { status });
+type Answer = { result: AdminActionResult; status: number };
 
 /** Every admin change posted from the dashboard; the caller has already checked the admin. */
 export async function runAdminAction(server: ServerContext, admin: AdminActor, request: Request) {
-  const formData = await readFormData(request);
+  const { result, status } = await answerAdminForm(server, admin, await readFormData(request));
+  return data(result, { status });
+}
+
+/** One admin form post answered: the intent's service run, or why not (field errors and the values sent). */
+export async function answerAdminForm(server: ServerContext, admin: AdminActor, formData: FormData): Promise<Answer> {
   const intent = formData.get("intent");
   const targetId = String(formData.get("userId") ?? formData.get("id") ?? "");
-  if (!isAdminFormIntent(intent)) return answer({ ok: false, intent: String(intent ?? ""), targetId, error: "Unknown action" }, 400);
+  if (!isAdminFormIntent(intent)) return { result: { ok: false, intent: String(intent ?? ""), targetId, error: "Unknown action" }, status: 400 };
   const bulk = intent.startsWith("bulk-");
   const target = bulk ? "bulk" : targetId;
 
   const submission = parseAdminForm(intent, formData);
   if (submission.status !== "success") {
     const result = submission.reply();
-    return answer({ ok: false, intent, targetId: target, error: firstError(result) ?? "", result }, 400);
+    return { result: { ok: false, intent, targetId: target, error: firstError(result) ?? "", result }, status: 400 };
   }
   try {
     const handler = INTENTS[intent] as IntentHandler<typeof intent>;
     const message = await handler(server, admin, targetId, submission.value);
-    return answer({ ok: true, intent, targetId: target, message, result: submission.reply() });
+    return { result: { ok: true, intent, targetId: target, message, result: submission.reply() }, status: 200 };
   } catch (error) {
     const result = replyWithServiceError(submission, error);
-    return answer({ ok: false, intent, targetId: target, error: firstError(result) ?? "", result }, (error as ServiceError).status);
+    return { result: { ok: false, intent, targetId: target, error: firstError(result) ?? "", result }, status: (error as ServiceError).status };
   }
 }

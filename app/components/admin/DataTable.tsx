@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState, type ReactNode } from "react";
 import type { AdminSortKey, SortDirection } from "~/schemas/admin";
@@ -40,7 +40,12 @@ export function DataTable<Row>({
   detail?: (row: Row) => ReactNode;
 }) {
   const refused = useRefusedPost()?.targetId;
-  const [open, setOpen] = useState<string | null>(() => (refused && rows.some((row) => rowId(row) === refused) ? refused : null));
+  // Without JavaScript a row opens through the address (?open=id, the link in <noscript> below).
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<string | null>(() => {
+    const wanted = refused ?? params.get("open");
+    return wanted && rows.some((row) => rowId(row) === wanted) ? wanted : null;
+  });
   const allIds = rows.map(rowId);
   const allSelected = selection ? allIds.length > 0 && allIds.every((id) => selection.selected.has(id)) : false;
   const span = columns.length + (selection ? 1 : 0) + (detail ? 1 : 0);
@@ -128,6 +133,14 @@ export function DataTable<Row>({
                           {expanded ? "Close" : "Open"} {rowLabel(row)}
                         </span>
                       </button>
+                      {expanded ? null : (
+                        <noscript>
+                          <a className="btn btn-ghost btn-sm" href={openRowHref(params, id)}>
+                            <ChevronRight aria-hidden="true" size={16} />
+                            <span className="visually-hidden">Open {rowLabel(row)}</span>
+                          </a>
+                        </noscript>
+                      )}
                     </td>
                   ) : null}
                   {columns.map((column) => (
@@ -150,4 +163,11 @@ export function DataTable<Row>({
       </table>
     </div>
   );
+}
+
+/** The current view with one row open (the row button's stand-in without JavaScript). */
+function openRowHref(params: URLSearchParams, id: string): string {
+  const next = new URLSearchParams(params);
+  next.set("open", id);
+  return `?${next}`;
 }

@@ -3,7 +3,10 @@ import { ClipboardList, Mail, Pencil, Tags } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { AdminUser } from "~/.server/admin/users.server";
 import { normalizeTags } from "~/schemas/admin";
+import { DialogLink } from "~/components/DialogLink";
+import { adminEmailUrl } from "~/schemas/admin-email";
 import { AddTaskModal } from "./AddTaskModal";
+import { addTaskUrl } from "./dashboard-url";
 import { SendEmailModal } from "./SendEmailModal";
 import { LocalTime } from "~/components/LocalTime";
 import { FieldProblem, FormProblem, useAdminForm, useRefusedPost } from "./use-admin-form";
@@ -39,12 +42,12 @@ export function UserDetail({ user }: { user: UserRow }) {
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing("tags")}>
             <Tags aria-hidden="true" size={16} /> {user.user_tags ? "Edit tags" : "Add tags"} <span className="visually-hidden">for {name}</span>
           </button>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog("email")}>
+          <DialogLink to={adminEmailUrl(user.user_id)} className="btn btn-secondary btn-sm" onOpen={() => setDialog("email")}>
             <Mail aria-hidden="true" size={16} /> Send Email <span className="visually-hidden">to {name}</span>
-          </button>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog("task")}>
+          </DialogLink>
+          <DialogLink to={addTaskUrl(user.user_id)} className="btn btn-secondary btn-sm" onOpen={() => setDialog("task")}>
             <ClipboardList aria-hidden="true" size={16} /> Add Task <span className="visually-hidden">for {name}</span>
-          </button>
+          </DialogLink>
         </div>
       ) : null}
       {dialog === "email" ? <SendEmailModal recipient={who} onClose={() => setDialog(null)} /> : null}

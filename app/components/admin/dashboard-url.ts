@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, DEFAULT_SORT, STATUS_FILTER_TABS, type AdminListQuery } from "~/schemas/admin";
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, DEFAULT_SORT, STATUS_FILTER_TABS, type AdminListQuery } from "~/schemas/admin";
+import type { AdminActionResult } from "~/schemas/admin-forms";
 
 /** The dashboard's address for the current view with some of it changed; defaults stay out of the URL. */
 export function dashboardHref(query: AdminListQuery, change: Partial<AdminListQuery>): string {
@@ -25,4 +26,22 @@ export function exportQuery(query: AdminListQuery): string {
   params.set("sort", query.sort);
   params.set("dir", query.dir);
   return `?${params}`;
+}
+
+/** The Add Task dialog's own page (the Send Email one: adminEmailUrl). */
+export const addTaskUrl = (userId: string) => `/admin-dashboard/users/${encodeURIComponent(userId)}/task`;
+
+/**
+ * A dialog's own page (used without JavaScript) goes back to the dashboard
+ * once done, and the dashboard's flash says so as the dialog's answer would.
+ */
+const SAVED = { task: { intent: "create-task", message: ADMIN_MESSAGES.taskCreated, tab: "tasks" } } as const;
+
+export const dashboardAfterSaving = (what: keyof typeof SAVED) => `/admin-dashboard?tab=${SAVED[what].tab}&saved=${what}`;
+
+export function savedAnswer(params: URLSearchParams): AdminActionResult | undefined {
+  const saved = params.get("saved") ?? "";
+  if (!Object.hasOwn(SAVED, saved)) return undefined;
+  const { intent, message } = SAVED[saved as keyof typeof SAVED];
+  return { ok: true, intent, message };
 }

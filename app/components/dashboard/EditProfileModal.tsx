@@ -1,12 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getValibotConstraint } from "@conform-to/valibot";
-import { parseForm } from "~/utils/forms";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Modal } from "~/components/Modal";
-import { BasicInformationFields, CareCoverageFields } from "~/components/registration/ProfileFields";
+import type { ProfileFormValues } from "~/schemas/profile";
+import { EDIT_PROFILE_FORM_ID, EditProfileFields, useEditProfileForm } from "./EditProfileForm";
 import { useOpeningKey } from "./useOpeningKey";
-import { editProfileSchema, type ProfileFormValues } from "~/schemas/profile";
 
 type Answer = { intent: string; ok: boolean; result: SubmissionResult<string[]> };
 
@@ -32,7 +30,7 @@ function EditProfileButtons({ fetcherKey, onClose }: { fetcherKey: string; onClo
       <button type="button" className="btn btn-secondary" onClick={onClose}>
         Cancel
       </button>
-      <button type="submit" form="edit-profile-form" className="btn btn-primary" disabled={busy}>
+      <button type="submit" form={EDIT_PROFILE_FORM_ID} className="btn btn-primary" disabled={busy}>
         {busy ? "Saving..." : "Save changes"}
       </button>
     </>
@@ -41,15 +39,7 @@ function EditProfileButtons({ fetcherKey, onClose }: { fetcherKey: string; onClo
 
 function EditProfileForm({ fetcherKey, initial, onSaved }: { fetcherKey: string; initial: ProfileFormValues; onSaved: () => void }) {
   const fetcher = useFetcher<Answer>({ key: fetcherKey });
-  const [form, fields] = useForm<ProfileFormValues>({
-    id: "edit-profile-form",
-    defaultValue: initial,
-    lastResult: fetcher.data?.result ?? null,
-    constraint: getValibotConstraint(editProfileSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, editProfileSchema),
-  });
+  const form = useEditProfileForm(initial, fetcher.data?.result);
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onSaved();
@@ -57,15 +47,8 @@ function EditProfileForm({ fetcherKey, initial, onSaved }: { fetcherKey: string;
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="update-profile" />
-      {form.errors?.length ? (
-        <div className="alert alert-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
-      <BasicInformationFields fields={fields} emailLocked />
-      <CareCoverageFields fields={fields} />
+    <fetcher.Form method="post" action="/dashboard" {...getFormProps(form[0])}>
+      <EditProfileFields form={form} />
     </fetcher.Form>
   );
 }

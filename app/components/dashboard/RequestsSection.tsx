@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { PRIORITY_LABELS, REQUEST_TYPE_LABELS, type RequestView } from "~/schemas/requests";
+import { DialogLink } from "~/components/DialogLink";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
 
@@ -17,16 +18,16 @@ export function RequestsSection({ requests }: { requests: RequestView[] }) {
         <h2 id="requests-title" className="m-0">
           Help requests
         </h2>
-        <button
-          type="button"
+        <DialogLink
+          to="/dashboard/requests/new"
           className="btn btn-accent btn-sm"
-          onClick={() => {
+          onOpen={() => {
             setWanted(true);
             setOpen(true);
           }}
         >
           <Plus aria-hidden="true" size={16} /> New Request
-        </button>
+        </DialogLink>
       </div>
       {requests.length === 0 ? (
         <p className="muted mt-4">

@@ -1,0 +1,36 @@
+import { editProfileSchema, PROFILE_MESSAGES } from "../schemas/profile";
+import { newRequestSchema, REQUEST_MESSAGES } from "../schemas/requests";
+import type { ServerContext } from "./context";
+import { submitForm, type FormAnswer } from "./forms.server";
+import { updateProfile } from "./profiles/profiles.server";
+import { createHelpRequest } from "./requests/requests.server";
+
+/*
+ * The member dashboard's two dialog forms, answered the same way whether the
+ * dialog posts to /dashboard (with JavaScript) or its own page posts to
+ * /dashboard/profile or /dashboard/requests/new (without).
+ */
+
+export function submitProfileForm(server: ServerContext, userId: string, formData: FormData, request: Request): Promise<FormAnswer> {
+  return submitForm(formData, editProfileSchema, (value) => updateProfile(server, userId, value), {
+    unexpected: PROFILE_MESSAGES.updateFailed,
+    request,
+  });
+}
+
+export function submitNewRequestForm(server: ServerContext, userId: string, formData: FormData, request: Request): Promise<FormAnswer> {
+  return submitForm(formData, newRequestSchema, (value) => createHelpRequest(server, userId, value), {
+    unexpected: REQUEST_MESSAGES.createFailed,
+    request,
+  });
+}
+
+/** Where a dialog's page goes once saved: the dashboard, which says so (the dialog itself just closes). */
+const SAVED_NOTICES = { profile: PROFILE_MESSAGES.updated, request: REQUEST_MESSAGES.created } as const;
+
+export const dashboardAfterSaving = (what: keyof typeof SAVED_NOTICES) => `/dashboard?saved=${what}`;
+
+export function savedNotice(url: URL): string | null {
+  const saved = url.searchParams.get("saved");
+  return saved && Object.hasOwn(SAVED_NOTICES, saved) ? SAVED_NOTICES[saved as keyof typeof SAVED_NOTICES] : null;
+}

@@ -1,0 +1,38 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getValibotConstraint } from "@conform-to/valibot";
+import { BasicInformationFields, CareCoverageFields } from "~/components/registration/ProfileFields";
+import { editProfileSchema, type ProfileFormValues } from "~/schemas/profile";
+import { parseForm } from "~/utils/forms";
+
+export const EDIT_PROFILE_FORM_ID = "edit-profile-form";
+
+/** The edit form's state, shared by the dashboard's dialog and its page without JavaScript (/dashboard/profile). */
+export function useEditProfileForm(initial: ProfileFormValues, lastResult: SubmissionResult<string[]> | null | undefined) {
+  return useForm<ProfileFormValues>({
+    id: EDIT_PROFILE_FORM_ID,
+    defaultValue: initial,
+    lastResult: lastResult ?? null,
+    constraint: getValibotConstraint(editProfileSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, editProfileSchema),
+  });
+}
+
+type EditProfileForm = ReturnType<typeof useEditProfileForm>;
+
+/** What goes inside the `<form>`: the registration rules with every field required (docs/product.md#validation). */
+export function EditProfileFields({ form: [form, fields] }: { form: EditProfileForm }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value="update-profile" />
+      {form.errors?.length ? (
+        <div className="alert alert-error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </div>
+      ) : null}
+      <BasicInformationFields fields={fields} emailLocked />
+      <CareCoverageFields fields={fields} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getValibotConstraint } from "@conform-to/valibot";
+import { newRequestSchema, PRIORITY_LABELS, PRIORITY_OPTIONS, REQUEST_TYPE_LABELS, REQUEST_TYPE_OPTIONS } from "~/schemas/requests";
+import { parseForm } from "~/utils/forms";
+
+export const NEW_REQUEST_FORM_ID = "new-request-form";
+
+/** The new-request form's state, shared by the dashboard's dialog and its page without JavaScript (/dashboard/requests/new). */
+export function useNewRequestForm(lastResult: SubmissionResult<string[]> | null | undefined) {
+  return useForm({
+    id: NEW_REQUEST_FORM_ID,
+    defaultValue: { request_type: "general", priority: "normal" },
+    lastResult: lastResult ?? null,
+    constraint: getValibotConstraint(newRequestSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, newRequestSchema),
+  });
+}
+
+type NewRequestForm = ReturnType<typeof useNewRequestForm>;
+
+/** What goes inside the `<form>`: type, title, description, priority (docs/product.md#registration-and-dashboard). */
+export function NewRequestFields({ form: [form, fields] }: { form: NewRequestForm }) {
+  // The spec words one message for both required fields, so it shows once, above them.
+  const error = form.errors?.[0] ?? fields.title.errors?.[0] ?? fields.description.errors?.[0];
+  const describedBy = error ? form.errorId : undefined;
+  return (
+    <>
+      <input type="hidden" name="intent" value="create-request" />
+      {error ? (
+        <div className="alert alert-error" role="alert" id={form.errorId}>
+          {error}
+        </div>
+      ) : null}
+      <div className="field">
+        <label className="label" htmlFor={fields.request_type.id}>
+          Type of help
+        </label>
+        <select {...getSelectProps(fields.request_type)} key={fields.request_type.key} className="select">
+          {REQUEST_TYPE_OPTIONS.map((type) => (
+            <option key={type} value={type}>
+              {REQUEST_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="label" htmlFor={fields.title.id}>
+          Title
+        </label>
+        <input {...getInputProps(fields.title, { type: "text", ariaDescribedBy: describedBy })} key={fields.title.key} className="input" />
+      </div>
+      <div className="field">
+        <label className="label" htmlFor={fields.description.id}>
+          Description
+        </label>
+        <textarea {...getTextareaProps(fields.description, { ariaDescribedBy: describedBy })} key={fields.description.key} className="textarea" />
+      </div>
+      <div className="field">
+        <label className="label" htmlFor={fields.priority.id}>
+          Priority
+        </label>
+        <select {...getSelectProps(fields.priority)} key={fields.priority.key} className="select">
+          {PRIORITY_OPTIONS.map((priority) => (
+            <option key={priority} value={priority}>
+              {PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}

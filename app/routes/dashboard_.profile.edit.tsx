@@ -1,0 +1,60 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { requireMember } from "~/.server/auth/guards.server";
+import { readFormData } from "~/.server/forms.server";
+import { dashboardAfterSaving, submitProfileForm } from "~/.server/member-forms.server";
+import { getProfile, toProfileFormValues } from "~/.server/profiles/profiles.server";
+import { EditProfileFields, useEditProfileForm } from "~/components/dashboard/EditProfileForm";
+import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? errorTitleFor(error) : "Edit profile | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  return { initial: toProfileFormValues(await getProfile(context.server, user.id)) };
+}
+
+/** The dashboard's Edit profile dialog as a page, for a browser without JavaScript; saved, it goes back to the dashboard. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  const { ok, result, init } = await submitProfileForm(context.server, user.id, await readFormData(request), request);
+  if (ok) return redirect(dashboardAfterSaving("profile"));
+  return data({ result }, init);
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
+}
+
+export default function EditProfilePage() {
+  const { initial } = useLoaderData<typeof loader>();
+  const form = useEditProfileForm(initial, useActionData<typeof action>()?.result);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="container page">
+      <p>
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden="true" size={16} /> Back to your dashboard
+        </Link>
+      </p>
+      <h1>Edit profile</h1>
+      <Form method="post" className="card" {...getFormProps(form[0])}>
+        <EditProfileFields form={form} />
+        <div className="row-inline">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Saving..." : "Save changes"}
+          </button>
+          <Link to="/dashboard" className="btn btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

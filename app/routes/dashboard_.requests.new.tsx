@@ -1,0 +1,58 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { requireMember } from "~/.server/auth/guards.server";
+import { readFormData } from "~/.server/forms.server";
+import { dashboardAfterSaving, submitNewRequestForm } from "~/.server/member-forms.server";
+import { NewRequestFields, useNewRequestForm } from "~/components/dashboard/NewRequestForm";
+import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? errorTitleFor(error) : "New help request | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireMember(context.server, request);
+  return null;
+}
+
+/** The dashboard's New Request dialog as a page, for a browser without JavaScript; sent, it goes back to the dashboard. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  const { ok, result, init } = await submitNewRequestForm(context.server, user.id, await readFormData(request), request);
+  if (ok) return redirect(dashboardAfterSaving("request"));
+  return data({ result }, init);
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
+}
+
+export default function NewRequestPage() {
+  const form = useNewRequestForm(useActionData<typeof action>()?.result);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="container page">
+      <p>
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden="true" size={16} /> Back to your dashboard
+        </Link>
+      </p>
+      <h1>New help request</h1>
+      <Form method="post" className="card" {...getFormProps(form[0])}>
+        <NewRequestFields form={form} />
+        <div className="row-inline">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Submitting..." : "Submit Request"}
+          </button>
+          <Link to="/dashboard" className="btn btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
