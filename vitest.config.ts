@@ -71,7 +71,10 @@ export default defineConfig({
           // Large uploads and first imports are slow on a busy 2-core machine; a limit, not a speed check.
           testTimeout: 30_000,
           include: ["test/integration/**/*.test.ts", "app/**/*.server.test.ts", "worker/**/*.test.ts"],
-          setupFiles: ["./test/setup/apply-migrations.ts"],
+          // One workerd runs many files in turn: the Worker's modules load and the migrations run once
+          // per workerd, not per file; each file still starts from a clean database (test/setup/database.ts).
+          isolate: false,
+          setupFiles: ["./test/setup/database.ts"],
           globalSetup: ["./test/support/fresh-build.global.ts", "./test/support/stand-ins.global.ts"],
         },
       },

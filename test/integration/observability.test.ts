@@ -19,7 +19,8 @@ describe("request ids", () => {
   it("use Cloudflare's cf-ray when present, on pages and API answers alike", async () => {
     const page = await appFetch("https://app.test/", { headers: { "cf-ray": "8f00ba11-EWR" } });
     expect(page.headers.get("X-Request-Id")).toBe("8f00ba11-EWR");
-    expect(await page.text()).toContain('<meta name="request-id" content="8f00ba11-EWR"/>');
+    // React writes `/>`; a page answered from the edge cache has the id rewritten and reads ` />`.
+    expect(await page.text()).toMatch(/<meta name="request-id" content="8f00ba11-EWR" ?\/>/);
 
     const api = await appFetch("https://app.test/api/health", { headers: { "cf-ray": "8f00ba12-EWR" } });
     expect(api.headers.get("X-Request-Id")).toBe("8f00ba12-EWR");
