@@ -65,6 +65,19 @@ describe("few trips to D1 for a member's pages", () => {
   });
 });
 
+describe("few trips to D1 for the admin dashboard", () => {
+  it.each(["users", "requests", "documents", "tasks", "outbox", "audit"])("the %s tab makes three: the session, the tab's rows with their count, the totals with the chart", async (tab) => {
+    const admin = await insertAdmin(createServerContext(env).db);
+    const counted = countingEnv();
+    const res = await callWorker(`https://app.test/admin-dashboard?tab=${tab}`, { headers: { Cookie: await sessionCookieFor(admin.id) } }, counted.env);
+    expect(res.status).toBe(200);
+    expect(counted.roundTrips).toHaveLength(3);
+    expect(counted.roundTrips[0]).toMatch(/^select .* from "sessions"/);
+    expect(counted.roundTrips.slice(1).every((trip) => trip.startsWith("batch: "))).toBe(true);
+    expect(counted.roundTrips.some((trip) => /from "page_view_daily"/.test(trip) && /from "tasks"/.test(trip))).toBe(true);
+  });
+});
+
 describe("public pages without a loader of their own", () => {
   // Client navigation to a route without a loader asks the server nothing.
   it.each(["routes/pricing", "routes/insurance-guidance", "routes/assurance-sante", "routes/privacy-terms"])(
