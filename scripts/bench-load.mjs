@@ -8,6 +8,8 @@ import autocannon from "autocannon";
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "8,64").split(",").map(Number);
 const WARM_REQUESTS = 40;
+// Optional: only the targets whose name contains one of these words (the static asset always runs: it is the baseline).
+const ONLY = (process.env.BENCH_TARGETS ?? "").split(",").map((word) => word.trim()).filter(Boolean);
 
 const PROCEDURES = ["MRI", "CT Scan", "Colonoscopy", "Knee Surgery", "Mammogram", "Blood Work", "X-Ray", "Ultrasound"];
 const ZIPS = ["10001", "94103", "60601", "33101", "73301", "98101", "02108", "80202", "30301", "85001"];
@@ -16,7 +18,8 @@ const ZIPS = ["10001", "94103", "60601", "33101", "73301", "98101", "02108", "80
 export async function signIn(base, email) {
   const res = await fetch(`${base}/dev/sign-in`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    // Our own origin, as the page's form sends it: the cross-site guard refuses a write without one.
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
     body: new URLSearchParams({ email }),
     redirect: "manual",
   });
@@ -32,7 +35,7 @@ export function loadTargets({ staticAsset, memberCookie, adminCookie }) {
     turn += 1;
     return JSON.stringify({ procedure: PROCEDURES[turn % PROCEDURES.length], zipCode: ZIPS[Math.floor(turn / PROCEDURES.length) % ZIPS.length] });
   };
-  return [
+  const targets = [
     { name: `static ${staticAsset.replace(/^\/assets\//, "")}`, path: staticAsset },
     { name: "GET / (anonymous)", path: "/" },
     { name: "GET /pricing (anonymous)", path: "/pricing" },
@@ -46,6 +49,7 @@ export function loadTargets({ staticAsset, memberCookie, adminCookie }) {
     { name: "GET /dashboard (member)", path: "/dashboard", headers: { cookie: memberCookie } },
     { name: "GET /admin-dashboard (admin)", path: "/admin-dashboard", headers: { cookie: adminCookie } },
   ];
+  return ONLY.length ? targets.filter((target, i) => i === 0 || ONLY.some((word) => target.name.includes(word))) : targets;
 }
 
 async function warm(base, target) {

@@ -4,10 +4,10 @@ import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/
 import { CalendarClock, CheckCircle2, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
-import { deleteDocument, listDocuments } from "~/.server/documents/documents.server";
+import { readMemberDashboard } from "~/.server/dashboard/member-dashboard.server";
+import { deleteDocument } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
-import { getProfile, toProfileFormValues } from "~/.server/profiles/profiles.server";
-import { listHelpRequests } from "~/.server/requests/requests.server";
+import { toProfileFormValues } from "~/.server/profiles/profiles.server";
 import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
@@ -27,11 +27,7 @@ export const meta: MetaFunction = ({ error }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const [profile, requests, documents] = await Promise.all([
-    getProfile(context.server, user.id),
-    listHelpRequests(context.server, user.id),
-    listDocuments(context.server, user.id),
-  ]);
+  const { profile, requests, documents } = await readMemberDashboard(context.server, user);
   const url = new URL(request.url);
   // Display only: a query parameter never changes the plan (docs/decisions/0007-payments.md).
   const paidPlan =

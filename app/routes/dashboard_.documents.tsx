@@ -5,9 +5,8 @@ import { ArrowLeft } from "lucide-react";
 import { useRef } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { uploadDocumentBatch } from "~/.server/documents/batch.server";
-import { listDocuments } from "~/.server/documents/documents.server";
+import { readMemberWork } from "~/.server/dashboard/member-dashboard.server";
 import { ServiceError } from "~/.server/errors";
-import { listHelpRequests } from "~/.server/requests/requests.server";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { uploadedNotice } from "~/components/dashboard/documents/useDocumentUpload";
 import "~/components/dashboard/dashboard.css";
@@ -17,8 +16,7 @@ export const meta: MetaFunction = () => [{ title: "Your documents | Care Finder"
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const [documents, requests] = await Promise.all([listDocuments(context.server, user.id), listHelpRequests(context.server, user.id)]);
-  return { documents, requests };
+  return readMemberWork(context.server, user.id);
 }
 
 type UploadPageResult = { notice: string | null; error: string | null };

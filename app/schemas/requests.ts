@@ -83,6 +83,9 @@ export type RequestView = {
   updated_at: string | null;
 };
 
+/** What a list of the member's requests shows (the dashboard and the documents page's picker). */
+export type RequestSummary = Pick<RequestView, "id" | "request_type" | "title" | "priority" | "status" | "created_at">;
+
 export type RequestEventView = {
   id: string;
   status: RequestStatus;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import * as build from "remix-server-build";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context";
-import { insertAdmin, insertProfile } from "../support/factories";
+import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
 import { sessionCookieFor } from "../support/auth-helpers";
 import { callWorker, countingEnv } from "../support/worker-call";
 
@@ -23,6 +23,58 @@ describe("one session lookup per request", () => {
     const res = await callWorker("https://app.test/admin-dashboard", { headers: { Cookie: await sessionCookieFor(admin.id) } }, counted.env);
     expect(res.status).toBe(200);
     expect(sessionReads(counted.calls)).toHaveLength(1);
+  });
+});
+
+describe("few trips to D1 for a member's pages", () => {
+  async function memberWithWork() {
+    const db = createServerContext(env).db;
+    const member = await insertProfile(db);
+    await insertHelpRequest(db, member.id, { title: "Bill from March", description: "Details only the request page shows", adminNotes: "Staff note" });
+    await insertDocument(db, env.DOCUMENTS, member.id, { filename: "march-bill.txt" });
+    return { member, cookie: await sessionCookieFor(member.id) };
+  }
+
+  it("the dashboard makes two: the session with its profile, then requests and documents in one batch", async () => {
+    const { cookie } = await memberWithWork();
+    const counted = countingEnv();
+    const res = await callWorker("https://app.test/dashboard", { headers: { Cookie: cookie } }, counted.env);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("Bill from March");
+    expect(res.body).toContain("march-bill.txt");
+    expect(counted.roundTrips).toHaveLength(2);
+    expect(counted.roundTrips[0]).toMatch(/^select .* from "sessions" inner join "profiles"/);
+    expect(counted.roundTrips[1]).toMatch(/^batch: select .* from "help_requests" .* \| select .* from "documents"/);
+  });
+
+  it("the documents page makes two as well", async () => {
+    const { cookie } = await memberWithWork();
+    const counted = countingEnv();
+    const res = await callWorker("https://app.test/dashboard/documents", { headers: { Cookie: cookie } }, counted.env);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("march-bill.txt");
+    expect(counted.roundTrips).toHaveLength(2);
+  });
+
+  it("the dashboard sends only what its request list shows (no description, no staff notes)", async () => {
+    const { cookie } = await memberWithWork();
+    const { body } = await callWorker("https://app.test/dashboard", { headers: { Cookie: cookie } });
+    expect(body).toContain("Bill from March");
+    expect(body).not.toContain("Details only the request page shows");
+    expect(body).not.toContain("Staff note");
+  });
+});
+
+describe("few trips to D1 for the admin dashboard", () => {
+  it.each(["users", "requests", "documents", "tasks", "outbox", "audit"])("the %s tab makes three: the session, the tab's rows with their count, the totals with the chart", async (tab) => {
+    const admin = await insertAdmin(createServerContext(env).db);
+    const counted = countingEnv();
+    const res = await callWorker(`https://app.test/admin-dashboard?tab=${tab}`, { headers: { Cookie: await sessionCookieFor(admin.id) } }, counted.env);
+    expect(res.status).toBe(200);
+    expect(counted.roundTrips).toHaveLength(3);
+    expect(counted.roundTrips[0]).toMatch(/^select .* from "sessions"/);
+    expect(counted.roundTrips.slice(1).every((trip) => trip.startsWith("batch: "))).toBe(true);
+    expect(counted.roundTrips.some((trip) => /from "page_view_daily"/.test(trip) && /from "tasks"/.test(trip))).toBe(true);
   });
 });
 

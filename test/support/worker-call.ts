@@ -7,19 +7,52 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import worker from "../../worker/index";
 import { browserHeaders } from "./browser";
 
-export function countingEnv(): { env: Env; calls: string[] } {
+/**
+ * `calls`: every statement prepared and every other binding method called.
+ * `roundTrips`: every trip to D1 (one per statement run alone, one per batch),
+ * each named by what it reads.
+ */
+export function countingEnv(): { env: Env; calls: string[]; roundTrips: string[] } {
   const calls: string[] = [];
+  const roundTrips: string[] = [];
+  const sqlOf = new WeakMap<object, string>();
+  const unwrapped = new WeakMap<object, D1PreparedStatement>();
+  const EXECUTE = new Set(["all", "first", "raw", "run"]);
+  // The statements the app prepares are watched too, so a lone statement's run counts as a trip.
+  const watch = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const result = (value as (...a: unknown[]) => unknown).apply(target, args);
+          if (prop === "bind") return watch(result as D1PreparedStatement, sql);
+          if (EXECUTE.has(String(prop))) roundTrips.push(sql);
+          return result;
+        };
+      },
+    });
+    sqlOf.set(proxy, sql);
+    unwrapped.set(proxy, statement);
+    return proxy;
+  };
   const db = new Proxy(env.DB, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target);
       if (typeof value !== "function") return value;
       return (...args: unknown[]) => {
         calls.push(prop === "prepare" ? `prepare ${String(args[0])}` : String(prop));
+        if (prop === "prepare") return watch(value.apply(target, args) as D1PreparedStatement, String(args[0]));
+        if (prop === "batch") {
+          const statements = args[0] as D1PreparedStatement[];
+          roundTrips.push(`batch: ${statements.map((st) => sqlOf.get(st) ?? "?").join(" | ")}`);
+          return (value as (...a: unknown[]) => unknown).apply(target, [statements.map((st) => unwrapped.get(st) ?? st), ...args.slice(1)]);
+        }
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
   });
-  return { env: { ...env, DB: db } as Env, calls };
+  return { env: { ...env, DB: db } as Env, calls, roundTrips };
 }
 
 /** Answers after the request's waitUntil work (cache fills) has finished. Sent as our own pages send it. */

@@ -1,12 +1,12 @@
 /**
  * What the admin dashboard shows for one address: the totals, the open tab's
  * page of rows (its filters, sort and size come from the URL) and the
- * traffic chart, read at once.
+ * traffic chart, read at once (each list's rows and count in one batch).
  */
 import { parseAdminListQuery, type AdminListQuery } from "../../schemas/admin";
 import type { AuthorizedUser } from "../auth/authorize.server";
 import type { ServerContext } from "../context";
-import { getAdminStats, getTraffic, listAudit } from "./dashboard.server";
+import { getStatsAndTraffic, listAudit } from "./dashboard.server";
 import { listOutbox } from "./outbox.server";
 import { listUsers } from "./users.server";
 import { listDocuments, listRequests, listTasks } from "./work.server";
@@ -39,6 +39,7 @@ async function loadTab(server: ServerContext, query: AdminListQuery) {
 
 export async function loadAdminDashboard(server: ServerContext, admin: AuthorizedUser, url: URL) {
   const query = parseAdminListQuery(url.searchParams);
-  const [stats, list, traffic] = await Promise.all([getAdminStats(server), loadTab(server, query), getTraffic(server)]);
+  // Two trips to D1 side by side: the open tab's page and count, and the totals with the chart.
+  const [{ stats, traffic }, list] = await Promise.all([getStatsAndTraffic(server), loadTab(server, query)]);
   return { adminName: admin.givenName || admin.email, query, stats, list, traffic };
 }

@@ -13,11 +13,14 @@ export type AdminStats = {
   totalDocuments: number;
 };
 
+type StatsRows = readonly { n: number }[][];
+
 /** Stat cards and tab counts. "Users" counts members: admins are staff, not caseload. */
 export async function getAdminStats(server: ServerContext): Promise<AdminStats> {
-  const [[users], [requests], [pending], [taskCount], [docs]] = await server.db.batch(
-    statsQueries(server.db, [...adminEmails(server.env)]),
-  );
+  return toStats(await server.db.batch(statsQueries(server.db, [...adminEmails(server.env)])));
+}
+
+function toStats([[users], [requests], [pending], [taskCount], [docs]]: StatsRows): AdminStats {
   return {
     totalUsers: users.n,
     totalRequests: requests.n,
@@ -35,14 +38,35 @@ export type TrafficDay = { day: string; views: number };
  * has not reached), so the figure is the same before and after a rollup.
  */
 export async function getTraffic(server: ServerContext, now = new Date(), days = 30): Promise<TrafficDay[]> {
-  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const start = end - (days - 1) * 86_400_000;
-  const firstDay = new Date(start).toISOString().slice(0, 10);
-  // Complete days are rolled up by the cron (page-views rollup); today and any not yet rolled are raw rows.
-  const [raw, rolled] = await server.db.batch([
-    trafficQuery(server.db, new Date(start)),
-    server.db.select().from(pageViewDaily).where(gte(pageViewDaily.day, firstDay)),
+  const window = trafficWindow(now, days);
+  const [raw, rolled] = await server.db.batch(trafficStatements(server.db, window));
+  return toTraffic(window, raw, rolled);
+}
+
+/** The dashboard's stat cards and traffic chart, read in one trip to D1. */
+export async function getStatsAndTraffic(server: ServerContext, now = new Date()): Promise<{ stats: AdminStats; traffic: TrafficDay[] }> {
+  const window = trafficWindow(now, 30);
+  const [users, requests, pending, taskCount, docs, raw, rolled] = await server.db.batch([
+    ...statsQueries(server.db, [...adminEmails(server.env)]),
+    ...trafficStatements(server.db, window),
   ]);
+  return { stats: toStats([users, requests, pending, taskCount, docs]), traffic: toTraffic(window, raw, rolled) };
+}
+
+type TrafficWindow = { start: number; end: number };
+
+function trafficWindow(now: Date, days: number): TrafficWindow {
+  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { start: end - (days - 1) * 86_400_000, end };
+}
+
+// Complete days are rolled up by the cron (page-views rollup); today and any not yet rolled are raw rows.
+function trafficStatements(db: ServerContext["db"], { start }: TrafficWindow) {
+  const firstDay = new Date(start).toISOString().slice(0, 10);
+  return [trafficQuery(db, new Date(start)), db.select().from(pageViewDaily).where(gte(pageViewDaily.day, firstDay))] as const;
+}
+
+function toTraffic({ start, end }: TrafficWindow, raw: { day: string; views: number }[], rolled: { day: string; views: number }[]): TrafficDay[] {
   const byDay = new Map<string, number>();
   for (const r of [...raw, ...rolled]) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.views);
   const out: TrafficDay[] = [];
@@ -65,7 +89,7 @@ export type AuditEntry = {
 
 export async function listAudit(server: ServerContext, options: { page?: number; pageSize?: number } = {}): Promise<Page<AuditEntry>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await Promise.all([auditListQuery(server.db, options), auditCountQuery(server.db)]);
+  const [rows, [{ total }]] = await server.db.batch([auditListQuery(server.db, options), auditCountQuery(server.db)]);
   return {
     items: rows.map((r) => ({
       id: r.id,

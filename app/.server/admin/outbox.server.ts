@@ -27,7 +27,7 @@ export type AdminOutboxEmail = {
 
 export async function listOutbox(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminOutboxEmail> & { failed: number; pending: number }> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total: failed }], [{ total: pending }]] = await Promise.all([
+  const [rows, [{ total: failed }], [{ total: pending }]] = await server.db.batch([
     outboxListQuery(server.db, options),
     outboxCountQuery(server.db, "failed"),
     outboxCountQuery(server.db, "pending"),

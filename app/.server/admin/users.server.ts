@@ -55,7 +55,7 @@ export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): A
 
 export async function listUsers(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminUser>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await Promise.all([usersListQuery(server.db, options), usersCountQuery(server.db, options)]);
+  const [rows, [{ total }]] = await server.db.batch([usersListQuery(server.db, options), usersCountQuery(server.db, options)]);
   return { items: rows.map((p) => toAdminUser(p, server.env)), total, page, pageSize };
 }
 

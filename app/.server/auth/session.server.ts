@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import { profiles, sessions, signInTokens, type Profile } from "../../../db/schema";
 import type { SessionUser } from "../../utils/user";
+import type { Database } from "../../../db";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { readCookie, serializeCookie } from "./cookies.server";
@@ -69,13 +70,17 @@ function forgetLookup(server: ServerContext, token: string | null): void {
 
 async function findSession({ db }: ServerContext, token: string, now: Date): Promise<SessionWithProfile | null> {
   const tokenHash = await sha256Hex(token);
-  const row = await db
+  const row = await liveSessionQuery(db, tokenHash, now).get();
+  return row ? { ...row, tokenHash } : null;
+}
+
+/** The live session with this token hash, and its profile: one statement, by primary keys. */
+export function liveSessionQuery(db: Database, tokenHash: string, now: Date) {
+  return db
     .select({ profile: profiles, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.createdAt, capStart(now))))
-    .get();
-  return row ? { ...row, tokenHash } : null;
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.createdAt, capStart(now))));
 }
 
 /** Sliding expiry: a live session is pushed out a full TTL from now, never past its absolute cap. */

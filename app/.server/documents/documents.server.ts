@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { documents, type DocumentRecord } from "../../../db/schema";
 import { ALLOWED_EXTENSIONS, DOCUMENT_MESSAGES, extensionOf, isInlineKind, type DocumentView } from "../../schemas/documents";
+import type { Database } from "../../../db";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
 import { FILE_RESPONSE_HEADERS } from "../file-headers.server";
@@ -15,14 +16,19 @@ export { toDocumentView, type DocumentViewer };
 export async function listDocuments(
   server: ServerContext,
   userId: string,
-  { requestId }: { requestId?: string } = {},
+  options: { requestId?: string } = {},
 ): Promise<DocumentView[]> {
-  const rows = await server.db
+  const rows = await memberDocumentsQuery(server.db, userId, options);
+  return rows.map(toDocumentView);
+}
+
+/** The same read as a statement, so a page can send it in one batch with others. */
+export function memberDocumentsQuery(db: Database, userId: string, { requestId }: { requestId?: string } = {}) {
+  return db
     .select()
     .from(documents)
     .where(requestId ? and(eq(documents.userId, userId), eq(documents.requestId, requestId)) : eq(documents.userId, userId))
     .orderBy(desc(documents.createdAt));
-  return rows.map(toDocumentView);
 }
 
 /** The row if the viewer owns it or is an admin; 404 otherwise. */

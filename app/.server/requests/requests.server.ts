@@ -5,9 +5,11 @@ import {
   requestMessageSchema,
   type RequestEventView,
   type RequestMessageView,
+  type RequestSummary,
   type RequestView,
 } from "../../schemas/requests";
 import { isAdminProfile } from "../auth/roles.server";
+import type { Database } from "../../../db";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import { parseInput } from "../validation.server";
@@ -26,13 +28,25 @@ export function toRequestView(row: HelpRequest): RequestView {
   };
 }
 
-/** The member's own requests, newest first. */
+/** A request as a list shows it: no description or notes (the list never shows them). */
+export function toRequestSummary(row: HelpRequest): RequestSummary {
+  return {
+    id: row.id,
+    request_type: row.requestType,
+    title: row.title,
+    priority: row.priority,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The member's own requests, newest first (a statement, so a page can read it in one batch with others). */
+export function memberRequestsQuery(db: Database, userId: string) {
+  return db.select().from(helpRequests).where(eq(helpRequests.userId, userId)).orderBy(desc(helpRequests.createdAt));
+}
+
 export async function listHelpRequests(server: ServerContext, userId: string): Promise<RequestView[]> {
-  const rows = await server.db
-    .select()
-    .from(helpRequests)
-    .where(eq(helpRequests.userId, userId))
-    .orderBy(desc(helpRequests.createdAt));
+  const rows = await memberRequestsQuery(server.db, userId);
   return rows.map(toRequestView);
 }
 

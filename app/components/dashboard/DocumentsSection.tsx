@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import type { DocumentView } from "~/schemas/documents";
-import type { RequestView } from "~/schemas/requests";
+import type { RequestSummary } from "~/schemas/requests";
 import { DocumentList } from "./documents/DocumentList";
 import { DocumentUploadForm } from "./documents/DocumentUploadForm";
 
@@ -12,7 +12,7 @@ export function DocumentsSection({
   initial,
 }: {
   documents: DocumentView[];
-  requests: RequestView[];
+  requests: RequestSummary[];
   fileInputRef: RefObject<HTMLInputElement>;
   /** What the documents page says after a form post without JavaScript. */
   initial?: { notice?: string | null; error?: string | null };

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { PRIORITY_LABELS, REQUEST_TYPE_LABELS, type RequestView } from "~/schemas/requests";
+import { PRIORITY_LABELS, REQUEST_TYPE_LABELS, type RequestSummary } from "~/schemas/requests";
 import { DialogLink } from "~/components/DialogLink";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
@@ -9,7 +9,7 @@ import { StatusBadge } from "~/components/StatusBadge";
 // The form (and its form library) downloads when the member first opens it, not with the dashboard.
 const NewRequestModal = lazy(() => import("./NewRequestModal"));
 
-export function RequestsSection({ requests }: { requests: RequestView[] }) {
+export function RequestsSection({ requests }: { requests: RequestSummary[] }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (

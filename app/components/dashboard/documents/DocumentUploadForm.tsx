@@ -2,7 +2,7 @@ import { Upload } from "lucide-react";
 import { useEffect, useId, useState, type DragEvent, type RefObject } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { ACCEPT_ATTRIBUTE } from "~/schemas/documents";
-import type { RequestView } from "~/schemas/requests";
+import type { RequestSummary } from "~/schemas/requests";
 import { UPLOAD_PAGE_URL } from "./upload-request";
 import { useDocumentUpload, type FileProgress } from "./useDocumentUpload";
 
@@ -24,7 +24,7 @@ export function DocumentUploadForm({
   fileInputRef,
   initial,
 }: {
-  requests: RequestView[];
+  requests: RequestSummary[];
   fileInputRef: RefObject<HTMLInputElement>;
   initial?: { notice?: string | null; error?: string | null };
 }) {

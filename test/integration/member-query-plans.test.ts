@@ -1,0 +1,44 @@
+/**
+ * A signed-in member's every page starts with the session lookup, and the
+ * dashboard reads the member's requests and documents: SQLite itself explains
+ * each statement, and none may pass over a whole table or sort one.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { liveSessionQuery } from "../../app/.server/auth/session.server";
+import { memberDocumentsQuery } from "../../app/.server/documents/documents.server";
+import { memberRequestsQuery } from "../../app/.server/requests/requests.server";
+import { db } from "../support/admin-helpers";
+
+type Explainable = { toSQL(): { sql: string; params: unknown[] } };
+
+async function plan(query: Explainable): Promise<string[]> {
+  const { sql, params } = query.toSQL();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((r) => r.detail);
+}
+
+/** Every table is reached through an index, and no result is sorted in a temporary tree. */
+async function expectIndexed(name: string, query: Explainable) {
+  const details = await plan(query);
+  expect(details.length, name).toBeGreaterThan(0);
+  const problems = details.filter((d) => (/^SCAN /.test(d) && !/USING (COVERING )?INDEX/.test(d)) || d.includes("TEMP B-TREE"));
+  expect(problems, `${name}: ${details.join(" | ")}`).toEqual([]);
+}
+
+describe("member query plans", () => {
+  it("recognises a table pass and a sort (the check itself)", async () => {
+    const details = await plan({ toSQL: () => ({ sql: "select * from documents where admin_notes = ? order by file_size", params: ["x"] }) });
+    expect(details.some((d) => /^SCAN documents$/.test(d))).toBe(true);
+    expect(details.some((d) => d.includes("TEMP B-TREE"))).toBe(true);
+  });
+
+  it("the session lookup, the member's requests and documents each use an index", async () => {
+    await expectIndexed("session", liveSessionQuery(db(), "a".repeat(64), new Date()));
+    await expectIndexed("requests", memberRequestsQuery(db(), "user-1"));
+    await expectIndexed("documents", memberDocumentsQuery(db(), "user-1"));
+    await expectIndexed("documents of one request", memberDocumentsQuery(db(), "user-1", { requestId: "request-1" }));
+  });
+});
