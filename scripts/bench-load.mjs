@@ -52,9 +52,16 @@ export function loadTargets({ staticAsset, memberCookie, adminCookie }) {
   return ONLY.length ? targets.filter((target, i) => i === 0 || ONLY.some((word) => target.name.includes(word))) : targets;
 }
 
+/** A write carries our own origin, as the page's fetch does: the cross-site guard refuses one without it. */
+function headersFor(base, target) {
+  const headers = { ...(target.headers ?? {}) };
+  if ((target.method ?? "GET") !== "GET") headers.origin = base;
+  return headers;
+}
+
 async function warm(base, target) {
   for (let i = 0; i < WARM_REQUESTS; i++) {
-    const res = await fetch(base + target.path, { method: target.method ?? "GET", headers: target.headers, body: target.nextBody?.() });
+    const res = await fetch(base + target.path, { method: target.method ?? "GET", headers: headersFor(base, target), body: target.nextBody?.() });
     await res.arrayBuffer();
   }
 }
@@ -72,7 +79,7 @@ async function measure(base, target, connections) {
     requests: [
       {
         method: target.method ?? "GET",
-        headers: target.headers ?? {},
+        headers: headersFor(base, target),
         ...(target.nextBody ? { setupRequest: (req) => ({ ...req, body: target.nextBody() }) } : {}),
       },
     ],

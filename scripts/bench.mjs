@@ -109,7 +109,7 @@ try {
     // A new ZIP each time misses the answer cache, so this times the figures plus the nearest-hospital scan.
     [
       "POST search-providers, uncached",
-      () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ procedure: "MRI", zipCode: String(10001 + uncached++) }) }),
+      () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ procedure: "MRI", zipCode: String(10001 + uncached++) }) }),
     ],
     ["GET /hospitals/330204", () => fetch(`${base}/hospitals/330204`)],
   ];
