@@ -77,14 +77,60 @@ export async function serveWithEdgeCache(
 
   const cache = platform.cache === undefined ? defaultCache() : platform.cache;
   const key = edgeCacheKey(request, platform.version);
+  const pages = cache ? isolatePagesOf(cache) : null;
+  const kept = pages?.get(key);
+  if (kept) return forVisitor(request, freshNonce(kept.response(), request), etag, "HIT");
   const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
-  if (hit) return forVisitor(request, freshNonce(hit, request), etag, "HIT");
+  if (hit) {
+    if (pages && request.method === "GET") platform.waitUntil(pages.keep(key, hit.clone()));
+    return forVisitor(request, freshNonce(hit, request), etag, "HIT");
+  }
 
   const response = await render();
   if (!isStorable(request, response) || !cache) return response;
   // A miss answers at once; the copy is written while the visitor reads it.
-  platform.waitUntil(cache.put(key, forStorage(response.clone())).catch(() => {}));
+  const stored = forStorage(response.clone());
+  platform.waitUntil(Promise.all([cache.put(key, stored.clone()).catch(() => {}), pages?.keep(key, stored)]));
   return forVisitor(request, response, etag, "MISS");
+}
+
+/** How long an isolate answers a page from memory before asking the cache again. */
+export const ISOLATE_PAGE_SECONDS = 300;
+const ISOLATE_PAGE_LIMIT = 32;
+
+type KeptPage = { response(): Response; until: number };
+
+/**
+ * The pages this isolate has already read, beside each cache (so a test's own
+ * cache starts empty): a hit then costs no cache lookup at all. The key carries
+ * the build version as the cache's does, and an entry lives at most
+ * ISOLATE_PAGE_SECONDS, so it is never staler than the edge copy it came from.
+ */
+const isolatePages = new WeakMap<Cache, ReturnType<typeof createIsolatePages>>();
+
+function isolatePagesOf(cache: Cache) {
+  let pages = isolatePages.get(cache);
+  if (!pages) isolatePages.set(cache, (pages = createIsolatePages()));
+  return pages;
+}
+
+function createIsolatePages() {
+  const entries = new Map<string, KeptPage>();
+  return {
+    get(key: string): KeptPage | undefined {
+      const entry = entries.get(key);
+      if (entry && entry.until <= Date.now()) entries.delete(key);
+      return entry && entry.until > Date.now() ? entry : undefined;
+    },
+    async keep(key: string, response: Response): Promise<void> {
+      const body = await response.arrayBuffer().catch(() => null);
+      if (!body) return;
+      const { status } = response;
+      const headers = [...response.headers];
+      if (entries.size >= ISOLATE_PAGE_LIMIT) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { response: () => new Response(body, { status, headers }), until: Date.now() + ISOLATE_PAGE_SECONDS * 1000 });
+    },
+  };
 }
 
 function isStorable(request: Request, response: Response): boolean {

@@ -164,6 +164,26 @@ describe("the cache rule itself (worker/edge-cache.ts)", () => {
     expect(await res.text()).toBe("new page");
   });
 
+  it("keeps a page it has read in the isolate: a hit asks the cache nothing, a new build version still misses", async () => {
+    const url = `${site()}/pricing`;
+    const lookups: string[] = [];
+    const edge = await caches.open(`isolate-${crypto.randomUUID()}`);
+    const counted = {
+      match: (key: RequestInfo) => (lookups.push(String(key)), edge.match(key)),
+      put: (key: RequestInfo, response: Response) => edge.put(key, response),
+    } as unknown as Cache;
+    const withCache = (version: string) => ({ ...platform(version), cache: counted });
+    await serveWithEdgeCache(new Request(url), withCache("v1"), page("kept page"));
+    await settle();
+    const kept = await serveWithEdgeCache(new Request(url), withCache("v1"), page("unused"));
+    expect(kept.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(await kept.text()).toBe("kept page");
+    expect(lookups).toHaveLength(1); // the miss looked; the hit came from the isolate
+    const next = await serveWithEdgeCache(new Request(url), withCache("v2"), page("new build"));
+    expect(next.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(await next.text()).toBe("new build");
+  });
+
   it("never stores an answer that sets a cookie", async () => {
     const url = `${site()}/pricing`;
     let renders = 0;
