@@ -79,7 +79,7 @@ export async function serveWithEdgeCache(
   const key = edgeCacheKey(request, platform.version);
   const pages = cache ? isolatePagesOf(cache) : null;
   const kept = pages?.get(key);
-  if (kept) return forVisitor(request, freshNonce(kept.response(), request), etag, "HIT");
+  if (kept) return forVisitor(request, renewKeptPage(kept, request), etag, "HIT");
   const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
   if (hit) {
     if (pages && request.method === "GET") platform.waitUntil(pages.keep(key, hit.clone()));
@@ -98,7 +98,8 @@ export async function serveWithEdgeCache(
 export const ISOLATE_PAGE_SECONDS = 300;
 const ISOLATE_PAGE_LIMIT = 32;
 
-type KeptPage = { response(): Response; until: number };
+/** A page as the isolate keeps it: HTML as text, so a fresh nonce is a string replace, not a parse. */
+type KeptPage = { status: number; headers: [string, string][]; body: string | ArrayBuffer; until: number };
 
 /**
  * The pages this isolate has already read, beside each cache (so a test's own
@@ -123,12 +124,11 @@ function createIsolatePages() {
       return entry && entry.until > Date.now() ? entry : undefined;
     },
     async keep(key: string, response: Response): Promise<void> {
-      const body = await response.arrayBuffer().catch(() => null);
-      if (!body) return;
-      const { status } = response;
-      const headers = [...response.headers];
+      const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+      const body = await (html ? response.text() : response.arrayBuffer()).catch(() => null);
+      if (body === null) return;
       if (entries.size >= ISOLATE_PAGE_LIMIT) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { response: () => new Response(body, { status, headers }), until: Date.now() + ISOLATE_PAGE_SECONDS * 1000 });
+      entries.set(key, { status: response.status, headers: [...response.headers], body, until: Date.now() + ISOLATE_PAGE_SECONDS * 1000 });
     },
   };
 }
@@ -160,6 +160,26 @@ function forVisitor(request: Request, response: Response, etag: string, status: 
   headers.set(CACHE_STATUS_HEADER, status);
   const body = request.method === "HEAD" ? null : response.body;
   return new Response(body, { status: response.status, headers });
+}
+
+/**
+ * A kept page with its own nonce and request id. The old nonce is 128 random
+ * bits, so its `nonce="…"` attributes are the only places it can appear.
+ */
+function renewKeptPage(kept: KeptPage, request: Request): Response {
+  const headers = new Headers(kept.headers);
+  headers.delete("Content-Length"); // the new id may be longer or shorter than the kept one
+  const requestId = requestIdFor(request);
+  const keptId = headers.get("X-Request-Id");
+  headers.set("X-Request-Id", requestId);
+  const csp = headers.get("Content-Security-Policy");
+  const keptNonce = csp ? /'nonce-([^']*)'/.exec(csp)?.[1] : undefined;
+  if (typeof kept.body !== "string" || !csp || !keptNonce) return new Response(kept.body, { status: kept.status, headers });
+  const nonce = createNonce();
+  headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`));
+  let html = kept.body.replaceAll(`nonce="${keptNonce}"`, `nonce="${nonce}"`);
+  if (keptId) html = html.replace(`<meta name="request-id" content="${keptId}"`, `<meta name="request-id" content="${requestId}"`);
+  return new Response(html, { status: kept.status, headers });
 }
 
 /** A cached page gets its own nonce (CSP header and every nonce attribute) and request id. */
