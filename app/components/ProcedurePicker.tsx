@@ -46,26 +46,26 @@ export function ProcedurePicker({
 
   return (
     <div className="procedure-picker">
-      {hydrated ? (
-        <div className="field">
-          <label className="label" htmlFor={ids.filter}>
-            Find a procedure <span className="muted">(name or CPT code)</span>
-          </label>
-          <input
-            id={ids.filter}
-            className="input"
-            type="search"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            aria-describedby={ids.hint}
-            aria-controls={ids.select}
-            autoComplete="off"
-          />
-          <p id={ids.hint} className="hint" aria-live="polite">
-            {filter.trim() ? `${count} ${count === 1 ? "procedure matches" : "procedures match"}` : `${options.length} procedures`}
-          </p>
-        </div>
-      ) : null}
+      <div className="field">
+        <label className="label" htmlFor={ids.filter}>
+          Find a procedure <span className="muted">(name or CPT code)</span>
+        </label>
+        <input
+          id={ids.filter}
+          className="input"
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          aria-describedby={ids.hint}
+          aria-controls={ids.select}
+          autoComplete="off"
+          // Drawn before hydration too, so the page does not shift when it arrives; it only works with JavaScript.
+          disabled={!hydrated}
+        />
+        <p id={ids.hint} className="hint" aria-live="polite">
+          {filter.trim() ? `${count} ${count === 1 ? "procedure matches" : "procedures match"}` : `${options.length} procedures`}
+        </p>
+      </div>
       <div className="field">
         <label className="label" htmlFor={ids.select}>
           Procedure

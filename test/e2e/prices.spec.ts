@@ -46,6 +46,21 @@ test.describe("price preview on /", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("hydrating moves nothing: the form is laid out as the server drew it (no layout shift)", async ({ page, browser }) => {
+    // The server's drawing is what a browser without JavaScript keeps.
+    const serverDrawn = await browser.newPage({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() });
+    await serverDrawn.goto("/");
+    const before = await serverDrawn.getByText("Why people use Care Finder").boundingBox();
+    await expect(serverDrawn.getByLabel(/Find a procedure/)).toBeDisabled();
+    await serverDrawn.close();
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByLabel(/Find a procedure/)).toBeEnabled();
+    const after = await page.getByText("Why people use Care Finder").boundingBox();
+    expect(after?.y).toBe(before?.y);
+  });
+
   test("the button stays disabled for an invalid ZIP, with the spec's message", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
