@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { env } from "cloudflare:test";
 import { callWorker, countingEnv } from "../support/worker-call";
 
 const search = (withEnv: Env, procedure: string, zipCode: string) =>
@@ -19,6 +20,21 @@ describe("reference data read once per isolate", () => {
     expect(status).toBe(200);
     expect(JSON.parse(body)).toMatchObject({ procedure: "Colonoscopy", zip: "94110", regional: true });
     expect(warm.calls).toEqual([]);
+  });
+
+  it("a repeated price search asks the edge cache nothing: the isolate kept the answer", async () => {
+    const zip = String(10_000 + Math.floor(Math.random() * 80_000)).padStart(5, "0");
+    const first = await search(env, "Mammogram", zip);
+    expect(first.status).toBe(200);
+    const lookups = vi.spyOn((caches as unknown as { default: Cache }).default, "match");
+    try {
+      const again = await search(env, "Mammogram", zip);
+      expect(again.status).toBe(200);
+      expect(JSON.parse(again.body)).toEqual(JSON.parse(first.body));
+      expect(lookups).not.toHaveBeenCalled();
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   it("the landing page's loader touches no D1 on a warm request", async () => {

@@ -161,12 +161,38 @@ function edgeCache(): Cache | null {
   }
 }
 
+/**
+ * Answers this isolate has already read or written, beside each cache: a warm
+ * search then costs no cache lookup. Same key as the cache (it carries the data
+ * version), kept at most ISOLATE_ANSWER_SECONDS and never longer than the cache would.
+ */
+const ISOLATE_ANSWER_SECONDS = Math.min(300, PRICE_CACHE_TTL_SECONDS);
+const ISOLATE_ANSWER_LIMIT = 500;
+const isolateAnswers = new WeakMap<Cache, Map<string, { insight: PriceInsight; until: number }>>();
+
+function keptAnswers(cache: Cache) {
+  let answers = isolateAnswers.get(cache);
+  if (!answers) isolateAnswers.set(cache, (answers = new Map()));
+  return answers;
+}
+
+function keepAnswer(cache: Cache, key: string, insight: PriceInsight): void {
+  const answers = keptAnswers(cache);
+  if (answers.size >= ISOLATE_ANSWER_LIMIT) answers.delete(answers.keys().next().value as string);
+  answers.set(key, { insight, until: Date.now() + ISOLATE_ANSWER_SECONDS * 1000 });
+}
+
 async function readCache(key: string): Promise<PriceInsight | null> {
   const cache = edgeCache();
   if (!cache) return null;
+  const kept = keptAnswers(cache).get(key);
+  if (kept && kept.until > Date.now()) return structuredClone(kept.insight);
   try {
     const hit = await cache.match(key);
-    return hit ? ((await hit.json()) as PriceInsight) : null;
+    if (!hit) return null;
+    const insight = (await hit.json()) as PriceInsight;
+    keepAnswer(cache, key, structuredClone(insight));
+    return insight;
   } catch {
     return null; // a cache failure must never break the preview
   }
@@ -175,6 +201,7 @@ async function readCache(key: string): Promise<PriceInsight | null> {
 async function writeCache(key: string, insight: PriceInsight): Promise<void> {
   const cache = edgeCache();
   if (!cache) return;
+  keepAnswer(cache, key, structuredClone(insight));
   try {
     await cache.put(
       key,
