@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { uploadDocumentBatch } from "~/.server/documents/batch.server";
 import { readMemberWork } from "~/.server/dashboard/member-dashboard.server";
 import { ServiceError } from "~/.server/errors";
+import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { uploadedNotice } from "~/components/dashboard/documents/useDocumentUpload";
 import "~/components/dashboard/dashboard.css";
@@ -42,15 +42,9 @@ export default function DocumentsPage() {
   const result = useActionData<typeof action>();
   const fileInputRef = useRef<HTMLInputElement>(null);
   return (
-    <div className="container page">
-      <p>
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to your dashboard
-        </Link>
-      </p>
-      <h1>Your documents</h1>
+    <DashboardSubpage title="Your documents">
       {/* A new key per answer, so the form shows this answer's words. */}
       <DocumentsSection key={JSON.stringify(result ?? null)} documents={documents} requests={requests} fileInputRef={fileInputRef} initial={result} />
-    </div>
+    </DashboardSubpage>
   );
 }

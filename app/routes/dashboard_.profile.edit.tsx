@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { readFormData } from "~/.server/forms.server";
 import { dashboardAfterSaving, submitProfileForm } from "~/.server/member-forms.server";
 import { getProfile, toProfileFormValues } from "~/.server/profiles/profiles.server";
+import { DashboardSubpage, DashboardSubpageForm } from "~/components/dashboard/DashboardSubpage";
 import { EditProfileFields, useEditProfileForm } from "~/components/dashboard/EditProfileForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 
@@ -35,26 +35,11 @@ export function ErrorBoundary() {
 export default function EditProfilePage() {
   const { initial } = useLoaderData<typeof loader>();
   const form = useEditProfileForm(initial, useActionData<typeof action>()?.result);
-  const busy = useNavigation().state === "submitting";
   return (
-    <div className="container page">
-      <p>
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to your dashboard
-        </Link>
-      </p>
-      <h1>Edit profile</h1>
-      <Form method="post" className="card" {...getFormProps(form[0])}>
+    <DashboardSubpage title="Edit profile">
+      <DashboardSubpageForm formProps={getFormProps(form[0])} submit="Save changes" submitting="Saving...">
         <EditProfileFields form={form} />
-        <div className="row-inline">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Saving..." : "Save changes"}
-          </button>
-          <Link to="/dashboard" className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </div>
+      </DashboardSubpageForm>
+    </DashboardSubpage>
   );
 }

@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { useActionData } from "@remix-run/react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { readFormData } from "~/.server/forms.server";
 import { dashboardAfterSaving, submitNewRequestForm } from "~/.server/member-forms.server";
+import { DashboardSubpage, DashboardSubpageForm } from "~/components/dashboard/DashboardSubpage";
 import { NewRequestFields, useNewRequestForm } from "~/components/dashboard/NewRequestForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 
@@ -33,26 +33,11 @@ export function ErrorBoundary() {
 
 export default function NewRequestPage() {
   const form = useNewRequestForm(useActionData<typeof action>()?.result);
-  const busy = useNavigation().state === "submitting";
   return (
-    <div className="container page">
-      <p>
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to your dashboard
-        </Link>
-      </p>
-      <h1>New help request</h1>
-      <Form method="post" className="card" {...getFormProps(form[0])}>
+    <DashboardSubpage title="New help request">
+      <DashboardSubpageForm formProps={getFormProps(form[0])} submit="Submit Request" submitting="Submitting...">
         <NewRequestFields form={form} />
-        <div className="row-inline">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Submitting..." : "Submit Request"}
-          </button>
-          <Link to="/dashboard" className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </div>
+      </DashboardSubpageForm>
+    </DashboardSubpage>
   );
 }
