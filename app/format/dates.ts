@@ -8,11 +8,21 @@ const LOCALE = "en-US";
 const DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "numeric", minute: "2-digit" };
 
+/** Making a formatter costs far more than using one (ICU loads the zone and pattern), so each is made once. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${withTime ? "date-time" : "date"}|${timeZone ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(LOCALE, { ...(withTime ? DATE_TIME : DATE), timeZone })));
+  return formatter;
+}
+
 /** An instant ("2026-03-01T14:05:00.000Z" or ms) in `timeZone` (the viewer's when omitted). */
 export function formatInstant(value: string | number | Date, { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {}): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(LOCALE, { ...(withTime ? DATE_TIME : DATE), timeZone }).format(date);
+  return formatterFor(withTime, timeZone).format(date);
 }
 
 /** A calendar date "YYYY-MM-DD" (date of birth): the same day for everyone. */
@@ -20,5 +30,5 @@ export function formatCalendarDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
   if (!match) return value ?? "";
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(LOCALE, { ...DATE, timeZone: "UTC" }).format(date);
+  return formatterFor(false, "UTC").format(date);
 }
