@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { OAUTH_STATE_COOKIE } from "../../app/.server/auth/oauth.server";
 import { ADMIN_PAGE_SIZE } from "../../app/schemas/admin";
 import { call, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { uniqueIp } from "../support/rate-limits";
 
 describe("/api bodies that are not JSON", () => {
   it("every write that takes a body answers 400 with our words, signed in or not", async () => {
@@ -28,12 +29,11 @@ describe("/api bodies that are not JSON", () => {
       { method: "POST", path: `/api/admin/users/${member.id}/tasks`, cookie: adminCookie },
       { method: "POST", path: "/api/admin/users/bulk-tags", cookie: adminCookie },
     ];
-    let ip = 1;
     for (const { method, path, cookie } of writes) {
       const res = await call(path, {
         method,
         cookie,
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${ip++}` },
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": uniqueIp() },
         body: '{"unterminated": ',
       });
       expect(res.status, path).toBe(400);

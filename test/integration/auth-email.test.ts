@@ -13,11 +13,11 @@ import type { OutgoingEmail } from "../../app/.server/email/message.server";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { openEmailBody, SEALED_BODY_REMOVED } from "../../app/.server/email/sealed-body.server";
 import { setCookieFor } from "../support/auth-helpers";
+import { inOneLimitWindow, uniqueIp } from "../support/rate-limits";
 
 const db = database(env.DB);
-let ipCounter = 0;
 /** Each test gets its own client IP, so the per-IP limit only bites where a test means it to. */
-const freshIp = () => `198.51.100.${++ipCounter}`;
+const freshIp = uniqueIp;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -251,6 +251,7 @@ describe("POST /api/admin-login", () => {
 
 describe("rate limiting (RATE_LIMITER, per IP)", () => {
   it("answers 429 with a clear message once an IP has used its budget, across the email sign-in calls", async () => {
+    await inOneLimitWindow();
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {

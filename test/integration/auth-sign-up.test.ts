@@ -12,10 +12,10 @@ import { randomToken, sha256Hex } from "../../app/.server/crypto.server";
 import { openEmailBody } from "../../app/.server/email/sealed-body.server";
 import { setCookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
+import { uniqueIp } from "../support/rate-limits";
 
 const db = database(env.DB);
-let ipCounter = 0;
-const freshIp = () => `203.0.113.${++ipCounter}`;
+const freshIp = uniqueIp;
 const newAddress = () => `joiner.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 function checkEmail(email: string, ip = freshIp()) {

@@ -16,6 +16,7 @@ import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTa
 import { adminAuditLog, type DocumentRecord, type HelpRequest, type Profile, type Task } from "../../db/schema";
 import { api } from "../../worker/api";
 import { sessionCookieFor } from "../support/auth-helpers";
+import { uniqueIp } from "../support/rate-limits";
 
 const db = database(env.DB);
 
@@ -248,14 +249,12 @@ async function createFixture(): Promise<Fixture> {
   return { member, otherMember, admin, request, document, task };
 }
 
-let ipCounter = 0;
-
 async function call(row: RouteCase, actor: Actor) {
   const f = await createFixture();
   const me = actor === "visitor" ? null : f[actor];
   const headers: Record<string, string> = {
     // Each call its own client IP: rate limits are tested in auth-email.test.ts.
-    "CF-Connecting-IP": `203.0.113.${++ipCounter % 250}`,
+    "CF-Connecting-IP": uniqueIp(),
     Accept: "application/json",
   };
   if (me) headers.Cookie = await sessionCookieFor(me.id);

@@ -15,12 +15,12 @@ import { ADMIN_MESSAGES } from "../../app/schemas/admin";
 import { emailOutbox } from "../../db/schema";
 import { call, db, server, signedInAdmin, signedInMember, toBase64 } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
+import { uniqueIp } from "../support/rate-limits";
 
-let ip = 0;
 const contact = (email: string) =>
   appFetch("https://app.test/api/contact", {
     method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `192.0.2.${++ip}` },
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": uniqueIp() },
     body: JSON.stringify({ name: "Header Test", email, message: `hello ${crypto.randomUUID()}` }),
   });
 

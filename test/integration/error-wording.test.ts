@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { uniqueIp } from "../support/rate-limits";
 
 /** The validation library's own phrasing ("Invalid type: Expected string but received 5"). */
 const LIBRARY_WORDING = /Invalid (type|length|key|value|format)|Expected .* but received|Received /i;
@@ -27,7 +28,7 @@ describe("error text is ours", () => {
     ];
     let refused = 0;
     for (const { path, cookie, json } of cases) {
-      const res = await call(path, { method: "POST", cookie, json, headers: { "CF-Connecting-IP": `198.51.100.${refused + 1}` } });
+      const res = await call(path, { method: "POST", cookie, json, headers: { "CF-Connecting-IP": uniqueIp() } });
       expect(res.status, path).toBeLessThan(500);
       if (res.status < 400) continue;
       refused++;

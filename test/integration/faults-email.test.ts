@@ -18,10 +18,10 @@ import { insertProfile } from "../support/factories";
 import { emailBindingThrowing } from "../support/faults";
 import { db, server } from "../support/admin-helpers";
 import { callWorker } from "../support/worker-call";
+import { uniqueIp } from "../support/rate-limits";
 
 const APP = "https://app.test";
-let ip = 0;
-const nextIp = () => `192.0.2.${++ip}`;
+const nextIp = uniqueIp;
 
 const rowsTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).all();
 

@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { insertDocument, insertHelpRequest, insertTask } from "../support/factories";
 import { call, cookieFor, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { uniqueIp } from "../support/rate-limits";
 
 const LIBRARY_WORDING = /Invalid (type|length|key|value|format)|Expected .* but received/i;
 /** Tables a refused request must leave alone (the audit log records refusals on purpose). */
@@ -151,7 +152,7 @@ const REMIX_ACTIONS: ((f: Fixture) => string)[] = [
 /* ---- one request, checked ---- */
 
 async function send(f: Fixture, who: keyof Fixture["cookies"], method: string, path: string, { contentType, body }: Body) {
-  const headers: Record<string, string> = { "CF-Connecting-IP": `203.0.113.${(sent % 250) + 1}` };
+  const headers: Record<string, string> = { "CF-Connecting-IP": uniqueIp() };
   if (contentType) headers["Content-Type"] = contentType;
   const before = await rowCounts();
   const res = await call(path, { method, cookie: f.cookies[who], headers, body, redirect: "manual" });

@@ -5,12 +5,14 @@ import { pageViewDaily, pageViews } from "../../db/schema";
 import { cronJobs, runCronJobs } from "../../worker/cron";
 import { db, server } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
+import { inOneLimitWindow, uniqueIp } from "../support/rate-limits";
 
 const DAY = 86_400_000;
 
 describe("page views", () => {
   it("are rate-limited per visitor, with Retry-After", async () => {
-    const ip = `198.18.0.${Math.floor(Math.random() * 250) + 1}`;
+    await inOneLimitWindow();
+    const ip = uniqueIp();
     const post = () =>
       appFetch("https://app.test/api/page-views", {
         method: "POST",

@@ -13,10 +13,10 @@ import { PROFILE_MESSAGES } from "../../app/schemas/profile";
 import { SIGN_IN_PAGE_MESSAGES } from "../../app/schemas/sign-in";
 import { sessionCookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
+import { inOneLimitWindow, uniqueIp } from "../support/rate-limits";
 
 const db = database(env.DB);
-let ipCounter = 0;
-const freshIp = () => `192.0.2.${++ipCounter}`;
+const freshIp = uniqueIp;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -108,6 +108,7 @@ describe("/sign-in", () => {
   });
 
   it("shares the per-IP limit with the API and says so on the page", async () => {
+    await inOneLimitWindow();
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
