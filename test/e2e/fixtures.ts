@@ -11,6 +11,8 @@ export const DEMO = {
 
 /** Signs in through the local development sign-in page, as a person would. */
 export async function signInAs(page: Page, email: string) {
+  // Whoever was signed in before is signed out first, so the new session is the only one.
+  await page.context().clearCookies();
   await page.goto("/dev/sign-in");
   await page
     .getByRole("listitem")
