@@ -187,9 +187,10 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
     mailFiles(".wrangler/tmp/email").find((f) => f.includes("email-text") && readFileSync(f, "utf8").includes(message)) ?? null;
   await expect.poll(textFile).not.toBeNull();
   const id = basename(textFile()!, ".txt");
-  const attachments = mailFiles(".wrangler/tmp/email").filter((f) => f.includes("email-attachment") && basename(f).startsWith(`${id}-`));
-  expect(attachments.map((f) => basename(f))).toEqual([`${id}-1.txt`]);
-  expect(readFileSync(attachments[0], "utf8")).toBe("Premium vs Essential\n");
+  // The binding writes the attachment after the text part: wait for it as for the text.
+  const attachments = () => mailFiles(".wrangler/tmp/email").filter((f) => f.includes("email-attachment") && basename(f).startsWith(`${id}-`));
+  await expect.poll(() => attachments().map((f) => basename(f))).toEqual([`${id}-1.txt`]);
+  await expect.poll(() => readFileSync(attachments()[0], "utf8")).toBe("Premium vs Essential\n");
 });
 
 test("adds a task with a due date in the viewer's zone", async ({ page }) => {
