@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/
 import { CalendarClock, CheckCircle2, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
-import { readMemberDashboard } from "~/.server/dashboard/member-dashboard.server";
+import { memberProfileView, readMemberWork } from "~/.server/dashboard/member-dashboard.server";
 import { deleteDocument } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
 import { toProfileFormValues } from "~/.server/profiles/profiles.server";
@@ -26,8 +26,12 @@ export const meta: MetaFunction = ({ error }) => [
 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireMember(context.server, request);
-  const { profile, requests, documents } = await readMemberDashboard(context.server, user);
+  // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
+  const [user, { requests, documents }] = await Promise.all([
+    requireMember(context.server, request),
+    readMemberWork(context.server, request),
+  ]);
+  const profile = memberProfileView(context.server, user);
   const url = new URL(request.url);
   // Display only: a query parameter never changes the plan (docs/decisions/0007-payments.md).
   const paidPlan =

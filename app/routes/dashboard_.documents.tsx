@@ -15,8 +15,9 @@ import { fileProblem } from "~/schemas/documents";
 export const meta: MetaFunction = () => [{ title: "Your documents | Care Finder" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireMember(context.server, request);
-  return readMemberWork(context.server, user.id);
+  // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
+  const [, work] = await Promise.all([requireMember(context.server, request), readMemberWork(context.server, request)]);
+  return work;
 }
 
 type UploadPageResult = { notice: string | null; error: string | null };

@@ -1,9 +1,10 @@
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { profiles, sessions, signInTokens, type Profile } from "../../../db/schema";
 import type { SessionUser } from "../../utils/user";
 import type { Database } from "../../../db";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
+import { readTogether } from "../read-together.server";
 import { readCookie, serializeCookie } from "./cookies.server";
 import { givenNameOf } from "../profiles/given-name.server";
 import { isAdminProfile } from "./roles.server";
@@ -68,19 +69,40 @@ function forgetLookup(server: ServerContext, token: string | null): void {
   if (token) lookups.get(server)?.delete(token);
 }
 
-async function findSession({ db }: ServerContext, token: string, now: Date): Promise<SessionWithProfile | null> {
+async function findSession(server: ServerContext, token: string, now: Date): Promise<SessionWithProfile | null> {
   const tokenHash = await sha256Hex(token);
-  const row = await liveSessionQuery(db, tokenHash, now).get();
+  // Joins the page's own reads if they start in this turn (read-together.server.ts).
+  const [row] = await readTogether(server, liveSessionQuery(server.db, tokenHash, now).limit(1));
   return row ? { ...row, tokenHash } : null;
 }
 
 /** The live session with this token hash, and its profile: one statement, by primary keys. */
 export function liveSessionQuery(db: Database, tokenHash: string, now: Date) {
   return db
-    .select({ profile: profiles, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
+    .select({
+      profile: profiles,
+      // Aliased: a batch answers rows as objects, where the session's created_at would overwrite the profile's.
+      expiresAt: sql`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as("session_expires_at"),
+      createdAt: sql`${sessions.createdAt}`.mapWith(sessions.createdAt).as("session_created_at"),
+    })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.createdAt, capStart(now))));
+    .where(isLiveSession(tokenHash, now));
+}
+
+/**
+ * The user id behind the request's live session, as a subquery (NULL when none
+ * is live), for reads that start beside the guard instead of after it: they can
+ * only ever match the session holder's own rows.
+ */
+export async function sessionOwnerOf(request: Request, now = new Date()): Promise<SQL> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return sql`NULL`;
+  return sql`(select ${sessions.userId} from ${sessions} where ${isLiveSession(await sha256Hex(token), now)})`;
+}
+
+function isLiveSession(tokenHash: string, now: Date): SQL {
+  return and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.createdAt, capStart(now))) as SQL;
 }
 
 /** Sliding expiry: a live session is pushed out a full TTL from now, never past its absolute cap. */

@@ -1,26 +1,34 @@
 /**
  * What the member's dashboard and documents pages read, in as few D1 round
- * trips as the page allows: the guard has already read the session with its
- * profile, so the profile is not read again, and the member's requests and
- * documents go to D1 in one batch.
+ * trips as the page allows: the guard's session lookup already carries the
+ * profile, and the member's requests and documents are read beside it, scoped
+ * by the session itself, so lookup and reads travel in one batch
+ * (read-together.server.ts).
  */
 import type { AuthorizedUser } from "../auth/authorize.server";
+import { sessionOwnerOf } from "../auth/session.server";
 import type { ServerContext } from "../context";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { toProfileView } from "../profiles/profiles.server";
+import { readTogether } from "../read-together.server";
 import { memberRequestsQuery, toRequestSummary } from "../requests/requests.server";
 
-/** The member's own requests (as the lists show them) and documents, newest first, in one round trip. */
-export async function readMemberWork(server: ServerContext, userId: string) {
-  const [requestRows, documentRows] = await server.db.batch([
-    memberRequestsQuery(server.db, userId),
-    memberDocumentsQuery(server.db, userId),
+/**
+ * The requests (as the lists show them) and documents of whoever holds the
+ * request's live session, newest first. Start it beside the page's guard
+ * (`Promise.all`): it returns nobody else's rows, and the guard still decides
+ * whether the page is shown at all.
+ */
+export async function readMemberWork(server: ServerContext, request: Request) {
+  const owner = await sessionOwnerOf(request);
+  const [requestRows, documentRows] = await Promise.all([
+    readTogether(server, memberRequestsQuery(server.db, owner)),
+    readTogether(server, memberDocumentsQuery(server.db, owner)),
   ]);
   return { requests: requestRows.map(toRequestSummary), documents: documentRows.map(toDocumentView) };
 }
 
-/** The dashboard: the profile the session already carries, plus the member's work. */
-export async function readMemberDashboard(server: ServerContext, user: AuthorizedUser) {
-  const work = await readMemberWork(server, user.id);
-  return { profile: toProfileView(user.session.profile, server.env), ...work };
+/** The dashboard's view of the member: the profile the session already carries. */
+export function memberProfileView(server: ServerContext, user: AuthorizedUser) {
+  return toProfileView(user.session.profile, server.env);
 }

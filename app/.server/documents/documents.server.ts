@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { documents, type DocumentRecord } from "../../../db/schema";
 import { ALLOWED_EXTENSIONS, DOCUMENT_MESSAGES, extensionOf, isInlineKind, type DocumentView } from "../../schemas/documents";
 import type { Database } from "../../../db";
@@ -23,7 +23,8 @@ export async function listDocuments(
 }
 
 /** The same read as a statement, so a page can send it in one batch with others. */
-export function memberDocumentsQuery(db: Database, userId: string, { requestId }: { requestId?: string } = {}) {
+/** `userId` may be a subquery (sessionOwnerOf) for reads that start beside the guard. */
+export function memberDocumentsQuery(db: Database, userId: string | SQL, { requestId }: { requestId?: string } = {}) {
   return db
     .select()
     .from(documents)

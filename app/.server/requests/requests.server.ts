@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { helpRequests, profiles, requestMessages, requestStatusEvents, type HelpRequest } from "../../../db/schema";
 import {
   newRequestSchema,
@@ -41,7 +41,8 @@ export function toRequestSummary(row: HelpRequest): RequestSummary {
 }
 
 /** The member's own requests, newest first (a statement, so a page can read it in one batch with others). */
-export function memberRequestsQuery(db: Database, userId: string) {
+/** `userId` may be a subquery (sessionOwnerOf) for reads that start beside the guard. */
+export function memberRequestsQuery(db: Database, userId: string | SQL) {
   return db.select().from(helpRequests).where(eq(helpRequests.userId, userId)).orderBy(desc(helpRequests.createdAt));
 }
 

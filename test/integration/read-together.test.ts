@@ -1,0 +1,68 @@
+import { env } from "cloudflare:test";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { profiles } from "../../db/schema";
+import { SESSION_COOKIE, SESSION_TTL_MS } from "../../app/.server/auth/session.server";
+import { createServerContext } from "../../app/.server/context";
+import { readMemberWork } from "../../app/.server/dashboard/member-dashboard.server";
+import { readTogether } from "../../app/.server/read-together.server";
+import { insertHelpRequest, insertProfile } from "../support/factories";
+import { sessionCookieFor } from "../support/auth-helpers";
+import { countingEnv } from "../support/worker-call";
+
+const withCookie = (cookie: string) => new Request("https://app.test/dashboard", { headers: { Cookie: cookie } });
+
+describe("reads started in the same turn travel together", () => {
+  it("two reads are one batch, and each caller gets its own answer", async () => {
+    const db = createServerContext(env).db;
+    const [ana, ben] = [await insertProfile(db, { givenName: "Ana" }), await insertProfile(db, { givenName: "Ben" })];
+    const counted = countingEnv();
+    const server = createServerContext(counted.env);
+    const byId = (id: string) => server.db.select({ givenName: profiles.givenName }).from(profiles).where(eq(profiles.id, id));
+    const [a, b] = await Promise.all([readTogether(server, byId(ana.id)), readTogether(server, byId(ben.id))]);
+    expect(a).toEqual([{ givenName: "Ana" }]);
+    expect(b).toEqual([{ givenName: "Ben" }]);
+    expect(counted.roundTrips).toHaveLength(1);
+    expect(counted.roundTrips[0]).toMatch(/^batch: select .* \| select /);
+  });
+
+  it("a read alone runs as itself, and the next turn gathers a new batch", async () => {
+    const counted = countingEnv();
+    const server = createServerContext(counted.env);
+    const one = () => server.db.select({ one: sql<number>`1` }).from(profiles).limit(1);
+    await readTogether(server, one());
+    await readTogether(server, one());
+    expect(counted.roundTrips).toHaveLength(2);
+    expect(counted.roundTrips.every((trip) => !trip.startsWith("batch:"))).toBe(true);
+  });
+
+  it("when the batch fails, every read in it fails (nobody is left waiting)", async () => {
+    const server = createServerContext(env);
+    const good = readTogether(server, server.db.select().from(profiles).limit(1));
+    const bad = readTogether(server, server.db.select({ x: sql`no_such_column` }).from(profiles));
+    await expect(bad).rejects.toThrow();
+    await expect(good).rejects.toThrow();
+  });
+});
+
+describe("reads started beside the guard see only the session holder's rows", () => {
+  it("a live session reads its holder's requests and no one else's", async () => {
+    const db = createServerContext(env).db;
+    const [holder, other] = [await insertProfile(db), await insertProfile(db)];
+    await insertHelpRequest(db, holder.id, { title: "Holder's bill" });
+    await insertHelpRequest(db, other.id, { title: "Someone else's bill" });
+    const work = await readMemberWork(createServerContext(env), withCookie(await sessionCookieFor(holder.id)));
+    expect(work.requests.map((r) => r.title)).toEqual(["Holder's bill"]);
+  });
+
+  it("an expired session, a made-up token or no cookie reads nothing at all", async () => {
+    const db = createServerContext(env).db;
+    const holder = await insertProfile(db);
+    await insertHelpRequest(db, holder.id, { title: "Holder's bill" });
+    const expired = await sessionCookieFor(holder.id, new Date(Date.now() - SESSION_TTL_MS - 60_000));
+    for (const request of [withCookie(expired), withCookie(`${SESSION_COOKIE}=made-up`), new Request("https://app.test/dashboard")]) {
+      const work = await readMemberWork(createServerContext(env), request);
+      expect(work).toEqual({ requests: [], documents: [] });
+    }
+  });
+});
