@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { standInFormOrigins } from "./.server/dev/development.server";
 import { logError, remixErrorToLog } from "./.server/observability.server";
+import { keepRender, RENDER_STATUS_HEADER, renderKey, reuseRender } from "./.server/render-memo.server";
 import { applyDocumentSecurityHeaders } from "./.server/security-headers";
 import { NonceProvider } from "./utils/nonce";
 import { RequestIdProvider } from "./utils/request-id";
@@ -18,6 +19,28 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  const { requestId } = loadContext;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("X-Request-Id", requestId);
+  applyDocumentSecurityHeaders(responseHeaders, {
+    nonce,
+    dev: import.meta.env.DEV,
+    formOrigins: standInFormOrigins(loadContext.server.env),
+  });
+
+  // Same loader data, same URL: the page this isolate drew before (app/.server/render-memo.server.ts).
+  const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
+  const key = import.meta.env.DEV
+    ? null
+    : renderKey({ method: request.method, url: request.url, status: responseStatusCode, buildVersion: remixContext.manifest.version, loaderData, actionData, errors, now: new Date() });
+  const reused = key ? reuseRender(key, { nonce, requestId }) : null;
+  if (reused !== null) {
+    // The data's own stream into the page is not needed: the kept page already carries it.
+    void remixContext.serverHandoffStream?.cancel().catch(() => {});
+    responseHeaders.set(RENDER_STATUS_HEADER, "REUSED");
+    return new Response(reused, { headers: responseHeaders, status: responseStatusCode });
+  }
+
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
 
@@ -38,17 +61,17 @@ export default async function handleRequest(
   );
   body.allReady.then(() => clearTimeout(timeout));
 
+  if (key) {
+    // Plain data has nothing left to stream: the whole page is read once, kept, and sent.
+    await body.allReady;
+    const html = await new Response(body).text();
+    if (responseStatusCode === 200) keepRender(key, { html, nonce, requestId });
+    responseHeaders.set(RENDER_STATUS_HEADER, "DRAWN");
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  }
   if (isbot(request.headers.get("user-agent") || "")) {
     await body.allReady;
   }
-
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Request-Id", loadContext.requestId);
-  applyDocumentSecurityHeaders(responseHeaders, {
-    nonce,
-    dev: import.meta.env.DEV,
-    formOrigins: standInFormOrigins(loadContext.server.env),
-  });
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -10,6 +10,7 @@ import { readCookie } from "../app/.server/auth/cookies.server";
 import { SESSION_COOKIE } from "../app/.server/auth/session.server";
 import { createNonce } from "../app/load-context";
 import { requestIdFor } from "../app/.server/observability.server";
+import { renewPageIds } from "../app/.server/render-memo.server";
 
 /** The pages every anonymous visitor sees alike. Unknown paths (the 404 page) are cached too. */
 export const PUBLIC_CACHED_PATHS: ReadonlySet<string> = new Set([
@@ -162,10 +163,7 @@ function forVisitor(request: Request, response: Response, etag: string, status: 
   return new Response(body, { status: response.status, headers });
 }
 
-/**
- * A kept page with its own nonce and request id. The old nonce is 128 random
- * bits, so its `nonce="…"` attributes are the only places it can appear.
- */
+/** A kept page with its own nonce and request id (the rewrite the render memo uses too). */
 function renewKeptPage(kept: KeptPage, request: Request): Response {
   const headers = new Headers(kept.headers);
   headers.delete("Content-Length"); // the new id may be longer or shorter than the kept one
@@ -177,8 +175,7 @@ function renewKeptPage(kept: KeptPage, request: Request): Response {
   if (typeof kept.body !== "string" || !csp || !keptNonce) return new Response(kept.body, { status: kept.status, headers });
   const nonce = createNonce();
   headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`));
-  let html = kept.body.replaceAll(`nonce="${keptNonce}"`, `nonce="${nonce}"`);
-  if (keptId) html = html.replace(`<meta name="request-id" content="${keptId}"`, `<meta name="request-id" content="${requestId}"`);
+  const html = renewPageIds(kept.body, { nonce: keptNonce, requestId: keptId }, { nonce, requestId });
   return new Response(html, { status: kept.status, headers });
 }
 

@@ -1,0 +1,111 @@
+/**
+ * Rendered pages this isolate has already drawn, keyed by everything the render
+ * reads (docs/decisions/0042-render-memo.md). Remix renders a page from its
+ * loaders' data and its URL alone (hydration depends on it: the browser redraws
+ * the same page from the same data), so when the loaders of a new request answer
+ * exactly what they answered before, the HTML is the same too, but for the
+ * per-response CSP nonce and request id, which are rewritten on every reuse.
+ *
+ * The loaders still run on every request, guards first: a page is only ever
+ * reused for a request whose own loaders produced the same data, so nobody can
+ * receive what they could not have rendered themselves, and a change in the data
+ * (a new request, a saved profile) is a new key at once.
+ */
+
+/** Says whether a page was drawn for this response or reused (tests and people debugging read it). */
+export const RENDER_STATUS_HEADER = "X-Render";
+
+/** What a kept page is known by, or null when the page must be drawn afresh. */
+export type RenderKey = string;
+
+type RenderInput = {
+  method: string;
+  url: string;
+  status: number;
+  /** The client build's hash: a deploy draws every page anew. */
+  buildVersion: string;
+  loaderData: unknown;
+  actionData: unknown;
+  errors: unknown;
+  /** The UTC day: the footer's year is the only thing a render reads from the clock. */
+  now: Date;
+};
+
+/** Memory an isolate gives to kept pages (keys and HTML, as UTF-16 string lengths ≈ bytes/2). */
+export const RENDER_MEMO_CHARS = 2_000_000;
+/** A page larger than this (a long admin table) is drawn every time rather than crowd out the rest. */
+export const RENDER_MEMO_PAGE_CHARS = 200_000;
+
+/**
+ * The key for a successful GET render whose data is plain JSON; null for
+ * anything else (a form's answer, an error, deferred data, a redirect).
+ */
+export function renderKey(input: RenderInput): RenderKey | null {
+  if (input.method !== "GET" && input.method !== "HEAD") return null;
+  if (input.status !== 200 || input.actionData || input.errors) return null;
+  const data = plainJson(input.loaderData);
+  if (data === null) return null;
+  return JSON.stringify([input.buildVersion, input.url, input.now.toISOString().slice(0, 10), data]);
+}
+
+/** JSON text of `value`, or null when it holds anything JSON would misstate (a promise, a Map, a function). */
+function plainJson(value: unknown): string | null {
+  let plain = true;
+  const text = JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === "function" || typeof v === "bigint" || typeof v === "symbol") plain = false;
+    else if (v !== null && typeof v === "object" && !Array.isArray(v)) {
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) plain = false;
+    }
+    return v;
+  });
+  return plain && text !== undefined ? text : null;
+}
+
+/** A kept page: its HTML with the nonce and request id it was drawn with. */
+type KeptRender = { html: string; nonce: string; requestId: string };
+
+const kept = new Map<RenderKey, KeptRender>();
+let keptChars = 0;
+
+/** The kept HTML for `key`, renewed with this response's nonce and request id. */
+export function reuseRender(key: RenderKey, fresh: { nonce: string; requestId: string }): string | null {
+  const page = kept.get(key);
+  if (!page) return null;
+  // Most recently used last, so the oldest is the first to go.
+  kept.delete(key);
+  kept.set(key, page);
+  return renewPageIds(page.html, page, fresh);
+}
+
+export function keepRender(key: RenderKey, page: KeptRender): void {
+  const size = key.length + page.html.length;
+  if (size > RENDER_MEMO_PAGE_CHARS || kept.has(key)) return;
+  for (const [oldKey, old] of kept) {
+    if (keptChars + size <= RENDER_MEMO_CHARS) break;
+    kept.delete(oldKey);
+    keptChars -= oldKey.length + old.html.length;
+  }
+  kept.set(key, page);
+  keptChars += size;
+}
+
+/**
+ * `html` with another nonce and request id. A nonce is 128 random bits, so its
+ * `nonce="…"` attributes are the only places it can appear; the request id is
+ * only written into `<meta name="request-id">` on a page that rendered.
+ */
+export function renewPageIds(
+  html: string,
+  drawn: { nonce: string; requestId: string | null },
+  fresh: { nonce: string; requestId: string },
+): string {
+  let renewed = html.replaceAll(`nonce="${drawn.nonce}"`, `nonce="${fresh.nonce}"`);
+  if (drawn.requestId) {
+    renewed = renewed.replace(
+      `<meta name="request-id" content="${drawn.requestId}"`,
+      `<meta name="request-id" content="${fresh.requestId}"`,
+    );
+  }
+  return renewed;
+}
