@@ -265,3 +265,18 @@ describe("the landing page's own form post (no JavaScript)", () => {
     expect(html).not.toContain("Estimate, not a quote.");
   });
 });
+
+describe("answers kept in the isolate", () => {
+  it("a warm answer is shared, so nobody can change it for the next search", async () => {
+    const { searchPrices } = await import("../../app/.server/prices/prices.server");
+    const { createServerContext } = await import("../../app/.server/context");
+    const server = createServerContext(env);
+    const input = { procedure: "MRI", zipCode: "10001" };
+    const first = await searchPrices(server, input);
+    const warm = await searchPrices(server, input);
+    expect(() => {
+      (warm as { nationalAverageCost: number }).nationalAverageCost = 1;
+    }).toThrow(TypeError);
+    expect(await searchPrices(server, input)).toEqual(first);
+  });
+});

@@ -176,6 +176,15 @@ function keptAnswers(cache: Cache) {
   return answers;
 }
 
+/** A kept answer is shared by every later search, so nobody may change it (a write throws). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 function keepAnswer(cache: Cache, key: string, insight: PriceInsight): void {
   const answers = keptAnswers(cache);
   if (answers.size >= ISOLATE_ANSWER_LIMIT) answers.delete(answers.keys().next().value as string);
@@ -186,12 +195,12 @@ async function readCache(key: string): Promise<PriceInsight | null> {
   const cache = edgeCache();
   if (!cache) return null;
   const kept = keptAnswers(cache).get(key);
-  if (kept && kept.until > Date.now()) return structuredClone(kept.insight);
+  if (kept && kept.until > Date.now()) return kept.insight;
   try {
     const hit = await cache.match(key);
     if (!hit) return null;
-    const insight = (await hit.json()) as PriceInsight;
-    keepAnswer(cache, key, structuredClone(insight));
+    const insight = deepFreeze((await hit.json()) as PriceInsight);
+    keepAnswer(cache, key, insight);
     return insight;
   } catch {
     return null; // a cache failure must never break the preview
@@ -201,7 +210,7 @@ async function readCache(key: string): Promise<PriceInsight | null> {
 async function writeCache(key: string, insight: PriceInsight): Promise<void> {
   const cache = edgeCache();
   if (!cache) return;
-  keepAnswer(cache, key, structuredClone(insight));
+  keepAnswer(cache, key, deepFreeze(structuredClone(insight)));
   try {
     await cache.put(
       key,
