@@ -1,6 +1,6 @@
 /**
  * Rendered pages this isolate has already drawn, keyed by everything the render
- * reads (docs/decisions/0042-render-memo.md). Remix renders a page from its
+ * reads (docs/decisions/0042-render-memo-and-reads-together.md). Remix renders a page from its
  * loaders' data and its URL alone (hydration depends on it: the browser redraws
  * the same page from the same data), so when the loaders of a new request answer
  * exactly what they answered before, the HTML is the same too, but for the
