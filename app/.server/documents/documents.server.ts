@@ -22,8 +22,10 @@ export async function listDocuments(
   return rows.map(toDocumentView);
 }
 
-/** The same read as a statement, so a page can send it in one batch with others. */
-/** `userId` may be a subquery (sessionOwnerOf) for reads that start beside the guard. */
+/**
+ * The same read as a statement, so a page can send it in one batch with others.
+ * `userId` may be a subquery (sessionOwnerOf) for reads that start beside the guard.
+ */
 export function memberDocumentsQuery(db: Database, userId: string | SQL, { requestId }: { requestId?: string } = {}) {
   return db
     .select()
