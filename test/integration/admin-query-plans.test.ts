@@ -3,7 +3,6 @@
  * statements the services run are explained by SQLite itself, and a full pass
  * over a large table, or sorting a whole table to show one page, fails the test.
  */
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
   auditCountQuery,
@@ -28,23 +27,14 @@ import {
   type ListOptions,
 } from "../../app/.server/admin/queries.server";
 import { db } from "../support/admin-helpers";
+import { queryPlan, type Explainable } from "../support/query-plans";
 
 const LARGE_TABLES = ["profiles", "help_requests", "documents", "tasks", "page_views", "email_outbox", "admin_audit_log"];
 const fullScan = new RegExp(`^SCAN (${LARGE_TABLES.join("|")})(?! USING (COVERING )?INDEX)\\b`);
 
-type Explainable = { toSQL(): { sql: string; params: unknown[] } };
-
-async function plan(query: Explainable): Promise<string[]> {
-  const { sql, params } = query.toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return results.map((r) => r.detail);
-}
-
 /** No table pass; for a page of an unsearched list, no sort of the whole table either. */
 async function expectIndexed(name: string, query: Explainable, { sortsAll = false } = {}) {
-  const details = await plan(query);
+  const details = await queryPlan(query);
   expect(details.length, name).toBeGreaterThan(0);
   expect(details.filter((d) => fullScan.test(d)), `${name}: ${details.join(" | ")}`).toEqual([]);
   // A search finds its rows through the FTS tables and ids: no pass over a large table at all.
@@ -70,7 +60,7 @@ const label = (o: ListOptions) => JSON.stringify(o);
 
 describe("admin query plans", () => {
   it("recognises a full table scan (the check itself)", async () => {
-    const details = await plan({ toSQL: () => ({ sql: "select * from help_requests where description = ?", params: ["x"] }) });
+    const details = await queryPlan({ toSQL: () => ({ sql: "select * from help_requests where description = ?", params: ["x"] }) });
     expect(details.some((d) => fullScan.test(d))).toBe(true);
   });
 

@@ -3,26 +3,16 @@
  * dashboard reads the member's requests and documents: SQLite itself explains
  * each statement, and none may pass over a whole table or sort one.
  */
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { liveSessionQuery } from "../../app/.server/auth/session.server";
+import { liveSessionQuery, SESSION_COOKIE, sessionOwnerOf } from "../../app/.server/auth/session.server";
 import { memberDocumentsQuery } from "../../app/.server/documents/documents.server";
 import { memberRequestsQuery } from "../../app/.server/requests/requests.server";
 import { db } from "../support/admin-helpers";
-
-type Explainable = { toSQL(): { sql: string; params: unknown[] } };
-
-async function plan(query: Explainable): Promise<string[]> {
-  const { sql, params } = query.toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return results.map((r) => r.detail);
-}
+import { queryPlan, type Explainable } from "../support/query-plans";
 
 /** Every table is reached through an index, and no result is sorted in a temporary tree. */
 async function expectIndexed(name: string, query: Explainable) {
-  const details = await plan(query);
+  const details = await queryPlan(query);
   expect(details.length, name).toBeGreaterThan(0);
   const problems = details.filter((d) => (/^SCAN /.test(d) && !/USING (COVERING )?INDEX/.test(d)) || d.includes("TEMP B-TREE"));
   expect(problems, `${name}: ${details.join(" | ")}`).toEqual([]);
@@ -30,7 +20,7 @@ async function expectIndexed(name: string, query: Explainable) {
 
 describe("member query plans", () => {
   it("recognises a table pass and a sort (the check itself)", async () => {
-    const details = await plan({ toSQL: () => ({ sql: "select * from documents where admin_notes = ? order by file_size", params: ["x"] }) });
+    const details = await queryPlan({ toSQL: () => ({ sql: "select * from documents where admin_notes = ? order by file_size", params: ["x"] }) });
     expect(details.some((d) => /^SCAN documents$/.test(d))).toBe(true);
     expect(details.some((d) => d.includes("TEMP B-TREE"))).toBe(true);
   });
@@ -40,5 +30,11 @@ describe("member query plans", () => {
     await expectIndexed("requests", memberRequestsQuery(db(), "user-1"));
     await expectIndexed("documents", memberDocumentsQuery(db(), "user-1"));
     await expectIndexed("documents of one request", memberDocumentsQuery(db(), "user-1", { requestId: "request-1" }));
+  });
+
+  it("read beside the guard, they find the session's holder by the session's key, then use the same indexes", async () => {
+    const owner = await sessionOwnerOf(new Request("https://app.test/dashboard", { headers: { Cookie: `${SESSION_COOKIE}=some-token` } }));
+    await expectIndexed("requests of the session's holder", memberRequestsQuery(db(), owner));
+    await expectIndexed("documents of the session's holder", memberDocumentsQuery(db(), owner));
   });
 });
