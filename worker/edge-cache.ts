@@ -10,7 +10,7 @@ import { readCookie } from "../app/.server/auth/cookies.server";
 import { SESSION_COOKIE } from "../app/.server/auth/session.server";
 import { createNonce } from "../app/load-context";
 import { requestIdFor } from "../app/.server/observability.server";
-import { renewPageIds } from "../app/.server/render-memo.server";
+import { RENDER_STATUS_HEADER, renewPageIds } from "../app/.server/render-memo.server";
 
 /** The pages every anonymous visitor sees alike. Unknown paths (the 404 page) are cached too. */
 export const PUBLIC_CACHED_PATHS: ReadonlySet<string> = new Set([
@@ -147,6 +147,7 @@ function forStorage(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.delete("Set-Cookie");
   headers.delete("Vary");
+  headers.delete(RENDER_STATUS_HEADER); // says how the first answer was made, not the copies
   headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
   return new Response(response.body, { status: response.status, headers });
 }

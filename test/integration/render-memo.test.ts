@@ -79,6 +79,15 @@ describe("a page whose data has not changed is not drawn again", () => {
   });
 });
 
+describe("public pages from the edge cache", () => {
+  it("a cached copy does not claim to have been drawn for this answer", async () => {
+    await callWorker("https://app.test/pricing");
+    const cached = await callWorker("https://app.test/pricing");
+    expect(cached.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(cached.headers.get(RENDER_STATUS_HEADER)).toBeNull();
+  });
+});
+
 describe("renderKey", () => {
   const input = {
     method: "GET",
