@@ -1,4 +1,4 @@
-import type { BatchItem } from "drizzle-orm/batch";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { ServerContext } from "./context";
 
 /**
@@ -23,6 +23,18 @@ export function readTogether<Q extends BatchItem<"sqlite">>(server: ServerContex
   }
   const waiting = queue;
   return new Promise((resolve, reject) => waiting.push({ query, resolve, reject }));
+}
+
+/**
+ * Several reads that belong together, as `db.batch` takes them, joined to the
+ * batch this request is gathering: reads only (a write keeps its own batch,
+ * whose all-or-nothing is the point).
+ */
+export function readAllTogether<T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
+  server: ServerContext,
+  queries: T,
+): Promise<BatchResponse<T>> {
+  return Promise.all(queries.map((query) => readTogether(server, query))) as Promise<BatchResponse<T>>;
 }
 
 async function send(server: ServerContext): Promise<void> {

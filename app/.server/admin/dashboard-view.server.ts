@@ -39,7 +39,7 @@ async function loadTab(server: ServerContext, query: AdminListQuery) {
 
 export async function loadAdminDashboard(server: ServerContext, admin: AuthorizedUser, url: URL) {
   const query = parseAdminListQuery(url.searchParams);
-  // Two trips to D1 side by side: the open tab's page and count, and the totals with the chart.
+  // One trip to D1 after the guard: the open tab's page and count, and the totals with the chart, read together.
   const [{ stats, traffic }, list] = await Promise.all([getStatsAndTraffic(server), loadTab(server, query)]);
   return { adminName: admin.givenName || admin.email, query, stats, list, traffic };
 }

@@ -2,6 +2,7 @@ import { gte } from "drizzle-orm";
 import { pageViewDaily } from "../../../db/schema";
 import { adminEmails } from "../auth/roles.server";
 import type { ServerContext } from "../context";
+import { readAllTogether } from "../read-together.server";
 import { auditCountQuery, auditListQuery, statsQueries, trafficQuery } from "./queries.server";
 import { iso, paging, type Page } from "./shared.server";
 
@@ -43,10 +44,10 @@ export async function getTraffic(server: ServerContext, now = new Date(), days =
   return toTraffic(window, raw, rolled);
 }
 
-/** The dashboard's stat cards and traffic chart, read in one trip to D1. */
+/** The dashboard's stat cards and traffic chart, read in one trip to D1 (with the open tab's rows, when started beside them). */
 export async function getStatsAndTraffic(server: ServerContext, now = new Date()): Promise<{ stats: AdminStats; traffic: TrafficDay[] }> {
   const window = trafficWindow(now, 30);
-  const [users, requests, pending, taskCount, docs, raw, rolled] = await server.db.batch([
+  const [users, requests, pending, taskCount, docs, raw, rolled] = await readAllTogether(server, [
     ...statsQueries(server.db, [...adminEmails(server.env)]),
     ...trafficStatements(server.db, window),
   ]);
@@ -89,7 +90,7 @@ export type AuditEntry = {
 
 export async function listAudit(server: ServerContext, options: { page?: number; pageSize?: number } = {}): Promise<Page<AuditEntry>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await server.db.batch([auditListQuery(server.db, options), auditCountQuery(server.db)]);
+  const [rows, [{ total }]] = await readAllTogether(server, [auditListQuery(server.db, options), auditCountQuery(server.db)]);
   return {
     items: rows.map((r) => ({
       id: r.id,

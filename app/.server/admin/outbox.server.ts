@@ -7,6 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
+import { readAllTogether } from "../read-together.server";
 import { ServiceError, notFound } from "../errors";
 import { deleteEmailAttachments } from "../email/attachments.server";
 import { deliverSoon } from "../email/deliver.server";
@@ -27,7 +28,7 @@ export type AdminOutboxEmail = {
 
 export async function listOutbox(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminOutboxEmail> & { failed: number; pending: number }> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total: failed }], [{ total: pending }]] = await server.db.batch([
+  const [rows, [{ total: failed }], [{ total: pending }]] = await readAllTogether(server, [
     outboxListQuery(server.db, options),
     outboxCountQuery(server.db, "failed"),
     outboxCountQuery(server.db, "pending"),

@@ -5,6 +5,7 @@ import { auditStatement } from "../audit.server";
 import { isAdminProfile } from "../auth/roles.server";
 import { givenNameOf } from "../profiles/given-name.server";
 import type { ServerContext } from "../context";
+import { readAllTogether } from "../read-together.server";
 import { ServiceError, notFound } from "../errors";
 import { parseInput } from "../validation.server";
 import { usersCountQuery, usersListQuery } from "./queries.server";
@@ -55,7 +56,7 @@ export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): A
 
 export async function listUsers(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminUser>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await server.db.batch([usersListQuery(server.db, options), usersCountQuery(server.db, options)]);
+  const [rows, [{ total }]] = await readAllTogether(server, [usersListQuery(server.db, options), usersCountQuery(server.db, options)]);
   return { items: rows.map((p) => toAdminUser(p, server.env)), total, page, pageSize };
 }
 

@@ -5,6 +5,7 @@ import { newTaskSchema, requestStatusSchema, taskStatusSchema } from "../../sche
 import { documentViewUrl } from "../../schemas/documents";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
+import { readAllTogether } from "../read-together.server";
 import { notFound } from "../errors";
 import { parseInput } from "../validation.server";
 import {
@@ -35,7 +36,7 @@ export type AdminRequest = {
 
 export async function listRequests(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminRequest>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await server.db.batch([requestsListQuery(server.db, options), requestsCountQuery(server.db, options)]);
+  const [rows, [{ total }]] = await readAllTogether(server, [requestsListQuery(server.db, options), requestsCountQuery(server.db, options)]);
   return {
     items: rows.map(({ r, full_name, email }) => ({
       id: r.id,
@@ -109,7 +110,7 @@ export type AdminDocument = {
 
 export async function listDocuments(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminDocument>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await server.db.batch([documentsListQuery(server.db, options), documentsCountQuery(server.db, options)]);
+  const [rows, [{ total }]] = await readAllTogether(server, [documentsListQuery(server.db, options), documentsCountQuery(server.db, options)]);
   return {
     items: rows.map(({ d, full_name, email }) => ({
       id: d.id,
@@ -146,7 +147,7 @@ export type AdminTask = {
 
 export async function listTasks(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminTask>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await server.db.batch([tasksListQuery(server.db, options), tasksCountQuery(server.db, options)]);
+  const [rows, [{ total }]] = await readAllTogether(server, [tasksListQuery(server.db, options), tasksCountQuery(server.db, options)]);
   return {
     items: rows.map(({ t, full_name, email }) => toAdminTask(t, full_name, email)),
     total,
