@@ -4,10 +4,10 @@ import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/
 import { CalendarClock, CheckCircle2, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
-import { memberProfileView, readMemberWork } from "~/.server/dashboard/member-dashboard.server";
+import { readMemberWork } from "~/.server/dashboard/member-dashboard.server";
 import { deleteDocument } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
-import { toProfileFormValues } from "~/.server/profiles/profiles.server";
+import { toProfileFormValues, toProfileView } from "~/.server/profiles/profiles.server";
 import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
@@ -31,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
-  const profile = memberProfileView(context.server, user);
+  // The session lookup already carries the profile: it is not read again.
+  const profile = toProfileView(user.session.profile, context.server.env);
   const url = new URL(request.url);
   // Display only: a query parameter never changes the plan (docs/decisions/0007-payments.md).
   const paidPlan =

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
+import { createServerContext } from "../../app/.server/context";
+import { searchPrices } from "../../app/.server/prices/prices.server";
+import { appFetch } from "../support/browser";
 
 type Range = { min: number; max: number };
 type Insight = {
@@ -268,8 +270,6 @@ describe("the landing page's own form post (no JavaScript)", () => {
 
 describe("answers kept in the isolate", () => {
   it("a warm answer is shared, so nobody can change it for the next search", async () => {
-    const { searchPrices } = await import("../../app/.server/prices/prices.server");
-    const { createServerContext } = await import("../../app/.server/context");
     const server = createServerContext(env);
     const input = { procedure: "MRI", zipCode: "10001" };
     const first = await searchPrices(server, input);

@@ -5,11 +5,9 @@
  * by the session itself, so lookup and reads travel in one batch
  * (read-together.server.ts).
  */
-import type { AuthorizedUser } from "../auth/authorize.server";
 import { sessionOwnerOf } from "../auth/session.server";
 import type { ServerContext } from "../context";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
-import { toProfileView } from "../profiles/profiles.server";
 import { readTogether } from "../read-together.server";
 import { memberRequestsQuery, toRequestSummary } from "../requests/requests.server";
 
@@ -26,9 +24,4 @@ export async function readMemberWork(server: ServerContext, request: Request) {
     readTogether(server, memberDocumentsQuery(server.db, owner)),
   ]);
   return { requests: requestRows.map(toRequestSummary), documents: documentRows.map(toDocumentView) };
-}
-
-/** The dashboard's view of the member: the profile the session already carries. */
-export function memberProfileView(server: ServerContext, user: AuthorizedUser) {
-  return toProfileView(user.session.profile, server.env);
 }
