@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
 import { findFreePort } from "./scripts/stand-ins/listen.mjs";
 
 // Kept apart from vite.config.ts so the Remix plugin never loads in tests.
@@ -8,6 +10,14 @@ const alias = {
   "~": resolve(import.meta.dirname, "app"),
   "remix-server-build": resolve(import.meta.dirname, "build/server/index.js"),
 };
+
+// The tests run on the committed configuration, never on a developer's own
+// .dev.vars (which wrangler reads beside wrangler.toml, and `npm start` fills
+// with the stand-ins' addresses and made-up keys): every key .dev.vars may set
+// is put back to wrangler.toml's value, or left empty for a secret.
+const committedVars = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true }).vars;
+const devVarsKeys = [...readFileSync(".dev.vars.example", "utf8").matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+const withoutDevVars = Object.fromEntries(devVarsKeys.map((key) => [key, String(committedVars[key] ?? "")]));
 
 // Payment tests drive the real Stripe SDK against a local stand-in for Stripe's
 // API (scripts/stand-ins/stripe.mjs), served from Node by globalSetup.
@@ -48,6 +58,7 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
+                ...withoutDevVars,
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 ENVIRONMENT: "test",
                 SESSION_SECRET: "test-session-secret",
