@@ -1,7 +1,8 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
-export type Database = DrizzleD1Database<typeof schema>;
+/** `$client` is the D1 binding itself, for the few reads that batch below drizzle (app/.server/read-together.server.ts). */
+export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 // drizzle reads the whole schema's relations each time a client is made; the
 // client keeps no per-request state, so each binding gets one, made once.

@@ -1,4 +1,6 @@
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import { fillPlaceholders } from "drizzle-orm";
+import type { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
+import type { Database } from "../../db";
 import type { ServerContext } from "./context";
 
 /**
@@ -10,31 +12,62 @@ import type { ServerContext } from "./context";
  * saves trips, it never changes an answer. D1 runs a batch as one transaction:
  * the reads see one state of the database, and if one fails they all do.
  */
-type Waiting = { query: BatchItem<"sqlite">; resolve(rows: unknown): void; reject(error: unknown): void };
+
+// Any result shape: drizzle's prepared-query config is generic over it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PreparedRead = SQLitePreparedQuery<any>;
+/** A select being built (anything drizzle can prepare), read once. */
+type Read = { prepare(): PreparedRead };
+type ResultOf<P extends PreparedRead> = Awaited<ReturnType<P["execute"]>>;
+type Waiting = { read: PreparedRead; values: Record<string, unknown>; resolve(rows: unknown): void; reject(error: unknown): void };
 
 const queues = new WeakMap<ServerContext, Waiting[]>();
 
-/** `query`'s result, read in the batch this request is gathering. */
-export function readTogether<Q extends BatchItem<"sqlite">>(server: ServerContext, query: Q): Promise<Q["_"]["result"]> {
+/**
+ * `read`'s result, read in the batch this request is gathering. `read` is a
+ * select being built, or a statement made once by `preparedRead` with the
+ * values for its placeholders.
+ */
+export function readTogether<Q extends Read>(server: ServerContext, read: Q): Promise<ResultOf<ReturnType<Q["prepare"]>>>;
+export function readTogether<P extends PreparedRead>(server: ServerContext, read: P, values: Record<string, unknown>): Promise<ResultOf<P>>;
+export function readTogether(server: ServerContext, read: Read | PreparedRead, values: Record<string, unknown> = {}): Promise<unknown> {
   let queue = queues.get(server);
   if (!queue) {
     queues.set(server, (queue = []));
     setTimeout(() => void send(server), 0);
   }
   const waiting = queue;
-  return new Promise((resolve, reject) => waiting.push({ query, resolve, reject }));
+  const prepared = "getQuery" in read ? read : read.prepare();
+  return new Promise((resolve, reject) => waiting.push({ read: prepared, values, resolve, reject }));
 }
 
 /**
- * Several reads that belong together, as `db.batch` takes them, joined to the
- * batch this request is gathering: reads only (a write keeps its own batch,
- * whose all-or-nothing is the point).
+ * Several reads that belong together, joined to the batch this request is
+ * gathering: reads only (a write keeps its own batch, whose all-or-nothing is
+ * the point).
  */
-export function readAllTogether<T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
+export function readAllTogether<T extends readonly [Read, ...Read[]]>(
   server: ServerContext,
-  queries: T,
-): Promise<BatchResponse<T>> {
-  return Promise.all(queries.map((query) => readTogether(server, query))) as Promise<BatchResponse<T>>;
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: ResultOf<ReturnType<T[K]["prepare"]>> }> {
+  return Promise.all(reads.map((read) => readTogether(server, read))) as never;
+}
+
+/**
+ * A read whose SQL drizzle builds once per database client, for the statements
+ * nearly every request makes (the session lookup, a member's own lists):
+ * building SQL from the query builder costs more CPU than anything else the
+ * Worker does for such a request. Each request then binds only its values
+ * (`readTogether(server, read(server.db), values)`). The placeholders' values
+ * are bound as given, so pass what D1 stores (e.g. `getTime()` for a time).
+ */
+export function preparedRead<P extends PreparedRead>(build: (db: Database) => P): (db: Database) => P {
+  const built = new WeakMap<Database, P>();
+  return (db) => {
+    let read = built.get(db);
+    if (!read) built.set(db, (read = build(db)));
+    return read;
+  };
 }
 
 async function send(server: ServerContext): Promise<void> {
@@ -42,12 +75,16 @@ async function send(server: ServerContext): Promise<void> {
   queues.delete(server); // reads started from now on gather a new batch
   if (queue.length === 0) return;
   try {
+    const d1 = server.db.$client;
+    const statements = queue.map(({ read, values }) => {
+      const { sql, params } = read.getQuery();
+      return d1.prepare(sql).bind(...fillPlaceholders(params, values));
+    });
     // A read that found no company runs as itself: a batch of one would only cost more.
-    const results =
-      queue.length === 1
-        ? [await queue[0].query]
-        : await server.db.batch(queue.map((w) => w.query) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    queue.forEach((w, i) => w.resolve(results[i]));
+    const results = statements.length === 1 ? [await statements[0].all()] : await d1.batch(statements);
+    // drizzle turns D1's rows into the query's typed shape, as its own batch does.
+    const rows = queue.map((w, i) => w.read.mapResult(results[i], true));
+    queue.forEach((w, i) => w.resolve(rows[i]));
   } catch (error) {
     for (const w of queue) w.reject(error);
   }

@@ -4,11 +4,12 @@
  * each statement, and none may pass over a whole table or sort one.
  */
 import { describe, expect, it } from "vitest";
-import { liveSessionQuery, SESSION_COOKIE, sessionOwnerOf } from "../../app/.server/auth/session.server";
+import { liveSessionRead, liveSessionValues } from "../../app/.server/auth/session.server";
+import { sessionHolderDocuments, sessionHolderRequests } from "../../app/.server/dashboard/member-dashboard.server";
 import { memberDocumentsQuery } from "../../app/.server/documents/documents.server";
 import { memberRequestsQuery } from "../../app/.server/requests/requests.server";
 import { db } from "../support/admin-helpers";
-import { queryPlan, type Explainable } from "../support/query-plans";
+import { queryPlan, withValues, type Explainable } from "../support/query-plans";
 
 /** Every table is reached through an index, and no result is sorted in a temporary tree. */
 async function expectIndexed(name: string, query: Explainable) {
@@ -26,15 +27,15 @@ describe("member query plans", () => {
   });
 
   it("the session lookup, the member's requests and documents each use an index", async () => {
-    await expectIndexed("session", liveSessionQuery(db(), "a".repeat(64), new Date()));
+    await expectIndexed("session", withValues(liveSessionRead(db()), liveSessionValues("a".repeat(64), new Date())));
     await expectIndexed("requests", memberRequestsQuery(db(), "user-1"));
     await expectIndexed("documents", memberDocumentsQuery(db(), "user-1"));
     await expectIndexed("documents of one request", memberDocumentsQuery(db(), "user-1", { requestId: "request-1" }));
   });
 
   it("read beside the guard, they find the session's holder by the session's key, then use the same indexes", async () => {
-    const owner = await sessionOwnerOf(new Request("https://app.test/dashboard", { headers: { Cookie: `${SESSION_COOKIE}=some-token` } }));
-    await expectIndexed("requests of the session's holder", memberRequestsQuery(db(), owner));
-    await expectIndexed("documents of the session's holder", memberDocumentsQuery(db(), owner));
+    const session = liveSessionValues("a".repeat(64), new Date());
+    await expectIndexed("requests of the session's holder", withValues(sessionHolderRequests(db()), session));
+    await expectIndexed("documents of the session's holder", withValues(sessionHolderDocuments(db()), session));
   });
 });

@@ -1,10 +1,9 @@
 import { and, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { profiles, sessions, signInTokens, type Profile } from "../../../db/schema";
 import type { SessionUser } from "../../utils/user";
-import type { Database } from "../../../db";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
-import { readTogether } from "../read-together.server";
+import { preparedRead, readTogether } from "../read-together.server";
 import { readCookie, serializeCookie } from "./cookies.server";
 import { givenNameOf } from "../profiles/given-name.server";
 import { isAdminProfile } from "./roles.server";
@@ -21,6 +20,13 @@ export type SessionWithProfile = { profile: Profile; expiresAt: Date; createdAt:
 
 /** Sessions signed in before this moment are over, whatever their sliding expiry. */
 const capStart = (now: Date) => new Date(now.getTime() - SESSION_MAX_AGE_MS);
+
+/** A session is live while its sliding expiry and its absolute cap are both ahead (placeholders: see liveSessionValues). */
+const isLiveSession = and(
+  eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+  gt(sessions.expiresAt, sql.placeholder("now")),
+  gt(sessions.createdAt, sql.placeholder("capStart")),
+) as SQL;
 
 export async function createSession(
   { db }: ServerContext,
@@ -72,13 +78,17 @@ function forgetLookup(server: ServerContext, token: string | null): void {
 async function findSession(server: ServerContext, token: string, now: Date): Promise<SessionWithProfile | null> {
   const tokenHash = await sha256Hex(token);
   // Joins the page's own reads if they start in this turn (read-together.server.ts).
-  const [row] = await readTogether(server, liveSessionQuery(server.db, tokenHash, now).limit(1));
+  const [row] = await readTogether(server, liveSessionRead(server.db), liveSessionValues(tokenHash, now));
   return row ? { ...row, tokenHash } : null;
 }
 
-/** The live session with this token hash, and its profile: one statement, by primary keys. */
-export function liveSessionQuery(db: Database, tokenHash: string, now: Date) {
-  return db
+/**
+ * The live session with the token hash `:tokenHash`, and its profile: one
+ * statement, by primary keys. Its SQL is built once per database client
+ * (every signed-in request makes it); bind it with `liveSessionValues`.
+ */
+export const liveSessionRead = preparedRead((db) =>
+  db
     .select({
       profile: profiles,
       // Aliased: a batch answers rows as objects, where the session's created_at would overwrite the profile's.
@@ -87,22 +97,32 @@ export function liveSessionQuery(db: Database, tokenHash: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(isLiveSession(tokenHash, now));
-}
+    .where(isLiveSession)
+    .limit(1)
+    .prepare(),
+);
 
 /**
- * The user id behind the request's live session, as a subquery (NULL when none
- * is live), for reads that start beside the guard instead of after it: they can
- * only ever match the session holder's own rows.
+ * The user id behind the live session `:tokenHash`, as a subquery (NULL when
+ * none is live), for reads that start beside the guard instead of after it:
+ * they can only ever match the session holder's own rows. Bound, like the
+ * lookup, by `liveSessionValues` (or `liveSessionValuesOf(request)`).
  */
-export async function sessionOwnerOf(request: Request, now = new Date()): Promise<SQL> {
-  const token = readCookie(request, SESSION_COOKIE);
-  if (!token) return sql`NULL`;
-  return sql`(select ${sessions.userId} from ${sessions} where ${isLiveSession(await sha256Hex(token), now)})`;
+export const liveSessionOwner: SQL = sql`(select ${sessions.userId} from ${sessions} where ${isLiveSession})`;
+
+/** What a live-session check is bound by: the token's hash, and the time as D1 stores it. */
+export function liveSessionValues(tokenHash: string, now: Date) {
+  return {
+    tokenHash,
+    now: sessions.expiresAt.mapToDriverValue(now),
+    capStart: sessions.createdAt.mapToDriverValue(capStart(now)),
+  };
 }
 
-function isLiveSession(tokenHash: string, now: Date): SQL {
-  return and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.createdAt, capStart(now))) as SQL;
+/** The live-session values for the request's cookie, or null without one. */
+export async function liveSessionValuesOf(request: Request, now = new Date()) {
+  const token = readCookie(request, SESSION_COOKIE);
+  return token ? liveSessionValues(await sha256Hex(token), now) : null;
 }
 
 /** Sliding expiry: a live session is pushed out a full TTL from now, never past its absolute cap. */

@@ -5,11 +5,15 @@
  * by the session itself, so lookup and reads travel in one batch
  * (read-together.server.ts).
  */
-import { sessionOwnerOf } from "../auth/session.server";
+import { liveSessionOwner, liveSessionValuesOf } from "../auth/session.server";
 import type { ServerContext } from "../context";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
-import { readTogether } from "../read-together.server";
+import { preparedRead, readTogether } from "../read-together.server";
 import { memberRequestsQuery, toRequestSummary } from "../requests/requests.server";
+
+/** The session holder's requests and documents, built once per database client. */
+export const sessionHolderRequests = preparedRead((db) => memberRequestsQuery(db, liveSessionOwner).prepare());
+export const sessionHolderDocuments = preparedRead((db) => memberDocumentsQuery(db, liveSessionOwner).prepare());
 
 /**
  * The requests (as the lists show them) and documents of whoever holds the
@@ -18,10 +22,11 @@ import { memberRequestsQuery, toRequestSummary } from "../requests/requests.serv
  * whether the page is shown at all.
  */
 export async function readMemberWork(server: ServerContext, request: Request) {
-  const owner = await sessionOwnerOf(request);
+  const session = await liveSessionValuesOf(request);
+  if (!session) return { requests: [], documents: [] }; // no cookie: no one's rows (the guard sends the visitor to sign in)
   const [requestRows, documentRows] = await Promise.all([
-    readTogether(server, memberRequestsQuery(server.db, owner)),
-    readTogether(server, memberDocumentsQuery(server.db, owner)),
+    readTogether(server, sessionHolderRequests(server.db), session),
+    readTogether(server, sessionHolderDocuments(server.db), session),
   ]);
   return { requests: requestRows.map(toRequestSummary), documents: documentRows.map(toDocumentView) };
 }

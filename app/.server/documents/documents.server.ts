@@ -24,7 +24,7 @@ export async function listDocuments(
 
 /**
  * The same read as a statement, so a page can send it in one batch with others.
- * `userId` may be a subquery (sessionOwnerOf) for reads that start beside the guard.
+ * `userId` may be a subquery (liveSessionOwner) for reads that start beside the guard.
  */
 export function memberDocumentsQuery(db: Database, userId: string | SQL, { requestId }: { requestId?: string } = {}) {
   return db

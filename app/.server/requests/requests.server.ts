@@ -42,7 +42,7 @@ export function toRequestSummary(row: HelpRequest): RequestSummary {
 
 /**
  * The member's own requests, newest first (a statement, so a page can read it in one batch with others).
- * `userId` may be a subquery (sessionOwnerOf) for reads that start beside the guard.
+ * `userId` may be a subquery (liveSessionOwner) for reads that start beside the guard.
  */
 export function memberRequestsQuery(db: Database, userId: string | SQL) {
   return db.select().from(helpRequests).where(eq(helpRequests.userId, userId)).orderBy(desc(helpRequests.createdAt));
