@@ -1,11 +1,16 @@
 // The load part of `npm run bench`: autocannon against a running `wrangler dev`
 // of the production build, each target warmed first, at 8 and 64 connections.
 // Absolute figures swing with whatever else the machine runs; each target's
-// ratio to the static asset in the same run is the figure to compare.
+// ratio to the static asset is the figure to compare. The targets take turns
+// in short rounds, the static asset first in each, and a target's ratio is the
+// median of its rounds' ratios: a burst of other work on the machine then
+// spoils one round of one target, not the whole comparison.
 import { URLSearchParams } from "node:url";
 import autocannon from "autocannon";
 
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);
+/** Seconds per target per round; ROUNDS rounds per connection count. */
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 2);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "8,64").split(",").map(Number);
 const WARM_REQUESTS = 40;
 // Optional: only the targets whose name contains one of these words (the static asset always runs: it is the baseline).
@@ -68,8 +73,8 @@ async function warm(base, target) {
   }
 }
 
-function percentile(sorted, q) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+function percentile(ascending, q) {
+  return ascending.length ? ascending[Math.min(ascending.length - 1, Math.floor(q * ascending.length))] : NaN;
 }
 
 async function measure(base, target, connections) {
@@ -88,45 +93,71 @@ async function measure(base, target, connections) {
   });
   instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
-  latencies.sort((a, b) => a - b);
   return {
     // Completed answers over the run: steadier than autocannon's per-second average on short runs.
-    reqPerSec: Math.round((result.requests.total / SECONDS) * 10) / 10,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
+    reqPerSec: result.requests.total / SECONDS,
+    latencies,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     total: result.requests.total,
   };
 }
 
-/** Runs every target at every connection count; prints a table and answers the rows. */
+/**
+ * Runs every target at every connection count in ROUNDS interleaved rounds;
+ * prints a table and answers one row per target and connection count.
+ */
 export async function runLoad(base, targets) {
   for (const target of targets) await warm(base, target);
   const rows = [];
   for (const connections of CONNECTIONS) {
-    console.log(`\nLoad, ${connections} connections, ${SECONDS} s per target (autocannon; ratios are to the static asset):`);
-    console.log(`  ${"target".padEnd(32)} ${"req/s".padStart(6)} ${"×static".padStart(7)}  ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"p99×".padStart(5)}  non-2xx`);
-    let baseline = null;
-    for (const target of targets) {
-      const m = await measure(base, target, connections);
-      baseline ??= m;
+    const runs = targets.map(() => []);
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const [i, target] of targets.entries()) runs[i].push(await measure(base, target, connections));
+    }
+    const staticRuns = runs[0];
+    const staticP99 = percentile(sorted(staticRuns.flatMap((m) => m.latencies)), 0.99);
+    console.log(
+      `\nLoad, ${connections} connections, ${ROUNDS} rounds of ${SECONDS} s per target (autocannon; ×static is the median of the rounds' ratios to the static asset, range in brackets):`,
+    );
+    console.log(
+      `  ${"target".padEnd(32)} ${"req/s".padStart(6)} ${"×static".padStart(7)} ${"(range)".padStart(11)}  ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"p99×".padStart(5)}  non-2xx`,
+    );
+    for (const [i, target] of targets.entries()) {
+      // Each round's ratio is against the static asset of the same round, measured moments before.
+      const ratios = runs[i].map((m, r) => m.reqPerSec / staticRuns[r].reqPerSec);
+      const latencies = sorted(runs[i].flatMap((m) => m.latencies));
       const row = {
         target: target.name,
         connections,
-        ...m,
-        throughputRatio: round(m.reqPerSec / baseline.reqPerSec),
-        p99Ratio: round(m.p99 / baseline.p99),
+        rounds: ROUNDS,
+        reqPerSec: round(median(runs[i].map((m) => m.reqPerSec)), 1),
+        throughputRatio: round(median(ratios)),
+        throughputRatioRange: [round(Math.min(...ratios)), round(Math.max(...ratios))],
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        p99: percentile(latencies, 0.99),
+        p99Ratio: round(percentile(latencies, 0.99) / staticP99),
+        non2xx: sum(runs[i].map((m) => m.non2xx)),
+        errors: sum(runs[i].map((m) => m.errors)),
+        total: sum(runs[i].map((m) => m.total)),
       };
       rows.push(row);
+      const range = `(${row.throughputRatioRange.map((n) => n.toFixed(2)).join("–")})`;
       console.log(
-        `  ${row.target.padEnd(32)} ${String(row.reqPerSec).padStart(6)} ${row.throughputRatio.toFixed(2).padStart(7)}  ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ${row.p99Ratio.toFixed(1).padStart(5)}  ${row.non2xx}${row.errors ? ` (${row.errors} errors)` : ""}`,
+        `  ${row.target.padEnd(32)} ${String(row.reqPerSec).padStart(6)} ${row.throughputRatio.toFixed(2).padStart(7)} ${range.padStart(11)}  ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ${row.p99Ratio.toFixed(1).padStart(5)}  ${row.non2xx}${row.errors ? ` (${row.errors} errors)` : ""}`,
       );
     }
   }
   return rows;
 }
 
-const round = (n) => Math.round(n * 100) / 100;
+const sorted = (values) => [...values].sort((a, b) => a - b);
+const sum = (values) => values.reduce((a, b) => a + b, 0);
+function median(values) {
+  const s = sorted(values);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const ms = (n) => `${Math.round(n)}ms`.padStart(6);
