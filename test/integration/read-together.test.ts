@@ -5,7 +5,7 @@ import { profiles } from "../../db/schema";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../app/.server/auth/session.server";
 import { createServerContext } from "../../app/.server/context";
 import { readMemberWork } from "../../app/.server/dashboard/member-dashboard.server";
-import { readTogether } from "../../app/.server/read-together.server";
+import { preparedRead, readTogether } from "../../app/.server/read-together.server";
 import { insertHelpRequest, insertProfile } from "../support/factories";
 import { sessionCookieFor } from "../support/auth-helpers";
 import { countingEnv } from "../support/worker-call";
@@ -42,6 +42,50 @@ describe("reads started in the same turn travel together", () => {
     const bad = readTogether(server, server.db.select({ x: sql`no_such_column` }).from(profiles));
     await expect(bad).rejects.toThrow();
     await expect(good).rejects.toThrow();
+  });
+});
+
+describe("reads prepared once per database client", () => {
+  const profileById = preparedRead((db) =>
+    db
+      .select({ givenName: profiles.givenName, createdAt: profiles.createdAt })
+      .from(profiles)
+      .where(eq(profiles.id, sql.placeholder("id")))
+      .prepare(),
+  );
+
+  it("are built once per client, and each request binds its own values", async () => {
+    const db = createServerContext(env).db;
+    const [ana, ben] = [await insertProfile(db, { givenName: "Ana" }), await insertProfile(db, { givenName: "Ben" })];
+    const counted = countingEnv();
+    const server = createServerContext(counted.env);
+    expect(profileById(server.db)).toBe(profileById(server.db));
+    expect(profileById(server.db)).not.toBe(profileById(db)); // each D1 binding has its own
+    const [a, b] = await Promise.all([
+      readTogether(server, profileById(server.db), { id: ana.id }),
+      readTogether(server, profileById(server.db), { id: ben.id }),
+    ]);
+    expect(a.map((row) => row.givenName)).toEqual(["Ana"]);
+    expect(b.map((row) => row.givenName)).toEqual(["Ben"]);
+    expect(counted.roundTrips).toHaveLength(1);
+  });
+
+  it("answer rows typed as drizzle maps them, alone or in a batch, beside reads being built", async () => {
+    const db = createServerContext(env).db;
+    const ana = await insertProfile(db, { givenName: "Ana" });
+    const server = createServerContext(env);
+    const [alone] = await readTogether(server, profileById(server.db), { id: ana.id });
+    const [[batched], built] = await Promise.all([
+      readTogether(server, profileById(server.db), { id: ana.id }),
+      readTogether(server, server.db.select({ createdAt: profiles.createdAt }).from(profiles).where(eq(profiles.id, ana.id))),
+    ]);
+    for (const row of [alone, batched, built[0]]) expect(row.createdAt).toBeInstanceOf(Date);
+    expect(batched).toEqual(alone);
+  });
+
+  it("a placeholder left without a value fails that batch, not silently", async () => {
+    const server = createServerContext(env);
+    await expect(readTogether(server, profileById(server.db), {})).rejects.toThrow(/placeholder "id"/);
   });
 });
 
