@@ -38,7 +38,8 @@ export function crossSiteRefusal(request: Request, appUrl?: string): CrossSiteRe
   return null;
 }
 
-const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+/** The JSON router's paths (`/api`, `/api/*`); everything else is Remix's. */
+export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
 function isSameSite(request: Request, url: URL, appUrl?: string): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");

@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import * as remixBuild from "remix-server-build";
 import { getLoadContext } from "../app/load-context";
-import { crossSiteGuard } from "./cross-site";
+import { crossSiteGuard, isApiPath } from "./cross-site";
 import { serveWithEdgeCache } from "./edge-cache";
 import type { WorkerEntryExports } from "./entry-exports";
 
@@ -13,7 +13,7 @@ const build = remixBuild as unknown as ServerBuild;
 const { api, handleScheduled } = build.entry.module as unknown as WorkerEntryExports;
 const handleRemixRequest = createRequestHandler(build);
 
-/** Front door: `/api/*` to the JSON router, everything else (any method) to Remix. */
+/** The router: `/api/*` to the JSON router, everything else (any method) to Remix. */
 const app = new Hono<{ Bindings: Env }>();
 
 // Writes must come from our own pages (worker/cross-site.ts), for /api and Remix alike.
@@ -23,10 +23,8 @@ app.route("/api", api);
 
 app.all("*", (c) => {
   const request = c.req.raw;
-  // The load context (database client, nonce) is made only when Remix renders: a cached page needs none.
-  const render = () =>
-    handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } } }));
-  return serveWithEdgeCache(request, { version: buildVersion(c.env), waitUntil: (p) => c.executionCtx.waitUntil(p) }, render);
+  // The load context (database client, nonce) is made only here: a cached page needs none.
+  return handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } } }));
 });
 
 /** This deploy's id (new on every upload) and the client build's hash: the edge cache's key space. */
@@ -34,8 +32,16 @@ function buildVersion(env: Env): string {
   return [env.CF_VERSION_METADATA?.id, build.assets.version].filter(Boolean).join("-");
 }
 
+/** Front door: the edge cache for pages, then the router. */
 export default {
-  fetch: app.fetch,
+  fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    if (isApiPath(new URL(request.url).pathname)) return app.fetch(request, env, ctx);
+    // The edge cache stands in front of the router, as Cloudflare's own cache would: a
+    // public page it holds is answered before any routing, and nothing else is touched.
+    return serveWithEdgeCache(request, { version: buildVersion(env), waitUntil: (p) => ctx.waitUntil(p) }, async () =>
+      app.fetch(request, env, ctx),
+    );
+  },
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(handleScheduled(controller, env, ctx));
   },
