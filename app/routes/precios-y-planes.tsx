@@ -9,7 +9,8 @@ import { CONCIERGE_PLANS, NEW_MEMBER_OFFER, planPrice } from "~/data/plans";
 import { formatUsd, formatUsdRange } from "~/format/money";
 import { es } from "~/i18n/es";
 import { plansPageEs as t } from "~/i18n/pages/plans-page.es";
-import { FALLBACK_ESTIMATE, type PriceInsight, type PriceRange } from "~/schemas/prices";
+import { FALLBACK_ESTIMATE } from "~/data/price-fallback";
+import type { PriceInsight, PriceRange } from "~/schemas/prices";
 import { readFormData } from "~/.server/forms.server";
 import { previewPricesFromForm } from "~/.server/prices/preview-form.server";
 
