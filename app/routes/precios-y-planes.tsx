@@ -4,7 +4,7 @@ import { Check, Search, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { listProcedures } from "~/.server/prices/prices.server";
 import publicStyles from "~/components/public-site.css?url";
-import { seoMeta } from "~/components/seo";
+import { rootAppUrl, seoMeta } from "~/components/seo";
 import { CONCIERGE_PLANS, NEW_MEMBER_OFFER, planPrice } from "~/data/plans";
 import { formatUsd, formatUsdRange } from "~/format/money";
 import { es } from "~/i18n/es";
@@ -19,11 +19,11 @@ export const handle = { messages: es };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta({ appUrl: data?.appUrl, path: "/precios-y-planes", locale: "es_US", title: t.title, description: t.description });
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seoMeta({ appUrl: rootAppUrl(matches), path: "/precios-y-planes", locale: "es_US", title: t.title, description: t.description });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { procedures: await listProcedures(context.server), appUrl: context.server.env.APP_URL };
+  return { procedures: await listProcedures(context.server) };
 }
 
 type ActionData =
