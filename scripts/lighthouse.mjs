@@ -4,8 +4,9 @@
 // Prints a table and writes .cache/lighthouse.json. Loopback only; the scores are
 // measured, never asserted in tests (performance moves with the machine's load).
 // Each page is audited LIGHTHOUSE_RUNS times (3 unless set) and the median run is
-// reported, as Lighthouse's own guide to variability advises (docs/variability.md
-// in its repository): the run nearest the median first paint and time to interactive.
+// reported, as Lighthouse's own guide to variability advises
+// (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md):
+// the run nearest the median first paint and time to interactive.
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, writeFileSync } from "node:fs";
 import { clearTimeout, setTimeout } from "node:timers";
