@@ -123,7 +123,8 @@ describe("the repository's text", () => {
     };
     const broken = [];
     for (const line of lines) {
-      for (const [, doc, anchor] of line.text.matchAll(/\b(docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g)) {
+      // A web address (another project's docs/…) is not one of ours.
+      for (const [, doc, anchor] of line.text.matchAll(/(?<!https?:\/\/\S*)\b(docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g)) {
         if (!existsSync(join(root, doc))) broken.push(`${doc} does not exist: ${where(line)}`);
         else if (anchor && !anchorsOf(doc).has(anchor)) broken.push(`${doc} has no heading #${anchor}: ${where(line)}`);
       }
