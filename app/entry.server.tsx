@@ -65,7 +65,7 @@ export default async function handleRequest(
     // Plain data has nothing left to stream: the whole page is read once, kept, and sent.
     await body.allReady;
     const html = await new Response(body).text();
-    if (responseStatusCode === 200) keepRender(key, { html, nonce, requestId });
+    keepRender(key, { html, nonce, requestId }); // a key is only ever made for a 200
     responseHeaders.set(RENDER_STATUS_HEADER, "DRAWN");
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
