@@ -32,6 +32,14 @@ export function outsideReference(line) {
   return null;
 }
 
+/**
+ * The links to our own docs in a line, as [doc, anchor] pairs. A web address
+ * (another project's …/docs/….md) is not one of ours.
+ */
+export function docLinks(line) {
+  return [...line.matchAll(/(?<!https?:\/\/\S*)\b(docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g)].map(([, doc, anchor]) => [doc, anchor]);
+}
+
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
 export function headingSlug(heading) {
   return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
@@ -85,6 +93,13 @@ describe("outsideReference", () => {
       assert.equal(outsideReference(line), null, line);
     }
   });
+  it("finds our doc links, with their anchors, but not another project's web address", () => {
+    assert.deepEqual(docLinks("Why: `docs/decisions/0009-prices.md`; rules: (docs/product.md#prices)."), [
+      ["docs/decisions/0009-prices.md", undefined],
+      ["docs/product.md", "prices"],
+    ]);
+    assert.deepEqual(docLinks("// https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md, and docs/caching.md"), [["docs/caching.md", undefined]]);
+  });
   it("makes GitHub's anchors", () => {
     assert.equal(headingSlug("Registration and dashboard"), "registration-and-dashboard");
     assert.equal(headingSlug("5. Email"), "5-email");
@@ -123,8 +138,7 @@ describe("the repository's text", () => {
     };
     const broken = [];
     for (const line of lines) {
-      // A web address (another project's docs/…) is not one of ours.
-      for (const [, doc, anchor] of line.text.matchAll(/(?<!https?:\/\/\S*)\b(docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g)) {
+      for (const [doc, anchor] of docLinks(line.text)) {
         if (!existsSync(join(root, doc))) broken.push(`${doc} does not exist: ${where(line)}`);
         else if (anchor && !anchorsOf(doc).has(anchor)) broken.push(`${doc} has no heading #${anchor}: ${where(line)}`);
       }
