@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A budget, not a speed goal: a journey with an axe run or two on a busy 2-core
+  // machine (CI shares it) needs more than Playwright's default; long journeys are split.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: ".cache/playwright-results.json" }]]

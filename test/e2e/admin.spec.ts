@@ -23,7 +23,8 @@ const seeded = {
 
 // Due dates are typed in the viewer's zone and stored in UTC.
 test.use({ timezoneId: "America/New_York" });
-test.describe.configure({ mode: "serial" });
+// Tests run in file order on one worker (playwright.config.ts); not "serial", so one
+// failure does not skip the rest. Each test holds at most two axe runs.
 
 const stat = (page: Page, label: string) =>
   page.locator(".admin-stat").filter({ hasText: label }).locator(".admin-stat__value");
@@ -31,10 +32,13 @@ const flash = (page: Page) => page.locator(".admin-flash");
 const table = (page: Page, name: string) => page.getByRole("table", { name, exact: true });
 /** Opens a row's detail panel (the row button) and returns the panel. */
 async function openRow(page: Page, tableName: string, label: string) {
-  await table(page, tableName).getByRole("button", { name: `Open ${label}`, exact: true }).click();
+  await table(page, tableName)
+    .getByRole("button", { name: `Open ${label}`, exact: true })
+    .click();
   return page.locator(".admin-detail-row");
 }
 const userCard = (page: Page, name: string) => openRow(page, "Users", name);
+const tabs = (page: Page) => page.getByRole("navigation", { name: "Dashboard sections" });
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO.admin);
@@ -48,11 +52,13 @@ test("stats and tab counts match the seed, and the page passes axe", async ({ pa
   await expect(stat(page, "Total requests")).toHaveText(String(seeded.requests));
   await expect(stat(page, "Pending requests")).toHaveText(String(seeded.pending));
   await expect(stat(page, "Total tasks")).toHaveText(String(seeded.tasks));
-  const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
-  await expect(tabs.getByRole("link", { name: `Users (${seeded.users})` })).toHaveAttribute("aria-current", "page");
-  await expect(tabs.getByRole("link", { name: `Requests (${seeded.requests})` })).toBeVisible();
-  await expect(tabs.getByRole("link", { name: `Documents (${seeded.documents})` })).toBeVisible();
-  await expect(tabs.getByRole("link", { name: `Tasks (${seeded.tasks})` })).toBeVisible();
+  await expect(tabs(page).getByRole("link", { name: `Users (${seeded.users})` })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(tabs(page).getByRole("link", { name: `Requests (${seeded.requests})` })).toBeVisible();
+  await expect(tabs(page).getByRole("link", { name: `Documents (${seeded.documents})` })).toBeVisible();
+  await expect(tabs(page).getByRole("link", { name: `Tasks (${seeded.tasks})` })).toBeVisible();
   // Every profile is a row (the admin too); the stat counts members.
   await expect(table(page, "Users").locator("tbody tr")).toHaveCount(seeded.users + 1);
   await expect(page.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
@@ -61,11 +67,14 @@ test("stats and tab counts match the seed, and the page passes axe", async ({ pa
   await expectNoA11yViolations(page);
 });
 
-test("each tab lists its rows; search and status filter live in the URL", async ({ page }) => {
-  const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
-  await tabs.getByRole("link", { name: /^Requests/ }).click();
+// One tab a test: each stays well inside its own budget on a busy machine.
+test("the requests tab lists its rows; the status filter lives in the URL", async ({ page }) => {
+  await tabs(page)
+    .getByRole("link", { name: /^Requests/ })
+    .click();
   await expect(page).toHaveURL(/tab=requests/);
-  for (const r of seedRequests) await expect(table(page, "Requests").getByRole("cell", { name: r.title, exact: true })).toBeVisible();
+  for (const r of seedRequests)
+    await expect(table(page, "Requests").getByRole("cell", { name: r.title, exact: true })).toBeVisible();
   await page.getByLabel("Filter by status").selectOption("completed");
   await expect(page).toHaveURL(/status=completed/);
   const completed = seedRequests.filter((r) => r.status === "completed");
@@ -74,8 +83,12 @@ test("each tab lists its rows; search and status filter live in the URL", async 
   await expect(page.getByLabel("Filter by status")).toHaveValue("completed");
   await expect(table(page, "Requests").locator("tbody tr")).toHaveCount(completed.length);
   await expectNoA11yViolations(page);
+});
 
-  await tabs.getByRole("link", { name: /^Documents/ }).click();
+test("the documents tab lists each file with its size and a link that opens it apart", async ({ page }) => {
+  await tabs(page)
+    .getByRole("link", { name: /^Documents/ })
+    .click();
   await expect(page).toHaveURL(/tab=documents/);
   const firstDoc = DEMO_MEMBERS[0].documents[0];
   await expect(table(page, "Documents").getByRole("row").filter({ hasText: firstDoc.filename })).toContainText(
@@ -83,15 +96,26 @@ test("each tab lists its rows; search and status filter live in the URL", async 
   );
   const docCard = await openRow(page, "Documents", firstDoc.filename);
   await expect(docCard.getByRole("link", { name: /View/ })).toHaveAttribute("target", "_blank");
+});
 
-  await tabs.getByRole("link", { name: /^Tasks/ }).click();
+test("the tasks tab lists every task", async ({ page }) => {
+  await tabs(page)
+    .getByRole("link", { name: /^Tasks/ })
+    .click();
   await expect(page).toHaveURL(/tab=tasks/);
-  for (const t of seedTasks) await expect(table(page, "Tasks").getByRole("cell", { name: t.taskText, exact: true })).toBeVisible();
+  for (const t of seedTasks)
+    await expect(table(page, "Tasks").getByRole("cell", { name: t.taskText, exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
+});
 
-  await tabs.getByRole("link", { name: /^Users/ }).click();
+test("the users search lives in the URL and survives a reload", async ({ page }) => {
+  await page.goto("/admin-dashboard?tab=tasks");
+  await tabs(page)
+    .getByRole("link", { name: /^Users/ })
+    .click();
   await expect(page).not.toHaveURL(/tab=/);
   await expect(table(page, "Users")).toBeVisible();
+  await waitForHydration(page);
   await page.getByRole("searchbox", { name: "Search" }).fill("MARIA");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=MARIA/);
@@ -119,13 +143,18 @@ test("inline edit validates and saves; tags are edited on their own", async ({ p
   await expect(card).toContainText("Prefers calls after 5pm");
 
   const james = DEMO_MEMBERS[1].profile;
-  await table(page, "Users").getByRole("button", { name: `Close ${maria.fullName}`, exact: true }).click();
+  await table(page, "Users")
+    .getByRole("button", { name: `Close ${maria.fullName}`, exact: true })
+    .click();
   const jamesCard = await userCard(page, james.fullName);
   await jamesCard.getByRole("button", { name: `Add tags for ${james.fullName}` }).click();
   await jamesCard.getByRole("textbox", { name: "Tags", exact: true }).fill(" priority ,  self-pay ,");
   await jamesCard.getByRole("button", { name: "Save tags" }).click();
   await expect(flash(page)).toHaveText(/User tags updated successfully!/);
-  await expect(jamesCard.getByRole("list", { name: `Tags for ${james.fullName}` }).getByRole("listitem")).toHaveText(["priority", "self-pay"]);
+  await expect(jamesCard.getByRole("list", { name: `Tags for ${james.fullName}` }).getByRole("listitem")).toHaveText([
+    "priority",
+    "self-pay",
+  ]);
   await expect(jamesCard.getByRole("button", { name: `Edit tags for ${james.fullName}` })).toBeVisible();
 });
 
@@ -150,7 +179,9 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
   const claire = DEMO_MEMBERS[2].profile;
   const subject = `Your coverage comparison ${Date.now()}`;
   const message = `Hello Claire, ref ${Date.now()}`;
-  const opener = (await userCard(page, claire.fullName)).getByRole("link", { name: `Send Email to ${claire.fullName}` });
+  const opener = (await userCard(page, claire.fullName)).getByRole("link", {
+    name: `Send Email to ${claire.fullName}`,
+  });
   await opener.click();
   // Escape closes it and focus returns to the button that opened it.
   await page.keyboard.press("Escape");
@@ -166,9 +197,17 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
   await expect(send).toBeDisabled(); // blank after trimming
   await dialog.getByLabel("Subject").fill(subject);
   const files = dialog.getByLabel(/max 10MB each/);
-  await files.setInputFiles({ name: "too-big-scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await files.setInputFiles({
+    name: "too-big-scan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
   await expect(dialog.getByText(/"too-big-scan.pdf" is larger than 10MB/)).toBeVisible();
-  await files.setInputFiles({ name: "comparison.txt", mimeType: "text/plain", buffer: Buffer.from("Premium vs Essential\n") });
+  await files.setInputFiles({
+    name: "comparison.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Premium vs Essential\n"),
+  });
   const list = dialog.getByRole("list", { name: "Attachments" });
   await expect(list).toContainText("comparison.txt");
   await expect(list).toContainText("(21 bytes)"); // never "0.0 KB"
@@ -184,11 +223,14 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
   // The local send_email binding (structured form) wrote the text part and
   // each attachment as files named by the message id.
   const textFile = () =>
-    mailFiles(".wrangler/tmp/email").find((f) => f.includes("email-text") && readFileSync(f, "utf8").includes(message)) ?? null;
+    mailFiles(".wrangler/tmp/email").find(
+      (f) => f.includes("email-text") && readFileSync(f, "utf8").includes(message),
+    ) ?? null;
   await expect.poll(textFile).not.toBeNull();
   const id = basename(textFile()!, ".txt");
   // The binding writes the attachment after the text part: wait for it as for the text.
-  const attachments = () => mailFiles(".wrangler/tmp/email").filter((f) => f.includes("email-attachment") && basename(f).startsWith(`${id}-`));
+  const attachments = () =>
+    mailFiles(".wrangler/tmp/email").filter((f) => f.includes("email-attachment") && basename(f).startsWith(`${id}-`));
   await expect.poll(() => attachments().map((f) => basename(f))).toEqual([`${id}-1.txt`]);
   await expect.poll(() => readFileSync(attachments()[0], "utf8")).toBe("Premium vs Essential\n");
 });
@@ -205,12 +247,19 @@ test("adds a task with a due date in the viewer's zone", async ({ page }) => {
   await dialog.getByRole("button", { name: "Create Task" }).click();
   await expect(flash(page)).toHaveText(/Task created successfully!/);
 
-  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: /^Tasks/ }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: /^Tasks/ })
+    .click();
   const card = table(page, "Tasks").getByRole("row").filter({ hasText: "Send James the GI clinic quotes" });
   await expect(card).toContainText(james.fullName);
   await expect(card.locator("time").first()).toHaveAttribute("datetime", "2030-01-15T14:30:00.000Z"); // 09:30 New York = 14:30 UTC
   await expect(card.locator("time").first()).toContainText("9:30");
-  await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: `Tasks (${seeded.tasks + 1})` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Dashboard sections" })
+      .getByRole("link", { name: `Tasks (${seeded.tasks + 1})` }),
+  ).toBeVisible();
 });
 
 test("a request status change shows on the member's dashboard", async ({ page, browser }) => {
@@ -222,7 +271,9 @@ test("a request status change shows on the member's dashboard", async ({ page, b
   await card.getByRole("textbox", { name: "Admin notes" }).fill("We found a $1,200 duplicate charge.");
   await card.getByRole("button", { name: "Update status" }).click();
   await expect(flash(page)).toHaveText(/Request status set to Completed/);
-  await expect(table(page, "Requests").getByRole("row").filter({ hasText: request.title }).locator(".badge")).toHaveText(/Completed/);
+  await expect(
+    table(page, "Requests").getByRole("row").filter({ hasText: request.title }).locator(".badge"),
+  ).toHaveText(/Completed/);
 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
@@ -260,7 +311,9 @@ test("the cron trigger emails one reminder per overdue task to the admin team", 
   expect(created.status()).toBe(201);
   // The local send_email binding writes each message's text part to a file.
   const reminders = () =>
-    mailFiles(".wrangler/tmp/email").filter((f) => f.includes("email-text") && readFileSync(f, "utf8").includes(`Task: ${taskText}`));
+    mailFiles(".wrangler/tmp/email").filter(
+      (f) => f.includes("email-text") && readFileSync(f, "utf8").includes(`Task: ${taskText}`),
+    );
 
   // wrangler dev (--test-scheduled) runs the Worker's scheduled() on /__scheduled.
   expect((await page.request.get("/__scheduled?cron=*/5+*+*+*+*")).ok()).toBe(true);
@@ -272,7 +325,9 @@ test("the cron trigger emails one reminder per overdue task to the admin team", 
   expect(reminders()).toHaveLength(1);
 });
 
-test("sorts and filters requests, changes three at once, exports the view as CSV; messages stay in view", async ({ page }) => {
+test("sorts and filters requests, changes three at once, exports the view as CSV; messages stay in view", async ({
+  page,
+}) => {
   await page.goto("/admin-dashboard?tab=requests");
   await waitForHydration(page);
   const requests = table(page, "Requests");
@@ -293,7 +348,8 @@ test("sorts and filters requests, changes three at once, exports the view as CSV
   const result = page.locator(".admin-bulk__result");
   await expect(result).toHaveText("Status set to Completed for 3 requests.");
   await expect(result).toBeInViewport();
-  for (const title of three) await expect(requests.getByRole("row").filter({ hasText: title }).locator(".badge")).toHaveText(/Completed/);
+  for (const title of three)
+    await expect(requests.getByRole("row").filter({ hasText: title }).locator(".badge")).toHaveText(/Completed/);
 
   // Filter to completed (sort kept in the URL), then export exactly that view.
   await page.getByLabel("Filter by status").selectOption("completed");
@@ -301,15 +357,23 @@ test("sorts and filters requests, changes three at once, exports the view as CSV
   await expect(page).toHaveURL(/sort=title/);
   const shown = await requests.locator("tbody tr td:nth-child(3)").allTextContents();
   expect(shown.length).toBeGreaterThanOrEqual(3);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Export CSV/ }).click()]);
-  const csv = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /Export CSV/ }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, "utf8")
+    .trim()
+    .split("\r\n");
   expect(csv[0]).toBe('"Title","Member","Email","Type","Priority","Status","Created (UTC)"');
   expect(csv.slice(1).map((line) => line.split('","')[0].replace(/^"/, ""))).toEqual(shown);
   await expectNoA11yViolations(page);
 });
 
 test("retries a failed email from the Outbox tab, with the result beside the button", async ({ page }) => {
-  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: /^Outbox/ }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: /^Outbox/ })
+    .click();
   await expect(page).toHaveURL(/tab=outbox/);
   const row = page.getByRole("row").filter({ hasText: DEMO_FAILED_EMAIL.subject });
   await expect(row).toContainText(DEMO_FAILED_EMAIL.lastError);
@@ -334,10 +398,10 @@ test.describe("at phone size", () => {
   }
 });
 
-test("every tab passes axe at desktop size", async ({ page }) => {
-  for (const tab of ["users", "requests", "documents", "tasks", "outbox", "audit"]) {
+for (const tab of ["users", "requests", "documents", "tasks", "outbox", "audit"]) {
+  test(`the ${tab} tab passes axe at desktop size`, async ({ page }) => {
     await page.goto(`/admin-dashboard?tab=${tab}`);
     await waitForHydration(page);
     await expectNoA11yViolations(page);
-  }
-});
+  });
+}
