@@ -3,7 +3,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "dist/", ".wrangler/", ".tools/", ".cache/", "node_modules/", "worker/worker-configuration.d.ts", "test-results/"] },
+  {
+    ignores: [
+      "build/",
+      "dist/",
+      ".wrangler/",
+      ".tools/",
+      ".cache/",
+      "node_modules/",
+      "worker/worker-configuration.d.ts",
+      "test-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +30,15 @@ export default tseslint.config(
   {
     files: ["scripts/**/*.mjs"],
     languageOptions: {
-      globals: { console: "readonly", process: "readonly", crypto: "readonly", fetch: "readonly", performance: "readonly", setTimeout: "readonly", URL: "readonly" },
+      globals: {
+        console: "readonly",
+        process: "readonly",
+        crypto: "readonly",
+        fetch: "readonly",
+        performance: "readonly",
+        setTimeout: "readonly",
+        URL: "readonly",
+      },
     },
   },
 );

@@ -16,7 +16,9 @@ const alias = {
 // with the stand-ins' addresses and made-up keys): every key .dev.vars may set
 // is put back to wrangler.toml's value, or left empty for a secret.
 const committedVars = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true }).vars;
-const devVarsKeys = [...readFileSync(".dev.vars.example", "utf8").matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+const devVarsKeys = [...readFileSync(".dev.vars.example", "utf8").matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map(
+  (m) => m[1],
+);
 const withoutDevVars = Object.fromEntries(devVarsKeys.map((key) => [key, String(committedVars[key] ?? "")]));
 
 // Payment tests drive the real Stripe SDK against a local stand-in for Stripe's
@@ -38,7 +40,10 @@ while (!process.env.OAUTH_STANDIN_PORT || process.env.OAUTH_STANDIN_PORT === pro
 }
 // A second provider for the fault tests (test/integration/faults-oauth.test.ts), so
 // switching its endpoints off never meets auth-oauth.test.ts's provider.
-while (!process.env.OAUTH_FAULTS_STANDIN_PORT || [process.env.STRIPE_STANDIN_PORT, process.env.OAUTH_STANDIN_PORT].includes(process.env.OAUTH_FAULTS_STANDIN_PORT)) {
+while (
+  !process.env.OAUTH_FAULTS_STANDIN_PORT ||
+  [process.env.STRIPE_STANDIN_PORT, process.env.OAUTH_STANDIN_PORT].includes(process.env.OAUTH_FAULTS_STANDIN_PORT)
+) {
   process.env.OAUTH_FAULTS_STANDIN_PORT = String(await findFreePort());
 }
 const oauthTestBindings = {

@@ -32,7 +32,16 @@ export default async function handleRequest(
   const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
   const key = import.meta.env.DEV
     ? null
-    : renderKey({ method: request.method, url: request.url, status: responseStatusCode, buildVersion: remixContext.manifest.version, loaderData, actionData, errors, now: new Date() });
+    : renderKey({
+        method: request.method,
+        url: request.url,
+        status: responseStatusCode,
+        buildVersion: remixContext.manifest.version,
+        loaderData,
+        actionData,
+        errors,
+        now: new Date(),
+      });
   const reused = key ? reuseRender(key, { nonce, requestId }) : null;
   if (reused !== null) {
     // The data's own stream into the page is not needed: the kept page already carries it.

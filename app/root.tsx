@@ -1,12 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage, errorTitle, useRouteErrorDetails } from "~/components/ErrorPage";
 import { PageViewTracker } from "~/components/PageViewTracker";

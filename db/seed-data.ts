@@ -21,10 +21,27 @@ export const DEMO_MEMBERS = [
       userTags: "vip, spanish-speaking",
     },
     requests: [
-      { title: "ER bill looks too high", description: "The ER charged $4,800 for two hours. Can you review it?", requestType: "bill_review" as const, priority: "high" as const },
-      { title: "MRI price near Brickell", description: "My doctor ordered a knee MRI. Where is it cheapest?", requestType: "cost_estimate" as const, status: "in_progress" as const, adminNotes: "Comparing three imaging centres." },
+      {
+        title: "ER bill looks too high",
+        description: "The ER charged $4,800 for two hours. Can you review it?",
+        requestType: "bill_review" as const,
+        priority: "high" as const,
+      },
+      {
+        title: "MRI price near Brickell",
+        description: "My doctor ordered a knee MRI. Where is it cheapest?",
+        requestType: "cost_estimate" as const,
+        status: "in_progress" as const,
+        adminNotes: "Comparing three imaging centres.",
+      },
     ],
-    documents: [{ filename: "er-bill.txt", fileType: "text/plain", body: "Mercy Hospital ER\nFacility fee: $3,900\nPhysician: $900\n" }],
+    documents: [
+      {
+        filename: "er-bill.txt",
+        fileType: "text/plain",
+        body: "Mercy Hospital ER\nFacility fee: $3,900\nPhysician: $900\n",
+      },
+    ],
     tasks: [{ taskText: "Call Aetna about the ER claim", dueInHours: 24 }],
   },
   {
@@ -40,9 +57,17 @@ export const DEMO_MEMBERS = [
       serviceNeeded: "Self-pay price for a colonoscopy",
     },
     requests: [
-      { title: "Cash price for a colonoscopy", description: "I have no insurance. What should a screening colonoscopy cost in Manhattan?", requestType: "cost_estimate" as const, status: "completed" as const, adminNotes: "Sent three quotes by email." },
+      {
+        title: "Cash price for a colonoscopy",
+        description: "I have no insurance. What should a screening colonoscopy cost in Manhattan?",
+        requestType: "cost_estimate" as const,
+        status: "completed" as const,
+        adminNotes: "Sent three quotes by email.",
+      },
     ],
-    documents: [{ filename: "referral-note.txt", fileType: "text/plain", body: "Referral: screening colonoscopy, age 45.\n" }],
+    documents: [
+      { filename: "referral-note.txt", fileType: "text/plain", body: "Referral: screening colonoscopy, age 45.\n" },
+    ],
     tasks: [{ taskText: "Follow up on colonoscopy quotes", dueInHours: -2 }],
   },
   {
@@ -60,9 +85,19 @@ export const DEMO_MEMBERS = [
       userTags: "french",
     },
     requests: [
-      { title: "Which supplemental plan fits us?", description: "Family of four, we travel often. Premium or Essential?", requestType: "general" as const },
+      {
+        title: "Which supplemental plan fits us?",
+        description: "Family of four, we travel often. Premium or Essential?",
+        requestType: "general" as const,
+      },
     ],
-    documents: [{ filename: "insurance-card.txt", fileType: "text/plain", body: "Cigna Global card (front and back scan placeholder)\n" }],
+    documents: [
+      {
+        filename: "insurance-card.txt",
+        fileType: "text/plain",
+        body: "Cigna Global card (front and back scan placeholder)\n",
+      },
+    ],
     tasks: [{ taskText: "Prepare a coverage comparison for Claire", dueInHours: null }],
   },
 ];

@@ -26,10 +26,24 @@ run("npx", ["tsx", "scripts/seed.ts", "--scale", "--persist-to", persistTo]);
 
 const port = await findFreePort();
 // Its own process group, stopped as a whole (npx → wrangler → workerd).
-const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false"], {
-  stdio: "ignore",
-  detached: true,
-});
+const server = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+  ],
+  {
+    stdio: "ignore",
+    detached: true,
+  },
+);
 const base = `http://127.0.0.1:${port}`;
 
 async function signIn() {
@@ -39,7 +53,10 @@ async function signIn() {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
     body: new URLSearchParams({ email: "support@carefinder.example" }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
   return cookie;
 }
@@ -63,7 +80,13 @@ async function measure(call) {
 
 try {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const cookie = await signIn();
@@ -71,7 +94,11 @@ try {
   const get = (path) => () => fetch(`${base}${path}`, { headers: { Cookie: cookie } });
   const staticRun = await measure(get(asset));
   const search = await measure(() =>
-    fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }) }),
+    fetch(`${base}/api/search-providers`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }),
+    }),
   );
   const cases = [
     ["Users, first page", "/admin-dashboard"],
@@ -82,7 +109,10 @@ try {
     ["Outbox, first page", "/admin-dashboard?tab=outbox"],
     ["Search requests 'lopez bill'", "/admin-dashboard?tab=requests&q=lopez%20bill"],
     ["Search users 'maria'", "/admin-dashboard?q=maria"],
-    ["Requests completed, by title, page 300", "/admin-dashboard?tab=requests&status=completed&sort=title&dir=asc&page=300"],
+    [
+      "Requests completed, by title, page 300",
+      "/admin-dashboard?tab=requests&status=completed&sort=title&dir=asc&page=300",
+    ],
     ["API requests search", "/api/admin/requests?q=garcia&status=pending"],
     ["API stats", "/api/admin/stats"],
   ];

@@ -14,7 +14,10 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "8,64").split(",").map(Number);
 const WARM_REQUESTS = 40;
 // Optional: only the targets whose name contains one of these words (the static asset always runs: it is the baseline).
-const ONLY = (process.env.BENCH_TARGETS ?? "").split(",").map((word) => word.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_TARGETS ?? "")
+  .split(",")
+  .map((word) => word.trim())
+  .filter(Boolean);
 
 const PROCEDURES = ["MRI", "CT Scan", "Colonoscopy", "Knee Surgery", "Mammogram", "Blood Work", "X-Ray", "Ultrasound"];
 const ZIPS = ["10001", "94103", "60601", "33101", "73301", "98101", "02108", "80202", "30301", "85001"];
@@ -38,7 +41,10 @@ export function loadTargets({ staticAsset, memberCookie, adminCookie }) {
   let turn = 0;
   const nextSearch = () => {
     turn += 1;
-    return JSON.stringify({ procedure: PROCEDURES[turn % PROCEDURES.length], zipCode: ZIPS[Math.floor(turn / PROCEDURES.length) % ZIPS.length] });
+    return JSON.stringify({
+      procedure: PROCEDURES[turn % PROCEDURES.length],
+      zipCode: ZIPS[Math.floor(turn / PROCEDURES.length) % ZIPS.length],
+    });
   };
   const targets = [
     { name: `static ${staticAsset.replace(/^\/assets\//, "")}`, path: staticAsset },
@@ -56,7 +62,9 @@ export function loadTargets({ staticAsset, memberCookie, adminCookie }) {
     { name: "GET /dashboard (member)", path: "/dashboard", headers: { cookie: memberCookie } },
     { name: "GET /admin-dashboard (admin)", path: "/admin-dashboard", headers: { cookie: adminCookie } },
   ];
-  return ONLY.length ? targets.filter((target, i) => i === 0 || ONLY.some((word) => target.name.includes(word))) : targets;
+  return ONLY.length
+    ? targets.filter((target, i) => i === 0 || ONLY.some((word) => target.name.includes(word)))
+    : targets;
 }
 
 /** A write carries our own origin, as the page's fetch does: the cross-site guard refuses one without it. */
@@ -68,7 +76,11 @@ function headersFor(base, target) {
 
 async function warm(base, target) {
   for (let i = 0; i < (target.warmRequests ?? WARM_REQUESTS); i++) {
-    const res = await fetch(base + target.path, { method: target.method ?? "GET", headers: headersFor(base, target), body: target.nextBody?.() });
+    const res = await fetch(base + target.path, {
+      method: target.method ?? "GET",
+      headers: headersFor(base, target),
+      body: target.nextBody?.(),
+    });
     await res.arrayBuffer();
   }
 }

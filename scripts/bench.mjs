@@ -46,12 +46,18 @@ for (const file of js) {
   gz += g;
   if (g > largest.gz) largest = { name: file, gz: g };
 }
-console.log(`\nClient JS, all routes: ${js.length} files, ${kb(raw)} raw, ${kb(gz)} gzip; largest ${largest.name} ${kb(largest.gz)} gzip`);
+console.log(
+  `\nClient JS, all routes: ${js.length} files, ${kb(raw)} raw, ${kb(gz)} gzip; largest ${largest.name} ${kb(largest.gz)} gzip`,
+);
 results.clientJs = { files: js.length, rawBytes: raw, gzipBytes: gz, largest };
 
 // What a first visit to a page downloads: entry + root + the route's module and imports (Remix's manifest).
 const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
-const manifest = JSON.parse(readFileSync(join(assets, manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+const manifest = JSON.parse(
+  readFileSync(join(assets, manifestFile), "utf8")
+    .replace(/^window\.__remixManifest=/, "")
+    .replace(/;\s*$/, ""),
+);
 const gzipOf = (url) => gzipSync(readFileSync(join("build/client", url))).length;
 // Split three ways: the framework every page shares (entry: react-dom, Remix), the site frame
 // (root: header, footer, session, error page) and the page's own code.
@@ -67,20 +73,35 @@ const pageJs = (routeId) => {
 console.log("JS a first visit downloads (gzip): total = framework + site frame + the page's own code");
 results.firstVisitJsGzipBytes = {};
 results.firstVisitJsParts = {};
-for (const [page, id] of [["/", "routes/_index"], ["/pricing", "routes/pricing"], ["/precios-y-planes", "routes/precios-y-planes"], ["/sign-in", "routes/sign-in"], ["/form", "routes/form"], ["/dashboard", "routes/dashboard"], ["/admin-dashboard", "routes/admin-dashboard"]]) {
+for (const [page, id] of [
+  ["/", "routes/_index"],
+  ["/pricing", "routes/pricing"],
+  ["/precios-y-planes", "routes/precios-y-planes"],
+  ["/sign-in", "routes/sign-in"],
+  ["/form", "routes/form"],
+  ["/dashboard", "routes/dashboard"],
+  ["/admin-dashboard", "routes/admin-dashboard"],
+]) {
   if (manifest.routes[id]) {
     const js = pageJs(id);
     results.firstVisitJsGzipBytes[page] = js.total;
     results.firstVisitJsParts[page] = js;
-    console.log(`  ${page.padEnd(18)} ${kb(js.total).padStart(10)} = ${kb(js.framework)} + ${kb(js.frame)} + ${kb(js.page)}`);
+    console.log(
+      `  ${page.padEnd(18)} ${kb(js.total).padStart(10)} = ${kb(js.framework)} + ${kb(js.frame)} + ${kb(js.page)}`,
+    );
   }
 }
 
 rmSync(".cache/bench-dist", { recursive: true, force: true });
 run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", ".cache/bench-dist"]);
-const workerFile = join(".cache/bench-dist", readdirSync(".cache/bench-dist").find((f) => f.endsWith(".js")));
+const workerFile = join(
+  ".cache/bench-dist",
+  readdirSync(".cache/bench-dist").find((f) => f.endsWith(".js")),
+);
 const workerBytes = readFileSync(workerFile);
-console.log(`Worker bundle: ${kb(statSync(workerFile).size)} raw, ${kb(gzipSync(workerBytes).length)} gzip (Cloudflare's free-plan limit is 3 MiB gzip)`);
+console.log(
+  `Worker bundle: ${kb(statSync(workerFile).size)} raw, ${kb(gzipSync(workerBytes).length)} gzip (Cloudflare's free-plan limit is 3 MiB gzip)`,
+);
 results.workerBundle = { rawBytes: statSync(workerFile).size, gzipBytes: gzipSync(workerBytes).length };
 
 const port = await findFreePort();
@@ -88,12 +109,18 @@ const port = await findFreePort();
 // `npx`'s wrangler and workerd running.
 // Its output goes to .cache/bench-server.log (a busy machine can take minutes to start it).
 const serverLog = openSync(".cache/bench-server.log", "w");
-const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: ["ignore", serverLog, serverLog], detached: true });
+const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], {
+  stdio: ["ignore", serverLog, serverLog],
+  detached: true,
+});
 const base = `http://127.0.0.1:${port}`;
 try {
   let up = false;
   for (let i = 0; i < 600 && !up; i++) {
-    up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!up) await new Promise((r) => setTimeout(r, 500));
   }
   if (!up) throw new Error("bench: the server did not start in 5 minutes (see .cache/bench-server.log)");
@@ -104,12 +131,22 @@ try {
     ["GET /api/health", () => fetch(`${base}/api/health`)],
     [
       "POST /api/search-providers",
-      () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }) }),
+      () =>
+        fetch(`${base}/api/search-providers`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: base },
+          body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }),
+        }),
     ],
     // A new ZIP each time misses the answer cache, so this times the figures plus the nearest-hospital scan.
     [
       "POST search-providers, uncached",
-      () => fetch(`${base}/api/search-providers`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ procedure: "MRI", zipCode: String(10001 + uncached++) }) }),
+      () =>
+        fetch(`${base}/api/search-providers`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: base },
+          body: JSON.stringify({ procedure: "MRI", zipCode: String(10001 + uncached++) }),
+        }),
     ],
     ["GET /hospitals/330204", () => fetch(`${base}/hospitals/330204`)],
   ];
@@ -136,21 +173,37 @@ try {
   // What each kind of answer says may be cached (the rule lives in worker/edge-cache.ts and public/_headers).
   results.headers = {};
   console.log("\nCaching headers:");
-  for (const [name, path] of [["hashed asset", staticAsset], ["GET / (anonymous)", "/"], ["GET /pricing.data", "/pricing.data"]]) {
+  for (const [name, path] of [
+    ["hashed asset", staticAsset],
+    ["GET / (anonymous)", "/"],
+    ["GET /pricing.data", "/pricing.data"],
+  ]) {
     const res = await fetch(base + path);
     await res.arrayBuffer();
-    const h = { status: res.status, cacheControl: res.headers.get("cache-control"), etag: res.headers.get("etag"), edgeCache: res.headers.get("x-edge-cache") };
+    const h = {
+      status: res.status,
+      cacheControl: res.headers.get("cache-control"),
+      etag: res.headers.get("etag"),
+      edgeCache: res.headers.get("x-edge-cache"),
+    };
     results.headers[name] = h;
-    console.log(`  ${name.padEnd(20)} ${h.status} Cache-Control: ${h.cacheControl ?? "(none)"}${h.etag ? `  ETag: ${h.etag}` : ""}${h.edgeCache ? `  X-Edge-Cache: ${h.edgeCache}` : ""}`);
+    console.log(
+      `  ${name.padEnd(20)} ${h.status} Cache-Control: ${h.cacheControl ?? "(none)"}${h.etag ? `  ETag: ${h.etag}` : ""}${h.edgeCache ? `  X-Edge-Cache: ${h.edgeCache}` : ""}`,
+    );
   }
 
-  const [memberCookie, adminCookie] = [await signIn(base, "maria.lopez@example.com"), await signIn(base, "support@carefinder.example")];
+  const [memberCookie, adminCookie] = [
+    await signIn(base, "maria.lopez@example.com"),
+    await signIn(base, "support@carefinder.example"),
+  ];
   results.load = await runLoad(base, loadTargets({ staticAsset, memberCookie, adminCookie }));
   // Last, on the same server: Lighthouse's four scores per public page (scripts/lighthouse.mjs).
   results.lighthouse = await scorePages(base);
   writeScores(results.lighthouse);
   results.loadAverageAtEnd = loadavg();
-  console.log(`Machine: ${cpus().length} CPUs, load average ${results.loadAverageAtStart.map((n) => n.toFixed(1)).join(" ")} at start, ${results.loadAverageAtEnd.map((n) => n.toFixed(1)).join(" ")} at end.`);
+  console.log(
+    `Machine: ${cpus().length} CPUs, load average ${results.loadAverageAtStart.map((n) => n.toFixed(1)).join(" ")} at start, ${results.loadAverageAtEnd.map((n) => n.toFixed(1)).join(" ")} at end.`,
+  );
   writeFileSync(".cache/bench.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log("\nWritten to .cache/bench.json (machine shared with other work: compare ratios, not absolute figures).");
 } finally {

@@ -35,7 +35,9 @@ if (major < 22) {
     process.exit(1);
   }
   if (!existsSync(join(localNodeBin, "node"))) {
-    say(`Node ${process.versions.node} is older than 22: installing ${NODE_PACKAGE} from the npm registry into .tools/node`);
+    say(
+      `Node ${process.versions.node} is older than 22: installing ${NODE_PACKAGE} from the npm registry into .tools/node`,
+    );
     mkdirSync(toolsDir, { recursive: true });
     // Its own package.json, so npm does not walk up into the project's.
     writeFileSync(join(toolsDir, "package.json"), '{ "private": true }\n');
@@ -78,7 +80,10 @@ const ensureDevVars = () => {
   if (!existsSync(devVarsPath)) {
     say("Creating .dev.vars from .dev.vars.example (local secrets, never committed)");
     const secret = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, "0")).join("");
-    writeFileSync(devVarsPath, readFileSync(join(root, ".dev.vars.example"), "utf8").replace(/^SESSION_SECRET=$/m, `SESSION_SECRET=${secret}`));
+    writeFileSync(
+      devVarsPath,
+      readFileSync(join(root, ".dev.vars.example"), "utf8").replace(/^SESSION_SECRET=$/m, `SESSION_SECRET=${secret}`),
+    );
   }
   // A .dev.vars from before the development values moved out of wrangler.toml.
   const present = readDevVars();
@@ -108,18 +113,23 @@ const writeDevVars = (values) => {
  * service is used and any stand-in address left in .dev.vars is cleared.
  */
 const startLocalStandIns = async (appOrigin) => {
-  const { servicesNeedingStandIns, staleStandInVars, standInVarsToWrite, startStandIns } = await import("./stand-ins/start.mjs");
+  const { servicesNeedingStandIns, staleStandInVars, standInVarsToWrite, startStandIns } =
+    await import("./stand-ins/start.mjs");
   const present = readDevVars();
   const need = servicesNeedingStandIns(present);
   const standIns = await startStandIns({ appOrigin, ...need, stripePort: 8790, oauthPort: 8791 });
   const leftovers = staleStandInVars(present, need);
   writeDevVars({ ...leftovers, ...standInVarsToWrite(present, standIns.vars) });
-  say(need.stripe
-    ? `Payments: Stripe stand-in at ${standIns.urls.stripe} (checkout and portal pages, signed webhooks to ${appOrigin}); put Stripe test keys in .dev.vars for the real one`
-    : `Payments: real Stripe (keys from .dev.vars); forward its webhooks with \`stripe listen --forward-to localhost:8787/api/stripe/webhook\`${present.STRIPE_WEBHOOK_SECRET && !("STRIPE_WEBHOOK_SECRET" in leftovers) ? "" : " and put the whsec_ it prints in STRIPE_WEBHOOK_SECRET"}`);
-  say(need.google
-    ? `"Continue with Google": Google stand-in at ${standIns.urls.google} (type any name and email); put a Google OAuth client in .dev.vars for the real one`
-    : '"Continue with Google": real Google (client from .dev.vars)');
+  say(
+    need.stripe
+      ? `Payments: Stripe stand-in at ${standIns.urls.stripe} (checkout and portal pages, signed webhooks to ${appOrigin}); put Stripe test keys in .dev.vars for the real one`
+      : `Payments: real Stripe (keys from .dev.vars); forward its webhooks with \`stripe listen --forward-to localhost:8787/api/stripe/webhook\`${present.STRIPE_WEBHOOK_SECRET && !("STRIPE_WEBHOOK_SECRET" in leftovers) ? "" : " and put the whsec_ it prints in STRIPE_WEBHOOK_SECRET"}`,
+  );
+  say(
+    need.google
+      ? `"Continue with Google": Google stand-in at ${standIns.urls.google} (type any name and email); put a Google OAuth client in .dev.vars for the real one`
+      : '"Continue with Google": real Google (client from .dev.vars)',
+  );
   say(`Sent email: ${appOrigin.replace("127.0.0.1", "localhost")}/dev/mail`);
   return standIns;
 };
@@ -131,7 +141,9 @@ const serveWithStandIns = async (appOrigin, [bin, ...args]) => {
   // Ctrl-C reaches the server itself (same process group): wait for it to stop.
   process.on("SIGINT", () => {});
   for (const signal of ["SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
-  const code = await new Promise((resolve) => child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))));
+  const code = await new Promise((resolve) =>
+    child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+  );
   await standIns.close();
   process.exit(code);
 };
@@ -146,18 +158,27 @@ const deployEnv = () => {
 };
 /** Refuses a deploy while a secret that wrangler.toml requires is not set on the Worker. */
 const assertSecretsSet = (envName) => {
-  const listed = spawnSync("npx", ["wrangler", "secret", "list", "--env", envName, "--format", "json"], { cwd: root, encoding: "utf8" });
+  const listed = spawnSync("npx", ["wrangler", "secret", "list", "--env", envName, "--format", "json"], {
+    cwd: root,
+    encoding: "utf8",
+  });
   if (listed.status !== 0) {
-    console.error(`Could not list the ${envName} Worker's secrets (are you logged in? \`npx wrangler login\`):\n${listed.stderr}`);
+    console.error(
+      `Could not list the ${envName} Worker's secrets (are you logged in? \`npx wrangler login\`):\n${listed.stderr}`,
+    );
     process.exit(1);
   }
   const set = new Set(JSON.parse(listed.stdout).map((secret) => secret.name));
   const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
   const section = toml.split(`[env.${envName}.secrets]`)[1] ?? "";
-  const required = [...(/required = \[([^\]]*)\]/.exec(section)?.[1] ?? "").matchAll(/"([A-Z0-9_]+)"/g)].map((m) => m[1]);
+  const required = [...(/required = \[([^\]]*)\]/.exec(section)?.[1] ?? "").matchAll(/"([A-Z0-9_]+)"/g)].map(
+    (m) => m[1],
+  );
   const missing = required.filter((name) => !set.has(name));
   if (missing.length) {
-    console.error(`Refusing to deploy ${envName}: these secrets are not set:\n${missing.map((name) => `  npx wrangler secret put ${name} --env ${envName}`).join("\n")}`);
+    console.error(
+      `Refusing to deploy ${envName}: these secrets are not set:\n${missing.map((name) => `  npx wrangler secret put ${name} --env ${envName}`).join("\n")}`,
+    );
     process.exit(1);
   }
 };
@@ -168,24 +189,48 @@ switch (task) {
     migrate();
     seedIfEmpty();
     say("Care Finder is starting at http://localhost:8787 (wrangler builds the app once, then serves it)");
-    say("Demo sign-in: http://localhost:8787/dev/sign-in (members maria.lopez@, james.carter@, claire.dubois@example.com; admin support@carefinder.example)");
+    say(
+      "Demo sign-in: http://localhost:8787/dev/sign-in (members maria.lopez@, james.carter@, claire.dubois@example.com; admin support@carefinder.example)",
+    );
     say('Run the cron now: curl "http://localhost:8787/__scheduled?cron=*/5+*+*+*+*"');
     // wrangler.toml's [build] is the one build; --test-scheduled serves /__scheduled.
-    await serveWithStandIns("http://127.0.0.1:8787", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787", "--test-scheduled"]);
+    await serveWithStandIns("http://127.0.0.1:8787", [
+      "wrangler",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      "8787",
+      "--test-scheduled",
+    ]);
     break;
   }
   case "dev": {
     ensureDevVars();
     migrate();
     seedIfEmpty();
-    say("Remix dev server with HMR at http://localhost:8787 (APP_URL's port, so sign-in and webhooks come back here); demo sign-in at /dev/sign-in");
-    await serveWithStandIns("http://127.0.0.1:8787", ["remix", "vite:dev", "--host", "127.0.0.1", "--port", "8787", "--strictPort"]);
+    say(
+      "Remix dev server with HMR at http://localhost:8787 (APP_URL's port, so sign-in and webhooks come back here); demo sign-in at /dev/sign-in",
+    );
+    await serveWithStandIns("http://127.0.0.1:8787", [
+      "remix",
+      "vite:dev",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      "8787",
+      "--strictPort",
+    ]);
     break;
   }
   case "test":
   case "e2e":
     ensureDevVars();
-    runOrExit(process.execPath, [join(root, "scripts", "run-tests.mjs"), ...(task === "e2e" ? ["--only-e2e"] : []), ...process.argv.slice(3)]);
+    runOrExit(process.execPath, [
+      join(root, "scripts", "run-tests.mjs"),
+      ...(task === "e2e" ? ["--only-e2e"] : []),
+      ...process.argv.slice(3),
+    ]);
     break;
   case "db:migrate":
     migrate();

@@ -24,7 +24,8 @@ const configPath = resolve(argValue("--config") ?? join(root, "wrangler.toml"));
 const say = (message) => console.log(`[check:deploy] ${message}`);
 
 /** Variables only local development may carry (stand-in addresses, dev switches). */
-const DEVELOPMENT_ONLY_VARS = /^(STRIPE_API_BASE|STRIPE_API_TIMEOUT_MS|OAUTH_.*_URL|OAUTH_TIMEOUT_MS|TURNSTILE_VERIFY_URL|DEV_.*)$/;
+const DEVELOPMENT_ONLY_VARS =
+  /^(STRIPE_API_BASE|STRIPE_API_TIMEOUT_MS|OAUTH_.*_URL|OAUTH_TIMEOUT_MS|TURNSTILE_VERIFY_URL|DEV_.*)$/;
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\])$/i;
 
 /** Secret names listed under "# Secrets" in .dev.vars.example, up to the next "# ---" heading. */
@@ -43,9 +44,18 @@ export function declaredSecretNames(example = readFileSync(join(root, ".dev.vars
 export function developmentPaths() {
   const fromRoutes = readdirSync(join(root, "app/routes"))
     .filter((file) => /^dev[._]/.test(file))
-    .map((file) => `/${file.replace(/\.(tsx?|jsx?)$/, "").replace(/\[\.\]/g, ".").replace(/\./g, "/").replace(/\/_index$/, "")}`)
+    .map(
+      (file) =>
+        `/${file
+          .replace(/\.(tsx?|jsx?)$/, "")
+          .replace(/\[\.\]/g, ".")
+          .replace(/\./g, "/")
+          .replace(/\/_index$/, "")}`,
+    )
     // Flat-route spelling to a URL: `mail_/$id` → `mail/sample-id`.
-    .map((path) => path.replace(/_(?=\/|$)/g, "").replace(/\$(\w+)/g, (_, name) => (name === "index" ? "0" : `sample-${name}`)));
+    .map((path) =>
+      path.replace(/_(?=\/|$)/g, "").replace(/\$(\w+)/g, (_, name) => (name === "index" ? "0" : `sample-${name}`)),
+    );
   return [...new Set(["/dev", "/dev/sign-in", "/dev/mail", "/dev/mail?format=json", ...fromRoutes])];
 }
 
@@ -82,11 +92,24 @@ let built;
 function buildBundle(envName) {
   if (built) return built;
   const outdir = join(root, ".cache", "deploy-check");
-  const build = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--config", configPath, ...(envName ? ["--env", envName] : []), "--outdir", outdir], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_LOG: "warn" },
-  });
+  const build = spawnSync(
+    "npx",
+    [
+      "wrangler",
+      "deploy",
+      "--dry-run",
+      "--config",
+      configPath,
+      ...(envName ? ["--env", envName] : []),
+      "--outdir",
+      outdir,
+    ],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_LOG: "warn" },
+    },
+  );
   if (build.status !== 0) return { error: `wrangler deploy --dry-run failed:\n${build.stdout}\n${build.stderr}` };
   const size = /Total Upload: ([^\n]+)/.exec(build.stdout)?.[1];
   if (size) say(`worker bundle: ${size}`);
@@ -98,20 +121,22 @@ async function bundleProblems(envName, config) {
   const { outdir, error } = buildBundle(envName);
   if (error) return [error];
 
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    modules: true,
-    scriptPath: join(outdir, "index.js"),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags,
-    bindings: { ...config.vars },
-    d1Databases: ["DB"],
-    // Remix logs each refused POST; the answers are what this check reads.
-    handleRuntimeStdio(stdout, stderr) {
-      stdout.resume();
-      stderr.resume();
-    },
-    r2Buckets: ["DOCUMENTS"],
-  }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      scriptPath: join(outdir, "index.js"),
+      compatibilityDate: config.compatibility_date,
+      compatibilityFlags: config.compatibility_flags,
+      bindings: { ...config.vars },
+      d1Databases: ["DB"],
+      // Remix logs each refused POST; the answers are what this check reads.
+      handleRuntimeStdio(stdout, stderr) {
+        stdout.resume();
+        stderr.resume();
+      },
+      r2Buckets: ["DOCUMENTS"],
+    }),
+  );
   const problems = [];
   try {
     for (const path of developmentPaths()) {

@@ -23,13 +23,27 @@ run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo]);
 const standIns = await startStandIns({ appOrigin: `http://127.0.0.1:${port}` });
 writeFileSync(`${persistTo}/stand-ins.json`, JSON.stringify(standIns.urls));
 // APP_URL is where this server listens: OAuth's redirect URI is built from it.
-const standInVars = Object.entries({ ...standIns.vars, APP_URL: `http://127.0.0.1:${port}` }).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+const standInVars = Object.entries({ ...standIns.vars, APP_URL: `http://127.0.0.1:${port}` }).flatMap(
+  ([name, value]) => ["--var", `${name}:${value}`],
+);
 
 // Stays in this script's process group: Playwright stops its web server by
 // killing the whole group, and whoever starts this script (bench) does the same.
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--test-scheduled", "--show-interactive-dev-session=false", ...standInVars],
+  [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--persist-to",
+    persistTo,
+    "--test-scheduled",
+    "--show-interactive-dev-session=false",
+    ...standInVars,
+  ],
   { stdio: "inherit" },
 );
 server.on("exit", (code) => standIns.close().finally(() => process.exit(code ?? 0)));

@@ -175,7 +175,11 @@ for (const p of ordered) {
   if (!pro) throw new Error(`facility-fees.csv gives no professional fee for ${p.slug}`);
   const inpatient = INPATIENT.has(p.slug) || f.opps_national === "";
   // A surgery center where Medicare covers one, unless the notes say the hospital is usual.
-  const setting = inpatient ? "inpatient" : f.asc_national !== "" && !/usually done in hospital/i.test(p.notes) ? "asc" : "hopd";
+  const setting = inpatient
+    ? "inpatient"
+    : f.asc_national !== "" && !/usually done in hospital/i.test(p.notes)
+      ? "asc"
+      : "hopd";
   const facility = setting === "asc" ? cents(f.asc_national) : setting === "hopd" ? cents(f.opps_national) : null;
   const anesthesia =
     f.anesthesia_base_units === "" ? null : Math.round(Number(f.anesthesia_base_units) * Number(f.anesthesia_cf) * 100);

@@ -35,8 +35,48 @@ const read = (name) => parseCsv(readFileSync(resolve(dataDir, name), "utf8"));
 
 const LOWER = new Set(["of", "the", "and", "at", "for", "in", "on", "an", "by", "to"]);
 // Capitals that are acronyms: words without a vowel (UPMC is not one, so listed), and a few common ones.
-const ACRONYMS = new Set(["NYU", "UAB", "UCSF", "UCLA", "UC", "USC", "UNC", "VA", "OSF", "SSM", "HCA", "MUSC", "UPMC", "LSU", "OU", "UT", "UVA", "UW", "UI", "AMC", "CHI", "II", "III", "IV", "LLC", "PC", "US", "USA"]);
-const SPELLED = { CTR: "Ctr", HLTH: "Hlth", ST: "St", "ST.": "St.", MT: "Mt", "MT.": "Mt.", DR: "Dr", "DR.": "Dr.", JR: "Jr", SR: "Sr" };
+const ACRONYMS = new Set([
+  "NYU",
+  "UAB",
+  "UCSF",
+  "UCLA",
+  "UC",
+  "USC",
+  "UNC",
+  "VA",
+  "OSF",
+  "SSM",
+  "HCA",
+  "MUSC",
+  "UPMC",
+  "LSU",
+  "OU",
+  "UT",
+  "UVA",
+  "UW",
+  "UI",
+  "AMC",
+  "CHI",
+  "II",
+  "III",
+  "IV",
+  "LLC",
+  "PC",
+  "US",
+  "USA",
+]);
+const SPELLED = {
+  CTR: "Ctr",
+  HLTH: "Hlth",
+  ST: "St",
+  "ST.": "St.",
+  MT: "Mt",
+  "MT.": "Mt.",
+  DR: "Dr",
+  "DR.": "Dr.",
+  JR: "Jr",
+  SR: "Sr",
+};
 /** "SOUTHEAST HEALTH MEDICAL CENTER" → "Southeast Health Medical Center"; acronyms (NYU, UPMC) stay. */
 function readable(name) {
   if (name !== name.toUpperCase()) return name; // already mixed case
@@ -61,7 +101,17 @@ const hospitalRows = read("hospitals.csv");
 const index = new Map(hospitalRows.map((h, i) => [h.ccn, i]));
 const hospitals = hospitalRows.map((h) => {
   const stars = /^[1-5]$/.test(h.star_rating) ? Number(h.star_rating) : null;
-  return [h.ccn, readable(h.name), readable(h.address), readable(h.city), h.state, h.zip5 || null, round6(h.lat), round6(h.lon), stars];
+  return [
+    h.ccn,
+    readable(h.name),
+    readable(h.address),
+    readable(h.city),
+    h.state,
+    h.zip5 || null,
+    round6(h.lat),
+    round6(h.lon),
+    stars,
+  ];
 });
 
 const prices = new Map();

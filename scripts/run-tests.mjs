@@ -19,6 +19,8 @@ const failures = [];
 if (!onlyE2e) {
   if (!step("Type check (tsc)", "npx", ["tsc", "--noEmit"])) failures.push("typecheck");
   if (!step("Lint (eslint)", "npx", ["eslint", "."])) failures.push("lint");
+  if (!step("Format (prettier --check)", "npx", ["prettier", "--check", "--log-level=warn", "."]))
+    failures.push("format");
 }
 let passed = 0;
 let failed = 0;
@@ -26,8 +28,15 @@ if (!onlyE2e) {
   // Deploy safety: the checker's own tests, then the real configuration. The
   // check builds the app (wrangler's [build]), which the workerd tests use.
   say("Deploy safety (node --test scripts/test, npm run check:deploy)");
-  const checkerTests = spawnSync(process.execPath, ["--test", "--test-reporter=tap", "scripts/test/*.test.mjs"], { encoding: "utf8" });
-  process.stdout.write(checkerTests.stdout.split("\n").filter((line) => /^(not )?ok |^# (pass|fail) /.test(line)).join("\n") + "\n");
+  const checkerTests = spawnSync(process.execPath, ["--test", "--test-reporter=tap", "scripts/test/*.test.mjs"], {
+    encoding: "utf8",
+  });
+  process.stdout.write(
+    checkerTests.stdout
+      .split("\n")
+      .filter((line) => /^(not )?ok |^# (pass|fail) /.test(line))
+      .join("\n") + "\n",
+  );
   passed += Number(/^# pass (\d+)/m.exec(checkerTests.stdout)?.[1] ?? 0);
   failed += Number(/^# fail (\d+)/m.exec(checkerTests.stdout)?.[1] ?? 0);
   if (checkerTests.status !== 0) failures.push("check:deploy tests");
@@ -38,7 +47,11 @@ ensureFreshBuild();
 if (!onlyE2e) {
   rmSync(".cache/vitest-results.json", { force: true });
   const ok = step("Unit and integration tests (vitest: workers + dom)", "npx", [
-    "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/vitest-results.json",
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=.cache/vitest-results.json",
   ]);
   if (!ok) failures.push("vitest");
   if (existsSync(".cache/vitest-results.json")) {
@@ -50,9 +63,14 @@ if (!onlyE2e) {
 
 rmSync(".cache/playwright-results.json", { force: true });
 const port = await findFreePort();
-const e2eOk = step(`End-to-end journeys (Playwright + Chromium, wrangler dev on port ${port})`, "npx", ["playwright", "test"], {
-  E2E_PORT: String(port),
-});
+const e2eOk = step(
+  `End-to-end journeys (Playwright + Chromium, wrangler dev on port ${port})`,
+  "npx",
+  ["playwright", "test"],
+  {
+    E2E_PORT: String(port),
+  },
+);
 if (!e2eOk) failures.push("playwright");
 if (existsSync(".cache/playwright-results.json")) {
   const stats = JSON.parse(readFileSync(".cache/playwright-results.json", "utf8")).stats;

@@ -6,7 +6,14 @@
  * Inserts go in multi-row statements under D1's 100 bound parameters each.
  */
 
-export const SCALE = { members: 10_000, requests: 30_000, documents: 20_000, tasks: 5_000, pageViews: 50_000, outbox: 300 };
+export const SCALE = {
+  members: 10_000,
+  requests: 30_000,
+  documents: 20_000,
+  tasks: 5_000,
+  pageViews: 50_000,
+  outbox: 300,
+};
 const MAX_PARAMS = 100;
 const STATEMENTS_PER_BATCH = 20;
 const DAY = 86_400_000;
@@ -23,10 +30,76 @@ function prng(seed: number) {
   };
 }
 
-const FIRST = ["Maria", "James", "Claire", "Ana", "Luis", "Grace", "Omar", "Priya", "Chen", "Fatima", "Noah", "Emma", "Diego", "Sofia", "Kwame", "Hana", "Ivan", "Leah", "Mateo", "Zoe"];
-const LAST = ["Lopez", "Carter", "Dubois", "Nguyen", "Smith", "Garcia", "Patel", "Kim", "Okafor", "Rossi", "Cohen", "Silva", "Novak", "Haddad", "Tanaka", "Brown", "Moreau", "Jensen", "Ali", "Murphy"];
-const TITLES = ["ER bill looks too high", "MRI price near me", "Cash price for a colonoscopy", "Which supplemental plan fits us?", "Denied claim appeal", "Dental crown estimate", "Physical therapy visits", "Ambulance charge question", "Lab work billed twice", "Find an in-network dermatologist"];
-const WORDS = ["bill", "insurance", "claim", "estimate", "hospital", "clinic", "invoice", "referral", "coverage", "deductible", "copay", "prescription"];
+const FIRST = [
+  "Maria",
+  "James",
+  "Claire",
+  "Ana",
+  "Luis",
+  "Grace",
+  "Omar",
+  "Priya",
+  "Chen",
+  "Fatima",
+  "Noah",
+  "Emma",
+  "Diego",
+  "Sofia",
+  "Kwame",
+  "Hana",
+  "Ivan",
+  "Leah",
+  "Mateo",
+  "Zoe",
+];
+const LAST = [
+  "Lopez",
+  "Carter",
+  "Dubois",
+  "Nguyen",
+  "Smith",
+  "Garcia",
+  "Patel",
+  "Kim",
+  "Okafor",
+  "Rossi",
+  "Cohen",
+  "Silva",
+  "Novak",
+  "Haddad",
+  "Tanaka",
+  "Brown",
+  "Moreau",
+  "Jensen",
+  "Ali",
+  "Murphy",
+];
+const TITLES = [
+  "ER bill looks too high",
+  "MRI price near me",
+  "Cash price for a colonoscopy",
+  "Which supplemental plan fits us?",
+  "Denied claim appeal",
+  "Dental crown estimate",
+  "Physical therapy visits",
+  "Ambulance charge question",
+  "Lab work billed twice",
+  "Find an in-network dermatologist",
+];
+const WORDS = [
+  "bill",
+  "insurance",
+  "claim",
+  "estimate",
+  "hospital",
+  "clinic",
+  "invoice",
+  "referral",
+  "coverage",
+  "deductible",
+  "copay",
+  "prescription",
+];
 const TYPES = ["general", "bill_review", "cost_estimate"] as const;
 const PRIORITIES = ["low", "normal", "high"] as const;
 const STATUSES = ["pending", "in_progress", "completed"] as const;
@@ -54,8 +127,17 @@ export function buildScaleData(today = new Date()): Table[] {
     const family = pick(LAST);
     const n = String(i).padStart(5, "0");
     members.push([
-      id, `scale.${n}@example.com`, given, `${given} ${family}`, `(305) 555-${n.slice(1)}`, String(10000 + Math.floor(rand() * 89999)),
-      pick(["insured", "uninsured"]), 1, "member", rand() < 0.2 ? pick(["vip", "spanish-speaking", "french", "follow-up"]) : null, before(730),
+      id,
+      `scale.${n}@example.com`,
+      given,
+      `${given} ${family}`,
+      `(305) 555-${n.slice(1)}`,
+      String(10000 + Math.floor(rand() * 89999)),
+      pick(["insured", "uninsured"]),
+      1,
+      "member",
+      rand() < 0.2 ? pick(["vip", "spanish-speaking", "french", "follow-up"]) : null,
+      before(730),
     ]);
   }
   const requests: Row[] = [];
@@ -64,17 +146,44 @@ export function buildScaleData(today = new Date()): Table[] {
     const id = uuid();
     requestIds.push(id);
     const created = before(365);
-    requests.push([id, pick(memberIds), pick(TYPES), `${pick(TITLES)} ${i + 1}`, `About my ${pick(WORDS)} and ${pick(WORDS)}.`, pick(PRIORITIES), pick(STATUSES), created, created]);
+    requests.push([
+      id,
+      pick(memberIds),
+      pick(TYPES),
+      `${pick(TITLES)} ${i + 1}`,
+      `About my ${pick(WORDS)} and ${pick(WORDS)}.`,
+      pick(PRIORITIES),
+      pick(STATUSES),
+      created,
+      created,
+    ]);
   }
   const docs: Row[] = [];
   for (let i = 0; i < SCALE.documents; i++) {
     const id = uuid();
-    docs.push([id, pick(memberIds), rand() < 0.5 ? pick(requestIds) : null, `${pick(WORDS)}-${i + 1}.pdf`, "application/pdf", 1024 + Math.floor(rand() * 500_000), `scale/${id}`, "completed", before(365)]);
+    docs.push([
+      id,
+      pick(memberIds),
+      rand() < 0.5 ? pick(requestIds) : null,
+      `${pick(WORDS)}-${i + 1}.pdf`,
+      "application/pdf",
+      1024 + Math.floor(rand() * 500_000),
+      `scale/${id}`,
+      "completed",
+      before(365),
+    ]);
   }
   const taskRows: Row[] = [];
   for (let i = 0; i < SCALE.tasks; i++) {
     const created = before(120);
-    taskRows.push([uuid(), pick(memberIds), `Call about the ${pick(WORDS)} ${i + 1}`, rand() < 0.7 ? created + Math.floor(rand() * 30 * DAY) : null, pick(STATUSES), created]);
+    taskRows.push([
+      uuid(),
+      pick(memberIds),
+      `Call about the ${pick(WORDS)} ${i + 1}`,
+      rand() < 0.7 ? created + Math.floor(rand() * 30 * DAY) : null,
+      pick(STATUSES),
+      created,
+    ]);
   }
   const views: Row[] = [];
   for (let i = 0; i < SCALE.pageViews; i++) views.push([uuid(), pick(PATHS), "", before(60)]);
@@ -82,15 +191,87 @@ export function buildScaleData(today = new Date()): Table[] {
   for (let i = 0; i < SCALE.outbox; i++) {
     const status = pick(["sent", "sent", "failed", "pending"] as const);
     const created = before(30);
-    outbox.push([uuid(), "admin_email", `scale.${String(1 + Math.floor(rand() * SCALE.members)).padStart(5, "0")}@example.com`, "support@carefinder.example", `Update on your request ${i + 1}`, "Hello,\n\nAn update on your request.", status, status === "failed" ? 5 : status === "sent" ? 1 : 0, status === "failed" ? "Relay refused the message (550)" : null, created, created]);
+    outbox.push([
+      uuid(),
+      "admin_email",
+      `scale.${String(1 + Math.floor(rand() * SCALE.members)).padStart(5, "0")}@example.com`,
+      "support@carefinder.example",
+      `Update on your request ${i + 1}`,
+      "Hello,\n\nAn update on your request.",
+      status,
+      status === "failed" ? 5 : status === "sent" ? 1 : 0,
+      status === "failed" ? "Relay refused the message (550)" : null,
+      created,
+      created,
+    ]);
   }
   return [
-    { name: "profiles", columns: ["id", "email", "given_name", "full_name", "phone_number", "zip_code", "insurance_status", "onboarding_completed", "role", "user_tags", "created_at"], rows: members },
-    { name: "help_requests", columns: ["id", "user_id", "request_type", "title", "description", "priority", "status", "created_at", "updated_at"], rows: requests },
-    { name: "documents", columns: ["id", "user_id", "request_id", "filename", "file_type", "file_size", "r2_key", "upload_status", "created_at"], rows: docs },
+    {
+      name: "profiles",
+      columns: [
+        "id",
+        "email",
+        "given_name",
+        "full_name",
+        "phone_number",
+        "zip_code",
+        "insurance_status",
+        "onboarding_completed",
+        "role",
+        "user_tags",
+        "created_at",
+      ],
+      rows: members,
+    },
+    {
+      name: "help_requests",
+      columns: [
+        "id",
+        "user_id",
+        "request_type",
+        "title",
+        "description",
+        "priority",
+        "status",
+        "created_at",
+        "updated_at",
+      ],
+      rows: requests,
+    },
+    {
+      name: "documents",
+      columns: [
+        "id",
+        "user_id",
+        "request_id",
+        "filename",
+        "file_type",
+        "file_size",
+        "r2_key",
+        "upload_status",
+        "created_at",
+      ],
+      rows: docs,
+    },
     { name: "tasks", columns: ["id", "user_id", "task_text", "due_date", "status", "created_at"], rows: taskRows },
     { name: "page_views", columns: ["id", "path", "query", "created_at"], rows: views },
-    { name: "email_outbox", columns: ["id", "kind", "to_address", "from_address", "subject", "text_body", "status", "attempts", "last_error", "next_attempt_at", "created_at"], rows: outbox },
+    {
+      name: "email_outbox",
+      columns: [
+        "id",
+        "kind",
+        "to_address",
+        "from_address",
+        "subject",
+        "text_body",
+        "status",
+        "attempts",
+        "last_error",
+        "next_attempt_at",
+        "created_at",
+      ],
+      rows: outbox,
+    },
   ];
 }
 
@@ -101,7 +282,10 @@ export function buildScaleData(today = new Date()): Table[] {
 export async function seedScale(d1: D1Database, log: (line: string) => void = console.log): Promise<void> {
   const tables = buildScaleData();
   const last = tables.at(-1)!;
-  const done = await d1.prepare(`select 1 as present from ${last.name} where id = ?`).bind(last.rows.at(-1)![0]).first();
+  const done = await d1
+    .prepare(`select 1 as present from ${last.name} where id = ?`)
+    .bind(last.rows.at(-1)![0])
+    .first();
   if (done) {
     log("Scaled data already present; skipped.");
     return;

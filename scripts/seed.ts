@@ -45,7 +45,9 @@ try {
       }
     }
     // One email the relay refused, so the admin Outbox tab has something to retry.
-    await db.insert(emailOutbox).values({ ...DEMO_FAILED_EMAIL, toAddress: DEMO_MEMBERS[1].profile.email, relatedUserId: null });
+    await db
+      .insert(emailOutbox)
+      .values({ ...DEMO_FAILED_EMAIL, toAddress: DEMO_MEMBERS[1].profile.email, relatedUserId: null });
     await insertProfile(db, DEMO_NEW_MEMBER);
     await insertProfile(db, DEMO_NEW_MEMBER_2);
     console.log(`Seeded 1 admin and ${DEMO_MEMBERS.length} members with requests, documents and tasks.`);

@@ -44,7 +44,9 @@ function seeded(s) {
 const random = seeded(seed);
 const runId = Date.now().toString(36);
 
-console.log(`Soak: ${memberCount} members for ${seconds} s (seed ${seed}). Starting wrangler dev with fresh local state...`);
+console.log(
+  `Soak: ${memberCount} members for ${seconds} s (seed ${seed}). Starting wrangler dev with fresh local state...`,
+);
 const server = await import("./soak/server.mjs").then((m) => m.startServer());
 const tally = createTally();
 const serverErrors = [];
@@ -55,7 +57,9 @@ try {
   const members = await signUpMembers(call, server.urls.google, runId, memberCount);
   members.forEach((member, index) => Object.assign(member, { index }));
   const adminCookie = await signInAdmin(call, ADMIN_EMAIL);
-  console.log(`Signed up ${members.length} members through the Google stand-in; the seeded admin signed in. Running for ${seconds} s...`);
+  console.log(
+    `Signed up ${members.length} members through the Google stand-in; the seeded admin signed in. Running for ${seconds} s...`,
+  );
 
   const t0 = Math.floor(Date.now() / 1000);
   const stories = members.map((member, index) => ({ member, ...storyFor(member, index, t0, random) }));
@@ -86,12 +90,17 @@ try {
     deliveries: deliveries.length,
     cronRuns: ledger.cronRuns,
     requests: tally.rows(),
-    serverErrors: serverErrors.map(({ kind, method, path, status }) => ({ kind, method, path: path.replace(/[0-9a-f-]{36}/g, ":id"), status })),
+    serverErrors: serverErrors.map(({ kind, method, path, status }) => ({
+      kind,
+      method,
+      path: path.replace(/[0-9a-f-]{36}/g, ":id"),
+      status,
+    })),
     checked: {
       "document records": d1.documents.length,
       "R2 objects": r2Keys.length,
-      "requests": d1.requests.length,
-      "messages": d1.messages.length,
+      requests: d1.requests.length,
+      messages: d1.messages.length,
       "outbox rows": d1.outbox.length,
       "emails handed to send_email": sentEmails.length,
       "members' plans": d1.profiles.length,

@@ -129,7 +129,12 @@ function createIsolatePages() {
       const body = await (html ? response.text() : response.arrayBuffer()).catch(() => null);
       if (body === null) return;
       if (entries.size >= ISOLATE_PAGE_LIMIT) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { status: response.status, headers: [...response.headers], body, until: Date.now() + ISOLATE_PAGE_SECONDS * 1000 });
+      entries.set(key, {
+        status: response.status,
+        headers: [...response.headers],
+        body,
+        until: Date.now() + ISOLATE_PAGE_SECONDS * 1000,
+      });
     },
   };
 }
@@ -173,7 +178,8 @@ function renewKeptPage(kept: KeptPage, request: Request): Response {
   headers.set("X-Request-Id", requestId);
   const csp = headers.get("Content-Security-Policy");
   const keptNonce = csp ? /'nonce-([^']*)'/.exec(csp)?.[1] : undefined;
-  if (typeof kept.body !== "string" || !csp || !keptNonce) return new Response(kept.body, { status: kept.status, headers });
+  if (typeof kept.body !== "string" || !csp || !keptNonce)
+    return new Response(kept.body, { status: kept.status, headers });
   const nonce = createNonce();
   headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`));
   const html = renewPageIds(kept.body, { nonce: keptNonce, requestId: keptId }, { nonce, requestId });
@@ -208,7 +214,12 @@ function matchesEtag(request: Request, etag: string): boolean {
 function notModified(etag: string): Response {
   return new Response(null, {
     status: 304,
-    headers: { ETag: etag, "Cache-Control": BROWSER_CACHE_CONTROL, Vary: "Cookie", [CACHE_STATUS_HEADER]: "REVALIDATED" },
+    headers: {
+      ETag: etag,
+      "Cache-Control": BROWSER_CACHE_CONTROL,
+      Vary: "Cookie",
+      [CACHE_STATUS_HEADER]: "REVALIDATED",
+    },
   });
 }
 

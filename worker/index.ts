@@ -24,7 +24,10 @@ app.route("/api", api);
 app.all("*", (c) => {
   const request = c.req.raw;
   // The load context (database client, nonce) is made only here: a cached page needs none.
-  return handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } } }));
+  return handleRemixRequest(
+    request,
+    getLoadContext({ request, context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } } }),
+  );
 });
 
 /** This deploy's id (new on every upload) and the client build's hash: the edge cache's key space. */

@@ -1,7 +1,6 @@
 import { applyDocumentSecurityHeaders } from "../app/.server/security-headers";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * A small standalone page for requests the front door refuses before Remix

@@ -11,7 +11,11 @@ import { assertHuman, humanCheckToken } from "./human-check.server";
 import { parseInput } from "./validation.server";
 
 /** Human check, then the per-IP budget (RATE_LIMITER), then one batch: the message and its email. */
-export async function sendContactMessage(server: ServerContext, request: Request, input: unknown): Promise<{ id: string }> {
+export async function sendContactMessage(
+  server: ServerContext,
+  request: Request,
+  input: unknown,
+): Promise<{ id: string }> {
   const data = parseInput(contactSchema, input);
   await assertHuman(server, humanCheckToken(input), request.headers.get("CF-Connecting-IP"));
   await enforceRateLimit(server, request, "contact", { message: CONTACT_MESSAGES.rateLimited });

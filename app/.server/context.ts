@@ -11,10 +11,7 @@ export type ServerContext = {
   waitUntil(promise: Promise<unknown>): void;
 };
 
-export function createServerContext(
-  env: Env,
-  ctx?: Pick<ExecutionContext, "waitUntil">,
-): ServerContext {
+export function createServerContext(env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): ServerContext {
   return {
     env,
     db: database(env.DB),

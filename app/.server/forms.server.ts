@@ -55,7 +55,9 @@ export function replyToFailure(
 
 function toFieldErrors(details: unknown): Record<string, string[]> | null {
   if (!details || typeof details !== "object" || Array.isArray(details)) return null;
-  const entries = Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
+  const entries = Object.entries(details).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+  );
   return entries.length ? Object.fromEntries(entries.map(([name, message]) => [name, [message]])) : null;
 }
 

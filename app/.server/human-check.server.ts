@@ -40,7 +40,11 @@ export async function assertHuman(server: ServerContext, token: unknown, clientI
   if (clientIp) body.set("remoteip", clientIp);
   let outcome: { success?: boolean };
   try {
-    const response = await fetch(verifyUrl || SITEVERIFY_URL, { method: "POST", body, signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(verifyUrl || SITEVERIFY_URL, {
+      method: "POST",
+      body,
+      signal: AbortSignal.timeout(5_000),
+    });
     outcome = (await response.json()) as { success?: boolean };
   } catch {
     throw new ServiceError(503, HUMAN_CHECK_MESSAGES.unavailable);

@@ -11,14 +11,24 @@ import { createHelpRequest } from "./requests/requests.server";
  * /dashboard/profile or /dashboard/requests/new (without).
  */
 
-export function submitProfileForm(server: ServerContext, userId: string, formData: FormData, request: Request): Promise<FormAnswer> {
+export function submitProfileForm(
+  server: ServerContext,
+  userId: string,
+  formData: FormData,
+  request: Request,
+): Promise<FormAnswer> {
   return submitForm(formData, editProfileSchema, (value) => updateProfile(server, userId, value), {
     unexpected: PROFILE_MESSAGES.updateFailed,
     request,
   });
 }
 
-export function submitNewRequestForm(server: ServerContext, userId: string, formData: FormData, request: Request): Promise<FormAnswer> {
+export function submitNewRequestForm(
+  server: ServerContext,
+  userId: string,
+  formData: FormData,
+  request: Request,
+): Promise<FormAnswer> {
   return submitForm(formData, newRequestSchema, (value) => createHelpRequest(server, userId, value), {
     unexpected: REQUEST_MESSAGES.createFailed,
     request,

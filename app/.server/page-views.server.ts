@@ -18,10 +18,7 @@ export const pageViewSchema = v.object({
     v.regex(/^\/(?!\/)[^\s?#]*$/, PAGE_VIEW_MESSAGES.invalid),
     v.maxLength(512, "Please keep the path under 512 characters"),
   ),
-  query: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(1024, "Please keep the query under 1024 characters")),
-    "",
-  ),
+  query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1024, "Please keep the query under 1024 characters")), ""),
 });
 
 const SENSITIVE = /^(code|state|token|session_id|email|name|phone|dob|member_id|access_token|id_token|key)$/i;
@@ -48,7 +45,13 @@ export async function rollUpPageViews(server: ServerContext, now = new Date()): 
   await db.batch([
     db
       .insert(pageViewDaily)
-      .select(db.select({ day: day.as("day"), views: count().as("views") }).from(pageViews).where(lt(pageViews.createdAt, today)).groupBy(day))
+      .select(
+        db
+          .select({ day: day.as("day"), views: count().as("views") })
+          .from(pageViews)
+          .where(lt(pageViews.createdAt, today))
+          .groupBy(day),
+      )
       .onConflictDoUpdate({ target: pageViewDaily.day, set: { views: sql`${pageViewDaily.views} + excluded.views` } }),
     db.delete(pageViews).where(lt(pageViews.createdAt, today)),
   ]);

@@ -19,7 +19,12 @@ type PreparedRead = SQLitePreparedQuery<any>;
 /** A select being built (anything drizzle can prepare), read once. */
 type Read = { prepare(): PreparedRead };
 type ResultOf<P extends PreparedRead> = Awaited<ReturnType<P["execute"]>>;
-type Waiting = { read: PreparedRead; values: Record<string, unknown>; resolve(rows: unknown): void; reject(error: unknown): void };
+type Waiting = {
+  read: PreparedRead;
+  values: Record<string, unknown>;
+  resolve(rows: unknown): void;
+  reject(error: unknown): void;
+};
 
 const queues = new WeakMap<ServerContext, Waiting[]>();
 
@@ -28,9 +33,20 @@ const queues = new WeakMap<ServerContext, Waiting[]>();
  * select being built, or a statement made once by `preparedRead` with the
  * values for its placeholders.
  */
-export function readTogether<Q extends Read>(server: ServerContext, read: Q): Promise<ResultOf<ReturnType<Q["prepare"]>>>;
-export function readTogether<P extends PreparedRead>(server: ServerContext, read: P, values: Record<string, unknown>): Promise<ResultOf<P>>;
-export function readTogether(server: ServerContext, read: Read | PreparedRead, values: Record<string, unknown> = {}): Promise<unknown> {
+export function readTogether<Q extends Read>(
+  server: ServerContext,
+  read: Q,
+): Promise<ResultOf<ReturnType<Q["prepare"]>>>;
+export function readTogether<P extends PreparedRead>(
+  server: ServerContext,
+  read: P,
+  values: Record<string, unknown>,
+): Promise<ResultOf<P>>;
+export function readTogether(
+  server: ServerContext,
+  read: Read | PreparedRead,
+  values: Record<string, unknown> = {},
+): Promise<unknown> {
   let queue = queues.get(server);
   if (!queue) {
     queues.set(server, (queue = []));

@@ -21,7 +21,10 @@ export function applyDocumentSecurityHeaders(
     "base-uri 'self'",
     // Form posts may end in a redirect to checkout or single sign-on.
     // (plus the local Stripe stand-in's pages in development: app/.server/dev/development.server.ts)
-    ["form-action 'self' https://checkout.stripe.com https://billing.stripe.com https://accounts.google.com", ...formOrigins].join(" "),
+    [
+      "form-action 'self' https://checkout.stripe.com https://billing.stripe.com https://accounts.google.com",
+      ...formOrigins,
+    ].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
   headers.set("Content-Security-Policy", csp);

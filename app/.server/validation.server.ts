@@ -19,7 +19,8 @@ export function rememberValidated(schema: v.GenericSchema, output: unknown): voi
  * message and per-field `details`.
  */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  if (typeof input === "object" && input !== null && validatedBy.get(input) === schema) return input as v.InferOutput<S>;
+  if (typeof input === "object" && input !== null && validatedBy.get(input) === schema)
+    return input as v.InferOutput<S>;
   const result = validate(schema, input);
   if (!result.ok) throw new ServiceError(400, result.message, result.errors);
   return result.data;

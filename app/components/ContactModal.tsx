@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getValibotConstraint } from "@conform-to/valibot";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { CONTACT_MESSAGES, contactReady, contactSchema } from "~/schemas/contact";
@@ -56,11 +63,17 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
     async onSubmit(event, { submission, formData }) {
       event.preventDefault();
       if (!submission || status === "sending") return;
-      const values = { name: textOf(formData.get("name")), email: textOf(formData.get("email")), message: textOf(formData.get("message")) };
+      const values = {
+        name: textOf(formData.get("name")),
+        email: textOf(formData.get("email")),
+        message: textOf(formData.get("message")),
+      };
       setStatus("sending");
       setLastResult(null);
       try {
-        const res = await api.contact.$post({ json: humanCheck ? { ...values, "cf-turnstile-response": humanCheck } : values });
+        const res = await api.contact.$post({
+          json: humanCheck ? { ...values, "cf-turnstile-response": humanCheck } : values,
+        });
         if (!res.ok) {
           setLastResult(submission.reply({ formErrors: [(await refusalOf(res)).error || CONTACT_MESSAGES.failed] }));
           setStatus("idle");
@@ -76,7 +89,11 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
   });
 
   // Send stays disabled until all three are filled in (docs/product.md#validation).
-  const ready = contactReady({ name: textOf(form.value?.name), email: textOf(form.value?.email), message: textOf(form.value?.message) });
+  const ready = contactReady({
+    name: textOf(form.value?.name),
+    email: textOf(form.value?.email),
+    message: textOf(form.value?.message),
+  });
   const error = form.errors?.[0];
   const control = { disabled: status !== "idle", ariaDescribedBy: error ? form.errorId : undefined };
 
@@ -112,10 +129,20 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
             </p>
           ) : null}
           <ContactField field={fields.name} label={t.name}>
-            <input {...getInputProps(fields.name, { type: "text", ...control })} key={fields.name.key} className="input" autoComplete="name" />
+            <input
+              {...getInputProps(fields.name, { type: "text", ...control })}
+              key={fields.name.key}
+              className="input"
+              autoComplete="name"
+            />
           </ContactField>
           <ContactField field={fields.email} label={t.email}>
-            <input {...getInputProps(fields.email, { type: "email", ...control })} key={fields.email.key} className="input" autoComplete="email" />
+            <input
+              {...getInputProps(fields.email, { type: "email", ...control })}
+              key={fields.email.key}
+              className="input"
+              autoComplete="email"
+            />
           </ContactField>
           <ContactField field={fields.message} label={t.message}>
             <textarea {...getTextareaProps(fields.message, control)} key={fields.message.key} className="textarea" />
@@ -127,7 +154,15 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
   );
 }
 
-function ContactField({ field, label, children }: { field: FieldMetadata<string>; label: string; children: ReactNode }) {
+function ContactField({
+  field,
+  label,
+  children,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  children: ReactNode;
+}) {
   const error = field.errors?.[0];
   return (
     <div className="field">

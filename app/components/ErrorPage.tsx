@@ -36,7 +36,11 @@ export function ErrorPage({
 }) {
   const notFound = status === 404;
   const refused = !notFound && status >= 400 && status < 500;
-  const title = notFound ? "We couldn't find that page" : refused ? "We could not accept that request" : "Something went wrong";
+  const title = notFound
+    ? "We couldn't find that page"
+    : refused
+      ? "We could not accept that request"
+      : "Something went wrong";
   const lead = notFound
     ? "The address may be mistyped, or the page may have moved."
     : refused

@@ -18,12 +18,22 @@ export function StarRating({ stars }: { stars: number | null }) {
 }
 
 /** The hospitals nearest the ZIP that post a cash price, nearest first, with a toggle to sort by price. */
-export function NearbyHospitals({ data, procedure, zip }: { data: NearbyHospitalsData; procedure: string; zip: string }) {
+export function NearbyHospitals({
+  data,
+  procedure,
+  zip,
+}: {
+  data: NearbyHospitalsData;
+  procedure: string;
+  zip: string;
+}) {
   const hydrated = useHydrated();
   const [order, setOrder] = useState<"distance" | "price">("distance");
   const titleId = useId();
   const rows = [...data.hospitals].sort((a, b) =>
-    order === "price" ? a.cashPrice - b.cashPrice || a.distanceMiles - b.distanceMiles : a.distanceMiles - b.distanceMiles,
+    order === "price"
+      ? a.cashPrice - b.cashPrice || a.distanceMiles - b.distanceMiles
+      : a.distanceMiles - b.distanceMiles,
   );
   return (
     <section className="nearby-hospitals" aria-labelledby={titleId}>
@@ -36,15 +46,26 @@ export function NearbyHospitals({ data, procedure, zip }: { data: NearbyHospital
         <>
           {data.located === "zip3" ? (
             <p className="muted">
-              We have no map point for ZIP {zip}, so distances are from the middle of the ZIP codes starting {zip.slice(0, 3)}.
+              We have no map point for ZIP {zip}, so distances are from the middle of the ZIP codes starting{" "}
+              {zip.slice(0, 3)}.
             </p>
           ) : null}
           {hydrated ? (
             <div className="nearby-hospitals__sort" role="group" aria-label="Sort hospitals">
-              <button type="button" className="btn btn-secondary" aria-pressed={order === "distance"} onClick={() => setOrder("distance")}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-pressed={order === "distance"}
+                onClick={() => setOrder("distance")}
+              >
                 Nearest first
               </button>
-              <button type="button" className="btn btn-secondary" aria-pressed={order === "price"} onClick={() => setOrder("price")}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-pressed={order === "price"}
+                onClick={() => setOrder("price")}
+              >
                 Lowest price first
               </button>
             </div>
@@ -52,7 +73,8 @@ export function NearbyHospitals({ data, procedure, zip }: { data: NearbyHospital
           <div>
             <table className="nearby-hospitals__table">
               <caption className="visually-hidden">
-                {rows.length} hospitals near {zip}, {order === "price" ? "lowest posted cash price first" : "nearest first"}
+                {rows.length} hospitals near {zip},{" "}
+                {order === "price" ? "lowest posted cash price first" : "nearest first"}
               </caption>
               <thead>
                 <tr>
@@ -72,8 +94,12 @@ export function NearbyHospitals({ data, procedure, zip }: { data: NearbyHospital
                         {h.state}
                       </span>
                     </th>
-                    <td className="tabular" data-label="Distance">{h.distanceMiles.toFixed(1)} mi</td>
-                    <td className="tabular" data-label="Posted cash price">{formatUsd(h.cashPrice)}</td>
+                    <td className="tabular" data-label="Distance">
+                      {h.distanceMiles.toFixed(1)} mi
+                    </td>
+                    <td className="tabular" data-label="Posted cash price">
+                      {formatUsd(h.cashPrice)}
+                    </td>
                     <td data-label="CMS rating">
                       <StarRating stars={h.stars} />
                     </td>
@@ -86,8 +112,9 @@ export function NearbyHospitals({ data, procedure, zip }: { data: NearbyHospital
       )}
       {data.unplacedInState > 0 ? (
         <p className="muted">
-          {data.unplacedInState === 1 ? "1 hospital" : `${data.unplacedInState} hospitals`} in {data.state} that post a price for{" "}
-          {procedure} cannot be placed on a map, so {data.unplacedInState === 1 ? "it is" : "they are"} not in this list.
+          {data.unplacedInState === 1 ? "1 hospital" : `${data.unplacedInState} hospitals`} in {data.state} that post a
+          price for {procedure} cannot be placed on a map, so {data.unplacedInState === 1 ? "it is" : "they are"} not in
+          this list.
         </p>
       ) : null}
       <HospitalCaveats />
@@ -100,11 +127,13 @@ export function HospitalCaveats() {
   return (
     <ul className="nearby-hospitals__caveats muted">
       <li>
-        Prices are what each hospital posted in its price-transparency file, as of January 2026. They are not quotes, and
-        they are mostly the hospital&apos;s own fee; some hospitals post a package, and some post their full charge as the
-        cash price.
+        Prices are what each hospital posted in its price-transparency file, as of January 2026. They are not quotes,
+        and they are mostly the hospital&apos;s own fee; some hospitals post a package, and some post their full charge
+        as the cash price.
       </li>
-      <li>Star ratings are CMS&apos;s overall hospital rating (May 2026 release); many small hospitals are not rated.</li>
+      <li>
+        Star ratings are CMS&apos;s overall hospital rating (May 2026 release); many small hospitals are not rated.
+      </li>
       <li>Some hospitals cannot be placed on a map and are left out of distance lists.</li>
     </ul>
   );

@@ -27,7 +27,9 @@ export function PageViewTracker() {
     if (key === lastReportedKey) return;
     lastReportedKey = key;
     const body: PageViewBody = { path: location.pathname, query: location.search };
-    const queued = typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/api/page-views", new Blob([JSON.stringify(body)], { type: "application/json" }));
+    const queued =
+      typeof navigator.sendBeacon === "function" &&
+      navigator.sendBeacon("/api/page-views", new Blob([JSON.stringify(body)], { type: "application/json" }));
     if (queued) return;
     import("~/utils/api-client")
       .then(({ api }) => api["page-views"].$post({ json: body }, { init: { keepalive: true } }))

@@ -6,12 +6,14 @@ import type { PriceInsight, PriceRange, PriceSetting } from "~/schemas/prices";
 import { NearbyHospitals } from "./NearbyHospitals";
 import { exactBeside, formatFigure, formatRange } from "./price-format";
 
-export type PriceResultsData =
-  | { kind: "ok"; insight: PriceInsight }
-  | { kind: "fallback"; reason: FallbackReason };
+export type PriceResultsData = { kind: "ok"; insight: PriceInsight } | { kind: "fallback"; reason: FallbackReason };
 
 /** The fixed national estimates shown when the price service cannot answer. */
-const fallbackInsight = (): Pick<PriceInsight, "nationalAverageCost" | "localSelfPayRange" | "insuredOutOfPocket" | "dataSources"> & Partial<PriceInsight> => ({
+const fallbackInsight = (): Pick<
+  PriceInsight,
+  "nationalAverageCost" | "localSelfPayRange" | "insuredOutOfPocket" | "dataSources"
+> &
+  Partial<PriceInsight> => ({
   ...FALLBACK_ESTIMATE,
   dataSources: [...FALLBACK_ESTIMATE.dataSources],
 });
@@ -43,7 +45,10 @@ function Meaning({ children }: { children: ReactNode }) {
 
 /** The three hero figures of a price preview (docs/look.md "Prices"), what they cover, sources and the next step. */
 // Pure: a page that imports this module only for the server render (the landing page) does not ship it.
-export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceResultsData }>(function PriceResults({ data }, ref) {
+export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceResultsData }>(function PriceResults(
+  { data },
+  ref,
+) {
   // The fallback's figures live here, not in the page, so a page that never fails never downloads them.
   const insight = data.kind === "ok" ? data.insight : fallbackInsight();
   // Fallback figures are national: never label them as if they were local to the ZIP typed.
@@ -64,7 +69,11 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
         </div>
       ) : null}
       <h2 id="price-results-title">
-        {data.kind === "fallback" ? "Price preview: national estimates" : insight.procedure ? `${insight.procedure} price preview` : "Price preview"}
+        {data.kind === "fallback"
+          ? "Price preview: national estimates"
+          : insight.procedure
+            ? `${insight.procedure} price preview`
+            : "Price preview"}
         {zip ? <span className="muted price-results__zip"> near {zip}</span> : null}
       </h2>
       {coverage?.description ? <p className="price-results__about">{coverage.description}.</p> : null}
@@ -83,7 +92,9 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
           <dt>With insurance</dt>
           <Figure shown={insight.insuredOutOfPocket} exact={dollars?.insuredOutOfPocket} />
           <Meaning>
-            {insight.insuredAfterDeductible ? "Out of pocket before your deductible is met" : "What you might pay out of pocket with insurance"}
+            {insight.insuredAfterDeductible
+              ? "Out of pocket before your deductible is met"
+              : "What you might pay out of pocket with insurance"}
             {insight.preventive ? ". $0 in network when done as a preventive screening" : ""}
           </Meaning>
           {insight.insuredAfterDeductible ? (
@@ -125,8 +136,8 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
       {insight.cashMayBeCheaper ? (
         <p className="price-results__cash">
           <strong>Cash may be cheaper than your insurance here.</strong> Until your deductible is met you pay your
-          plan&apos;s negotiated rate in full, and that rate is usually higher than the cash price; ask for the cash price
-          before you use your insurance.
+          plan&apos;s negotiated rate in full, and that rate is usually higher than the cash price; ask for the cash
+          price before you use your insurance.
         </p>
       ) : null}
       {insight.hospitalCashRange ? (

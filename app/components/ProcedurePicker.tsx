@@ -63,7 +63,9 @@ export function ProcedurePicker({
           disabled={!hydrated}
         />
         <p id={ids.hint} className="hint" aria-live="polite">
-          {filter.trim() ? `${count} ${count === 1 ? "procedure matches" : "procedures match"}` : `${options.length} procedures`}
+          {filter.trim()
+            ? `${count} ${count === 1 ? "procedure matches" : "procedures match"}`
+            : `${options.length} procedures`}
         </p>
       </div>
       <div className="field">

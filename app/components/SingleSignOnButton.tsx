@@ -5,7 +5,13 @@ import { useAuth } from "~/utils/auth-client";
  * "Continue with Google": asks the API for the provider's URL and goes there.
  * For the sign-in entry (/form); shows a message when single sign-on is unavailable.
  */
-export function SingleSignOnButton({ provider = "google", label = "Continue with Google" }: { provider?: string; label?: string }) {
+export function SingleSignOnButton({
+  provider = "google",
+  label = "Continue with Google",
+}: {
+  provider?: string;
+  label?: string;
+}) {
   const { login, state } = useAuth();
   const [failed, setFailed] = useState(false);
   return (

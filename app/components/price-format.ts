@@ -19,5 +19,7 @@ export function exactBeside(shown: PriceRange | number, exact: PriceRange | numb
   const ends = typeof shown === "number" ? [shown] : [shown.min, shown.max];
   if (!ends.includes(SMALL)) return null;
   if (typeof exact === "number") return `about ${formatUsd(exact)}`;
-  return exact.min === exact.max ? `about ${formatUsd(exact.max)}` : `about ${formatUsd(exact.min)}–${formatUsd(exact.max)}`;
+  return exact.min === exact.max
+    ? `about ${formatUsd(exact.max)}`
+    : `about ${formatUsd(exact.min)}–${formatUsd(exact.max)}`;
 }

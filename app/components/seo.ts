@@ -42,7 +42,12 @@ export function seoMeta({
 function languageAlternates(base: string, path: string): MetaDescriptor[] {
   if (!LANGS.some((lang) => LANGUAGE_HOME[lang] === path)) return [];
   return [
-    ...LANGS.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href: `${base}${LANGUAGE_HOME[lang]}` })),
+    ...LANGS.map((lang) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: lang,
+      href: `${base}${LANGUAGE_HOME[lang]}`,
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}${LANGUAGE_HOME.en}` },
   ];
 }

@@ -14,12 +14,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${withTime ? "date-time" : "date"}|${timeZone ?? ""}`;
   let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(LOCALE, { ...(withTime ? DATE_TIME : DATE), timeZone })));
+  if (!formatter)
+    formatters.set(key, (formatter = new Intl.DateTimeFormat(LOCALE, { ...(withTime ? DATE_TIME : DATE), timeZone })));
   return formatter;
 }
 
 /** An instant ("2026-03-01T14:05:00.000Z" or ms) in `timeZone` (the viewer's when omitted). */
-export function formatInstant(value: string | number | Date, { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {}): string {
+export function formatInstant(
+  value: string | number | Date,
+  { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {},
+): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   return formatterFor(withTime, timeZone).format(date);

@@ -31,7 +31,8 @@ export const en = {
   },
   contact: {
     title: "Contact Us",
-    intro: "Send us a question about a bill, a price or your coverage. Support answers within 48 hours on business days.",
+    intro:
+      "Send us a question about a bill, a price or your coverage. Support answers within 48 hours on business days.",
     name: "Name",
     email: "Email",
     message: "Message",
@@ -43,5 +44,7 @@ export const en = {
 };
 
 export type Messages = {
-  [K in Exclude<keyof typeof en, "lang">]: (typeof en)[K] extends string ? string : { [P in keyof (typeof en)[K]]: string };
+  [K in Exclude<keyof typeof en, "lang">]: (typeof en)[K] extends string
+    ? string
+    : { [P in keyof (typeof en)[K]]: string };
 } & { lang: Lang };

@@ -28,7 +28,8 @@ export const es: Messages = {
   },
   contact: {
     title: "Contáctenos",
-    intro: "¿Tiene preguntas sobre una factura, un precio o su cobertura? Le respondemos en un plazo de 48 horas hábiles.",
+    intro:
+      "¿Tiene preguntas sobre una factura, un precio o su cobertura? Le respondemos en un plazo de 48 horas hábiles.",
     name: "Nombre",
     email: "Correo electrónico",
     message: "Mensaje",

@@ -22,13 +22,15 @@ export const fr: Messages = {
     label: "Pied de page",
     contact: "Nous contacter",
     privacy: "Confidentialité et conditions",
-    coverage: "Service de conciergerie disponible dans les 50 États. Courtage d'assurance agréé en FL, NC, OH, TN et VA.",
+    coverage:
+      "Service de conciergerie disponible dans les 50 États. Courtage d'assurance agréé en FL, NC, OH, TN et VA.",
     disclaimer:
       "Care Finder propose des outils de prix et de conseil, pas de soins médicaux. Les prix affichés sont des estimations, pas des devis. L'assurance complémentaire à indemnité fixe n'est pas une couverture santé complète.",
   },
   contact: {
     title: "Nous contacter",
-    intro: "Une question sur une facture, un prix ou votre couverture ? Notre équipe vous répond sous 48 heures ouvrées.",
+    intro:
+      "Une question sur une facture, un prix ou votre couverture ? Notre équipe vous répond sous 48 heures ouvrées.",
     name: "Nom",
     email: "E-mail",
     message: "Message",

@@ -17,6 +17,9 @@ export type Lang = keyof typeof LANGUAGES;
 export const LANGS = Object.keys(LANGUAGES) as Lang[];
 
 /** The page that stands for each language (language links, hreflang alternates). */
-export const LANGUAGE_HOME = Object.fromEntries(LANGS.map((lang) => [lang, LANGUAGES[lang].home])) as Record<Lang, string>;
+export const LANGUAGE_HOME = Object.fromEntries(LANGS.map((lang) => [lang, LANGUAGES[lang].home])) as Record<
+  Lang,
+  string
+>;
 
 export type { Messages };

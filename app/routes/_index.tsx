@@ -43,7 +43,8 @@ type ActionData =
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData> {
   const outcome = await previewPricesFromForm(context.server, await readFormData(request));
   if (outcome.ok) return outcome;
-  if (outcome.unavailable) return { ok: false, error: "The price service is unavailable", fallback: true, values: outcome.values };
+  if (outcome.unavailable)
+    return { ok: false, error: "The price service is unavailable", fallback: true, values: outcome.values };
   return { ok: false, error: outcome.error, fieldErrors: outcome.fieldErrors, values: outcome.values };
 }
 
@@ -64,7 +65,8 @@ export default function CareFinder() {
         : null
     : null;
   const result = clientResult ?? serverResult;
-  const errors: PriceSearchErrors = clientError ?? (actionData && !actionData.ok && !clientResult ? (actionData.fieldErrors ?? {}) : {});
+  const errors: PriceSearchErrors =
+    clientError ?? (actionData && !actionData.ok && !clientResult ? (actionData.fieldErrors ?? {}) : {});
 
   async function preview({ procedure, zip }: PriceSearchValues) {
     setBusy(true);
@@ -78,7 +80,9 @@ export default function CareFinder() {
       if (res.ok) {
         setClientResult({ kind: "ok", insight: await res.json() });
       } else if (res.status === 400 && (refused?.details?.zipCode || refused?.details?.procedure)) {
-        setClientError(refused.details.zipCode ? { zipCode: refused.details.zipCode } : { procedure: refused.details.procedure });
+        setClientError(
+          refused.details.zipCode ? { zipCode: refused.details.zipCode } : { procedure: refused.details.procedure },
+        );
       } else {
         setClientResult({ kind: "fallback", reason: "unavailable" });
       }

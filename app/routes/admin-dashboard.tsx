@@ -10,7 +10,10 @@ import { savedAnswer } from "~/components/admin/dashboard-url";
 import type { AdminActionResult } from "~/schemas/admin-forms";
 
 // No `headers` export: every answer to a signed-in person is already `private, no-store` (worker/edge-cache.ts).
-export const meta: MetaFunction = () => [{ title: "Admin dashboard | Care Finder" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Admin dashboard | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -33,14 +33,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   for (const [name, value] of Object.entries(values)) typed.set(name, value);
   const submission = parseWithValibot(typed, { schema: adminEmailFieldsSchema });
   if (sent) {
-    return data<SendEmailAnswer>({ ok: true, intent: "send-email", targetId, message: ADMIN_MESSAGES.emailSent, result: submission.reply({ resetForm: true }) });
+    return data<SendEmailAnswer>({
+      ok: true,
+      intent: "send-email",
+      targetId,
+      message: ADMIN_MESSAGES.emailSent,
+      result: submission.reply({ resetForm: true }),
+    });
   }
   const failure = error!;
   const attachments = (failure.details as { attachments?: string } | undefined)?.attachments;
   // A refused attachment names its file (docs/decisions/0008-email.md); anything else is the spec's message.
   const shown = failure.status === 413 ? failure.message : ADMIN_MESSAGES.emailFailed;
   return data<SendEmailAnswer>(
-    { ok: false, intent: "send-email", targetId, error: shown, result: submission.reply({ formErrors: attachments ? [attachments] : [] }) },
+    {
+      ok: false,
+      intent: "send-email",
+      targetId,
+      error: shown,
+      result: submission.reply({ formErrors: attachments ? [attachments] : [] }),
+    },
     { status: failure.status },
   );
 }

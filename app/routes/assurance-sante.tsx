@@ -15,7 +15,13 @@ export const handle = { messages: fr };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({ appUrl: rootAppUrl(matches), path: "/assurance-sante", locale: "fr_FR", title: t.title, description: t.description });
+  seoMeta({
+    appUrl: rootAppUrl(matches),
+    path: "/assurance-sante",
+    locale: "fr_FR",
+    title: t.title,
+    description: t.description,
+  });
 
 const FAQ = t.faq.map(({ question, answer }) => ({ question, answer: <p>{answer}</p> }));
 
@@ -58,7 +64,8 @@ export default function AssuranceSante() {
           ))}
         </dl>
         <p className="muted">
-          {t.prices.estimates} <Link to="/">{t.prices.estimateLink}</Link> <span lang="en">{t.prices.englishPage}</span>.
+          {t.prices.estimates} <Link to="/">{t.prices.estimateLink}</Link> <span lang="en">{t.prices.englishPage}</span>
+          .
         </p>
       </section>
 

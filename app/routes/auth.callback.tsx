@@ -3,7 +3,10 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { exchangeCodeForSession, fetchCurrentUser, landingPathForUser } from "~/utils/auth-requests";
 
-export const meta: MetaFunction = () => [{ title: "Completing sign in | Care Finder" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Completing sign in | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * Sign-in completion (docs/product.md#accounts): exchanges the provider's code for a session,

@@ -55,10 +55,18 @@ export default function EmailLink() {
               {signUp ? "This link creates a Care Finder account for " : "This link signs you in as "}
               <strong>{email}</strong>. It works once.
             </p>
-            <p className="hint">If you didn&apos;t ask for this link, close this page: nothing happens until you continue.</p>
+            <p className="hint">
+              If you didn&apos;t ask for this link, close this page: nothing happens until you continue.
+            </p>
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? (signUp ? "Creating your account..." : "Signing in...") : signUp ? "Create my account" : "Continue to Care Finder"}
+              {busy
+                ? signUp
+                  ? "Creating your account..."
+                  : "Signing in..."
+                : signUp
+                  ? "Create my account"
+                  : "Continue to Care Finder"}
             </button>
           </Form>
         )}

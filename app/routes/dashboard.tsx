@@ -24,7 +24,6 @@ export const meta: MetaFunction = ({ error }) => [
   { name: "robots", content: "noindex" },
 ];
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
   const [user, { requests, documents }] = await Promise.all([
@@ -85,7 +84,8 @@ export function ErrorBoundary() {
 }
 
 export default function Dashboard() {
-  const { user, profile, profileForm, requests, documents, paidPlan, billingFailed, saved, supportEmail } = useLoaderData<typeof loader>();
+  const { user, profile, profileForm, requests, documents, paidPlan, billingFailed, saved, supportEmail } =
+    useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
   const [editedOnce, setEditedOnce] = useState(false);
   const [banner, setBanner] = useState<string | null>(paidPlan);
@@ -110,8 +110,8 @@ export default function Dashboard() {
       {banner !== null ? (
         <div className="alert alert-success" role="status">
           <CheckCircle2 aria-hidden="true" size={18} /> <strong>Payment Successful</strong>
-          {banner ? ` — thank you for choosing ${planDisplayName(banner)}.` : " — thank you."} Your plan shows here as soon
-          as the payment is confirmed.
+          {banner ? ` — thank you for choosing ${planDisplayName(banner)}.` : " — thank you."} Your plan shows here as
+          soon as the payment is confirmed.
         </div>
       ) : null}
       {saved ? (
@@ -122,9 +122,7 @@ export default function Dashboard() {
       <div className="dash-header">
         <div>
           <h1 className="mb-1">Welcome, {name}</h1>
-          <p className="muted m-0">
-            Signed in as {user.email}
-          </p>
+          <p className="muted m-0">Signed in as {user.email}</p>
         </div>
       </div>
 
@@ -183,10 +181,10 @@ export default function Dashboard() {
 
           <section className="card" aria-labelledby="plan-title">
             <h2 id="plan-title">Your Plan</h2>
-            <p className="text-lg-strong mb-1">
-              {planDisplayName(profile.current_plan)}
+            <p className="text-lg-strong mb-1">{planDisplayName(profile.current_plan)}</p>
+            <p className="muted">
+              {planActive ? "Active" : profile.plan_status === "canceled" ? "Canceled" : "Not active yet"}
             </p>
-            <p className="muted">{planActive ? "Active" : profile.plan_status === "canceled" ? "Canceled" : "Not active yet"}</p>
             {billingFailed ? (
               <p className="alert alert-error" role="alert">
                 We could not open your billing page. Please try again or contact support.
@@ -219,7 +217,11 @@ export default function Dashboard() {
                 </a>
               </li>
               <li>
-                <button type="button" className="btn btn-secondary w-full" onClick={() => fileInputRef.current?.click()}>
+                <button
+                  type="button"
+                  className="btn btn-secondary w-full"
+                  onClick={() => fileInputRef.current?.click()}
+                >
                   <Upload aria-hidden="true" size={16} /> Upload a document
                 </button>
               </li>
@@ -233,7 +235,8 @@ export default function Dashboard() {
               <Mail aria-hidden="true" size={16} /> <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </p>
             <p className="m-0">
-              <Phone aria-hidden="true" size={16} /> <a href={`tel:${SUPPORT_PHONE.replace(/[^\d]/g, "")}`}>{SUPPORT_PHONE}</a>
+              <Phone aria-hidden="true" size={16} />{" "}
+              <a href={`tel:${SUPPORT_PHONE.replace(/[^\d]/g, "")}`}>{SUPPORT_PHONE}</a>
             </p>
           </section>
         </div>

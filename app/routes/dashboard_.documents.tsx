@@ -12,7 +12,10 @@ import { uploadedNotice } from "~/components/dashboard/documents/useDocumentUplo
 import "~/components/dashboard/dashboard.css";
 import { fileProblem } from "~/schemas/documents";
 
-export const meta: MetaFunction = () => [{ title: "Your documents | Care Finder" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Your documents | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
@@ -45,7 +48,13 @@ export default function DocumentsPage() {
   return (
     <DashboardSubpage title="Your documents">
       {/* A new key per answer, so the form shows this answer's words. */}
-      <DocumentsSection key={JSON.stringify(result ?? null)} documents={documents} requests={requests} fileInputRef={fileInputRef} initial={result} />
+      <DocumentsSection
+        key={JSON.stringify(result ?? null)}
+        documents={documents}
+        requests={requests}
+        fileInputRef={fileInputRef}
+        initial={result}
+      />
     </DashboardSubpage>
   );
 }

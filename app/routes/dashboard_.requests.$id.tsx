@@ -11,7 +11,13 @@ import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
 import { formatBytes } from "~/format/bytes";
 import { documentFileUrl } from "~/schemas/documents";
-import { PRIORITY_LABELS, REQUEST_MESSAGES, REQUEST_TYPE_LABELS, requestMessageSchema, STATUS_LABELS } from "~/schemas/requests";
+import {
+  PRIORITY_LABELS,
+  REQUEST_MESSAGES,
+  REQUEST_TYPE_LABELS,
+  requestMessageSchema,
+  STATUS_LABELS,
+} from "~/schemas/requests";
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { RequestMessageForm } from "~/components/dashboard/RequestMessageForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
@@ -125,9 +131,7 @@ export default function RequestDetail() {
           <section className="card" aria-labelledby="docs-title">
             <h2 id="docs-title">Attached documents</h2>
             {documents.length === 0 ? (
-              <p className="muted m-0">
-                None yet. Attach files from the Documents card on your dashboard.
-              </p>
+              <p className="muted m-0">None yet. Attach files from the Documents card on your dashboard.</p>
             ) : (
               <ul className="dash-list">
                 {documents.map((doc) => (

@@ -22,7 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The dashboard's New Request dialog as a page, for a browser without JavaScript; sent, it goes back to the dashboard. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const { ok, result, init } = await submitNewRequestForm(context.server, user.id, await readFormData(request), request);
+  const { ok, result, init } = await submitNewRequestForm(
+    context.server,
+    user.id,
+    await readFormData(request),
+    request,
+  );
   if (ok) return redirect(dashboardAfterSaving("request"));
   return data({ result }, init);
 }

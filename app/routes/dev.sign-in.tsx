@@ -5,7 +5,10 @@ import { devSignIn, listDevAccounts } from "~/.server/auth/dev-sign-in.server";
 import { assertDevelopment, throwAsResponse } from "~/.server/dev/development.server";
 import { readFormData } from "~/.server/forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Local sign-in | Care Finder" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Local sign-in | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const accounts = await listDevAccounts(context.server).catch(throwAsResponse);

@@ -16,7 +16,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const disposition = new URL(request.url).searchParams.get("disposition") === "attachment" ? "attachment" : "inline";
   const id = params.id ?? "";
   try {
-    return await documentFileResponse(context.server, user, id, disposition, request.method === "HEAD" ? "HEAD" : "GET");
+    return await documentFileResponse(
+      context.server,
+      user,
+      id,
+      disposition,
+      request.method === "HEAD" ? "HEAD" : "GET",
+    );
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) {
       throw redirect(documentUnavailableUrl(id, disposition), { headers: { "Cache-Control": "private, no-store" } });

@@ -4,7 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/guards.server";
 import { DOCUMENT_MESSAGES } from "~/schemas/documents";
 
-export const meta: MetaFunction = () => [{ title: "Document unavailable | Care Finder" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Document unavailable | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * Where a view or download of a missing or someone else's document lands

@@ -2,7 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/utils/forms";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Link, type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
+import {
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+} from "@remix-run/react";
 import { ArrowLeft, CalendarClock, LayoutDashboard } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
@@ -10,16 +17,28 @@ import { getProfile, saveRegistration, toProfileFormValues } from "~/.server/pro
 import "~/components/dashboard/dashboard.css";
 import { supportMailto } from "~/components/external-links";
 import { Modal } from "~/components/Modal";
-import { NEXT_STEP_INTENT, RegistrationForm, stepOf, type RegistrationStep } from "~/components/registration/RegistrationForm";
+import {
+  NEXT_STEP_INTENT,
+  RegistrationForm,
+  stepOf,
+  type RegistrationStep,
+} from "~/components/registration/RegistrationForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS } from "~/data/plans";
 import { PAYMENT_MESSAGES } from "~/schemas/payments";
-import { PROFILE_MESSAGES, registrationSchema, registrationStep1Schema, type ProfileFormValues } from "~/schemas/profile";
+import {
+  PROFILE_MESSAGES,
+  registrationSchema,
+  registrationStep1Schema,
+  type ProfileFormValues,
+} from "~/schemas/profile";
 import { forgetPlanChoice, readPlanChoice, rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
 import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
 import { readFormData, submitForm } from "~/.server/forms.server";
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? errorTitleFor(error) : "Get started | Care Finder" }];
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? errorTitleFor(error) : "Get started | Care Finder" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -65,7 +84,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Without JavaScript "Next Step" posts here: step 1 is checked, then step 2 shows (step 1's answers ride along hidden).
     const submission = parseForm(formData, registrationStep1Schema);
     const valid = submission.status === "success";
-    return data<Answer>({ saved: false, role: user.role, step: valid ? 2 : 1, result: submission.reply() }, { status: valid ? 200 : 400 });
+    return data<Answer>(
+      { saved: false, role: user.role, step: valid ? 2 : 1, result: submission.reply() },
+      { status: valid ? 200 : 400 },
+    );
   }
   const { ok, result, init } = await submitForm(
     formData,

@@ -18,7 +18,6 @@ export const meta: MetaFunction = ({ matches }) =>
       "Core, Essential and Premium supplemental fixed-indemnity plans from about $100 to $400 a month, with accident, critical-illness, concierge and telehealth add-ons.",
   });
 
-
 const TIERS = [
   { name: "Core", range: "$100–$200", summary: "Essential protection for ER visits, hospital stays and surgery." },
   { name: "Essential", range: "$200–$300", summary: "Higher daily benefits and more doctor visits.", highlight: true },
@@ -34,16 +33,30 @@ const BENEFITS: [string, string, string, string][] = [
   ["ICU add-on, per day", "+$2,000, up to 60 days", "+$4,000", "+$5,000"],
   ["Surgery", "$25,000/day", "$37,500/day", "$50,000/day"],
   ["Doctor or urgent-care visits", "4 visits at $80", "6 visits at $125", "10 visits at $200"],
-  ["Prescriptions", "$10 generic, $40 brand, 12 fills", "$20 generic, $60 brand, 12 fills", "$20 generic, $60 brand, 20 fills"],
+  [
+    "Prescriptions",
+    "$10 generic, $40 brand, 12 fills",
+    "$20 generic, $60 brand, 12 fills",
+    "$20 generic, $60 brand, 20 fills",
+  ],
   ["Wellness exam", "$100", "$125", "$150"],
   // The plan table lists no "Other" benefit for Essential: say so rather than borrow Core's.
   ["Other", "Up to $2M per year and $5M lifetime", NONE_LISTED, "Advanced outpatient and imaging"],
 ];
 
 const ADD_ONS = [
-  { name: "Accident", text: "Cash benefits for injuries from accidents, such as ER care, fractures and follow-up visits." },
-  { name: "Critical illness", text: "A lump sum if you are diagnosed with a covered illness such as cancer, heart attack or stroke." },
-  { name: "Concierge", text: "A Care Finder concierge who finds fair prices, checks bills and handles claims for you." },
+  {
+    name: "Accident",
+    text: "Cash benefits for injuries from accidents, such as ER care, fractures and follow-up visits.",
+  },
+  {
+    name: "Critical illness",
+    text: "A lump sum if you are diagnosed with a covered illness such as cancer, heart attack or stroke.",
+  },
+  {
+    name: "Concierge",
+    text: "A Care Finder concierge who finds fair prices, checks bills and handles claims for you.",
+  },
   { name: "Telehealth", text: "Talk to a licensed doctor by phone or video, day or night, without a visit fee." },
 ];
 
@@ -64,7 +77,10 @@ const FAQ: FaqItem[] = [
   {
     question: "Do I need a medical exam?",
     answer: (
-      <p>No exam, but medical underwriting is required: you answer health questions and the insurer decides whether to offer coverage.</p>
+      <p>
+        No exam, but medical underwriting is required: you answer health questions and the insurer decides whether to
+        offer coverage.
+      </p>
     ),
   },
   {
@@ -78,7 +94,9 @@ const FAQ: FaqItem[] = [
   },
   {
     question: "Where can I buy it?",
-    answer: <p>Our licensed brokers can enroll you in FL, NC, OH, TN and VA. Concierge care is available in all 50 states.</p>,
+    answer: (
+      <p>Our licensed brokers can enroll you in FL, NC, OH, TN and VA. Concierge care is available in all 50 states.</p>
+    ),
   },
   {
     question: "Who pays the benefit?",
@@ -86,7 +104,15 @@ const FAQ: FaqItem[] = [
   },
 ];
 
-function External({ href, children, className = "btn btn-primary" }: { href: string; children: React.ReactNode; className?: string }) {
+function External({
+  href,
+  children,
+  className = "btn btn-primary",
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <a className={className} href={href} {...newTab}>
       {children}
@@ -132,7 +158,9 @@ export default function InsuranceGuidance() {
             </article>
           ))}
         </div>
-        <h3 id="benefits-title" className="section-gap">Benefits at a glance</h3>
+        <h3 id="benefits-title" className="section-gap">
+          Benefits at a glance
+        </h3>
         {/* On a phone the table scrolls sideways inside this region, reachable by keyboard. */}
         <div className="table-wrap" role="region" aria-labelledby="benefits-title" tabIndex={0}>
           <table className="benefit-table">
@@ -204,17 +232,29 @@ export default function InsuranceGuidance() {
           <article className="card">
             <h3>Accident bundle</h3>
             <ul className="check-list">
-              <li><Check aria-hidden="true" size={18} /> ER and urgent-care benefits after an accident</li>
-              <li><Check aria-hidden="true" size={18} /> Fractures, dislocations and follow-up care</li>
-              <li><Check aria-hidden="true" size={18} /> Adds to any Core, Essential or Premium plan</li>
+              <li>
+                <Check aria-hidden="true" size={18} /> ER and urgent-care benefits after an accident
+              </li>
+              <li>
+                <Check aria-hidden="true" size={18} /> Fractures, dislocations and follow-up care
+              </li>
+              <li>
+                <Check aria-hidden="true" size={18} /> Adds to any Core, Essential or Premium plan
+              </li>
             </ul>
           </article>
           <article className="card">
             <h3>Critical-illness bundle</h3>
             <ul className="check-list">
-              <li><Check aria-hidden="true" size={18} /> A lump-sum payment on diagnosis of a covered illness</li>
-              <li><Check aria-hidden="true" size={18} /> Cancer, heart attack, stroke and more</li>
-              <li><Check aria-hidden="true" size={18} /> Use the money however you need</li>
+              <li>
+                <Check aria-hidden="true" size={18} /> A lump-sum payment on diagnosis of a covered illness
+              </li>
+              <li>
+                <Check aria-hidden="true" size={18} /> Cancer, heart attack, stroke and more
+              </li>
+              <li>
+                <Check aria-hidden="true" size={18} /> Use the money however you need
+              </li>
             </ul>
           </article>
         </div>
@@ -249,7 +289,10 @@ export default function InsuranceGuidance() {
       <section className="container page">
         <div className="cta-band">
           <h2>Ready to see your price?</h2>
-          <p>Tell us about yourself and a licensed broker prepares your quote. Questions first? Our support team is one message away.</p>
+          <p>
+            Tell us about yourself and a licensed broker prepares your quote. Questions first? Our support team is one
+            message away.
+          </p>
           <div className="actions">
             <Link to="/form" className="btn btn-accent">
               Get an insurance quote
@@ -269,8 +312,8 @@ export default function InsuranceGuidance() {
         <p className="muted">
           Supplemental fixed-indemnity insurance pays fixed amounts for covered events. It is not comprehensive health
           coverage and is not a substitute for it. Medical underwriting is required. Pricing examples assume a
-          39-year-old male smoker in a Miami ZIP code; your price may differ. Licensed insurance brokerage in FL, NC, OH,
-          TN and VA.
+          39-year-old male smoker in a Miami ZIP code; your price may differ. Licensed insurance brokerage in FL, NC,
+          OH, TN and VA.
         </p>
       </section>
     </>

@@ -44,35 +44,35 @@ export default function Methodology() {
       <h2>The three figures</h2>
       <h3>National average</h3>
       <p>
-        The middle (median) cash price posted by the U.S. hospitals that list the procedure (the card says how many).
-        It is a hospital price, usually the hospital&apos;s own fee, so it sits above what an independent imaging
-        center, lab or office charges; that is why the self-pay range near you is often much lower. When a hospital
-        median is missing we use 1.7 times the national Medicare amount.
+        The middle (median) cash price posted by the U.S. hospitals that list the procedure (the card says how many). It
+        is a hospital price, usually the hospital&apos;s own fee, so it sits above what an independent imaging center,
+        lab or office charges; that is why the self-pay range near you is often much lower. When a hospital median is
+        missing we use 1.7 times the national Medicare amount.
       </p>
       <p className="formula">N = hospital cash median (or 1.7 × Medicare national)</p>
 
       <h3>Self-pay near you</h3>
       <p>
         We start from what Medicare pays for everything the procedure involves, adjusted to your area with
-        Medicare&apos;s own geographic cost index for your ZIP code (rent, wages and insurance costs differ from place to
-        place). Cash prices usually fall between that amount and 1.7 times it. Lab fees are the same nationwide, so
+        Medicare&apos;s own geographic cost index for your ZIP code (rent, wages and insurance costs differ from place
+        to place). Cash prices usually fall between that amount and 1.7 times it. Lab fees are the same nationwide, so
         they are not adjusted.
       </p>
       <ul>
         <li>
-          <strong>Office services</strong> (imaging, labs, visits, therapy): Medicare&apos;s full fee for the service at an
-          independent center or office, which already covers the equipment, the staff and the doctor.
+          <strong>Office services</strong> (imaging, labs, visits, therapy): Medicare&apos;s full fee for the service at
+          an independent center or office, which already covers the equipment, the staff and the doctor.
         </li>
         <li>
           <strong>Procedures done in a facility</strong> (surgery, endoscopy, heart catheterization): the estimate is
           all-in. It adds the doctor&apos;s fee (at Medicare&apos;s facility rate), the facility&apos;s fee and the
-          anesthesia base fee. The facility is a surgery center where Medicare covers the procedure there, and a hospital
-          outpatient department otherwise or where the procedure is usually done in hospital (heart catheterization).
-          Facility fees are Medicare&apos;s national rates, not adjusted for your area.
+          anesthesia base fee. The facility is a surgery center where Medicare covers the procedure there, and a
+          hospital outpatient department otherwise or where the procedure is usually done in hospital (heart
+          catheterization). Facility fees are Medicare&apos;s national rates, not adjusted for your area.
         </li>
         <li>
-          <strong>Hospital stays</strong> (deliveries, prostate removal): the doctor&apos;s fee and the anesthesia base fee.
-          We have no public figure for the hospital stay itself, so the card says it is not included.
+          <strong>Hospital stays</strong> (deliveries, prostate removal): the doctor&apos;s fee and the anesthesia base
+          fee. We have no public figure for the hospital stay itself, so the card says it is not included.
         </li>
         <li>
           Anesthesia time (billed by the minute) and pathology are never included; the card says so where they apply.
@@ -88,25 +88,29 @@ export default function Methodology() {
         depends on the kind of service, so each part of the estimate uses its own published ratio:
       </p>
       <ul>
-        <li>doctors, office services and labs: 1.18 to 1.79 times Medicare (KFF literature review, physician services);</li>
-        <li>hospital outpatient facility fees: 1.5 to 3.58 times Medicare (same review, hospital outpatient services);</li>
+        <li>
+          doctors, office services and labs: 1.18 to 1.79 times Medicare (KFF literature review, physician services);
+        </li>
+        <li>
+          hospital outpatient facility fees: 1.5 to 3.58 times Medicare (same review, hospital outpatient services);
+        </li>
         <li>surgery center fees: 1.71 times Medicare (RAND, Round 5.1);</li>
         <li>anesthesia: about 3.3 times Medicare (Urban Institute, by specialty).</li>
       </ul>
       <p>
         Until you meet your <strong>deductible</strong> (the amount you pay each year before your plan starts sharing
-        costs), you pay that whole allowed amount: that is the main &quot;with insurance&quot; figure. Once the deductible
-        is met you usually pay a share, called <strong>coinsurance</strong>; we assume 21%, and show that second line as
-        &quot;after your deductible&quot;. When we don&apos;t know your deductible we use the 2024 average for single
-        coverage, ${deductible.toLocaleString("en-US")}.
+        costs), you pay that whole allowed amount: that is the main &quot;with insurance&quot; figure. Once the
+        deductible is met you usually pay a share, called <strong>coinsurance</strong>; we assume 21%, and show that
+        second line as &quot;after your deductible&quot;. When we don&apos;t know your deductible we use the 2024
+        average for single coverage, ${deductible.toLocaleString("en-US")}.
       </p>
       <p className="formula">
         before: min(A, D) + 0.21 × max(0, A − D), D = ${deductible.toLocaleString("en-US")}; after: 0.21 × A
       </p>
       <p>
         When the self-pay range sits below the before-deductible range, the card says{" "}
-        <strong>cash may be cheaper than your insurance</strong>: until the deductible is met you pay the plan&apos;s rate
-        in full, and a cash price is often lower. Preventive screenings (for example a screening mammogram or
+        <strong>cash may be cheaper than your insurance</strong>: until the deductible is met you pay the plan&apos;s
+        rate in full, and a cash price is often lower. Preventive screenings (for example a screening mammogram or
         colonoscopy) cost <strong>$0 in network</strong> under most plans. If the test becomes diagnostic, for example a
         polyp is removed, cost-sharing can apply.
       </p>
@@ -123,11 +127,14 @@ export default function Methodology() {
       <h3>Hospitals near you</h3>
       <p>
         Below the figures we list the ten hospitals nearest your ZIP code that post a cash price for the procedure: the
-        price each one posted itself (not our estimate), its distance in a straight line from the centre of your ZIP code,
-        and its CMS overall star rating (1 to 5; many small hospitals are not rated). You can sort the list by price.
+        price each one posted itself (not our estimate), its distance in a straight line from the centre of your ZIP
+        code, and its CMS overall star rating (1 to 5; many small hospitals are not rated). You can sort the list by
+        price.
       </p>
       <ul>
-        <li>Prices are what each hospital posted in its price-transparency file, as of January 2026. They are not quotes.</li>
+        <li>
+          Prices are what each hospital posted in its price-transparency file, as of January 2026. They are not quotes.
+        </li>
         <li>
           Some hospitals cannot be placed on a map (CMS has no location for them); they are left out of the list, and we
           say how many in your state post a price.
@@ -156,20 +163,25 @@ export default function Methodology() {
       <h2>Limits you should know</h2>
       <ul>
         <li>
-          Facility fees are Medicare&apos;s national rates, and the anesthesia base units come from CMS&apos;s 2022 file, the
-          latest published. Anesthesia time is not included because no public source gives a typical length.
+          Facility fees are Medicare&apos;s national rates, and the anesthesia base units come from CMS&apos;s 2022
+          file, the latest published. Anesthesia time is not included because no public source gives a typical length.
         </li>
         <li>The insurer ratios are national averages over very different markets; your plan may pay more or less.</li>
-        <li>Some hospitals list a &quot;cash&quot; price equal to their full charge, which pushes medians up a little.</li>
-        <li>State comparisons are noisy where few hospitals report, and state rules (for example in Maryland and New Jersey) shape prices.</li>
+        <li>
+          Some hospitals list a &quot;cash&quot; price equal to their full charge, which pushes medians up a little.
+        </li>
+        <li>
+          State comparisons are noisy where few hospitals report, and state rules (for example in Maryland and New
+          Jersey) shape prices.
+        </li>
         <li>Rates change every year; these are 2025 Medicare rates.</li>
       </ul>
 
       <h2>About procedure codes</h2>
       <p>
-        CPT® codes and descriptions are copyright American Medical Association. All rights reserved. CPT is a
-        registered trademark of the American Medical Association. We show the codes with our own plain-English names,
-        not the AMA descriptions.
+        CPT® codes and descriptions are copyright American Medical Association. All rights reserved. CPT is a registered
+        trademark of the American Medical Association. We show the codes with our own plain-English names, not the AMA
+        descriptions.
       </p>
 
       <p>

@@ -93,8 +93,8 @@ function Succeeded({ plan }: { plan: string | null }) {
       <p className="lead">
         {plan ? (
           <>
-            Thank you for choosing <strong>{planDisplayName(plan)}</strong>. Your plan will show on your dashboard as soon as
-            our payment provider confirms it.
+            Thank you for choosing <strong>{planDisplayName(plan)}</strong>. Your plan will show on your dashboard as
+            soon as our payment provider confirms it.
           </>
         ) : (
           <>Thank you. Your plan will show on your dashboard as soon as our payment provider confirms it.</>

@@ -20,7 +20,13 @@ export const handle = { messages: es };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  seoMeta({ appUrl: rootAppUrl(matches), path: "/precios-y-planes", locale: "es_US", title: t.title, description: t.description });
+  seoMeta({
+    appUrl: rootAppUrl(matches),
+    path: "/precios-y-planes",
+    locale: "es_US",
+    title: t.title,
+    description: t.description,
+  });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { procedures: await listProcedures(context.server) };
@@ -140,7 +146,11 @@ export default function PreciosYPlanes() {
             const words = t.plans[plan.name];
             const headingId = `es-plan-${plan.type}-${plan.amount}`;
             return (
-              <article key={plan.name} className={`card plan-card${plan.highlight ? " plan-card--highlight" : ""}`} aria-labelledby={headingId}>
+              <article
+                key={plan.name}
+                className={`card plan-card${plan.highlight ? " plan-card--highlight" : ""}`}
+                aria-labelledby={headingId}
+              >
                 {plan.highlight ? <span className="chip plan-card__badge">{t.mostPopular}</span> : null}
                 <h3 id={headingId} className="h3-size">
                   {plan.label}
@@ -188,7 +198,9 @@ function Results({ insight }: { insight: PriceInsight | null }) {
           <p className="m-0">{t.results.fallbackText}</p>
         </div>
       )}
-      <h2 id="es-results-title">{insight?.procedure ? t.results.title(insight.procedure) : t.results.fallbackHeading}</h2>
+      <h2 id="es-results-title">
+        {insight?.procedure ? t.results.title(insight.procedure) : t.results.fallbackHeading}
+      </h2>
       <dl className="price-figures">
         <div className="price-figure">
           <dt>{t.results.national}</dt>

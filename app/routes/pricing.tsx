@@ -9,7 +9,14 @@ import { checkoutFailureMessage } from "~/schemas/payments";
 import { Check, Info } from "lucide-react";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
-import { CONCIERGE_PLANS, INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS, NEW_MEMBER_OFFER, planPrice, type ConciergePlan } from "~/data/plans";
+import {
+  CONCIERGE_PLANS,
+  INSURANCE_BUNDLE,
+  INSURANCE_QUOTE_THANKS,
+  NEW_MEMBER_OFFER,
+  planPrice,
+  type ConciergePlan,
+} from "~/data/plans";
 import { formatUsd } from "~/format/money";
 import { forgetPlanChoice, rememberPlanChoice } from "~/utils/plan-choice";
 import { useOptionalUser } from "~/utils/user";
@@ -25,7 +32,6 @@ export const meta: MetaFunction = ({ matches }) =>
       "Care Access $149 one time, Essential Care $49 a month, Premium Care $99 a month: expert help with medical prices, bills and claims. Or ask for an insurance bundle quote.",
   });
 
-
 /**
  * The Insurance Bundle (docs/product.md#payments "Plan selection"): a visitor signs in first
  * and registers (the choice travels along); a member who has not registered
@@ -38,7 +44,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requestInsuranceQuote(context.server, user.id);
   return { quoteRequested: true };
 }
-
 
 export default function Pricing() {
   const [params] = useSearchParams();
@@ -61,8 +66,8 @@ export default function Pricing() {
 
       {cancelled ? (
         <p className="alert alert-info" role="status">
-          <Info aria-hidden="true" size={18} className="icon-inline" /> Checkout was cancelled. You
-          have not been charged.
+          <Info aria-hidden="true" size={18} className="icon-inline" /> Checkout was cancelled. You have not been
+          charged.
         </p>
       ) : null}
       {failed ? (
@@ -89,7 +94,8 @@ export default function Pricing() {
               <Check aria-hidden="true" size={18} /> Licensed brokerage in FL, NC, OH, TN and VA
             </li>
             <li>
-              <Check aria-hidden="true" size={18} /> The {formatUsd(NEW_MEMBER_OFFER)} new-member offer is free with insurance enrollment
+              <Check aria-hidden="true" size={18} /> The {formatUsd(NEW_MEMBER_OFFER)} new-member offer is free with
+              insurance enrollment
             </li>
           </ul>
           <InsuranceBundleButton />
@@ -110,9 +116,9 @@ function PricingOffer() {
   const offer = formatUsd(NEW_MEMBER_OFFER);
   return (
     <>
-      Care Access normally costs <span className="tabular">{access}</span>, but for a limited time new members get
-      that concierge review for <span className="tabular">{offer}</span> instead, or free when they enroll in insurance
-      with us, and the <span className="tabular">{offer}</span> counts toward a monthly membership later.
+      Care Access normally costs <span className="tabular">{access}</span>, but for a limited time new members get that
+      concierge review for <span className="tabular">{offer}</span> instead, or free when they enroll in insurance with
+      us, and the <span className="tabular">{offer}</span> counts toward a monthly membership later.
     </>
   );
 }
@@ -157,11 +163,7 @@ function PlanCard({ plan }: { plan: ConciergePlan }) {
         }}
       >
         <input type="hidden" name="plan_name" value={plan.name} />
-        <button
-          type="submit"
-          className={`btn ${plan.highlight ? "btn-accent" : "btn-primary"}`}
-          disabled={busy}
-        >
+        <button type="submit" className={`btn ${plan.highlight ? "btn-accent" : "btn-primary"}`} disabled={busy}>
           {busy ? "Redirecting..." : `Choose ${plan.label}`}
         </button>
       </Form>

@@ -10,9 +10,9 @@ export const meta: MetaFunction = ({ matches }) =>
     appUrl: rootAppUrl(matches),
     path: "/privacy-terms",
     title: "Privacy Policy and Terms of Service | Care Finder",
-    description: "How Care Finder collects, uses and protects your information, and the terms for using our site and services.",
+    description:
+      "How Care Finder collects, uses and protects your information, and the terms for using our site and services.",
   });
-
 
 export default function PrivacyTerms() {
   return (
@@ -40,8 +40,8 @@ export default function PrivacyTerms() {
       <h3>Sharing</h3>
       <p>
         We do not sell your information. We share it only with providers and insurers when you ask us to act for you,
-        with service providers that run our systems (hosting, payments, email) under contract, and when the law
-        requires it.
+        with service providers that run our systems (hosting, payments, email) under contract, and when the law requires
+        it.
       </p>
       <h3>Security</h3>
       <p>
@@ -50,8 +50,8 @@ export default function PrivacyTerms() {
       </p>
       <h3>Your choices</h3>
       <p>
-        You can view and update your profile in your dashboard, delete documents you uploaded, and ask us to delete
-        your account or stop contacting you at any time by writing to us.
+        You can view and update your profile in your dashboard, delete documents you uploaded, and ask us to delete your
+        account or stop contacting you at any time by writing to us.
       </p>
 
       <h2 id="terms">Terms of Service</h2>

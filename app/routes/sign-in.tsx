@@ -55,7 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(redirectUrl, { headers });
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      return data<ActionAnswer>({ result: null, sentTo: null, googleError: SIGN_IN_PAGE_MESSAGES.googleUnavailable }, { status: error.status });
+      return data<ActionAnswer>(
+        { result: null, sentTo: null, googleError: SIGN_IN_PAGE_MESSAGES.googleUnavailable },
+        { status: error.status },
+      );
     }
   }
 
@@ -101,7 +104,9 @@ export default function SignIn() {
   return (
     <div className="container page sign-in">
       <h1>Sign in or create an account</h1>
-      <p className="lead">New here? Use Google or your email and we create your account as you sign in. Nothing to remember.</p>
+      <p className="lead">
+        New here? Use Google or your email and we create your account as you sign in. Nothing to remember.
+      </p>
 
       {answer?.sentTo ? (
         <CheckYourEmail email={answer.sentTo} siteKey={siteKey} busy={sending} />
@@ -113,7 +118,13 @@ export default function SignIn() {
             </h2>
             <p>Use the Google account you already have.</p>
             <Form method="post">
-              <button type="submit" name="intent" value="google" className="btn btn-secondary" disabled={navigation.state !== "idle" && intent === "google"}>
+              <button
+                type="submit"
+                name="intent"
+                value="google"
+                className="btn btn-secondary"
+                disabled={navigation.state !== "idle" && intent === "google"}
+              >
                 {navigation.state !== "idle" && intent === "google" ? "Redirecting..." : "Continue with Google"}
               </button>
             </Form>

@@ -33,7 +33,9 @@ const ids = v.pipe(
 const confirmed = v.pipe(
   // A missing key would otherwise get the object's generic message.
   v.optional(v.unknown(), Number.NaN),
-  v.transform((value) => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN)),
+  v.transform((value) =>
+    typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN,
+  ),
   v.number(BULK_MESSAGES.notConfirmed),
 );
 

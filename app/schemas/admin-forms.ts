@@ -7,7 +7,14 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import * as v from "valibot";
-import { ADMIN_MESSAGES, adminUserUpdateSchema, newTaskSchema, requestStatusSchema, taskStatusSchema, updateFailedMessage } from "./admin";
+import {
+  ADMIN_MESSAGES,
+  adminUserUpdateSchema,
+  newTaskSchema,
+  requestStatusSchema,
+  taskStatusSchema,
+  updateFailedMessage,
+} from "./admin";
 import { bulkRequestStatusSchema, bulkTasksDoneSchema, bulkUserTagsSchema } from "./admin-bulk";
 
 export const OUTBOX_MESSAGES = {
@@ -17,7 +24,9 @@ export const OUTBOX_MESSAGES = {
 } as const;
 
 /** Retry and Discard name the email; the service finds it or answers 404. */
-const outboxEmailSchema = v.object({ id: v.pipe(v.string(OUTBOX_MESSAGES.noEmail), v.trim(), v.nonEmpty(OUTBOX_MESSAGES.noEmail)) });
+const outboxEmailSchema = v.object({
+  id: v.pipe(v.string(OUTBOX_MESSAGES.noEmail), v.trim(), v.nonEmpty(OUTBOX_MESSAGES.noEmail)),
+});
 
 type FormSpec = {
   schema: v.GenericSchema;
@@ -57,15 +66,27 @@ export function isAdminFormIntent(intent: unknown): intent is AdminFormIntent {
  * first problem) beside the per-field messages, so the page has one thing to
  * announce and the fields keep theirs.
  */
-export function parseAdminForm<I extends AdminFormIntent>(intent: I, formData: FormData): Submission<AdminFormValue<I>> {
+export function parseAdminForm<I extends AdminFormIntent>(
+  intent: I,
+  formData: FormData,
+): Submission<AdminFormValue<I>> {
   const spec: FormSpec = ADMIN_FORMS[intent];
-  const submission = parseWithValibot(formData, { schema: spec.schema, disableAutoCoercion: !spec.coerce }) as Submission<AdminFormValue<I>>;
+  const submission = parseWithValibot(formData, {
+    schema: spec.schema,
+    disableAutoCoercion: !spec.coerce,
+  }) as Submission<AdminFormValue<I>>;
   const summary = spec.summary ?? ((problem: string) => problem);
-  const firstProblem = submission.status === "error" ? Object.values(submission.error ?? {}).flat().find(Boolean) : undefined;
+  const firstProblem =
+    submission.status === "error"
+      ? Object.values(submission.error ?? {})
+          .flat()
+          .find(Boolean)
+      : undefined;
   return {
     ...submission,
     reply(options = {}): SubmissionResult<string[]> {
-      const problems = "formErrors" in options && options.formErrors ? options.formErrors : firstProblem ? [firstProblem] : null;
+      const problems =
+        "formErrors" in options && options.formErrors ? options.formErrors : firstProblem ? [firstProblem] : null;
       return submission.reply(problems ? { ...options, formErrors: problems.map(summary) } : options);
     },
   } as Submission<AdminFormValue<I>>;
@@ -74,7 +95,12 @@ export function parseAdminForm<I extends AdminFormIntent>(intent: I, formData: F
 /** The message a refused submission shows: its form-level error, else its first field error. */
 export function firstError(result: SubmissionResult<string[]> | null | undefined): string | undefined {
   if (!result?.error) return undefined;
-  return result.error[""]?.[0] ?? Object.values(result.error).flat().find((m): m is string => typeof m === "string");
+  return (
+    result.error[""]?.[0] ??
+    Object.values(result.error)
+      .flat()
+      .find((m): m is string => typeof m === "string")
+  );
 }
 
 /**

@@ -85,11 +85,7 @@ export function normalizeTags(value: string | null | undefined): string[] {
 }
 
 const optionalTrimmed = (max: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)),
-    ),
-  );
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`))));
 
 /**
  * PUT /api/admin/users/{userId}: any subset of the editable fields (docs/product.md#api).
@@ -162,7 +158,10 @@ export const emailAttachmentSchema = v.object({
     v.maxLength(255),
     v.regex(HEADER_SAFE_PATTERN, ADMIN_MESSAGES.attachmentNameInvalid),
   ),
-  content: v.pipe(v.string("Attachment content must be base64"), v.regex(/^[A-Za-z0-9+/=\r\n]*$/, "Attachment content must be base64")),
+  content: v.pipe(
+    v.string("Attachment content must be base64"),
+    v.regex(/^[A-Za-z0-9+/=\r\n]*$/, "Attachment content must be base64"),
+  ),
   type: v.optional(
     v.pipe(
       v.string(),
@@ -178,7 +177,10 @@ export type EmailAttachmentInput = v.InferInput<typeof emailAttachmentSchema>;
 
 /** Admin email draft (docs/product.md#data): subject and message required after trimming (docs/product.md#validation). */
 export const adminEmailSchema = v.object({
-  subject: v.pipe(requiredText(ADMIN_MESSAGES.subjectRequired, 300), v.regex(HEADER_SAFE_PATTERN, ADMIN_MESSAGES.subjectOneLine)),
+  subject: v.pipe(
+    requiredText(ADMIN_MESSAGES.subjectRequired, 300),
+    v.regex(HEADER_SAFE_PATTERN, ADMIN_MESSAGES.subjectOneLine),
+  ),
   message: requiredText(ADMIN_MESSAGES.messageRequired, 50_000),
   attachments: v.optional(v.array(emailAttachmentSchema), []),
 });
@@ -220,7 +222,8 @@ export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
   const page = parseListPage(params.get("page"));
   const sorts: readonly string[] = TAB_SORTS[tab];
   const sort = (sorts.includes(params.get("sort") ?? "") ? params.get("sort") : DEFAULT_SORT.sort) as AdminSortKey;
-  const dir: SortDirection = params.get("dir") === "asc" ? "asc" : params.get("dir") === "desc" ? "desc" : sort === "created" ? "desc" : "asc";
+  const dir: SortDirection =
+    params.get("dir") === "asc" ? "asc" : params.get("dir") === "desc" ? "desc" : sort === "created" ? "desc" : "asc";
   const sizeParam = Number.parseInt(params.get("size") ?? "", 10);
   const size = (ADMIN_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : ADMIN_PAGE_SIZE;
   return { tab, q: listSearchTerm(params), status, page, sort, dir, size };
@@ -245,7 +248,14 @@ function parsePageSize(raw: string | null): number {
 }
 
 /** The list options /api/admin/* lists take from their query string (same caps as the dashboard). */
-export type AdminListOptions = { q: string; status?: string; page: number; pageSize: number; sort?: string; dir?: string };
+export type AdminListOptions = {
+  q: string;
+  status?: string;
+  page: number;
+  pageSize: number;
+  sort?: string;
+  dir?: string;
+};
 
 export function adminListOptions(params: URLSearchParams): AdminListOptions {
   return {
@@ -264,5 +274,7 @@ export function adminListOptions(params: URLSearchParams): AdminListOptions {
  */
 export const adminListQuerySchema = v.pipe(
   v.record(v.string(), v.union([v.string(), v.array(v.string())])),
-  v.transform((query) => adminListOptions(new URLSearchParams(Object.entries(query).map(([k, value]) => [k, [value].flat()[0] ?? ""])))),
+  v.transform((query) =>
+    adminListOptions(new URLSearchParams(Object.entries(query).map(([k, value]) => [k, [value].flat()[0] ?? ""]))),
+  ),
 );

@@ -25,7 +25,12 @@ export const MESSAGES = {
 
 /** Trims, then requires a non-empty value. */
 export const requiredText = (message: string, max = 5000) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Please keep this under ${max} characters`));
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `Please keep this under ${max} characters`),
+  );
 
 export const optionalText = (max = 5000) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), "");

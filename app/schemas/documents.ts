@@ -72,13 +72,19 @@ export function kindOfFilename(filename: string): DocumentKind | null {
 export function cleanFilename(filename: string): string {
   const base = filename.split(/[/\\]/).pop() ?? "";
   // Bidi controls go too: "invoice\u202Efdp.exe" would show as "invoiceexe.pdf".
-  // eslint-disable-next-line no-control-regex
-  let name = base.replace(/[\u0000-\u001f\u007f"]/g, "").replace(BIDI_CONTROLS, "").trim();
+  let name = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .replace(BIDI_CONTROLS, "")
+    .trim();
   name = name.replace(/^\.+/, "").trim();
   const chars = [...name]; // code points: never cut a character in half
   if (chars.length > 200) {
     const ext = extensionOf(name);
-    name = `${chars.slice(0, 190 - ext.length).join("").trim()}.${ext}`;
+    name = `${chars
+      .slice(0, 190 - ext.length)
+      .join("")
+      .trim()}.${ext}`;
   }
   return name.normalize("NFC");
 }

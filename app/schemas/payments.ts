@@ -30,10 +30,17 @@ export function checkoutFailureMessage(reason: string | null, page: "pricing" | 
   return page === "form" ? PAYMENT_MESSAGES.checkoutFailedForm : PAYMENT_MESSAGES.checkoutFailedPricing;
 }
 
-const optionalUrl = v.optional(v.pipe(v.string(PAYMENT_MESSAGES.returnUrl), v.trim(), v.maxLength(2000, PAYMENT_MESSAGES.returnUrl)));
+const optionalUrl = v.optional(
+  v.pipe(v.string(PAYMENT_MESSAGES.returnUrl), v.trim(), v.maxLength(2000, PAYMENT_MESSAGES.returnUrl)),
+);
 
 export const checkoutRequestSchema = v.object({
-  plan_name: v.pipe(v.string(PAYMENT_MESSAGES.planRequired), v.trim(), v.nonEmpty(PAYMENT_MESSAGES.planRequired), v.maxLength(100, PAYMENT_MESSAGES.planUnknown)),
+  plan_name: v.pipe(
+    v.string(PAYMENT_MESSAGES.planRequired),
+    v.trim(),
+    v.nonEmpty(PAYMENT_MESSAGES.planRequired),
+    v.maxLength(100, PAYMENT_MESSAGES.planUnknown),
+  ),
   /** Ignored: the catalog decides. Kept so old clients' bodies still validate. */
   plan_type: v.optional(v.unknown()),
   /** Ignored: the catalog decides. */

@@ -13,12 +13,15 @@ export const PRICE_MESSAGES = {
 
 // Missing keys default to "" so they get the field's own message, not valibot's "Invalid key".
 export const priceSearchSchema = v.object({
-  procedure: v.optional(v.pipe(
-    v.string(PRICE_MESSAGES.procedureRequired),
-    v.trim(),
-    v.nonEmpty(PRICE_MESSAGES.procedureRequired),
-    v.maxLength(120, PRICE_MESSAGES.procedureUnknown),
-  ), ""),
+  procedure: v.optional(
+    v.pipe(
+      v.string(PRICE_MESSAGES.procedureRequired),
+      v.trim(),
+      v.nonEmpty(PRICE_MESSAGES.procedureRequired),
+      v.maxLength(120, PRICE_MESSAGES.procedureUnknown),
+    ),
+    "",
+  ),
   zipCode: v.optional(zipCodeSchema, ""),
 });
 

@@ -66,8 +66,14 @@ export const step1Entries = {
 
 export const step2Entries = {
   insurance_status: insuranceStatusSchema,
-  insurance_provider: v.pipe(v.optional(v.nullable(optionalText(200)), ""), v.transform((x) => x ?? "")),
-  member_id: v.pipe(v.optional(v.nullable(optionalText(100)), ""), v.transform((x) => x ?? "")),
+  insurance_provider: v.pipe(
+    v.optional(v.nullable(optionalText(200)), ""),
+    v.transform((x) => x ?? ""),
+  ),
+  member_id: v.pipe(
+    v.optional(v.nullable(optionalText(100)), ""),
+    v.transform((x) => x ?? ""),
+  ),
   service_needed: requiredText(PROFILE_MESSAGES.serviceNeededRequired, 2000),
 };
 
@@ -75,10 +81,11 @@ export const step2Entries = {
 export const registrationStep1Schema = v.object(step1Entries);
 
 /** Provider and member id only mean something for insured people. */
-const dropCoverageIfUninsured = <T extends { insurance_status: InsuranceStatus; insurance_provider: string; member_id: string }>(
+const dropCoverageIfUninsured = <
+  T extends { insurance_status: InsuranceStatus; insurance_provider: string; member_id: string },
+>(
   data: T,
-): T =>
-  data.insurance_status === "insured" ? data : { ...data, insurance_provider: "", member_id: "" };
+): T => (data.insurance_status === "insured" ? data : { ...data, insurance_provider: "", member_id: "" });
 
 /** The nine fields of a completed registration (form submit, POST /api/user-profile). */
 export const registrationSchema = v.pipe(

@@ -13,7 +13,9 @@ export const api = hc<AppType>("/api");
  * The `{ error }` of a refused call (worker/api/errors.ts), or undefined when
  * the answer carries none (not JSON, or a proxy's page).
  */
-export async function refusalOf(res: { json(): Promise<unknown> }): Promise<{ error?: string; details?: Record<string, string> }> {
+export async function refusalOf(res: {
+  json(): Promise<unknown>;
+}): Promise<{ error?: string; details?: Record<string, string> }> {
   const body: unknown = await res.json().catch(() => null);
   if (!body || typeof body !== "object") return {};
   const { error, details } = body as Record<string, unknown>;

@@ -4,7 +4,14 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, REFRESH_INTERVAL_MS, useAuth } from "./auth-client";
-import { checkEmail, exchangeCodeForSession, fetchCurrentUser, getLoginRedirectUrl, logoutRequest, refreshSession } from "./auth-requests";
+import {
+  checkEmail,
+  exchangeCodeForSession,
+  fetchCurrentUser,
+  getLoginRedirectUrl,
+  logoutRequest,
+  refreshSession,
+} from "./auth-requests";
 import type { SessionUser } from "./user";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -21,7 +28,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const USER = { id: "u1", email: "a@example.com", role: "member", onboarding_completed: true, user_data: { given_name: "A", full_name: "A B" } };
+const USER = {
+  id: "u1",
+  email: "a@example.com",
+  role: "member",
+  onboarding_completed: true,
+  user_data: { given_name: "A", full_name: "A B" },
+};
 
 describe("auth calls (docs/product.md#api, docs/product.md#messages)", () => {
   it("de-duplicates concurrent user fetches and answers null when signed out", async () => {
@@ -54,7 +67,10 @@ describe("auth calls (docs/product.md#api, docs/product.md#messages)", () => {
 
   it("de-duplicates concurrent code exchanges and sends code and state", async () => {
     fetchMock.mockResolvedValue(json({ expiresAt: "2030-01-01T00:00:00.000Z" }));
-    await Promise.all([exchangeCodeForSession("?code=c1&state=s1"), exchangeCodeForSession(new URLSearchParams("code=c1&state=s1"))]);
+    await Promise.all([
+      exchangeCodeForSession("?code=c1&state=s1"),
+      exchangeCodeForSession(new URLSearchParams("code=c1&state=s1")),
+    ]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/sessions");
@@ -76,7 +92,9 @@ describe("auth calls (docs/product.md#api, docs/product.md#messages)", () => {
     expect(await checkEmail("a@example.com")).toEqual({ exists: true });
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ email: "a@example.com" });
     fetchMock.mockResolvedValueOnce(json({ error: "Too many attempts. Please wait a minute and try again." }, 429));
-    expect(await checkEmail("a@example.com")).toEqual({ error: "Too many attempts. Please wait a minute and try again." });
+    expect(await checkEmail("a@example.com")).toEqual({
+      error: "Too many attempts. Please wait a minute and try again.",
+    });
     fetchMock.mockResolvedValueOnce(new Response("<html>bad gateway</html>", { status: 502 }));
     expect(await checkEmail("a@example.com")).toEqual({ error: "Failed to check email" });
   });
@@ -115,7 +133,13 @@ describe("auth calls (docs/product.md#api, docs/product.md#messages)", () => {
 });
 
 describe("<AuthProvider>", () => {
-  const member: SessionUser = { id: "u1", email: "a@example.com", givenName: "A", role: "member", onboardingCompleted: true };
+  const member: SessionUser = {
+    id: "u1",
+    email: "a@example.com",
+    givenName: "A",
+    role: "member",
+    onboardingCompleted: true,
+  };
 
   function Probe() {
     const auth = useAuth();

@@ -39,7 +39,10 @@ export function AuthProvider({ user: loaderUser, children }: { user: SessionUser
 
   const refresh = useCallback(async () => {
     // A module that fails to load (offline) is a failed refresh, as a failed call is.
-    const result = await loadRequests().then((calls) => calls.refreshSession(), () => "failed" as const);
+    const result = await loadRequests().then(
+      (calls) => calls.refreshSession(),
+      () => "failed" as const,
+    );
     if (result === "expired") {
       setSignedOutLocally(true);
       navigate("/sign-in");
@@ -77,7 +80,10 @@ export function AuthProvider({ user: loaderUser, children }: { user: SessionUser
       },
       async logout() {
         setSignedOutLocally(true);
-        await loadRequests().then((calls) => calls.logoutRequest(), () => undefined);
+        await loadRequests().then(
+          (calls) => calls.logoutRequest(),
+          () => undefined,
+        );
         navigate("/"); // a navigation re-runs the root loader: the header follows
       },
     }),

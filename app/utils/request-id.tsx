@@ -14,7 +14,11 @@ export function RequestIdProvider({ value, children }: { value: string; children
 export function useRequestId(): string {
   const fromServer = useContext(RequestIdContext);
   const [id] = useState(
-    () => fromServer ?? (typeof document === "undefined" ? "" : (document.querySelector<HTMLMetaElement>('meta[name="request-id"]')?.content ?? "")),
+    () =>
+      fromServer ??
+      (typeof document === "undefined"
+        ? ""
+        : (document.querySelector<HTMLMetaElement>('meta[name="request-id"]')?.content ?? "")),
   );
   return id;
 }

@@ -18,9 +18,7 @@ export const profiles = sqliteTable(
     insuranceProvider: text("insurance_provider"),
     memberId: text("member_id"),
     serviceNeeded: text("service_needed"),
-    onboardingCompleted: integer("onboarding_completed", { mode: "boolean" })
-      .notNull()
-      .default(false),
+    onboardingCompleted: integer("onboarding_completed", { mode: "boolean" }).notNull().default(false),
     role: text("role", { enum: ROLES }).notNull().default("member"),
     currentPlan: text("current_plan"),
     planStatus: text("plan_status"),
@@ -66,10 +64,7 @@ export const oauthAccounts = sqliteTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.provider, t.providerUserId] }),
-    index("oauth_accounts_user_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_idx").on(t.userId)],
 );
 
 /** Single-use emailed sign-in links (docs/decisions/0004-sign-in.md): hashed, 15-minute expiry. */

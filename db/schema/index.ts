@@ -8,7 +8,15 @@ import type { profiles } from "./accounts";
 import type { emailOutbox } from "./messages";
 import type { documents, helpRequests, tasks } from "./work";
 
-export { EMAIL_KINDS, INSURANCE_STATUSES, OUTBOX_STATUSES, PRIORITIES, REQUEST_TYPES, ROLES, WORK_STATUSES } from "../enums";
+export {
+  EMAIL_KINDS,
+  INSURANCE_STATUSES,
+  OUTBOX_STATUSES,
+  PRIORITIES,
+  REQUEST_TYPES,
+  ROLES,
+  WORK_STATUSES,
+} from "../enums";
 export * from "./accounts";
 export * from "./work";
 export * from "./payments";

@@ -23,10 +23,7 @@ export const payments = sqliteTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },
-  (t) => [
-    uniqueIndex("payments_session_unique").on(t.stripeSessionId),
-    index("payments_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("payments_session_unique").on(t.stripeSessionId), index("payments_user_idx").on(t.userId)],
 );
 
 export const subscriptions = sqliteTable(

@@ -60,7 +60,12 @@ export function createClient(base, tally, { onServerError } = {}) {
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header, merged into `jar`. */
 export function mergeCookies(jar, response) {
-  const pairs = new Map((jar ?? "").split("; ").filter(Boolean).map((pair) => [pair.split("=")[0], pair]));
+  const pairs = new Map(
+    (jar ?? "")
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0], pair]),
+  );
   for (const line of response?.headers.getSetCookie() ?? []) {
     const pair = line.split(";")[0];
     const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];

@@ -18,11 +18,20 @@ export async function signUpMember(call, googleUrl, runId, index) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       redirectUrl: start.body.redirectUrl,
-      user: { sub: `soak-${runId}-${index}`, email, email_verified: true, given_name: `Soak${index}`, name: `Soak Member ${index}` },
+      user: {
+        sub: `soak-${runId}-${index}`,
+        email,
+        email_verified: true,
+        given_name: `Soak${index}`,
+        name: `Soak Member ${index}`,
+      },
     }),
   }).then((res) => res.json());
   if (!consent.code) throw new Error(`soak: the Google stand-in refused consent (${consent.error})`);
-  const done = await call("sign-up", "POST", "/api/sessions", { cookie: jar, json: { code: consent.code, state: consent.state } });
+  const done = await call("sign-up", "POST", "/api/sessions", {
+    cookie: jar,
+    json: { code: consent.code, state: consent.state },
+  });
   jar = mergeCookies(jar, done.response);
   const session = jar.split("; ").find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
   if (done.status !== 200 || !session) throw new Error(`soak: sign-up did not end signed in (HTTP ${done.status})`);
@@ -33,7 +42,9 @@ export async function signUpMember(call, googleUrl, runId, index) {
 export async function signUpMembers(call, googleUrl, runId, count, concurrency = 5) {
   const members = [];
   for (let i = 0; i < count; i += concurrency) {
-    const batch = Array.from({ length: Math.min(concurrency, count - i) }, (_, j) => signUpMember(call, googleUrl, runId, i + j));
+    const batch = Array.from({ length: Math.min(concurrency, count - i) }, (_, j) =>
+      signUpMember(call, googleUrl, runId, i + j),
+    );
     members.push(...(await Promise.all(batch)));
   }
   return members;
@@ -46,7 +57,9 @@ export async function signInAdmin(call, email) {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     expect: [302],
   });
-  const cookie = mergeCookies("", res.response).split("; ").find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  const cookie = mergeCookies("", res.response)
+    .split("; ")
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) throw new Error(`soak: could not sign in as the seeded admin (HTTP ${res.status})`);
   return cookie;
 }

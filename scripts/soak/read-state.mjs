@@ -35,28 +35,43 @@ export async function listSentEmails(base) {
 export function queryD1(persistTo, statements) {
   const result = spawnSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", statements.join(";\n")],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      persistTo,
+      "--json",
+      "--command",
+      statements.join(";\n"),
+    ],
     { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`soak: wrangler d1 execute failed:\n${result.stderr || result.stdout}`);
   const answers = JSON.parse(result.stdout);
-  if (answers.length !== statements.length) throw new Error(`soak: expected ${statements.length} results from D1, got ${answers.length}`);
+  if (answers.length !== statements.length)
+    throw new Error(`soak: expected ${statements.length} results from D1, got ${answers.length}`);
   return answers.map((answer) => answer.results);
 }
 
 /** The rows the checks need, in one wrangler call. `runId` marks the soak's own members. */
 export function readD1(persistTo, runId) {
   const members = `(SELECT id FROM profiles WHERE email LIKE 'soak-${runId}-%')`;
-  const [documents, requests, statusEvents, messages, outbox, reminders, profiles, payments, webhookEvents] = queryD1(persistTo, [
-    "SELECT id, user_id, filename, r2_key FROM documents",
-    `SELECT id, user_id, title FROM help_requests WHERE user_id IN ${members}`,
-    `SELECT request_id, status FROM request_status_events WHERE request_id IN (SELECT id FROM help_requests WHERE user_id IN ${members})`,
-    `SELECT id, request_id, body FROM request_messages WHERE request_id IN (SELECT id FROM help_requests WHERE user_id IN ${members})`,
-    "SELECT id, kind, to_address, subject, status, attempts, dedupe_key, attachments FROM email_outbox",
-    "SELECT task_id, outbox_id FROM task_reminders",
-    `SELECT id, email, current_plan, plan_status FROM profiles WHERE id IN ${members}`,
-    `SELECT stripe_session_id, user_id, status FROM payments WHERE user_id IN ${members}`,
-    "SELECT id FROM processed_webhook_events",
-  ]);
+  const [documents, requests, statusEvents, messages, outbox, reminders, profiles, payments, webhookEvents] = queryD1(
+    persistTo,
+    [
+      "SELECT id, user_id, filename, r2_key FROM documents",
+      `SELECT id, user_id, title FROM help_requests WHERE user_id IN ${members}`,
+      `SELECT request_id, status FROM request_status_events WHERE request_id IN (SELECT id FROM help_requests WHERE user_id IN ${members})`,
+      `SELECT id, request_id, body FROM request_messages WHERE request_id IN (SELECT id FROM help_requests WHERE user_id IN ${members})`,
+      "SELECT id, kind, to_address, subject, status, attempts, dedupe_key, attachments FROM email_outbox",
+      "SELECT task_id, outbox_id FROM task_reminders",
+      `SELECT id, email, current_plan, plan_status FROM profiles WHERE id IN ${members}`,
+      `SELECT stripe_session_id, user_id, status FROM payments WHERE user_id IN ${members}`,
+      "SELECT id FROM processed_webhook_events",
+    ],
+  );
   return { documents, requests, statusEvents, messages, outbox, reminders, profiles, payments, webhookEvents };
 }

@@ -10,14 +10,24 @@ export function printReport(results, { persistTo, log }) {
   let total = 0;
   for (const row of results.requests) {
     total += row.sent;
-    const non2xx = Object.entries(row.byStatus).map(([status, n]) => `${status === "0" ? "no answer" : status}: ${n}`).join(", ");
+    const non2xx = Object.entries(row.byStatus)
+      .map(([status, n]) => `${status === "0" ? "no answer" : status}: ${n}`)
+      .join(", ");
     console.log(`  ${row.kind.padEnd(22)} ${pad(row.sent, 6)} ${pad(row.ok, 6)}  ${non2xx || "-"}`);
   }
   console.log(`  ${"total".padEnd(22)} ${pad(total, 6)}`);
-  console.log(`  (stripe webhook: ${results.events} events delivered ${results.deliveries} times in shuffled order, then retried until acknowledged; cron: ${results.cronRuns} overlapping runs during the load)`);
+  console.log(
+    `  (stripe webhook: ${results.events} events delivered ${results.deliveries} times in shuffled order, then retried until acknowledged; cron: ${results.cronRuns} overlapping runs during the load)`,
+  );
 
   const lines = [
-    ["server errors (5xx or no answer)", { count: results.serverErrors.length, examples: results.serverErrors.slice(0, 3).map((e) => `${e.method} ${e.path} → ${e.status}`) }],
+    [
+      "server errors (5xx or no answer)",
+      {
+        count: results.serverErrors.length,
+        examples: results.serverErrors.slice(0, 3).map((e) => `${e.method} ${e.path} → ${e.status}`),
+      },
+    ],
     ["documents lost", results.documents.lost],
     ["documents duplicated", results.documents.duplicated],
     ["R2 objects without a record (orphaned)", results.documents.orphanedObjects],
@@ -35,7 +45,11 @@ export function printReport(results, { persistTo, log }) {
     ["payment rows duplicated", results.payments.duplicated],
     ["webhook events never acknowledged", results.payments.unacknowledged],
   ];
-  console.log(`\nData read back: ${Object.entries(results.checked).map(([name, n]) => `${n} ${name}`).join(", ")}.`);
+  console.log(
+    `\nData read back: ${Object.entries(results.checked)
+      .map(([name, n]) => `${n} ${name}`)
+      .join(", ")}.`,
+  );
   console.log(`Checks (outbox rows sent: ${results.outbox.sent}):`);
   for (const [name, { count, examples }] of lines) {
     console.log(`  ${name.padEnd(46)} ${pad(count, 5)}${count ? "  ✗" : ""}`);

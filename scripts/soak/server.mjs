@@ -14,7 +14,10 @@ export async function startServer({ timeoutMs = 10 * 60_000 } = {}) {
   mkdirSync(".cache", { recursive: true });
   const log = openSync(LOG, "w");
   // Its own process group, stopped as a whole (wrangler and workerd included).
-  const child = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], { stdio: ["ignore", log, log], detached: true });
+  const child = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], {
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
   const exited = new Promise((resolve) => child.on("exit", resolve));
   const base = `http://127.0.0.1:${port}`;
   const persistTo = `.wrangler/e2e-${port}`;
@@ -29,7 +32,10 @@ export async function startServer({ timeoutMs = 10 * 60_000 } = {}) {
   const until = Date.now() + timeoutMs;
   let up = false;
   while (!up && Date.now() < until && child.exitCode === null) {
-    up = await fetch(`${base}/api/health`).then((res) => res.ok, () => false);
+    up = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
   }
   if (!up) {

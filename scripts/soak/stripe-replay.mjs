@@ -23,7 +23,17 @@ function subscriptionObject(sub, plan, status, at) {
     cancel_at_period_end: false,
     canceled_at: status === "canceled" ? at : null,
     metadata: { user_id: sub.userId, plan_name: plan },
-    items: { object: "list", data: [{ id: `si_${sub.id}`, current_period_start: sub.created, current_period_end: sub.created + 30 * 86400, price: { unit_amount: PRICES[plan], currency: "usd", recurring: { interval: "month" } } }] },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${sub.id}`,
+          current_period_start: sub.created,
+          current_period_end: sub.created + 30 * 86400,
+          price: { unit_amount: PRICES[plan], currency: "usd", recurring: { interval: "month" } },
+        },
+      ],
+    },
     livemode: false,
   };
 }
@@ -47,7 +57,13 @@ function started(sub, plan, created) {
     currency: "usd",
   };
   const invoice = invoiceObject(sub, plan, "subscription_create");
-  return { payments: [session.id], events: [dated(buildEvent("checkout.session.completed", session), created), dated(buildEvent("invoice.paid", invoice), created)] };
+  return {
+    payments: [session.id],
+    events: [
+      dated(buildEvent("checkout.session.completed", session), created),
+      dated(buildEvent("invoice.paid", invoice), created),
+    ],
+  };
 }
 
 function invoiceObject(sub, plan, reason) {
@@ -59,7 +75,10 @@ function invoiceObject(sub, plan, reason) {
     billing_reason: reason,
     amount_paid: PRICES[plan],
     currency: "usd",
-    parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: { user_id: sub.userId, plan_name: plan } } },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: sub.id, metadata: { user_id: sub.userId, plan_name: plan } },
+    },
   };
 }
 
@@ -79,14 +98,16 @@ export function storyFor(member, index, t0, random) {
     const first = started(sub, plans[0], t++);
     events.push(...first.events);
     payments.push(...first.payments);
-    for (const plan of plans.slice(1)) events.push(dated(buildEvent("customer.subscription.updated", subscriptionObject(sub, plan, "active", t)), t++));
+    for (const plan of plans.slice(1))
+      events.push(dated(buildEvent("customer.subscription.updated", subscriptionObject(sub, plan, "active", t)), t++));
     if (renewal) {
       const invoice = invoiceObject(sub, plans.at(-1), "subscription_cycle");
       events.push(dated(buildEvent("invoice.paid", invoice), t++));
       payments.push(invoice.id);
     }
   };
-  const end = (sub, plan) => events.push(dated(buildEvent("customer.subscription.deleted", subscriptionObject(sub, plan, "canceled", t)), t++));
+  const end = (sub, plan) =>
+    events.push(dated(buildEvent("customer.subscription.deleted", subscriptionObject(sub, plan, "canceled", t)), t++));
 
   if (story === "replaced") {
     // The older subscription's ending arrives in Stripe's time after the newer one started.
@@ -97,12 +118,18 @@ export function storyFor(member, index, t0, random) {
     const newerPlans = [pick(), pick(), pick()];
     tell(newer, newerPlans.slice(0, 1));
     end(older, olderPlans.at(-1));
-    for (const plan of newerPlans.slice(1)) events.push(dated(buildEvent("customer.subscription.updated", subscriptionObject(newer, plan, "active", t)), t++));
+    for (const plan of newerPlans.slice(1))
+      events.push(
+        dated(buildEvent("customer.subscription.updated", subscriptionObject(newer, plan, "active", t)), t++),
+      );
     return {
       story,
       events,
       payments,
-      subscriptions: [subscriptionObject(older, olderPlans.at(-1), "canceled", t), subscriptionObject(newer, newerPlans.at(-1), "active", t)],
+      subscriptions: [
+        subscriptionObject(older, olderPlans.at(-1), "canceled", t),
+        subscriptionObject(newer, newerPlans.at(-1), "active", t),
+      ],
       expected: { plan: newerPlans.at(-1), status: "active" },
     };
   }
@@ -111,7 +138,13 @@ export function storyFor(member, index, t0, random) {
   tell(sub, plans, { renewal: story === "switches" });
   if (story === "cancels") end(sub, plans.at(-1));
   const status = story === "cancels" ? "canceled" : "active";
-  return { story, events, payments, subscriptions: [subscriptionObject(sub, plans.at(-1), status, t)], expected: { plan: plans.at(-1), status } };
+  return {
+    story,
+    events,
+    payments,
+    subscriptions: [subscriptionObject(sub, plans.at(-1), status, t)],
+    expected: { plan: plans.at(-1), status },
+  };
 }
 
 /** Tells the Stripe stand-in each subscription's current state (what retrieve answers). */
@@ -130,7 +163,9 @@ export async function registerSubscriptions(stripeUrl, stories) {
 
 /** Every event one to three times, shuffled: Stripe retries and never promises order. */
 export function deliveryOrder(stories, random) {
-  const deliveries = stories.flatMap((story) => story.events.flatMap((event) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => event)));
+  const deliveries = stories.flatMap((story) =>
+    story.events.flatMap((event) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => event)),
+  );
   for (let i = deliveries.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [deliveries[i], deliveries[j]] = [deliveries[j], deliveries[i]];
@@ -143,7 +178,10 @@ export function deliver(call, event) {
   const payload = JSON.stringify(event);
   return call("stripe webhook", "POST", "/api/stripe/webhook", {
     raw: payload,
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signPayload(payload, STAND_IN_VALUES.STRIPE_WEBHOOK_SECRET) },
+    headers: {
+      "Content-Type": "application/json",
+      "Stripe-Signature": signPayload(payload, STAND_IN_VALUES.STRIPE_WEBHOOK_SECRET),
+    },
   });
 }
 

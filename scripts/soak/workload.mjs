@@ -4,7 +4,10 @@
 import { Buffer } from "node:buffer";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0d5d9a20000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0d5d9a20000000049454e44ae426082",
+  "hex",
+);
 const CRON = "/__scheduled?cron=*%2F5+*+*+*+*";
 
 const ok = (status) => status >= 200 && status < 300;
@@ -44,7 +47,13 @@ export async function memberLoop({ call, member, ledger, runId, deadline, random
       const requestId = mine.requests.length && random() < 0.3 ? pickFrom(mine.requests, random) : null;
       const res = await call("upload document", "POST", "/api/upload-document", {
         cookie: member.cookie,
-        json: { filename, file_type: png ? "image/png" : "application/pdf", file_size: bytes.length, file_data: bytes.toString("base64"), request_id: requestId },
+        json: {
+          filename,
+          file_type: png ? "image/png" : "application/pdf",
+          file_size: bytes.length,
+          file_data: bytes.toString("base64"),
+          request_id: requestId,
+        },
       });
       if (ok(res.status)) {
         ledger.documents.set(res.body.id, { userId: member.id, filename, deleted: false, deleteUnknown: false });
@@ -55,7 +64,9 @@ export async function memberLoop({ call, member, ledger, runId, deadline, random
       // Now and then the same delete twice at once (a double click): exactly one may win.
       const twice = random() < 0.2;
       const answers = await Promise.all(
-        Array.from({ length: twice ? 2 : 1 }, () => call("delete document", "DELETE", `/api/upload-document/${id}`, { cookie: member.cookie })),
+        Array.from({ length: twice ? 2 : 1 }, () =>
+          call("delete document", "DELETE", `/api/upload-document/${id}`, { cookie: member.cookie }),
+        ),
       );
       const doc = ledger.documents.get(id);
       if (answers.some((a) => ok(a.status))) doc.deleted = true;
@@ -65,7 +76,12 @@ export async function memberLoop({ call, member, ledger, runId, deadline, random
       const title = `soak ${runId} request ${member.index}-${n}`;
       const res = await call("open request", "POST", "/api/user-requests", {
         cookie: member.cookie,
-        json: { title, description: "Opened by the concurrency soak.", request_type: "general", priority: random() < 0.5 ? "normal" : "high" },
+        json: {
+          title,
+          description: "Opened by the concurrency soak.",
+          request_type: "general",
+          priority: random() < 0.5 ? "normal" : "high",
+        },
       });
       if (ok(res.status)) {
         ledger.requests.set(res.body.id, { userId: member.id, title });
@@ -74,7 +90,10 @@ export async function memberLoop({ call, member, ledger, runId, deadline, random
     } else {
       const requestId = pickFrom(mine.requests, random);
       const body = `soak ${runId} message ${member.index}-${n}`;
-      const res = await call("write message", "POST", `/api/user-requests/${requestId}/messages`, { cookie: member.cookie, json: { body } });
+      const res = await call("write message", "POST", `/api/user-requests/${requestId}/messages`, {
+        cookie: member.cookie,
+        json: { body },
+      });
       if (ok(res.status)) ledger.messages.set(res.body.id, { requestId, body });
       else if (unknown(res.status)) ledger.messagesUnknown.add(body);
     }
@@ -90,13 +109,30 @@ export async function adminLoop({ call, cookie, members, ledger, runId, tab = 0,
     const member = pickFrom(members, random);
     if (n % 2) {
       const subject = `soak ${runId} email ${tab}-${n}`;
-      const attachments = random() < 0.3 ? [{ filename: `note-${tab}-${n}.pdf`, type: "application/pdf", content: PDF.toString("base64"), size: PDF.length }] : [];
-      const res = await call("admin email", "POST", `/api/admin/users/${member.id}/send-email`, { cookie, json: { subject, message: "Sent by the concurrency soak.", attachments } });
-      if (ok(res.status)) ledger.emails.set(res.body.id, { subject, to: member.email, attachments: attachments.length });
+      const attachments =
+        random() < 0.3
+          ? [
+              {
+                filename: `note-${tab}-${n}.pdf`,
+                type: "application/pdf",
+                content: PDF.toString("base64"),
+                size: PDF.length,
+              },
+            ]
+          : [];
+      const res = await call("admin email", "POST", `/api/admin/users/${member.id}/send-email`, {
+        cookie,
+        json: { subject, message: "Sent by the concurrency soak.", attachments },
+      });
+      if (ok(res.status))
+        ledger.emails.set(res.body.id, { subject, to: member.email, attachments: attachments.length });
       else if (unknown(res.status)) ledger.emailsUnknown.add(subject);
     } else {
       const text = `soak ${runId} task ${tab}-${n}`;
-      const res = await call("admin task", "POST", `/api/admin/users/${member.id}/tasks`, { cookie, json: { task_text: text, due_date: new Date(Date.now() - 1000).toISOString() } });
+      const res = await call("admin task", "POST", `/api/admin/users/${member.id}/tasks`, {
+        cookie,
+        json: { task_text: text, due_date: new Date(Date.now() - 1000).toISOString() },
+      });
       if (ok(res.status)) ledger.tasks.set(res.body.task.id, { text });
       else if (unknown(res.status)) ledger.tasksUnknown.add(text);
     }

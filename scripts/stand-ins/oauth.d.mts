@@ -31,4 +31,8 @@ export type OAuthStandIn = {
 };
 
 export function s256(verifier: string): string;
-export function startOAuthStandIn(options?: { port?: number; host?: string; clients?: Record<string, string> }): Promise<OAuthStandIn>;
+export function startOAuthStandIn(options?: {
+  port?: number;
+  host?: string;
+  clients?: Record<string, string>;
+}): Promise<OAuthStandIn>;

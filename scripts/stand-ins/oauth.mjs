@@ -122,7 +122,12 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
   /** Issues a single-use code for `user`; answers the app's callback URL carrying it. */
   function issueCode(p, user) {
     const code = `code-${randomUUID()}`;
-    state.codes.set(code, { clientId: p.get("client_id"), user, challenge: p.get("code_challenge"), redirectUri: p.get("redirect_uri") });
+    state.codes.set(code, {
+      clientId: p.get("client_id"),
+      user,
+      challenge: p.get("code_challenge"),
+      redirectUri: p.get("redirect_uri"),
+    });
     const callback = new URL(p.get("redirect_uri"));
     callback.searchParams.set("code", code);
     if (p.get("state") !== null) callback.searchParams.set("state", p.get("state"));
@@ -137,10 +142,12 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     } catch {
       return [400, { error: "redirectUrl is not a URL" }];
     }
-    if (`${url.origin}${url.pathname}` !== `${origin}/authorize`) return [400, { error: `unexpected authorize URL ${url.origin}${url.pathname}` }];
+    if (`${url.origin}${url.pathname}` !== `${origin}/authorize`)
+      return [400, { error: `unexpected authorize URL ${url.origin}${url.pathname}` }];
     const problem = requestProblem(url.searchParams);
     if (problem) return [400, { error: problem }];
-    if (!user || typeof user !== "object" || typeof user.sub !== "string") return [400, { error: "user with a sub is required" }];
+    if (!user || typeof user !== "object" || typeof user.sub !== "string")
+      return [400, { error: "user with a sub is required" }];
     return [200, issueCode(url.searchParams, user)];
   }
 
@@ -149,7 +156,16 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
     const p = url.searchParams;
     const problem = requestProblem(p);
     if (problem) {
-      return sendHtml(res, 400, page({ title: "Sign-in request refused", who: "Google", body: html`<h1>This sign-in request is not valid</h1><p>${problem}.</p>` }));
+      return sendHtml(
+        res,
+        400,
+        page({
+          title: "Sign-in request refused",
+          who: "Google",
+          body: html`<h1>This sign-in request is not valid</h1>
+            <p>${problem}.</p>`,
+        }),
+      );
     }
     const form = new URLSearchParams(req.method === "POST" ? text : "");
     if (req.method === "POST" && form.get("action") === "cancel") {
@@ -166,44 +182,68 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = "Enter an email address like name@example.com.";
       if (!errors.name && !errors.email) {
         // The same email is the same account at the provider, start after start.
-        const user = { sub: `local-${s256(email).slice(0, 21)}`, email, email_verified: true, name, given_name: name.split(/\s+/)[0] };
+        const user = {
+          sub: `local-${s256(email).slice(0, 21)}`,
+          email,
+          email_verified: true,
+          name,
+          given_name: name.split(/\s+/)[0],
+        };
         return redirect(res, issueCode(p, user).callbackUrl);
       }
     }
-    const field = (id, label, type, value, autocomplete) => html`
-      <label for="${id}">${label}</label>
-      <input id="${id}" name="${id}" type="${type}" value="${value}" autocomplete="${autocomplete}" required
-        ${errors[id] ? html`aria-invalid="true" aria-describedby="${id}-error"` : ""}>
-      ${errors[id] ? html`<p class="error" id="${id}-error">${errors[id]}</p>` : ""}`;
-    const body = html`
-      <h1>Sign in with Google</h1>
-      <p>Choose the account to continue to <strong>${new URL(p.get("redirect_uri")).host}</strong>.
-      Any name and email work here; the same email is the same account next time.</p>
+    const field = (id, label, type, value, autocomplete) =>
+      html` <label for="${id}">${label}</label>
+        <input
+          id="${id}"
+          name="${id}"
+          type="${type}"
+          value="${value}"
+          autocomplete="${autocomplete}"
+          required
+          ${errors[id] ? html`aria-invalid="true" aria-describedby="${id}-error"` : ""}
+        />
+        ${errors[id] ? html`<p class="error" id="${id}-error">${errors[id]}</p>` : ""}`;
+    const body = html` <h1>Sign in with Google</h1>
+      <p>
+        Choose the account to continue to <strong>${new URL(p.get("redirect_uri")).host}</strong>. Any name and email
+        work here; the same email is the same account next time.
+      </p>
       <form method="post" action="${`/authorize?${p}`}" novalidate>
-        ${field("name", "Name", "text", name, "name")}
-        ${field("email", "Email", "email", email, "email")}
+        ${field("name", "Name", "text", name, "name")} ${field("email", "Email", "email", email, "email")}
         <div class="actions">
           <button class="primary" type="submit" name="action" value="continue">Continue</button>
           <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
         </div>
       </form>`;
-    return sendHtml(res, Object.keys(errors).length ? 400 : 200, page({ title: "Sign in with Google", who: "Google", body }));
+    return sendHtml(
+      res,
+      Object.keys(errors).length ? 400 : 200,
+      page({ title: "Sign in with Google", who: "Google", body }),
+    );
   }
 
   function token(req, text, record) {
     if (state.failToken) return [503, "unavailable"];
     const invalid = (error, status = 400) => [status, { error }];
-    if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) return invalid("invalid_request");
+    if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded"))
+      return invalid("invalid_request");
     const form = new URLSearchParams(text);
     record.form = Object.fromEntries(form);
 
     const basic = basicCredentials(req.headers.authorization);
-    const posted = form.has("client_secret") ? { id: form.get("client_id") ?? "", secret: form.get("client_secret") } : null;
+    const posted = form.has("client_secret")
+      ? { id: form.get("client_id") ?? "", secret: form.get("client_secret") }
+      : null;
     if (basic && posted) return invalid("invalid_request"); // one authentication method only (RFC 6749 §2.3)
     const credentials = basic ?? posted;
     record.clientAuth = basic ? "client_secret_basic" : posted ? "client_secret_post" : null;
     record.clientId = credentials?.id ?? form.get("client_id") ?? null;
-    if (!credentials || !state.clients.has(credentials.id) || state.clients.get(credentials.id) !== credentials.secret) {
+    if (
+      !credentials ||
+      !state.clients.has(credentials.id) ||
+      state.clients.get(credentials.id) !== credentials.secret
+    ) {
       return invalid("invalid_client", 401);
     }
 
@@ -260,7 +300,14 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
         return send(res, 404, { error: `unknown control ${route}` });
       }
 
-      const record = { method: req.method, path: url.pathname, clientAuth: null, clientId: null, form: null, at: Date.now() };
+      const record = {
+        method: req.method,
+        path: url.pathname,
+        clientAuth: null,
+        clientId: null,
+        form: null,
+        at: Date.now(),
+      };
       state.requests.push(record);
       // Never answers: the app's timeout decides.
       if (state.hang.has(url.pathname.slice(1))) {
@@ -269,10 +316,14 @@ export async function startOAuthStandIn({ port = 0, host = "127.0.0.1", clients:
       }
       if (url.pathname === "/token" && req.method === "POST") return send(res, ...token(req, text, record));
       if (url.pathname === "/userinfo" && req.method === "GET") return send(res, ...userinfo(req, record));
-      if (url.pathname === "/authorize" && (req.method === "GET" || req.method === "POST")) return consent(req, res, url, text);
+      if (url.pathname === "/authorize" && (req.method === "GET" || req.method === "POST"))
+        return consent(req, res, url, text);
       return send(res, 404, "not found");
     } catch (error) {
-      return send(res, 500, { error: "server_error", error_description: `Stand-in failure: ${error?.name ?? "Error"}` });
+      return send(res, 500, {
+        error: "server_error",
+        error_description: `Stand-in failure: ${error?.name ?? "Error"}`,
+      });
     }
   });
 

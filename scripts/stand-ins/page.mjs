@@ -16,7 +16,7 @@ export function html(strings, ...values) {
       if (i === 0) return part;
       const value = values[i - 1];
       const text = Array.isArray(value)
-        ? value.map((v) => (v?.__html ?? escapeHtml(v))).join("")
+        ? value.map((v) => v?.__html ?? escapeHtml(v)).join("")
         : (value?.__html ?? escapeHtml(value));
       return out + text + part;
     }, ""),
@@ -44,13 +44,22 @@ const STYLE = `
 /** A whole page: `who` names the stand-in in a banner so nobody mistakes it for the real service. */
 export function page({ title, who, body }) {
   return html`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} | ${who} (local stand-in)</title><style>${{ __html: STYLE }}</style></head>
-<body><main>
-<p class="banner">${who} stand-in on your machine: nothing here is real, no money moves.</p>
-${body}
-</main></body></html>`.__html;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} | ${who} (local stand-in)</title>
+        <style>
+          ${{ __html: STYLE }}
+        </style>
+      </head>
+      <body>
+        <main>
+          <p class="banner">${who} stand-in on your machine: nothing here is real, no money moves.</p>
+          ${body}
+        </main>
+      </body>
+    </html>`.__html;
 }
 
 export function sendHtml(res, status, text, headers = {}) {

@@ -32,14 +32,27 @@ export function servicesNeedingStandIns(vars) {
 export function staleStandInVars(vars, need) {
   const names = [
     ...(need.stripe ? [] : ["STRIPE_API_BASE", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]),
-    ...(need.google ? [] : ["OAUTH_GOOGLE_AUTHORIZATION_URL", "OAUTH_GOOGLE_TOKEN_URL", "OAUTH_GOOGLE_USERINFO_URL", "GOOGLE_CLIENT_SECRET"]),
+    ...(need.google
+      ? []
+      : [
+          "OAUTH_GOOGLE_AUTHORIZATION_URL",
+          "OAUTH_GOOGLE_TOKEN_URL",
+          "OAUTH_GOOGLE_USERINFO_URL",
+          "GOOGLE_CLIENT_SECRET",
+        ]),
   ];
-  return Object.fromEntries(names.filter((name) => !(name in STAND_IN_VALUES) || vars[name] === STAND_IN_VALUES[name]).map((name) => [name, ""]));
+  return Object.fromEntries(
+    names
+      .filter((name) => !(name in STAND_IN_VALUES) || vars[name] === STAND_IN_VALUES[name])
+      .map((name) => [name, ""]),
+  );
 }
 
 /** The stand-in variables to write, never replacing a real value someone put there. */
 export function standInVarsToWrite(vars, standInVars) {
-  return Object.fromEntries(Object.entries(standInVars).filter(([name]) => !(name in STAND_IN_VALUES) || isStandIn(vars, name)));
+  return Object.fromEntries(
+    Object.entries(standInVars).filter(([name]) => !(name in STAND_IN_VALUES) || isStandIn(vars, name)),
+  );
 }
 
 /** Recurring plans from the catalog (app/data/plans.ts), which the portal offers to switch between. */
@@ -47,7 +60,11 @@ async function subscriptionPlans() {
   // Through tsx, which resolves the app's `~/` imports (Node's own type stripping does not).
   const { tsImport } = await import("tsx/esm/api");
   const { CONCIERGE_PLANS } = await tsImport("../../app/data/plans.ts", import.meta.url);
-  return CONCIERGE_PLANS.filter((plan) => plan.type === "subscription").map((plan) => ({ name: plan.name, amount: plan.amount * 100, interval: "month" }));
+  return CONCIERGE_PLANS.filter((plan) => plan.type === "subscription").map((plan) => ({
+    name: plan.name,
+    amount: plan.amount * 100,
+    interval: "month",
+  }));
 }
 
 /**

@@ -22,7 +22,9 @@ function deliveryProblem(res, outcomes, next) {
       title: "Webhook not delivered",
       who: WHO,
       body: html`<h1>The app did not accept the webhook</h1>
-        <ul>${failed.map((o) => html`<li>${o.type}: ${o.status ? `answered ${o.status}` : "could not be reached"}</li>`)}</ul>
+        <ul>
+          ${failed.map((o) => html`<li>${o.type}: ${o.status ? `answered ${o.status}` : "could not be reached"}</li>`)}
+        </ul>
         <p>Check the app's console (is STRIPE_WEBHOOK_SECRET the stand-in's?).</p>
         <p><a class="button secondary" href="${next}">Continue to the app</a></p>`,
     }),
@@ -31,7 +33,8 @@ function deliveryProblem(res, outcomes, next) {
 }
 
 const planName = (price) => price.nickname ?? "Plan";
-const priceLabel = (price) => `${money(price.unit_amount, price.currency)}${price.recurring ? ` / ${price.recurring.interval}` : ""}`;
+const priceLabel = (price) =>
+  `${money(price.unit_amount, price.currency)}${price.recurring ? ` / ${price.recurring.interval}` : ""}`;
 
 function checkoutPage(session) {
   const items = session.line_items_input ?? [];
@@ -41,44 +44,73 @@ function checkoutPage(session) {
     title: "Checkout",
     who: WHO,
     body: html`<h1>Pay Care Finder</h1>
-      <table><caption class="visually-hidden">Order</caption>
-        <thead><tr><th scope="col">Item</th><th scope="col">Price</th></tr></thead>
-        <tbody>${items.map(
-          (item) => html`<tr><td>${item.price_data?.product_data?.name ?? "Item"}</td>
-            <td>${money(Number(item.price_data?.unit_amount ?? 0), item.price_data?.currency)}${recurring ? " / month" : ""}</td></tr>`,
-        )}</tbody>
+      <table>
+        <caption class="visually-hidden">
+          Order
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${items.map(
+            (item) =>
+              html`<tr>
+                <td>${item.price_data?.product_data?.name ?? "Item"}</td>
+                <td>
+                  ${money(Number(item.price_data?.unit_amount ?? 0), item.price_data?.currency)}${recurring ? " / month" : ""}
+                </td>
+              </tr>`,
+          )}
+        </tbody>
       </table>
       <p>Total: <strong>${money(session.amount_total, session.currency)}</strong>${recurring ? " per month" : ""}</p>
-      ${open
-        ? html`<form method="post">
-            <div class="actions">
-              <button class="primary" type="submit" name="action" value="pay">Pay ${money(session.amount_total, session.currency)}</button>
-              <button class="secondary" type="submit" name="action" value="cancel">Cancel and go back</button>
-            </div>
-          </form>`
-        : html`<p role="status">This checkout is ${session.status}.</p>`}`,
+      ${
+        open
+          ? html`<form method="post">
+              <div class="actions">
+                <button class="primary" type="submit" name="action" value="pay">
+                  Pay ${money(session.amount_total, session.currency)}
+                </button>
+                <button class="secondary" type="submit" name="action" value="cancel">Cancel and go back</button>
+              </div>
+            </form>`
+          : html`<p role="status">This checkout is ${session.status}.</p>`
+      }`,
   });
 }
 
 function portalPage(portal, customer, subscriptions, plans) {
-  const live = subscriptions.filter((s) => s.customer === portal.customer && ["active", "trialing", "past_due"].includes(s.status));
+  const live = subscriptions.filter(
+    (s) => s.customer === portal.customer && ["active", "trialing", "past_due"].includes(s.status),
+  );
   const list = live.map((sub) => {
     const price = sub.items.data[0].price;
     const others = plans.filter((plan) => plan.name !== planName(price));
     return html`<section aria-labelledby="${sub.id}-title">
       <h2 id="${sub.id}-title">${planName(price)}</h2>
       <p>${priceLabel(price)}, renews ${new Date(sub.items.data[0].current_period_end * 1000).toDateString()}</p>
-      ${others.length
-        ? html`<form method="post">
-            <input type="hidden" name="subscription" value="${sub.id}">
-            <label for="${sub.id}-plan">Switch to</label>
-            <select id="${sub.id}-plan" name="plan">${others.map((plan) => html`<option value="${plan.name}">${plan.name} (${money(plan.amount)} / ${plan.interval ?? "month"})</option>`)}</select>
-            <div class="actions"><button class="primary" type="submit" name="action" value="switch">Switch plan</button></div>
-          </form>`
-        : ""}
+      ${
+        others.length
+          ? html`<form method="post">
+              <input type="hidden" name="subscription" value="${sub.id}" />
+              <label for="${sub.id}-plan">Switch to</label>
+              <select id="${sub.id}-plan" name="plan">
+                ${others.map((plan) => html`<option value="${plan.name}">${plan.name} (${money(plan.amount)} / ${plan.interval ?? "month"})</option>`)}
+              </select>
+              <div class="actions">
+                <button class="primary" type="submit" name="action" value="switch">Switch plan</button>
+              </div>
+            </form>`
+          : ""
+      }
       <form method="post">
-        <input type="hidden" name="subscription" value="${sub.id}">
-        <div class="actions"><button class="danger" type="submit" name="action" value="cancel">Cancel subscription</button></div>
+        <input type="hidden" name="subscription" value="${sub.id}" />
+        <div class="actions">
+          <button class="danger" type="submit" name="action" value="cancel">Cancel subscription</button>
+        </div>
       </form>
     </section>`;
   });
@@ -114,7 +146,8 @@ export async function handleHostedPage(req, res, url, text, store, actions) {
     const portal = store.portalSessions.get(decodeURIComponent(portalMatch[1]));
     if (!portal) return notFound(res);
     const customer = store.customers.get(portal.customer);
-    if (req.method === "GET") return sendHtml(res, 200, portalPage(portal, customer, [...store.subscriptions.values()], store.portalPlans));
+    if (req.method === "GET")
+      return sendHtml(res, 200, portalPage(portal, customer, [...store.subscriptions.values()], store.portalPlans));
     const subscription = store.subscriptions.get(form.get("subscription") ?? "");
     if (!subscription || subscription.customer !== portal.customer) return notFound(res);
     let events;

@@ -60,7 +60,10 @@ function send(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-const missing = (kind, value, param) => [404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${value}'`, param } }];
+const missing = (kind, value, param) => [
+  404,
+  { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${value}'`, param } },
+];
 
 /**
  * Starts the stand-in. `port: 0` picks a free port. `webhook` ({ url, secret })
@@ -79,7 +82,16 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
   let faults = [];
   let origin = "";
 
-  const store = { customers, sessions, subscriptions, portalSessions, portalPlans, get origin() { return origin; } };
+  const store = {
+    customers,
+    sessions,
+    subscriptions,
+    portalSessions,
+    portalPlans,
+    get origin() {
+      return origin;
+    },
+  };
 
   /** Checkout's Pay: the session is paid; a subscription session starts its subscription and first invoice. */
   function payCheckout(session) {
@@ -88,7 +100,11 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     const out = [];
     if (session.mode === "subscription") {
       const item = session.line_items_input?.[0] ?? {};
-      const subscription = newSubscription(session.customer, session.subscription_metadata ?? session.metadata ?? {}, item.price_data ?? {});
+      const subscription = newSubscription(
+        session.customer,
+        session.subscription_metadata ?? session.metadata ?? {},
+        item.price_data ?? {},
+      );
       session.subscription = subscription.id;
       out.push(buildEvent("checkout.session.completed", publicSession(session)));
       out.push(buildEvent("customer.subscription.created", subscription));
@@ -148,7 +164,10 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
       billing_reason: billingReason,
       amount_paid: price.unit_amount,
       currency: price.currency,
-      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } } },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } },
+      },
       livemode: false,
     };
   }
@@ -168,9 +187,17 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
    */
   function switchPlan(subscription, plan) {
     const price = subscription.items.data[0].price;
-    Object.assign(price, { id: id("price"), unit_amount: plan.amount, nickname: plan.name, recurring: { interval: plan.interval ?? "month" } });
+    Object.assign(price, {
+      id: id("price"),
+      unit_amount: plan.amount,
+      nickname: plan.name,
+      recurring: { interval: plan.interval ?? "month" },
+    });
     subscription.metadata = { ...subscription.metadata, plan_name: plan.name };
-    return [buildEvent("customer.subscription.updated", subscription), buildEvent("invoice.paid", invoiceFor(subscription, "subscription_update"))];
+    return [
+      buildEvent("customer.subscription.updated", subscription),
+      buildEvent("invoice.paid", invoiceFor(subscription, "subscription_update")),
+    ];
   }
 
   const deliver = (list) => deliverEvents(webhook, list, events);
@@ -184,15 +211,37 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
 
   const api = {
     "POST /v1/customers": (body) => {
-      const customer = { id: id("cus"), object: "customer", created: now(), email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, livemode: false };
+      const customer = {
+        id: id("cus"),
+        object: "customer",
+        created: now(),
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: body.metadata ?? {},
+        livemode: false,
+      };
       customers.set(customer.id, customer);
       return [200, customer];
     },
     "POST /v1/checkout/sessions": (body) => {
-      if (!body.success_url) return [400, { error: { type: "invalid_request_error", message: "Missing required param: success_url.", param: "success_url" } }];
-      if (body.customer && !customers.has(body.customer)) return [400, missing("customer", body.customer, "customer")[1]];
+      if (!body.success_url)
+        return [
+          400,
+          {
+            error: {
+              type: "invalid_request_error",
+              message: "Missing required param: success_url.",
+              param: "success_url",
+            },
+          },
+        ];
+      if (body.customer && !customers.has(body.customer))
+        return [400, missing("customer", body.customer, "customer")[1]];
       const lineItems = body.line_items ?? [];
-      const amountTotal = lineItems.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
+      const amountTotal = lineItems.reduce(
+        (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
+        0,
+      );
       const sessionId = id("cs_test");
       const session = {
         id: sessionId,
@@ -221,9 +270,18 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
       return [200, publicSession(session)];
     },
     "POST /v1/billing_portal/sessions": (body) => {
-      if (!body.customer || !customers.has(body.customer)) return [400, missing("customer", body.customer, "customer")[1]];
+      if (!body.customer || !customers.has(body.customer))
+        return [400, missing("customer", body.customer, "customer")[1]];
       const portalId = id("bps");
-      const portal = { id: portalId, object: "billing_portal.session", created: now(), customer: body.customer, return_url: body.return_url ?? null, url: `${origin}/p/session/${portalId}`, livemode: false };
+      const portal = {
+        id: portalId,
+        object: "billing_portal.session",
+        created: now(),
+        customer: body.customer,
+        return_url: body.return_url ?? null,
+        url: `${origin}/p/session/${portalId}`,
+        livemode: false,
+      };
       portalSessions.set(portalId, portal);
       return [200, portal];
     },
@@ -233,8 +291,10 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     const match = /^\/v1\/(checkout\/sessions|customers|subscriptions)\/([^/]+)$/.exec(pathname);
     if (!match) return null;
     const key = decodeURIComponent(match[2]);
-    if (match[1] === "checkout/sessions") return sessions.has(key) ? [200, publicSession(sessions.get(key))] : missing("checkout.session", key, "session");
-    if (match[1] === "customers") return customers.has(key) ? [200, customers.get(key)] : missing("customer", key, "customer");
+    if (match[1] === "checkout/sessions")
+      return sessions.has(key) ? [200, publicSession(sessions.get(key))] : missing("checkout.session", key, "session");
+    if (match[1] === "customers")
+      return customers.has(key) ? [200, customers.get(key)] : missing("customer", key, "customer");
     return subscriptions.has(key) ? [200, subscriptions.get(key)] : missing("subscription", key, "subscription");
   }
 
@@ -256,14 +316,25 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
       const setSubscription = /^\/__standin\/subscriptions\/([^/]+)$/.exec(url.pathname);
       if (setSubscription && req.method === "POST") {
         const subscriptionId = decodeURIComponent(setSubscription[1]);
-        const subscription = { id: subscriptionId, object: "subscription", ...subscriptions.get(subscriptionId), ...JSON.parse(text || "{}") };
+        const subscription = {
+          id: subscriptionId,
+          object: "subscription",
+          ...subscriptions.get(subscriptionId),
+          ...JSON.parse(text || "{}"),
+        };
         subscriptions.set(subscriptionId, subscription);
         return send(res, 200, subscription);
       }
       if (url.pathname === "/__standin/faults" && req.method === "POST") {
         const rule = JSON.parse(text || "{}");
-        if (typeof rule.match !== "string" || !rule.match) return send(res, 400, { error: "match (a non-empty string) is required" });
-        faults.push({ match: rule.match, fault: rule.fault === "hang" ? "hang" : "error", status: Number(rule.status ?? 500), times: Number(rule.times ?? Infinity) });
+        if (typeof rule.match !== "string" || !rule.match)
+          return send(res, 400, { error: "match (a non-empty string) is required" });
+        faults.push({
+          match: rule.match,
+          fault: rule.fault === "hang" ? "hang" : "error",
+          status: Number(rule.status ?? 500),
+          times: Number(rule.times ?? Infinity),
+        });
         return send(res, 200, { ok: true });
       }
       if (url.pathname === "/__standin/faults" && req.method === "DELETE") {
@@ -272,7 +343,9 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
       }
       if (!url.pathname.startsWith("/v1/")) return await handleHostedPage(req, res, url, text, store, actions);
 
-      const body = req.headers["content-type"]?.includes("application/x-www-form-urlencoded") ? parseStripeForm(text) : {};
+      const body = req.headers["content-type"]?.includes("application/x-www-form-urlencoded")
+        ? parseStripeForm(text)
+        : {};
       const record = {
         method: req.method,
         path: url.pathname,
@@ -284,11 +357,17 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         at: Date.now(),
       };
       requests.push(record);
-      const rule = faults.find((candidate) => candidate.times > 0 && `${req.method} ${url.pathname}?${url.searchParams}\n${text}`.includes(candidate.match));
+      const rule = faults.find(
+        (candidate) =>
+          candidate.times > 0 && `${req.method} ${url.pathname}?${url.searchParams}\n${text}`.includes(candidate.match),
+      );
       if (rule) {
         rule.times -= 1;
         record.fault = rule.fault;
-        if (rule.fault === "error") return send(res, rule.status, { error: { type: "api_error", message: "An unknown error occurred (stand-in fault)." } });
+        if (rule.fault === "error")
+          return send(res, rule.status, {
+            error: { type: "api_error", message: "An unknown error occurred (stand-in fault)." },
+          });
         // Never answers: the caller's timeout decides (close() drops the connection at the end).
         return;
       }
@@ -303,7 +382,13 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         if (found) return send(res, ...found);
       }
       const handler = api[`${req.method} ${url.pathname}`];
-      if (!handler) return send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } });
+      if (!handler)
+        return send(res, 404, {
+          error: {
+            type: "invalid_request_error",
+            message: `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+          },
+        });
       const answer = handler(body);
       if (cacheKey) idempotent.set(cacheKey, answer);
       return send(res, ...answer);

@@ -13,7 +13,10 @@ function checkWith(toml, env) {
   const path = join(root, `wrangler.check-test-${process.pid}.toml`);
   writeFileSync(path, toml);
   try {
-    const result = spawnSync(process.execPath, ["scripts/check-deploy.mjs", "--config", path, "--env", env], { cwd: root, encoding: "utf8" });
+    const result = spawnSync(process.execPath, ["scripts/check-deploy.mjs", "--config", path, "--env", env], {
+      cwd: root,
+      encoding: "utf8",
+    });
     return { status: result.status, output: result.stdout + result.stderr };
   } finally {
     rmSync(path, { force: true });
@@ -40,7 +43,10 @@ test("production without a declared secret is refused, naming it", () => {
 });
 
 test("a development-only variable in staging is refused", () => {
-  const unsafe = safe.replace(/(\[env\.staging\.vars\]\n)/, '$1STRIPE_API_BASE = "http://127.0.0.1:12111"\nSTRIPE_API_TIMEOUT_MS = "300"\nOAUTH_TIMEOUT_MS = "300"\n');
+  const unsafe = safe.replace(
+    /(\[env\.staging\.vars\]\n)/,
+    '$1STRIPE_API_BASE = "http://127.0.0.1:12111"\nSTRIPE_API_TIMEOUT_MS = "300"\nOAUTH_TIMEOUT_MS = "300"\n',
+  );
   assert.notEqual(unsafe, safe);
   const { status, output } = checkWith(unsafe, "staging");
   assert.equal(status, 1);

@@ -10,7 +10,20 @@ import { join, relative, resolve } from "node:path";
 import { describe, it } from "node:test";
 
 const root = resolve(import.meta.dirname, "..", "..");
-const SCANNED = ["app", "worker", "db", "scripts", "test", "docs", "migrations", ".ci", "README.md", "wrangler.toml", ".dev.vars.example", "package.json"];
+const SCANNED = [
+  "app",
+  "worker",
+  "db",
+  "scripts",
+  "test",
+  "docs",
+  "migrations",
+  ".ci",
+  "README.md",
+  "wrangler.toml",
+  ".dev.vars.example",
+  "package.json",
+];
 const TEXT_FILE = /\.(ts|tsx|mts|js|mjs|cjs|jsx|md|sql|toml|json|css|ya?ml|sh)$|^\.dev\.vars\.example$|^run$/;
 const SKIPPED_DIRS = new Set(["node_modules", "build", "dist", ".wrangler", ".cache", ".tools", "test-results"]);
 const SELF = relative(root, import.meta.filename);
@@ -25,10 +38,12 @@ const MAP_FILE = "docs/decisions/README.md";
  */
 export function outsideReference(line) {
   const text = line.replace(/\bRFC\s*\d+\s*§\s*[\d.]+/g, "");
-  if (/\bD[2-9]\b/.test(text) || /\bdecisions?\s+D1\b/i.test(text) || /\bD1\s*[,/–-]\s*D[1-9]\b/.test(text)) return "old decision number";
+  if (/\bD[2-9]\b/.test(text) || /\bdecisions?\s+D1\b/i.test(text) || /\bD1\s*[,/–-]\s*D[1-9]\b/.test(text))
+    return "old decision number";
   if (/§\s*\d/.test(text) || /\bspec(ification)?\s+section\b/i.test(text)) return "specification section";
   if (/product-spec|decisions\.md|stack-facts|(?<!docs\/)\blook\.md\b/.test(text)) return "outside document";
-  if (/(^|[^\w/])(\.\.\/)+shared\/(?!data\b)/.test(text) || /\bshared\/(spec|notes)\b/.test(text)) return "outside document";
+  if (/(^|[^\w/])(\.\.\/)+shared\/(?!data\b)/.test(text) || /\bshared\/(spec|notes)\b/.test(text))
+    return "outside document";
   return null;
 }
 
@@ -37,12 +52,19 @@ export function outsideReference(line) {
  * (another project's …/docs/….md) is not one of ours.
  */
 export function docLinks(line) {
-  return [...line.matchAll(/(?<!https?:\/\/\S*)\b(docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g)].map(([, doc, anchor]) => [doc, anchor]);
+  return [...line.matchAll(/(?<!https?:\/\/\S*)\b(docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g)].map(([, doc, anchor]) => [
+    doc,
+    anchor,
+  ]);
 }
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
 export function headingSlug(heading) {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
 }
 
 function filesUnder(path) {
@@ -98,7 +120,10 @@ describe("outsideReference", () => {
       ["docs/decisions/0009-prices.md", undefined],
       ["docs/product.md", "prices"],
     ]);
-    assert.deepEqual(docLinks("// https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md, and docs/caching.md"), [["docs/caching.md", undefined]]);
+    assert.deepEqual(
+      docLinks("// https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md, and docs/caching.md"),
+      [["docs/caching.md", undefined]],
+    );
   });
   it("makes GitHub's anchors", () => {
     assert.equal(headingSlug("Registration and dashboard"), "registration-and-dashboard");

@@ -69,7 +69,10 @@ test("a source file edited while the build runs leaves the build stale (the next
     });
     assert.equal(builtWhileEditing, true);
     assert.equal(buildIsFresh(root), false);
-    assert.equal(ensureFreshBuild(root, () => true), true);
+    assert.equal(
+      ensureFreshBuild(root, () => true),
+      true,
+    );
     assert.equal(buildIsFresh(root), true);
   } finally {
     rmSync(root, { recursive: true, force: true });

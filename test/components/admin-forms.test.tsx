@@ -10,7 +10,11 @@ import { parseAdminForm, type AdminActionResult } from "~/schemas/admin-forms";
 
 /** What the page's action received, and what it answers (the dashboard action's shape, from the shared parser). */
 let posted: FormData[] = [];
-let answer: (form: FormData) => AdminActionResult = (form) => ({ ok: true, intent: String(form.get("intent")), message: "Saved" });
+let answer: (form: FormData) => AdminActionResult = (form) => ({
+  ok: true,
+  intent: String(form.get("intent")),
+  message: "Saved",
+});
 
 afterEach(() => {
   posted = [];
@@ -91,7 +95,12 @@ describe("Add Task (Conform)", () => {
   it("sends the due date as the instant the viewer picked, in their zone", async () => {
     answer = (form) => ({ ok: true, intent: String(form.get("intent")), message: ADMIN_MESSAGES.taskCreated });
     let closed = false;
-    renderInRoute(<AddTaskModal assignee={{ id: "u1", name: "Maria Lopez", email: "maria@example.com" }} onClose={() => (closed = true)} />);
+    renderInRoute(
+      <AddTaskModal
+        assignee={{ id: "u1", name: "Maria Lopez", email: "maria@example.com" }}
+        onClose={() => (closed = true)}
+      />,
+    );
     const create = screen.getByRole("button", { name: "Create Task", hidden: true });
     expect((create as HTMLButtonElement).disabled).toBe(true);
     fireEvent.input(screen.getByLabelText("Task Description"), { target: { value: "Send the GI clinic quotes" } });

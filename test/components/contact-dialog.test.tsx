@@ -28,14 +28,26 @@ function Shell() {
   );
 }
 
-async function dialogButtonClasses(path: string, Page: ComponentType, lang?: "fr", trigger: "footer" | "page" = "footer") {
+async function dialogButtonClasses(
+  path: string,
+  Page: ComponentType,
+  lang?: "fr",
+  trigger: "footer" | "page" = "footer",
+) {
   const router = createMemoryRouter(
     [
       {
         id: "root",
         loader: () => ({ user: null, turnstileSiteKey: null }),
         element: <Shell />,
-        children: [{ path, element: <Page />, loader: () => ({ appUrl: "https://app.test" }), handle: lang ? { messages: fr } : undefined }],
+        children: [
+          {
+            path,
+            element: <Page />,
+            loader: () => ({ appUrl: "https://app.test" }),
+            handle: lang ? { messages: fr } : undefined,
+          },
+        ],
       },
     ],
     { initialEntries: [path] },
@@ -81,7 +93,14 @@ describe("the contact dialog's form", () => {
 
   async function openFooterDialog() {
     const router = createMemoryRouter(
-      [{ id: "root", loader: () => ({ user: null, turnstileSiteKey: null }), element: <Shell />, children: [{ path: "/", element: <p>Home</p> }] }],
+      [
+        {
+          id: "root",
+          loader: () => ({ user: null, turnstileSiteKey: null }),
+          element: <Shell />,
+          children: [{ path: "/", element: <p>Home</p> }],
+        },
+      ],
       { initialEntries: ["/"] },
     );
     render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
@@ -91,7 +110,9 @@ describe("the contact dialog's form", () => {
   }
 
   it("keeps Send disabled until all three are filled in after trimming, then shows the server's refusal and keeps what was typed", async () => {
-    const post = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ error: "Please wait a minute and try again." }, { status: 429 }));
+    const post = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ error: "Please wait a minute and try again." }, { status: 429 }));
     const dialog = await openFooterDialog();
     const send = dialog.getByRole("button", { name: "Send Message" }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
@@ -105,7 +126,11 @@ describe("the contact dialog's form", () => {
     await act(async () => fireEvent.click(send));
     expect(await dialog.findByRole("alert")).toHaveProperty("textContent", "Please wait a minute and try again.");
     expect(post).toHaveBeenCalledWith("/api/contact", expect.objectContaining({ method: "POST" }));
-    expect(JSON.parse(String(post.mock.calls[0][1]?.body))).toEqual({ name: "Ana Ruiz", email: "ana@example.com", message: "How much is a knee MRI?" });
+    expect(JSON.parse(String(post.mock.calls[0][1]?.body))).toEqual({
+      name: "Ana Ruiz",
+      email: "ana@example.com",
+      message: "How much is a knee MRI?",
+    });
     expect((dialog.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("How much is a knee MRI?");
     expect(dialog.getByLabelText("Name").getAttribute("aria-describedby")).toBe(dialog.getByRole("alert").id);
   });

@@ -35,7 +35,10 @@ type Reply = { status: number; statusText: string; responseText: string };
 const storedAll = (sent: Sent): Reply => ({
   status: 201,
   statusText: "Created",
-  responseText: JSON.stringify({ uploaded: sent.files.map((f, i) => ({ id: `d${i}`, filename: f.name })), refused: null }),
+  responseText: JSON.stringify({
+    uploaded: sent.files.map((f, i) => ({ id: `d${i}`, filename: f.name })),
+    refused: null,
+  }),
 });
 
 /**
@@ -47,7 +50,9 @@ class FakeXhr {
   static reply: (sent: Sent) => Reply = storedAll;
   static hold: Promise<void> = Promise.resolve();
 
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   status = 0;
@@ -65,7 +70,13 @@ class FakeXhr {
     this.headers[name] = value;
   }
   send(body: FormData) {
-    const sent: Sent = { method: this.method, url: this.url, headers: this.headers, body, files: body.getAll("files") as File[] };
+    const sent: Sent = {
+      method: this.method,
+      url: this.url,
+      headers: this.headers,
+      body,
+      files: body.getAll("files") as File[],
+    };
     FakeXhr.sent.push(sent);
     void FakeXhr.hold.then(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
@@ -86,7 +97,11 @@ function setup({ requests = [] as RequestView[] } = {}) {
 
 /** dragenter → dragover → drop, the way a browser delivers a file drop. */
 function dropFiles(zone: HTMLElement, files: File[]) {
-  const dataTransfer = { files, items: files.map((file) => ({ kind: "file", type: file.type, getAsFile: () => file })), types: ["Files"] };
+  const dataTransfer = {
+    files,
+    items: files.map((file) => ({ kind: "file", type: file.type, getAsFile: () => file })),
+    types: ["Files"],
+  };
   fireEvent.dragEnter(zone, { dataTransfer });
   fireEvent.dragOver(zone, { dataTransfer });
   fireEvent.drop(zone, { dataTransfer });
@@ -146,7 +161,9 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
     fireEvent.change(screen.getByLabelText("Attach to a request (optional)"), { target: { value: "req-1" } });
     dropFiles(zone, [pdf()]);
     await screen.findByText("1 document uploaded.");
-    expect([...FakeXhr.sent[0].body.entries()].map(([key, value]) => [key, typeof value === "string" ? value : value.name])).toEqual([
+    expect(
+      [...FakeXhr.sent[0].body.entries()].map(([key, value]) => [key, typeof value === "string" ? value : value.name]),
+    ).toEqual([
       ["request_id", "req-1"],
       ["files", "summary.pdf"],
     ]);
@@ -169,7 +186,11 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
   it("the first invalid file stops the batch: the file before it is uploaded, it and the ones after are not, and the message names it", async () => {
     const { zone } = setup();
     // The third file is also bad (too large); only the first problem is reported.
-    dropFiles(zone, [pdf(), new File([EXE_BYTES], "invoice.pdf", { type: "application/pdf" }), new File([new Uint8Array(10 * 1024 * 1024 + 1)], "scan.png")]);
+    dropFiles(zone, [
+      pdf(),
+      new File([EXE_BYTES], "invoice.pdf", { type: "application/pdf" }),
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], "scan.png"),
+    ]);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe(`invoice.pdf: ${UNSUPPORTED}`);
     expect(sentNames()).toEqual(["summary.pdf"]);
@@ -269,7 +290,9 @@ describe("DocumentsSection without JavaScript (the server's HTML before hydratio
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/dashboard/documents");
     expect(form.getAttribute("enctype")).toBe("multipart/form-data");
-    const names = [...form.querySelectorAll("select, input, button[type='submit']")].map((el) => el.getAttribute("name") ?? el.textContent?.trim());
+    const names = [...form.querySelectorAll("select, input, button[type='submit']")].map(
+      (el) => el.getAttribute("name") ?? el.textContent?.trim(),
+    );
     expect(names).toEqual(["request_id", "files", "Upload documents"]);
     const input = form.querySelector("input[type='file']")!;
     expect(input.hasAttribute("multiple")).toBe(true);
@@ -278,7 +301,12 @@ describe("DocumentsSection without JavaScript (the server's HTML before hydratio
 
   it("shows what the page's answer said after a post", () => {
     render(
-      <DocumentsSection documents={[]} requests={[]} fileInputRef={createRef()} initial={{ notice: "1 document uploaded.", error: `b.pdf: ${UNSUPPORTED}` }} />,
+      <DocumentsSection
+        documents={[]}
+        requests={[]}
+        fileInputRef={createRef()}
+        initial={{ notice: "1 document uploaded.", error: `b.pdf: ${UNSUPPORTED}` }}
+      />,
     );
     expect(screen.getByRole("alert").textContent).toBe(`b.pdf: ${UNSUPPORTED}`);
     expect(screen.getByRole("status").textContent).toBe("1 document uploaded.");
@@ -313,7 +341,9 @@ describe("DocumentsSection: nothing is lost around a drop", () => {
     const gone = () => Promise.reject(new DOMException("gone", "NotReadableError"));
     Object.defineProperty(unreadable, "slice", { value: () => ({ arrayBuffer: gone }) });
     dropFiles(zone, [unreadable, png()]);
-    expect((await screen.findByRole("alert")).textContent).toContain("locked.pdf: This file could not be read. Please try again.");
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "locked.pdf: This file could not be read. Please try again.",
+    );
     expect(FakeXhr.sent).toHaveLength(0);
   });
 

@@ -30,7 +30,10 @@ describe("HumanCheck", () => {
     const { container } = render(<HumanCheck siteKey="0x4AAAAAAA-site" onToken={onToken} />);
     await waitFor(() => expect(renderWidget).toHaveBeenCalledTimes(1));
     expect(renderWidget.mock.calls[0][0]).toBe(container.querySelector(".human-check"));
-    expect(renderWidget.mock.calls[0][1]).toMatchObject({ sitekey: "0x4AAAAAAA-site", "response-field-name": "cf-turnstile-response" });
+    expect(renderWidget.mock.calls[0][1]).toMatchObject({
+      sitekey: "0x4AAAAAAA-site",
+      "response-field-name": "cf-turnstile-response",
+    });
     expect(onToken).toHaveBeenCalledWith("token-123");
   });
 });

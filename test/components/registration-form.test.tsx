@@ -71,7 +71,12 @@ describe("RegistrationForm", () => {
     type("Service needed", "A second opinion on a bill");
     fireEvent.click(screen.getByRole("button", { name: "Complete Registration" }));
     expect(onComplete).toHaveBeenCalledWith(
-      expect.objectContaining({ full_name: "Nina Novak", insurance_status: "insured", member_id: "", service_needed: "A second opinion on a bill" }),
+      expect.objectContaining({
+        full_name: "Nina Novak",
+        insurance_status: "insured",
+        member_id: "",
+        service_needed: "A second opinion on a bill",
+      }),
     );
 
     fireEvent.click(screen.getByRole("button", { name: /Previous Step/ }));
@@ -91,10 +96,7 @@ describe("RegistrationForm", () => {
   });
 
   it("shows 'Submitting...' while busy", () => {
-    window.localStorage.setItem(
-      SIGNUP_DRAFT_KEY,
-      JSON.stringify({ step: 2, values: { full_name: "A" } }),
-    );
+    window.localStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ step: 2, values: { full_name: "A" } }));
     setup({ busy: true });
     return waitFor(() => expect(screen.getByRole("button", { name: "Submitting..." })).toBeTruthy());
   });

@@ -45,7 +45,11 @@ describe("SendEmailModal (docs/product.md#admin)", () => {
     fireEvent.submit(document.getElementById(send.getAttribute("form")!)!);
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     const [body, options] = submit.mock.calls[0] as [FormData, Record<string, string>];
-    expect(options).toEqual({ method: "post", encType: "multipart/form-data", action: "/admin-dashboard/users/user-1/email" });
+    expect(options).toEqual({
+      method: "post",
+      encType: "multipart/form-data",
+      action: "/admin-dashboard/users/user-1/email",
+    });
     expect([...body.keys()]).toEqual(["subject", "message", "attachments"]);
     expect(body.get("subject")).toBe("Your estimate");
     const sent = body.get("attachments") as File;

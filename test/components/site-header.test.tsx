@@ -8,7 +8,13 @@ import { es } from "~/i18n/es";
 import { fr } from "~/i18n/fr";
 import type { SessionUser } from "~/utils/user";
 
-const member: SessionUser = { id: "u1", email: "m@example.com", givenName: "Maria", role: "member", onboardingCompleted: true };
+const member: SessionUser = {
+  id: "u1",
+  email: "m@example.com",
+  givenName: "Maria",
+  role: "member",
+  onboardingCompleted: true,
+};
 const admin: SessionUser = { ...member, id: "a1", role: "admin" };
 
 const CATALOGS: Record<Lang, Messages> = { en, fr, es };
@@ -74,7 +80,9 @@ describe("SiteHeader", () => {
     const nav = screen.getByRole("navigation", { name: "Navegación principal" });
     const languages = within(nav).getByRole("list", { name: "Idiomas" });
     const links = within(languages).getAllByRole("link");
-    expect(links.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("hreflang"), a.getAttribute("lang")])).toEqual([
+    expect(
+      links.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("hreflang"), a.getAttribute("lang")]),
+    ).toEqual([
       ["English", "/", "en", "en"],
       ["Français", "/assurance-sante", "fr", "fr"],
     ]);

@@ -3,7 +3,9 @@ import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration 
 
 const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
-test("a seeded member signs in through /dev/sign-in, lands on /dashboard and sees the signed-in header", async ({ page }) => {
+test("a seeded member signs in through /dev/sign-in, lands on /dashboard and sees the signed-in header", async ({
+  page,
+}) => {
   const refreshed = page.waitForRequest((req) => req.url().endsWith("/api/refresh-session") && req.method() === "POST");
   await signInAs(page, DEMO.maria);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -73,7 +75,9 @@ test("the French page labels the header button 'Se connecter' / 'Mon Dashboard'"
   await expect(nav.getByRole("link", { name: "Se connecter" })).toHaveCount(0);
 });
 
-test("/auth/callback without a code shows 'Completing Sign In...' then goes home with the spec's error", async ({ page }) => {
+test("/auth/callback without a code shows 'Completing Sign In...' then goes home with the spec's error", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());

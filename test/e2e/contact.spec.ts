@@ -66,7 +66,11 @@ test.describe("contact failures", () => {
 
   test("shows the server's error and keeps what was typed", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Please wait a minute and try again." }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Please wait a minute and try again." }),
+      }),
     );
     const dialog = await fillAndSend(page);
     await expect(dialog.getByRole("alert")).toHaveText("Please wait a minute and try again.");

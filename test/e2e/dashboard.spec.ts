@@ -29,7 +29,10 @@ test("a member opens a request by keyboard, follows its timeline and writes to t
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
 
-  const item = page.getByRole("list", { name: "Your help requests" }).getByRole("listitem").filter({ hasText: "Lab bill from March" });
+  const item = page
+    .getByRole("list", { name: "Your help requests" })
+    .getByRole("listitem")
+    .filter({ hasText: "Lab bill from March" });
   await expect(item).toContainText("Pending");
   // The seeded completed request shows its green check with the word.
   await expect(page.getByRole("list", { name: "Your help requests" })).toContainText("Completed");
@@ -43,12 +46,16 @@ test("a member opens a request by keyboard, follows its timeline and writes to t
   await page.keyboard.type("I have the itemized bill if you need it.");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("list", { name: "Message thread" })).toContainText("I have the itemized bill if you need it.");
+  await expect(page.getByRole("list", { name: "Message thread" })).toContainText(
+    "I have the itemized bill if you need it.",
+  );
   await expect(page.getByLabel("Your message")).toHaveValue("");
   await expectNoA11yViolations(page);
 });
 
-test("the first invalid file stops the batch: the file before it is uploaded, it and the ones after are not, and it is named", async ({ page }) => {
+test("the first invalid file stops the batch: the file before it is uploaded, it and the ones after are not, and it is named", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.james);
   await waitForHydration(page);
   const input = page.getByLabel("Choose documents to upload");
@@ -67,13 +74,20 @@ test("the first invalid file stops the batch: the file before it is uploaded, it
   const progress = page.getByRole("list", { name: "Upload progress" });
   await expect(progress.getByRole("listitem").filter({ hasText: "invoice.pdf" })).toContainText("Not uploaded");
 
-  await input.setInputFiles([{ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) }]);
+  await input.setInputFiles([
+    { name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) },
+  ]);
   await expect(page.getByRole("alert")).toHaveText("huge.pdf: File size must be less than 10MB");
 
   // The server refuses the same file on its own (the check is not only in the browser).
   const res = await page.request.post("/api/upload-document", {
     headers: { Origin: new URL(page.url()).origin }, // what the page's own fetch would send
-    data: { filename: "invoice.pdf", file_type: "application/pdf", file_size: 5, file_data: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]).toString("base64") },
+    data: {
+      filename: "invoice.pdf",
+      file_type: "application/pdf",
+      file_size: 5,
+      file_data: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]).toString("base64"),
+    },
   });
   expect(res.status()).toBe(415);
   expect((await res.json()).error).toBe(UNSUPPORTED);
@@ -98,7 +112,8 @@ test("an active plan offers 'Manage Plan'; quick actions email support", async (
   await expect(plan.getByRole("button", { name: "Manage Plan" })).toBeVisible();
   const quick = page.getByRole("region", { name: "Quick Actions" });
   // Real ways to reach us: email support, with the subject filled in.
-  for (const link of await quick.getByRole("link").all()) await expect(link).toHaveAttribute("href", /^mailto:.+\?subject=/);
+  for (const link of await quick.getByRole("link").all())
+    await expect(link).toHaveAttribute("href", /^mailto:.+\?subject=/);
   // One Sign Out for the whole page: the header's.
   await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(1);
 });

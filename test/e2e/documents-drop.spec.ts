@@ -41,7 +41,10 @@ test("dropping two files on the documents zone uploads both; each is listed with
   await expect(zone).not.toHaveClass(/dropzone--active/);
 
   const docs = page.getByRole("list", { name: "Your documents" });
-  const sizes = { "drop-summary.pdf": Buffer.byteLength(PDF_TEXT), "drop-pixel.png": Buffer.from(PNG_BASE64, "base64").length };
+  const sizes = {
+    "drop-summary.pdf": Buffer.byteLength(PDF_TEXT),
+    "drop-pixel.png": Buffer.from(PNG_BASE64, "base64").length,
+  };
   for (const [name, bytes] of Object.entries(sizes)) {
     const row = docs.getByRole("listitem").filter({ hasText: name });
     await expect(row).toHaveCount(1);
@@ -52,7 +55,10 @@ test("dropping two files on the documents zone uploads both; each is listed with
   await expect(page.getByRole("alert")).toHaveCount(0);
 
   // The file comes back through its View link, with our headers (docs/decisions/0006-documents.md).
-  const view = docs.getByRole("listitem").filter({ hasText: "drop-summary.pdf" }).getByRole("link", { name: /^View drop-summary\.pdf/ });
+  const view = docs
+    .getByRole("listitem")
+    .filter({ hasText: "drop-summary.pdf" })
+    .getByRole("link", { name: /^View drop-summary\.pdf/ });
   const href = await view.getAttribute("href");
   expect(href).toMatch(/^\/documents\/[^/]+\/file\?disposition=inline$/);
   const res = await page.request.get(href!);
@@ -67,7 +73,9 @@ test("dropping two files on the documents zone uploads both; each is listed with
   await expectNoA11yViolations(page);
 });
 
-test("without JavaScript the upload form posts the batch and the documents page names the file that stopped it", async ({ browser }) => {
+test("without JavaScript the upload form posts the batch and the documents page names the file that stopped it", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signInAs(page, DEMO.claire);
@@ -81,14 +89,18 @@ test("without JavaScript the upload form posts the batch and the documents page 
   await expect(page).toHaveURL(/\/dashboard\/documents$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your documents");
   await expect(page.getByRole("status").filter({ hasText: "1 document uploaded." })).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveText("renamed.pdf: File type not supported. Please use PDF, images, Word documents, or text files.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "renamed.pdf: File type not supported. Please use PDF, images, Word documents, or text files.",
+  );
   const docs = page.getByRole("list", { name: "Your documents" });
   await expect(docs).toContainText(name);
   await expect(docs).not.toContainText("renamed.pdf");
   await context.close(); // (axe needs JavaScript: the page's checks run in the journeys with it)
 });
 
-test("a document that is not yours (or no longer there) opens a page with the product's message, in the site's frame", async ({ page }) => {
+test("a document that is not yours (or no longer there) opens a page with the product's message, in the site's frame", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.james);
   const res = await page.goto(`/documents/${crypto.randomUUID()}/file?disposition=inline`);
   expect(res?.status()).toBe(404);
@@ -97,6 +109,9 @@ test("a document that is not yours (or no longer there) opens a page with the pr
   await expect(page.getByRole("banner")).toBeVisible(); // the site header
   await page.goto(`/documents/${crypto.randomUUID()}/file?disposition=attachment`);
   await expect(page.getByRole("alert")).toHaveText("Unable to download document. Please try again.");
-  await expect(page.getByRole("link", { name: "Back to your documents" })).toHaveAttribute("href", "/dashboard#documents");
+  await expect(page.getByRole("link", { name: "Back to your documents" })).toHaveAttribute(
+    "href",
+    "/dashboard#documents",
+  );
   await expectNoA11yViolations(page);
 });

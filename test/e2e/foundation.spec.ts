@@ -31,7 +31,9 @@ test("an unknown page shows the site's not-found page with status 404", async ({
   await expect(page.getByRole("banner")).toBeVisible();
 });
 
-test("hashed assets are cached for a year without revalidation; unhashed files are not (public/_headers)", async ({ request }) => {
+test("hashed assets are cached for a year without revalidation; unhashed files are not (public/_headers)", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const script = /(\/assets\/[\w.-]+-[\w-]{8}\.js)/.exec(html)?.[1];
   expect(script, "the home page loads a hashed script").toBeTruthy();

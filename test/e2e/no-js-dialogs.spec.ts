@@ -15,7 +15,9 @@ const claire = DEMO_MEMBERS[2].profile;
 const james = DEMO_MEMBERS[1].profile;
 const profileCard = (page: Page) => page.getByRole("region", { name: "Your profile" });
 
-test("a member edits the profile: a refused date keeps what was typed, the saved profile shows on the dashboard", async ({ page }) => {
+test("a member edits the profile: a refused date keeps what was typed, the saved profile shows on the dashboard", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.claire);
   await expect(page).toHaveURL(/\/dashboard$/);
   await profileCard(page).getByRole("link", { name: "Edit profile" }).click();
@@ -39,7 +41,9 @@ test("a member edits the profile: a refused date keeps what was typed, the saved
   await expect(profileCard(page)).toContainText("(786) 555-0199");
 });
 
-test("a member opens a new request: a blank title is refused with the description kept, then it is listed as pending", async ({ page }) => {
+test("a member opens a new request: a blank title is refused with the description kept, then it is listed as pending", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.claire);
   await page.getByRole("link", { name: "New Request" }).click();
   await expect(page).toHaveURL(/\/dashboard\/requests\/new$/);
@@ -57,7 +61,10 @@ test("a member opens a new request: a blank title is refused with the descriptio
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(page).toHaveURL(/\/dashboard\?saved=request$/);
   await expect(page.getByRole("status").filter({ hasText: "Your request was sent." })).toBeVisible();
-  const item = page.getByRole("list", { name: "Your help requests" }).getByRole("listitem").filter({ hasText: "Double-billed visit" });
+  const item = page
+    .getByRole("list", { name: "Your help requests" })
+    .getByRole("listitem")
+    .filter({ hasText: "Double-billed visit" });
   await expect(item).toContainText("Pending");
   await expect(item).toContainText("Bill review");
 });
@@ -65,7 +72,10 @@ test("a member opens a new request: a blank title is refused with the descriptio
 test("an admin adds a task from a user's row, and the task list says it was created", async ({ page }) => {
   await signInAs(page, DEMO.admin);
   await page.goto("/admin-dashboard");
-  await page.getByRole("table", { name: "Users", exact: true }).getByRole("link", { name: `Open ${james.fullName}`, exact: true }).click();
+  await page
+    .getByRole("table", { name: "Users", exact: true })
+    .getByRole("link", { name: `Open ${james.fullName}`, exact: true })
+    .click();
   await page.getByRole("link", { name: `Add Task for ${james.fullName}` }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/users\/[^/]+\/task$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Task");
@@ -79,14 +89,20 @@ test("an admin adds a task from a user's row, and the task list says it was crea
   await page.getByRole("button", { name: "Create Task" }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\?tab=tasks&saved=task$/);
   await expect(page.locator(".admin-flash")).toHaveText(/Task created successfully!/);
-  const row = page.getByRole("table", { name: "Tasks", exact: true }).getByRole("row").filter({ hasText: "Call James about the no-script quote" });
+  const row = page
+    .getByRole("table", { name: "Tasks", exact: true })
+    .getByRole("row")
+    .filter({ hasText: "Call James about the no-script quote" });
   await expect(row).toContainText(james.fullName);
 });
 
 test("an admin sends an email from a user's row on its own page", async ({ page }) => {
   await signInAs(page, DEMO.admin);
   await page.goto("/admin-dashboard");
-  await page.getByRole("table", { name: "Users", exact: true }).getByRole("link", { name: `Open ${claire.fullName}`, exact: true }).click();
+  await page
+    .getByRole("table", { name: "Users", exact: true })
+    .getByRole("link", { name: `Open ${claire.fullName}`, exact: true })
+    .click();
   await page.getByRole("link", { name: `Send Email to ${claire.fullName}` }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/users\/[^/]+\/email$/);
   await page.getByLabel("Subject").fill("Your plan, without scripts");

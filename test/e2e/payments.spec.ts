@@ -36,7 +36,11 @@ async function captureCheckoutRedirects(page: Page): Promise<string[]> {
     const response = await route.fetch({ maxRedirects: 0 });
     expect(response.status()).toBe(302);
     locations.push(response.headers()["location"]);
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><html lang='en'><title>Redirecting</title><h1>Redirecting to Stripe</h1></html>" });
+    await route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><html lang='en'><title>Redirecting</title><h1>Redirecting to Stripe</h1></html>",
+    });
   });
   return locations;
 }
@@ -81,20 +85,30 @@ test("a visitor's plan choice survives registration, which then starts Stripe Ch
   const sessionId = CHECKOUT_URL.exec(redirects[0])![1];
   // That session, as Stripe (the stand-in) holds it: the catalog's plan and amount.
   const session = (await (
-    await fetch(`${standInUrl()}/v1/checkout/sessions/${sessionId}`, { headers: { Authorization: "Bearer sk_test_standin" } })
+    await fetch(`${standInUrl()}/v1/checkout/sessions/${sessionId}`, {
+      headers: { Authorization: "Bearer sk_test_standin" },
+    })
   ).json()) as { success_url: string };
-  expect(session).toMatchObject({ mode: "subscription", amount_total: 4900, metadata: { plan_name: "ESSENTIAL CARE" } });
+  expect(session).toMatchObject({
+    mode: "subscription",
+    amount_total: 4900,
+    metadata: { plan_name: "ESSENTIAL CARE" },
+  });
   expect(session.success_url).toMatch(/\/payment-success\?plan=ESSENTIAL%20CARE&session_id=\{CHECKOUT_SESSION_ID\}$/);
 });
 
-test("/payment-success shows pending, success and failure from Stripe's answers, and grants nothing", async ({ page }) => {
+test("/payment-success shows pending, success and failure from Stripe's answers, and grants nothing", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.james);
   const sessionId = await checkoutFromPricing(page, "Choose Premium Care");
 
   // Not paid yet at Stripe: pending.
   await page.goto(`/payment-success?plan=PREMIUM%20CARE&session_id=${sessionId}`);
   await expect(page.getByRole("heading", { name: "Payment Pending" })).toBeVisible();
-  await expect(page.getByText("Your payment is still being processed. This usually takes just a few moments.")).toBeVisible();
+  await expect(
+    page.getByText("Your payment is still being processed. This usually takes just a few moments."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute("href", "/dashboard");
 
   // Paid at Stripe: success, naming the plan.

@@ -2,7 +2,17 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
 
 /** Every page a visitor, a member or an admin meets, checked at phone and desktop widths. */
-const PUBLIC = ["/", "/pricing", "/insurance-guidance", "/assurance-sante", "/precios-y-planes", "/privacy-terms", "/methodology", "/form", "/no-such-page"];
+const PUBLIC = [
+  "/",
+  "/pricing",
+  "/insurance-guidance",
+  "/assurance-sante",
+  "/precios-y-planes",
+  "/privacy-terms",
+  "/methodology",
+  "/form",
+  "/no-such-page",
+];
 // The dialogs' own pages (used without JavaScript) too.
 const MEMBER = ["/dashboard", "/payment-success", "/dashboard/profile/edit", "/dashboard/requests/new"];
 const ADMIN = ["users", "requests", "documents", "tasks", "audit"].map((tab) => `/admin-dashboard?tab=${tab}`);
@@ -22,7 +32,9 @@ async function horizontalOverflow(page: Page) {
 /** The member's first help request page, found from the dashboard. */
 async function firstRequestPath(page: Page) {
   await page.goto("/dashboard");
-  return (await page.getByRole("list", { name: "Your help requests" }).getByRole("link").first().getAttribute("href")) ?? "";
+  return (
+    (await page.getByRole("list", { name: "Your help requests" }).getByRole("link").first().getAttribute("href")) ?? ""
+  );
 }
 
 /** The Add Task and Send Email pages of the first user on the admin dashboard. */
@@ -30,7 +42,11 @@ async function userPagePaths(page: Page) {
   await page.goto("/admin-dashboard");
   await waitForHydration(page);
   // (At 320 px the table is drawn as cards, so it is found by its class, not its role.)
-  await page.locator(".admin-data-table").getByRole("button", { name: /^Open / }).first().click();
+  await page
+    .locator(".admin-data-table")
+    .getByRole("button", { name: /^Open / })
+    .first()
+    .click();
   const links = page.locator(".admin-detail-row");
   const task = await links.getByRole("link", { name: /^Add Task for/ }).getAttribute("href");
   const email = await links.getByRole("link", { name: /^Send Email to/ }).getAttribute("href");
@@ -83,7 +99,7 @@ for (const width of [320, 390, 768]) {
     const menu = nav(page).getByRole("button", { name: "Menu" });
     // One row: the menu button sits beside the brand, the header no taller than a button row.
     const [b, m, h] = await Promise.all([brand.boundingBox(), menu.boundingBox(), header.boundingBox()]);
-    expect(Math.abs((b!.y + b!.height / 2) - (m!.y + m!.height / 2))).toBeLessThan(4);
+    expect(Math.abs(b!.y + b!.height / 2 - (m!.y + m!.height / 2))).toBeLessThan(4);
     expect(h!.height).toBeLessThan(80);
 
     await expect(menu).toHaveAttribute("aria-expanded", "false");
@@ -110,7 +126,9 @@ for (const width of [320, 390, 768]) {
   });
 }
 
-test("one Sign Out for a member; an admin's menu leads to the admin dashboard, never the member's", async ({ page }) => {
+test("one Sign Out for a member; an admin's menu leads to the admin dashboard, never the member's", async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signInAs(page, DEMO.maria);
   await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(1);
@@ -188,7 +206,15 @@ test("the footer's contact dialog looks the same on every page", async ({ page }
   const looks: Record<string, string[]> = {};
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  for (const path of ["/", "/pricing", "/insurance-guidance", "/assurance-sante", "/precios-y-planes", "/form", "/privacy-terms"]) {
+  for (const path of [
+    "/",
+    "/pricing",
+    "/insurance-guidance",
+    "/assurance-sante",
+    "/precios-y-planes",
+    "/form",
+    "/privacy-terms",
+  ]) {
     await page.goto(path);
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("button").first().click();

@@ -41,14 +41,24 @@ test.describe("price preview on /", () => {
     await expect(results).toBeFocused();
     await results.getByText("Data sources").click();
     await expect(results).toContainText("Physician Fee Schedule, CY2025");
-    await expect(results.getByRole("link", { name: "How we estimate these prices" })).toHaveAttribute("href", "/methodology");
+    await expect(results.getByRole("link", { name: "How we estimate these prices" })).toHaveAttribute(
+      "href",
+      "/methodology",
+    );
     await expect(results.getByRole("link", { name: "Get Free Expert Help Today" })).toHaveAttribute("href", "/form");
     await expectNoA11yViolations(page);
   });
 
-  test("hydrating moves nothing: the form is laid out as the server drew it (no layout shift)", async ({ page, browser }) => {
+  test("hydrating moves nothing: the form is laid out as the server drew it (no layout shift)", async ({
+    page,
+    browser,
+  }) => {
     // The server's drawing is what a browser without JavaScript keeps.
-    const serverDrawn = await browser.newPage({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() });
+    const serverDrawn = await browser.newPage({
+      javaScriptEnabled: false,
+      baseURL: test.info().project.use.baseURL,
+      viewport: page.viewportSize(),
+    });
     await serverDrawn.goto("/");
     const before = await serverDrawn.getByText("Why people use Care Finder").boundingBox();
     await expect(serverDrawn.getByLabel(/Find a procedure/)).toBeDisabled();
@@ -79,7 +89,9 @@ test.describe("price preview on /", () => {
     await page.goto("/");
     const options = page.getByLabel("Procedure", { exact: true }).locator("option:not([value=''])");
     await expect(options).toHaveCount(62);
-    const firstTen = await options.evaluateAll((els) => els.slice(0, 10).map((el) => el.textContent?.replace(/ \(CPT.*$/, "")));
+    const firstTen = await options.evaluateAll((els) =>
+      els.slice(0, 10).map((el) => el.textContent?.replace(/ \(CPT.*$/, "")),
+    );
     expect(firstTen).toEqual([
       "MRI",
       "CT Scan",
@@ -96,7 +108,11 @@ test.describe("price preview on /", () => {
 
   test("an API failure shows the red banner and the fallback estimates", async ({ page }) => {
     await page.route("**/api/search-providers", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Service unavailable" }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Service unavailable" }),
+      }),
     );
     await page.goto("/");
     await waitForHydration(page);
@@ -177,7 +193,9 @@ for (const viewport of [
       await expectNoA11yViolations(page);
     });
 
-    test("an MRI near 10001 lists nearby hospitals with prices and stars, by distance or by price", async ({ page }) => {
+    test("an MRI near 10001 lists nearby hospitals with prices and stars, by distance or by price", async ({
+      page,
+    }) => {
       await preview(page, "10001", "mri");
       const list = page.getByRole("region", { name: "Hospitals near 10001 that post a cash price" });
       await expect(list).toBeVisible();
@@ -190,11 +208,17 @@ for (const viewport of [
       await expect(list).toContainText("as of January 2026");
       await expect(list).toContainText("cannot be placed on a map");
       const miles = async () =>
-        (await rows.evaluateAll((els) => els.map((el) => el.querySelector("[data-label='Distance']")?.textContent ?? ""))).map(parseFloat);
+        (
+          await rows.evaluateAll((els) =>
+            els.map((el) => el.querySelector("[data-label='Distance']")?.textContent ?? ""),
+          )
+        ).map(parseFloat);
       const dollars = async () =>
-        (await rows.evaluateAll((els) => els.map((el) => el.querySelector("[data-label='Posted cash price']")?.textContent ?? ""))).map(
-          (t) => Number(t.replace(/[$,]/g, "")),
-        );
+        (
+          await rows.evaluateAll((els) =>
+            els.map((el) => el.querySelector("[data-label='Posted cash price']")?.textContent ?? ""),
+          )
+        ).map((t) => Number(t.replace(/[$,]/g, "")));
       const byDistance = await miles();
       expect(byDistance).toEqual([...byDistance].sort((a, b) => a - b));
 

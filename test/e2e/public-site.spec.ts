@@ -81,7 +81,9 @@ test("choosing a plan while signed out stores it (the latest choice wins) and go
   await waitForHydration(page);
   await page.getByRole("button", { name: "Get a personalized quote" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  expect(JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), SELECTED_PLAN_KEY)) ?? "null")).toEqual({
+  expect(
+    JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), SELECTED_PLAN_KEY)) ?? "null"),
+  ).toEqual({
     name: "Insurance Bundle",
   });
 });
@@ -89,10 +91,15 @@ test("choosing a plan while signed out stores it (the latest choice wins) and go
 test("the French page is in French", async ({ page }) => {
   await page.goto("/assurance-sante");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Se connecter" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Se connecter" }),
+  ).toBeVisible();
   await expect(page.getByText("1 100 $")).toBeVisible();
   await expect(page.getByText("jusqu'à 80 %")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Obtenir un devis d'assurance/ }).first()).toHaveAttribute("href", "/form");
+  await expect(page.getByRole("link", { name: /Obtenir un devis d'assurance/ }).first()).toHaveAttribute(
+    "href",
+    "/form",
+  );
   await waitForHydration(page);
   await page.getByRole("button", { name: "Demander un appel gratuit" }).first().click();
   await expect(page.getByRole("dialog", { name: "Nous contacter" })).toBeVisible();
@@ -134,7 +141,9 @@ test.describe("at 320 px wide", () => {
   for (const { path } of PUBLIC_PAGES) {
     test(`${path} has no horizontal scroll`, async ({ page }) => {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -27,7 +27,12 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   const fullName = page.getByLabel("Full name");
   await fullName.focus();
   await page.keyboard.press("Enter");
-  for (const message of ["Full name is required", "Phone number is required", "ZIP code is required", "Date of birth is required"]) {
+  for (const message of [
+    "Full name is required",
+    "Phone number is required",
+    "ZIP code is required",
+    "Date of birth is required",
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(fullName).toBeFocused();
@@ -87,7 +92,10 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
 
   const thankYou = page.getByRole("dialog", { name: "Thank you for registering!" });
   await expect(thankYou).toBeVisible();
-  await expect(thankYou.getByRole("link", { name: /Schedule Consultation \(30 min\)/ })).toHaveAttribute("href", /^mailto:.+\?subject=/);
+  await expect(thankYou.getByRole("link", { name: /Schedule Consultation \(30 min\)/ })).toHaveAttribute(
+    "href",
+    /^mailto:.+\?subject=/,
+  );
   expect(await page.evaluate(() => window.localStorage.getItem("carefinder:signup-draft"))).toBeNull();
   await thankYou.getByRole("link", { name: "Go to Member Dashboard" }).focus();
   await page.keyboard.press("Enter");
@@ -122,7 +130,10 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   await newRequest.getByLabel("Description").fill("Charged twice for the same visit.");
   await newRequest.getByRole("button", { name: "Submit Request" }).click();
   await expect(newRequest).toBeHidden();
-  const requestItem = page.getByRole("list", { name: "Your help requests" }).getByRole("listitem").filter({ hasText: "ER bill looks wrong" });
+  const requestItem = page
+    .getByRole("list", { name: "Your help requests" })
+    .getByRole("listitem")
+    .filter({ hasText: "ER bill looks wrong" });
   await expect(requestItem).toContainText("Pending");
   await expect(requestItem).toContainText("Bill review");
 
@@ -140,7 +151,10 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   await expect(pngRow).toContainText("image/png");
 
   // View opens a new tab with the file inline.
-  const [popup] = await Promise.all([context.waitForEvent("page"), pngRow.getByRole("link", { name: /View card.png/ }).click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    pngRow.getByRole("link", { name: /View card.png/ }).click(),
+  ]);
   await popup.waitForURL(/\/documents\/[^/]+\/file\?disposition=inline$/);
   const served = await page.request.get(popup.url());
   expect(served.status()).toBe(200);
@@ -151,7 +165,10 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   await popup.close();
 
   // Download gives the file with its name.
-  const [download] = await Promise.all([page.waitForEvent("download"), pdfRow.getByRole("link", { name: /Download bill.pdf/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    pdfRow.getByRole("link", { name: /Download bill.pdf/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("bill.pdf");
 
   // Delete one, with confirmation.

@@ -13,10 +13,14 @@ async function askForLink(page: Page, email: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Email me a link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: `We emailed a link to ${email}` })).toContainText("expires in 15 minutes");
+  await expect(page.getByRole("status").filter({ hasText: `We emailed a link to ${email}` })).toContainText(
+    "expires in 15 minutes",
+  );
 }
 
-test("the sign-in page: Google and email side by side, spec messages for a bad address, accessible at desktop and 390 px", async ({ page }) => {
+test("the sign-in page: Google and email side by side, spec messages for a bad address, accessible at desktop and 390 px", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
@@ -59,7 +63,9 @@ test("(c) an existing member signs in by emailed link and lands on /dashboard", 
 
   // The link works once.
   await page.goto(`/auth/link?token=${token}`);
-  await expect(page.getByRole("alert")).toHaveText("This sign-in link has already been used. Please request a new one.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This sign-in link has already been used. Please request a new one.",
+  );
 });
 
 test("a visitor signs up with a new email, follows the link and lands on /form to register", async ({ page }) => {

@@ -1,4 +1,13 @@
-import { DEMO, expect, expectNoA11yViolations, linkFromMailbox, mailFor, signInAs, test, waitForHydration } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  linkFromMailbox,
+  mailFor,
+  signInAs,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * Journeys through the local stand-ins that `npm start` runs beside the app
@@ -6,8 +15,9 @@ import { DEMO, expect, expectNoA11yViolations, linkFromMailbox, mailFor, signInA
  * portal pages with signed webhooks, and the local mailbox at /dev/mail.
  */
 
-
-test("(b) Continue with Google: a visitor consents on the local provider's page with a new email and lands on /form", async ({ page }) => {
+test("(b) Continue with Google: a visitor consents on the local provider's page with a new email and lands on /form", async ({
+  page,
+}) => {
   const email = "gina.google@example.com";
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).click();
@@ -32,7 +42,9 @@ test("(b) Continue with Google: a visitor consents on the local provider's page 
   expect(await me.json()).toMatchObject({ email, onboarding_completed: false });
 });
 
-test("a member pays for Essential Care on the local checkout page, sees it active, then cancels it in the portal", async ({ page }) => {
+test("a member pays for Essential Care on the local checkout page, sees it active, then cancels it in the portal", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.james);
   await page.goto("/pricing");
   await waitForHydration(page);
@@ -71,7 +83,9 @@ test("Cancel on the local checkout page returns to the plans and changes nothing
   await page.getByRole("button", { name: "Cancel and go back" }).click();
   await expect(page).toHaveURL(/\/pricing\?payment=cancelled$/);
   await page.goto("/dashboard");
-  await expect(page.getByRole("region", { name: "Your Plan" }).getByRole("link", { name: "Upgrade Plan" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Your Plan" }).getByRole("link", { name: "Upgrade Plan" }),
+  ).toBeVisible();
 });
 
 test("the portal switches a Stripe subscription to another plan", async ({ page }) => {
@@ -92,7 +106,9 @@ test("the portal switches a Stripe subscription to another plan", async ({ page 
   await expect(plan.getByText("Active", { exact: true })).toBeVisible();
 });
 
-test("(c) an existing member signs in with the link from the local mailbox and lands on /dashboard", async ({ page }) => {
+test("(c) an existing member signs in with the link from the local mailbox and lands on /dashboard", async ({
+  page,
+}) => {
   await page.goto("/sign-in");
   await waitForHydration(page);
   await page.getByLabel("Email", { exact: true }).fill(DEMO.maria);
@@ -121,7 +137,9 @@ test("(c) an existing member signs in with the link from the local mailbox and l
   expect(await me.json()).toMatchObject({ email: DEMO.maria });
 });
 
-test("(a) a visitor picks Essential Care, signs up by email from /dev/mail, registers, pays, then cancels in the portal", async ({ page }) => {
+test("(a) a visitor picks Essential Care, signs up by email from /dev/mail, registers, pays, then cancels in the portal", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = `newcomer.${Date.now()}@example.com`;
   await page.goto("/pricing");

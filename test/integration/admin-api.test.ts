@@ -49,26 +49,61 @@ describe("admin lists", () => {
     await insertTask(db(), owner.id, { taskText: `Call the clinic ${tag}` });
     await insertDocument(db(), env.DOCUMENTS, owner.id, { filename: `scan-${tag}.txt`, body: "x".repeat(2048) });
 
-    const users = await (await call(`/api/admin/users?q=ZED%20QUILL%20${tag.toUpperCase()}`, { cookie })).json<{ users: Record<string, unknown>[]; total: number }>();
+    const users = await (
+      await call(`/api/admin/users?q=ZED%20QUILL%20${tag.toUpperCase()}`, { cookie })
+    ).json<{ users: Record<string, unknown>[]; total: number }>();
     expect(users.total).toBe(1);
-    expect(users.users[0]).toMatchObject({ user_id: owner.id, full_name: owner.fullName, email: owner.email, role: "member", zip_code: owner.zipCode });
+    expect(users.users[0]).toMatchObject({
+      user_id: owner.id,
+      full_name: owner.fullName,
+      email: owner.email,
+      role: "member",
+      zip_code: owner.zipCode,
+    });
     expect(users.users[0]).not.toHaveProperty("date_of_birth");
 
-    const requests = await (await call(`/api/admin/requests?q=${tag}`, { cookie })).json<{ requests: Record<string, unknown>[] }>();
+    const requests = await (
+      await call(`/api/admin/requests?q=${tag}`, { cookie })
+    ).json<{ requests: Record<string, unknown>[] }>();
     expect(requests.requests).toHaveLength(2);
-    const filtered = await (await call(`/api/admin/requests?q=${tag}&status=in_progress`, { cookie })).json<{ requests: Record<string, unknown>[] }>();
+    const filtered = await (
+      await call(`/api/admin/requests?q=${tag}&status=in_progress`, { cookie })
+    ).json<{ requests: Record<string, unknown>[] }>();
     expect(filtered.requests).toHaveLength(1);
-    expect(filtered.requests[0]).toMatchObject({ title: `Bill ${tag}`, status: "in_progress", full_name: owner.fullName, email: owner.email });
+    expect(filtered.requests[0]).toMatchObject({
+      title: `Bill ${tag}`,
+      status: "in_progress",
+      full_name: owner.fullName,
+      email: owner.email,
+    });
 
-    const byEmail = await (await call(`/api/admin/tasks?q=zed.${tag}@EXAMPLE.com`, { cookie })).json<{ tasks: Record<string, unknown>[] }>();
+    const byEmail = await (
+      await call(`/api/admin/tasks?q=zed.${tag}@EXAMPLE.com`, { cookie })
+    ).json<{ tasks: Record<string, unknown>[] }>();
     expect(byEmail.tasks).toHaveLength(1);
-    expect(byEmail.tasks[0]).toMatchObject({ task_text: `Call the clinic ${tag}`, due_date: null, status: "pending", full_name: owner.fullName, email: owner.email });
-    const byText = await (await call(`/api/admin/tasks?q=THE%20CLINIC%20${tag}`, { cookie })).json<{ tasks: unknown[] }>();
+    expect(byEmail.tasks[0]).toMatchObject({
+      task_text: `Call the clinic ${tag}`,
+      due_date: null,
+      status: "pending",
+      full_name: owner.fullName,
+      email: owner.email,
+    });
+    const byText = await (
+      await call(`/api/admin/tasks?q=THE%20CLINIC%20${tag}`, { cookie })
+    ).json<{ tasks: unknown[] }>();
     expect(byText.tasks).toHaveLength(1);
 
-    const docs = await (await call(`/api/admin/documents?q=${tag}`, { cookie })).json<{ documents: Record<string, unknown>[] }>();
+    const docs = await (
+      await call(`/api/admin/documents?q=${tag}`, { cookie })
+    ).json<{ documents: Record<string, unknown>[] }>();
     expect(docs.documents).toHaveLength(1);
-    expect(docs.documents[0]).toMatchObject({ filename: `scan-${tag}.txt`, file_size: 2048, upload_status: "completed", full_name: owner.fullName, email: owner.email });
+    expect(docs.documents[0]).toMatchObject({
+      filename: `scan-${tag}.txt`,
+      file_size: 2048,
+      upload_status: "completed",
+      full_name: owner.fullName,
+      email: owner.email,
+    });
     // View and Download links go through the authorized file route (issue 5), which admins may use.
     // A text file never opens in the browser: its view link is a download, as for the member.
     const fileUrl = (docs.documents[0] as { file_url: string }).file_url;
@@ -77,13 +112,17 @@ describe("admin lists", () => {
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Disposition")).toContain("attachment");
     expect((await download.arrayBuffer()).byteLength).toBe(2048);
-    const pendingDocs = await (await call(`/api/admin/documents?q=${tag}&status=pending`, { cookie })).json<{ documents: unknown[] }>();
+    const pendingDocs = await (
+      await call(`/api/admin/documents?q=${tag}&status=pending`, { cookie })
+    ).json<{ documents: unknown[] }>();
     expect(pendingDocs.documents).toHaveLength(0);
   });
 
   it("treats wildcards as plain text and accepts long search terms", async () => {
     const { cookie } = await signedInAdmin();
-    const res = await (await call(`/api/admin/users?q=${encodeURIComponent("%")}`, { cookie })).json<{ total: number }>();
+    const res = await (
+      await call(`/api/admin/users?q=${encodeURIComponent("%")}`, { cookie })
+    ).json<{ total: number }>();
     expect(res.total).toBe(0);
     const long = "a-very-long-search-term-that-goes-well-past-fifty-characters-for-sure";
     const owner = await insertProfile(db(), { fullName: `Long ${long}` });
@@ -97,10 +136,14 @@ describe("admin lists", () => {
     const tag = `page${crypto.randomUUID().slice(0, 6)}`;
     const owner = await insertProfile(db(), { fullName: `Pager ${tag}` });
     for (let i = 0; i < 27; i++) await insertTask(db(), owner.id, { taskText: `${tag} task ${i}` });
-    const first = await (await call(`/api/admin/tasks?q=${tag}`, { cookie })).json<{ tasks: unknown[]; total: number; page_size: number }>();
+    const first = await (
+      await call(`/api/admin/tasks?q=${tag}`, { cookie })
+    ).json<{ tasks: unknown[]; total: number; page_size: number }>();
     expect(first).toMatchObject({ total: 27, page_size: 25 });
     expect(first.tasks).toHaveLength(25);
-    const second = await (await call(`/api/admin/tasks?q=${tag}&page=2`, { cookie })).json<{ tasks: unknown[]; page: number }>();
+    const second = await (
+      await call(`/api/admin/tasks?q=${tag}&page=2`, { cookie })
+    ).json<{ tasks: unknown[]; page: number }>();
     expect(second.tasks).toHaveLength(2);
     expect(second.page).toBe(2);
   });
@@ -110,12 +153,25 @@ describe("PUT /api/admin/users/{userId}", () => {
   it("validates email and ZIP and answers {success, user, error, details}", async () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());
-    const badEmail = await call(`/api/admin/users/${member.id}`, { method: "PUT", cookie, json: { email: "not-an-email" } });
+    const badEmail = await call(`/api/admin/users/${member.id}`, {
+      method: "PUT",
+      cookie,
+      json: { email: "not-an-email" },
+    });
     expect(badEmail.status).toBe(400);
-    expect(await badEmail.json()).toEqual({ success: false, user: null, error: "Please enter a valid email", details: { email: "Please enter a valid email" } });
+    expect(await badEmail.json()).toEqual({
+      success: false,
+      user: null,
+      error: "Please enter a valid email",
+      details: { email: "Please enter a valid email" },
+    });
     const badZip = await call(`/api/admin/users/${member.id}`, { method: "PUT", cookie, json: { zip_code: "1234" } });
     expect(badZip.status).toBe(400);
-    expect(await badZip.json()).toMatchObject({ success: false, error: "Please enter a valid ZIP code", details: { zip_code: "Please enter a valid ZIP code" } });
+    expect(await badZip.json()).toMatchObject({
+      success: false,
+      error: "Please enter a valid ZIP code",
+      details: { zip_code: "Please enter a valid ZIP code" },
+    });
     const stored = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, member.id) });
     expect(stored?.email).toBe(member.email);
   });
@@ -137,19 +193,41 @@ describe("PUT /api/admin/users/{userId}", () => {
     const res = await call(`/api/admin/users/${member.id}`, {
       method: "PUT",
       cookie,
-      json: { full_name: "  Maria L. Lopez ", email: "New.Address@Example.com", phone_number: "(305) 555-0000", zip_code: "33131-1234", admin_notes: "Prefers mornings", user_tags: " vip,  spanish-speaking ,,VIP, new " },
+      json: {
+        full_name: "  Maria L. Lopez ",
+        email: "New.Address@Example.com",
+        phone_number: "(305) 555-0000",
+        zip_code: "33131-1234",
+        admin_notes: "Prefers mornings",
+        user_tags: " vip,  spanish-speaking ,,VIP, new ",
+      },
     });
     expect(res.status).toBe(200);
     const body = await res.json<{ success: boolean; user: Record<string, unknown> }>();
     expect(body.success).toBe(true);
-    expect(body.user).toMatchObject({ full_name: "Maria L. Lopez", email: "new.address@example.com", zip_code: "33131-1234", admin_notes: "Prefers mornings", user_tags: "vip, spanish-speaking, new" });
+    expect(body.user).toMatchObject({
+      full_name: "Maria L. Lopez",
+      email: "new.address@example.com",
+      zip_code: "33131-1234",
+      admin_notes: "Prefers mornings",
+      user_tags: "vip, spanish-speaking, new",
+    });
     const stored = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, member.id) });
-    expect(stored).toMatchObject({ fullName: "Maria L. Lopez", email: "new.address@example.com", phoneNumber: "(305) 555-0000", userTags: "vip, spanish-speaking, new" });
+    expect(stored).toMatchObject({
+      fullName: "Maria L. Lopez",
+      email: "new.address@example.com",
+      phoneNumber: "(305) 555-0000",
+      userTags: "vip, spanish-speaking, new",
+    });
 
     const tagsOnly = await call(`/api/admin/users/${member.id}`, { method: "PUT", cookie, json: { user_tags: "vip" } });
     expect((await tagsOnly.json<{ user: { user_tags: string } }>()).user.user_tags).toBe("vip");
 
-    const audit = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, member.id)).orderBy(desc(adminAuditLog.createdAt));
+    const audit = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, member.id))
+      .orderBy(desc(adminAuditLog.createdAt));
     expect(audit.map((a) => a.action).sort()).toEqual(["admin.user_tags_updated", "admin.user_updated"]);
     expect(audit.every((a) => a.actorId === admin.id)).toBe(true);
     expect(JSON.stringify(audit)).not.toContain("new.address@example.com");
@@ -161,7 +239,11 @@ describe("status changes", () => {
     const { admin, cookie } = await signedInAdmin();
     const member = await insertProfile(db());
     const request = await insertHelpRequest(db(), member.id, { status: "completed" });
-    const res = await call(`/api/admin/requests/${request.id}/status`, { method: "PUT", cookie, json: { status: "in_progress", admin_notes: " Called the hospital " } });
+    const res = await call(`/api/admin/requests/${request.id}/status`, {
+      method: "PUT",
+      cookie,
+      json: { status: "in_progress", admin_notes: " Called the hospital " },
+    });
     expect(res.status).toBe(200);
     const events = await db().select().from(requestStatusEvents).where(eq(requestStatusEvents.requestId, request.id));
     expect(events).toHaveLength(1);
@@ -182,18 +264,30 @@ describe("status changes", () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());
     const request = await insertHelpRequest(db(), member.id);
-    const bad = await call(`/api/admin/requests/${request.id}/status`, { method: "PUT", cookie, json: { status: "done" } });
+    const bad = await call(`/api/admin/requests/${request.id}/status`, {
+      method: "PUT",
+      cookie,
+      json: { status: "done" },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: ADMIN_MESSAGES.statusInvalid });
-    expect((await call(`/api/admin/requests/nope/status`, { method: "PUT", cookie, json: { status: "pending" } })).status).toBe(404);
-    expect((await call(`/api/admin/tasks/nope/status`, { method: "PUT", cookie, json: { status: "pending" } })).status).toBe(404);
+    expect(
+      (await call(`/api/admin/requests/nope/status`, { method: "PUT", cookie, json: { status: "pending" } })).status,
+    ).toBe(404);
+    expect(
+      (await call(`/api/admin/tasks/nope/status`, { method: "PUT", cookie, json: { status: "pending" } })).status,
+    ).toBe(404);
   });
 
   it("sets a task's status", async () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());
     const task = await insertTask(db(), member.id);
-    const res = await call(`/api/admin/tasks/${task.id}/status`, { method: "PUT", cookie, json: { status: "completed" } });
+    const res = await call(`/api/admin/tasks/${task.id}/status`, {
+      method: "PUT",
+      cookie,
+      json: { status: "completed" },
+    });
     expect(res.status).toBe(200);
     const stored = await db().query.tasks.findFirst({ where: (t, { eq }) => eq(t.id, task.id) });
     expect(stored?.status).toBe("completed");
@@ -204,10 +298,18 @@ describe("POST /api/admin/users/{userId}/tasks", () => {
   it("requires task text after trimming and a valid due date", async () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());
-    const blank = await call(`/api/admin/users/${member.id}/tasks`, { method: "POST", cookie, json: { task_text: "   " } });
+    const blank = await call(`/api/admin/users/${member.id}/tasks`, {
+      method: "POST",
+      cookie,
+      json: { task_text: "   " },
+    });
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({ error: ADMIN_MESSAGES.taskTextRequired });
-    const badDate = await call(`/api/admin/users/${member.id}/tasks`, { method: "POST", cookie, json: { task_text: "x", due_date: "someday" } });
+    const badDate = await call(`/api/admin/users/${member.id}/tasks`, {
+      method: "POST",
+      cookie,
+      json: { task_text: "x", due_date: "someday" },
+    });
     expect(badDate.status).toBe(400);
     expect(await badDate.json()).toMatchObject({ error: ADMIN_MESSAGES.dueDateInvalid });
   });
@@ -226,7 +328,11 @@ describe("POST /api/admin/users/{userId}/tasks", () => {
     const stored = await db().select().from(tasks).where(eq(tasks.id, task.id)).get();
     expect(stored).toMatchObject({ taskText: "Call Aetna", status: "pending" });
     expect(stored?.dueDate?.toISOString()).toBe("2026-12-01T20:30:00.000Z");
-    const noDue = await call(`/api/admin/users/${member.id}/tasks`, { method: "POST", cookie, json: { task_text: "No rush", due_date: "" } });
+    const noDue = await call(`/api/admin/users/${member.id}/tasks`, {
+      method: "POST",
+      cookie,
+      json: { task_text: "No rush", due_date: "" },
+    });
     expect((await noDue.json<{ task: { due_date: null } }>()).task.due_date).toBeNull();
   });
 });
@@ -235,10 +341,18 @@ describe("POST /api/admin/users/{userId}/send-email", () => {
   it("requires subject and message after trimming", async () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());
-    const noSubject = await call(`/api/admin/users/${member.id}/send-email`, { method: "POST", cookie, json: { subject: "  ", message: "Hi" } });
+    const noSubject = await call(`/api/admin/users/${member.id}/send-email`, {
+      method: "POST",
+      cookie,
+      json: { subject: "  ", message: "Hi" },
+    });
     expect(noSubject.status).toBe(400);
     expect(await noSubject.json()).toMatchObject({ error: ADMIN_MESSAGES.subjectRequired });
-    const noMessage = await call(`/api/admin/users/${member.id}/send-email`, { method: "POST", cookie, json: { subject: "Hi", message: "\n \t" } });
+    const noMessage = await call(`/api/admin/users/${member.id}/send-email`, {
+      method: "POST",
+      cookie,
+      json: { subject: "Hi", message: "\n \t" },
+    });
     expect(noMessage.status).toBe(400);
     expect(await noMessage.json()).toMatchObject({ error: ADMIN_MESSAGES.messageRequired });
   });
@@ -250,7 +364,14 @@ describe("POST /api/admin/users/{userId}/send-email", () => {
     const res = await call(`/api/admin/users/${member.id}/send-email`, {
       method: "POST",
       cookie,
-      json: { subject: "Your scan", message: "See attached", attachments: [{ filename: "small.txt", content: toBase64("ok"), type: "text/plain", size: 2 }, { filename: "huge-scan.pdf", content: big, type: "application/pdf", size: MAX_ATTACHMENT_BYTES + 1 }] },
+      json: {
+        subject: "Your scan",
+        message: "See attached",
+        attachments: [
+          { filename: "small.txt", content: toBase64("ok"), type: "text/plain", size: 2 },
+          { filename: "huge-scan.pdf", content: big, type: "application/pdf", size: MAX_ATTACHMENT_BYTES + 1 },
+        ],
+      },
     });
     expect(res.status).toBe(413);
     const body = await res.json<{ error: string }>();
@@ -279,8 +400,17 @@ describe("POST /api/admin/users/{userId}/send-email", () => {
     const { success, id } = await res.json<{ success: boolean; id: string }>();
     expect(success).toBe(true);
     const row = await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
-    expect(row).toMatchObject({ kind: "admin_email", toAddress: member.email, subject: "Your estimate", textBody: "Here are the two files.", relatedUserId: member.id });
-    expect(row?.attachments?.map((a) => [a.filename, a.size])).toEqual([["estimate.txt", 9], ["notes.txt", 11]]);
+    expect(row).toMatchObject({
+      kind: "admin_email",
+      toAddress: member.email,
+      subject: "Your estimate",
+      textBody: "Here are the two files.",
+      relatedUserId: member.id,
+    });
+    expect(row?.attachments?.map((a) => [a.filename, a.size])).toEqual([
+      ["estimate.txt", 9],
+      ["notes.txt", 11],
+    ]);
     expect(JSON.stringify(row?.attachments)).not.toContain(toBase64("MRI: $400"));
     const audit = await db().select().from(adminAuditLog).where(eq(adminAuditLog.actorId, admin.id));
     expect(audit.map((a) => a.action)).toEqual(["admin.email_sent"]);
@@ -288,7 +418,11 @@ describe("POST /api/admin/users/{userId}/send-email", () => {
 
   it("answers 404 for an unknown user", async () => {
     const { cookie } = await signedInAdmin();
-    const res = await call(`/api/admin/users/nobody/send-email`, { method: "POST", cookie, json: { subject: "a", message: "b" } });
+    const res = await call(`/api/admin/users/nobody/send-email`, {
+      method: "POST",
+      cookie,
+      json: { subject: "a", message: "b" },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -309,7 +443,9 @@ describe("GET /api/admin/stats", () => {
     await insertAdmin(db(), { email: `staff.${crypto.randomUUID().slice(0, 8)}@example.com` });
     const withAdmin = await (await call("/api/admin/stats", { cookie })).json<Record<string, number>>();
     expect(withAdmin.totalUsers).toBe(after.totalUsers);
-    const [{ n }] = await env.DB.prepare("select count(*) as n from profiles where role = 'member'").all<{ n: number }>().then((r) => r.results);
+    const [{ n }] = await env.DB.prepare("select count(*) as n from profiles where role = 'member'")
+      .all<{ n: number }>()
+      .then((r) => r.results);
     expect(after.totalUsers).toBe(n);
     void profiles;
   });

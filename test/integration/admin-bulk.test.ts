@@ -18,7 +18,11 @@ describe("bulk request status", () => {
     const { admin, cookie } = await signedInAdmin();
     const requests = await threeRequests();
     const ids = requests.map((r) => r.id);
-    const res = await call("/api/admin/requests/bulk-status", { method: "POST", cookie, json: { ids, status: "completed", confirmed: 3 } });
+    const res = await call("/api/admin/requests/bulk-status", {
+      method: "POST",
+      cookie,
+      json: { ids, status: "completed", confirmed: 3 },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, changed: 3 });
     const rows = await db().select().from(helpRequests).where(inArray(helpRequests.id, ids));
@@ -29,7 +33,9 @@ describe("bulk request status", () => {
       expect(entry).toMatchObject({ action: "admin.request_status_changed", actorId: admin.id, targetType: "request" });
       expect(entry.details).toMatchObject({ from: "pending", to: "completed", bulk: true });
     }
-    expect(await db().select().from(requestStatusEvents).where(inArray(requestStatusEvents.requestId, ids))).toHaveLength(3);
+    expect(
+      await db().select().from(requestStatusEvents).where(inArray(requestStatusEvents.requestId, ids)),
+    ).toHaveLength(3);
   });
 
   it("the dashboard form does the same and says how many changed", async () => {
@@ -51,7 +57,11 @@ describe("bulk request status", () => {
     ["an unconfirmed count", (ids) => ({ ids, status: "completed", confirmed: 2 }), 409],
     ["no confirmation", (ids) => ({ ids, status: "completed" }), 400],
     ["an unknown status", (ids) => ({ ids, status: "archived", confirmed: 3 }), 400],
-    ["a row that does not exist", (ids) => ({ ids: [...ids.slice(0, 2), "missing-id"], status: "completed", confirmed: 3 }), 404],
+    [
+      "a row that does not exist",
+      (ids) => ({ ids: [...ids.slice(0, 2), "missing-id"], status: "completed", confirmed: 3 }),
+      404,
+    ],
   ];
   for (const [name, body, status] of refusals) {
     it(`refuses ${name} and changes nothing`, async () => {
@@ -62,14 +72,20 @@ describe("bulk request status", () => {
       const rows = await db().select().from(helpRequests).where(inArray(helpRequests.id, ids));
       expect(rows.map((r) => r.status)).toEqual(["pending", "pending", "pending"]);
       expect(await auditFor(ids)).toHaveLength(0);
-      expect(await db().select().from(requestStatusEvents).where(inArray(requestStatusEvents.requestId, ids))).toHaveLength(0);
+      expect(
+        await db().select().from(requestStatusEvents).where(inArray(requestStatusEvents.requestId, ids)),
+      ).toHaveLength(0);
     });
   }
 
   it("is for admins only", async () => {
     const { cookie } = await signedInMember();
     const ids = (await threeRequests()).map((r) => r.id);
-    const res = await call("/api/admin/requests/bulk-status", { method: "POST", cookie, json: { ids, status: "completed", confirmed: 3 } });
+    const res = await call("/api/admin/requests/bulk-status", {
+      method: "POST",
+      cookie,
+      json: { ids, status: "completed", confirmed: 3 },
+    });
     expect(res.status).toBe(403);
     expect(await auditFor(ids)).toHaveLength(0);
   });
@@ -94,7 +110,11 @@ describe("bulk tasks done and user tags", () => {
     const a = await insertProfile(db(), { userTags: "vip, French" });
     const b = await insertProfile(db(), { userTags: null });
     const ids = [a.id, b.id];
-    const res = await call("/api/admin/users/bulk-tags", { method: "POST", cookie, json: { ids, add: "follow-up", remove: "french", confirmed: 2 } });
+    const res = await call("/api/admin/users/bulk-tags", {
+      method: "POST",
+      cookie,
+      json: { ids, add: "follow-up", remove: "french", confirmed: 2 },
+    });
     expect(res.status).toBe(200);
     const tagsOf = async (id: string) => (await db().select().from(profiles).where(eq(profiles.id, id)))[0].userTags;
     expect(await tagsOf(a.id)).toBe("vip, follow-up");
@@ -105,7 +125,11 @@ describe("bulk tasks done and user tags", () => {
   it("refuses a tag change with no tag, and changes nothing", async () => {
     const { cookie } = await signedInAdmin();
     const a = await insertProfile(db(), { userTags: "vip" });
-    const res = await call("/api/admin/users/bulk-tags", { method: "POST", cookie, json: { ids: [a.id], confirmed: 1 } });
+    const res = await call("/api/admin/users/bulk-tags", {
+      method: "POST",
+      cookie,
+      json: { ids: [a.id], confirmed: 1 },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe(BULK_MESSAGES.tagsRequired);
     expect((await db().select().from(profiles).where(eq(profiles.id, a.id)))[0].userTags).toBe("vip");

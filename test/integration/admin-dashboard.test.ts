@@ -20,7 +20,12 @@ describe("/admin-dashboard page", () => {
     const member = await call("/admin-dashboard", { cookie, redirect: "manual" });
     expect(member.status).toBe(302);
     expect(member.headers.get("Location")).toBe("/dashboard");
-    const post = await call("/admin-dashboard", { method: "POST", cookie, redirect: "manual", body: new URLSearchParams({ intent: "task-status" }) });
+    const post = await call("/admin-dashboard", {
+      method: "POST",
+      cookie,
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "task-status" }),
+    });
     expect(post.status).toBe(302);
     expect(post.headers.get("Location")).toBe("/dashboard");
   });
@@ -31,7 +36,15 @@ describe("/admin-dashboard page", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`Admin: <!-- -->${admin.givenName}`);
-    for (const text of ["Total users", "Total requests", "Pending requests", "Total tasks", "Sign Out", ADMIN_MESSAGES.searchPlaceholder, "Traffic, last 30 days"]) {
+    for (const text of [
+      "Total users",
+      "Total requests",
+      "Pending requests",
+      "Total tasks",
+      "Sign Out",
+      ADMIN_MESSAGES.searchPlaceholder,
+      "Traffic, last 30 days",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/aria-current="page"[^>]*>.*Users/);
@@ -56,9 +69,22 @@ describe("/admin-dashboard actions (docs/product.md#messages)", () => {
   it("updates a profile, or answers 'Update failed: {details}'", async () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());
-    const bad = await (await act(cookie, { intent: "update-user", userId: member.id, full_name: "X", email: "nope", zip_code: "" })).text();
+    const bad = await (
+      await act(cookie, { intent: "update-user", userId: member.id, full_name: "X", email: "nope", zip_code: "" })
+    ).text();
     expect(bad).toContain("Update failed: Please enter a valid email");
-    const good = await (await act(cookie, { intent: "update-user", userId: member.id, full_name: "New Name", email: member.email, zip_code: "33101", phone_number: "", admin_notes: "n", user_tags: "a, b" })).text();
+    const good = await (
+      await act(cookie, {
+        intent: "update-user",
+        userId: member.id,
+        full_name: "New Name",
+        email: member.email,
+        zip_code: "33101",
+        phone_number: "",
+        admin_notes: "n",
+        user_tags: "a, b",
+      })
+    ).text();
     expect(good).toContain(ADMIN_MESSAGES.profileUpdated);
     const tags = await (await act(cookie, { intent: "update-tags", userId: member.id, user_tags: "vip" })).text();
     expect(tags).toContain(ADMIN_MESSAGES.tagsUpdated);
@@ -69,17 +95,39 @@ describe("/admin-dashboard actions (docs/product.md#messages)", () => {
   it("creates a task, or answers 'Failed to create task. Please try again.'", async () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());
-    expect(await (await act(cookie, { intent: "create-task", userId: member.id, task_text: "  " })).text()).toContain(ADMIN_MESSAGES.taskFailed);
-    expect(await (await act(cookie, { intent: "create-task", userId: member.id, task_text: "Call back", due_date: "2026-12-24T14:00:00.000Z" })).text()).toContain(ADMIN_MESSAGES.taskCreated);
+    expect(await (await act(cookie, { intent: "create-task", userId: member.id, task_text: "  " })).text()).toContain(
+      ADMIN_MESSAGES.taskFailed,
+    );
+    expect(
+      await (
+        await act(cookie, {
+          intent: "create-task",
+          userId: member.id,
+          task_text: "Call back",
+          due_date: "2026-12-24T14:00:00.000Z",
+        })
+      ).text(),
+    ).toContain(ADMIN_MESSAGES.taskCreated);
     const rows = await db().select().from(tasks).where(eq(tasks.userId, member.id));
-    expect(rows.map((t) => [t.taskText, t.dueDate?.toISOString()])).toEqual([["Call back", "2026-12-24T14:00:00.000Z"]]);
+    expect(rows.map((t) => [t.taskText, t.dueDate?.toISOString()])).toEqual([
+      ["Call back", "2026-12-24T14:00:00.000Z"],
+    ]);
   });
 
   it("changes request and task status through the same services", async () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());
     const request = await insertHelpRequest(db(), member.id);
-    expect(await (await act(cookie, { intent: "request-status", id: request.id, status: "completed", admin_notes: "Refund issued" })).text()).toContain("Request status set to Completed.");
+    expect(
+      await (
+        await act(cookie, {
+          intent: "request-status",
+          id: request.id,
+          status: "completed",
+          admin_notes: "Refund issued",
+        })
+      ).text(),
+    ).toContain("Request status set to Completed.");
     const stored = await db().query.helpRequests.findFirst({ where: (r, { eq }) => eq(r.id, request.id) });
     expect(stored).toMatchObject({ status: "completed", adminNotes: "Refund issued" });
   });

@@ -17,18 +17,27 @@ const enc = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(
 function emailForm(fields: Record<string, string>, files: [string, Uint8Array<ArrayBuffer>, string?][] = []): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const [name, bytes, type] of files) body.append("attachments", new File([bytes], name, { type: type ?? "application/octet-stream" }));
+  for (const [name, bytes, type] of files)
+    body.append("attachments", new File([bytes], name, { type: type ?? "application/octet-stream" }));
   return body;
 }
 
 const post = (userId: string, cookie: string, body: FormData) =>
-  appFetch(`https://app.test/admin-dashboard/users/${userId}/email`, { method: "POST", headers: { cookie }, body, redirect: "manual" });
+  appFetch(`https://app.test/admin-dashboard/users/${userId}/email`, {
+    method: "POST",
+    headers: { cookie },
+    body,
+    redirect: "manual",
+  });
 
 const outboxFor = (userId: string) => db().select().from(emailOutbox).where(eq(emailOutbox.relatedUserId, userId));
-const attachmentKeys = async () => (await env.DOCUMENTS.list({ prefix: "email-attachments/" })).objects.map((o) => o.key).sort();
+const attachmentKeys = async () =>
+  (await env.DOCUMENTS.list({ prefix: "email-attachments/" })).objects.map((o) => o.key).sort();
 
 async function sha256(bytes: ArrayBuffer | Uint8Array<ArrayBuffer>) {
-  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 }
 
 describe("POST /admin-dashboard/users/:userId/email (multipart)", () => {
@@ -39,12 +48,20 @@ describe("POST /admin-dashboard/users/:userId/email (multipart)", () => {
     const res = await post(
       member.id,
       cookie,
-      emailForm({ subject: "  Your estimate  ", message: "Here are the files." }, [["estimate.txt", enc("MRI: $400"), "text/plain"], ["scan.pdf", scan, "application/pdf"]]),
+      emailForm({ subject: "  Your estimate  ", message: "Here are the files." }, [
+        ["estimate.txt", enc("MRI: $400"), "text/plain"],
+        ["scan.pdf", scan, "application/pdf"],
+      ]),
     );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Email sent successfully!");
     const [row] = await outboxFor(member.id);
-    expect(row).toMatchObject({ kind: "admin_email", toAddress: member.email, subject: "Your estimate", textBody: "Here are the files." });
+    expect(row).toMatchObject({
+      kind: "admin_email",
+      toAddress: member.email,
+      subject: "Your estimate",
+      textBody: "Here are the files.",
+    });
     expect(row.attachments?.map((a) => [a.filename, a.type, a.size])).toEqual([
       ["estimate.txt", "text/plain", 9],
       ["scan.pdf", "application/pdf", scan.byteLength],
@@ -62,7 +79,10 @@ describe("POST /admin-dashboard/users/:userId/email (multipart)", () => {
     const res = await post(
       member.id,
       cookie,
-      emailForm({ subject: "Scan", message: "Attached" }, [["small.txt", enc("ok")], ["huge-scan.pdf", new Uint8Array(MB10 + 1)]]),
+      emailForm({ subject: "Scan", message: "Attached" }, [
+        ["small.txt", enc("ok")],
+        ["huge-scan.pdf", new Uint8Array(MB10 + 1)],
+      ]),
     );
     expect(res.status).toBe(413);
     const html = await res.text();
@@ -76,7 +96,11 @@ describe("POST /admin-dashboard/users/:userId/email (multipart)", () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());
     const before = await attachmentKeys();
-    const res = await post(member.id, cookie, emailForm({ subject: "   ", message: "Kept words" }, [["a.txt", enc("A")]]));
+    const res = await post(
+      member.id,
+      cookie,
+      emailForm({ subject: "   ", message: "Kept words" }, [["a.txt", enc("A")]]),
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Subject is required");

@@ -18,14 +18,26 @@ describe("GET /api/admin/export.csv", () => {
   it("streams the filtered requests view with the table's columns and records the export", async () => {
     const { admin, cookie } = await signedInAdmin();
     const tag = `exp${crypto.randomUUID().slice(0, 6)}`;
-    const owner = await insertProfile(db(), { fullName: `=HYPERLINK("x") ${tag}`, email: `${tag}@example.com`, dateOfBirth: "1970-01-02" });
-    for (let i = 0; i < 130; i++) await insertHelpRequest(db(), owner.id, { title: `${tag} request ${i}`, status: i % 2 ? "completed" : "pending" });
+    const owner = await insertProfile(db(), {
+      fullName: `=HYPERLINK("x") ${tag}`,
+      email: `${tag}@example.com`,
+      dateOfBirth: "1970-01-02",
+    });
+    for (let i = 0; i < 130; i++)
+      await insertHelpRequest(db(), owner.id, {
+        title: `${tag} request ${i}`,
+        status: i % 2 ? "completed" : "pending",
+      });
     await insertHelpRequest(db(), owner.id, { title: `@SUM(1) ${tag}`, status: "completed" });
 
-    const res = await call(`/api/admin/export.csv?tab=requests&q=${tag}&status=completed&sort=title&dir=asc`, { cookie });
+    const res = await call(`/api/admin/export.csv?tab=requests&q=${tag}&status=completed&sort=title&dir=asc`, {
+      cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/csv");
-    expect(res.headers.get("Content-Disposition")).toMatch(/attachment; filename="care-finder-requests-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /attachment; filename="care-finder-requests-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const [header, ...rows] = parseCsv(await res.text());
     expect(header).toEqual(REQUEST_COLUMNS.map((c) => c.header));
     // 65 completed of the 130, plus the @SUM one: more than one page of the stream.
@@ -48,16 +60,34 @@ describe("GET /api/admin/export.csv", () => {
     const { cookie } = await signedInAdmin();
     const tag = `expu${crypto.randomUUID().slice(0, 6)}`;
     await insertProfile(db(), { fullName: `Ada ${tag}`, userTags: "vip", zipCode: "02139" });
-    const [header, ...rows] = parseCsv(await (await call(`/api/admin/export.csv?tab=users&q=${tag}`, { cookie })).text());
+    const [header, ...rows] = parseCsv(
+      await (await call(`/api/admin/export.csv?tab=users&q=${tag}`, { cookie })).text(),
+    );
     expect(header).toEqual(USER_COLUMNS.map((c) => c.header));
-    expect(rows).toEqual([[`Ada ${tag}`, expect.stringContaining("@example.com"), "(305) 555-0100", "02139", "", "vip", expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]]);
+    expect(rows).toEqual([
+      [
+        `Ada ${tag}`,
+        expect.stringContaining("@example.com"),
+        "(305) 555-0100",
+        "02139",
+        "",
+        "vip",
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ],
+    ]);
   });
 
   it("is refused to members (403) and visitors (401), and refuses other lists", async () => {
     const { member, cookie } = await signedInMember();
     expect((await call("/api/admin/export.csv?tab=users", { cookie })).status).toBe(403);
     expect((await call("/api/admin/export.csv?tab=users")).status).toBe(401);
-    expect(await db().select().from(adminAuditLog).where(eq(adminAuditLog.actorId, member.id)).then((r) => r.filter((a) => a.action === "admin.export"))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.actorId, member.id))
+        .then((r) => r.filter((a) => a.action === "admin.export")),
+    ).toHaveLength(0);
     const admin = await signedInAdmin();
     expect((await call("/api/admin/export.csv?tab=audit", { cookie: admin.cookie })).status).toBe(400);
   });

@@ -83,7 +83,9 @@ describe("admin forms without JavaScript", () => {
     expect(flashText(html)).toBe(ADMIN_MESSAGES.statusInvalid);
     expect(controls(html, "status").filter((tag) => tag.includes('aria-invalid="true"'))).toHaveLength(1);
     expect(html).toMatch(/<textarea[^>]*name="admin_notes"[^>]*>Kept notes<\/textarea>/);
-    expect((await db().query.helpRequests.findFirst({ where: eq(helpRequests.id, request.id) }))?.status).toBe("pending");
+    expect((await db().query.helpRequests.findFirst({ where: eq(helpRequests.id, request.id) }))?.status).toBe(
+      "pending",
+    );
   });
 
   it("a bulk change posted without the dialog's confirmation says so beside its button, and changes nothing", async () => {
@@ -94,17 +96,27 @@ describe("admin forms without JavaScript", () => {
     form.append("ids", request.id);
     const res = await postPage("/admin-dashboard?tab=requests", cookie, form);
     expect(res.status).toBe(400);
-    expect(await res.text()).toMatch(new RegExp(`class="admin-bulk__result field-error[^"]*">${BULK_MESSAGES.notConfirmed}<`));
-    expect((await db().query.helpRequests.findFirst({ where: eq(helpRequests.id, request.id) }))?.status).toBe("pending");
+    expect(await res.text()).toMatch(
+      new RegExp(`class="admin-bulk__result field-error[^"]*">${BULK_MESSAGES.notConfirmed}<`),
+    );
+    expect((await db().query.helpRequests.findFirst({ where: eq(helpRequests.id, request.id) }))?.status).toBe(
+      "pending",
+    );
   });
 
   it("a successful post shows its message on the page", async () => {
     const { cookie } = await signedInAdmin();
     const member = await insertProfile(db());
-    const res = await postPage("/admin-dashboard", cookie, { intent: "update-tags", userId: member.id, user_tags: "vip, call-first" });
+    const res = await postPage("/admin-dashboard", cookie, {
+      intent: "update-tags",
+      userId: member.id,
+      user_tags: "vip, call-first",
+    });
     expect(res.status).toBe(200);
     expect(flashText(await res.text())).toBe(ADMIN_MESSAGES.tagsUpdated);
-    expect((await db().query.profiles.findFirst({ where: eq(profiles.id, member.id) }))?.userTags).toBe("vip, call-first");
+    expect((await db().query.profiles.findFirst({ where: eq(profiles.id, member.id) }))?.userTags).toBe(
+      "vip, call-first",
+    );
   });
 });
 
@@ -113,7 +125,11 @@ describe("a service's refusal is the form's message", () => {
     const { cookie } = await signedInAdmin();
     const taken = await insertProfile(db());
     const member = await insertProfile(db());
-    const res = await postPage("/admin-dashboard", cookie, { intent: "update-user", userId: member.id, email: taken.email });
+    const res = await postPage("/admin-dashboard", cookie, {
+      intent: "update-user",
+      userId: member.id,
+      email: taken.email,
+    });
     expect(res.status).toBe(409);
     expect(flashText(await res.text())).toBe(`Update failed: ${ADMIN_MESSAGES.emailTaken}`);
     expect((await db().query.profiles.findFirst({ where: eq(profiles.id, member.id) }))?.email).toBe(member.email);
@@ -123,7 +139,14 @@ describe("a service's refusal is the form's message", () => {
     const { cookie } = await signedInAdmin();
     const [email] = await db()
       .insert(emailOutbox)
-      .values({ kind: "admin_email", toAddress: "x@example.com", fromAddress: "support@carefinder.example", subject: "Waiting", textBody: "Hi", status: "pending" })
+      .values({
+        kind: "admin_email",
+        toAddress: "x@example.com",
+        fromAddress: "support@carefinder.example",
+        subject: "Waiting",
+        textBody: "Hi",
+        status: "pending",
+      })
       .returning();
     const res = await call("/admin-dashboard.data?tab=outbox", {
       method: "POST",
@@ -136,7 +159,11 @@ describe("a service's refusal is the form's message", () => {
 
   it("a task for someone who does not exist: the spec's task message", async () => {
     const { cookie } = await signedInAdmin();
-    const res = await postPage("/admin-dashboard", cookie, { intent: "create-task", userId: "no-such-user", task_text: "Call back" });
+    const res = await postPage("/admin-dashboard", cookie, {
+      intent: "create-task",
+      userId: "no-such-user",
+      task_text: "Call back",
+    });
     expect(res.status).toBe(404);
     expect(flashText(await res.text())).toBe(ADMIN_MESSAGES.taskFailed);
   });
@@ -146,10 +173,16 @@ describe("who may post", () => {
   it("a member's post is sent to their dashboard and changes nothing", async () => {
     const { cookie } = await signedInMember();
     const target = await insertProfile(db());
-    const res = await postPage("/admin-dashboard", cookie, { intent: "update-user", userId: target.id, full_name: "Hijacked" });
+    const res = await postPage("/admin-dashboard", cookie, {
+      intent: "update-user",
+      userId: target.id,
+      full_name: "Hijacked",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/dashboard");
-    expect((await db().query.profiles.findFirst({ where: eq(profiles.id, target.id) }))?.fullName).toBe(target.fullName);
+    expect((await db().query.profiles.findFirst({ where: eq(profiles.id, target.id) }))?.fullName).toBe(
+      target.fullName,
+    );
   });
 
   it("a visitor's post is sent home and changes nothing", async () => {
@@ -162,14 +195,21 @@ describe("who may post", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
-    expect((await db().query.profiles.findFirst({ where: eq(profiles.id, target.id) }))?.fullName).toBe(target.fullName);
+    expect((await db().query.profiles.findFirst({ where: eq(profiles.id, target.id) }))?.fullName).toBe(
+      target.fullName,
+    );
   });
 });
 
 describe("the dashboard's error boundary", () => {
   it("a post it cannot read shows the refusal inside the dashboard's frame, with its sections to go on from", async () => {
     const { cookie } = await signedInAdmin();
-    const res = await call("/admin-dashboard", { method: "POST", cookie, headers: { "Content-Type": "text/plain" }, body: "intent=x" });
+    const res = await call("/admin-dashboard", {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "text/plain" },
+      body: "intent=x",
+    });
     expect(res.status).toBe(415);
     // The route has no `headers` export: the Worker marks every signed-in answer, error pages included.
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");

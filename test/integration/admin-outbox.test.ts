@@ -7,7 +7,16 @@ import { call, db, signedInAdmin, signedInMember } from "../support/admin-helper
 async function failedEmail(subject: string) {
   const [row] = await db()
     .insert(emailOutbox)
-    .values({ kind: "admin_email", toAddress: "x@example.com", fromAddress: "support@carefinder.example", subject, textBody: "Hi", status: "failed", attempts: 5, lastError: "Relay said no (550)" })
+    .values({
+      kind: "admin_email",
+      toAddress: "x@example.com",
+      fromAddress: "support@carefinder.example",
+      subject,
+      textBody: "Hi",
+      status: "failed",
+      attempts: 5,
+      lastError: "Relay said no (550)",
+    })
     .returning();
   return row;
 }
@@ -16,9 +25,15 @@ describe("admin outbox", () => {
   it("lists failed emails with error and attempts; retry queues it again with an audit entry", async () => {
     const { admin, cookie } = await signedInAdmin();
     const email = await failedEmail(`Failed ${crypto.randomUUID()}`);
-    const list = await (await call("/api/admin/outbox?status=failed&page_size=100", { cookie })).json<{ emails: Record<string, unknown>[]; failed: number }>();
+    const list = await (
+      await call("/api/admin/outbox?status=failed&page_size=100", { cookie })
+    ).json<{ emails: Record<string, unknown>[]; failed: number }>();
     expect(list.failed).toBeGreaterThan(0);
-    expect(list.emails.find((e) => e.id === email.id)).toMatchObject({ status: "failed", attempts: 5, last_error: "Relay said no (550)" });
+    expect(list.emails.find((e) => e.id === email.id)).toMatchObject({
+      status: "failed",
+      attempts: 5,
+      last_error: "Relay said no (550)",
+    });
 
     const res = await call(`/api/admin/outbox/${email.id}/retry`, { method: "POST", cookie });
     expect(res.status).toBe(200);
@@ -36,7 +51,9 @@ describe("admin outbox", () => {
     const member = await signedInMember();
     const email = await failedEmail(`Discard ${crypto.randomUUID()}`);
     expect((await call(`/api/admin/outbox/${email.id}`, { method: "DELETE", cookie: member.cookie })).status).toBe(403);
-    expect((await call(`/api/admin/outbox/${email.id}/retry`, { method: "POST", cookie: member.cookie })).status).toBe(403);
+    expect((await call(`/api/admin/outbox/${email.id}/retry`, { method: "POST", cookie: member.cookie })).status).toBe(
+      403,
+    );
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.id, email.id))).toHaveLength(1);
     expect((await call(`/api/admin/outbox/${email.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.id, email.id))).toHaveLength(0);

@@ -29,19 +29,37 @@ import {
 import { db } from "../support/admin-helpers";
 import { queryPlan, type Explainable } from "../support/query-plans";
 
-const LARGE_TABLES = ["profiles", "help_requests", "documents", "tasks", "page_views", "email_outbox", "admin_audit_log"];
+const LARGE_TABLES = [
+  "profiles",
+  "help_requests",
+  "documents",
+  "tasks",
+  "page_views",
+  "email_outbox",
+  "admin_audit_log",
+];
 const fullScan = new RegExp(`^SCAN (${LARGE_TABLES.join("|")})(?! USING (COVERING )?INDEX)\\b`);
 
 /** No table pass; for a page of an unsearched list, no sort of the whole table either. */
 async function expectIndexed(name: string, query: Explainable, { sortsAll = false } = {}) {
   const details = await queryPlan(query);
   expect(details.length, name).toBeGreaterThan(0);
-  expect(details.filter((d) => fullScan.test(d)), `${name}: ${details.join(" | ")}`).toEqual([]);
+  expect(
+    details.filter((d) => fullScan.test(d)),
+    `${name}: ${details.join(" | ")}`,
+  ).toEqual([]);
   // A search finds its rows through the FTS tables and ids: no pass over a large table at all.
   const anyPass = new RegExp(`^SCAN (${LARGE_TABLES.join("|")})\\b`);
-  if (sortsAll) expect(details.filter((d) => anyPass.test(d)), `${name}: ${details.join(" | ")}`).toEqual([]);
+  if (sortsAll)
+    expect(
+      details.filter((d) => anyPass.test(d)),
+      `${name}: ${details.join(" | ")}`,
+    ).toEqual([]);
   if (!sortsAll) {
-    expect(details.filter((d) => d.includes("TEMP B-TREE FOR ORDER BY")), `${name}: ${details.join(" | ")}`).toEqual([]);
+    expect(
+      details.filter((d) => d.includes("TEMP B-TREE FOR ORDER BY")),
+      `${name}: ${details.join(" | ")}`,
+    ).toEqual([]);
   }
 }
 
@@ -60,7 +78,9 @@ const label = (o: ListOptions) => JSON.stringify(o);
 
 describe("admin query plans", () => {
   it("recognises a full table scan (the check itself)", async () => {
-    const details = await queryPlan({ toSQL: () => ({ sql: "select * from help_requests where description = ?", params: ["x"] }) });
+    const details = await queryPlan({
+      toSQL: () => ({ sql: "select * from help_requests where description = ?", params: ["x"] }),
+    });
     expect(details.some((d) => fullScan.test(d))).toBe(true);
   });
 
@@ -94,7 +114,8 @@ describe("admin query plans", () => {
     await expectIndexed("audit", auditListQuery(db(), { page: 3 }));
     await expectIndexed("audit count", auditCountQuery(db()));
     // Failed and pending together are a few rows found by the status index; sorting them is cheap.
-    for (const status of [undefined, "failed", "pending"]) await expectIndexed(`outbox ${status}`, outboxListQuery(db(), { status }), { sortsAll: !status });
+    for (const status of [undefined, "failed", "pending"])
+      await expectIndexed(`outbox ${status}`, outboxListQuery(db(), { status }), { sortsAll: !status });
     await expectIndexed("outbox failed count", outboxCountQuery(db(), "failed"));
     await expectIndexed("members", memberCountQuery(db(), ["boss@example.com"]));
     for (const [i, q] of statsQueries(db(), []).entries()) await expectIndexed(`stat ${i}`, q);

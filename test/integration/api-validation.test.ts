@@ -48,12 +48,19 @@ describe("/api bodies of the wrong shape", () => {
   it("sign-in with a code that is not text names the field, and still clears the attempt's cookies", async () => {
     const res = await call("/api/sessions", { method: "POST", json: { code: 42, state: "x" } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'Please check the value of "code".', details: { code: 'Please check the value of "code".' } });
+    expect(await res.json()).toEqual({
+      error: 'Please check the value of "code".',
+      details: { code: 'Please check the value of "code".' },
+    });
     expect(res.headers.getSetCookie().some((c) => c.startsWith(`${OAUTH_STATE_COOKIE}=;`))).toBe(true);
   });
 
   it("admin sign-in refuses a body that is not an object, without saying anything about an address", async () => {
-    const res = await call("/api/admin-login", { method: "POST", json: "admin@example.com", headers: { "CF-Connecting-IP": "192.0.2.200" } });
+    const res = await call("/api/admin-login", {
+      method: "POST",
+      json: "admin@example.com",
+      headers: { "CF-Connecting-IP": "192.0.2.200" },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe("Please send the expected fields.");
   });
@@ -69,7 +76,8 @@ describe("/api bodies of the wrong shape", () => {
 describe("/api/admin list queries", () => {
   it("junk ?page_size= falls back to the default page size; a real one is used, capped at 100", async () => {
     const { cookie } = await signedInAdmin();
-    const sizeOf = async (query: string) => ((await (await call(`/api/admin/users?${query}`, { cookie })).json()) as { page_size: number }).page_size;
+    const sizeOf = async (query: string) =>
+      ((await (await call(`/api/admin/users?${query}`, { cookie })).json()) as { page_size: number }).page_size;
     expect(await sizeOf("page_size=-5")).toBe(ADMIN_PAGE_SIZE);
     expect(await sizeOf("page_size=abc")).toBe(ADMIN_PAGE_SIZE);
     expect(await sizeOf("page_size=50")).toBe(50);

@@ -31,8 +31,14 @@ function post(path: string, body: unknown, ip = freshIp()) {
 
 /** Sign-in emails of an address, bodies opened (the outbox keeps them sealed). */
 async function outboxFor(email: string) {
-  const rows = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "sign_in_link"))).all();
-  return Promise.all(rows.map(async (row) => ({ ...row, storedBody: row.textBody, textBody: await openEmailBody(env, row.textBody) })));
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "sign_in_link")))
+    .all();
+  return Promise.all(
+    rows.map(async (row) => ({ ...row, storedBody: row.textBody, textBody: await openEmailBody(env, row.textBody) })),
+  );
 }
 
 function tokenFrom(text: string): string {
@@ -86,7 +92,12 @@ describe("POST /api/check-email", () => {
     expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
 
     const [mail] = await outboxFor(member.email);
-    expect(mail).toMatchObject({ kind: "sign_in_link", subject: "Your Care Finder sign-in link", relatedUserId: member.id, status: "pending" });
+    expect(mail).toMatchObject({
+      kind: "sign_in_link",
+      subject: "Your Care Finder sign-in link",
+      relatedUserId: member.id,
+      status: "pending",
+    });
     expect(mail.textBody).toContain("Hello Noor,");
     expect(mail.textBody).toContain("expires in 15 minutes");
     const token = tokenFrom(mail.textBody);

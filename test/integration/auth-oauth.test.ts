@@ -26,7 +26,14 @@ beforeEach(() => provider.reset());
 
 function uniqueUser(overrides: Partial<UserInfo> = {}): UserInfo {
   const id = crypto.randomUUID().slice(0, 8);
-  return { sub: `g-${id}`, email: `Person.${id}@Example.com`, email_verified: true, given_name: "Dana", name: "Dana Reyes", ...overrides };
+  return {
+    sub: `g-${id}`,
+    email: `Person.${id}@Example.com`,
+    email_verified: true,
+    given_name: "Dana",
+    name: "Dana Reyes",
+    ...overrides,
+  };
 }
 
 /** Starts a sign-in: the redirect URL and the cookies the browser would keep. */
@@ -84,7 +91,11 @@ describe("GET /api/oauth/{provider}/redirect_url", () => {
   });
 
   it("answers 503 with a clear message when the provider has no credentials", async () => {
-    const res = await callApi("/oauth/google/redirect_url", {}, oauthEnv({ GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" }));
+    const res = await callApi(
+      "/oauth/google/redirect_url",
+      {},
+      oauthEnv({ GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" }),
+    );
     expect(res.status).toBe(503);
     expect(setCookieFor(res, OAUTH_STATE_COOKIE)).toBeUndefined();
     expect(((await res.json()) as { error: string }).error).toMatch(/Sign-in with Google is not available/);
@@ -114,7 +125,12 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
     expect(setCookieFor(res, OAUTH_VERIFIER_COOKIE)).toMatch(/Max-Age=0/);
 
     const profile = await db.query.profiles.findFirst({ where: eq(profiles.email, user.email.toLowerCase()) });
-    expect(profile).toMatchObject({ givenName: "Dana", fullName: "Dana Reyes", role: "member", onboardingCompleted: false });
+    expect(profile).toMatchObject({
+      givenName: "Dana",
+      fullName: "Dana Reyes",
+      role: "member",
+      onboardingCompleted: false,
+    });
     const link = await db.query.oauthAccounts.findFirst({
       where: and(eq(oauthAccounts.provider, "google"), eq(oauthAccounts.providerUserId, user.sub)),
     });
@@ -130,7 +146,10 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
 
     // Signing in again with the same provider account reuses the profile.
     const again = await start();
-    const second = await exchange({ code: await provider.authorize(again.redirectUrl, user), state: again.state }, cookieHeader(again.jar));
+    const second = await exchange(
+      { code: await provider.authorize(again.redirectUrl, user), state: again.state },
+      cookieHeader(again.jar),
+    );
     expect(second.status).toBe(200);
     expect(await db.$count(profiles, eq(profiles.email, user.email.toLowerCase()))).toBe(1);
   });
@@ -156,7 +175,9 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
     const res = await exchange({ code: await provider.authorize(redirectUrl, user), state }, cookieHeader(jar));
     expect(res.status).toBe(403);
     expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
-    expect(await db.query.oauthAccounts.findFirst({ where: eq(oauthAccounts.providerUserId, user.sub) })).toBeUndefined();
+    expect(
+      await db.query.oauthAccounts.findFirst({ where: eq(oauthAccounts.providerUserId, user.sub) }),
+    ).toBeUndefined();
     const failures = await auditRows("auth.sign_in_failed");
     expect(failures.some((row) => (row.details as { reason?: string })?.reason === "email_unverified")).toBe(true);
   });
@@ -166,7 +187,9 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
     const code = await provider.authorize(redirectUrl, uniqueUser());
     const res = await exchange({ code, state: "forged-state-value-forged-state-value" }, cookieHeader(jar));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe("We couldn't verify this sign-in. Please start again.");
+    expect(((await res.json()) as { error: string }).error).toBe(
+      "We couldn't verify this sign-in. Please start again.",
+    );
     expect(await provider.requests()).toEqual([]);
     expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
     const failures = await auditRows("auth.sign_in_failed");
@@ -200,7 +223,10 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
     const second = await start();
     const code = await provider.authorize(first.redirectUrl, uniqueUser());
     // Right state, wrong verifier: the provider's PKCE check fails.
-    const mixed = cookieHeader({ [OAUTH_STATE_COOKIE]: first.jar[OAUTH_STATE_COOKIE], [OAUTH_VERIFIER_COOKIE]: second.jar[OAUTH_VERIFIER_COOKIE] });
+    const mixed = cookieHeader({
+      [OAUTH_STATE_COOKIE]: first.jar[OAUTH_STATE_COOKIE],
+      [OAUTH_VERIFIER_COOKIE]: second.jar[OAUTH_VERIFIER_COOKIE],
+    });
     const res = await exchange({ code, state: first.state }, mixed);
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: string }).error).toBe("Sign-in with Google failed. Please try again.");

@@ -27,7 +27,9 @@ describe("GET /api/users/me", () => {
 
   it("answers the signed-in member with the spec's fields and nothing personal beyond name and email", async () => {
     const member = await insertProfile(db, { givenName: "Rosa", onboardingCompleted: true });
-    const res = await appFetch("https://app.test/api/users/me", { headers: { Cookie: await sessionCookieFor(member.id) } });
+    const res = await appFetch("https://app.test/api/users/me", {
+      headers: { Cookie: await sessionCookieFor(member.id) },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       id: member.id,
@@ -44,7 +46,11 @@ describe("GET /api/users/me", () => {
     const envWithSupport = { ...env, ADMIN_EMAILS: ` someone@else.example , ${support.email.toUpperCase()} ` } as Env;
     const asAdmin = await callApi("/users/me", { headers: { Cookie: await sessionCookieFor(admin.id) } });
     expect(((await asAdmin.json()) as { role: string }).role).toBe("admin");
-    const asSupport = await callApi("/users/me", { headers: { Cookie: await sessionCookieFor(support.id) } }, envWithSupport);
+    const asSupport = await callApi(
+      "/users/me",
+      { headers: { Cookie: await sessionCookieFor(support.id) } },
+      envWithSupport,
+    );
     expect(((await asSupport.json()) as { role: string }).role).toBe("admin");
     const asPlain = await callApi("/users/me", { headers: { Cookie: await sessionCookieFor(support.id) } });
     expect(((await asPlain.json()) as { role: string }).role).toBe("member");
@@ -102,8 +108,12 @@ describe("signing out", () => {
     const res = await appFetch("https://app.test/api/logout", { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(setCookieFor(res, SESSION_COOKIE)).toMatch(/^__Host-cf_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect(await db.query.sessions.findFirst({ where: eq(sessions.tokenHash, await tokenHashOf(cookie)) })).toBeUndefined();
+    expect(setCookieFor(res, SESSION_COOKIE)).toMatch(
+      /^__Host-cf_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(
+      await db.query.sessions.findFirst({ where: eq(sessions.tokenHash, await tokenHashOf(cookie)) }),
+    ).toBeUndefined();
     expect((await appFetch("https://app.test/api/users/me", { headers: { Cookie: cookie } })).status).toBe(401);
     const audit = await db.query.adminAuditLog.findFirst({ where: eq(adminAuditLog.actorId, member.id) });
     expect(audit?.action).toBe("auth.sign_out");
@@ -123,7 +133,11 @@ describe("signing out", () => {
     expect(signedIn).toContain("Sign Out");
     expect(signedIn).toMatch(/<form[^>]*method="post"[^>]*action="\/logout"/);
 
-    const res = await appFetch("https://app.test/logout", { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
+    const res = await appFetch("https://app.test/logout", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
     expect(setCookieFor(res, SESSION_COOKIE)).toMatch(/Max-Age=0/);
@@ -150,7 +164,9 @@ describe("local development sign-in (docs/decisions/0004-sign-in.md)", () => {
     for (const environment of ["production", "test", "", "Development"]) {
       expect(() => assertDevSignInEnabled({ ENVIRONMENT: environment })).toThrow(ServiceError);
       await expect(listDevAccounts(withEnv(environment))).rejects.toMatchObject({ status: 404 });
-      await expect(devSignIn(withEnv(environment), "support@carefinder.example")).rejects.toMatchObject({ status: 404 });
+      await expect(devSignIn(withEnv(environment), "support@carefinder.example")).rejects.toMatchObject({
+        status: 404,
+      });
     }
     // The test Worker runs with ENVIRONMENT=test.
     expect((await appFetch("https://app.test/dev/sign-in")).status).toBe(404);

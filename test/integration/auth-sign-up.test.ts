@@ -28,7 +28,9 @@ function checkEmail(email: string, ip = freshIp()) {
 
 async function linkMails(email: string) {
   const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all();
-  return Promise.all(rows.map(async (row) => ({ ...row, storedBody: row.textBody, textBody: await openEmailBody(env, row.textBody) })));
+  return Promise.all(
+    rows.map(async (row) => ({ ...row, storedBody: row.textBody, textBody: await openEmailBody(env, row.textBody) })),
+  );
 }
 
 async function signUpTokenFor(email: string): Promise<string> {
@@ -39,7 +41,11 @@ async function signUpTokenFor(email: string): Promise<string> {
 }
 
 function follow(token: string) {
-  return appFetch("https://app.test/auth/link", { method: "POST", body: new URLSearchParams({ token }), redirect: "manual" });
+  return appFetch("https://app.test/auth/link", {
+    method: "POST",
+    body: new URLSearchParams({ token }),
+    redirect: "manual",
+  });
 }
 
 const profileFor = (email: string) => db.select().from(profiles).where(eq(profiles.email, email)).all();
@@ -87,10 +93,15 @@ describe("sign-up by emailed link", () => {
     expect(await me.json()).toMatchObject({ email, role: "member", onboarding_completed: false });
     const [profile] = await profileFor(email);
     expect(profile).toMatchObject({ email, role: "member", onboardingCompleted: false });
-    const audit = await db.query.adminAuditLog.findFirst({ where: and(eq(adminAuditLog.actorId, profile.id), eq(adminAuditLog.action, "auth.sign_up")) });
+    const audit = await db.query.adminAuditLog.findFirst({
+      where: and(eq(adminAuditLog.actorId, profile.id), eq(adminAuditLog.action, "auth.sign_up")),
+    });
     expect(audit?.details).toEqual({ method: "email_link" });
     // Registration is next: /form opens for the new member.
-    expect((await appFetch("https://app.test/form", { headers: { Cookie: cookie.split(";")[0] }, redirect: "manual" })).status).toBe(200);
+    expect(
+      (await appFetch("https://app.test/form", { headers: { Cookie: cookie.split(";")[0] }, redirect: "manual" }))
+        .status,
+    ).toBe(200);
   });
 
   it("creates exactly one account and one session when the link is confirmed twice at once", async () => {
@@ -129,7 +140,9 @@ describe("sign-up by emailed link", () => {
       createdAt: longAgo,
       expiresAt: new Date(longAgo.getTime() + SIGN_UP_LINK_TTL_MS),
     });
-    expect(await (await appFetch(`https://app.test/auth/link?token=${expiredToken}`)).text()).toContain(SIGN_UP_LINK_MESSAGES.expired);
+    expect(await (await appFetch(`https://app.test/auth/link?token=${expiredToken}`)).text()).toContain(
+      SIGN_UP_LINK_MESSAGES.expired,
+    );
     const res = await follow(expiredToken);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(SIGN_UP_LINK_MESSAGES.expired);

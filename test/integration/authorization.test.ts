@@ -50,11 +50,26 @@ type RouteCase = {
 };
 
 /** Public routes answer everyone the same way. */
-const everyone = (status: number): Expectation => ({ visitor: status, member: status, otherMember: status, admin: status });
+const everyone = (status: number): Expectation => ({
+  visitor: status,
+  member: status,
+  otherMember: status,
+  admin: status,
+});
 /** Signed-in routes on the caller's own data. */
-const signedIn = (status: number): Expectation => ({ visitor: 401, member: status, otherMember: status, admin: status });
+const signedIn = (status: number): Expectation => ({
+  visitor: 401,
+  member: status,
+  otherMember: status,
+  admin: status,
+});
 /** A member's own resource: the owner gets it, anyone else's id is 404. */
-const ownerOnly = (status: number, admin = 404): Expectation => ({ visitor: 401, member: status, otherMember: 404, admin });
+const ownerOnly = (status: number, admin = 404): Expectation => ({
+  visitor: 401,
+  member: status,
+  otherMember: 404,
+  admin,
+});
 /** Admin routes: 401 visitor, 403 members. */
 const adminOnly = (status: number): Expectation => ({ visitor: 401, member: 403, otherMember: 403, admin: status });
 
@@ -73,170 +88,327 @@ const profileBody = (_f: Fixture, me: Profile | null) => ({
 export const ROUTES: RouteCase[] = [
   // Public
   { method: "GET", pattern: "/health/", route: "/api/health", path: () => "/api/health", expect: everyone(200) },
-  { method: "GET", pattern: "/oauth/:provider/redirect_url", route: "/api/oauth/{provider}/redirect_url", path: () => "/api/oauth/google/redirect_url", expect: everyone(env.GOOGLE_CLIENT_ID ? 200 : 503) },
-  { method: "GET", pattern: "/oauth/:provider/redirect_url", route: "/api/oauth/{unknown}/redirect_url", path: () => "/api/oauth/nope/redirect_url", expect: everyone(404) },
-  { method: "POST", pattern: "/sessions", route: "/api/sessions (no code)", path: () => "/api/sessions", body: () => ({}), expect: everyone(400) },
-  { method: "GET", pattern: "/logout", route: "/api/logout", path: () => "/api/logout", expect: everyone(200) },
-  { method: "POST", pattern: "/check-email", route: "/api/check-email", path: () => "/api/check-email", body: (f) => ({ email: f.member.email }), expect: everyone(200) },
-  { method: "POST", pattern: "/admin-login", route: "/api/admin-login", path: () => "/api/admin-login", body: (f) => ({ email: f.admin.email }), expect: everyone(200) },
+  {
+    method: "GET",
+    pattern: "/oauth/:provider/redirect_url",
+    route: "/api/oauth/{provider}/redirect_url",
+    path: () => "/api/oauth/google/redirect_url",
+    expect: everyone(env.GOOGLE_CLIENT_ID ? 200 : 503),
+  },
+  {
+    method: "GET",
+    pattern: "/oauth/:provider/redirect_url",
+    route: "/api/oauth/{unknown}/redirect_url",
+    path: () => "/api/oauth/nope/redirect_url",
+    expect: everyone(404),
+  },
   {
     method: "POST",
-    pattern: "/search-providers/", route: "/api/search-providers",
+    pattern: "/sessions",
+    route: "/api/sessions (no code)",
+    path: () => "/api/sessions",
+    body: () => ({}),
+    expect: everyone(400),
+  },
+  { method: "GET", pattern: "/logout", route: "/api/logout", path: () => "/api/logout", expect: everyone(200) },
+  {
+    method: "POST",
+    pattern: "/check-email",
+    route: "/api/check-email",
+    path: () => "/api/check-email",
+    body: (f) => ({ email: f.member.email }),
+    expect: everyone(200),
+  },
+  {
+    method: "POST",
+    pattern: "/admin-login",
+    route: "/api/admin-login",
+    path: () => "/api/admin-login",
+    body: (f) => ({ email: f.admin.email }),
+    expect: everyone(200),
+  },
+  {
+    method: "POST",
+    pattern: "/search-providers/",
+    route: "/api/search-providers",
     path: () => "/api/search-providers",
     body: () => ({ procedure: "MRI", zipCode: "33101" }),
     expect: everyone(200),
   },
   {
     method: "POST",
-    pattern: "/contact/", route: "/api/contact",
+    pattern: "/contact/",
+    route: "/api/contact",
     path: () => "/api/contact",
     body: () => ({ name: "Pat", email: "pat@example.com", message: "Hello" }),
     expect: everyone(201),
   },
-  { method: "POST", pattern: "/page-views/", route: "/api/page-views", path: () => "/api/page-views", body: () => ({ path: "/pricing", query: "" }), expect: everyone(204) },
-  { method: "GET", pattern: "/email-attachments/:token", route: "/api/email-attachments/{token} (forged)", path: () => "/api/email-attachments/forged.token", expect: everyone(404) },
-  { method: "POST", pattern: "/stripe/webhook/", route: "/api/stripe/webhook (unsigned)", path: () => "/api/stripe/webhook", body: () => ({}), expect: everyone(env.STRIPE_WEBHOOK_SECRET ? 400 : 503) },
+  {
+    method: "POST",
+    pattern: "/page-views/",
+    route: "/api/page-views",
+    path: () => "/api/page-views",
+    body: () => ({ path: "/pricing", query: "" }),
+    expect: everyone(204),
+  },
+  {
+    method: "GET",
+    pattern: "/email-attachments/:token",
+    route: "/api/email-attachments/{token} (forged)",
+    path: () => "/api/email-attachments/forged.token",
+    expect: everyone(404),
+  },
+  {
+    method: "POST",
+    pattern: "/stripe/webhook/",
+    route: "/api/stripe/webhook (unsigned)",
+    path: () => "/api/stripe/webhook",
+    body: () => ({}),
+    expect: everyone(env.STRIPE_WEBHOOK_SECRET ? 400 : 503),
+  },
 
   // Signed in: the caller's own account
   {
     method: "GET",
-    pattern: "/users/me", route: "/api/users/me",
+    pattern: "/users/me",
+    route: "/api/users/me",
     path: () => "/api/users/me",
     expect: signedIn(200),
     mustNotLeak: { actors: ["otherMember", "admin"], values: (f) => [f.member.email] },
   },
-  { method: "POST", pattern: "/refresh-session", route: "/api/refresh-session", path: () => "/api/refresh-session", expect: signedIn(200) },
+  {
+    method: "POST",
+    pattern: "/refresh-session",
+    route: "/api/refresh-session",
+    path: () => "/api/refresh-session",
+    expect: signedIn(200),
+  },
   {
     method: "GET",
-    pattern: "/user-profile", route: "/api/user-profile",
+    pattern: "/user-profile",
+    route: "/api/user-profile",
     path: () => "/api/user-profile",
     expect: signedIn(200),
     mustNotLeak: { actors: ["otherMember", "admin"], values: (f) => [f.member.email, f.member.memberId!] },
   },
-  { method: "POST", pattern: "/user-profile", route: "/api/user-profile", path: () => "/api/user-profile", body: profileBody, expect: signedIn(200) },
+  {
+    method: "POST",
+    pattern: "/user-profile",
+    route: "/api/user-profile",
+    path: () => "/api/user-profile",
+    body: profileBody,
+    expect: signedIn(200),
+  },
   {
     method: "GET",
-    pattern: "/user-requests", route: "/api/user-requests",
+    pattern: "/user-requests",
+    route: "/api/user-requests",
     path: () => "/api/user-requests",
     expect: signedIn(200),
     mustNotLeak: { actors: ["otherMember", "admin"], values: (f) => [f.request.id] },
   },
   {
     method: "POST",
-    pattern: "/user-requests", route: "/api/user-requests",
+    pattern: "/user-requests",
+    route: "/api/user-requests",
     path: () => "/api/user-requests",
     body: () => ({ request_type: "general", title: "Help", description: "Please help", priority: "normal" }),
     expect: signedIn(201),
   },
   {
     method: "GET",
-    pattern: "/uploaded-documents", route: "/api/uploaded-documents",
+    pattern: "/uploaded-documents",
+    route: "/api/uploaded-documents",
     path: () => "/api/uploaded-documents",
     expect: signedIn(200),
     mustNotLeak: { actors: ["otherMember", "admin"], values: (f) => [f.document.id] },
   },
   {
     method: "POST",
-    pattern: "/upload-document", route: "/api/upload-document",
+    pattern: "/upload-document",
+    route: "/api/upload-document",
     path: () => "/api/upload-document",
     body: () => ({ filename: "note.txt", file_type: "text/plain", file_size: 5, file_data: btoa("hello") }),
     expect: signedIn(201),
   },
   {
     method: "POST",
-    pattern: "/create-checkout-session/", route: "/api/create-checkout-session (Stripe stand-in)",
+    pattern: "/create-checkout-session/",
+    route: "/api/create-checkout-session (Stripe stand-in)",
     path: () => "/api/create-checkout-session",
     body: () => ({ plan_name: "ESSENTIAL CARE", plan_type: "subscription", amount: 49 }),
     expect: signedIn(env.STRIPE_SECRET_KEY ? 200 : 503),
   },
-  { method: "GET", pattern: "/payment-status/:sessionId", route: "/api/payment-status/{session_id} (not the caller's)", path: () => "/api/payment-status/cs_test_123", expect: signedIn(404) },
+  {
+    method: "GET",
+    pattern: "/payment-status/:sessionId",
+    route: "/api/payment-status/{session_id} (not the caller's)",
+    path: () => "/api/payment-status/cs_test_123",
+    expect: signedIn(404),
+  },
 
   // A member's own resources
   {
     method: "GET",
-    pattern: "/user-requests/:id", route: "/api/user-requests/{id}",
+    pattern: "/user-requests/:id",
+    route: "/api/user-requests/{id}",
     path: (f) => `/api/user-requests/${f.request.id}`,
     expect: ownerOnly(200),
     mustNotLeak: { actors: ["otherMember", "admin"], values: (f) => [f.request.title] },
   },
   {
     method: "POST",
-    pattern: "/user-requests/:id/messages", route: "/api/user-requests/{id}/messages",
+    pattern: "/user-requests/:id/messages",
+    route: "/api/user-requests/{id}/messages",
     path: (f) => `/api/user-requests/${f.request.id}/messages`,
     body: () => ({ body: "Any news?" }),
     expect: ownerOnly(201),
   },
-  { method: "DELETE", pattern: "/upload-document/:id", route: "/api/upload-document/{id}", path: (f) => `/api/upload-document/${f.document.id}`, expect: ownerOnly(200) },
+  {
+    method: "DELETE",
+    pattern: "/upload-document/:id",
+    route: "/api/upload-document/{id}",
+    path: (f) => `/api/upload-document/${f.document.id}`,
+    expect: ownerOnly(200),
+  },
   // The admin dashboard links to any member's file (docs/decisions/0006-documents.md: owner or admin).
-  { method: "GET", pattern: "/documents/:id/file", route: "/api/documents/{id}/file", path: (f) => `/api/documents/${f.document.id}/file`, expect: ownerOnly(200, 200) },
+  {
+    method: "GET",
+    pattern: "/documents/:id/file",
+    route: "/api/documents/{id}/file",
+    path: (f) => `/api/documents/${f.document.id}/file`,
+    expect: ownerOnly(200, 200),
+  },
 
   // Admin
-  { method: "GET", pattern: "/admin/stats", route: "/api/admin/stats", path: () => "/api/admin/stats", expect: adminOnly(200) },
-  { method: "GET", pattern: "/admin/users", route: "/api/admin/users", path: () => "/api/admin/users", expect: adminOnly(200) },
-  { method: "GET", pattern: "/admin/requests", route: "/api/admin/requests", path: () => "/api/admin/requests", expect: adminOnly(200) },
-  { method: "GET", pattern: "/admin/documents", route: "/api/admin/documents", path: () => "/api/admin/documents", expect: adminOnly(200) },
-  { method: "GET", pattern: "/admin/tasks", route: "/api/admin/tasks", path: () => "/api/admin/tasks", expect: adminOnly(200) },
+  {
+    method: "GET",
+    pattern: "/admin/stats",
+    route: "/api/admin/stats",
+    path: () => "/api/admin/stats",
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    pattern: "/admin/users",
+    route: "/api/admin/users",
+    path: () => "/api/admin/users",
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    pattern: "/admin/requests",
+    route: "/api/admin/requests",
+    path: () => "/api/admin/requests",
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    pattern: "/admin/documents",
+    route: "/api/admin/documents",
+    path: () => "/api/admin/documents",
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    pattern: "/admin/tasks",
+    route: "/api/admin/tasks",
+    path: () => "/api/admin/tasks",
+    expect: adminOnly(200),
+  },
   {
     method: "PUT",
-    pattern: "/admin/users/:userId", route: "/api/admin/users/{userId}",
+    pattern: "/admin/users/:userId",
+    route: "/api/admin/users/{userId}",
     path: (f) => `/api/admin/users/${f.member.id}`,
     body: () => ({ user_tags: "vip" }),
     expect: adminOnly(200),
   },
   {
     method: "PUT",
-    pattern: "/admin/requests/:id/status", route: "/api/admin/requests/{id}/status",
+    pattern: "/admin/requests/:id/status",
+    route: "/api/admin/requests/{id}/status",
     path: (f) => `/api/admin/requests/${f.request.id}/status`,
     body: () => ({ status: "in_progress", admin_notes: "On it" }),
     expect: adminOnly(200),
   },
   {
     method: "POST",
-    pattern: "/admin/users/:userId/send-email", route: "/api/admin/users/{userId}/send-email",
+    pattern: "/admin/users/:userId/send-email",
+    route: "/api/admin/users/{userId}/send-email",
     path: (f) => `/api/admin/users/${f.member.id}/send-email`,
     body: () => ({ subject: "Hello", message: "About your bill", attachments: [] }),
     expect: adminOnly(200),
   },
   {
     method: "POST",
-    pattern: "/admin/users/:userId/tasks", route: "/api/admin/users/{userId}/tasks",
+    pattern: "/admin/users/:userId/tasks",
+    route: "/api/admin/users/{userId}/tasks",
     path: (f) => `/api/admin/users/${f.member.id}/tasks`,
     body: () => ({ task_text: "Call back" }),
     expect: adminOnly(201),
   },
   {
     method: "PUT",
-    pattern: "/admin/tasks/:id/status", route: "/api/admin/tasks/{id}/status",
+    pattern: "/admin/tasks/:id/status",
+    route: "/api/admin/tasks/{id}/status",
     path: (f) => `/api/admin/tasks/${f.task.id}/status`,
     body: () => ({ status: "completed" }),
     expect: adminOnly(200),
   },
   {
     method: "POST",
-    pattern: "/admin/requests/bulk-status", route: "/api/admin/requests/bulk-status",
+    pattern: "/admin/requests/bulk-status",
+    route: "/api/admin/requests/bulk-status",
     path: () => "/api/admin/requests/bulk-status",
     body: (f) => ({ ids: [f.request.id], confirmed: 1, status: "in_progress" }),
     expect: adminOnly(200),
   },
   {
     method: "POST",
-    pattern: "/admin/tasks/bulk-done", route: "/api/admin/tasks/bulk-done",
+    pattern: "/admin/tasks/bulk-done",
+    route: "/api/admin/tasks/bulk-done",
     path: () => "/api/admin/tasks/bulk-done",
     body: (f) => ({ ids: [f.task.id], confirmed: 1 }),
     expect: adminOnly(200),
   },
   {
     method: "POST",
-    pattern: "/admin/users/bulk-tags", route: "/api/admin/users/bulk-tags",
+    pattern: "/admin/users/bulk-tags",
+    route: "/api/admin/users/bulk-tags",
     path: () => "/api/admin/users/bulk-tags",
     body: (f) => ({ ids: [f.member.id], confirmed: 1, add: "vip" }),
     expect: adminOnly(200),
   },
-  { method: "GET", pattern: "/admin/export.csv", route: "/api/admin/export.csv", path: () => "/api/admin/export.csv?tab=requests", expect: adminOnly(200) },
-  { method: "GET", pattern: "/admin/outbox", route: "/api/admin/outbox", path: () => "/api/admin/outbox", expect: adminOnly(200) },
+  {
+    method: "GET",
+    pattern: "/admin/export.csv",
+    route: "/api/admin/export.csv",
+    path: () => "/api/admin/export.csv?tab=requests",
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    pattern: "/admin/outbox",
+    route: "/api/admin/outbox",
+    path: () => "/api/admin/outbox",
+    expect: adminOnly(200),
+  },
   // No such email: the guard answers first for everyone but the admin, who learns it is not there.
-  { method: "POST", pattern: "/admin/outbox/:id/retry", route: "/api/admin/outbox/{id}/retry", path: () => "/api/admin/outbox/no-such-email/retry", expect: adminOnly(404) },
-  { method: "DELETE", pattern: "/admin/outbox/:id", route: "/api/admin/outbox/{id}", path: () => "/api/admin/outbox/no-such-email", expect: adminOnly(404) },
+  {
+    method: "POST",
+    pattern: "/admin/outbox/:id/retry",
+    route: "/api/admin/outbox/{id}/retry",
+    path: () => "/api/admin/outbox/no-such-email/retry",
+    expect: adminOnly(404),
+  },
+  {
+    method: "DELETE",
+    pattern: "/admin/outbox/:id",
+    route: "/api/admin/outbox/{id}",
+    path: () => "/api/admin/outbox/no-such-email",
+    expect: adminOnly(404),
+  },
 ];
 
 async function createFixture(): Promise<Fixture> {
@@ -276,8 +448,14 @@ describe("authorization: every /api route × visitor, member, another member, ad
       api.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${normalize(r.path)}`),
     );
     const covered = new Set(ROUTES.map((row) => `${row.method} ${normalize(row.pattern)}`));
-    expect([...registered].filter((route) => !covered.has(route)), "routes without a row").toEqual([]);
-    expect([...covered].filter((route) => !registered.has(route)), "rows without a route").toEqual([]);
+    expect(
+      [...registered].filter((route) => !covered.has(route)),
+      "routes without a row",
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !registered.has(route)),
+      "rows without a route",
+    ).toEqual([]);
   });
 
   for (const row of ROUTES) {
@@ -290,14 +468,17 @@ describe("authorization: every /api route × visitor, member, another member, ad
           expect(res.headers.get("Content-Type"), `${actor}: errors are JSON`).toContain("application/json");
         }
         if (row.mustNotLeak?.actors.includes(actor)) {
-          for (const value of row.mustNotLeak.values(f)) expect(text, `${actor} must not see ${value}`).not.toContain(value);
+          for (const value of row.mustNotLeak.values(f))
+            expect(text, `${actor} must not see ${value}`).not.toContain(value);
         }
         if (res.status === 403) {
           // Refused authorization is audited (no tokens, id and email only).
           const audit = await db
             .select()
             .from(adminAuditLog)
-            .where(and(eq(adminAuditLog.action, "auth.access_denied"), eq(adminAuditLog.actorId, f[actor as "member"].id)))
+            .where(
+              and(eq(adminAuditLog.action, "auth.access_denied"), eq(adminAuditLog.actorId, f[actor as "member"].id)),
+            )
             .all();
           expect(audit.map((a) => a.details)).toEqual([{ path: new URL(row.path(f), "https://app.test").pathname }]);
         }

@@ -45,7 +45,13 @@ describe("Remix actions posted something that is not a form", () => {
     for (const who of [undefined, cookie]) {
       for (const path of routes) {
         for (const { type, body, status } of bodies) {
-          const res = await call(path, { method: "POST", cookie: who, headers: { "Content-Type": type }, body, redirect: "manual" });
+          const res = await call(path, {
+            method: "POST",
+            cookie: who,
+            headers: { "Content-Type": type },
+            body,
+            redirect: "manual",
+          });
           const label = `${who ? "member" : "visitor"} ${path} ${type}`;
           expect(res.status, label).toBeLessThan(500);
           // A guard may answer first (redirect or "please sign in"); otherwise the body is refused.
@@ -59,7 +65,12 @@ describe("Remix actions posted something that is not a form", () => {
 
   it("the admin dashboard takes JSON but refuses other bodies the same way", async () => {
     const { cookie } = await signedInAdmin();
-    const res = await call("/admin-dashboard", { method: "POST", cookie, headers: { "Content-Type": "text/plain" }, body: "intent=x" });
+    const res = await call("/admin-dashboard", {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "text/plain" },
+      body: "intent=x",
+    });
     expect(res.status).toBe(415);
     expect(await res.text()).toContain(FORM_BODY_MESSAGES.notForm);
   });

@@ -15,7 +15,13 @@ describe("cron job runner with the registered jobs", () => {
     const ran: string[] = [];
     const broken: CronJob = { name: "broken", run: async () => Promise.reject(new RangeError("boom")) };
     const [reminders, delivery] = cronJobs;
-    const spy = (job: CronJob): CronJob => ({ name: job.name, run: async (s, t) => { ran.push(job.name); await job.run(s, t); } });
+    const spy = (job: CronJob): CronJob => ({
+      name: job.name,
+      run: async (s, t) => {
+        ran.push(job.name);
+        await job.run(s, t);
+      },
+    });
 
     const report = await runCronJobs([spy(reminders), broken, spy(delivery)], createServerContext(env), at);
 
@@ -25,7 +31,10 @@ describe("cron job runner with the registered jobs", () => {
       { job: "outbox-delivery", ok: true },
     ]);
     expect(ran).toEqual(["task-reminders", "outbox-delivery"]);
-    const rows = await db().select().from(emailOutbox).where(sql`instr(${emailOutbox.dedupeKey}, ${`task-reminder:${task.id}`}) = 1`);
+    const rows = await db()
+      .select()
+      .from(emailOutbox)
+      .where(sql`instr(${emailOutbox.dedupeKey}, ${`task-reminder:${task.id}`}) = 1`);
     expect(rows.map((r) => r.status)).toEqual(["sent"]);
   });
 });

@@ -59,7 +59,11 @@ describe("cross-site writes to /api", () => {
   it("accepts JSON from our own pages: Sec-Fetch-Site same-origin, our Origin or APP_URL's", async () => {
     const member = await insertProfile(db());
     const cookie = await cookieFor(member.id);
-    const proofs: Record<string, string>[] = [{ "Sec-Fetch-Site": "same-origin" }, { Origin: "https://app.test" }, { Origin: new URL(env.APP_URL).origin }];
+    const proofs: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "same-origin" },
+      { Origin: "https://app.test" },
+      { Origin: new URL(env.APP_URL).origin },
+    ];
     for (const proof of proofs) {
       const res = await SELF.fetch("https://app.test/api/user-requests", {
         method: "POST",
@@ -93,7 +97,9 @@ describe("GET /api/logout from another site", () => {
     }
     expect(await db().select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(1);
 
-    const own = await SELF.fetch("https://app.test/api/logout", { headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } });
+    const own = await SELF.fetch("https://app.test/api/logout", {
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+    });
     expect(own.status).toBe(200);
     expect(await db().select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);
   });

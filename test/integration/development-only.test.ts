@@ -18,7 +18,8 @@ import { emailOutbox } from "../../db/schema";
 import worker from "../../worker/index";
 import { browserHeaders } from "../support/browser";
 
-const withEnvironment = (ENVIRONMENT: string, extra: Record<string, string> = {}) => ({ ...env, ENVIRONMENT, ...extra }) as Env;
+const withEnvironment = (ENVIRONMENT: string, extra: Record<string, string> = {}) =>
+  ({ ...env, ENVIRONMENT, ...extra }) as Env;
 
 async function fetchAs(environment: string, path: string, init?: RequestInit): Promise<Response> {
   const ctx = createExecutionContext();
@@ -37,14 +38,24 @@ const noSend = async () => {};
 async function queueSealedSignIn(to: string) {
   const dev = createServerContext(withEnvironment("development"));
   const link = `http://localhost:8787/auth/link?token=${crypto.randomUUID()}`;
-  const id = await enqueueEmail(dev, { kind: "sign_in_link", to, subject: "Your Care Finder sign-in link", text: await sealEmailBody(env, `Sign in:\n${link}\nIt expires in 15 minutes.`) });
+  const id = await enqueueEmail(dev, {
+    kind: "sign_in_link",
+    to,
+    subject: "Your Care Finder sign-in link",
+    text: await sealEmailBody(env, `Sign in:\n${link}\nIt expires in 15 minutes.`),
+  });
   return { id: id!, link };
 }
 
 describe("the local mailbox (/dev/mail) in development", () => {
   it("lists every message newest first as JSON, sign-in links opened and listed", async () => {
     const to = uniqueTo();
-    const older = await enqueueEmail(createServerContext(env), { kind: "contact", to, subject: "First <b>note</b>", text: "See https://carefinder.example/pricing." });
+    const older = await enqueueEmail(createServerContext(env), {
+      kind: "contact",
+      to,
+      subject: "First <b>note</b>",
+      text: "See https://carefinder.example/pricing.",
+    });
     expect(older).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 5)); // distinct creation times, so "newest first" is observable
     const { link } = await queueSealedSignIn(to);
@@ -63,8 +74,16 @@ describe("the local mailbox (/dev/mail) in development", () => {
   it("shows a message as text with its links clickable and markup escaped, and its attachments as downloads", async () => {
     const dev = createServerContext(withEnvironment("development"));
     const to = uniqueTo();
-    const attachments = await storeEmailAttachments(dev, [{ filename: "bill.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.4 bill") }]);
-    const id = (await enqueueEmail(dev, { kind: "admin_email", to, subject: "Your bill <script>alert(1)</script>", text: "Hello <img src=x onerror=alert(1)>\nhttps://carefinder.example/dashboard", attachments }))!;
+    const attachments = await storeEmailAttachments(dev, [
+      { filename: "bill.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.4 bill") },
+    ]);
+    const id = (await enqueueEmail(dev, {
+      kind: "admin_email",
+      to,
+      subject: "Your bill <script>alert(1)</script>",
+      text: "Hello <img src=x onerror=alert(1)>\nhttps://carefinder.example/dashboard",
+      attachments,
+    }))!;
 
     const list = await (await fetchAs("development", "/dev/mail")).text();
     expect(list).toContain(`href="/dev/mail/${id}"`);
@@ -94,12 +113,16 @@ describe("the local mailbox (/dev/mail) in development", () => {
     const kept = await createServerContext(env).db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, id) });
     expect(kept?.status).toBe("sent");
     expect(isSealedBody(kept!.textBody)).toBe(true);
-    const mine = ((await (await fetchAs("development", "/dev/mail?format=json")).json()) as { to: string; links: string[] }[]).filter((m) => m.to === to);
+    const mine = (
+      (await (await fetchAs("development", "/dev/mail?format=json")).json()) as { to: string; links: string[] }[]
+    ).filter((m) => m.to === to);
     expect(mine[0].links).toEqual([link]);
 
     const other = await queueSealedSignIn(uniqueTo());
     await deliverPendingEmails(createServerContext(withEnvironment("production")), { transport: noSend });
-    const dropped = await createServerContext(env).db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, other.id) });
+    const dropped = await createServerContext(env).db.query.emailOutbox.findFirst({
+      where: eq(emailOutbox.id, other.id),
+    });
     expect(dropped).toMatchObject({ status: "sent", textBody: SEALED_BODY_REMOVED });
   });
 });
@@ -107,13 +130,23 @@ describe("the local mailbox (/dev/mail) in development", () => {
 describe("development-only parts in production and staging", () => {
   it("every /dev path answers 404 and sets no cookie, whatever the method", async () => {
     const { id } = await queueSealedSignIn(uniqueTo());
-    const paths = ["/dev/mail", "/dev/mail?format=json", `/dev/mail/${id}`, `/dev/mail/${id}/attachments/0`, "/dev/sign-in"];
+    const paths = [
+      "/dev/mail",
+      "/dev/mail?format=json",
+      `/dev/mail/${id}`,
+      `/dev/mail/${id}/attachments/0`,
+      "/dev/sign-in",
+    ];
     for (const environment of ["production", "staging"]) {
       for (const path of paths) {
         const get = await fetchAs(environment, path);
         expect(get.status, `${environment} GET ${path}`).toBe(404);
         expect(await get.text()).not.toContain("sign-in link");
-        const post = await fetchAs(environment, path, { method: "POST", body: new URLSearchParams({ email: "support@carefinder.example" }), redirect: "manual" });
+        const post = await fetchAs(environment, path, {
+          method: "POST",
+          body: new URLSearchParams({ email: "support@carefinder.example" }),
+          redirect: "manual",
+        });
         expect(post.status, `${environment} POST ${path}`).toBe(404);
         expect(post.headers.get("set-cookie")).toBeNull();
       }
@@ -155,7 +188,11 @@ describe("development-only parts in production and staging", () => {
     const csp = async (environment: string) => {
       const ctx = createExecutionContext();
       // A query keeps the edge cache out of it: one deploy never changes environment, this test does.
-      const res = await worker.fetch(new Request(`http://localhost:8787/pricing?environment=${environment}`), withEnvironment(environment, base), ctx);
+      const res = await worker.fetch(
+        new Request(`http://localhost:8787/pricing?environment=${environment}`),
+        withEnvironment(environment, base),
+        ctx,
+      );
       await waitOnExecutionContext(ctx);
       await res.arrayBuffer();
       return /form-action [^;]*/.exec(res.headers.get("content-security-policy") ?? "")?.[0] ?? "";

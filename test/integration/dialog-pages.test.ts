@@ -45,30 +45,45 @@ describe("member dialog pages", () => {
     expect(page.status).toBe(200);
     expect(visible(await page.text())).toContain(`value="${member.email}"`);
 
-    const refused = await call("/dashboard/profile/edit", { cookie, ...form({ ...PROFILE, email: member.email, date_of_birth: "2099-01-01" }) });
+    const refused = await call("/dashboard/profile/edit", {
+      cookie,
+      ...form({ ...PROFILE, email: member.email, date_of_birth: "2099-01-01" }),
+    });
     expect(refused.status).toBe(400);
     const html = visible(await refused.text());
     expect(html).toContain("Please enter a valid date of birth");
     expect(html).toContain('value="(305) 555-0142"');
-    expect((await db().select().from(profiles).where(eq(profiles.id, member.id)))[0].phoneNumber).not.toBe("(305) 555-0142");
+    expect((await db().select().from(profiles).where(eq(profiles.id, member.id)))[0].phoneNumber).not.toBe(
+      "(305) 555-0142",
+    );
 
     const saved = await call("/dashboard/profile/edit", { cookie, ...form({ ...PROFILE, email: member.email }) });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/dashboard?saved=profile");
-    expect((await db().select().from(profiles).where(eq(profiles.id, member.id)))[0].phoneNumber).toBe("(305) 555-0142");
-    expect(visible(await (await call("/dashboard?saved=profile", { cookie })).text())).toContain("Your profile is updated.");
+    expect((await db().select().from(profiles).where(eq(profiles.id, member.id)))[0].phoneNumber).toBe(
+      "(305) 555-0142",
+    );
+    expect(visible(await (await call("/dashboard?saved=profile", { cookie })).text())).toContain(
+      "Your profile is updated.",
+    );
   });
 
   it("new request: a blank title answers on the page with the description kept; sent, back to the dashboard", async () => {
     const { member, cookie } = await signedInMember();
-    const refused = await call("/dashboard/requests/new", { cookie, ...form({ request_type: "bill_review", title: "  ", description: "Billed twice.", priority: "high" }) });
+    const refused = await call("/dashboard/requests/new", {
+      cookie,
+      ...form({ request_type: "bill_review", title: "  ", description: "Billed twice.", priority: "high" }),
+    });
     expect(refused.status).toBe(400);
     const html = visible(await refused.text());
     expect(html).toContain("Please fill in all required fields");
     expect(html).toContain(">Billed twice.</textarea>");
     expect(await db().select().from(helpRequests).where(eq(helpRequests.userId, member.id))).toHaveLength(0);
 
-    const sent = await call("/dashboard/requests/new", { cookie, ...form({ request_type: "bill_review", title: "Two bills", description: "Billed twice.", priority: "high" }) });
+    const sent = await call("/dashboard/requests/new", {
+      cookie,
+      ...form({ request_type: "bill_review", title: "Two bills", description: "Billed twice.", priority: "high" }),
+    });
     expect(sent.headers.get("Location")).toBe("/dashboard?saved=request");
     const [row] = await db().select().from(helpRequests).where(eq(helpRequests.userId, member.id));
     expect([row.title, row.requestType, row.priority]).toEqual(["Two bills", "bill_review", "high"]);
@@ -101,11 +116,16 @@ describe("admin Add Task page", () => {
     expect(visible(await refused.text())).toContain("Task description is required");
 
     // Another intent or user in the form changes nothing: this page makes a task for its user.
-    const made = await call(path, { cookie, ...form({ intent: "update-user", userId: other.id, task_text: "Call about the quote" }) });
+    const made = await call(path, {
+      cookie,
+      ...form({ intent: "update-user", userId: other.id, task_text: "Call about the quote" }),
+    });
     expect([made.status, made.headers.get("Location")]).toEqual([302, "/admin-dashboard?tab=tasks&saved=task"]);
     const [task] = await db().select().from(tasks).where(eq(tasks.userId, member.id));
     expect(task.taskText).toBe("Call about the quote");
     expect(await db().select().from(tasks).where(eq(tasks.userId, other.id))).toHaveLength(0);
-    expect(visible(await (await call("/admin-dashboard?tab=tasks&saved=task", { cookie })).text())).toContain("Task created successfully!");
+    expect(visible(await (await call("/admin-dashboard?tab=tasks&saved=task", { cookie })).text())).toContain(
+      "Task created successfully!",
+    );
   });
 });

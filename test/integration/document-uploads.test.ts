@@ -47,10 +47,13 @@ async function member() {
 }
 
 const rowsFor = (userId: string) => db().query.documents.findMany({ where: (d, { eq }) => eq(d.userId, userId) });
-const objectKeys = async (userId: string) => (await env.DOCUMENTS.list({ prefix: `documents/${userId}/` })).objects.map((o) => o.key);
+const objectKeys = async (userId: string) =>
+  (await env.DOCUMENTS.list({ prefix: `documents/${userId}/` })).objects.map((o) => o.key);
 
 async function sha256(bytes: ArrayBuffer | Uint8Array<ArrayBuffer>) {
-  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 }
 
 describe("POST /dashboard/documents/upload (with JavaScript: multipart in, JSON out)", () => {
@@ -60,7 +63,14 @@ describe("POST /dashboard/documents/upload (with JavaScript: multipart in, JSON 
     const res = await post(
       "/dashboard/documents/upload",
       cookie,
-      form([["bill.pdf", PDF], ["card.png", PNG], ["notes.txt", enc("Café bill: $120\n")]], { request_id: request.id }),
+      form(
+        [
+          ["bill.pdf", PDF],
+          ["card.png", PNG],
+          ["notes.txt", enc("Café bill: $120\n")],
+        ],
+        { request_id: request.id },
+      ),
     );
     const result = (await res.json()) as UploadBatchResult;
     expect(result.refused).toBeNull();
@@ -81,7 +91,15 @@ describe("POST /dashboard/documents/upload (with JavaScript: multipart in, JSON 
 
   it("stops the batch at the second file: the first is stored, the second and third are not, and the message names it", async () => {
     const { profile, cookie } = await member();
-    const res = await post("/dashboard/documents/upload", cookie, form([["good.pdf", PDF], ["invoice.pdf", EXE], ["later.png", PNG]]));
+    const res = await post(
+      "/dashboard/documents/upload",
+      cookie,
+      form([
+        ["good.pdf", PDF],
+        ["invoice.pdf", EXE],
+        ["later.png", PNG],
+      ]),
+    );
     expect(res.status).toBe(415);
     const result = (await res.json()) as UploadBatchResult;
     expect(result.uploaded.map((d) => d.filename)).toEqual(["good.pdf"]);
@@ -93,7 +111,14 @@ describe("POST /dashboard/documents/upload (with JavaScript: multipart in, JSON 
 
   it("refuses a file over 10MB as it streams (after a stored first file), and stores exactly 10MB in parts, byte for byte", async () => {
     const { profile, cookie } = await member();
-    const over = await post("/dashboard/documents/upload", cookie, form([["small.pdf", PDF], ["huge.pdf", pdfOfSize(MB10 + 1)]]));
+    const over = await post(
+      "/dashboard/documents/upload",
+      cookie,
+      form([
+        ["small.pdf", PDF],
+        ["huge.pdf", pdfOfSize(MB10 + 1)],
+      ]),
+    );
     expect(over.status).toBe(413);
     const refused = (await over.json()) as UploadBatchResult;
     expect(refused.refused).toMatchObject({ filename: "huge.pdf", message: TOO_LARGE });
@@ -132,7 +157,11 @@ describe("POST /dashboard/documents/upload (with JavaScript: multipart in, JSON 
     expect(none.status).toBe(400);
     expect(await none.json()).toMatchObject({ error: "Choose at least one file to upload." });
 
-    const visitor = await appFetch("https://app.test/dashboard/documents/upload", { method: "POST", body: form([["a.pdf", PDF]]), redirect: "manual" });
+    const visitor = await appFetch("https://app.test/dashboard/documents/upload", {
+      method: "POST",
+      body: form([["a.pdf", PDF]]),
+      redirect: "manual",
+    });
     expect(visitor.status).toBe(302);
   });
 });
@@ -140,7 +169,15 @@ describe("POST /dashboard/documents/upload (with JavaScript: multipart in, JSON 
 describe("POST /dashboard/documents (without JavaScript: a plain form post answered with a page)", () => {
   it("shows what was stored and names the file that stopped the batch", async () => {
     const { profile, cookie } = await member();
-    const res = await post("/dashboard/documents", cookie, form([["first.pdf", PDF], ["renamed.pdf", EXE], ["third.png", PNG]]));
+    const res = await post(
+      "/dashboard/documents",
+      cookie,
+      form([
+        ["first.pdf", PDF],
+        ["renamed.pdf", EXE],
+        ["third.png", PNG],
+      ]),
+    );
     expect(res.status).toBe(415);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     const html = await res.text();
@@ -152,7 +189,14 @@ describe("POST /dashboard/documents (without JavaScript: a plain form post answe
 
   it("a whole valid batch is stored and the page lists it", async () => {
     const { profile, cookie } = await member();
-    const res = await post("/dashboard/documents", cookie, form([["a.pdf", PDF], ["b.png", PNG]]));
+    const res = await post(
+      "/dashboard/documents",
+      cookie,
+      form([
+        ["a.pdf", PDF],
+        ["b.png", PNG],
+      ]),
+    );
     expect(res.status).toBe(201);
     expect(await res.text()).toContain("2 documents uploaded.");
     expect(await rowsFor(profile.id)).toHaveLength(2);
@@ -186,7 +230,7 @@ describe("a view or download of a missing or someone else's document lands on a 
       expect(view.page.headers.get("Content-Type")).toMatch(/^text\/html/);
       const html = await view.page.text();
       expect(html).toContain("Unable to view document. Please try downloading it instead.");
-      expect(html).toContain('<header'); // the site's frame
+      expect(html).toContain("<header"); // the site's frame
       const download = await follow(`/documents/${id}/file?disposition=attachment`, who);
       expect(download.page.status).toBe(404);
       expect(await download.page.text()).toContain("Unable to download document. Please try again.");
@@ -198,19 +242,27 @@ describe("a view or download of a missing or someone else's document lands on a 
     const admin = await insertAdmin(db());
     const doc = await insertDocument(db(), env.DOCUMENTS, owner.id, { filename: "bill.txt" });
     for (const cookie of [await cookieFor(owner.id), await cookieFor(admin.id)]) {
-      const res = await appFetch(`https://app.test/documents/${doc.id}/file?disposition=attachment`, { headers: { cookie } });
+      const res = await appFetch(`https://app.test/documents/${doc.id}/file?disposition=attachment`, {
+        headers: { cookie },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; /);
       expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(res.headers.get("Cache-Control")).toBe("private, no-store");
       expect(await res.text()).toContain("Itemized bill");
       // The page checks with HEAD before opening a file.
-      const head = await appFetch(`https://app.test/documents/${doc.id}/file?disposition=inline`, { method: "HEAD", headers: { cookie } });
+      const head = await appFetch(`https://app.test/documents/${doc.id}/file?disposition=inline`, {
+        method: "HEAD",
+        headers: { cookie },
+      });
       expect(head.status).toBe(200);
       expect(head.headers.get("Content-Length")).toBe(String(doc.fileSize));
     }
     const stranger = await cookieFor((await insertProfile(db())).id);
-    const refused = await appFetch(`https://app.test/documents/${doc.id}/file?disposition=inline`, { method: "HEAD", headers: { cookie: stranger } });
+    const refused = await appFetch(`https://app.test/documents/${doc.id}/file?disposition=inline`, {
+      method: "HEAD",
+      headers: { cookie: stranger },
+    });
     expect(refused.status).toBe(404);
   });
 });
@@ -238,7 +290,9 @@ describe("no R2 object without its D1 row on the streaming path", () => {
     expect(stored.file_size).toBe(text.byteLength);
     const withNul = new Uint8Array(text);
     withNul[90_000] = 0;
-    await expect(storeDocument(server, profile.id, { filename: "bad.txt", chunks: chunked(withNul, 4097) })).rejects.toMatchObject({ status: 415 });
+    await expect(
+      storeDocument(server, profile.id, { filename: "bad.txt", chunks: chunked(withNul, 4097) }),
+    ).rejects.toMatchObject({ status: 415 });
     expect(await rowsFor(profile.id)).toHaveLength(1);
     expect(await objectKeys(profile.id)).toHaveLength(1);
     // The same check, whole or in pieces.

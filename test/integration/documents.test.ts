@@ -77,7 +77,12 @@ describe("upload rules (docs/product.md#documents, docs/decisions/0006-documents
       const res = await upload(cookie, name, data);
       expect(res.status, name).toBe(201);
       const doc = (await res.json()) as DocumentView;
-      expect(doc).toMatchObject({ filename: name, file_type: type, file_size: data.byteLength, upload_status: "completed" });
+      expect(doc).toMatchObject({
+        filename: name,
+        file_type: type,
+        file_size: data.byteLength,
+        upload_status: "completed",
+      });
     }
     const rows = await rowsFor(member.id);
     expect(rows).toHaveLength(files.length);
@@ -85,7 +90,9 @@ describe("upload rules (docs/product.md#documents, docs/decisions/0006-documents
       expect(row.r2Key).toMatch(new RegExp(`^documents/${member.id}/[0-9a-f-]{36}$`));
       expect(row.r2Key).not.toContain(row.filename);
     }
-    const list = (await (await appFetch("https://app.test/api/uploaded-documents", { headers: { cookie } })).json()) as DocumentView[];
+    const list = (await (
+      await appFetch("https://app.test/api/uploaded-documents", { headers: { cookie } })
+    ).json()) as DocumentView[];
     expect(list).toHaveLength(files.length);
   });
 
@@ -157,7 +164,9 @@ describe("upload rules (docs/product.md#documents, docs/decisions/0006-documents
       expect(res.status, given).toBe(201);
       const doc = (await res.json()) as DocumentView;
       expect(doc.filename).toBe(kept);
-      const file = await appFetch(`https://app.test/api/documents/${doc.id}/file?disposition=attachment`, { headers: { cookie } });
+      const file = await appFetch(`https://app.test/api/documents/${doc.id}/file?disposition=attachment`, {
+        headers: { cookie },
+      });
       const disposition = file.headers.get("Content-Disposition") ?? "";
       expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(kept)}`);
       expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; /);
@@ -177,7 +186,9 @@ describe("upload rules (docs/product.md#documents, docs/decisions/0006-documents
     expect(attached.request_id).toBe(mine.id);
     const notAttached = (await (await upload(cookie, "b.pdf", PDF, { request_id: theirs.id })).json()) as DocumentView;
     expect(notAttached.request_id).toBeNull();
-    const random = (await (await upload(cookie, "c.pdf", PDF, { request_id: crypto.randomUUID() })).json()) as DocumentView;
+    const random = (await (
+      await upload(cookie, "c.pdf", PDF, { request_id: crypto.randomUUID() })
+    ).json()) as DocumentView;
     expect(random.request_id).toBeNull();
   });
 });
@@ -189,7 +200,9 @@ describe("the authorized file route", () => {
     const pdf = (await (await upload(cookie, "bill.pdf", PDF)).json()) as DocumentView;
     const txt = (await (await upload(cookie, "notes.txt", bytes("<script>alert(1)</script>"))).json()) as DocumentView;
 
-    const inline = await appFetch(`https://app.test/api/documents/${pdf.id}/file?disposition=inline`, { headers: { cookie } });
+    const inline = await appFetch(`https://app.test/api/documents/${pdf.id}/file?disposition=inline`, {
+      headers: { cookie },
+    });
     expect(inline.status).toBe(200);
     expect(inline.headers.get("Content-Type")).toBe("application/pdf");
     expect(inline.headers.get("Content-Disposition")).toMatch(/^inline; /);
@@ -197,18 +210,25 @@ describe("the authorized file route", () => {
     expect(inline.headers.get("Cache-Control")).toBe("private, no-store");
     expect(new Uint8Array(await inline.arrayBuffer())).toEqual(PDF);
 
-    const download = await appFetch(`https://app.test/api/documents/${pdf.id}/file?disposition=attachment`, { headers: { cookie } });
+    const download = await appFetch(`https://app.test/api/documents/${pdf.id}/file?disposition=attachment`, {
+      headers: { cookie },
+    });
     expect(download.headers.get("Content-Disposition")).toMatch(/^attachment; /);
     expect(download.headers.get("Cache-Control")).toBe("private, no-store");
     await download.arrayBuffer();
 
-    const text = await appFetch(`https://app.test/api/documents/${txt.id}/file?disposition=inline`, { headers: { cookie } });
+    const text = await appFetch(`https://app.test/api/documents/${txt.id}/file?disposition=inline`, {
+      headers: { cookie },
+    });
     expect(text.headers.get("Content-Disposition")).toMatch(/^attachment; /);
     expect(text.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(text.headers.get("Cache-Control")).toBe("private, no-store");
     await text.arrayBuffer();
 
-    const head = await appFetch(`https://app.test/api/documents/${pdf.id}/file?disposition=inline`, { method: "HEAD", headers: { cookie } });
+    const head = await appFetch(`https://app.test/api/documents/${pdf.id}/file?disposition=inline`, {
+      method: "HEAD",
+      headers: { cookie },
+    });
     expect(head.status).toBe(200);
   });
 
@@ -230,7 +250,9 @@ describe("the authorized file route", () => {
       headers: { cookie: strangerCookie },
     });
     expect(del.status).toBe(404);
-    const list = (await (await appFetch("https://app.test/api/uploaded-documents", { headers: { cookie: strangerCookie } })).json()) as unknown[];
+    const list = (await (
+      await appFetch("https://app.test/api/uploaded-documents", { headers: { cookie: strangerCookie } })
+    ).json()) as unknown[];
     expect(list).toEqual([]);
     expect(await env.DOCUMENTS.head(doc.r2Key)).not.toBeNull();
 
@@ -283,7 +305,9 @@ describe("D1 row and R2 object never exist one without the other", () => {
     const server = withBucket({
       put: (() => Promise.reject(new Error("R2 down"))) as R2Bucket["put"],
     });
-    await expect(uploadDocument(server, member.id, { filename: "a.pdf", bytes: PDF })).rejects.toMatchObject({ status: 503 });
+    await expect(uploadDocument(server, member.id, { filename: "a.pdf", bytes: PDF })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(await rowsFor(member.id)).toEqual([]);
     expect(await objectKeys(`documents/${member.id}/`)).toEqual([]);
   });

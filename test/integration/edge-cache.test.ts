@@ -75,7 +75,10 @@ describe("anonymous public pages from the edge cache", () => {
   it("bypasses the cache for a query string", async () => {
     const base = site();
     await visit(`${base}/pricing`);
-    for (const res of [await visit(`${base}/pricing?email=someone%40example.com`), await visit(`${base}/pricing?email=someone%40example.com`)]) {
+    for (const res of [
+      await visit(`${base}/pricing?email=someone%40example.com`),
+      await visit(`${base}/pricing?email=someone%40example.com`),
+    ]) {
       expect(res.status).toBe(200);
       expect(res.headers.get(CACHE_STATUS_HEADER)).toBeNull();
       expect(res.headers.get("ETag")).toBeNull();
@@ -94,7 +97,10 @@ describe("anonymous public pages from the edge cache", () => {
     for (const path of ["/no-such-page", "/robots.txt", "/sitemap.xml"]) {
       const first = await visit(`${base}${path}`);
       const second = await visit(`${base}${path}`);
-      expect([first.headers.get(CACHE_STATUS_HEADER), second.headers.get(CACHE_STATUS_HEADER)]).toEqual(["MISS", "HIT"]);
+      expect([first.headers.get(CACHE_STATUS_HEADER), second.headers.get(CACHE_STATUS_HEADER)]).toEqual([
+        "MISS",
+        "HIT",
+      ]);
       expect(second.status).toBe(first.status);
       // HTML differs by nonce and request id only; text files are the same bytes.
       if (path === "/no-such-page") expect(second.status).toBe(404);
@@ -150,14 +156,18 @@ describe("the cache rule itself (worker/edge-cache.ts)", () => {
   const platform = (version: string) => ({ version, waitUntil: (p: Promise<unknown>) => pending.push(p) });
   const pending: Promise<unknown>[] = [];
   const settle = () => Promise.all(pending.splice(0));
-  const page = (text: string, headers: Record<string, string> = {}) => async () =>
-    new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+  const page =
+    (text: string, headers: Record<string, string> = {}) =>
+    async () =>
+      new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
   it("never serves a page cached under an older build version", async () => {
     const url = `${site()}/pricing`;
     await serveWithEdgeCache(new Request(url), platform("build-1"), page("old page"));
     await settle();
-    expect(await (await serveWithEdgeCache(new Request(url), platform("build-1"), page("unused"))).text()).toBe("old page");
+    expect(await (await serveWithEdgeCache(new Request(url), platform("build-1"), page("unused"))).text()).toBe(
+      "old page",
+    );
 
     const res = await serveWithEdgeCache(new Request(url), platform("build-2"), page("new page"));
     expect(res.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
@@ -211,7 +221,9 @@ describe("the cache rule itself (worker/edge-cache.ts)", () => {
       expect(res.headers.get(CACHE_STATUS_HEADER)).toBeNull();
     }
     expect(renders).toBe(4);
-    expect((await serveWithEdgeCache(new Request(url), platform("v"), page("fresh GET"))).headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(
+      (await serveWithEdgeCache(new Request(url), platform("v"), page("fresh GET"))).headers.get(CACHE_STATUS_HEADER),
+    ).toBe("MISS");
   });
 
   it("never stores a page outside the public list unless it is the 404 page", async () => {

@@ -53,7 +53,10 @@ describe("the contact form accepts one plain address only", () => {
     const [messages, outbox] = [await count("contact_messages"), await count("email_outbox")];
     const res = await contact(email);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: "Please enter a valid email", details: { email: "Please enter a valid email" } });
+    expect(await res.json()).toMatchObject({
+      error: "Please enter a valid email",
+      details: { email: "Please enter a valid email" },
+    });
     expect(await count("contact_messages")).toBe(messages);
     expect(await count("email_outbox")).toBe(outbox);
   });
@@ -65,7 +68,9 @@ describe("the contact form accepts one plain address only", () => {
     }
     const { transport, sent } = recordingBinding();
     await deliverPendingEmails(server(), { transport });
-    expect(sent.map((m) => m.replyTo)).toEqual(expect.arrayContaining(["ana.ruiz+care@example.com", "josé@exämple.com"]));
+    expect(sent.map((m) => m.replyTo)).toEqual(
+      expect.arrayContaining(["ana.ruiz+care@example.com", "josé@exämple.com"]),
+    );
   });
 });
 
@@ -77,13 +82,31 @@ describe("admin emails cannot inject headers", () => {
   it("refuses a subject, attachment name or attachment type carrying a line break, with our message, and queues nothing", async () => {
     const { cookie } = await signedInAdmin();
     const { member } = await signedInMember();
-    const file = (over: Record<string, string>) => ({ filename: "estimate.pdf", content: toBase64("%PDF"), type: "application/pdf", size: 4, ...over });
+    const file = (over: Record<string, string>) => ({
+      filename: "estimate.pdf",
+      content: toBase64("%PDF"),
+      type: "application/pdf",
+      size: 4,
+      ...over,
+    });
     const cases: [unknown, string][] = [
       [{ subject: "Hello\r\nBcc: evil@attacker.example", message: "m" }, ADMIN_MESSAGES.subjectOneLine],
-      [{ subject: "Hi", message: "m", attachments: [file({ filename: 'a.pdf"\r\nContent-Type: text/html' })] }, ADMIN_MESSAGES.attachmentNameInvalid],
-      [{ subject: "Hi", message: "m", attachments: [file({ filename: "a\u0000.pdf" })] }, ADMIN_MESSAGES.attachmentNameInvalid],
-      [{ subject: "Hi", message: "m", attachments: [file({ type: "text/plain\r\nBcc: evil@attacker.example" })] }, ADMIN_MESSAGES.attachmentTypeInvalid],
-      [{ subject: "Hi", message: "m", attachments: [file({ type: "text/html; charset=utf-8" })] }, ADMIN_MESSAGES.attachmentTypeInvalid],
+      [
+        { subject: "Hi", message: "m", attachments: [file({ filename: 'a.pdf"\r\nContent-Type: text/html' })] },
+        ADMIN_MESSAGES.attachmentNameInvalid,
+      ],
+      [
+        { subject: "Hi", message: "m", attachments: [file({ filename: "a\u0000.pdf" })] },
+        ADMIN_MESSAGES.attachmentNameInvalid,
+      ],
+      [
+        { subject: "Hi", message: "m", attachments: [file({ type: "text/plain\r\nBcc: evil@attacker.example" })] },
+        ADMIN_MESSAGES.attachmentTypeInvalid,
+      ],
+      [
+        { subject: "Hi", message: "m", attachments: [file({ type: "text/html; charset=utf-8" })] },
+        ADMIN_MESSAGES.attachmentTypeInvalid,
+      ],
     ];
     const before = await count("email_outbox");
     for (const [body, message] of cases) {
@@ -108,11 +131,23 @@ describe("admin emails cannot inject headers", () => {
     const { id } = (await res.json()) as { id: string };
     // The request hands it to the real binding itself (waitUntil).
     await vi.waitFor(async () =>
-      expect(await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)).get()).toMatchObject({ status: "sent", subject, toAddress: member.email }),
+      expect(await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)).get()).toMatchObject({
+        status: "sent",
+        subject,
+        toAddress: member.email,
+      }),
     );
     // The same row again, recording what the binding is handed.
-    const [copy] = await storeEmailAttachments(server(), [{ filename, type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.4") }]);
-    await enqueueEmail(server(), { kind: "admin_email", to: member.email, subject, text: "See attached", attachments: [copy] });
+    const [copy] = await storeEmailAttachments(server(), [
+      { filename, type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.4") },
+    ]);
+    await enqueueEmail(server(), {
+      kind: "admin_email",
+      to: member.email,
+      subject,
+      text: "See attached",
+      attachments: [copy],
+    });
     const { transport, sent } = recordingBinding();
     await deliverPendingEmails(server(), { transport });
     const [message] = sent.filter((m) => m.subject === subject);
@@ -122,13 +157,32 @@ describe("admin emails cannot inject headers", () => {
 
   it("fails an unsafe row for good at delivery (never retried) and the binding never sees it", async () => {
     const to = `member.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const [stored] = await storeEmailAttachments(server(), [{ filename: "ok.txt", type: "text/plain", bytes: new TextEncoder().encode("x") }]);
+    const [stored] = await storeEmailAttachments(server(), [
+      { filename: "ok.txt", type: "text/plain", bytes: new TextEncoder().encode("x") },
+    ]);
     // Rows written before these checks existed, or by any other path.
     const rows = [
       await enqueueEmail(server(), { kind: "admin_email", to, subject: "Hi\r\nBcc: evil@attacker.example", text: "x" }),
-      await enqueueEmail(server(), { kind: "admin_email", to, subject: "Hi", text: "x", attachments: [{ ...stored, filename: "a.txt\r\nX-Evil: 1" }] }),
-      await enqueueEmail(server(), { kind: "contact", to: "support@carefinder.example", replyTo: "x<evil@attacker.example>", subject: "Hi", text: "x" }),
-      await enqueueEmail(server(), { kind: "admin_email", to: `${to}, evil@attacker.example`, subject: "Hi", text: "x" }),
+      await enqueueEmail(server(), {
+        kind: "admin_email",
+        to,
+        subject: "Hi",
+        text: "x",
+        attachments: [{ ...stored, filename: "a.txt\r\nX-Evil: 1" }],
+      }),
+      await enqueueEmail(server(), {
+        kind: "contact",
+        to: "support@carefinder.example",
+        replyTo: "x<evil@attacker.example>",
+        subject: "Hi",
+        text: "x",
+      }),
+      await enqueueEmail(server(), {
+        kind: "admin_email",
+        to: `${to}, evil@attacker.example`,
+        subject: "Hi",
+        text: "x",
+      }),
     ];
     const { transport, sent } = recordingBinding();
     await deliverPendingEmails(server(), { transport });
@@ -140,6 +194,8 @@ describe("admin emails cannot inject headers", () => {
         failureReason: i === 3 ? "recipient_refused" : "message_refused",
       });
     }
-    expect(sent.filter((m) => m.to.includes(to) || m.subject.includes("Bcc") || m.replyTo?.includes("evil"))).toEqual([]);
+    expect(sent.filter((m) => m.to.includes(to) || m.subject.includes("Bcc") || m.replyTo?.includes("evil"))).toEqual(
+      [],
+    );
   });
 });

@@ -18,13 +18,21 @@ describe("error text is ours", () => {
     const cases: { path: string; cookie?: string; method?: string; json: unknown }[] = [
       { path: "/api/user-requests", cookie: memberCookie, json: { title: "t", description: "d", priority: 5 } },
       { path: "/api/user-requests", cookie: memberCookie, json: ["not", "an", "object"] },
-      { path: "/api/user-requests", cookie: memberCookie, json: { title: "t", description: "d", request_type: { x: 1 } } },
+      {
+        path: "/api/user-requests",
+        cookie: memberCookie,
+        json: { title: "t", description: "d", request_type: { x: 1 } },
+      },
       { path: "/api/user-profile", cookie: memberCookie, json: { full_name: 7, phone_number: [], zip_code: null } },
       { path: "/api/search-providers", json: { zipCode: { a: 1 }, procedure: 12 } },
       { path: "/api/contact", json: { name: 1, email: 2, message: false } },
       { path: "/api/check-email", json: { email: ["a@b.c"] } },
       { path: `/api/admin/users/${member.id}/tasks`, cookie: adminCookie, json: { task_text: "x", due_date: 17 } },
-      { path: `/api/admin/users/${member.id}/send-email`, cookie: adminCookie, json: { subject: "s", message: "m", attachments: [{ filename: 3 }] } },
+      {
+        path: `/api/admin/users/${member.id}/send-email`,
+        cookie: adminCookie,
+        json: { subject: "s", message: "m", attachments: [{ filename: 3 }] },
+      },
     ];
     let refused = 0;
     for (const { path, cookie, json } of cases) {

@@ -21,7 +21,11 @@ const APP = "https://app.test";
 const withDb = (d1: D1Database) => ({ ...env, DB: d1 }) as Env;
 
 function form(fields: Record<string, string>, cookie: string) {
-  return { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) };
+  return {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  };
 }
 
 function json(body: unknown, cookie: string, method = "POST") {
@@ -47,7 +51,12 @@ const profileOf = (userId: string) => db().query.profiles.findFirst({ where: eq(
 
 describe("registration (/form) whose batch fails in D1", () => {
   it("shows the spec's message with what was typed, writes neither the profile nor the quote request, then saves on retry", async () => {
-    const member = await insertProfile(db(), { onboardingCompleted: false, fullName: null, phoneNumber: null, serviceNeeded: null });
+    const member = await insertProfile(db(), {
+      onboardingCompleted: false,
+      fullName: null,
+      phoneNumber: null,
+      serviceNeeded: null,
+    });
     const cookie = await cookieFor(member.id);
     const fields = { ...registration(member.email), plan_choice: INSURANCE_BUNDLE.name };
     const { db: failing, injected } = d1FailingBatches(env.DB, "profiles", { times: 1 });
@@ -59,7 +68,11 @@ describe("registration (/form) whose batch fails in D1", () => {
     expect(refused.body).toContain("A second opinion on a bill"); // what was typed comes back
     expect(refused.body).not.toMatch(/D1_ERROR|overflow|Unexpected Server Error/i);
     // Nothing of the batch: the profile is untouched and the quote request was not filed.
-    expect(await profileOf(member.id)).toMatchObject({ onboardingCompleted: false, fullName: null, serviceNeeded: null });
+    expect(await profileOf(member.id)).toMatchObject({
+      onboardingCompleted: false,
+      fullName: null,
+      serviceNeeded: null,
+    });
     expect(await requestsOf(member.id)).toEqual([]);
 
     const retried = await callWorker(`${APP}/form`, form(fields, cookie), withDb(failing));
@@ -91,14 +104,23 @@ describe("registration (/form) whose batch fails in D1", () => {
 });
 
 describe("a new help request whose batch fails in D1", () => {
-  const newRequest = { request_type: "bill_review", title: "ER bill looks too high", description: "Charged twice for one visit", priority: "high" };
+  const newRequest = {
+    request_type: "bill_review",
+    title: "ER bill looks too high",
+    description: "Charged twice for one visit",
+    priority: "high",
+  };
 
   it("dashboard: shows the spec's message, leaves neither the request nor its timeline entry, then files it on retry", async () => {
     const member = await insertProfile(db());
     const cookie = await cookieFor(member.id);
     const { db: failing, injected } = d1FailingBatches(env.DB, "help_requests", { times: 1 });
 
-    const refused = await callWorker(`${APP}/dashboard`, form({ intent: "create-request", ...newRequest }, cookie), withDb(failing));
+    const refused = await callWorker(
+      `${APP}/dashboard`,
+      form({ intent: "create-request", ...newRequest }, cookie),
+      withDb(failing),
+    );
     expect(injected.count).toBe(1);
     expect(refused.status).toBe(503); // the database's outage, not our bug: the same answer as the registration form
     expect(refused.body).toContain(REQUEST_MESSAGES.createFailed);
@@ -109,7 +131,11 @@ describe("a new help request whose batch fails in D1", () => {
     ).first<{ n: number }>();
     expect(orphanEvents?.n).toBe(0);
 
-    const retried = await callWorker(`${APP}/dashboard`, form({ intent: "create-request", ...newRequest }, cookie), withDb(failing));
+    const retried = await callWorker(
+      `${APP}/dashboard`,
+      form({ intent: "create-request", ...newRequest }, cookie),
+      withDb(failing),
+    );
     expect(retried.status).toBe(200);
     const [filed, ...more] = await requestsOf(member.id);
     expect(more).toEqual([]);
@@ -142,7 +168,11 @@ describe("a Stripe webhook whose batch fails in D1", () => {
       secret: "whsec_standin",
       cryptoProvider: Stripe.createSubtleCryptoProvider(),
     });
-    return { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload };
+    return {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+      body: payload,
+    };
   }
 
   it("answers an error so Stripe delivers again, changes no plan and keeps no event row; the redelivery applies it once", async () => {
@@ -185,14 +215,22 @@ describe("a Stripe webhook whose batch fails in D1", () => {
     const refused = await callWorker(`${APP}/api/stripe/webhook`, await signed(evt), withDb(failing));
     expect(injected.count).toBe(1);
     expect(refused.status).toBeGreaterThanOrEqual(500); // Stripe retries any non-2xx
-    expect(await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, evt.id) })).toBeUndefined();
+    expect(
+      await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, evt.id) }),
+    ).toBeUndefined();
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
-    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, sessionId) })).toMatchObject({ status: "open" });
+    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, sessionId) })).toMatchObject({
+      status: "open",
+    });
 
     const redelivered = await callWorker(`${APP}/api/stripe/webhook`, await signed(evt), withDb(failing));
     expect(redelivered.status).toBe(200);
-    expect(await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, evt.id) })).toBeDefined();
+    expect(
+      await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, evt.id) }),
+    ).toBeDefined();
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "CARE ACCESS", planStatus: "active" });
-    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, sessionId) })).toMatchObject({ status: "paid" });
+    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, sessionId) })).toMatchObject({
+      status: "paid",
+    });
   });
 });

@@ -50,7 +50,11 @@ async function cronWithBindingDown(): Promise<{ before: number; after: number; a
   const { binding, attempts } = emailBindingThrowing();
   const ctx = createExecutionContext();
   const before = Date.now();
-  await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }), { ...env, EMAIL: binding } as Env, ctx);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }),
+    { ...env, EMAIL: binding } as Env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return { before, after: Date.now(), attempts: attempts.count };
 }
@@ -119,7 +123,11 @@ describe("the send_email binding throwing", () => {
 
     const api = await callWorker(
       `${APP}/api/check-email`,
-      { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() }, body: JSON.stringify({ email: member.email }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+        body: JSON.stringify({ email: member.email }),
+      },
       faulty,
     );
     expect(api.status).toBe(200);
@@ -149,7 +157,9 @@ describe("the send_email binding throwing", () => {
     expect(cron.attempts).toBeGreaterThanOrEqual(1);
     const [row] = await rowsTo(to);
     expectWaitingForRetry(row, cron.before, cron.after);
-    const left = await env.DB.prepare("select count(*) n from sessions where user_id = ?").bind(member.id).first<{ n: number }>();
+    const left = await env.DB.prepare("select count(*) n from sessions where user_id = ?")
+      .bind(member.id)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
     await expectSentOnceLater(id, to);
   });

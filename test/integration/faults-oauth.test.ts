@@ -25,7 +25,13 @@ beforeEach(() => provider.reset());
 
 function person(): UserInfo {
   const id = crypto.randomUUID().slice(0, 8);
-  return { sub: `g-${id}`, email: `signin.${id}@example.com`, email_verified: true, given_name: "Noor", name: "Noor Haddad" };
+  return {
+    sub: `g-${id}`,
+    email: `signin.${id}@example.com`,
+    email_verified: true,
+    given_name: "Noor",
+    name: "Noor Haddad",
+  };
 }
 
 /** "Continue with Google", consent at the provider, then the callback page's POST /api/sessions. */
@@ -38,7 +44,11 @@ async function signIn(user: UserInfo) {
   const state = new URL(redirectUrl).searchParams.get("state");
   const answer = await callWorker(
     `${APP}/api/sessions`,
-    { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookieHeader(jar) }, body: JSON.stringify({ code, state }) },
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookieHeader(jar) },
+      body: JSON.stringify({ code, state }),
+    },
     withProvider,
   );
   return { ...answer, setCookies: answer.headers.getSetCookie() };
@@ -55,7 +65,9 @@ async function expectSignedInOnce(user: UserInfo, answer: Awaited<ReturnType<typ
   expect(answer.setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
   const profile = await db().query.profiles.findFirst({ where: eq(profiles.email, user.email) });
   expect(profile).toMatchObject({ givenName: "Noor" });
-  expect(await db().select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, user.sub)).all()).toHaveLength(1);
+  expect(await db().select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, user.sub)).all()).toHaveLength(
+    1,
+  );
   expect(await db().select().from(sessions).where(eq(sessions.userId, profile!.id)).all()).toHaveLength(1);
 }
 

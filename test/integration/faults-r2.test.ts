@@ -57,7 +57,12 @@ function upload(cookie: string, withEnv: Env) {
     {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/json" },
-      body: JSON.stringify({ filename: "ER bill.pdf", file_type: "application/pdf", file_size: PDF.byteLength, file_data: toBase64(PDF) }),
+      body: JSON.stringify({
+        filename: "ER bill.pdf",
+        file_type: "application/pdf",
+        file_size: PDF.byteLength,
+        file_data: toBase64(PDF),
+      }),
     },
     withEnv,
   );
@@ -145,7 +150,8 @@ describe("deleting a document when R2 fails", () => {
     const doc = await insertDocument(db(), env.DOCUMENTS, id);
     const { bucket } = r2Failing(env.DOCUMENTS, { delete: 1 });
     const faulty = { ...env, DOCUMENTS: bucket } as Env;
-    const remove = () => callWorker(`${APP}/api/upload-document/${doc.id}`, { method: "DELETE", headers: { Cookie: cookie } }, faulty);
+    const remove = () =>
+      callWorker(`${APP}/api/upload-document/${doc.id}`, { method: "DELETE", headers: { Cookie: cookie } }, faulty);
 
     const refused = await remove();
     expect(refused.status).toBe(503);

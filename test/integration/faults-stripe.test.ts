@@ -21,7 +21,8 @@ const APP = "https://app.test";
 const STANDIN = (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;
 const faults = stripeFaults(STANDIN);
 const UNREACHABLE = "We could not reach our payment provider. Please try again or contact support.";
-const VERIFY_FAILED = "There was an issue processing your payment. Please try again or contact our support team if the problem";
+const VERIFY_FAILED =
+  "There was an issue processing your payment. Please try again or contact our support team if the problem";
 /** The SDK gives up on a silent Stripe after this long (the stand-in-only override in stripe.server.ts). */
 const shortTimeout = { ...env, STRIPE_API_TIMEOUT_MS: "300" } as unknown as Env;
 
@@ -47,7 +48,11 @@ const paymentsOf = (id: string) => db().select().from(payments).where(eq(payment
 function checkoutApi(cookie: string, withEnv: Env = env) {
   return callWorker(
     `${APP}/api/create-checkout-session`,
-    { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/json" }, body: JSON.stringify({ plan_name: "ESSENTIAL CARE" }) },
+    {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ plan_name: "ESSENTIAL CARE" }),
+    },
     withEnv,
   );
 }
@@ -55,13 +60,21 @@ function checkoutApi(cookie: string, withEnv: Env = env) {
 function postForm(path: string, cookie: string, fields: Record<string, string> = {}, withEnv: Env = env) {
   return callWorker(
     `${APP}${path}`,
-    { method: "POST", redirect: "manual", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) },
+    {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    },
     withEnv,
   );
 }
 
 describe("checkout while Stripe fails", () => {
-  for (const [fault, label, withEnv] of [["error", "answers 500", env], ["hang", "times out", shortTimeout]] as const) {
+  for (const [fault, label, withEnv] of [
+    ["error", "answers 500", env],
+    ["hang", "times out", shortTimeout],
+  ] as const) {
     it(`POST /api/create-checkout-session when Stripe ${label}: our message, no payment row, no plan; the retry succeeds`, async () => {
       const { id, cookie } = await member();
       await stripeDown(id, fault);
@@ -76,7 +89,9 @@ describe("checkout while Stripe fails", () => {
       const retried = await checkoutApi(cookie, withEnv);
       expect(retried.status).toBe(200);
       const { session_id } = JSON.parse(retried.body) as { session_id: string };
-      expect(await paymentsOf(id)).toMatchObject([{ stripeSessionId: session_id, status: "open", planName: "ESSENTIAL CARE" }]);
+      expect(await paymentsOf(id)).toMatchObject([
+        { stripeSessionId: session_id, status: "open", planName: "ESSENTIAL CARE" },
+      ]);
       // Only the verified webhook grants a plan.
       expect(await profileOf(id)).toMatchObject({ currentPlan: null, planStatus: null });
     });
@@ -107,11 +122,23 @@ describe("checkout while Stripe fails", () => {
 
 describe("the customer portal ('Manage Plan') while Stripe fails", () => {
   it("returns to the dashboard with its message, changes nothing, and opens on retry", async () => {
-    const stripe = new Stripe("sk_test_standin", { httpClient: Stripe.createFetchHttpClient(), host: new URL(STANDIN).hostname, port: new URL(STANDIN).port, protocol: "http" });
+    const stripe = new Stripe("sk_test_standin", {
+      httpClient: Stripe.createFetchHttpClient(),
+      host: new URL(STANDIN).hostname,
+      port: new URL(STANDIN).port,
+      protocol: "http",
+    });
     const customer = await stripe.customers.create({ email: "portal.fault@example.com" });
-    const { id, cookie } = await member({ stripeCustomerId: customer.id, currentPlan: "ESSENTIAL CARE", planStatus: "active" });
+    const { id, cookie } = await member({
+      stripeCustomerId: customer.id,
+      currentPlan: "ESSENTIAL CARE",
+      planStatus: "active",
+    });
 
-    for (const [fault, withEnv] of [["error", env], ["hang", shortTimeout]] as const) {
+    for (const [fault, withEnv] of [
+      ["error", env],
+      ["hang", shortTimeout],
+    ] as const) {
       await stripeDown(customer.id, fault);
       const refused = await postForm("/billing-portal", cookie, {}, withEnv);
       expect(refused.headers.get("Location")).toBe("/dashboard?billing=error");
@@ -119,7 +146,11 @@ describe("the customer portal ('Manage Plan') while Stripe fails", () => {
     }
     const dashboard = await callWorker(`${APP}/dashboard?billing=error`, { headers: { Cookie: cookie } });
     expect(dashboard.body).toContain("We could not open your billing page. Please try again or contact support.");
-    expect(await profileOf(id)).toMatchObject({ stripeCustomerId: customer.id, currentPlan: "ESSENTIAL CARE", planStatus: "active" });
+    expect(await profileOf(id)).toMatchObject({
+      stripeCustomerId: customer.id,
+      currentPlan: "ESSENTIAL CARE",
+      planStatus: "active",
+    });
 
     const retried = await postForm("/billing-portal", cookie);
     expect(retried.headers.get("Location")).toMatch(new RegExp(`^${STANDIN}/p/session/bps_`));
@@ -132,12 +163,23 @@ describe("payment verification (/payment-success, /api/payment-status) while Str
     const started = await checkoutApi(cookie);
     const { session_id } = JSON.parse(started.body) as { session_id: string };
     // Paid at Stripe; the webhook has not arrived yet.
-    await fetch(`${STANDIN}/__standin/sessions/${session_id}`, { method: "POST", body: JSON.stringify({ status: "complete", payment_status: "paid" }) });
+    await fetch(`${STANDIN}/__standin/sessions/${session_id}`, {
+      method: "POST",
+      body: JSON.stringify({ status: "complete", payment_status: "paid" }),
+    });
     const page = (withEnv: Env = env) =>
-      callWorker(`${APP}/payment-success?plan=ESSENTIAL%20CARE&session_id=${session_id}`, { headers: { Cookie: cookie } }, withEnv);
-    const status = (withEnv: Env = env) => callWorker(`${APP}/api/payment-status/${session_id}`, { headers: { Cookie: cookie } }, withEnv);
+      callWorker(
+        `${APP}/payment-success?plan=ESSENTIAL%20CARE&session_id=${session_id}`,
+        { headers: { Cookie: cookie } },
+        withEnv,
+      );
+    const status = (withEnv: Env = env) =>
+      callWorker(`${APP}/api/payment-status/${session_id}`, { headers: { Cookie: cookie } }, withEnv);
 
-    for (const [fault, withEnv] of [["error", env], ["hang", shortTimeout]] as const) {
+    for (const [fault, withEnv] of [
+      ["error", env],
+      ["hang", shortTimeout],
+    ] as const) {
       await stripeDown(session_id, fault);
       const failed = await page(withEnv);
       expect(failed.status).toBe(200);
@@ -165,8 +207,16 @@ describe("the webhook asking Stripe (subscriptions in doubt) while Stripe fails"
 
   async function deliver(evt: { id: string }) {
     const payload = JSON.stringify(evt);
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: "whsec_standin", cryptoProvider: Stripe.createSubtleCryptoProvider() });
-    return callWorker(`${APP}/api/stripe/webhook`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: "whsec_standin",
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
+    return callWorker(`${APP}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+      body: payload,
+    });
   }
 
   function completed(userId: string, plan: string, created: number) {
@@ -200,7 +250,10 @@ describe("the webhook asking Stripe (subscriptions in doubt) while Stripe fails"
   }
 
   async function stripeSays(id: string, status: string, created: number) {
-    await fetch(`${STANDIN}/__standin/subscriptions/${id}`, { method: "POST", body: JSON.stringify({ status, created, customer: "cus_whatever" }) });
+    await fetch(`${STANDIN}/__standin/subscriptions/${id}`, {
+      method: "POST",
+      body: JSON.stringify({ status, created, customer: "cus_whatever" }),
+    });
   }
 
   it("answers 502 so Stripe delivers again: no event row, no subscription row, no plan change; the redelivery applies it", async () => {
@@ -216,13 +269,19 @@ describe("the webhook asking Stripe (subscriptions in doubt) while Stripe fails"
 
     const refused = await deliver(premium.event);
     expect(refused.status).toBe(502);
-    expect(await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, premium.event.id) })).toBeUndefined();
-    expect(await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, premium.subscription) })).toBeUndefined();
+    expect(
+      await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, premium.event.id) }),
+    ).toBeUndefined();
+    expect(
+      await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, premium.subscription) }),
+    ).toBeUndefined();
     expect(await profileOf(id)).toMatchObject({ currentPlan: "ESSENTIAL CARE", planStatus: "active" });
 
     await faults.clear(essential.subscription);
     expect((await deliver(premium.event)).status).toBe(200);
-    expect(await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, premium.event.id) })).toBeDefined();
+    expect(
+      await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, premium.event.id) }),
+    ).toBeDefined();
     expect(await profileOf(id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
   });
 });

@@ -34,7 +34,11 @@ describe("served files", () => {
   it("email attachment links are sandboxed, never sniffed, and keep no-referrer", async () => {
     const r2Key = `${EMAIL_ATTACHMENT_PREFIX}${crypto.randomUUID()}`;
     await env.DOCUMENTS.put(r2Key, TEXT);
-    const token = await signAttachmentToken(env, { r2Key, filename: "scan.html", type: "text/html" }, new Date(Date.now() + 60_000));
+    const token = await signAttachmentToken(
+      env,
+      { r2Key, filename: "scan.html", type: "text/html" },
+      new Date(Date.now() + 60_000),
+    );
     expectFileHeaders(await call(`/api/email-attachments/${token}`));
   });
 });

@@ -5,7 +5,14 @@ import { appFetch } from "../support/browser";
 
 type Nearby = {
   located: "zip" | "zip3" | null;
-  hospitals: { ccn: string; name: string; city: string; distanceMiles: number; cashPrice: number; stars: number | null }[];
+  hospitals: {
+    ccn: string;
+    name: string;
+    city: string;
+    distanceMiles: number;
+    cashPrice: number;
+    stars: number | null;
+  }[];
   unplacedInState: number;
   state: string | null;
 };
@@ -41,7 +48,17 @@ describe("nearestHospitals", () => {
     ["000005", "No price", "", "", "NY", null, 40.75, -74, 5],
   ];
   it("lists placed hospitals that post a price, nearest first, and counts the unplaced ones in the ZIP's state", () => {
-    const result = nearestHospitals(rows, [[0, 500], [1, 900], [2, 100], [3, 100]], { lat: 40.75, lon: -74 }, "NY");
+    const result = nearestHospitals(
+      rows,
+      [
+        [0, 500],
+        [1, 900],
+        [2, 100],
+        [3, 100],
+      ],
+      { lat: 40.75, lon: -74 },
+      "NY",
+    );
     expect(result.hospitals.map((h) => [h.name, h.distanceMiles, h.cashPrice, h.stars])).toEqual([
       ["Near", 0.7, 900, null],
       ["Far", 69.1, 500, 3],
@@ -49,7 +66,18 @@ describe("nearestHospitals", () => {
     expect(result.unplacedInState).toBe(1);
   });
   it("keeps only the nearest `limit`", () => {
-    expect(nearestHospitals(rows, [[0, 500], [1, 900]], { lat: 40.75, lon: -74 }, "NY", 1).hospitals.map((h) => h.name)).toEqual(["Near"]);
+    expect(
+      nearestHospitals(
+        rows,
+        [
+          [0, 500],
+          [1, 900],
+        ],
+        { lat: 40.75, lon: -74 },
+        "NY",
+        1,
+      ).hospitals.map((h) => h.name),
+    ).toEqual(["Near"]);
   });
 });
 
@@ -60,7 +88,9 @@ describe("hospitals near you, from the generated static files", () => {
     expect(result.state).toBe("NY");
     expect(result.hospitals).toHaveLength(10);
     // Worked from hospitals.csv, hospital-cash.csv and zcta-centroids.csv (ties by name)
-    expect(result.hospitals.slice(0, 4).map((h) => [h.ccn, h.name, h.city, h.distanceMiles, h.cashPrice, h.stars])).toEqual([
+    expect(
+      result.hospitals.slice(0, 4).map((h) => [h.ccn, h.name, h.city, h.distanceMiles, h.cashPrice, h.stars]),
+    ).toEqual([
       ["330204", "Bellevue Hospital Center", "New York", 1.3, 283, 2],
       ["330214", "NYU Langone Hospitals", "New York", 1.3, 1202, 5],
       ["330046", "Mount Sinai West", "New York", 1.4, 3159, 4],

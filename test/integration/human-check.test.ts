@@ -8,7 +8,12 @@ import { api } from "../../worker/api";
 afterEach(() => vi.restoreAllMocks());
 
 const withTurnstile = (extra: Partial<Env> = {}) =>
-  createServerContext({ ...env, TURNSTILE_SECRET_KEY: "secret-key", TURNSTILE_VERIFY_URL: "https://turnstile.test/siteverify", ...extra } as Env);
+  createServerContext({
+    ...env,
+    TURNSTILE_SECRET_KEY: "secret-key",
+    TURNSTILE_VERIFY_URL: "https://turnstile.test/siteverify",
+    ...extra,
+  } as Env);
 
 /** Turnstile's siteverify answers, faked at the HTTP boundary; returns what it was sent. */
 function siteverifyAnswers(answer: unknown | Error) {
@@ -23,7 +28,10 @@ function siteverifyAnswers(answer: unknown | Error) {
 }
 
 async function refusal(promise: Promise<void>) {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }
@@ -67,7 +75,11 @@ describe("human check (Cloudflare Turnstile)", () => {
 });
 
 describe("forms that email strangers ask Turnstile first (when it is on)", () => {
-  const turnstileOn = { ...env, TURNSTILE_SECRET_KEY: "secret-key", TURNSTILE_VERIFY_URL: "https://turnstile.test/siteverify" } as Env;
+  const turnstileOn = {
+    ...env,
+    TURNSTILE_SECRET_KEY: "secret-key",
+    TURNSTILE_VERIFY_URL: "https://turnstile.test/siteverify",
+  } as Env;
 
   /** The siteverify stand-in: vouches only for "good-token"; other requests pass through. */
   function siteverifyStandIn() {
@@ -85,10 +97,17 @@ describe("forms that email strangers ask Turnstile first (when it is on)", () =>
   const post = (path: string, body: unknown, environment: Env = turnstileOn) =>
     api.request(
       path,
-      { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.200" }, body: JSON.stringify(body) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.200" },
+        body: JSON.stringify(body),
+      },
       environment,
     );
-  const count = async (sql: string, ...binds: string[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+  const count = async (sql: string, ...binds: string[]) =>
+    (await env.DB.prepare(sql)
+      .bind(...binds)
+      .first<{ n: number }>())!.n;
 
   it("the contact form: no token or a forged one is refused with our words and stores nothing; a good one goes through", async () => {
     const asked = siteverifyStandIn();
@@ -112,7 +131,8 @@ describe("forms that email strangers ask Turnstile first (when it is on)", () =>
   it("admin-login: no link is queued without a good token; with one the usual ok", async () => {
     siteverifyStandIn();
     const admin = "support@carefinder.example";
-    const links = () => count("select count(*) n from email_outbox where kind = 'sign_in_link' and to_address = ?", admin);
+    const links = () =>
+      count("select count(*) n from email_outbox where kind = 'sign_in_link' and to_address = ?", admin);
     const before = await links();
     const refused = await post("/admin-login", { email: admin });
     expect(refused.status).toBe(400);
@@ -127,7 +147,9 @@ describe("forms that email strangers ask Turnstile first (when it is on)", () =>
   it("without keys nothing is asked and both work as before", async () => {
     const asked = siteverifyStandIn();
     const off = { ...env, TURNSTILE_SECRET_KEY: "" } as Env;
-    expect((await post("/contact", { name: "Ana", email: "ana@example.com", message: "no keys" }, off)).status).toBe(201);
+    expect((await post("/contact", { name: "Ana", email: "ana@example.com", message: "no keys" }, off)).status).toBe(
+      201,
+    );
     expect((await post("/admin-login", { email: "nobody@example.com" }, off)).status).toBe(200);
     expect(asked).toEqual([]);
   });

@@ -9,13 +9,19 @@ import { callWorker, countingEnv } from "../support/worker-call";
 // The statements sent to D1 (a batch's split apart). The page's own reads name "sessions" too,
 // in the subquery that scopes them to the session's holder: the lookup is the one that joins profiles.
 const sessionReads = (roundTrips: string[]) =>
-  roundTrips.flatMap((trip) => trip.replace(/^batch: /, "").split(" | ")).filter((statement) => /^select .* from "sessions" inner join "profiles"/.test(statement));
+  roundTrips
+    .flatMap((trip) => trip.replace(/^batch: /, "").split(" | "))
+    .filter((statement) => /^select .* from "sessions" inner join "profiles"/.test(statement));
 
 describe("one session lookup per request", () => {
   it("a member's dashboard reads the session once (root loader and guard share it)", async () => {
     const member = await insertProfile(createServerContext(env).db);
     const counted = countingEnv();
-    const res = await callWorker("https://app.test/dashboard", { headers: { Cookie: await sessionCookieFor(member.id) } }, counted.env);
+    const res = await callWorker(
+      "https://app.test/dashboard",
+      { headers: { Cookie: await sessionCookieFor(member.id) } },
+      counted.env,
+    );
     expect(res.status).toBe(200);
     expect(sessionReads(counted.roundTrips)).toHaveLength(1);
   });
@@ -23,7 +29,11 @@ describe("one session lookup per request", () => {
   it("an admin's dashboard reads the session once", async () => {
     const admin = await insertAdmin(createServerContext(env).db);
     const counted = countingEnv();
-    const res = await callWorker("https://app.test/admin-dashboard", { headers: { Cookie: await sessionCookieFor(admin.id) } }, counted.env);
+    const res = await callWorker(
+      "https://app.test/admin-dashboard",
+      { headers: { Cookie: await sessionCookieFor(admin.id) } },
+      counted.env,
+    );
     expect(res.status).toBe(200);
     expect(sessionReads(counted.roundTrips)).toHaveLength(1);
   });
@@ -33,7 +43,11 @@ describe("few trips to D1 for a member's pages", () => {
   async function memberWithWork() {
     const db = createServerContext(env).db;
     const member = await insertProfile(db);
-    await insertHelpRequest(db, member.id, { title: "Bill from March", description: "Details only the request page shows", adminNotes: "Staff note" });
+    await insertHelpRequest(db, member.id, {
+      title: "Bill from March",
+      description: "Details only the request page shows",
+      adminNotes: "Staff note",
+    });
     await insertDocument(db, env.DOCUMENTS, member.id, { filename: "march-bill.txt" });
     return { member, cookie: await sessionCookieFor(member.id) };
   }
@@ -77,19 +91,26 @@ describe("few trips to D1 for the admin dashboard", () => {
     ["tasks", "tasks"],
     ["outbox", "email_outbox"],
     ["audit", "admin_audit_log"],
-  ])("the %s tab makes two: the session, then the tab's rows with their count and the totals with the chart, together", async (tab, table) => {
-    const admin = await insertAdmin(createServerContext(env).db);
-    const counted = countingEnv();
-    const res = await callWorker(`https://app.test/admin-dashboard?tab=${tab}`, { headers: { Cookie: await sessionCookieFor(admin.id) } }, counted.env);
-    expect(res.status).toBe(200);
-    expect(counted.roundTrips).toHaveLength(2);
-    expect(counted.roundTrips[0]).toMatch(/^select .* from "sessions"/);
-    const [, batch] = counted.roundTrips;
-    expect(batch).toMatch(/^batch: /);
-    expect(batch).toMatch(/from "page_view_daily"/);
-    expect(batch).toMatch(/from "tasks"/);
-    expect(batch).toContain(`from "${table}"`);
-  });
+  ])(
+    "the %s tab makes two: the session, then the tab's rows with their count and the totals with the chart, together",
+    async (tab, table) => {
+      const admin = await insertAdmin(createServerContext(env).db);
+      const counted = countingEnv();
+      const res = await callWorker(
+        `https://app.test/admin-dashboard?tab=${tab}`,
+        { headers: { Cookie: await sessionCookieFor(admin.id) } },
+        counted.env,
+      );
+      expect(res.status).toBe(200);
+      expect(counted.roundTrips).toHaveLength(2);
+      expect(counted.roundTrips[0]).toMatch(/^select .* from "sessions"/);
+      const [, batch] = counted.roundTrips;
+      expect(batch).toMatch(/^batch: /);
+      expect(batch).toMatch(/from "page_view_daily"/);
+      expect(batch).toMatch(/from "tasks"/);
+      expect(batch).toContain(`from "${table}"`);
+    },
+  );
 });
 
 describe("public pages without a loader of their own", () => {

@@ -19,7 +19,8 @@ function postForm(path: string, cookie: string, fields: Record<string, string>) 
 
 const visible = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'");
 /** The opening tag of the control named `name`. */
-const control = (html: string, name: string) => html.match(new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
+const control = (html: string, name: string) =>
+  html.match(new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
 
 describe("/form without JavaScript", () => {
   it("checks step 1 on the server at 'Next Step': each field's message under it, focusable by name, and what was typed kept", async () => {
@@ -48,7 +49,13 @@ describe("/form without JavaScript", () => {
   it("moves to step 2 with step 1's answers carried in the form, then refuses an incomplete step 2 and saves nothing", async () => {
     const member = await insertProfile(db(), { onboardingCompleted: false, fullName: null });
     const cookie = await cookieFor(member.id);
-    const step1 = { full_name: "Nina Novak", email: member.email, phone_number: "(305) 555-0188", zip_code: "33101", date_of_birth: "1990-05-17" };
+    const step1 = {
+      full_name: "Nina Novak",
+      email: member.email,
+      phone_number: "(305) 555-0188",
+      zip_code: "33101",
+      date_of_birth: "1990-05-17",
+    };
     const next = await postForm("/form", cookie, { intent: "next-step", ...step1 });
     expect(next.status).toBe(200);
     const stepTwo = visible(await next.text());
@@ -56,13 +63,20 @@ describe("/form without JavaScript", () => {
     expect(control(stepTwo, "zip_code")).toContain('value="33101"');
     expect(stepTwo).not.toContain("Service needed is required");
 
-    const incomplete = await postForm("/form", cookie, { ...step1, insurance_status: "insured", insurance_provider: "Aetna", service_needed: "  " });
+    const incomplete = await postForm("/form", cookie, {
+      ...step1,
+      insurance_status: "insured",
+      insurance_provider: "Aetna",
+      service_needed: "  ",
+    });
     expect(incomplete.status).toBe(400);
     const html = visible(await incomplete.text());
     expect(html).toContain("Service needed is required");
     expect(control(html, "service_needed")).toContain('aria-invalid="true"');
     expect(control(html, "insurance_provider")).toContain('value="Aetna"');
-    expect(html).toMatch(/<input[^>]*name="insurance_status"[^>]*value="insured"[^>]*checked=""|<input[^>]*checked=""[^>]*value="insured"/);
+    expect(html).toMatch(
+      /<input[^>]*name="insurance_status"[^>]*value="insured"[^>]*checked=""|<input[^>]*checked=""[^>]*value="insured"/,
+    );
     const row = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, member.id) });
     expect(row).toMatchObject({ onboardingCompleted: false, fullName: null });
   });

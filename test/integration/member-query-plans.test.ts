@@ -15,13 +15,17 @@ import { queryPlan, withValues, type Explainable } from "../support/query-plans"
 async function expectIndexed(name: string, query: Explainable) {
   const details = await queryPlan(query);
   expect(details.length, name).toBeGreaterThan(0);
-  const problems = details.filter((d) => (/^SCAN /.test(d) && !/USING (COVERING )?INDEX/.test(d)) || d.includes("TEMP B-TREE"));
+  const problems = details.filter(
+    (d) => (/^SCAN /.test(d) && !/USING (COVERING )?INDEX/.test(d)) || d.includes("TEMP B-TREE"),
+  );
   expect(problems, `${name}: ${details.join(" | ")}`).toEqual([]);
 }
 
 describe("member query plans", () => {
   it("recognises a table pass and a sort (the check itself)", async () => {
-    const details = await queryPlan({ toSQL: () => ({ sql: "select * from documents where admin_notes = ? order by file_size", params: ["x"] }) });
+    const details = await queryPlan({
+      toSQL: () => ({ sql: "select * from documents where admin_notes = ? order by file_size", params: ["x"] }),
+    });
     expect(details.some((d) => /^SCAN documents$/.test(d))).toBe(true);
     expect(details.some((d) => d.includes("TEMP B-TREE"))).toBe(true);
   });

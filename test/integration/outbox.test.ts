@@ -1,7 +1,11 @@
 import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { ATTACHMENT_LINK_TTL_MS, storeEmailAttachments, verifyAttachmentToken } from "../../app/.server/email/attachments.server";
+import {
+  ATTACHMENT_LINK_TTL_MS,
+  storeEmailAttachments,
+  verifyAttachmentToken,
+} from "../../app/.server/email/attachments.server";
 import {
   BACKOFF_MS,
   deliverPendingEmails,
@@ -39,7 +43,12 @@ const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 describe("outbox delivery through the send_email binding", () => {
   it("sends a pending row once through the real local binding and marks it sent", async () => {
     const to = uniqueTo();
-    const id = (await enqueueEmail(server(), { kind: "contact", to, subject: "Real binding check", text: "Hello from the outbox" }))!;
+    const id = (await enqueueEmail(server(), {
+      kind: "contact",
+      to,
+      subject: "Real binding check",
+      text: "Hello from the outbox",
+    }))!;
     const report = await deliverPendingEmails(server());
     expect(report.sent).toContain(id);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
@@ -129,14 +138,19 @@ describe("outbox delivery through the send_email binding", () => {
   it("lets only one of two overlapping runs send a row", async () => {
     const to = uniqueTo();
     const ids = await Promise.all(
-      [1, 2, 3].map(async (n) => (await enqueueEmail(server(), { kind: "contact", to, subject: `Overlap ${n}`, text: "x" }))!),
+      [1, 2, 3].map(
+        async (n) => (await enqueueEmail(server(), { kind: "contact", to, subject: `Overlap ${n}`, text: "x" }))!,
+      ),
     );
     const seen: string[] = [];
     const slow: EmailTransport = async (m) => {
       if (m.to === to) seen.push(m.subject);
       await new Promise((resolve) => setTimeout(resolve, 5));
     };
-    await Promise.all([deliverPendingEmails(server(), { transport: slow }), deliverPendingEmails(server(), { transport: slow })]);
+    await Promise.all([
+      deliverPendingEmails(server(), { transport: slow }),
+      deliverPendingEmails(server(), { transport: slow }),
+    ]);
     expect(seen.sort()).toEqual(["Overlap 1", "Overlap 2", "Overlap 3"]);
     const rows = await db().select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
@@ -150,7 +164,13 @@ describe("outbox delivery through the send_email binding", () => {
       { filename: "small.txt", type: "text/plain", bytes: new TextEncoder().encode("small") },
       { filename: "big-scan-b.pdf", type: "application/pdf", bytes: three },
     ]);
-    const id = (await enqueueEmail(server(), { kind: "admin_email", to, subject: "Scans", text: "Your scans", attachments: stored }))!;
+    const id = (await enqueueEmail(server(), {
+      kind: "admin_email",
+      to,
+      subject: "Scans",
+      text: "Your scans",
+      attachments: stored,
+    }))!;
     const { transport, sent } = recordingBinding();
     await deliverPendingEmails(server(), { transport });
     const message = sent.find((m) => m.to === to)!;
@@ -175,7 +195,9 @@ describe("outbox delivery through the send_email binding", () => {
     const tampered = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
     expect((await call(`/api/email-attachments/${tampered}`)).status).toBe(404);
     // ...and neither does an expired one.
-    await expect(verifyAttachmentToken(env, token, new Date(Date.now() + ATTACHMENT_LINK_TTL_MS + 60_000))).rejects.toMatchObject({ status: 404 });
+    await expect(
+      verifyAttachmentToken(env, token, new Date(Date.now() + ATTACHMENT_LINK_TTL_MS + 60_000)),
+    ).rejects.toMatchObject({ status: 404 });
     await expect(verifyAttachmentToken(env, token)).resolves.toMatchObject({ filename: linkedName });
   });
 
@@ -185,7 +207,10 @@ describe("outbox delivery through the send_email binding", () => {
     const claimedAt = new Date(Date.now() - SENDING_LEASE_MS - 60_000);
     await db().update(emailOutbox).set({ status: "sending", nextAttemptAt: claimedAt }).where(eq(emailOutbox.id, id));
     const fresh = (await enqueueEmail(server(), { kind: "contact", to, subject: "In flight", text: "x" }))!;
-    await db().update(emailOutbox).set({ status: "sending", nextAttemptAt: new Date() }).where(eq(emailOutbox.id, fresh));
+    await db()
+      .update(emailOutbox)
+      .set({ status: "sending", nextAttemptAt: new Date() })
+      .where(eq(emailOutbox.id, fresh));
     const seen: string[] = [];
     await deliverPendingEmails(server(), { transport: async (m) => void (m.to === to && seen.push(m.subject)) });
     expect(seen).toEqual([]);
@@ -213,7 +238,13 @@ describe("outbox delivery through the send_email binding", () => {
     await deliverPendingEmails(server(), { now: start, transport: slow });
     expect(sends).toBe(1);
     expect(secondRun).toEqual([]);
-    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, failureReason: null, lastError: null, leaseToken: null });
+    expect(await row(id)).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      failureReason: null,
+      lastError: null,
+      leaseToken: null,
+    });
   });
 
   it("a send that went out and then lost its run is not failed and not sent again", async () => {
@@ -256,17 +287,30 @@ describe("outbox delivery through the send_email binding", () => {
 
 describe("outbox failures that no retry will fix", () => {
   it("stop at once with the reason when the real local binding refuses the recipient or the sender", async () => {
-    const refusedTo = (await enqueueEmail(server(), { kind: "contact", to: uniqueTo(), subject: "Not allowed", text: "x" }))!;
+    const refusedTo = (await enqueueEmail(server(), {
+      kind: "contact",
+      to: uniqueTo(),
+      subject: "Not allowed",
+      text: "x",
+    }))!;
     const onlySupport = recordingBinding(env.EMAIL_SUPPORT_ONLY);
     await deliverPendingEmails(server(), { transport: onlySupport.transport });
     expect(await row(refusedTo)).toMatchObject({ status: "failed", attempts: 1, failureReason: "recipient_refused" });
 
-    const refusedFrom = (await enqueueEmail(server(), { kind: "contact", to: "support@carefinder.example", subject: "Wrong sender", text: "x" }))!;
+    const refusedFrom = (await enqueueEmail(server(), {
+      kind: "contact",
+      to: "support@carefinder.example",
+      subject: "Wrong sender",
+      text: "x",
+    }))!;
     await deliverPendingEmails(server(), { transport: recordingBinding(env.EMAIL_OTHER_SENDER_ONLY).transport });
     expect(await row(refusedFrom)).toMatchObject({ status: "failed", attempts: 1, failureReason: "sender_refused" });
 
     // Later runs leave both alone.
-    const later = await deliverPendingEmails(server(), { now: new Date(Date.now() + 7 * 86_400_000), transport: onlySupport.transport });
+    const later = await deliverPendingEmails(server(), {
+      now: new Date(Date.now() + 7 * 86_400_000),
+      transport: onlySupport.transport,
+    });
     expect([...later.sent, ...later.retrying, ...later.failed]).not.toContain(refusedTo);
     expect(onlySupport.sent).toEqual([]);
   });
@@ -303,9 +347,16 @@ describe("outbox failures that no retry will fix", () => {
     const id = (await enqueueEmail(server(), { kind: "contact", to, subject: "Always down", text: "x" }))!;
     let when = Date.now() + 1000;
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
-      await deliverPendingEmails(server(), { now: new Date(when), transport: async () => Promise.reject(new Error("outage")) });
+      await deliverPendingEmails(server(), {
+        now: new Date(when),
+        transport: async () => Promise.reject(new Error("outage")),
+      });
       when += 86_400_000;
     }
-    expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, failureReason: "too_many_attempts" });
+    expect(await row(id)).toMatchObject({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+      failureReason: "too_many_attempts",
+    });
   });
 });

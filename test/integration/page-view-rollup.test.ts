@@ -35,19 +35,26 @@ describe("page views", () => {
   it("the cron rolls complete days into daily counts; the chart shows the same figures", async () => {
     const now = new Date();
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    await db().insert(pageViews).values([
-      { path: "/a", createdAt: new Date(today - 3 * DAY + 1000) },
-      { path: "/b", createdAt: new Date(today - 3 * DAY + 5000) },
-      { path: "/c", createdAt: new Date(today - 5 * DAY) },
-      { path: "/today", createdAt: new Date(today + 1000) },
-    ]);
+    await db()
+      .insert(pageViews)
+      .values([
+        { path: "/a", createdAt: new Date(today - 3 * DAY + 1000) },
+        { path: "/b", createdAt: new Date(today - 3 * DAY + 5000) },
+        { path: "/c", createdAt: new Date(today - 5 * DAY) },
+        { path: "/today", createdAt: new Date(today + 1000) },
+      ]);
     const before = await getTraffic(server(), now);
     const day = (offset: number) => new Date(today - offset * DAY).toISOString().slice(0, 10);
     expect(before.find((d) => d.day === day(3))?.views).toBeGreaterThanOrEqual(2);
 
     const report = await runCronJobs(cronJobs, server(), now);
     expect(report).toContainEqual({ job: "page-view-rollup", ok: true });
-    expect(await db().select().from(pageViews).where(lt(pageViews.createdAt, new Date(today)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(pageViews)
+        .where(lt(pageViews.createdAt, new Date(today))),
+    ).toEqual([]);
     const daily = new Map((await db().select().from(pageViewDaily)).map((r) => [r.day, r.views]));
     expect(daily.get(day(3))).toBe(before.find((d) => d.day === day(3))?.views);
     expect(daily.get(day(5))).toBe(before.find((d) => d.day === day(5))?.views);
@@ -58,4 +65,3 @@ describe("page views", () => {
     expect(await getTraffic(server(), now)).toEqual(before);
   });
 });
-

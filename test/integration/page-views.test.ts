@@ -34,13 +34,20 @@ describe("POST /api/page-views", () => {
 
   it("redacts parameters that can carry secrets or personal data", async () => {
     const path = `/auth-${crypto.randomUUID().slice(0, 8)}`;
-    await view(JSON.stringify({ path, query: "?code=abc123&state=xyz&plan=PREMIUM+CARE&session_id=cs_test_1&email=a%40b.com" }));
+    await view(
+      JSON.stringify({ path, query: "?code=abc123&state=xyz&plan=PREMIUM+CARE&session_id=cs_test_1&email=a%40b.com" }),
+    );
     const [row] = await rowsFor(path);
     expect(row.query).toBe("?code=redacted&state=redacted&plan=PREMIUM+CARE&session_id=redacted&email=redacted");
   });
 
   it("rejects bodies that are not a site path", async () => {
-    for (const body of ["not json", JSON.stringify({ path: "https://evil.example/" }), JSON.stringify({ path: "//x" }), JSON.stringify({})]) {
+    for (const body of [
+      "not json",
+      JSON.stringify({ path: "https://evil.example/" }),
+      JSON.stringify({ path: "//x" }),
+      JSON.stringify({}),
+    ]) {
       const res = await view(body);
       expect(res.status).toBe(400);
     }

@@ -33,8 +33,7 @@ async function member(overrides: Parameters<typeof insertProfile>[1] = {}) {
 async function askedFor(userId: string, path?: string): Promise<RecordedStripeRequest[]> {
   const all = (await (await fetch(`${standInBase()}/__standin/requests`)).json()) as RecordedStripeRequest[];
   return all.filter(
-    (r) =>
-      (r.body.client_reference_id === userId || r.body.metadata?.user_id === userId) && (!path || r.path === path),
+    (r) => (r.body.client_reference_id === userId || r.body.metadata?.user_id === userId) && (!path || r.path === path),
   );
 }
 
@@ -159,7 +158,10 @@ describe("POST /api/create-checkout-session", () => {
   it("only allows return addresses on our own origin (the request's or APP_URL's)", async () => {
     const { profile, cookie } = await member();
     for (const body of [
-      { plan_name: "ESSENTIAL CARE", success_url: "https://evil.example/payment-success?session_id={CHECKOUT_SESSION_ID}" },
+      {
+        plan_name: "ESSENTIAL CARE",
+        success_url: "https://evil.example/payment-success?session_id={CHECKOUT_SESSION_ID}",
+      },
       { plan_name: "ESSENTIAL CARE", cancel_url: "https://evil.example/pricing" },
       { plan_name: "ESSENTIAL CARE", success_url: "javascript:alert(1)" },
       { plan_name: "ESSENTIAL CARE", success_url: "//evil.example/x" },
@@ -196,7 +198,11 @@ describe("POST /api/create-checkout-session", () => {
     const unconfigured = { ...env, STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "" };
     const res = await api.request(
       "/create-checkout-session",
-      { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ plan_name: "ESSENTIAL CARE" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ plan_name: "ESSENTIAL CARE" }),
+      },
       unconfigured,
     );
     expect(res.status).toBe(503);
@@ -221,7 +227,11 @@ describe("Stripe key and session modes must match (a live key never pays a test 
     const { profile, cookie } = await member();
     const res = await api.request(
       "/create-checkout-session",
-      { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ plan_name: "ESSENTIAL CARE" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ plan_name: "ESSENTIAL CARE" }),
+      },
       mixedUp,
     );
     expect(res.status).toBe(500);
@@ -232,7 +242,12 @@ describe("Stripe key and session modes must match (a live key never pays a test 
   it("a publishable key of neither mode is refused too", async () => {
     const { profile } = await member();
     await expect(
-      createCheckoutSession(createServerContext({ ...env, STRIPE_PUBLISHABLE_KEY: "not-a-key" }), profile.id, { plan_name: "PREMIUM CARE" }, APP),
+      createCheckoutSession(
+        createServerContext({ ...env, STRIPE_PUBLISHABLE_KEY: "not-a-key" }),
+        profile.id,
+        { plan_name: "PREMIUM CARE" },
+        APP,
+      ),
     ).rejects.toMatchObject({ status: 500, message: "Payment configuration error. Please contact support." });
   });
 
@@ -243,7 +258,9 @@ describe("Stripe key and session modes must match (a live key never pays a test 
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
       body: "plan_name=PREMIUM+CARE",
     });
-    const context = { server: createServerContext(mixedUp) } as unknown as Parameters<typeof checkoutAction>[0]["context"];
+    const context = { server: createServerContext(mixedUp) } as unknown as Parameters<
+      typeof checkoutAction
+    >[0]["context"];
     const res = await checkoutAction({ request, context, params: {} });
     expect(res.headers.get("Location")).toBe("/pricing?error=checkout&reason=configuration");
     const page = await (await appFetch(`${APP}/pricing?error=checkout&reason=configuration`)).text();
@@ -364,7 +381,11 @@ describe("POST /checkout (the pricing page and the form post here)", () => {
 
 describe("POST /billing-portal ('Manage Plan')", () => {
   const postPortal = (cookie?: string) =>
-    appFetch(`${APP}/billing-portal`, { method: "POST", headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+    appFetch(`${APP}/billing-portal`, {
+      method: "POST",
+      headers: cookie ? { Cookie: cookie } : {},
+      redirect: "manual",
+    });
 
   it("opens the portal for a member whose plan predates Stripe, creating their customer once", async () => {
     const { profile, cookie } = await member();
@@ -376,7 +397,9 @@ describe("POST /billing-portal ('Manage Plan')", () => {
     await postPortal(cookie);
     expect(await askedFor(profile.id, "/v1/customers")).toHaveLength(1);
     const all = (await (await fetch(`${standInBase()}/__standin/requests`)).json()) as RecordedStripeRequest[];
-    expect(all.filter((r) => r.path === "/v1/billing_portal/sessions" && r.body.customer === stored!.stripeCustomerId)).toHaveLength(2);
+    expect(
+      all.filter((r) => r.path === "/v1/billing_portal/sessions" && r.body.customer === stored!.stripeCustomerId),
+    ).toHaveLength(2);
   });
 
   it("the dashboard says so when the portal could not be opened", async () => {
@@ -393,7 +416,9 @@ describe("POST /billing-portal ('Manage Plan')", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toMatch(new RegExp(`^${standInBase()}/p/session/bps_`));
     const all = (await (await fetch(`${standInBase()}/__standin/requests`)).json()) as RecordedStripeRequest[];
-    const portal = all.find((r) => r.path === "/v1/billing_portal/sessions" && r.body.customer === stored!.stripeCustomerId);
+    const portal = all.find(
+      (r) => r.path === "/v1/billing_portal/sessions" && r.body.customer === stored!.stripeCustomerId,
+    );
     expect(portal?.body.return_url).toBe(`${APP}/dashboard`);
   });
 

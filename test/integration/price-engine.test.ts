@@ -118,10 +118,19 @@ describe("the generated all-in parts match facility-fees.csv", () => {
     // colonoscopy: facility-rate doctor's fee $177.26 (not the $327.67 office global), ASC $489.47, 00811 = 4 units
     ["colonoscopy", { setting: "asc", professionalCents: 17726, facilityCents: 48947, anesthesiaCents: 8127 }],
     // heart cath: usually in hospital, so OPPS $3,216.41; -26 professional $222.87; 01920 = 7 units = $142.22
-    ["heart-catheterization", { setting: "hopd", professionalCents: 22287, facilityCents: 321641, anesthesiaCents: 14222 }],
+    [
+      "heart-catheterization",
+      { setting: "hopd", professionalCents: 22287, facilityCents: 321641, anesthesiaCents: 14222 },
+    ],
     // deliveries have no OPPS payment (status B) and no DRG amount in the data: inpatient, stay left out
-    ["vaginal-delivery", { setting: "inpatient", professionalCents: 235547, facilityCents: null, anesthesiaCents: 10159 }],
-    ["prostate-removal", { setting: "inpatient", professionalCents: 115671, facilityCents: null, anesthesiaCents: 14222 }],
+    [
+      "vaginal-delivery",
+      { setting: "inpatient", professionalCents: 235547, facilityCents: null, anesthesiaCents: 10159 },
+    ],
+    [
+      "prostate-removal",
+      { setting: "inpatient", professionalCents: 115671, facilityCents: null, anesthesiaCents: 14222 },
+    ],
   ])("%s", (slug, expected) => {
     expect(FACILITY_COMPONENTS[slug]).toEqual(expected);
   });
@@ -144,62 +153,138 @@ type Expected = {
 };
 
 // Each expected value worked by hand from the CSV rows above: [rounded min, max, to-the-dollar min, max].
-const CASES: [string, EngineProcedure, { gafMilli: number } | null, { factorMilli: number; hospitals: number } | null, Expected][] = [
+const CASES: [
+  string,
+  EngineProcedure,
+  { gafMilli: number } | null,
+  { factorMilli: number; hospitals: number } | null,
+  Expected,
+][] = [
   [
     // T = 200.22 × 1.136 = 227.45; A = 1.18T … 1.79T = 268.39 … 407.14 (under D); after = 0.21A = 56.36 … 85.50;
     // hospital = 1138 × 0.929 … 3141 × 0.929 = 1057.20 … 2917.99, not capped
     "MRI near 10001 (office)",
-    MRI, MANHATTAN, NY,
-    { medicareLocal: 227.45, national: [2100, 2012], selfPay: [300, 400, 228, 387], before: [300, 500, 269, 408],
-      after: [100, 100, 57, 86], hospital: [1100, 3000, 1058, 2918], cashMayBeCheaper: true, setting: "office" },
+    MRI,
+    MANHATTAN,
+    NY,
+    {
+      medicareLocal: 227.45,
+      national: [2100, 2012],
+      selfPay: [300, 400, 228, 387],
+      before: [300, 500, 269, 408],
+      after: [100, 100, 57, 86],
+      hospital: [1100, 3000, 1058, 2918],
+      cashMayBeCheaper: true,
+      setting: "office",
+    },
   ],
   [
     // T = (538.25 + 81.27) × 1.136 + 1579.16 = 2282.93; self-pay 2282.93 … 3880.99 capped at N 3701;
     // A = 611.45 × 1.18|1.79 + 92.32 × 3.3 + 1579.16 × 1.71 = 3726.54 … 4099.53;
     // before = 1787 + 0.21 × (A − 1787) = 2194.30 … 2272.63; after = 782.57 … 860.90
     "Knee surgery near 10001 (surgery center, all-in)",
-    KNEE, MANHATTAN, NY,
-    { medicareLocal: 2282.93, national: [3800, 3701], selfPay: [2300, 3800, 2283, 3701], before: [2200, 2300, 2195, 2273],
-      after: [800, 900, 783, 861], hospital: [1500, 6100, 1406, 6073], cashMayBeCheaper: false, setting: "asc" },
+    KNEE,
+    MANHATTAN,
+    NY,
+    {
+      medicareLocal: 2282.93,
+      national: [3800, 3701],
+      selfPay: [2300, 3800, 2283, 3701],
+      before: [2200, 2300, 2195, 2273],
+      after: [800, 900, 783, 861],
+      hospital: [1500, 6100, 1406, 6073],
+      cashMayBeCheaper: false,
+      setting: "asc",
+    },
   ],
   [
     // Inpatient: T = (2355.47 + 101.59) × 1.273 = 3127.84, no facility part; self-pay capped at 3017 both ends;
     // A = 2998.51 × 1.18|1.79 + 129.32 × 3.3 = 3965.02 … 5794.11; before = 2244.38 … 2628.49; after = 832.65 … 1216.76;
     // hospital = 2050 × 1.515 … 4470 × 1.515 = 3105.75 … 6772.05
     "Vaginal delivery near 99501 (inpatient)",
-    DELIVERY, ALASKA, AK,
-    { medicareLocal: 3127.84, national: [3100, 3017], selfPay: [3100, 3100, 3017, 3017], before: [2300, 2700, 2245, 2629],
-      after: [900, 1300, 833, 1217], hospital: [3200, 6800, 3106, 6773], cashMayBeCheaper: false, setting: "inpatient" },
+    DELIVERY,
+    ALASKA,
+    AK,
+    {
+      medicareLocal: 3127.84,
+      national: [3100, 3017],
+      selfPay: [3100, 3100, 3017, 3017],
+      before: [2300, 2700, 2245, 2629],
+      after: [900, 1300, 833, 1217],
+      hospital: [3200, 6800, 3106, 6773],
+      cashMayBeCheaper: false,
+      setting: "inpatient",
+    },
   ],
   [
     // Lab: no gaf; T = 7.77 … 13.21; A = 9.17 … 13.91; after = 1.93 … 2.92; N = 66; hospital 31.59 … 101.26
     "CBC near 10001 (lab, figures under $100)",
-    CBC, MANHATTAN, NY,
-    { medicareLocal: 7.77, national: [100, 66], selfPay: [100, 100, 8, 14], before: [100, 100, 10, 14],
-      after: [100, 100, 2, 3], hospital: [100, 200, 32, 102], cashMayBeCheaper: true, setting: "office" },
+    CBC,
+    MANHATTAN,
+    NY,
+    {
+      medicareLocal: 7.77,
+      national: [100, 66],
+      selfPay: [100, 100, 8, 14],
+      before: [100, 100, 10, 14],
+      after: [100, 100, 2, 3],
+      hospital: [100, 200, 32, 102],
+      cashMayBeCheaper: true,
+      setting: "office",
+    },
   ],
   [
     // Preventive: $0 in network at the bottom of both insured lines; top = A_high = 124.53 × 1.136 × 1.79 = 253.22
     "Screening mammogram near 10001 (preventive)",
-    MAMMOGRAM, MANHATTAN, NY,
-    { medicareLocal: 141.47, national: [300, 287], selfPay: [200, 300, 142, 241], before: [0, 300, 0, 254],
-      after: [0, 100, 0, 54], hospital: [200, 400, 172, 390], cashMayBeCheaper: false, setting: "office" },
+    MAMMOGRAM,
+    MANHATTAN,
+    NY,
+    {
+      medicareLocal: 141.47,
+      national: [300, 287],
+      selfPay: [200, 300, 142, 241],
+      before: [0, 300, 0, 254],
+      after: [0, 100, 0, 54],
+      hospital: [200, 400, 172, 390],
+      cashMayBeCheaper: false,
+      setting: "office",
+    },
   ],
   [
     // Preventive and all-in: T = (177.26 + 81.27) × 1.136 + 489.47 = 783.16; A_high = 201.37 × 1.79 + 92.32 × 3.3
     // + 489.47 × 1.71 = 1502.11 (under D)
     "Screening colonoscopy near 10001 (surgery center, preventive)",
-    COLONOSCOPY, MANHATTAN, NY,
-    { medicareLocal: 783.16, national: [1700, 1649], selfPay: [800, 1400, 784, 1332], before: [0, 1600, 0, 1503],
-      after: [0, 400, 0, 316], hospital: [900, 2400, 817, 2394], cashMayBeCheaper: false, setting: "asc" },
+    COLONOSCOPY,
+    MANHATTAN,
+    NY,
+    {
+      medicareLocal: 783.16,
+      national: [1700, 1649],
+      selfPay: [800, 1400, 784, 1332],
+      before: [0, 1600, 0, 1503],
+      after: [0, 400, 0, 316],
+      hospital: [900, 2400, 817, 2394],
+      cashMayBeCheaper: false,
+      setting: "asc",
+    },
   ],
   [
     // Hospital outpatient: facility part × 1.5 … 3.58. T = (222.87 + 142.22) × 0.924 + 3216.41 = 3553.75;
     // A = 205.93 × 1.18|1.79 + 131.41 × 3.3 + 3216.41 × 1.5|3.58 = 5501.27 … 12317.02
     "Heart catheterization near 39201 (hospital outpatient)",
-    HEART_CATH, MISSISSIPPI, MS,
-    { medicareLocal: 3553.75, national: [6700, 6666], selfPay: [3600, 6100, 3554, 6042], before: [2600, 4000, 2567, 3999],
-      after: [1200, 2600, 1156, 2587], hospital: [3000, 8400, 2984, 8301], cashMayBeCheaper: false, setting: "hopd" },
+    HEART_CATH,
+    MISSISSIPPI,
+    MS,
+    {
+      medicareLocal: 3553.75,
+      national: [6700, 6666],
+      selfPay: [3600, 6100, 3554, 6042],
+      before: [2600, 4000, 2567, 3999],
+      after: [1200, 2600, 1156, 2587],
+      hospital: [3000, 8400, 2984, 8301],
+      cashMayBeCheaper: false,
+      setting: "hopd",
+    },
   ],
 ];
 
@@ -209,18 +294,33 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
     expect(e.factors.medicareLocal).toBeCloseTo(x.medicareLocal, 2);
     expect(e.setting).toBe(x.setting);
     expect([e.nationalAverageCost, e.dollars.nationalAverageCost]).toEqual(x.national);
-    const pair = (shown: { min: number; max: number }, exact: { min: number; max: number }) => [shown.min, shown.max, exact.min, exact.max];
+    const pair = (shown: { min: number; max: number }, exact: { min: number; max: number }) => [
+      shown.min,
+      shown.max,
+      exact.min,
+      exact.max,
+    ];
     expect(pair(e.localSelfPayRange, e.dollars.localSelfPayRange)).toEqual(x.selfPay);
     expect(pair(e.insuredOutOfPocket, e.dollars.insuredOutOfPocket)).toEqual(x.before);
     expect(pair(e.insuredAfterDeductible, e.dollars.insuredAfterDeductible)).toEqual(x.after);
-    expect(e.hospitalCashRange && e.dollars.hospitalCashRange ? pair(e.hospitalCashRange, e.dollars.hospitalCashRange) : null).toEqual(x.hospital);
+    expect(
+      e.hospitalCashRange && e.dollars.hospitalCashRange
+        ? pair(e.hospitalCashRange, e.dollars.hospitalCashRange)
+        : null,
+    ).toEqual(x.hospital);
     expect(e.cashMayBeCheaper).toBe(x.cashMayBeCheaper);
   });
 
   it("keeps the spec's display rules on the three headline figures: multiples of $100, local tops capped at N", () => {
     for (const [, procedure, region, state] of CASES) {
       const e = estimatePrice(procedure, region, state);
-      for (const figure of [e.nationalAverageCost, e.localSelfPayRange.min, e.localSelfPayRange.max, e.insuredOutOfPocket.min, e.insuredOutOfPocket.max]) {
+      for (const figure of [
+        e.nationalAverageCost,
+        e.localSelfPayRange.min,
+        e.localSelfPayRange.max,
+        e.insuredOutOfPocket.min,
+        e.insuredOutOfPocket.max,
+      ]) {
         expect(figure % 100).toBe(0);
       }
       expect(e.localSelfPayRange.max).toBeLessThanOrEqual(e.nationalAverageCost);
@@ -240,7 +340,11 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
   });
 
   it("falls back to 1.7 × Medicare national without a hospital median, and shows no hospital line", () => {
-    const e = estimatePrice({ ...MRI, hospitalCashP25: null, hospitalCashP50: null, hospitalCashP75: null }, MANHATTAN, NY);
+    const e = estimatePrice(
+      { ...MRI, hospitalCashP25: null, hospitalCashP50: null, hospitalCashP75: null },
+      MANHATTAN,
+      NY,
+    );
     expect(e.factors.nationalCash).toBeCloseTo(340.374, 3);
     expect(e.nationalAverageCost).toBe(400);
     expect(e.hospitalCashRange).toBeNull();
@@ -282,9 +386,12 @@ describe("describeCoverage: what an all-in figure includes and leaves out", () =
   });
 
   it("keeps pathology among the exclusions and the notes of an office service as they are", () => {
-    expect(describeCoverage("Excludes facility, anesthesia and pathology fees", FACILITY_COMPONENTS["colonoscopy-with-biopsy"]).excludes).toContain(
-      "pathology (the lab's review of any tissue taken)",
-    );
+    expect(
+      describeCoverage(
+        "Excludes facility, anesthesia and pathology fees",
+        FACILITY_COMPONENTS["colonoscopy-with-biopsy"],
+      ).excludes,
+    ).toContain("pathology (the lab's review of any tissue taken)");
     const mri = describeCoverage("Knee or other leg-joint MRI without contrast; scan + radiologist read", null);
     expect(mri.description).toBe("Knee or other leg-joint MRI without contrast; scan + radiologist read");
     expect(mri.excludes).toEqual([]);

@@ -54,11 +54,17 @@ describe("the price reference migration", () => {
   });
 
   it("stores the integer encodings of db/schema/", async () => {
-    const mri = await env.DB.prepare("select medicare_national_cents m, hospital_cash_p50 p50 from procedures where slug='mri'").first();
+    const mri = await env.DB.prepare(
+      "select medicare_national_cents m, hospital_cash_p50 p50 from procedures where slug='mri'",
+    ).first();
     expect(mri).toEqual({ m: 20022, p50: 2012 });
-    const manhattan = await env.DB.prepare("select gaf_milli g, state, locality_share_pct s from zip3_regions where zip3='100'").first();
+    const manhattan = await env.DB.prepare(
+      "select gaf_milli g, state, locality_share_pct s from zip3_regions where zip3='100'",
+    ).first();
     expect(manhattan).toEqual({ g: 1136, state: "NY", s: 100 });
-    const ny = await env.DB.prepare("select factor_milli f, hospitals h from state_hospital_factors where state='NY'").first();
+    const ny = await env.DB.prepare(
+      "select factor_milli f, hospitals h from state_hospital_factors where state='NY'",
+    ).first();
     expect(ny).toEqual({ f: 929, h: 117 });
   });
 });
@@ -126,7 +132,11 @@ describe("POST /api/search-providers", () => {
     expect(body).toMatchObject({
       nationalAverageCost: 100,
       localSelfPayRange: { min: 100, max: 100 },
-      dollars: { nationalAverageCost: 66, localSelfPayRange: { min: 8, max: 14 }, insuredOutOfPocket: { min: 10, max: 14 } },
+      dollars: {
+        nationalAverageCost: 66,
+        localSelfPayRange: { min: 8, max: 14 },
+        insuredOutOfPocket: { min: 10, max: 14 },
+      },
     });
   });
 
@@ -204,7 +214,9 @@ describe("POST /api/search-providers", () => {
       error: "Please enter a valid ZIP code",
       details: { zipCode: "Please enter a valid ZIP code" },
     });
-    expect(await (await search({ procedure: "MRI", zipCode: null })).json()).toMatchObject({ error: "ZIP code is required" });
+    expect(await (await search({ procedure: "MRI", zipCode: null })).json()).toMatchObject({
+      error: "ZIP code is required",
+    });
   });
 
   it("says which code it has no price for", async () => {

@@ -79,10 +79,16 @@ describe("/dashboard guard and content", () => {
     const member = await insertProfile(db());
     const other = await insertProfile(db());
     const cookie = await cookieFor(member.id);
-    const ok = await postForm("/dashboard", cookie, { intent: "create-request", title: "Price check", description: "MRI" });
+    const ok = await postForm("/dashboard", cookie, {
+      intent: "create-request",
+      title: "Price check",
+      description: "MRI",
+    });
     expect(ok.status).toBe(200);
     const rows = await db().query.helpRequests.findMany({ where: (r, { eq }) => eq(r.userId, member.id) });
-    expect(rows).toMatchObject([{ title: "Price check", status: "pending", priority: "normal", requestType: "general" }]);
+    expect(rows).toMatchObject([
+      { title: "Price check", status: "pending", priority: "normal", requestType: "general" },
+    ]);
     const events = await db().query.requestStatusEvents.findMany({ where: (e, { eq }) => eq(e.requestId, rows[0].id) });
     expect(events).toHaveLength(1);
 
@@ -98,7 +104,12 @@ describe("/dashboard guard and content", () => {
   it("updates the profile with all fields required", async () => {
     const member = await insertProfile(db());
     const cookie = await cookieFor(member.id);
-    const bad = await postForm("/dashboard", cookie, { intent: "update-profile", ...registration, email: member.email, service_needed: "" });
+    const bad = await postForm("/dashboard", cookie, {
+      intent: "update-profile",
+      ...registration,
+      email: member.email,
+      service_needed: "",
+    });
     expect(bad.status).toBe(400);
     const ok = await postForm("/dashboard", cookie, { intent: "update-profile", ...registration, email: member.email });
     expect(ok.status).toBe(200);
@@ -108,7 +119,10 @@ describe("/dashboard guard and content", () => {
 
   it("shows a request's timeline and thread only to its owner", async () => {
     const member = await insertProfile(db());
-    const request = await insertHelpRequest(db(), member.id, { title: "Timeline test", adminNotes: "We called the hospital." });
+    const request = await insertHelpRequest(db(), member.id, {
+      title: "Timeline test",
+      adminNotes: "We called the hospital.",
+    });
     const res = await get(`/dashboard/requests/${request.id}`, await cookieFor(member.id));
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -75,7 +75,12 @@ describe("registration rules (docs/product.md#validation)", () => {
     });
     expect(uninsured.status).toBe(200);
     const row = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, member.id) });
-    expect(row).toMatchObject({ insuranceStatus: "uninsured", insuranceProvider: null, memberId: null, onboardingCompleted: true });
+    expect(row).toMatchObject({
+      insuranceStatus: "uninsured",
+      insuranceProvider: null,
+      memberId: null,
+      onboardingCompleted: true,
+    });
   });
 
   it("saves the nine fields and completes onboarding; GET returns them in spec names", async () => {
@@ -116,13 +121,26 @@ describe("registration rules (docs/product.md#validation)", () => {
 
   it("answers 401 to visitors", async () => {
     expect((await appFetch("https://app.test/api/user-profile")).status).toBe(401);
-    expect((await appFetch("https://app.test/api/user-profile", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(401);
+    expect(
+      (
+        await appFetch("https://app.test/api/user-profile", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: "{}",
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("the edit-profile rules also require insurance status and service needed", async () => {
     const member = await insertProfile(db());
     const server = createServerContext(env);
-    const error = await updateProfile(server, member.id, { ...valid, email: member.email, insurance_status: "", service_needed: "" }).catch((e) => e);
+    const error = await updateProfile(server, member.id, {
+      ...valid,
+      email: member.email,
+      insurance_status: "",
+      service_needed: "",
+    }).catch((e) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect((error as ServiceError).details).toMatchObject({
       insurance_status: "Insurance status is required",

@@ -18,7 +18,8 @@ describe("reads started in the same turn travel together", () => {
     const [ana, ben] = [await insertProfile(db, { givenName: "Ana" }), await insertProfile(db, { givenName: "Ben" })];
     const counted = countingEnv();
     const server = createServerContext(counted.env);
-    const byId = (id: string) => server.db.select({ givenName: profiles.givenName }).from(profiles).where(eq(profiles.id, id));
+    const byId = (id: string) =>
+      server.db.select({ givenName: profiles.givenName }).from(profiles).where(eq(profiles.id, id));
     const [a, b] = await Promise.all([readTogether(server, byId(ana.id)), readTogether(server, byId(ben.id))]);
     expect(a).toEqual([{ givenName: "Ana" }]);
     expect(b).toEqual([{ givenName: "Ben" }]);
@@ -29,7 +30,11 @@ describe("reads started in the same turn travel together", () => {
   it("a read alone runs as itself, and the next turn gathers a new batch", async () => {
     const counted = countingEnv();
     const server = createServerContext(counted.env);
-    const one = () => server.db.select({ one: sql<number>`1` }).from(profiles).limit(1);
+    const one = () =>
+      server.db
+        .select({ one: sql<number>`1` })
+        .from(profiles)
+        .limit(1);
     await readTogether(server, one());
     await readTogether(server, one());
     expect(counted.roundTrips).toHaveLength(2);
@@ -77,7 +82,10 @@ describe("reads prepared once per database client", () => {
     const [alone] = await readTogether(server, profileById(server.db), { id: ana.id });
     const [[batched], built] = await Promise.all([
       readTogether(server, profileById(server.db), { id: ana.id }),
-      readTogether(server, server.db.select({ createdAt: profiles.createdAt }).from(profiles).where(eq(profiles.id, ana.id))),
+      readTogether(
+        server,
+        server.db.select({ createdAt: profiles.createdAt }).from(profiles).where(eq(profiles.id, ana.id)),
+      ),
     ]);
     for (const row of [alone, batched, built[0]]) expect(row.createdAt).toBeInstanceOf(Date);
     expect(batched).toEqual(alone);
@@ -104,7 +112,11 @@ describe("reads started beside the guard see only the session holder's rows", ()
     const holder = await insertProfile(db);
     await insertHelpRequest(db, holder.id, { title: "Holder's bill" });
     const expired = await sessionCookieFor(holder.id, new Date(Date.now() - SESSION_TTL_MS - 60_000));
-    for (const request of [withCookie(expired), withCookie(`${SESSION_COOKIE}=made-up`), new Request("https://app.test/dashboard")]) {
+    for (const request of [
+      withCookie(expired),
+      withCookie(`${SESSION_COOKIE}=made-up`),
+      new Request("https://app.test/dashboard"),
+    ]) {
       const work = await readMemberWork(createServerContext(env), request);
       expect(work).toEqual({ requests: [], documents: [] });
     }

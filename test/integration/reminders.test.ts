@@ -17,7 +17,10 @@ async function runScheduled(at: Date) {
 
 const remindersFor = (taskId: string) => db().select().from(taskReminders).where(eq(taskReminders.taskId, taskId));
 const outboxFor = (taskId: string) =>
-  db().select().from(emailOutbox).where(sql`instr(${emailOutbox.dedupeKey}, ${`task-reminder:${taskId}`}) = 1`);
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(sql`instr(${emailOutbox.dedupeKey}, ${`task-reminder:${taskId}`}) = 1`);
 
 describe("due-task reminders (cron)", () => {
   it("registers the reminder and outbox jobs with the cron trigger", () => {
@@ -28,7 +31,10 @@ describe("due-task reminders (cron)", () => {
   it("running scheduled() twice over the same due task writes and sends ONE reminder", async () => {
     const member = await insertProfile(db(), { fullName: "Remi Nder" });
     const at = new Date(Date.now() + 3_600_000);
-    const task = await insertTask(db(), member.id, { taskText: "Call Aetna about the ER claim", dueDate: new Date(at.getTime() - 60_000) });
+    const task = await insertTask(db(), member.id, {
+      taskText: "Call Aetna about the ER claim",
+      dueDate: new Date(at.getTime() - 60_000),
+    });
 
     await runScheduled(at);
     await runScheduled(at);
@@ -53,7 +59,10 @@ describe("due-task reminders (cron)", () => {
   it("three overlapping cron runs over one due task: one reminder, one outbox row, sent once under one lease", async () => {
     const member = await insertProfile(db());
     const at = new Date(Date.now() + 5_400_000);
-    const task = await insertTask(db(), member.id, { taskText: "Overlap end to end", dueDate: new Date(at.getTime() - 1000) });
+    const task = await insertTask(db(), member.id, {
+      taskText: "Overlap end to end",
+      dueDate: new Date(at.getTime() - 1000),
+    });
     await Promise.all([runScheduled(at), runScheduled(at), runScheduled(at)]);
     expect(await remindersFor(task.id)).toHaveLength(1);
     const rows = await outboxFor(task.id);
@@ -65,7 +74,11 @@ describe("due-task reminders (cron)", () => {
     const member = await insertProfile(db());
     const at = new Date(Date.now() + 7_200_000);
     const task = await insertTask(db(), member.id, { dueDate: new Date(at.getTime() - 1000) });
-    await Promise.all([queueTaskReminders(server(), at), queueTaskReminders(server(), at), queueTaskReminders(server(), at)]);
+    await Promise.all([
+      queueTaskReminders(server(), at),
+      queueTaskReminders(server(), at),
+      queueTaskReminders(server(), at),
+    ]);
     expect(await remindersFor(task.id)).toHaveLength(1);
     expect(await outboxFor(task.id)).toHaveLength(1);
   });
@@ -90,7 +103,10 @@ describe("due-task reminders (cron)", () => {
     const member = await insertProfile(db());
     const at = new Date(Date.now() + 14_400_000);
     const task = await insertTask(db(), member.id, { dueDate: new Date(at.getTime() - 1000) });
-    const team = { ...server(), env: { ...env, ADMIN_EMAILS: "ops@carefinder.example, lead@carefinder.example" } as Env };
+    const team = {
+      ...server(),
+      env: { ...env, ADMIN_EMAILS: "ops@carefinder.example, lead@carefinder.example" } as Env,
+    };
     await queueTaskReminders(team, at);
     await queueTaskReminders(team, at);
     const rows = await outboxFor(task.id);

@@ -13,13 +13,16 @@ async function member(givenName: string) {
   return { profile, cookie: await sessionCookieFor(profile.id) };
 }
 
-const dashboard = (cookie: string, path = "/dashboard") => callWorker(`https://app.test${path}`, { headers: { Cookie: cookie } });
+const dashboard = (cookie: string, path = "/dashboard") =>
+  callWorker(`https://app.test${path}`, { headers: { Cookie: cookie } });
 
 const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1];
 
 /** The page without what must differ on every response. */
 const withoutIds = (html: string) =>
-  html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/<meta name="request-id" content="[^"]*"/, '<meta name="request-id" content=""');
+  html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/<meta name="request-id" content="[^"]*"/, '<meta name="request-id" content=""');
 
 describe("a page whose data has not changed is not drawn again", () => {
   it("the second view is the first page, with its own nonce and request id", async () => {

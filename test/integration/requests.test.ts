@@ -27,7 +27,12 @@ describe("help requests", () => {
     });
     expect(res.status).toBe(201);
     const created = (await res.json()) as RequestView;
-    expect(created).toMatchObject({ title: "MRI price", request_type: "general", priority: "normal", status: "pending" });
+    expect(created).toMatchObject({
+      title: "MRI price",
+      request_type: "general",
+      priority: "normal",
+      status: "pending",
+    });
 
     const list = (await (await send(cookie, "/api/user-requests")).json()) as RequestView[];
     expect(list.map((r) => r.id)).toEqual([created.id]);
@@ -84,7 +89,11 @@ describe("help requests", () => {
       body: JSON.stringify({ body: "Any news?" }),
     });
     expect(res.status).toBe(201);
-    await addRequestMessage(createServerContext(env), { requestId: request.id, authorId: admin.id, body: "Working on it" });
+    await addRequestMessage(createServerContext(env), {
+      requestId: request.id,
+      authorId: admin.id,
+      body: "Working on it",
+    });
     const detail = (await (await send(cookie, `/api/user-requests/${request.id}`)).json()) as {
       messages: { body: string; author: string; mine: boolean; author_name: string }[];
     };
@@ -92,7 +101,10 @@ describe("help requests", () => {
       { body: "Any news?", author: "member", mine: true },
       { body: "Working on it", author: "admin", mine: false, author_name: "Care Finder team" },
     ]);
-    const empty = await send(cookie, `/api/user-requests/${request.id}/messages`, { method: "POST", body: JSON.stringify({ body: "  " }) });
+    const empty = await send(cookie, `/api/user-requests/${request.id}/messages`, {
+      method: "POST",
+      body: JSON.stringify({ body: "  " }),
+    });
     expect(empty.status).toBe(400);
   });
 

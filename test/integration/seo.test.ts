@@ -15,7 +15,11 @@ const PAGES = [
   { path: "/sign-in", heading: "Sign in or create an account", lang: "en" },
 ];
 
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
 
 /** Every sentence of a page catalog (functions are templates filled with data, checked elsewhere). */
 function catalogStrings(catalog: unknown): string[] {
@@ -39,26 +43,32 @@ describe("public pages", () => {
     }
   });
 
-  it.each(PAGES)("$path renders with its own title, description, canonical URL and Open Graph tags", async ({ path, heading, lang }) => {
-    const res = await appFetch(`https://app.test${path}`);
-    expect(res.status).toBe(200);
-    const html = decode(await res.text());
-    expect(html).toContain(`<html lang="${lang}">`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
-    expect(title.length).toBeGreaterThan(10);
-    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-    const canonical = `${env.APP_URL.replace(/\/$/, "")}${path}`;
-    expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
-    expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
-    expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
-    expect(html).toContain('<meta property="og:description"');
-    expect(html).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
-  });
+  it.each(PAGES)(
+    "$path renders with its own title, description, canonical URL and Open Graph tags",
+    async ({ path, heading, lang }) => {
+      const res = await appFetch(`https://app.test${path}`);
+      expect(res.status).toBe(200);
+      const html = decode(await res.text());
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
+      expect(title.length).toBeGreaterThan(10);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      const canonical = `${env.APP_URL.replace(/\/$/, "")}${path}`;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
+      expect(html).toContain('<meta property="og:description"');
+      expect(html).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+    },
+  );
 
   it("gives every public page a different title", async () => {
     const titles = await Promise.all(
-      PAGES.map(async ({ path }) => /<title>([^<]+)<\/title>/.exec(await (await appFetch(`https://app.test${path}`)).text())?.[1]),
+      PAGES.map(
+        async ({ path }) =>
+          /<title>([^<]+)<\/title>/.exec(await (await appFetch(`https://app.test${path}`)).text())?.[1],
+      ),
     );
     expect(new Set(titles).size).toBe(PAGES.length);
   });
@@ -68,7 +78,8 @@ describe("public pages", () => {
     const external = [...html.matchAll(/<a [^>]*href="https:\/\/[^"]+"[^>]*>/g)].map((m) => m[0]);
     expect(external.length).toBeGreaterThanOrEqual(3);
     // Real public pages only: no placeholder hosts.
-    for (const tag of external) expect(tag).toMatch(/href="https:\/\/(www\.healthcare\.gov|www\.cms\.gov|content\.naic\.org)\//);
+    for (const tag of external)
+      expect(tag).toMatch(/href="https:\/\/(www\.healthcare\.gov|www\.cms\.gov|content\.naic\.org)\//);
     for (const tag of external) {
       expect(tag).toContain('target="_blank"');
       expect(tag).toContain('rel="noopener noreferrer"');
@@ -82,14 +93,25 @@ describe("public pages", () => {
     expect(failed).toContain("There was an error processing your request. Please try again or contact support.");
     const plain = decode(await (await appFetch("https://app.test/pricing")).text());
     expect(plain).not.toContain("Checkout was cancelled");
-    for (const text of ["Care Access", "$149", "Essential Care", "$49", "Most Popular", "Premium Care", "$99", "Insurance Bundle"]) {
+    for (const text of [
+      "Care Access",
+      "$149",
+      "Essential Care",
+      "$49",
+      "Most Popular",
+      "Premium Care",
+      "$99",
+      "Insurance Bundle",
+    ]) {
       expect(plain).toContain(text);
     }
     // Plan names read the same as everywhere else, never in capitals.
     expect(plain).not.toMatch(/>(CARE ACCESS|ESSENTIAL CARE|PREMIUM CARE)</);
     // One sentence ties $149, the limited-time offer and $39 together.
     const offer = /data-testid="pricing-offer">([\s\S]*?)<\/p>/.exec(plain)?.[1].replace(/<[^>]+>/g, "") ?? "";
-    expect(offer).toMatch(/^Care Access normally costs \$149, but for a limited time new members get that concierge review for \$39 instead, or free when they enroll in insurance with us, and the \$39 counts toward a monthly membership later\.$/);
+    expect(offer).toMatch(
+      /^Care Access normally costs \$149, but for a limited time new members get that concierge review for \$39 instead, or free when they enroll in insurance with us, and the \$39 counts toward a monthly membership later\.$/,
+    );
     expect(plain).toMatch(/<form[^>]*method="post"[^>]*action="\/checkout"/);
   });
 });
@@ -103,7 +125,12 @@ describe("languages", () => {
         const tag = m[0];
         return `${/hreflang="([^"]+)"/i.exec(tag)?.[1]} ${/href="([^"]+)"/.exec(tag)?.[1]}`;
       });
-      expect(alternates).toEqual([`en ${base}/`, `fr ${base}/assurance-sante`, `es ${base}/precios-y-planes`, `x-default ${base}/`]);
+      expect(alternates).toEqual([
+        `en ${base}/`,
+        `fr ${base}/assurance-sante`,
+        `es ${base}/precios-y-planes`,
+        `x-default ${base}/`,
+      ]);
     }
     const pricing = await (await appFetch("https://app.test/pricing")).text();
     expect(pricing).not.toContain('rel="alternate"');
@@ -129,7 +156,9 @@ describe("languages", () => {
 
   it("the Spanish page keeps what was typed and says what is wrong in Spanish", async () => {
     const form = new URLSearchParams({ zipCode: "123", procedure: "" });
-    const html = decode(await (await appFetch("https://app.test/precios-y-planes", { method: "POST", body: form })).text());
+    const html = decode(
+      await (await appFetch("https://app.test/precios-y-planes", { method: "POST", body: form })).text(),
+    );
     expect(html).toContain("Escriba un código postal válido de 5 dígitos");
     expect(html).toContain('value="123"');
   });

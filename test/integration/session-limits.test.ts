@@ -18,7 +18,10 @@ async function slidingSession(age: number) {
   const member = await insertProfile(db());
   const cookie = await sessionCookieFor(member.id, new Date(Date.now() - age));
   const tokenHash = await tokenHashOf(cookie);
-  await db().update(sessions).set({ expiresAt: new Date(Date.now() + 6 * DAY) }).where(eq(sessions.tokenHash, tokenHash));
+  await db()
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() + 6 * DAY) })
+    .where(eq(sessions.tokenHash, tokenHash));
   return { member, cookie, tokenHash };
 }
 
@@ -44,21 +47,26 @@ describe("absolute session cap", () => {
 describe("cron housekeeping", () => {
   it("deletes expired and over-age sessions and old sign-in links, keeping live ones", async () => {
     const expired = await insertProfile(db());
-    const expiredHash = await tokenHashOf(await sessionCookieFor(expired.id, new Date(Date.now() - SESSION_TTL_MS - DAY)));
+    const expiredHash = await tokenHashOf(
+      await sessionCookieFor(expired.id, new Date(Date.now() - SESSION_TTL_MS - DAY)),
+    );
     const { tokenHash: overAgeHash } = await slidingSession(SESSION_MAX_AGE_MS + DAY);
     const { tokenHash: liveHash } = await slidingSession(DAY);
     const linkOwner = await insertProfile(db());
     const oldLink = `old-${crypto.randomUUID()}`;
     const freshLink = `fresh-${crypto.randomUUID()}`;
-    await db().insert(signInTokens).values([
-      { tokenHash: oldLink, userId: linkOwner.id, expiresAt: new Date(Date.now() - 2 * DAY) },
-      { tokenHash: freshLink, userId: linkOwner.id, expiresAt: new Date(Date.now() + 60_000) },
-    ]);
+    await db()
+      .insert(signInTokens)
+      .values([
+        { tokenHash: oldLink, userId: linkOwner.id, expiresAt: new Date(Date.now() - 2 * DAY) },
+        { tokenHash: freshLink, userId: linkOwner.id, expiresAt: new Date(Date.now() + 60_000) },
+      ]);
 
     const report = await runCronJobs(cronJobs, server(), new Date());
     expect(report).toContainEqual({ job: "expired-sessions", ok: true });
 
-    const left = async (hash: string) => (await db().select().from(sessions).where(eq(sessions.tokenHash, hash))).length;
+    const left = async (hash: string) =>
+      (await db().select().from(sessions).where(eq(sessions.tokenHash, hash))).length;
     expect([await left(expiredHash), await left(overAgeHash), await left(liveHash)]).toEqual([0, 0, 1]);
     const links = await db().select().from(signInTokens).where(eq(signInTokens.userId, linkOwner.id));
     expect(links.map((l) => l.tokenHash)).toEqual([freshLink]);

@@ -24,17 +24,29 @@ function get(path: string, cookie?: string) {
   return appFetch(`https://app.test${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 }
 
-function postForm(path: string, fields: Record<string, string>, { cookie, ip = freshIp() }: { cookie?: string; ip?: string } = {}) {
+function postForm(
+  path: string,
+  fields: Record<string, string>,
+  { cookie, ip = freshIp() }: { cookie?: string; ip?: string } = {},
+) {
   return appFetch(`https://app.test${path}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, ...(cookie ? { cookie } : {}) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": ip,
+      ...(cookie ? { cookie } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
 
 /** React escapes apostrophes and splits text nodes; compare what a reader sees. */
-const visible = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const visible = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe("/sign-in", () => {
   it("offers Google and the email form side by side, with what happens next", async () => {
@@ -112,22 +124,35 @@ describe("/sign-in", () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      statuses.push((await postForm("/sign-in", { intent: "email-link", email: `limit${i}@example.com` }, { ip })).status);
+      statuses.push(
+        (await postForm("/sign-in", { intent: "email-link", email: `limit${i}@example.com` }, { ip })).status,
+      );
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
     const limited = await postForm("/sign-in", { intent: "email-link", email: "limit-more@example.com" }, { ip });
     expect(limited.status).toBe(429);
     expect(visible(await limited.text())).toContain("Too many attempts. Please wait a minute and try again.");
-    expect(await db.select().from(signUpTokens).where(eq(signUpTokens.email, "limit-more@example.com")).all()).toEqual([]);
+    expect(await db.select().from(signUpTokens).where(eq(signUpTokens.email, "limit-more@example.com")).all()).toEqual(
+      [],
+    );
   });
 
   it("with Turnstile on, a request without a human-check token is refused and emails nobody", async () => {
-    const server = createServerContext({ ...env, TURNSTILE_SECRET_KEY: "secret", TURNSTILE_VERIFY_URL: "https://turnstile.test/siteverify" } as Env);
+    const server = createServerContext({
+      ...env,
+      TURNSTILE_SECRET_KEY: "secret",
+      TURNSTILE_VERIFY_URL: "https://turnstile.test/siteverify",
+    } as Env);
     const verify = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ success: false }));
     const email = `bot.${crypto.randomUUID().slice(0, 8)}@example.com`;
     const request = new Request("https://app.test/sign-in", { headers: { "CF-Connecting-IP": freshIp() } });
-    await expect(requestEmailLink(server, request, { email })).rejects.toMatchObject({ status: 400, message: HUMAN_CHECK_MESSAGES.failed });
-    await expect(requestEmailLink(server, request, { email, "cf-turnstile-response": "forged" })).rejects.toMatchObject({ status: 400 });
+    await expect(requestEmailLink(server, request, { email })).rejects.toMatchObject({
+      status: 400,
+      message: HUMAN_CHECK_MESSAGES.failed,
+    });
+    await expect(requestEmailLink(server, request, { email, "cf-turnstile-response": "forged" })).rejects.toMatchObject(
+      { status: 400 },
+    );
     expect(verify).toHaveBeenCalledTimes(1);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all()).toEqual([]);
   });
@@ -155,7 +180,11 @@ describe("saving the registration", () => {
     );
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const res = await postForm("/form", { ...registration, email: member.email, plan_choice: "Insurance Bundle" }, { cookie: await sessionCookieFor(member.id) });
+      const res = await postForm(
+        "/form",
+        { ...registration, email: member.email, plan_choice: "Insurance Bundle" },
+        { cookie: await sessionCookieFor(member.id) },
+      );
       expect(res.status).toBe(503);
       const html = visible(await res.text());
       expect(html).toContain(PROFILE_MESSAGES.saveFailed);
@@ -175,7 +204,11 @@ describe("saving the registration", () => {
 
   it("with the Insurance Bundle chosen, files the quote request together with the registration", async () => {
     const member = await insertProfile(db, { onboardingCompleted: false, fullName: null });
-    const res = await postForm("/form", { ...registration, email: member.email, plan_choice: "Insurance Bundle" }, { cookie: await sessionCookieFor(member.id) });
+    const res = await postForm(
+      "/form",
+      { ...registration, email: member.email, plan_choice: "Insurance Bundle" },
+      { cookie: await sessionCookieFor(member.id) },
+    );
     expect(res.status).toBe(302);
     const requests = await db.select().from(helpRequests).where(eq(helpRequests.userId, member.id)).all();
     expect(requests).toMatchObject([{ title: INSURANCE_QUOTE_TITLE, status: "pending" }]);
@@ -188,11 +221,19 @@ describe("the Insurance Bundle on /pricing", () => {
     expect(visitor.headers.get("Location")).toBe("/sign-in?plan=Insurance%20Bundle");
 
     const newcomer = await insertProfile(db, { onboardingCompleted: false });
-    const early = await postForm("/pricing", { intent: "insurance-quote" }, { cookie: await sessionCookieFor(newcomer.id) });
+    const early = await postForm(
+      "/pricing",
+      { intent: "insurance-quote" },
+      { cookie: await sessionCookieFor(newcomer.id) },
+    );
     expect(early.headers.get("Location")).toBe("/form?plan=Insurance%20Bundle");
 
     const member = await insertProfile(db);
-    const res = await postForm("/pricing", { intent: "insurance-quote" }, { cookie: await sessionCookieFor(member.id) });
+    const res = await postForm(
+      "/pricing",
+      { intent: "insurance-quote" },
+      { cookie: await sessionCookieFor(member.id) },
+    );
     expect(res.status).toBe(200);
     expect(visible(await res.text())).toContain(INSURANCE_QUOTE_THANKS);
     const requests = await db.select().from(helpRequests).where(eq(helpRequests.userId, member.id)).all();

@@ -24,7 +24,10 @@ function event({ type, object, created, id = `evt_${crypto.randomUUID().replaceA
   return { id, object: "event", api_version: "2026-10-28.endive", created, livemode: false, type, data: { object } };
 }
 
-async function deliver(evt: ReturnType<typeof event>, { secret = SECRET, body }: { secret?: string; body?: string } = {}) {
+async function deliver(
+  evt: ReturnType<typeof event>,
+  { secret = SECRET, body }: { secret?: string; body?: string } = {},
+) {
   const payload = JSON.stringify(evt);
   const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
     payload,
@@ -76,14 +79,21 @@ function subscriptionObject(id: string, userId: string, plan: string, status: st
     status,
     customer: "cus_whatever",
     metadata: { user_id: userId, plan_name: plan },
-    items: { object: "list", data: [{ id: "si_1", object: "subscription_item", current_period_end: now() + 30 * 86400 }] },
+    items: {
+      object: "list",
+      data: [{ id: "si_1", object: "subscription_item", current_period_end: now() + 30 * 86400 }],
+    },
   };
 }
 
 describe("signature", () => {
   it("answers 400 to a bad, missing or mismatched signature and changes nothing", async () => {
     const member = await insertProfile(db());
-    const evt = event({ type: "checkout.session.completed", object: checkoutCompleted(member.id, "PREMIUM CARE"), created: now() });
+    const evt = event({
+      type: "checkout.session.completed",
+      object: checkoutCompleted(member.id, "PREMIUM CARE"),
+      created: now(),
+    });
 
     const wrongSecret = await deliver(evt, { secret: "whsec_someone_else" });
     expect(wrongSecret.status).toBe(400);
@@ -96,7 +106,9 @@ describe("signature", () => {
     expect(unsigned.status).toBe(400);
 
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
-    expect(await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, evt.id) })).toBeUndefined();
+    expect(
+      await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, evt.id) }),
+    ).toBeUndefined();
   });
 });
 
@@ -120,7 +132,9 @@ describe("checkout.session.completed", () => {
       status: "paid",
       stripeSubscriptionId: session.subscription,
     });
-    expect(await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, session.subscription!) })).toMatchObject({
+    expect(
+      await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, session.subscription!) }),
+    ).toMatchObject({
       userId: member.id,
       planName: "ESSENTIAL CARE",
       status: "active",
@@ -138,7 +152,9 @@ describe("checkout.session.completed", () => {
       amountCents: 14900,
       status: "open",
     });
-    expect((await deliver(event({ type: "checkout.session.completed", object: session, created: now() }))).status).toBe(200);
+    expect((await deliver(event({ type: "checkout.session.completed", object: session, created: now() }))).status).toBe(
+      200,
+    );
     const rows = await db().query.payments.findMany({ where: eq(payments.userId, member.id) });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "paid", amountCents: 14900 });
@@ -150,14 +166,28 @@ describe("checkout.session.completed", () => {
     const session = checkoutCompleted(member.id, "PREMIUM CARE", { payment_status: "unpaid" });
     await deliver(event({ type: "checkout.session.completed", object: session, created: now() - 5 }));
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
-    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, session.id) })).toMatchObject({ status: "pending" });
+    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, session.id) })).toMatchObject({
+      status: "pending",
+    });
 
-    await deliver(event({ type: "checkout.session.async_payment_succeeded", object: { ...session, payment_status: "paid" }, created: now() }));
+    await deliver(
+      event({
+        type: "checkout.session.async_payment_succeeded",
+        object: { ...session, payment_status: "paid" },
+        created: now(),
+      }),
+    );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
   });
 
   it("ignores (200) a completed session for nobody we know", async () => {
-    const res = await deliver(event({ type: "checkout.session.completed", object: checkoutCompleted("no-such-user", "PREMIUM CARE"), created: now() }));
+    const res = await deliver(
+      event({
+        type: "checkout.session.completed",
+        object: checkoutCompleted("no-such-user", "PREMIUM CARE"),
+        created: now(),
+      }),
+    );
     expect(res.status).toBe(200);
   });
 });
@@ -165,7 +195,11 @@ describe("checkout.session.completed", () => {
 describe("idempotency", () => {
   it("processes a replayed event once", async () => {
     const member = await insertProfile(db());
-    const evt = event({ type: "checkout.session.completed", object: checkoutCompleted(member.id, "PREMIUM CARE"), created: now() });
+    const evt = event({
+      type: "checkout.session.completed",
+      object: checkoutCompleted(member.id, "PREMIUM CARE"),
+      created: now(),
+    });
     expect(await (await deliver(evt)).json()).toEqual({ received: true });
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
 
@@ -176,7 +210,9 @@ describe("idempotency", () => {
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "canceled" });
-    expect(await db().query.processedWebhookEvents.findMany({ where: eq(processedWebhookEvents.id, evt.id) })).toHaveLength(1);
+    expect(
+      await db().query.processedWebhookEvents.findMany({ where: eq(processedWebhookEvents.id, evt.id) }),
+    ).toHaveLength(1);
   });
 
   it("records a renewal invoice once however often it is delivered", async () => {
@@ -189,7 +225,10 @@ describe("idempotency", () => {
       customer: "cus_x",
       amount_paid: 9900,
       currency: "usd",
-      parent: { type: "subscription_details", subscription_details: { subscription: subId, metadata: { user_id: member.id, plan_name: "PREMIUM CARE" } } },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subId, metadata: { user_id: member.id, plan_name: "PREMIUM CARE" } },
+      },
     };
     const evt = event({ type: "invoice.paid", object: invoice, created: now() });
     await deliver(evt);
@@ -197,7 +236,12 @@ describe("idempotency", () => {
     await deliver(evt);
     const rows = await db().query.payments.findMany({ where: eq(payments.userId, member.id) });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ stripeInvoiceId: invoice.id, amountCents: 9900, status: "paid", planName: "PREMIUM CARE" });
+    expect(rows[0]).toMatchObject({
+      stripeInvoiceId: invoice.id,
+      amountCents: 9900,
+      status: "paid",
+      planName: "PREMIUM CARE",
+    });
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
   });
 });
@@ -210,12 +254,24 @@ describe("subscription lifecycle and out-of-order delivery", () => {
     const subId = session.subscription!;
 
     // Delivered out of order: the cancellation (t+100) arrives before the checkout (t) and an update (t+50).
-    const deleted = await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(subId, member.id, "ESSENTIAL CARE", "canceled"), created: t + 100 }));
+    const deleted = await deliver(
+      event({
+        type: "customer.subscription.deleted",
+        object: subscriptionObject(subId, member.id, "ESSENTIAL CARE", "canceled"),
+        created: t + 100,
+      }),
+    );
     expect(deleted.status).toBe(200);
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "ESSENTIAL CARE", planStatus: "canceled" });
 
     await deliver(event({ type: "checkout.session.completed", object: session, created: t }));
-    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(subId, member.id, "ESSENTIAL CARE", "active"), created: t + 50 }));
+    await deliver(
+      event({
+        type: "customer.subscription.updated",
+        object: subscriptionObject(subId, member.id, "ESSENTIAL CARE", "active"),
+        created: t + 50,
+      }),
+    );
     await deliver(
       event({
         type: "invoice.paid",
@@ -226,7 +282,13 @@ describe("subscription lifecycle and out-of-order delivery", () => {
           customer: "cus_x",
           amount_paid: 4900,
           currency: "usd",
-          parent: { type: "subscription_details", subscription_details: { subscription: subId, metadata: { user_id: member.id, plan_name: "ESSENTIAL CARE" } } },
+          parent: {
+            type: "subscription_details",
+            subscription_details: {
+              subscription: subId,
+              metadata: { user_id: member.id, plan_name: "ESSENTIAL CARE" },
+            },
+          },
         },
         created: t + 1,
       }),
@@ -246,11 +308,29 @@ describe("subscription lifecycle and out-of-order delivery", () => {
     const session = checkoutCompleted(member.id, "PREMIUM CARE");
     const subId = session.subscription!;
     await deliver(event({ type: "checkout.session.completed", object: session, created: t }));
-    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(subId, member.id, "PREMIUM CARE", "past_due"), created: t + 10 }));
+    await deliver(
+      event({
+        type: "customer.subscription.updated",
+        object: subscriptionObject(subId, member.id, "PREMIUM CARE", "past_due"),
+        created: t + 10,
+      }),
+    );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "past_due" });
-    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(subId, member.id, "PREMIUM CARE", "active"), created: t + 20 }));
+    await deliver(
+      event({
+        type: "customer.subscription.updated",
+        object: subscriptionObject(subId, member.id, "PREMIUM CARE", "active"),
+        created: t + 20,
+      }),
+    );
     expect(await profileOf(member.id)).toMatchObject({ planStatus: "active" });
-    await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(subId, member.id, "PREMIUM CARE", "canceled"), created: t + 30 }));
+    await deliver(
+      event({
+        type: "customer.subscription.deleted",
+        object: subscriptionObject(subId, member.id, "PREMIUM CARE", "canceled"),
+        created: t + 30,
+      }),
+    );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "canceled" });
   });
 
@@ -262,8 +342,20 @@ describe("subscription lifecycle and out-of-order delivery", () => {
     const subId = session.subscription!;
     await deliver(event({ type: "checkout.session.completed", object: session, created: t }));
     // The member switched to Premium (t+10), then canceled (t+20); Stripe delivers the cancellation first.
-    await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(subId, member.id, "PREMIUM CARE", "canceled"), created: t + 20 }));
-    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(subId, member.id, "PREMIUM CARE", "active"), created: t + 10 }));
+    await deliver(
+      event({
+        type: "customer.subscription.deleted",
+        object: subscriptionObject(subId, member.id, "PREMIUM CARE", "canceled"),
+        created: t + 20,
+      }),
+    );
+    await deliver(
+      event({
+        type: "customer.subscription.updated",
+        object: subscriptionObject(subId, member.id, "PREMIUM CARE", "active"),
+        created: t + 10,
+      }),
+    );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "canceled" });
   });
 
@@ -287,9 +379,17 @@ describe("subscription lifecycle and out-of-order delivery", () => {
     await stripeSays(premium.subscription!, "active", t + 10);
     await deliver(event({ type: "checkout.session.completed", object: essential, created: t }));
     await deliver(event({ type: "checkout.session.completed", object: premium, created: t + 10 }));
-    await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(essential.subscription!, member.id, "ESSENTIAL CARE", "canceled"), created: t + 20 }));
+    await deliver(
+      event({
+        type: "customer.subscription.deleted",
+        object: subscriptionObject(essential.subscription!, member.id, "ESSENTIAL CARE", "canceled"),
+        created: t + 20,
+      }),
+    );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
-    expect(await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, essential.subscription!) })).toMatchObject({ status: "canceled" });
+    expect(
+      await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, essential.subscription!) }),
+    ).toMatchObject({ status: "canceled" });
   });
 });
 
@@ -301,7 +401,13 @@ describe("order across a member's subscriptions", () => {
     const next = checkoutCompleted(member.id, "PREMIUM CARE");
     await deliver(event({ type: "checkout.session.completed", object: old, created: t }));
     // The member bought Premium (t+10), then Essential ended (t+20); Stripe delivers the ending first.
-    await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(old.subscription!, member.id, "ESSENTIAL CARE", "canceled"), created: t + 20 }));
+    await deliver(
+      event({
+        type: "customer.subscription.deleted",
+        object: subscriptionObject(old.subscription!, member.id, "ESSENTIAL CARE", "canceled"),
+        created: t + 20,
+      }),
+    );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "ESSENTIAL CARE", planStatus: "canceled" });
     const res = await deliver(event({ type: "checkout.session.completed", object: next, created: t + 10 }));
     expect(res.status).toBe(200);
@@ -318,10 +424,22 @@ describe("order across a member's subscriptions", () => {
     await deliver(event({ type: "checkout.session.completed", object: old, created: t }));
     await deliver(event({ type: "checkout.session.completed", object: next, created: t + 10 }));
     // The old subscription is set to end at its period's end (t+20), then ends (t+30).
-    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(old.subscription!, member.id, "ESSENTIAL CARE", "active"), created: t + 20 }));
+    await deliver(
+      event({
+        type: "customer.subscription.updated",
+        object: subscriptionObject(old.subscription!, member.id, "ESSENTIAL CARE", "active"),
+        created: t + 20,
+      }),
+    );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
     await stripeSays(old.subscription!, "canceled", t);
-    await deliver(event({ type: "customer.subscription.deleted", object: subscriptionObject(old.subscription!, member.id, "ESSENTIAL CARE", "canceled"), created: t + 30 }));
+    await deliver(
+      event({
+        type: "customer.subscription.deleted",
+        object: subscriptionObject(old.subscription!, member.id, "ESSENTIAL CARE", "canceled"),
+        created: t + 30,
+      }),
+    );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
   });
 
@@ -335,29 +453,51 @@ describe("order across a member's subscriptions", () => {
     await stripeSays(old.subscription!, "canceled", t);
     await stripeSays(next.subscription!, "active", t + 10);
     await deliver(event({ type: "checkout.session.completed", object: next, created: t + 10 }));
-    await deliver(event({ type: "customer.subscription.updated", object: subscriptionObject(next.subscription!, member.id, "PREMIUM CARE", "past_due"), created: t + 20 }));
+    await deliver(
+      event({
+        type: "customer.subscription.updated",
+        object: subscriptionObject(next.subscription!, member.id, "PREMIUM CARE", "past_due"),
+        created: t + 20,
+      }),
+    );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "past_due" });
-    expect(await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, old.subscription!) })).toMatchObject({ status: "canceled" });
+    expect(await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, old.subscription!) })).toMatchObject({
+      status: "canceled",
+    });
   });
 });
 
 describe("other events", () => {
   it("acknowledges unknown event types with 200 and ignores them", async () => {
     const member = await insertProfile(db());
-    const evt = event({ type: "customer.created", object: { id: "cus_1", object: "customer", metadata: { user_id: member.id, plan_name: "PREMIUM CARE" } }, created: now() });
+    const evt = event({
+      type: "customer.created",
+      object: { id: "cus_1", object: "customer", metadata: { user_id: member.id, plan_name: "PREMIUM CARE" } },
+      created: now(),
+    });
     const res = await deliver(evt);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, ignored: true });
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
-    expect(await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, evt.id) })).toBeUndefined();
+    expect(
+      await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, evt.id) }),
+    ).toBeUndefined();
   });
 
   it("marks expired checkouts without touching the plan", async () => {
     const member = await insertProfile(db());
     const session = checkoutCompleted(member.id, "PREMIUM CARE", { status: "expired", payment_status: "unpaid" });
-    await db().insert(payments).values({ userId: member.id, stripeSessionId: session.id, planName: "PREMIUM CARE", planType: "subscription", amountCents: 9900 });
+    await db().insert(payments).values({
+      userId: member.id,
+      stripeSessionId: session.id,
+      planName: "PREMIUM CARE",
+      planType: "subscription",
+      amountCents: 9900,
+    });
     await deliver(event({ type: "checkout.session.expired", object: session, created: now() }));
-    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, session.id) })).toMatchObject({ status: "expired" });
+    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, session.id) })).toMatchObject({
+      status: "expired",
+    });
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: null });
   });
 });
@@ -380,16 +520,27 @@ describe("a member's plan changes only through the webhook", () => {
       body: JSON.stringify({ status: "complete", payment_status: "paid" }),
     });
 
-    expect(await (await appFetch(`${APP}/api/payment-status/${sessionId}`, { headers: { Cookie: cookie } })).json()).toEqual({ status: "completed" });
-    const page = await appFetch(`${APP}/payment-success?plan=PREMIUM%20CARE&session_id=${sessionId}`, { headers: { Cookie: cookie } });
+    expect(
+      await (await appFetch(`${APP}/api/payment-status/${sessionId}`, { headers: { Cookie: cookie } })).json(),
+    ).toEqual({ status: "completed" });
+    const page = await appFetch(`${APP}/payment-success?plan=PREMIUM%20CARE&session_id=${sessionId}`, {
+      headers: { Cookie: cookie },
+    });
     expect(await page.text()).toContain(">Payment Successful!</h1>");
     await appFetch(`${APP}/payment-success?plan=PREMIUM%20CARE`, { headers: { Cookie: cookie } });
-    await appFetch(`${APP}/dashboard?payment=success&plan=PREMIUM%20CARE`, { headers: { Cookie: cookie }, redirect: "manual" });
+    await appFetch(`${APP}/dashboard?payment=success&plan=PREMIUM%20CARE`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: null, planStatus: null });
 
     const session = checkoutCompleted(member.id, "PREMIUM CARE", { id: sessionId });
-    expect((await deliver(event({ type: "checkout.session.completed", object: session, created: now() }))).status).toBe(200);
+    expect((await deliver(event({ type: "checkout.session.completed", object: session, created: now() }))).status).toBe(
+      200,
+    );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
-    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, sessionId) })).toMatchObject({ status: "paid" });
+    expect(await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, sessionId) })).toMatchObject({
+      status: "paid",
+    });
   });
 });

@@ -8,7 +8,8 @@ import { SELF } from "cloudflare:test";
  * for a request with no browser headers at all.
  */
 export function appFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
-  if (input instanceof Request) return SELF.fetch(new Request(input, { headers: browserHeaders(input.url, input.method, input.headers) }));
+  if (input instanceof Request)
+    return SELF.fetch(new Request(input, { headers: browserHeaders(input.url, input.method, input.headers) }));
   const url = String(input);
   return SELF.fetch(url, { ...init, headers: browserHeaders(url, init.method ?? "GET", new Headers(init.headers)) });
 }

@@ -20,7 +20,11 @@ type Statement = D1PreparedStatement & { bind(...values: unknown[]): D1PreparedS
  * it does on any failure mid-batch. Writes made outside a batch are untouched,
  * so a rule that split its writes would leave them behind, and the test sees it.
  */
-export function d1FailingBatches(d1: D1Database, table: string, { times = Infinity } = {}): { db: D1Database; injected: Injected } {
+export function d1FailingBatches(
+  d1: D1Database,
+  table: string,
+  { times = Infinity } = {},
+): { db: D1Database; injected: Injected } {
   const injected = { count: 0 };
   const sqlOf = new WeakMap<D1PreparedStatement, string>();
   const writes = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+"?${table}"?[\\s(]`, "i");
@@ -43,7 +47,11 @@ export function d1FailingBatches(d1: D1Database, table: string, { times = Infini
 }
 
 /** D1 whose single statements (outside a batch) matching `pattern` fail when run. */
-export function d1FailingStatements(d1: D1Database, pattern: RegExp, { times = Infinity } = {}): { db: D1Database; injected: Injected } {
+export function d1FailingStatements(
+  d1: D1Database,
+  pattern: RegExp,
+  { times = Infinity } = {},
+): { db: D1Database; injected: Injected } {
   const injected = { count: 0 };
   const sqlOf = new WeakMap<D1PreparedStatement, string>();
   const failIfMatching = (statement: D1PreparedStatement) => {
@@ -63,7 +71,8 @@ export function d1FailingStatements(d1: D1Database, pattern: RegExp, { times = I
   };
   const db = new Proxy(d1, {
     get(target, prop) {
-      if (prop === "prepare") return (sql: string) => failIfMatching(tagged(target.prepare(sql), sql, sqlOf, failIfMatching));
+      if (prop === "prepare")
+        return (sql: string) => failIfMatching(tagged(target.prepare(sql), sql, sqlOf, failIfMatching));
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -132,7 +141,11 @@ export function emailBindingThrowing(): { binding: SendEmail; attempts: Injected
 export function stripeFaults(standInBase: string) {
   return {
     /** Stripe answers `status` (api_error) to matching API calls, or never answers ("hang"). */
-    async add(match: string, fault: "error" | "hang", { status = 500, times }: { status?: number; times?: number } = {}) {
+    async add(
+      match: string,
+      fault: "error" | "hang",
+      { status = 500, times }: { status?: number; times?: number } = {},
+    ) {
       const res = await fetch(`${standInBase}/__standin/faults`, {
         method: "POST",
         body: JSON.stringify({ match, fault, status, ...(times === undefined ? {} : { times }) }),
@@ -140,7 +153,9 @@ export function stripeFaults(standInBase: string) {
       if (!res.ok) throw new Error(`Stripe stand-in fault: ${res.status}`);
     },
     async clear(match: string) {
-      const res = await fetch(`${standInBase}/__standin/faults?match=${encodeURIComponent(match)}`, { method: "DELETE" });
+      const res = await fetch(`${standInBase}/__standin/faults?match=${encodeURIComponent(match)}`, {
+        method: "DELETE",
+      });
       if (!res.ok) throw new Error(`Stripe stand-in fault: ${res.status}`);
     },
   };

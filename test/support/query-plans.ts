@@ -14,6 +14,9 @@ export async function queryPlan(query: Explainable): Promise<string[]> {
 }
 
 /** A statement prepared once (read-together.server.ts's preparedRead), with the values a request binds. */
-export function withValues(read: { getQuery(): { sql: string; params: unknown[] } }, values: Record<string, unknown>): Explainable {
+export function withValues(
+  read: { getQuery(): { sql: string; params: unknown[] } },
+  values: Record<string, unknown>,
+): Explainable {
   return { toSQL: () => ({ sql: read.getQuery().sql, params: fillPlaceholders(read.getQuery().params, values) }) };
 }

@@ -10,7 +10,9 @@ export default async function setup() {
   const oauthPort = Number(process.env.OAUTH_STANDIN_PORT);
   const faultsOAuthPort = Number(process.env.OAUTH_FAULTS_STANDIN_PORT);
   if (!stripePort || !oauthPort || !faultsOAuthPort) {
-    throw new Error("STRIPE_STANDIN_PORT / OAUTH_STANDIN_PORT / OAUTH_FAULTS_STANDIN_PORT are not set (vitest.config.ts sets them)");
+    throw new Error(
+      "STRIPE_STANDIN_PORT / OAUTH_STANDIN_PORT / OAUTH_FAULTS_STANDIN_PORT are not set (vitest.config.ts sets them)",
+    );
   }
   const running = [
     await startStripeStandIn({ port: stripePort }),

@@ -46,7 +46,10 @@ export function countingEnv(): { env: Env; calls: string[]; roundTrips: string[]
         if (prop === "batch") {
           const statements = args[0] as D1PreparedStatement[];
           roundTrips.push(`batch: ${statements.map((st) => sqlOf.get(st) ?? "?").join(" | ")}`);
-          return (value as (...a: unknown[]) => unknown).apply(target, [statements.map((st) => unwrapped.get(st) ?? st), ...args.slice(1)]);
+          return (value as (...a: unknown[]) => unknown).apply(target, [
+            statements.map((st) => unwrapped.get(st) ?? st),
+            ...args.slice(1),
+          ]);
         }
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
@@ -59,7 +62,11 @@ export function countingEnv(): { env: Env; calls: string[]; roundTrips: string[]
 export async function callWorker(url: string, init: RequestInit = {}, withEnv: Env = env) {
   const ctx = createExecutionContext();
   const headers = browserHeaders(url, init.method ?? "GET", new Headers(init.headers));
-  const res = await worker.fetch(new Request(url, { ...init, headers }) as Request<unknown, IncomingRequestCfProperties>, withEnv, ctx);
+  const res = await worker.fetch(
+    new Request(url, { ...init, headers }) as Request<unknown, IncomingRequestCfProperties>,
+    withEnv,
+    ctx,
+  );
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { status: res.status, headers: res.headers, body };

@@ -50,7 +50,12 @@ export const adminRoutes = new Hono<AuthedApiEnv>()
   /** Answers {success, user, error, details} as the spec's client reads it, refusals included. */
   .put(
     "/users/:userId",
-    answerRefusalsAs((refusal) => ({ success: false, user: null, error: refusal.error, details: refusal.details ?? null })),
+    answerRefusalsAs((refusal) => ({
+      success: false,
+      user: null,
+      error: refusal.error,
+      details: refusal.details ?? null,
+    })),
     valid("json", adminUserUpdateSchema),
     async (c) => {
       const user = await updateUserProfile(c.var.server, c.var.user, c.req.param("userId"), c.req.valid("json"));
@@ -58,16 +63,25 @@ export const adminRoutes = new Hono<AuthedApiEnv>()
     },
   )
   .put("/requests/:id/status", valid("json", requestStatusSchema), async (c) =>
-    c.json({ success: true, request: await setRequestStatus(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json")) }),
+    c.json({
+      success: true,
+      request: await setRequestStatus(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json")),
+    }),
   )
   .post("/users/:userId/send-email", valid("json", adminEmailSchema), async (c) =>
     c.json(await sendAdminEmail(c.var.server, c.var.user, c.req.param("userId"), c.req.valid("json"))),
   )
   .post("/users/:userId/tasks", valid("json", newTaskSchema), async (c) =>
-    c.json({ success: true, task: await createTask(c.var.server, c.var.user, c.req.param("userId"), c.req.valid("json")) }, 201),
+    c.json(
+      { success: true, task: await createTask(c.var.server, c.var.user, c.req.param("userId"), c.req.valid("json")) },
+      201,
+    ),
   )
   .put("/tasks/:id/status", valid("json", taskStatusSchema), async (c) =>
-    c.json({ success: true, task: await setTaskStatus(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json")) }),
+    c.json({
+      success: true,
+      task: await setTaskStatus(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json")),
+    }),
   )
   /* ---- Bulk changes: one batch, one audit entry per row, nothing on refusal (bulk.server.ts) ---- */
   .post("/requests/bulk-status", valid("json", bulkRequestStatusSchema), async (c) =>

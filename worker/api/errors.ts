@@ -22,8 +22,7 @@ export const handleApiError: ErrorHandler<ApiEnv> = (error, c) => {
   return c.json({ error: "Something went wrong. Please try again.", request_id: requestIdFor(c.req.raw) }, 500);
 };
 
-export const handleApiNotFound: NotFoundHandler<ApiEnv> = (c) =>
-  c.json({ error: "Not found" }, 404);
+export const handleApiNotFound: NotFoundHandler<ApiEnv> = (c) => c.json({ error: "Not found" }, 404);
 
 /** A route whose spec'd answer wraps refusals (answerRefusalsAs) gets its own shape; every other route `{ error, details? }`. */
 function refusal(c: Parameters<ErrorHandler<ApiEnv>>[1], body: RefusalBody): object {

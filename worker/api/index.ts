@@ -24,7 +24,10 @@ import type { ApiEnv } from "./types";
  */
 export const api = new Hono<ApiEnv>()
   // Defaults only: a handler's own header wins (files keep no-referrer, app/.server/file-headers.server.ts).
-  .use("*", secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin", overwrite: false }))
+  .use(
+    "*",
+    secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin", overwrite: false }),
+  )
   .use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     c.header("X-Request-Id", requestIdFor(c.req.raw));

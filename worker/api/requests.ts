@@ -22,6 +22,11 @@ export const requestRoutes = new Hono<AuthedApiEnv>()
     c.json(await getHelpRequestDetail(c.var.server, { id: c.var.user.id }, c.req.param("id"))),
   )
   .post("/user-requests/:id/messages", valid("json", requestMessageSchema), async (c) => {
-    const message = await addMemberRequestMessage(c.var.server, c.var.user.id, c.req.param("id"), c.req.valid("json").body);
+    const message = await addMemberRequestMessage(
+      c.var.server,
+      c.var.user.id,
+      c.req.param("id"),
+      c.req.valid("json").body,
+    );
     return c.json(message, 201);
   });

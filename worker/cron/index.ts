@@ -31,11 +31,7 @@ export const cronJobs: CronJob[] = [
 ];
 
 /** Runs every job; one failing job never stops the others. */
-export async function runCronJobs(
-  jobs: CronJob[],
-  server: ServerContext,
-  scheduledTime: Date,
-): Promise<CronReport> {
+export async function runCronJobs(jobs: CronJob[], server: ServerContext, scheduledTime: Date): Promise<CronReport> {
   const report: CronReport = [];
   for (const job of jobs) {
     try {

@@ -7,7 +7,12 @@ import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { helpRequests, profiles, requestStatusEvents, tasks } from "../../../db/schema";
 import { normalizeTags } from "../../schemas/admin";
-import { BULK_MESSAGES, bulkRequestStatusSchema, bulkTasksDoneSchema, bulkUserTagsSchema } from "../../schemas/admin-bulk";
+import {
+  BULK_MESSAGES,
+  bulkRequestStatusSchema,
+  bulkTasksDoneSchema,
+  bulkUserTagsSchema,
+} from "../../schemas/admin-bulk";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
@@ -37,7 +42,11 @@ async function runBatch(server: ServerContext, statements: Statement[]) {
 }
 
 /** POST /api/admin/requests/bulk-status {ids, status, confirmed}: status, timeline event and audit per request. */
-export async function bulkSetRequestStatus(server: ServerContext, actor: AdminActor, input: unknown): Promise<BulkResult> {
+export async function bulkSetRequestStatus(
+  server: ServerContext,
+  actor: AdminActor,
+  input: unknown,
+): Promise<BulkResult> {
   const data = parseInput(bulkRequestStatusSchema, input);
   confirmedAll(data);
   const rows = await server.db
@@ -47,7 +56,10 @@ export async function bulkSetRequestStatus(server: ServerContext, actor: AdminAc
   const existing = allFound(rows, data.ids);
   const now = new Date();
   const statements: Statement[] = [
-    server.db.update(helpRequests).set({ status: data.status, updatedAt: now }).where(inArray(helpRequests.id, data.ids)),
+    server.db
+      .update(helpRequests)
+      .set({ status: data.status, updatedAt: now })
+      .where(inArray(helpRequests.id, data.ids)),
   ];
   for (const id of data.ids) {
     statements.push(
@@ -70,7 +82,10 @@ export async function bulkSetRequestStatus(server: ServerContext, actor: AdminAc
 export async function bulkCompleteTasks(server: ServerContext, actor: AdminActor, input: unknown): Promise<BulkResult> {
   const data = parseInput(bulkTasksDoneSchema, input);
   confirmedAll(data);
-  const rows = await server.db.select({ id: tasks.id, status: tasks.status }).from(tasks).where(inArray(tasks.id, data.ids));
+  const rows = await server.db
+    .select({ id: tasks.id, status: tasks.status })
+    .from(tasks)
+    .where(inArray(tasks.id, data.ids));
   const existing = allFound(rows, data.ids);
   const statements: Statement[] = [
     server.db.update(tasks).set({ status: "completed", updatedAt: new Date() }).where(inArray(tasks.id, data.ids)),
@@ -92,9 +107,14 @@ export async function bulkCompleteTasks(server: ServerContext, actor: AdminActor
 }
 
 /** POST /api/admin/users/bulk-tags {ids, add, remove, confirmed}: tags added/removed per user, case-insensitively. */
-export async function bulkUpdateUserTags(server: ServerContext, actor: AdminActor, input: unknown): Promise<BulkResult> {
+export async function bulkUpdateUserTags(
+  server: ServerContext,
+  actor: AdminActor,
+  input: unknown,
+): Promise<BulkResult> {
   const data = parseInput(bulkUserTagsSchema, input);
-  if (!data.add && !data.remove) throw new ServiceError(400, BULK_MESSAGES.tagsRequired, { add: BULK_MESSAGES.tagsRequired });
+  if (!data.add && !data.remove)
+    throw new ServiceError(400, BULK_MESSAGES.tagsRequired, { add: BULK_MESSAGES.tagsRequired });
   confirmedAll(data);
   const rows = await server.db
     .select({ id: profiles.id, userTags: profiles.userTags })
@@ -109,7 +129,10 @@ export async function bulkUpdateUserTags(server: ServerContext, actor: AdminActo
     const kept = normalizeTags(existing.get(id)!.userTags).filter((t) => !remove.has(t.toLowerCase()));
     const next = normalizeTags([...kept, ...add].join(",")).join(", ") || null;
     statements.push(
-      server.db.update(profiles).set({ userTags: next, updatedAt: now }).where(inArray(profiles.id, [id])),
+      server.db
+        .update(profiles)
+        .set({ userTags: next, updatedAt: now })
+        .where(inArray(profiles.id, [id])),
       auditStatement(server, {
         action: "admin.user_tags_updated",
         actorId: actor.id,

@@ -6,7 +6,15 @@
  */
 import { data } from "@remix-run/cloudflare";
 import { ADMIN_MESSAGES, STATUS_LABELS } from "../../schemas/admin";
-import { firstError, isAdminFormIntent, parseAdminForm, OUTBOX_MESSAGES, type AdminActionResult, type AdminFormIntent, type AdminFormValue } from "../../schemas/admin-forms";
+import {
+  firstError,
+  isAdminFormIntent,
+  parseAdminForm,
+  OUTBOX_MESSAGES,
+  type AdminActionResult,
+  type AdminFormIntent,
+  type AdminFormValue,
+} from "../../schemas/admin-forms";
 import type { ServerContext } from "../context";
 import { type ServiceError } from "../errors";
 import { readFormData, replyWithServiceError } from "../forms.server";
@@ -17,7 +25,12 @@ import { updateUserProfile } from "./users.server";
 import { createTask, setRequestStatus, setTaskStatus } from "./work.server";
 
 /** Runs one intent's service and says what changed. */
-type IntentHandler<I extends AdminFormIntent> = (server: ServerContext, admin: AdminActor, targetId: string, value: AdminFormValue<I>) => Promise<string>;
+type IntentHandler<I extends AdminFormIntent> = (
+  server: ServerContext,
+  admin: AdminActor,
+  targetId: string,
+  value: AdminFormValue<I>,
+) => Promise<string>;
 
 const label = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
@@ -41,7 +54,10 @@ const INTENTS: { [I in AdminFormIntent]: IntentHandler<I> } = {
   },
   "create-task": async (server, admin, userId, value) => {
     // The schema reads the due date into a Date; the service takes the instant as sent.
-    await createTask(server, admin, userId, { task_text: value.task_text, due_date: value.due_date?.toISOString() ?? null });
+    await createTask(server, admin, userId, {
+      task_text: value.task_text,
+      due_date: value.due_date?.toISOString() ?? null,
+    });
     return ADMIN_MESSAGES.taskCreated;
   },
   "email-retry": async (server, admin, _target, value) => {
@@ -78,7 +94,8 @@ export async function runAdminAction(server: ServerContext, admin: AdminActor, r
 export async function answerAdminForm(server: ServerContext, admin: AdminActor, formData: FormData): Promise<Answer> {
   const intent = formData.get("intent");
   const targetId = String(formData.get("userId") ?? formData.get("id") ?? "");
-  if (!isAdminFormIntent(intent)) return { result: { ok: false, intent: String(intent ?? ""), targetId, error: "Unknown action" }, status: 400 };
+  if (!isAdminFormIntent(intent))
+    return { result: { ok: false, intent: String(intent ?? ""), targetId, error: "Unknown action" }, status: 400 };
   const bulk = intent.startsWith("bulk-");
   const target = bulk ? "bulk" : targetId;
 
@@ -93,6 +110,9 @@ export async function answerAdminForm(server: ServerContext, admin: AdminActor, 
     return { result: { ok: true, intent, targetId: target, message, result: submission.reply() }, status: 200 };
   } catch (error) {
     const result = replyWithServiceError(submission, error);
-    return { result: { ok: false, intent, targetId: target, error: firstError(result) ?? "", result }, status: (error as ServiceError).status };
+    return {
+      result: { ok: false, intent, targetId: target, error: firstError(result) ?? "", result },
+      status: (error as ServiceError).status,
+    };
   }
 }

@@ -45,7 +45,10 @@ export async function getTraffic(server: ServerContext, now = new Date(), days =
 }
 
 /** The dashboard's stat cards and traffic chart, read in one trip to D1 (with the open tab's rows, when started beside them). */
-export async function getStatsAndTraffic(server: ServerContext, now = new Date()): Promise<{ stats: AdminStats; traffic: TrafficDay[] }> {
+export async function getStatsAndTraffic(
+  server: ServerContext,
+  now = new Date(),
+): Promise<{ stats: AdminStats; traffic: TrafficDay[] }> {
   const window = trafficWindow(now, 30);
   const [users, requests, pending, taskCount, docs, raw, rolled] = await readAllTogether(server, [
     ...statsQueries(server.db, [...adminEmails(server.env)]),
@@ -64,10 +67,17 @@ function trafficWindow(now: Date, days: number): TrafficWindow {
 // Complete days are rolled up by the cron (page-views rollup); today and any not yet rolled are raw rows.
 function trafficStatements(db: ServerContext["db"], { start }: TrafficWindow) {
   const firstDay = new Date(start).toISOString().slice(0, 10);
-  return [trafficQuery(db, new Date(start)), db.select().from(pageViewDaily).where(gte(pageViewDaily.day, firstDay))] as const;
+  return [
+    trafficQuery(db, new Date(start)),
+    db.select().from(pageViewDaily).where(gte(pageViewDaily.day, firstDay)),
+  ] as const;
 }
 
-function toTraffic({ start, end }: TrafficWindow, raw: { day: string; views: number }[], rolled: { day: string; views: number }[]): TrafficDay[] {
+function toTraffic(
+  { start, end }: TrafficWindow,
+  raw: { day: string; views: number }[],
+  rolled: { day: string; views: number }[],
+): TrafficDay[] {
   const byDay = new Map<string, number>();
   for (const r of [...raw, ...rolled]) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.views);
   const out: TrafficDay[] = [];
@@ -88,9 +98,15 @@ export type AuditEntry = {
   created_at: string | null;
 };
 
-export async function listAudit(server: ServerContext, options: { page?: number; pageSize?: number } = {}): Promise<Page<AuditEntry>> {
+export async function listAudit(
+  server: ServerContext,
+  options: { page?: number; pageSize?: number } = {},
+): Promise<Page<AuditEntry>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await readAllTogether(server, [auditListQuery(server.db, options), auditCountQuery(server.db)]);
+  const [rows, [{ total }]] = await readAllTogether(server, [
+    auditListQuery(server.db, options),
+    auditCountQuery(server.db),
+  ]);
   return {
     items: rows.map((r) => ({
       id: r.id,

@@ -1,6 +1,11 @@
 import * as v from "valibot";
 import type { OutboxAttachment } from "../../../db/schema";
-import { attachmentTooLargeMessage, emailAttachmentSchema, MAX_ATTACHMENT_BYTES, MIME_TYPE_PATTERN } from "../../schemas/admin";
+import {
+  attachmentTooLargeMessage,
+  emailAttachmentSchema,
+  MAX_ATTACHMENT_BYTES,
+  MIME_TYPE_PATTERN,
+} from "../../schemas/admin";
 import { ADMIN_EMAIL_FIELDS, adminEmailFieldsSchema } from "../../schemas/admin-email";
 import type { ServerContext } from "../context";
 import { deleteEmailAttachments, EMAIL_ATTACHMENT_PREFIX } from "../email/attachments.server";

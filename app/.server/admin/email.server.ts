@@ -1,4 +1,9 @@
-import { adminEmailSchema, attachmentTooLargeMessage, base64DecodedSize, MAX_ATTACHMENT_BYTES } from "../../schemas/admin";
+import {
+  adminEmailSchema,
+  attachmentTooLargeMessage,
+  base64DecodedSize,
+  MAX_ATTACHMENT_BYTES,
+} from "../../schemas/admin";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError, notFound } from "../errors";
@@ -38,7 +43,9 @@ export async function sendAdminEmail(
       bytes: base64ToBytes(a.content),
     }));
   } catch {
-    throw new ServiceError(400, "Attachment content must be base64", { attachments: "Attachment content must be base64" });
+    throw new ServiceError(400, "Attachment content must be base64", {
+      attachments: "Attachment content must be base64",
+    });
   }
   const stored = await storeEmailAttachments(server, files);
   return queueAdminEmail(server, actor, user, data, stored);

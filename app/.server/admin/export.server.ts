@@ -65,7 +65,13 @@ export async function exportCsv(
     actorId: actor.id,
     actorEmail: actor.email,
     targetType: tab,
-    details: { rows, searched: Boolean(filters.q), status: filters.status ?? null, sort: filters.sort ?? null, dir: filters.dir ?? null },
+    details: {
+      rows,
+      searched: Boolean(filters.q),
+      status: filters.status ?? null,
+      sort: filters.sort ?? null,
+      dir: filters.dir ?? null,
+    },
   });
   const encoder = new TextEncoder();
   let page = 0;
@@ -76,7 +82,10 @@ export async function exportCsv(
     async pull(controller) {
       page += 1;
       const { items } = await source.page(server, { ...filters, page, pageSize: EXPORT_PAGE });
-      if (items.length) controller.enqueue(encoder.encode(items.map((row) => csvLine(source.columns.map((c) => c.value(row)))).join("")));
+      if (items.length)
+        controller.enqueue(
+          encoder.encode(items.map((row) => csvLine(source.columns.map((c) => c.value(row)))).join("")),
+        );
       if (items.length < EXPORT_PAGE) controller.close();
     },
   });

@@ -26,7 +26,10 @@ export type AdminOutboxEmail = {
   created_at: string | null;
 };
 
-export async function listOutbox(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminOutboxEmail> & { failed: number; pending: number }> {
+export async function listOutbox(
+  server: ServerContext,
+  options: ListOptions = {},
+): Promise<Page<AdminOutboxEmail> & { failed: number; pending: number }> {
   const { page, pageSize } = paging(options);
   const [rows, [{ total: failed }], [{ total: pending }]] = await readAllTogether(server, [
     outboxListQuery(server.db, options),
@@ -64,7 +67,14 @@ export async function retryEmail(server: ServerContext, actor: AdminActor, id: s
       .update(emailOutbox)
       .set({ status: "pending", attempts: 0, lastError: null, nextAttemptAt: new Date() })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"))),
-    auditStatement(server, { action: "admin.email_retried", actorId: actor.id, actorEmail: actor.email, targetType: "email", targetId: id, details: { kind: row.kind } }),
+    auditStatement(server, {
+      action: "admin.email_retried",
+      actorId: actor.id,
+      actorEmail: actor.email,
+      targetType: "email",
+      targetId: id,
+      details: { kind: row.kind },
+    }),
   ]);
   deliverSoon(server);
 }
@@ -73,10 +83,20 @@ export async function retryEmail(server: ServerContext, actor: AdminActor, id: s
 export async function discardEmail(server: ServerContext, actor: AdminActor, id: string): Promise<void> {
   const row = await server.db.query.emailOutbox.findFirst({ where: (e, { eq }) => eq(e.id, id) });
   if (!row) throw notFound("Email not found");
-  if (row.status !== "failed" && row.status !== "pending") throw new ServiceError(409, "Only a failed or waiting email can be discarded");
+  if (row.status !== "failed" && row.status !== "pending")
+    throw new ServiceError(409, "Only a failed or waiting email can be discarded");
   await server.db.batch([
-    server.db.delete(emailOutbox).where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "pending"]))),
-    auditStatement(server, { action: "admin.email_discarded", actorId: actor.id, actorEmail: actor.email, targetType: "email", targetId: id, details: { kind: row.kind, status: row.status } }),
+    server.db
+      .delete(emailOutbox)
+      .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "pending"]))),
+    auditStatement(server, {
+      action: "admin.email_discarded",
+      actorId: actor.id,
+      actorEmail: actor.email,
+      targetType: "email",
+      targetId: id,
+      details: { kind: row.kind, status: row.status },
+    }),
   ]);
   await deleteEmailAttachments(server, row.attachments ?? []);
 }

@@ -9,7 +9,13 @@ import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } fr
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db";
 import { adminAuditLog, documents, emailOutbox, helpRequests, pageViews, profiles, tasks } from "../../../db/schema";
-import { ADMIN_PAGE_SIZE, DEFAULT_SORT, MAX_LIST_PAGE, type AdminSortKey, type SortDirection } from "../../schemas/admin";
+import {
+  ADMIN_PAGE_SIZE,
+  DEFAULT_SORT,
+  MAX_LIST_PAGE,
+  type AdminSortKey,
+  type SortDirection,
+} from "../../schemas/admin";
 
 export type ListOptions = {
   q?: string;
@@ -34,7 +40,11 @@ export function paging({ page = 1, pageSize = ADMIN_PAGE_SIZE }: Pick<ListOption
 export function ftsQuery(q: string | undefined): string | null | undefined {
   const text = (q ?? "").trim();
   if (!text) return undefined;
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 12) ?? [];
   return words.length ? words.map((w) => `"${w}"*`).join(" ") : null;
 }
 
@@ -192,7 +202,9 @@ export const OUTBOX_ATTENTION = ["failed", "pending"] as const;
 
 export function outboxListQuery(db: Database, options: ListOptions) {
   const { limit, offset } = paging(options);
-  const status = OUTBOX_ATTENTION.includes(options.status as "failed") ? [options.status as "failed"] : [...OUTBOX_ATTENTION];
+  const status = OUTBOX_ATTENTION.includes(options.status as "failed")
+    ? [options.status as "failed"]
+    : [...OUTBOX_ATTENTION];
   return db
     .select({
       id: emailOutbox.id,

@@ -56,7 +56,10 @@ export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): A
 
 export async function listUsers(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminUser>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await readAllTogether(server, [usersListQuery(server.db, options), usersCountQuery(server.db, options)]);
+  const [rows, [{ total }]] = await readAllTogether(server, [
+    usersListQuery(server.db, options),
+    usersCountQuery(server.db, options),
+  ]);
   return { items: rows.map((p) => toAdminUser(p, server.env)), total, page, pageSize };
 }
 
@@ -91,7 +94,10 @@ export async function updateUserProfile(
     adminNotes?: string | null;
     userTags?: string | null;
   } = {};
-  for (const [field, column] of Object.entries(FIELD_COLUMNS) as [keyof typeof FIELD_COLUMNS, (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS]][]) {
+  for (const [field, column] of Object.entries(FIELD_COLUMNS) as [
+    keyof typeof FIELD_COLUMNS,
+    (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS],
+  ][]) {
     const value = data[field];
     if (value === undefined) continue;
     if (field === "email") changes.email = value as string;

@@ -36,7 +36,10 @@ export type AdminRequest = {
 
 export async function listRequests(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminRequest>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await readAllTogether(server, [requestsListQuery(server.db, options), requestsCountQuery(server.db, options)]);
+  const [rows, [{ total }]] = await readAllTogether(server, [
+    requestsListQuery(server.db, options),
+    requestsCountQuery(server.db, options),
+  ]);
   return {
     items: rows.map(({ r, full_name, email }) => ({
       id: r.id,
@@ -88,7 +91,12 @@ export async function setRequestStatus(server: ServerContext, actor: AdminActor,
       details: { from: existing.status, to: data.status, notesChanged: adminNotes !== existing.adminNotes },
     }),
   ]);
-  return { id: updated.id, status: updated.status, admin_notes: updated.adminNotes, updated_at: iso(updated.updatedAt) };
+  return {
+    id: updated.id,
+    status: updated.status,
+    admin_notes: updated.adminNotes,
+    updated_at: iso(updated.updatedAt),
+  };
 }
 
 /* ---- Documents ---- */
@@ -110,7 +118,10 @@ export type AdminDocument = {
 
 export async function listDocuments(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminDocument>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await readAllTogether(server, [documentsListQuery(server.db, options), documentsCountQuery(server.db, options)]);
+  const [rows, [{ total }]] = await readAllTogether(server, [
+    documentsListQuery(server.db, options),
+    documentsCountQuery(server.db, options),
+  ]);
   return {
     items: rows.map(({ d, full_name, email }) => ({
       id: d.id,
@@ -147,7 +158,10 @@ export type AdminTask = {
 
 export async function listTasks(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminTask>> {
   const { page, pageSize } = paging(options);
-  const [rows, [{ total }]] = await readAllTogether(server, [tasksListQuery(server.db, options), tasksCountQuery(server.db, options)]);
+  const [rows, [{ total }]] = await readAllTogether(server, [
+    tasksListQuery(server.db, options),
+    tasksCountQuery(server.db, options),
+  ]);
   return {
     items: rows.map(({ t, full_name, email }) => toAdminTask(t, full_name, email)),
     total,
@@ -170,7 +184,12 @@ function toAdminTask(t: typeof tasks.$inferSelect, full_name: string | null, ema
 }
 
 /** POST /api/admin/users/{userId}/tasks {task_text, due_date}: due_date is a UTC instant or empty. */
-export async function createTask(server: ServerContext, actor: AdminActor, userId: string, input: unknown): Promise<AdminTask> {
+export async function createTask(
+  server: ServerContext,
+  actor: AdminActor,
+  userId: string,
+  input: unknown,
+): Promise<AdminTask> {
   const data = parseInput(newTaskSchema, input);
   const user = await server.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, userId) });
   if (!user) throw notFound("User not found");

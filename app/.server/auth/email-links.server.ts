@@ -43,7 +43,8 @@ export async function inspectEmailLink(server: ServerContext, token: string, now
     .get();
   if (signIn) {
     if (signIn.usedAt) return { kind: "sign-in", email: null, error: LINK_MESSAGES.used };
-    if (signIn.expiresAt.getTime() <= now.getTime()) return { kind: "sign-in", email: null, error: LINK_MESSAGES.expired };
+    if (signIn.expiresAt.getTime() <= now.getTime())
+      return { kind: "sign-in", email: null, error: LINK_MESSAGES.expired };
     return { kind: "sign-in", email: signIn.email, error: null };
   }
   const signUp = await inspectSignUpLink(server, token, now);

@@ -143,7 +143,9 @@ export async function consumeSignInLink(
   server: ServerContext,
   token: string,
   now = new Date(),
-): Promise<{ ok: true; cookie: string; landing: string } | { ok: false; status: Exclude<LinkStatus, "valid">; message: string }> {
+): Promise<
+  { ok: true; cookie: string; landing: string } | { ok: false; status: Exclude<LinkStatus, "valid">; message: string }
+> {
   const { db } = server;
   const tokenHash = token ? await sha256Hex(token) : "";
   const [claimed] = tokenHash

@@ -23,7 +23,8 @@ export const SIGN_UP_LINK_MESSAGES = {
   used: "This sign-up link has already been used. If you created your account with it, sign in with your email.",
   expired: "This sign-up link has expired. Please ask for a new one.",
   /** The address got an account meanwhile (e.g. through Google): nothing new is created. */
-  taken: "There is already an account for this email address (perhaps you signed up with Google meanwhile). Please sign in instead.",
+  taken:
+    "There is already an account for this email address (perhaps you signed up with Google meanwhile). Please sign in instead.",
 } as const;
 
 export type SignUpLinkStatus = "valid" | "used" | "expired" | "invalid";
@@ -121,7 +122,8 @@ export async function consumeSignUpLink(server: ServerContext, token: string, no
   // Raw D1 statements: drizzle's batch takes no INSERT ... SELECT, so the
   // three statements are built with drizzle and batched by D1 itself (atomic).
   const dialect = new SQLiteAsyncDialect();
-  const statement = ({ sql: text, params }: { sql: string; params: unknown[] }) => server.env.DB.prepare(text).bind(...params);
+  const statement = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
+    server.env.DB.prepare(text).bind(...params);
   await server.env.DB.batch([
     statement(
       db
@@ -147,7 +149,12 @@ export async function consumeSignUpLink(server: ServerContext, token: string, no
 
   const created = await db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
   if (created) {
-    await recordAudit(server, { action: "auth.sign_up", actorId: created.id, actorEmail: created.email, details: { method: "email_link" } });
+    await recordAudit(server, {
+      action: "auth.sign_up",
+      actorId: created.id,
+      actorEmail: created.email,
+      details: { method: "email_link" },
+    });
     return { ok: true, cookie: session.cookie, landing: landingPathForProfile(created, server.env) };
   }
 
@@ -165,6 +172,7 @@ export async function consumeSignUpLink(server: ServerContext, token: string, no
     action: "auth.sign_in_failed",
     details: { method: "email_sign_up_link", reason: `link_${reason}` },
   }).catch(() => {});
-  const message = reason === "invalid" ? "This link is not valid. Please ask for a new one." : SIGN_UP_LINK_MESSAGES[reason];
+  const message =
+    reason === "invalid" ? "This link is not valid. Please ask for a new one." : SIGN_UP_LINK_MESSAGES[reason];
   return { ok: false, reason, message };
 }

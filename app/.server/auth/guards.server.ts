@@ -17,7 +17,11 @@ async function guard(server: ServerContext, request: Request, need: Need, redire
   throw redirect(landingPathFor(result.user));
 }
 
-export function requireUser(server: ServerContext, request: Request, { redirectTo = "/" }: { redirectTo?: string } = {}) {
+export function requireUser(
+  server: ServerContext,
+  request: Request,
+  { redirectTo = "/" }: { redirectTo?: string } = {},
+) {
   return guard(server, request, "user", redirectTo);
 }
 

@@ -85,7 +85,11 @@ export async function completeOAuth(
     accessToken = tokens.accessToken();
   } catch (error) {
     if (error instanceof OAuth2RequestError) {
-      return fail({ status: 401, message: `Sign-in with ${label} failed. Please try again.`, reason: `token_${error.code}` });
+      return fail({
+        status: 401,
+        message: `Sign-in with ${label} failed. Please try again.`,
+        reason: `token_${error.code}`,
+      });
     }
     return fail({ status: 502, message: `We couldn't reach ${label}. Please try again.`, reason: "token_unavailable" });
   }
@@ -102,7 +106,11 @@ export async function completeOAuth(
     identity = null;
   }
   if (!identity) {
-    return fail({ status: 502, message: `We couldn't read your ${label} account. Please try again.`, reason: "userinfo_unavailable" });
+    return fail({
+      status: 502,
+      message: `We couldn't read your ${label} account. Please try again.`,
+      reason: "userinfo_unavailable",
+    });
   }
   if (!identity.emailVerified) {
     return fail({

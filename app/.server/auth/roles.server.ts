@@ -2,10 +2,7 @@ import type { Profile } from "../../../db/schema";
 import { landingPathFor, type LandingPath } from "../../utils/user";
 
 /** Admin = role 'admin' on the profile, or an address listed in ADMIN_EMAILS (docs/decisions/0004-sign-in.md). */
-export function isAdminProfile(
-  profile: Pick<Profile, "role" | "email">,
-  env: Pick<Env, "ADMIN_EMAILS">,
-): boolean {
+export function isAdminProfile(profile: Pick<Profile, "role" | "email">, env: Pick<Env, "ADMIN_EMAILS">): boolean {
   return profile.role === "admin" || adminEmails(env).has(profile.email.toLowerCase());
 }
 
@@ -23,5 +20,8 @@ export function landingPathForProfile(
   profile: Pick<Profile, "role" | "email" | "onboardingCompleted">,
   env: Pick<Env, "ADMIN_EMAILS">,
 ): LandingPath {
-  return landingPathFor({ role: isAdminProfile(profile, env) ? "admin" : "member", onboardingCompleted: profile.onboardingCompleted });
+  return landingPathFor({
+    role: isAdminProfile(profile, env) ? "admin" : "member",
+    onboardingCompleted: profile.onboardingCompleted,
+  });
 }

@@ -40,7 +40,9 @@ export async function createSession(
 }
 
 /** A new session's cookie and the row's values, for callers that insert the row in their own batch. */
-export async function prepareSession(now = new Date()): Promise<{ tokenHash: string; expiresAt: Date; cookie: string }> {
+export async function prepareSession(
+  now = new Date(),
+): Promise<{ tokenHash: string; expiresAt: Date; cookie: string }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   return { tokenHash: await sha256Hex(token), expiresAt, cookie: sessionCookie(token, expiresAt, now) };
@@ -135,11 +137,10 @@ export async function refreshSession(
   const token = readCookie(request, SESSION_COOKIE);
   if (!session || !token) return null;
   forgetLookup(server, token);
-  const expiresAt = new Date(Math.min(now.getTime() + SESSION_TTL_MS, session.createdAt.getTime() + SESSION_MAX_AGE_MS));
-  await server.db
-    .update(sessions)
-    .set({ expiresAt })
-    .where(eq(sessions.tokenHash, session.tokenHash));
+  const expiresAt = new Date(
+    Math.min(now.getTime() + SESSION_TTL_MS, session.createdAt.getTime() + SESSION_MAX_AGE_MS),
+  );
+  await server.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, session.tokenHash));
   return { cookie: sessionCookie(token, expiresAt, now), expiresAt };
 }
 
@@ -169,10 +170,7 @@ export function toSessionUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">):
   };
 }
 
-export async function getOptionalSessionUser(
-  server: ServerContext,
-  request: Request,
-): Promise<SessionUser | null> {
+export async function getOptionalSessionUser(server: ServerContext, request: Request): Promise<SessionUser | null> {
   const session = await getSession(server, request);
   return session ? toSessionUser(session.profile, server.env) : null;
 }

@@ -25,7 +25,8 @@ a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 export const MAILBOX_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
   "Cache-Control": "no-store",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   "Referrer-Policy": "no-referrer",
   "X-Content-Type-Options": "nosniff",
 };
@@ -54,13 +55,16 @@ export function renderMailboxList(messages: MailboxMessage[]): string {
     <Shell title="Sent email">
       <h1>Local mailbox</h1>
       <p>
-        Every email the app queued, newest first (development only). Also as JSON: <a href="/dev/mail?format=json">/dev/mail?format=json</a>.
+        Every email the app queued, newest first (development only). Also as JSON:{" "}
+        <a href="/dev/mail?format=json">/dev/mail?format=json</a>.
       </p>
       {messages.length === 0 ? (
         <p className="card">No email yet.</p>
       ) : (
         <table>
-          <caption style={{ textAlign: "left", fontWeight: 600 }}>{`${messages.length} message${messages.length === 1 ? "" : "s"}`}</caption>
+          <caption
+            style={{ textAlign: "left", fontWeight: 600 }}
+          >{`${messages.length} message${messages.length === 1 ? "" : "s"}`}</caption>
           <thead>
             <tr>
               <th scope="col">To</th>
@@ -94,7 +98,12 @@ function LinkedText({ text, links }: { text: string; links: string[] }) {
   for (const link of links) {
     const at = rest.indexOf(link);
     if (at < 0) continue;
-    parts.push(rest.slice(0, at), <a key={parts.length} href={link}>{link}</a>);
+    parts.push(
+      rest.slice(0, at),
+      <a key={parts.length} href={link}>
+        {link}
+      </a>,
+    );
     rest = rest.slice(at + link.length);
   }
   parts.push(rest);

@@ -51,14 +51,23 @@ async function toMessage(server: ServerContext, row: OutboxEmail): Promise<Mailb
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-    attachments: (row.attachments ?? []).map((a, index) => ({ index, filename: a.filename, type: a.type, size: a.size })),
+    attachments: (row.attachments ?? []).map((a, index) => ({
+      index,
+      filename: a.filename,
+      type: a.type,
+      size: a.size,
+    })),
   };
 }
 
 /** Newest first. */
 export async function listMailbox(server: ServerContext): Promise<MailboxMessage[]> {
   assertDevelopment(server.env);
-  const rows = await server.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(MAILBOX_LIMIT);
+  const rows = await server.db
+    .select()
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(MAILBOX_LIMIT);
   return Promise.all(rows.map((row) => toMessage(server, row)));
 }
 

@@ -15,7 +15,11 @@ export const UPLOAD_FIELDS = { files: "files", requestId: "request_id" } as cons
  * result names it. Each file goes through the same `storeDocument` as the
  * JSON API.
  */
-export async function uploadDocumentBatch(server: ServerContext, userId: string, request: Request): Promise<UploadBatchResult> {
+export async function uploadDocumentBatch(
+  server: ServerContext,
+  userId: string,
+  request: Request,
+): Promise<UploadBatchResult> {
   const uploaded: DocumentView[] = [];
   let refused: UploadBatchResult["refused"] = null;
   let sawFile = false;
@@ -28,7 +32,11 @@ export async function uploadDocumentBatch(server: ServerContext, userId: string,
     const shownName = cleanFilename(file.filename) || file.filename || "(no name)";
     try {
       uploaded.push(
-        await storeDocument(server, userId, { filename: file.filename, chunks: file.data, requestId: fields[UPLOAD_FIELDS.requestId] }),
+        await storeDocument(server, userId, {
+          filename: file.filename,
+          chunks: file.data,
+          requestId: fields[UPLOAD_FIELDS.requestId],
+        }),
       );
     } catch (error) {
       if (!(error instanceof ServiceError)) logError("documents.batch", error, request);

@@ -1,6 +1,12 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { documents, type DocumentRecord } from "../../../db/schema";
-import { ALLOWED_EXTENSIONS, DOCUMENT_MESSAGES, extensionOf, isInlineKind, type DocumentView } from "../../schemas/documents";
+import {
+  ALLOWED_EXTENSIONS,
+  DOCUMENT_MESSAGES,
+  extensionOf,
+  isInlineKind,
+  type DocumentView,
+} from "../../schemas/documents";
 import type { Database } from "../../../db";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
@@ -30,7 +36,9 @@ export function memberDocumentsQuery(db: Database, userId: string | SQL, { reque
   return db
     .select()
     .from(documents)
-    .where(requestId ? and(eq(documents.userId, userId), eq(documents.requestId, requestId)) : eq(documents.userId, userId))
+    .where(
+      requestId ? and(eq(documents.userId, userId), eq(documents.requestId, requestId)) : eq(documents.userId, userId),
+    )
     .orderBy(desc(documents.createdAt));
 }
 
@@ -90,7 +98,10 @@ export async function documentFileResponse(
 /** RFC 6266 / RFC 5987: an ASCII fallback plus the exact UTF-8 name. */
 export function contentDisposition(type: "inline" | "attachment", filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "document";
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 

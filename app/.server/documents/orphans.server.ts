@@ -27,7 +27,10 @@ export async function sweepOrphanedDocuments(server: ServerContext, now = new Da
     const old = listed.objects.filter((object) => object.uploaded.getTime() < cutoff).map((object) => object.key);
     for (let i = 0; i < old.length; i += KEYS_PER_QUERY) {
       const keys = old.slice(i, i + KEYS_PER_QUERY);
-      const known = await server.db.select({ r2Key: documents.r2Key }).from(documents).where(inArray(documents.r2Key, keys));
+      const known = await server.db
+        .select({ r2Key: documents.r2Key })
+        .from(documents)
+        .where(inArray(documents.r2Key, keys));
       const recorded = new Set(known.map((row) => row.r2Key));
       const stray = keys.filter((key) => !recorded.has(key));
       if (stray.length > 0) {

@@ -91,7 +91,11 @@ export function uploadDocument(
   userId: string,
   file: { filename: string; bytes: Uint8Array; requestId?: string | null },
 ): Promise<DocumentView> {
-  return storeDocument(server, userId, { filename: file.filename, chunks: oneChunk(file.bytes), requestId: file.requestId });
+  return storeDocument(server, userId, {
+    filename: file.filename,
+    chunks: oneChunk(file.bytes),
+    requestId: file.requestId,
+  });
 }
 
 async function* oneChunk(bytes: Uint8Array) {
@@ -102,7 +106,11 @@ async function* oneChunk(bytes: Uint8Array) {
  * POST /api/upload-document (docs/product.md#api): base64 `file_data`. The client's
  * `file_type` and `file_size` are not trusted; the bytes decide.
  */
-export async function uploadDocumentFromJson(server: ServerContext, userId: string, input: unknown): Promise<DocumentView> {
+export async function uploadDocumentFromJson(
+  server: ServerContext,
+  userId: string,
+  input: unknown,
+): Promise<DocumentView> {
   const body = parseInput(uploadDocumentSchema, input);
   const early = checkFileMeta(body.filename, Math.min(body.file_size ?? 0, MAX_UPLOAD_BYTES + 1));
   if (early === DOCUMENT_MESSAGES.tooLarge) throw refusal(early);

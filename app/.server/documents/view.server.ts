@@ -17,4 +17,3 @@ export function toDocumentView(row: DocumentRecord): DocumentView {
     admin_notes: row.adminNotes,
   };
 }
-

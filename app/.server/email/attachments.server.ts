@@ -83,7 +83,12 @@ export async function signAttachmentToken(
   attachment: Pick<OutboxAttachment, "r2Key" | "filename" | "type">,
   expiresAt: Date,
 ): Promise<string> {
-  const payload: LinkPayload = { k: attachment.r2Key, e: expiresAt.getTime(), n: attachment.filename, t: attachment.type };
+  const payload: LinkPayload = {
+    k: attachment.r2Key,
+    e: expiresAt.getTime(),
+    n: attachment.filename,
+    t: attachment.type,
+  };
   const body = base64url(encoder.encode(JSON.stringify(payload)));
   const signature = await crypto.subtle.sign("HMAC", await hmacKey(env), encoder.encode(body));
   return `${body}.${base64url(new Uint8Array(signature))}`;

@@ -32,8 +32,11 @@ export async function composeMessage(
   for (const attachment of inline) {
     const object = await server.env.DOCUMENTS.get(attachment.r2Key);
     if (!object) throw new MissingAttachmentError();
-    files.push({ filename: attachment.filename, type: attachment.type, bytes: new Uint8Array(await object.arrayBuffer()) });
+    files.push({
+      filename: attachment.filename,
+      type: attachment.type,
+      bytes: new Uint8Array(await object.arrayBuffer()),
+    });
   }
   return { message: buildMessage(row, text, files), linkedKeys: new Set(linked.map((a) => a.r2Key)) };
 }
-

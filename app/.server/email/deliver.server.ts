@@ -67,7 +67,9 @@ async function markInterruptedSends(server: ServerContext, now: Date) {
       failureReason: "interrupted",
       lastError: "The run sending it stopped before reporting; it may have gone out, so it is not sent again.",
     })
-    .where(and(eq(emailOutbox.status, "sending"), lt(emailOutbox.nextAttemptAt, new Date(now.getTime() - SENDING_LEASE_MS))));
+    .where(
+      and(eq(emailOutbox.status, "sending"), lt(emailOutbox.nextAttemptAt, new Date(now.getTime() - SENDING_LEASE_MS))),
+    );
 }
 
 /** Claims and sends one row; null when another run already has it. */

@@ -29,7 +29,14 @@ export async function queueTaskReminders(server: ServerContext, now: Date): Prom
     .from(tasks)
     .innerJoin(profiles, eq(profiles.id, tasks.userId))
     .leftJoin(taskReminders, eq(taskReminders.taskId, tasks.id))
-    .where(and(isNotNull(tasks.dueDate), lte(tasks.dueDate, now), ne(tasks.status, "completed"), isNull(taskReminders.taskId)))
+    .where(
+      and(
+        isNotNull(tasks.dueDate),
+        lte(tasks.dueDate, now),
+        ne(tasks.status, "completed"),
+        isNull(taskReminders.taskId),
+      ),
+    )
     .orderBy(asc(tasks.dueDate))
     .limit(BATCH_LIMIT);
 
@@ -57,13 +64,23 @@ export async function queueTaskReminders(server: ServerContext, now: Date): Prom
         dedupeKey: primaryKey,
       }),
       ...recipients.slice(1).map((to, i) =>
-        enqueueEmailStatement(server, { kind: "task_reminder", to, subject, text, dedupeKey: reminderDedupeKey(task.id, i + 1) }),
+        enqueueEmailStatement(server, {
+          kind: "task_reminder",
+          to,
+          subject,
+          text,
+          dedupeKey: reminderDedupeKey(task.id, i + 1),
+        }),
       ),
       server.db
         .insert(taskReminders)
         .select(
           server.db
-            .select({ taskId: sql<string>`${task.id}`.as("task_id"), outboxId: emailOutbox.id, createdAt: sql<Date>`${now.getTime()}`.as("created_at") })
+            .select({
+              taskId: sql<string>`${task.id}`.as("task_id"),
+              outboxId: emailOutbox.id,
+              createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
+            })
             .from(emailOutbox)
             .where(eq(emailOutbox.dedupeKey, primaryKey)),
         )

@@ -62,6 +62,8 @@ export async function getHospitalPage(server: ServerContext, ccn: string): Promi
     zip,
     stars,
     located: lat !== null,
-    prices: catalog.flatMap((p) => (bySlug.has(p.slug) ? [{ slug: p.slug, procedure: p.name, cashPrice: bySlug.get(p.slug)! }] : [])),
+    prices: catalog.flatMap((p) =>
+      bySlug.has(p.slug) ? [{ slug: p.slug, procedure: p.name, cashPrice: bySlug.get(p.slug)! }] : [],
+    ),
   };
 }

@@ -12,7 +12,17 @@ export type { NearbyHospital };
 export type LatLon = { lat: number; lon: number };
 
 /** One row of hospitals.json: [ccn, name, address, city, state, zip5, lat, lon, stars]. */
-export type HospitalRow = [string, string, string, string, string, string | null, number | null, number | null, number | null];
+export type HospitalRow = [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  number | null,
+  number | null,
+  number | null,
+];
 
 const EARTH_RADIUS_MILES = 3958.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;

@@ -50,7 +50,10 @@ export async function loadHospitalPrices(server: ServerContext, ccn: string): Pr
 }
 
 /** The ZIP's own centroid, else the mean point of its 3-digit prefix, else null. */
-export async function locateZip(server: ServerContext, zip: string): Promise<{ point: LatLon; precision: "zip" | "zip3" } | null> {
+export async function locateZip(
+  server: ServerContext,
+  zip: string,
+): Promise<{ point: LatLon; precision: "zip" | "zip3" } | null> {
   const zip5 = zip.slice(0, 5);
   const shard = await readAsset<Record<string, [number, number]>>(server, `zip/${zip5.slice(0, 2)}.json`);
   const own = shard?.[zip5];

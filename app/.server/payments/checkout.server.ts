@@ -131,9 +131,7 @@ export async function createCheckoutSession(
           },
         },
       ],
-      ...(subscription
-        ? { subscription_data: { metadata } }
-        : { payment_intent_data: { metadata } }),
+      ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
       success_url: successUrl,
       cancel_url: cancelUrl,
     });

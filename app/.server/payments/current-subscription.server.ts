@@ -33,7 +33,13 @@ export async function judgeCurrentSubscription(
   const others = await server.db
     .select({ id: subscriptions.id, status: subscriptions.status })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.id, subscriptionId), notInArray(subscriptions.status, CLOSED_STATUSES)));
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        ne(subscriptions.id, subscriptionId),
+        notInArray(subscriptions.status, CLOSED_STATUSES),
+      ),
+    );
   if (others.length === 0) return { current: true, corrections: [] };
 
   const stripe = stripeClient(server.env);
@@ -43,9 +49,7 @@ export async function judgeCurrentSubscription(
   others.forEach((row, i) => {
     const status = statusOf(fresh[i + 1]);
     if (status === row.status) return;
-    corrections.push(
-      server.db.update(subscriptions).set({ status, stateAt: now }).where(eq(subscriptions.id, row.id)),
-    );
+    corrections.push(server.db.update(subscriptions).set({ status, stateAt: now }).where(eq(subscriptions.id, row.id)));
   });
 
   const open = fresh.filter((s): s is Stripe.Subscription => s !== null && !CLOSED_STATUSES.includes(statusOf(s)));

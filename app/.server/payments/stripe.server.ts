@@ -4,7 +4,10 @@ import { allowsStandIns } from "../dev/development.server";
 import { ServiceError } from "../errors";
 
 /** Stripe settings. STRIPE_API_BASE points the real SDK elsewhere (the local stand-in). */
-export type PaymentsEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE" | "ENVIRONMENT"> & {
+export type PaymentsEnv = Pick<
+  Env,
+  "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE" | "ENVIRONMENT"
+> & {
   /** With a stand-in only: a shorter SDK timeout, so a test can watch a hung Stripe being given up on. */
   STRIPE_API_TIMEOUT_MS?: string;
 };
@@ -17,10 +20,17 @@ export function stripeApiOverride(env: PaymentsEnv): StripeApiOverride | null {
   const base = new URL(env.STRIPE_API_BASE);
   const protocol = base.protocol === "http:" ? "http" : "https";
   const timeout = Number(env.STRIPE_API_TIMEOUT_MS);
-  return { host: base.hostname, port: base.port || (protocol === "http" ? "80" : "443"), protocol, ...(timeout > 0 ? { timeout } : {}) };
+  return {
+    host: base.hostname,
+    port: base.port || (protocol === "http" ? "80" : "443"),
+    protocol,
+    ...(timeout > 0 ? { timeout } : {}),
+  };
 }
 
-export function paymentsConfigured(env: PaymentsEnv): env is PaymentsEnv & { STRIPE_SECRET_KEY: string; STRIPE_PUBLISHABLE_KEY: string } {
+export function paymentsConfigured(
+  env: PaymentsEnv,
+): env is PaymentsEnv & { STRIPE_SECRET_KEY: string; STRIPE_PUBLISHABLE_KEY: string } {
   return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
 }
 

@@ -13,7 +13,6 @@ import type { ServerContext } from "../context";
 import { planAmountCents } from "./checkout.server";
 import { judgeCurrentSubscription } from "./current-subscription.server";
 
-
 type Statement = BatchItem<"sqlite">;
 type Db = ServerContext["db"];
 
@@ -30,7 +29,8 @@ async function profileOf(db: Db, userId: string | null | undefined, customerId?:
     const byId = await db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
     if (byId) return byId;
   }
-  if (customerId) return (await db.query.profiles.findFirst({ where: eq(profiles.stripeCustomerId, customerId) })) ?? null;
+  if (customerId)
+    return (await db.query.profiles.findFirst({ where: eq(profiles.stripeCustomerId, customerId) })) ?? null;
   return null;
 }
 
@@ -44,7 +44,9 @@ async function profileOf(db: Db, userId: string | null | undefined, customerId?:
  */
 function setPlan(db: Db, userId: string, plan: string, status: string, at: Date, subscriptionId?: string): Statement {
   const newest = or(isNull(profiles.planUpdatedAt), lte(profiles.planUpdatedAt, at));
-  const revives = LIVE_STATUSES.has(status) ? or(isNull(profiles.planStatus), ne(profiles.planStatus, "active")) : undefined;
+  const revives = LIVE_STATUSES.has(status)
+    ? or(isNull(profiles.planStatus), ne(profiles.planStatus, "active"))
+    : undefined;
   const subscriptionOrder = subscriptionId
     ? sql`exists (select 1 from ${subscriptions} where ${subscriptions.id} = ${subscriptionId} and ${subscriptions.stateAt} = ${at.getTime()})`
     : undefined;
@@ -76,10 +78,18 @@ export function updatePaymentStatus(db: Db, sessionId: string, status: string, a
 
 /** A one-time purchase never replaces a running subscription plan on the profile. */
 function keepsSubscription(profile: { currentPlan: string | null; planStatus: string | null }, plan: ConciergePlan) {
-  return plan.type === "one_time" && profile.planStatus === "active" && findPlan(profile.currentPlan ?? "")?.type === "subscription";
+  return (
+    plan.type === "one_time" &&
+    profile.planStatus === "active" &&
+    findPlan(profile.currentPlan ?? "")?.type === "subscription"
+  );
 }
 
-export async function checkoutPaid(server: ServerContext, session: Stripe.Checkout.Session, at: Date): Promise<Statement[]> {
+export async function checkoutPaid(
+  server: ServerContext,
+  session: Stripe.Checkout.Session,
+  at: Date,
+): Promise<Statement[]> {
   const db = server.db;
   const plan = findPlan(session.metadata?.plan_name ?? "");
   const profile = await profileOf(db, session.client_reference_id ?? session.metadata?.user_id, idOf(session.customer));
@@ -116,7 +126,9 @@ export async function checkoutPaid(server: ServerContext, session: Stripe.Checko
   ];
   if (!paid) return statements; // async payment methods: wait for async_payment_succeeded
   if (subscriptionId) {
-    statements.push(upsertSubscription(db, { id: subscriptionId, userId: profile.id, planName: plan.name, status: "active" }, at));
+    statements.push(
+      upsertSubscription(db, { id: subscriptionId, userId: profile.id, planName: plan.name, status: "active" }, at),
+    );
     const { current, corrections } = await judgeCurrentSubscription(server, profile.id, subscriptionId);
     statements.push(...corrections);
     if (current) statements.push(setPlan(db, profile.id, plan.name, "active", at, subscriptionId));

@@ -20,7 +20,8 @@ const FACILITY_FEE: Record<Setting, string> = {
 };
 
 // Clauses about which fees the doctor's figure leaves out: true of the old figure, not of the all-in one.
-const FEE_SCOPE = /surgeon fee only|excludes facility|facility fee extra|medicare figure is|billed separately|professional fee only/i;
+const FEE_SCOPE =
+  /surgeon fee only|excludes facility|facility fee extra|medicare figure is|billed separately|professional fee only/i;
 
 export function describeCoverage(notes: string | null, facility: FacilityComponents | null | undefined): Coverage {
   const clauses = (notes ?? "")

@@ -88,7 +88,14 @@ export type PriceEstimate = {
   cashMayBeCheaper: boolean;
   preventive: boolean;
   /** Factors used, for the methodology and for tests. */
-  factors: { gaf: number; stateFactor: number; medicareLocal: number; nationalCash: number; allowedLow: number; allowedHigh: number };
+  factors: {
+    gaf: number;
+    stateFactor: number;
+    medicareLocal: number;
+    nationalCash: number;
+    allowedLow: number;
+    allowedHigh: number;
+  };
 };
 
 /** Rounds a dollar amount UP to the next $100 (exact hundreds stay). Works in cents to dodge float noise. */
@@ -126,7 +133,13 @@ const roundRange = (r: Range, round: (n: number) => number): Range => ({ min: ro
 function localParts(procedure: EngineProcedure, gaf: number) {
   const adjust = procedure.gafApplies ? gaf : 1;
   const f = procedure.facility;
-  if (!f) return { setting: "office" as Setting, physician: (procedure.medicareNationalCents / 100) * adjust, anesthesia: 0, facility: 0 };
+  if (!f)
+    return {
+      setting: "office" as Setting,
+      physician: (procedure.medicareNationalCents / 100) * adjust,
+      anesthesia: 0,
+      facility: 0,
+    };
   return {
     setting: f.setting as Setting,
     physician: (f.professionalCents / 100) * adjust,
@@ -151,7 +164,9 @@ export function estimatePrice(
 
   const facilityRatio = parts.setting === "asc" ? RATIOS.surgeryCenter : RATIOS.hospitalOutpatient;
   const allowed = (end: "low" | "high") =>
-    parts.physician * RATIOS.physician[end] + parts.anesthesia * RATIOS.anesthesia[end] + parts.facility * facilityRatio[end];
+    parts.physician * RATIOS.physician[end] +
+    parts.anesthesia * RATIOS.anesthesia[end] +
+    parts.facility * facilityRatio[end];
   const allowedLow = allowed("low");
   const allowedHigh = allowed("high");
 

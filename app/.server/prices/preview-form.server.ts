@@ -13,7 +13,13 @@ export type PreviewValues = { procedure: string; zipCode: string };
  */
 export type PreviewOutcome =
   | { ok: true; insight: PriceInsight; values: PreviewValues }
-  | { ok: false; unavailable: false; error: string; fieldErrors: Record<string, string | undefined>; values: PreviewValues }
+  | {
+      ok: false;
+      unavailable: false;
+      error: string;
+      fieldErrors: Record<string, string | undefined>;
+      values: PreviewValues;
+    }
   | { ok: false; unavailable: true; values: PreviewValues };
 
 export async function previewPricesFromForm(server: ServerContext, form: FormData): Promise<PreviewOutcome> {
@@ -22,7 +28,13 @@ export async function previewPricesFromForm(server: ServerContext, form: FormDat
     return { ok: true, insight: await searchPrices(server, values), values };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 400) {
-      return { ok: false, unavailable: false, error: error.message, fieldErrors: (error.details ?? {}) as Record<string, string | undefined>, values };
+      return {
+        ok: false,
+        unavailable: false,
+        error: error.message,
+        fieldErrors: (error.details ?? {}) as Record<string, string | undefined>,
+        values,
+      };
     }
     console.error("Price preview failed:", error instanceof Error ? error.name : "unknown");
     return { ok: false, unavailable: true, values };

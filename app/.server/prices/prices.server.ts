@@ -4,12 +4,7 @@
  * the pure engine, caches answers at the edge. The Remix action and the JSON
  * API both call `searchPrices`.
  */
-import {
-  PRICE_MESSAGES,
-  priceSearchSchema,
-  type PriceInsight,
-  type ProcedureOption,
-} from "../../schemas/prices";
+import { PRICE_MESSAGES, priceSearchSchema, type PriceInsight, type ProcedureOption } from "../../schemas/prices";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
@@ -59,11 +54,17 @@ export async function searchPrices(server: ServerContext, input: unknown): Promi
 }
 
 /** The uncached computation: lookups in the in-memory reference tables, then the pure engine. */
-export async function computePrices(server: ServerContext, procedureQuery: string, zipCode: string): Promise<PriceInsight> {
+export async function computePrices(
+  server: ServerContext,
+  procedureQuery: string,
+  zipCode: string,
+): Promise<PriceInsight> {
   const row = await findProcedure(server, procedureQuery);
   if (!row) {
     const query = normalizeProcedureQuery(procedureQuery);
-    const message = PROCEDURE_CODE.test(query) ? PRICE_MESSAGES.codeUnknown(query.toUpperCase()) : PRICE_MESSAGES.procedureUnknown;
+    const message = PROCEDURE_CODE.test(query)
+      ? PRICE_MESSAGES.codeUnknown(query.toUpperCase())
+      : PRICE_MESSAGES.procedureUnknown;
     throw new ServiceError(400, message, { procedure: message });
   }
 
@@ -155,7 +156,7 @@ export function priceCacheKey(procedure: string, zipCode: string): string {
 
 function edgeCache(): Cache | null {
   try {
-    return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default ?? null;
+    return typeof caches === "undefined" ? null : ((caches as unknown as { default: Cache }).default ?? null);
   } catch {
     return null;
   }

@@ -66,7 +66,8 @@ export async function getProfile(server: ServerContext, userId: string): Promise
  */
 export async function saveRegistration(server: ServerContext, userId: string, input: unknown): Promise<ProfileView> {
   const data = parseInput(registrationSchema, input);
-  const planChoice = typeof input === "object" && input !== null ? (input as { plan_choice?: unknown }).plan_choice : undefined;
+  const planChoice =
+    typeof input === "object" && input !== null ? (input as { plan_choice?: unknown }).plan_choice : undefined;
   const quote = isInsuranceBundleChoice(planChoice) ? insuranceQuoteStatements(server, userId) : [];
   return writeProfile(server, userId, data, { completeOnboarding: true, alsoWrite: quote });
 }

@@ -18,12 +18,15 @@ export function insuranceQuoteStatements(server: ServerContext, userId: string, 
       userId,
       requestType: "general",
       title: INSURANCE_QUOTE_TITLE,
-      description: "Asked for a personalized Insurance Bundle quote (a concierge plan together with supplemental coverage).",
+      description:
+        "Asked for a personalized Insurance Bundle quote (a concierge plan together with supplemental coverage).",
       priority: "normal",
       status: "pending",
       createdAt: now,
     }),
-    server.db.insert(requestStatusEvents).values({ requestId: id, status: "pending", changedBy: userId, createdAt: now }),
+    server.db
+      .insert(requestStatusEvents)
+      .values({ requestId: id, status: "pending", changedBy: userId, createdAt: now }),
   ] as const;
 }
 

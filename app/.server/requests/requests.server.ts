@@ -72,13 +72,19 @@ export async function createHelpRequest(server: ServerContext, userId: string, i
         createdAt: now,
       })
       .returning(),
-    server.db.insert(requestStatusEvents).values({ requestId: id, status: "pending", changedBy: userId, createdAt: now }),
+    server.db
+      .insert(requestStatusEvents)
+      .values({ requestId: id, status: "pending", changedBy: userId, createdAt: now }),
   ]);
   return toRequestView(inserted[0]);
 }
 
 /** The member's own request, or 404 (someone else's id looks like a missing one). */
-export async function getOwnHelpRequest(server: ServerContext, userId: string, requestId: string): Promise<HelpRequest> {
+export async function getOwnHelpRequest(
+  server: ServerContext,
+  userId: string,
+  requestId: string,
+): Promise<HelpRequest> {
   const row = await server.db
     .select()
     .from(helpRequests)
@@ -165,13 +171,21 @@ export async function addRequestMessage(
   { requestId, authorId, body }: { requestId: string; authorId: string; body: unknown },
 ): Promise<RequestMessageView> {
   const data = parseInput(requestMessageSchema, { body });
-  const exists = await server.db.select({ id: helpRequests.id }).from(helpRequests).where(eq(helpRequests.id, requestId)).get();
+  const exists = await server.db
+    .select({ id: helpRequests.id })
+    .from(helpRequests)
+    .where(eq(helpRequests.id, requestId))
+    .get();
   if (!exists) throw notFound();
-  const [row] = await server.db
-    .insert(requestMessages)
-    .values({ requestId, authorId, body: data.body })
-    .returning();
-  return { id: row.id, body: row.body, created_at: row.createdAt.toISOString(), author: "unknown", author_name: null, mine: true };
+  const [row] = await server.db.insert(requestMessages).values({ requestId, authorId, body: data.body }).returning();
+  return {
+    id: row.id,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    author: "unknown",
+    author_name: null,
+    mine: true,
+  };
 }
 
 /** A member writes on their own request (404 for anyone else's). */

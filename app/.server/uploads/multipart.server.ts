@@ -28,7 +28,10 @@ export async function readMultipartStream(
     await unstable_parseMultipartFormData(request, async (part) => {
       try {
         if (typeof part.filename === "string") {
-          await onFile({ name: part.name, filename: part.filename, contentType: part.contentType, data: part.data }, fields);
+          await onFile(
+            { name: part.name, filename: part.filename, contentType: part.contentType, data: part.data },
+            fields,
+          );
         } else {
           const text = await readField(part.data);
           if (!(part.name in fields)) fields[part.name] = text;

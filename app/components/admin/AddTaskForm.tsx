@@ -66,7 +66,11 @@ export function AddTaskFields({ state, assignee }: { state: AddTaskState; assign
           <label className="label" htmlFor={due.id}>
             Due date and time (optional)
           </label>
-          <input className="input" {...getInputProps(due, { type: "datetime-local", ariaDescribedBy: due.value ? noteId : undefined })} key={due.key} />
+          <input
+            className="input"
+            {...getInputProps(due, { type: "datetime-local", ariaDescribedBy: due.value ? noteId : undefined })}
+            key={due.key}
+          />
           <noscript>
             <p className="hint">{ADMIN_MESSAGES.dueDateUtcWithoutScript}</p>
           </noscript>

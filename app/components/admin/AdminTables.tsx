@@ -14,7 +14,10 @@ import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
 import { formatBytes } from "~/format/bytes";
 
-type Sorting = { sort: { key: AdminSortKey; dir: SortDirection }; sortHref: (key: AdminSortKey, dir: SortDirection) => string };
+type Sorting = {
+  sort: { key: AdminSortKey; dir: SortDirection };
+  sortHref: (key: AdminSortKey, dir: SortDirection) => string;
+};
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
@@ -25,8 +28,16 @@ function useSelection() {
 }
 
 /** The shared columns (also the CSV's) with richer cells where the screen can do better. */
-function fromShared<Row>(columns: { key: string; header: string; value: (r: Row) => string; sort?: AdminSortKey }[], cells: Partial<Record<string, TableColumn<Row>["cell"]>>) {
-  return columns.map((c) => ({ key: c.key, header: c.header, sort: c.sort, cell: cells[c.key] ?? ((r: Row) => c.value(r) || "—") }));
+function fromShared<Row>(
+  columns: { key: string; header: string; value: (r: Row) => string; sort?: AdminSortKey }[],
+  cells: Partial<Record<string, TableColumn<Row>["cell"]>>,
+) {
+  return columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    sort: c.sort,
+    cell: cells[c.key] ?? ((r: Row) => c.value(r) || "—"),
+  }));
 }
 
 const userColumns = fromShared<AdminUser>(USER_COLUMNS, {
@@ -45,7 +56,9 @@ export function UsersTable({ users, ...sorting }: { users: AdminUser[] } & Sorti
         describe={(form, n) => {
           const add = String(form.get("add") ?? "").trim();
           const remove = String(form.get("remove") ?? "").trim();
-          const change = [add ? `add “${add}”` : "", remove ? `remove “${remove}”` : ""].filter(Boolean).join(" and ") || "change no tags";
+          const change =
+            [add ? `add “${add}”` : "", remove ? `remove “${remove}”` : ""].filter(Boolean).join(" and ") ||
+            "change no tags";
           return `${change[0].toUpperCase()}${change.slice(1)} for ${plural(n, "user")}?`;
         }}
       >
@@ -90,7 +103,9 @@ export function RequestsTable({ requests, ...sorting }: { requests: AdminRequest
         intent="bulk-request-status"
         count={selected.size}
         onDone={clear}
-        describe={(form, n) => `Set status to ${STATUS_LABELS[form.get("status") as keyof typeof STATUS_LABELS] ?? "?"} for ${plural(n, "request")}?`}
+        describe={(form, n) =>
+          `Set status to ${STATUS_LABELS[form.get("status") as keyof typeof STATUS_LABELS] ?? "?"} for ${plural(n, "request")}?`
+        }
       >
         <div className="field">
           <label className="label" htmlFor="bulk-request-status">
@@ -125,7 +140,12 @@ const documentColumns: TableColumn<AdminDocument>[] = [
   { key: "member", header: "Member", cell: (d) => d.full_name ?? d.email },
   { key: "size", header: "Size", cell: (d) => <span className="tabular">{formatBytes(d.file_size)}</span> },
   { key: "status", header: "Status", cell: (d) => <StatusBadge status={d.upload_status} /> },
-  { key: "created", header: "Uploaded", sort: "created", cell: (d) => <LocalTime iso={d.created_at} withTime={false} /> },
+  {
+    key: "created",
+    header: "Uploaded",
+    sort: "created",
+    cell: (d) => <LocalTime iso={d.created_at} withTime={false} />,
+  },
 ];
 
 export function DocumentsTable({ documents, ...sorting }: { documents: AdminDocument[] } & Sorting) {
@@ -143,7 +163,8 @@ export function DocumentsTable({ documents, ...sorting }: { documents: AdminDocu
           </p>
           <div className="admin-actions">
             <a className="btn btn-secondary btn-sm" href={d.file_url} target="_blank" rel="noopener noreferrer">
-              <Eye aria-hidden="true" size={16} /> View <span className="visually-hidden">{d.filename} (opens in a new tab)</span>
+              <Eye aria-hidden="true" size={16} /> View{" "}
+              <span className="visually-hidden">{d.filename} (opens in a new tab)</span>
             </a>
             <a className="btn btn-secondary btn-sm" href={documentFileUrl(d.id, "attachment")} download={d.filename}>
               <Download aria-hidden="true" size={16} /> Download <span className="visually-hidden">{d.filename}</span>
@@ -159,16 +180,32 @@ export function DocumentsTable({ documents, ...sorting }: { documents: AdminDocu
 const taskColumns: TableColumn<AdminTask>[] = [
   { key: "task", header: "Task", cell: (t) => t.task_text },
   { key: "member", header: "Member", cell: (t) => t.full_name ?? t.email },
-  { key: "due", header: "Due", sort: "due", cell: (t) => (t.due_date ? <LocalTime iso={t.due_date} /> : "No due date") },
+  {
+    key: "due",
+    header: "Due",
+    sort: "due",
+    cell: (t) => (t.due_date ? <LocalTime iso={t.due_date} /> : "No due date"),
+  },
   { key: "status", header: "Status", cell: (t) => <StatusBadge status={t.status} /> },
-  { key: "created", header: "Created", sort: "created", cell: (t) => <LocalTime iso={t.created_at} withTime={false} /> },
+  {
+    key: "created",
+    header: "Created",
+    sort: "created",
+    cell: (t) => <LocalTime iso={t.created_at} withTime={false} />,
+  },
 ];
 
 export function TasksTable({ tasks, ...sorting }: { tasks: AdminTask[] } & Sorting) {
   const { selected, setSelected, clear } = useSelection();
   return (
     <>
-      <BulkBar formId="bulk-tasks" intent="bulk-task-done" count={selected.size} onDone={clear} describe={(_f, n) => `Mark ${plural(n, "task")} done?`}>
+      <BulkBar
+        formId="bulk-tasks"
+        intent="bulk-task-done"
+        count={selected.size}
+        onDone={clear}
+        describe={(_f, n) => `Mark ${plural(n, "task")} done?`}
+      >
         {null}
       </BulkBar>
       <DataTable

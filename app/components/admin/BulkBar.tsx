@@ -58,7 +58,12 @@ export function BulkBar({
         <input type="hidden" name="intent" value={intent} />
         <p className="admin-bulk__count tabular">{count} selected</p>
         {children}
-        <button type="submit" className="btn btn-primary btn-sm" disabled={count === 0 || busy} aria-describedby={resultId}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-sm"
+          disabled={count === 0 || busy}
+          aria-describedby={resultId}
+        >
           {busy ? "Applying..." : "Apply to selected"}
         </button>
         <p id={resultId} role="status" className={`admin-bulk__result ${answer && !answer.ok ? "field-error" : ""}`}>

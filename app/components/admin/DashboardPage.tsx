@@ -53,7 +53,9 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
         <DashboardTabs
           current={query.tab}
           counts={counts}
-          hrefFor={(tab) => dashboardHref(query, { tab, page: 1, status: "all", sort: DEFAULT_SORT.sort, dir: DEFAULT_SORT.dir })}
+          hrefFor={(tab) =>
+            dashboardHref(query, { tab, page: 1, status: "all", sort: DEFAULT_SORT.sort, dir: DEFAULT_SORT.dir })
+          }
         />
 
         {query.tab !== "audit" && query.tab !== "outbox" ? <ListFilters query={query} /> : null}
@@ -72,7 +74,8 @@ function TabList({ titleId, query, list }: { titleId: string; query: AdminListQu
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const sorting = {
     sort: { key: query.sort, dir: query.dir },
-    sortHref: (sort: AdminListQuery["sort"], dir: AdminListQuery["dir"]) => dashboardHref(query, { sort, dir, page: 1 }),
+    sortHref: (sort: AdminListQuery["sort"], dir: AdminListQuery["dir"]) =>
+      dashboardHref(query, { sort, dir, page: 1 }),
   };
   return (
     <section aria-labelledby={titleId} className="admin-panel">
@@ -98,7 +101,9 @@ function TabList({ titleId, query, list }: { titleId: string; query: AdminListQu
       {list.tab === "requests" ? <RequestsTable requests={list.page.items} {...sorting} /> : null}
       {list.tab === "documents" ? <DocumentsTable documents={list.page.items} {...sorting} /> : null}
       {list.tab === "tasks" ? <TasksTable tasks={list.page.items} {...sorting} /> : null}
-      {list.tab === "outbox" ? <OutboxPanel emails={list.page.items} failed={list.page.failed} pending={list.page.pending} /> : null}
+      {list.tab === "outbox" ? (
+        <OutboxPanel emails={list.page.items} failed={list.page.failed} pending={list.page.pending} />
+      ) : null}
       {list.tab === "audit" ? <AuditPanel entries={list.page.items} /> : null}
       <Pager
         page={query.page}

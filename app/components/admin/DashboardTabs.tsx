@@ -27,9 +27,16 @@ export function DashboardTabs({
       <ul>
         {ADMIN_TABS.map((tab) => (
           <li key={tab}>
-            <Link to={hrefFor(tab)} aria-current={current === tab ? "page" : undefined} className="admin-tab" prefetch="intent">
+            <Link
+              to={hrefFor(tab)}
+              aria-current={current === tab ? "page" : undefined}
+              className="admin-tab"
+              prefetch="intent"
+            >
               {TAB_META[tab].icon} {TAB_META[tab].label}
-              {counts && counts[tab] !== null ? <span className="admin-tab__count tabular"> ({counts[tab]})</span> : null}
+              {counts && counts[tab] !== null ? (
+                <span className="admin-tab__count tabular"> ({counts[tab]})</span>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -73,15 +73,24 @@ export function DataTable<Row>({
             ) : null}
             {columns.map((column) => {
               const active = column.sort && column.sort === sort.key;
-              const next: SortDirection = active && sort.dir === "asc" ? "desc" : active ? "asc" : column.sort === "created" ? "desc" : "asc";
+              const next: SortDirection =
+                active && sort.dir === "asc" ? "desc" : active ? "asc" : column.sort === "created" ? "desc" : "asc";
               return (
-                <th key={column.key} scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+                >
                   {column.sort ? (
                     <Link to={sortHref(column.sort, next)} className="admin-sort" preventScrollReset>
                       {column.header}
                       <span className="visually-hidden">, sort {next === "asc" ? "ascending" : "descending"}</span>
                       {active ? (
-                        sort.dir === "asc" ? <ArrowUp aria-hidden="true" size={14} /> : <ArrowDown aria-hidden="true" size={14} />
+                        sort.dir === "asc" ? (
+                          <ArrowUp aria-hidden="true" size={14} />
+                        ) : (
+                          <ArrowDown aria-hidden="true" size={14} />
+                        )
                       ) : (
                         <ArrowUpDown aria-hidden="true" size={14} />
                       )}
@@ -128,7 +137,11 @@ export function DataTable<Row>({
                         aria-controls={expanded ? `detail-${id}` : undefined}
                         onClick={() => setOpen(expanded ? null : id)}
                       >
-                        {expanded ? <ChevronDown aria-hidden="true" size={16} /> : <ChevronRight aria-hidden="true" size={16} />}
+                        {expanded ? (
+                          <ChevronDown aria-hidden="true" size={16} />
+                        ) : (
+                          <ChevronRight aria-hidden="true" size={16} />
+                        )}
                         <span className="visually-hidden">
                           {expanded ? "Close" : "Open"} {rowLabel(row)}
                         </span>

@@ -24,7 +24,15 @@ function EmailActions({ email, fetcher }: { email: AdminOutboxEmail; fetcher: Ou
 }
 
 /** Outbox tab: emails that failed or are waiting, with why and how often they were tried. */
-export function OutboxPanel({ emails, failed, pending }: { emails: AdminOutboxEmail[]; failed: number; pending: number }) {
+export function OutboxPanel({
+  emails,
+  failed,
+  pending,
+}: {
+  emails: AdminOutboxEmail[];
+  failed: number;
+  pending: number;
+}) {
   // One fetcher for the panel: a retried email is often sent at once and its row leaves the
   // list, so the result lives here (and in the toast), not in the row.
   const fetcher = useFetcher<AdminActionResult>();

@@ -24,11 +24,16 @@ export function TrafficChart({ days }: { days: TrafficDay[] }) {
       <p className="muted">
         <span className="tabular">{total}</span> page views from {first} to {last} (UTC days).
       </p>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId}-svg ${descId}`} className="admin-traffic__svg">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${titleId}-svg ${descId}`}
+        className="admin-traffic__svg"
+      >
         <title id={`${titleId}-svg`}>Page views per day</title>
         <desc id={descId}>
-          Bar chart of {days.length} days; {total} views in total, at most {max === 1 && total === 0 ? 0 : max} in one day. The table
-          below lists every day.
+          Bar chart of {days.length} days; {total} views in total, at most {max === 1 && total === 0 ? 0 : max} in one
+          day. The table below lists every day.
         </desc>
         <line x1={PAD_LEFT} y1={H - PAD_BOTTOM} x2={W} y2={H - PAD_BOTTOM} stroke="#8a98a5" />
         <text x={PAD_LEFT - 6} y={12} textAnchor="end" fontSize="11" fill="#4a5563">
@@ -40,7 +45,14 @@ export function TrafficChart({ days }: { days: TrafficDay[] }) {
         {days.map((d, i) => {
           const h = ((H - PAD_BOTTOM - 8) * d.views) / max;
           return (
-            <rect key={d.day} x={PAD_LEFT + i * slot + 2} y={H - PAD_BOTTOM - h} width={Math.max(1, slot - 4)} height={h} fill="#0b5563">
+            <rect
+              key={d.day}
+              x={PAD_LEFT + i * slot + 2}
+              y={H - PAD_BOTTOM - h}
+              width={Math.max(1, slot - 4)}
+              height={h}
+              fill="#0b5563"
+            >
               <title>{`${d.day}: ${d.views} views`}</title>
             </rect>
           );

@@ -17,7 +17,13 @@ export type UserRow = AdminUser;
 export function UserDetail({ user }: { user: UserRow }) {
   const refused = useRefusedPost();
   const [editing, setEditing] = useState<"profile" | "tags" | null>(() =>
-    refused?.targetId !== user.user_id ? null : refused.intent === "update-user" ? "profile" : refused.intent === "update-tags" ? "tags" : null,
+    refused?.targetId !== user.user_id
+      ? null
+      : refused.intent === "update-user"
+        ? "profile"
+        : refused.intent === "update-tags"
+          ? "tags"
+          : null,
   );
   const [dialog, setDialog] = useState<"email" | "task" | null>(null);
   const close = useCallback(() => setEditing(null), []);
@@ -40,12 +46,21 @@ export function UserDetail({ user }: { user: UserRow }) {
             <Pencil aria-hidden="true" size={16} /> Edit <span className="visually-hidden">{name}</span>
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing("tags")}>
-            <Tags aria-hidden="true" size={16} /> {user.user_tags ? "Edit tags" : "Add tags"} <span className="visually-hidden">for {name}</span>
+            <Tags aria-hidden="true" size={16} /> {user.user_tags ? "Edit tags" : "Add tags"}{" "}
+            <span className="visually-hidden">for {name}</span>
           </button>
-          <DialogLink to={adminEmailUrl(user.user_id)} className="btn btn-secondary btn-sm" onOpen={() => setDialog("email")}>
+          <DialogLink
+            to={adminEmailUrl(user.user_id)}
+            className="btn btn-secondary btn-sm"
+            onOpen={() => setDialog("email")}
+          >
             <Mail aria-hidden="true" size={16} /> Send Email <span className="visually-hidden">to {name}</span>
           </DialogLink>
-          <DialogLink to={addTaskUrl(user.user_id)} className="btn btn-secondary btn-sm" onOpen={() => setDialog("task")}>
+          <DialogLink
+            to={addTaskUrl(user.user_id)}
+            className="btn btn-secondary btn-sm"
+            onOpen={() => setDialog("task")}
+          >
             <ClipboardList aria-hidden="true" size={16} /> Add Task <span className="visually-hidden">for {name}</span>
           </DialogLink>
         </div>
@@ -110,7 +125,19 @@ function UserSummary({ user }: { user: UserRow }) {
 }
 
 /** One labelled text field of a Conform form: its error under it, tied by aria-describedby. */
-function Field({ field, label, type = "text", multiline, hint }: { field: FieldMetadata<string | null | undefined>; label: string; type?: "text" | "email" | "tel"; multiline?: boolean; hint?: string }) {
+function Field({
+  field,
+  label,
+  type = "text",
+  multiline,
+  hint,
+}: {
+  field: FieldMetadata<string | null | undefined>;
+  label: string;
+  type?: "text" | "email" | "tel";
+  multiline?: boolean;
+  hint?: string;
+}) {
   const hintId = `${field.id}-hint`;
   // Conform adds the error's id to aria-describedby while the field is invalid.
   const describedBy = hint ? hintId : undefined;
@@ -151,7 +178,12 @@ function UserEditForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
     },
   });
   return (
-    <fetcher.Form method="post" className="admin-edit" aria-label={`Edit ${user.full_name ?? user.email}`} {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      className="admin-edit"
+      aria-label={`Edit ${user.full_name ?? user.email}`}
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="update-user" />
       <input type="hidden" name="userId" value={user.user_id} />
       <div className="grid grid-2 admin-edit__grid">
@@ -183,7 +215,12 @@ function TagsForm({ user, onDone }: { user: UserRow; onDone: () => void }) {
     defaultValue: { user_tags: user.user_tags ?? "" },
   });
   return (
-    <fetcher.Form method="post" className="admin-edit" aria-label={`Tags for ${user.full_name ?? user.email}`} {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      className="admin-edit"
+      aria-label={`Tags for ${user.full_name ?? user.email}`}
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="update-tags" />
       <input type="hidden" name="userId" value={user.user_id} />
       <Field field={fields.user_tags} label="Tags" hint={TAGS_HINT} />

@@ -18,7 +18,12 @@ export function RequestStatusForm({ request }: { request: RequestRow }) {
   });
   const { status, admin_notes: notes } = fields;
   return (
-    <fetcher.Form method="post" className="admin-status-form" aria-label={`Status of ${request.title}`} {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      className="admin-status-form"
+      aria-label={`Status of ${request.title}`}
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="request-status" />
       <input type="hidden" name="id" value={request.id} />
       <div className="field">
@@ -51,7 +56,11 @@ export function TaskStatusForm({ task }: { task: TaskRow }) {
   useActionFlash(fetcher.data);
   const id = useId();
   return (
-    <fetcher.Form method="post" className="admin-status-form admin-status-form--inline" aria-label={`Status of ${task.task_text}`}>
+    <fetcher.Form
+      method="post"
+      className="admin-status-form admin-status-form--inline"
+      aria-label={`Status of ${task.task_text}`}
+    >
       <input type="hidden" name="intent" value="task-status" />
       <input type="hidden" name="id" value={task.id} />
       <label className="label" htmlFor={id}>

@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, DEFAULT_SORT, STATUS_FILTER_TABS, type AdminListQuery } from "~/schemas/admin";
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  DEFAULT_SORT,
+  STATUS_FILTER_TABS,
+  type AdminListQuery,
+} from "~/schemas/admin";
 import type { AdminActionResult } from "~/schemas/admin-forms";
 
 /** The dashboard's address for the current view with some of it changed; defaults stay out of the URL. */
@@ -37,7 +43,8 @@ export const addTaskUrl = (userId: string) => `/admin-dashboard/users/${encodeUR
  */
 const SAVED = { task: { intent: "create-task", message: ADMIN_MESSAGES.taskCreated, tab: "tasks" } } as const;
 
-export const dashboardAfterSaving = (what: keyof typeof SAVED) => `/admin-dashboard?tab=${SAVED[what].tab}&saved=${what}`;
+export const dashboardAfterSaving = (what: keyof typeof SAVED) =>
+  `/admin-dashboard?tab=${SAVED[what].tab}&saved=${what}`;
 
 export function savedAnswer(params: URLSearchParams): AdminActionResult | undefined {
   const saved = params.get("saved") ?? "";

@@ -2,7 +2,13 @@ import { useForm, type DefaultValue } from "@conform-to/react";
 import { getValibotConstraint } from "@conform-to/valibot";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { ADMIN_FORMS, parseAdminForm, type AdminActionResult, type AdminFormIntent, type AdminFormValue } from "~/schemas/admin-forms";
+import {
+  ADMIN_FORMS,
+  parseAdminForm,
+  type AdminActionResult,
+  type AdminFormIntent,
+  type AdminFormValue,
+} from "~/schemas/admin-forms";
 import { useActionFlash, useFlash } from "./shared";
 
 type AdminFetcher = ReturnType<typeof useFetcher<AdminActionResult>>;
@@ -11,7 +17,11 @@ type AdminFetcher = ReturnType<typeof useFetcher<AdminActionResult>>;
  * A form's answer: its fetcher's, or, after a post without JavaScript (a
  * plain page post), the page's answer when it was this form's.
  */
-export function useAdminAnswer(fetcher: AdminFetcher, intent: AdminFormIntent, targetId?: string): AdminActionResult | undefined {
+export function useAdminAnswer(
+  fetcher: AdminFetcher,
+  intent: AdminFormIntent,
+  targetId?: string,
+): AdminActionResult | undefined {
   const posted = useActionData<AdminActionResult>() as AdminActionResult | undefined;
   if (fetcher.data) return fetcher.data;
   return posted?.intent === intent && (targetId === undefined || posted.targetId === targetId) ? posted : undefined;

@@ -7,7 +7,10 @@ import { parseForm } from "~/utils/forms";
 export const EDIT_PROFILE_FORM_ID = "edit-profile-form";
 
 /** The edit form's state, shared by the dashboard's dialog and its page without JavaScript (/dashboard/profile). */
-export function useEditProfileForm(initial: ProfileFormValues, lastResult: SubmissionResult<string[]> | null | undefined) {
+export function useEditProfileForm(
+  initial: ProfileFormValues,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+) {
   return useForm<ProfileFormValues>({
     id: EDIT_PROFILE_FORM_ID,
     defaultValue: initial,

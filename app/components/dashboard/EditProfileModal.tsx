@@ -9,7 +9,15 @@ import { useOpeningKey } from "./useOpeningKey";
 type Answer = { intent: string; ok: boolean; result: SubmissionResult<string[]> };
 
 /** Edit modal: the registration rules with every field required (docs/product.md#validation). */
-export default function EditProfileModal({ open, onClose, initial }: { open: boolean; onClose: () => void; initial: ProfileFormValues }) {
+export default function EditProfileModal({
+  open,
+  onClose,
+  initial,
+}: {
+  open: boolean;
+  onClose: () => void;
+  initial: ProfileFormValues;
+}) {
   const { key: fetcherKey, opening } = useOpeningKey(open, "update-profile");
   return (
     <Modal
@@ -37,7 +45,15 @@ function EditProfileButtons({ fetcherKey, onClose }: { fetcherKey: string; onClo
   );
 }
 
-function EditProfileForm({ fetcherKey, initial, onSaved }: { fetcherKey: string; initial: ProfileFormValues; onSaved: () => void }) {
+function EditProfileForm({
+  fetcherKey,
+  initial,
+  onSaved,
+}: {
+  fetcherKey: string;
+  initial: ProfileFormValues;
+  onSaved: () => void;
+}) {
   const fetcher = useFetcher<Answer>({ key: fetcherKey });
   const form = useEditProfileForm(initial, fetcher.data?.result);
 

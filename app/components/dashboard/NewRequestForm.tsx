@@ -1,6 +1,12 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getValibotConstraint } from "@conform-to/valibot";
-import { newRequestSchema, PRIORITY_LABELS, PRIORITY_OPTIONS, REQUEST_TYPE_LABELS, REQUEST_TYPE_OPTIONS } from "~/schemas/requests";
+import {
+  newRequestSchema,
+  PRIORITY_LABELS,
+  PRIORITY_OPTIONS,
+  REQUEST_TYPE_LABELS,
+  REQUEST_TYPE_OPTIONS,
+} from "~/schemas/requests";
 import { parseForm } from "~/utils/forms";
 
 export const NEW_REQUEST_FORM_ID = "new-request-form";
@@ -49,13 +55,21 @@ export function NewRequestFields({ form: [form, fields] }: { form: NewRequestFor
         <label className="label" htmlFor={fields.title.id}>
           Title
         </label>
-        <input {...getInputProps(fields.title, { type: "text", ariaDescribedBy: describedBy })} key={fields.title.key} className="input" />
+        <input
+          {...getInputProps(fields.title, { type: "text", ariaDescribedBy: describedBy })}
+          key={fields.title.key}
+          className="input"
+        />
       </div>
       <div className="field">
         <label className="label" htmlFor={fields.description.id}>
           Description
         </label>
-        <textarea {...getTextareaProps(fields.description, { ariaDescribedBy: describedBy })} key={fields.description.key} className="textarea" />
+        <textarea
+          {...getTextareaProps(fields.description, { ariaDescribedBy: describedBy })}
+          key={fields.description.key}
+          className="textarea"
+        />
       </div>
       <div className="field">
         <label className="label" htmlFor={fields.priority.id}>

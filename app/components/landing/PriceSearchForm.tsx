@@ -40,7 +40,8 @@ export function PriceSearchForm({
 
   const zipValid = ZIP_PATTERN.test(zip.trim());
   const ready = zipValid && procedure !== "";
-  const zipError = errors.zipCode ?? (zipTouched && zip.trim() !== "" && !zipValid ? "Please enter a valid ZIP code" : undefined);
+  const zipError =
+    errors.zipCode ?? (zipTouched && zip.trim() !== "" && !zipValid ? "Please enter a valid ZIP code" : undefined);
 
   return (
     <Form

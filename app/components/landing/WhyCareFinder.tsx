@@ -12,8 +12,8 @@ export function WhyCareFinder() {
             <PiggyBank aria-hidden="true" size={28} className="value-card__icon" />
             <h3>Save 30–80%</h3>
             <p>
-              Our members typically save 30–80% off the national average price. If we can&apos;t find you a saving,
-              you get your money back.
+              Our members typically save 30–80% off the national average price. If we can&apos;t find you a saving, you
+              get your money back.
             </p>
           </article>
           <article className="card value-card">
@@ -28,8 +28,8 @@ export function WhyCareFinder() {
             <Clock aria-hidden="true" size={28} className="value-card__icon" />
             <h3>Answers within 48 hours</h3>
             <p>
-              Our concierge review is a $149 value, free for a limited time. New members can start for $39, or free
-              with insurance enrollment, and the $39 rolls over into membership.
+              Our concierge review is a $149 value, free for a limited time. New members can start for $39, or free with
+              insurance enrollment, and the $39 rolls over into membership.
             </p>
           </article>
         </div>

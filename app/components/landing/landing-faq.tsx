@@ -20,7 +20,8 @@ export const LANDING_FAQ: FaqGroup[] = [
         answer: (
           <p>
             From public data: Medicare&apos;s 2025 fee schedules, Medicare&apos;s regional cost indices and the cash
-            prices hospitals publish under federal price-transparency rules. <Link to="/methodology">See how we estimate</Link>.
+            prices hospitals publish under federal price-transparency rules.{" "}
+            <Link to="/methodology">See how we estimate</Link>.
           </p>
         ),
       },
@@ -28,8 +29,8 @@ export const LANDING_FAQ: FaqGroup[] = [
         question: "Where is Care Finder available?",
         answer: (
           <p>
-            Concierge care is available in all 50 states. Licensed insurance brokerage is available in FL, NC, OH, TN and
-            VA.
+            Concierge care is available in all 50 states. Licensed insurance brokerage is available in FL, NC, OH, TN
+            and VA.
           </p>
         ),
       },
@@ -51,8 +52,7 @@ export const LANDING_FAQ: FaqGroup[] = [
         question: "How much can I save?",
         answer: (
           <p>
-            Members typically save 30–80% off the national average. If we find no savings, we refund your concierge
-            fee.
+            Members typically save 30–80% off the national average. If we find no savings, we refund your concierge fee.
           </p>
         ),
       },

@@ -7,7 +7,17 @@ export type ProfileFieldset = { [K in keyof ProfileFormValues]: FieldMetadata<st
 type Field = ProfileFieldset[keyof ProfileFieldset];
 
 /** Label above, hint, the control, then the field's first message (docs/look.md). */
-function FieldShell({ field, label, hint, children }: { field: Field; label: string; hint?: string; children: ReactNode }) {
+function FieldShell({
+  field,
+  label,
+  hint,
+  children,
+}: {
+  field: Field;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   const error = field.errors?.[0];
   return (
     <div className="field">
@@ -85,7 +95,13 @@ export function BasicInformationFields({
       />
       {emailNotice}
       <TextInput field={fields.phone_number} label="Phone number" type="tel" autoComplete="tel" />
-      <TextInput field={fields.zip_code} label="ZIP code" autoComplete="postal-code" inputMode="numeric" hint="5 digits, for example 33101" />
+      <TextInput
+        field={fields.zip_code}
+        label="ZIP code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        hint="5 digits, for example 33101"
+      />
       <TextInput field={fields.date_of_birth} label="Date of birth" type="date" autoComplete="bday" />
     </>
   );
@@ -101,14 +117,16 @@ export function CareCoverageFields({ fields }: { fields: ProfileFieldset }) {
     <>
       <fieldset className="field fieldset-plain" aria-describedby={statusError ? status.errorId : undefined}>
         <legend className="label">Insurance status</legend>
-        {getCollectionProps(status, { type: "radio", options: Object.keys(INSURANCE_CHOICES), ariaDescribedBy: undefined }).map(
-          ({ key, ...props }) => (
-            <label key={key} className="row-inline">
-              <input {...props} aria-describedby={undefined} />
-              {INSURANCE_CHOICES[props.value as keyof typeof INSURANCE_CHOICES]}
-            </label>
-          ),
-        )}
+        {getCollectionProps(status, {
+          type: "radio",
+          options: Object.keys(INSURANCE_CHOICES),
+          ariaDescribedBy: undefined,
+        }).map(({ key, ...props }) => (
+          <label key={key} className="row-inline">
+            <input {...props} aria-describedby={undefined} />
+            {INSURANCE_CHOICES[props.value as keyof typeof INSURANCE_CHOICES]}
+          </label>
+        ))}
         {statusError ? (
           <p className="field-error" id={status.errorId}>
             {statusError}
@@ -127,7 +145,11 @@ export function CareCoverageFields({ fields }: { fields: ProfileFieldset }) {
           />
         </>
       ) : null}
-      <FieldShell field={fields.service_needed} label="Service needed" hint="For example: a bill review after an ER visit.">
+      <FieldShell
+        field={fields.service_needed}
+        label="Service needed"
+        hint="For example: a bill review after an ER visit."
+      >
         <textarea
           {...getTextareaProps(fields.service_needed, { ariaDescribedBy: `${fields.service_needed.id}-hint` })}
           key={fields.service_needed.key}

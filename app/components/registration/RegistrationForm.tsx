@@ -3,7 +3,13 @@ import { getValibotConstraint } from "@conform-to/valibot";
 import { parseForm } from "~/utils/forms";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { PROFILE_FIELDS, registrationSchema, registrationStep1Schema, step1Entries, type ProfileFormValues } from "~/schemas/profile";
+import {
+  PROFILE_FIELDS,
+  registrationSchema,
+  registrationStep1Schema,
+  step1Entries,
+  type ProfileFormValues,
+} from "~/schemas/profile";
 import { readStored, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
 import { BasicInformationFields, CareCoverageFields } from "./ProfileFields";
 
@@ -76,7 +82,11 @@ function RegistrationSteps({
   busy,
   lastResult = null,
   onComplete,
-}: Omit<Props, "initialValues" | "initialStep"> & { defaultValue: Partial<ProfileFormValues>; firstStep: RegistrationStep; keepDraft: boolean }) {
+}: Omit<Props, "initialValues" | "initialStep"> & {
+  defaultValue: Partial<ProfileFormValues>;
+  firstStep: RegistrationStep;
+  keepDraft: boolean;
+}) {
   const [step, setStep] = useState<RegistrationStep>(firstStep);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -92,13 +102,16 @@ function RegistrationSteps({
     // Step 1 checks its own five fields; completing checks all nine (step 1's are kept, hidden).
     onValidate({ formData }) {
       const submission = parseForm(formData, step === 1 ? registrationStep1Schema : registrationSchema);
-      if (step === 2 && submission.status !== "success" && stepOf(submission.error) === 1) showStep1Problem(submission.error);
+      if (step === 2 && submission.status !== "success" && stepOf(submission.error) === 1)
+        showStep1Problem(submission.error);
       return submission;
     },
     onSubmit(event, { formData }) {
       event.preventDefault();
       if (step === 1) return goTo(2);
-      onComplete(Object.fromEntries(PROFILE_FIELDS.map((name) => [name, String(formData.get(name) ?? "")])) as ProfileFormValues);
+      onComplete(
+        Object.fromEntries(PROFILE_FIELDS.map((name) => [name, String(formData.get(name) ?? "")])) as ProfileFormValues,
+      );
     },
   });
 
@@ -118,7 +131,9 @@ function RegistrationSteps({
 
   useEffect(() => {
     if (!keepDraft) return;
-    const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, stringOf(form.value?.[name])])) as ProfileFormValues;
+    const values = Object.fromEntries(
+      PROFILE_FIELDS.map((name) => [name, stringOf(form.value?.[name])]),
+    ) as ProfileFormValues;
     writeStored(SIGNUP_DRAFT_KEY, { values, step } satisfies SignupDraft);
   }, [form.value, step, keepDraft]);
 

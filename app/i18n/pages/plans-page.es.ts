@@ -30,7 +30,8 @@ export const plansPageEs = {
     insured: "Con seguro",
     insuredMeaning: "Lo que podría pagar de su bolsillo si tiene seguro",
     selfPay: "Sin seguro",
-    selfPayMeaning: (zip: string) => `Precio en efectivo habitual cerca de ${zip}, en un centro independiente o consultorio`,
+    selfPayMeaning: (zip: string) =>
+      `Precio en efectivo habitual cerca de ${zip}, en un centro independiente o consultorio`,
     estimate: "Es un estimado, no una cotización.",
     estimateMore: "Lo que pague dependerá del proveedor, de su plan y de su deducible.",
     methodology: "Cómo calculamos estos precios (en inglés)",
@@ -79,6 +80,7 @@ export const plansPageEs = {
       ],
     },
   } satisfies Record<ConciergePlan["name"], { summary: string; benefits: string[] }>,
-  moneyBack: "Si no encontramos ahorros, le devolvemos su dinero. Precios en dólares estadounidenses. Los planes mensuales se renuevan cada mes hasta que los cancele.",
+  moneyBack:
+    "Si no encontramos ahorros, le devolvemos su dinero. Precios en dólares estadounidenses. Los planes mensuales se renuevan cada mes hasta que los cancele.",
   englishOnly: "Las páginas de pago y el panel de miembros están en inglés por ahora.",
 } as const;

@@ -14,7 +14,8 @@ export function SendEmailFields({ recipient, state }: { recipient: Recipient; st
   return (
     <form {...getFormProps(form)} method="post" action={action} encType="multipart/form-data">
       <p>
-        To: <strong>{recipient.name ?? recipient.email}</strong> <span className="muted">&lt;{recipient.email}&gt;</span>
+        To: <strong>{recipient.name ?? recipient.email}</strong>{" "}
+        <span className="muted">&lt;{recipient.email}&gt;</span>
       </p>
       <div className="field">
         <label className="label" htmlFor={fields.subject.id}>
@@ -65,7 +66,12 @@ export function SendEmailFields({ recipient, state }: { recipient: Recipient; st
             <li key={key}>
               <Paperclip aria-hidden="true" size={16} /> <span>{file.name}</span>{" "}
               <span className="muted tabular">({formatBytes(file.size)})</span>
-              <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove ${file.name}`} onClick={() => removeFile(key)}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => removeFile(key)}
+              >
                 <Trash2 aria-hidden="true" size={16} />
               </button>
             </li>

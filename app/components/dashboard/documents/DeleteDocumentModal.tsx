@@ -41,7 +41,9 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: DocumentView | null
             className="btn btn-danger"
             disabled={busy}
             // Always the dashboard's action, also from the documents page.
-            onClick={() => doc && fetcher.submit({ intent: "delete-document", id: doc.id }, { method: "post", action: "/dashboard" })}
+            onClick={() =>
+              doc && fetcher.submit({ intent: "delete-document", id: doc.id }, { method: "post", action: "/dashboard" })
+            }
           >
             {busy ? "Deleting..." : "Delete"}
           </button>

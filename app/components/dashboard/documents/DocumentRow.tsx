@@ -32,7 +32,8 @@ export function DocumentRow({ doc, onDelete }: { doc: DocumentView; onDelete: ()
           {doc.filename}
         </p>
         <p className="muted tabular m-0 text-sm">
-          {doc.file_type} · <span className="tabular">{formatBytes(doc.file_size)}</span> · <LocalTime iso={doc.created_at} withTime={false} />
+          {doc.file_type} · <span className="tabular">{formatBytes(doc.file_size)}</span> ·{" "}
+          <LocalTime iso={doc.created_at} withTime={false} />
         </p>
         {error ? (
           <p className="field-error" role="alert">

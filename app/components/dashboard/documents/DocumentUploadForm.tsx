@@ -79,7 +79,13 @@ export function DocumentUploadForm({
           <label className="label" htmlFor={ids.attach}>
             Attach to a request (optional)
           </label>
-          <select id={ids.attach} name="request_id" className="select" value={requestId} onChange={(e) => setRequestId(e.target.value)}>
+          <select
+            id={ids.attach}
+            name="request_id"
+            className="select"
+            value={requestId}
+            onChange={(e) => setRequestId(e.target.value)}
+          >
             <option value="">No request</option>
             {requests.map((r) => (
               <option key={r.id} value={r.id}>
@@ -102,7 +108,12 @@ export function DocumentUploadForm({
         {hydrated ? (
           <>
             <p className="m-0">Drag files here, or</p>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => fileInputRef.current?.click()} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => fileInputRef.current?.click()}
+              disabled={busy}
+            >
               <Upload aria-hidden="true" size={16} /> {busy ? "Uploading..." : "Upload documents"}
             </button>
           </>

@@ -30,7 +30,8 @@ export async function firstInvalidFile(files: File[]): Promise<{ index: number; 
   return null;
 }
 
-export type SendOutcome = { ok: true; result: UploadBatchResult } | { ok: false; message: string; result?: UploadBatchResult };
+export type SendOutcome =
+  { ok: true; result: UploadBatchResult } | { ok: false; message: string; result?: UploadBatchResult };
 
 /**
  * Sends the files as one multipart/form-data request (the request id first,
@@ -56,14 +57,17 @@ export function sendBatch(
       const answer = parseAnswer(xhr.responseText);
       if (xhr.status === 201 && answer?.uploaded) return resolve({ ok: true, result: answer as UploadBatchResult });
       // The spec's wording: 'Upload failed: {status} {text} - {body}', the body being the server's words.
-      const said = answer?.refused ? fileProblem(answer.refused.filename, answer.refused.message) : (answer?.error ?? "no answer");
+      const said = answer?.refused
+        ? fileProblem(answer.refused.filename, answer.refused.message)
+        : (answer?.error ?? "no answer");
       resolve({
         ok: false,
         message: `Upload failed: ${xhr.status} ${xhr.statusText} - ${said}`,
         result: answer?.uploaded ? (answer as UploadBatchResult) : undefined,
       });
     };
-    xhr.onerror = () => resolve({ ok: false, message: `Upload failed: ${xhr.status} ${xhr.statusText} - network error` });
+    xhr.onerror = () =>
+      resolve({ ok: false, message: `Upload failed: ${xhr.status} ${xhr.statusText} - network error` });
     xhr.send(body);
   });
 }

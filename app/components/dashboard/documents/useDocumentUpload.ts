@@ -34,7 +34,9 @@ export function useDocumentUpload(initial: { notice?: string | null; error?: str
     try {
       const invalid = await firstInvalidFile(files);
       const toSend = invalid ? files.slice(0, invalid.index) : files;
-      setProgress(files.map((file, i) => ({ name: file.name, percent: 0, state: i < toSend.length ? "waiting" : "refused" })));
+      setProgress(
+        files.map((file, i) => ({ name: file.name, percent: 0, state: i < toSend.length ? "waiting" : "refused" })),
+      );
       if (toSend.length) {
         setBusy(true);
         const ends = toSend.reduce<number[]>((acc, file) => [...acc, (acc.at(-1) ?? 0) + file.size], []);
@@ -53,7 +55,13 @@ export function useDocumentUpload(initial: { notice?: string | null; error?: str
         });
         uploaded = outcome.result?.uploaded.length ?? 0;
         setProgress((items) =>
-          items.map((item, i) => (i < uploaded ? { ...item, percent: 100, state: "done" } : i < toSend.length ? { ...item, state: "refused" } : item)),
+          items.map((item, i) =>
+            i < uploaded
+              ? { ...item, percent: 100, state: "done" }
+              : i < toSend.length
+                ? { ...item, state: "refused" }
+                : item,
+          ),
         );
         if (!outcome.ok) return setError(outcome.message);
       }
