@@ -3,7 +3,7 @@
  * queued to the support mailbox in one atomic batch (docs/decisions/0005-data.md, docs/decisions/0008-email.md).
  */
 import { contactMessages } from "../../db/schema";
-import { CONTACT_MESSAGES, contactSchema } from "../schemas/contact";
+import { CONTACT_MESSAGES, contactSchema } from "../domain/contact";
 import type { ServerContext } from "./context";
 import { enqueueEmailStatement } from "./email/outbox.server";
 import { enforceRateLimit } from "./auth/rate-limit.server";

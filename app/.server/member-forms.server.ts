@@ -1,5 +1,5 @@
-import { editProfileSchema, PROFILE_MESSAGES } from "../schemas/profile";
-import { newRequestSchema, REQUEST_MESSAGES } from "../schemas/requests";
+import { editProfileSchema, PROFILE_MESSAGES } from "../domain/profile";
+import { newRequestSchema, REQUEST_MESSAGES } from "../domain/requests";
 import type { ServerContext } from "./context";
 import { submitForm, type FormAnswer } from "./forms.server";
 import { updateProfile } from "./profiles/profiles.server";

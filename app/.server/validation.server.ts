@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import { validate } from "../schemas/common";
+import { validate } from "../domain/common";
 import { ServiceError } from "./errors";
 
 /**

@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { getValibotConstraint } from "@conform-to/valibot";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { CONTACT_MESSAGES, contactReady, contactSchema } from "~/schemas/contact";
+import { CONTACT_MESSAGES, contactReady, contactSchema } from "~/domain/contact";
 import { parseForm } from "~/utils/forms";
 import { useMessages } from "~/utils/lang";
 import { api, refusalOf } from "~/utils/api-client";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
-import type { NearbyHospitals as NearbyHospitalsData } from "~/schemas/prices";
+import type { NearbyHospitals as NearbyHospitalsData } from "~/domain/prices";
 import { formatUsd } from "~/format/money";
 import { useHydrated } from "./useHydrated";
 

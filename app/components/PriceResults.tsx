@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { TriangleAlert } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
 import { FALLBACK_ESTIMATE, FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
-import type { PriceInsight, PriceRange, PriceSetting } from "~/schemas/prices";
+import type { PriceInsight, PriceRange, PriceSetting } from "~/domain/prices";
 import { NearbyHospitals } from "./NearbyHospitals";
 import { exactBeside, formatFigure, formatRange } from "./price-format";
 

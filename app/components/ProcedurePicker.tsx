@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import type { ProcedureOption } from "~/schemas/prices";
+import type { ProcedureOption } from "~/domain/prices";
 import { useHydrated } from "./useHydrated";
 
 function matches(option: ProcedureOption, query: string): boolean {

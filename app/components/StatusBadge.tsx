@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import { STATUS_LABELS, type RequestStatus } from "~/schemas/requests";
+import { STATUS_LABELS, type RequestStatus } from "~/domain/requests";
 
 /**
  * Status by icon and word, never colour alone: orange alert for pending (and

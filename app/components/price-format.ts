@@ -1,6 +1,6 @@
 /** How price figures read on the page (client-safe). */
 import { formatUsd } from "~/format/money";
-import type { PriceRange } from "~/schemas/prices";
+import type { PriceRange } from "~/domain/prices";
 
 /** A figure rounded up to $100 that is exactly $100 may be $8: it reads "under $100". */
 const SMALL = 100;

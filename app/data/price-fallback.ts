@@ -1,6 +1,6 @@
 /**
  * The price preview's fallback (docs/product.md#messages), re-exported by
- * app/schemas/prices.ts. Free of valibot, so a page can show it without
+ * app/domain/prices.ts. Free of valibot, so a page can show it without
  * downloading the validation library.
  */
 /** What the page shows when the price service fails (docs/product.md#messages). */

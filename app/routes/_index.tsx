@@ -10,7 +10,7 @@ import { WhyCareFinder } from "~/components/landing/WhyCareFinder";
 import type { PriceResultsData } from "~/components/PriceResults";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
-import type { PriceInsight } from "~/schemas/prices";
+import type { PriceInsight } from "~/domain/prices";
 import { readFormData } from "~/.server/forms.server";
 import { previewPricesFromForm } from "~/.server/prices/preview-form.server";
 

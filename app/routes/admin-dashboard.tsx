@@ -7,7 +7,7 @@ import adminStyles from "~/components/admin/admin.css?url";
 import { DashboardError } from "~/components/admin/DashboardError";
 import { DashboardPage } from "~/components/admin/DashboardPage";
 import { savedAnswer } from "~/components/admin/dashboard-url";
-import type { AdminActionResult } from "~/schemas/admin-forms";
+import type { AdminActionResult } from "~/domain/admin-forms";
 
 // No `headers` export: every answer to a signed-in person is already `private, no-store` (worker/edge-cache.ts).
 export const meta: MetaFunction = () => [

@@ -10,8 +10,8 @@ import { SendEmailFields } from "~/components/admin/send-email/SendEmailFields";
 import { useSendEmailForm } from "~/components/admin/send-email/useSendEmailForm";
 import type { SendEmailAnswer } from "~/components/admin/SendEmailModal";
 import adminStyles from "~/components/admin/admin.css?url";
-import { ADMIN_MESSAGES } from "~/schemas/admin";
-import { adminEmailFieldsSchema } from "~/schemas/admin-email";
+import { ADMIN_MESSAGES } from "~/domain/admin";
+import { adminEmailFieldsSchema } from "~/domain/admin-email";
 
 export const meta: MetaFunction = () => [{ title: "Send Email | Care Finder" }, { name: "robots", content: "noindex" }];
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];

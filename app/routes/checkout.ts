@@ -5,7 +5,7 @@ import { ServiceError } from "~/.server/errors";
 import { createCheckoutSession } from "~/.server/payments/checkout.server";
 import { findPlan } from "~/data/plans";
 import { readFormData } from "~/.server/forms.server";
-import { PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/schemas/payments";
+import { PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/domain/payments";
 
 /**
  * `POST /checkout` (form field `plan_name`): the pricing page and the

@@ -10,7 +10,7 @@ import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { uploadedNotice } from "~/components/dashboard/documents/useDocumentUpload";
 import "~/components/dashboard/dashboard.css";
-import { fileProblem } from "~/schemas/documents";
+import { fileProblem } from "~/domain/documents";
 
 export const meta: MetaFunction = () => [
   { title: "Your documents | Care Finder" },

@@ -10,14 +10,14 @@ import "~/components/dashboard/dashboard.css";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
 import { formatBytes } from "~/format/bytes";
-import { documentFileUrl } from "~/schemas/documents";
+import { documentFileUrl } from "~/domain/documents";
 import {
   PRIORITY_LABELS,
   REQUEST_MESSAGES,
   REQUEST_TYPE_LABELS,
   requestMessageSchema,
   STATUS_LABELS,
-} from "~/schemas/requests";
+} from "~/domain/requests";
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { RequestMessageForm } from "~/components/dashboard/RequestMessageForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";

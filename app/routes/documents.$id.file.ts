@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "~/.server/auth/guards.server";
 import { documentFileResponse } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
-import { documentUnavailableUrl } from "~/schemas/documents";
+import { documentUnavailableUrl } from "~/domain/documents";
 
 /**
  * GET|HEAD /documents/:id/file?disposition=inline|attachment: the file for its

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/guards.server";
-import { DOCUMENT_MESSAGES } from "~/schemas/documents";
+import { DOCUMENT_MESSAGES } from "~/domain/documents";
 
 export const meta: MetaFunction = () => [
   { title: "Document unavailable | Care Finder" },

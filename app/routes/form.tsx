@@ -25,13 +25,13 @@ import {
 } from "~/components/registration/RegistrationForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS } from "~/data/plans";
-import { PAYMENT_MESSAGES } from "~/schemas/payments";
+import { PAYMENT_MESSAGES } from "~/domain/payments";
 import {
   PROFILE_MESSAGES,
   registrationSchema,
   registrationStep1Schema,
   type ProfileFormValues,
-} from "~/schemas/profile";
+} from "~/domain/profile";
 import { forgetPlanChoice, readPlanChoice, rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
 import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
 import { readFormData, submitForm } from "~/.server/forms.server";

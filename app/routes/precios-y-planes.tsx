@@ -10,7 +10,7 @@ import { formatUsd, formatUsdRange } from "~/format/money";
 import { es } from "~/i18n/es";
 import { plansPageEs as t } from "~/i18n/pages/plans-page.es";
 import { FALLBACK_ESTIMATE } from "~/data/price-fallback";
-import type { PriceInsight, PriceRange } from "~/schemas/prices";
+import type { PriceInsight, PriceRange } from "~/domain/prices";
 import { readFormData } from "~/.server/forms.server";
 import { previewPricesFromForm } from "~/.server/prices/preview-form.server";
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { requireUser } from "~/.server/auth/guards.server";
 import { requestInsuranceQuote } from "~/.server/requests/insurance-quote.server";
 import { Modal } from "~/components/Modal";
-import { checkoutFailureMessage } from "~/schemas/payments";
+import { checkoutFailureMessage } from "~/domain/payments";
 import { Check, Info } from "lucide-react";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";

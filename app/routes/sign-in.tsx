@@ -12,7 +12,7 @@ import { ServiceError } from "~/.server/errors";
 import { HUMAN_CHECK_FIELD } from "~/.server/human-check.server";
 import { HumanCheck } from "~/components/HumanCheck";
 import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
-import { emailLinkRequestSchema, EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES } from "~/schemas/sign-in";
+import { emailLinkRequestSchema, EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
 import { rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
 import { useTurnstileSiteKey } from "~/utils/user";
 import { readFormData, replyToFailure } from "~/.server/forms.server";

@@ -6,13 +6,13 @@
 import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { helpRequests, profiles, requestStatusEvents, tasks } from "../../../db/schema";
-import { normalizeTags } from "../../schemas/admin";
+import { normalizeTags } from "../../domain/admin";
 import {
   BULK_MESSAGES,
   bulkRequestStatusSchema,
   bulkTasksDoneSchema,
   bulkUserTagsSchema,
-} from "../../schemas/admin-bulk";
+} from "../../domain/admin-bulk";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";

@@ -1,11 +1,11 @@
 /**
  * The admin dashboard's form posts, by intent. Each form is parsed with the
- * schema its service validates with (app/schemas/admin-forms.ts), then handed
+ * schema its service validates with (app/domain/admin-forms.ts), then handed
  * to the same service /api/admin calls; a refusal comes back as the form's
  * answer (field errors, the values sent, one message), never a 500.
  */
 import { data } from "@remix-run/cloudflare";
-import { ADMIN_MESSAGES, STATUS_LABELS } from "../../schemas/admin";
+import { ADMIN_MESSAGES, STATUS_LABELS } from "../../domain/admin";
 import {
   firstError,
   isAdminFormIntent,
@@ -14,7 +14,7 @@ import {
   type AdminActionResult,
   type AdminFormIntent,
   type AdminFormValue,
-} from "../../schemas/admin-forms";
+} from "../../domain/admin-forms";
 import type { ServerContext } from "../context";
 import { type ServiceError } from "../errors";
 import { readFormData, replyWithServiceError } from "../forms.server";

@@ -3,7 +3,7 @@
  * page of rows (its filters, sort and size come from the URL) and the
  * traffic chart, read at once (each list's rows and count in one batch).
  */
-import { parseAdminListQuery, type AdminListQuery } from "../../schemas/admin";
+import { parseAdminListQuery, type AdminListQuery } from "../../domain/admin";
 import type { AuthorizedUser } from "../auth/authorize.server";
 import type { ServerContext } from "../context";
 import { getStatsAndTraffic, listAudit } from "./dashboard.server";

@@ -5,6 +5,7 @@ import type { ServerContext } from "../context";
 import { readAllTogether } from "../read-together.server";
 import { auditCountQuery, auditListQuery, statsQueries, trafficQuery } from "./queries.server";
 import { iso, paging, type Page } from "./shared.server";
+import type { AuditEntry } from "~/domain/admin-rows";
 
 export type AdminStats = {
   totalUsers: number;
@@ -87,16 +88,6 @@ function toTraffic(
   }
   return out;
 }
-
-export type AuditEntry = {
-  id: string;
-  action: string;
-  actor_email: string | null;
-  target_type: string | null;
-  target_id: string | null;
-  details: Record<string, unknown> | null;
-  created_at: string | null;
-};
 
 export async function listAudit(
   server: ServerContext,

@@ -5,8 +5,8 @@ import {
   emailAttachmentSchema,
   MAX_ATTACHMENT_BYTES,
   MIME_TYPE_PATTERN,
-} from "../../schemas/admin";
-import { ADMIN_EMAIL_FIELDS, adminEmailFieldsSchema } from "../../schemas/admin-email";
+} from "../../domain/admin";
+import { ADMIN_EMAIL_FIELDS, adminEmailFieldsSchema } from "../../domain/admin-email";
 import type { ServerContext } from "../context";
 import { deleteEmailAttachments, EMAIL_ATTACHMENT_PREFIX } from "../email/attachments.server";
 import { ServiceError } from "../errors";

@@ -3,7 +3,7 @@ import {
   attachmentTooLargeMessage,
   base64DecodedSize,
   MAX_ATTACHMENT_BYTES,
-} from "../../schemas/admin";
+} from "../../domain/admin";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError, notFound } from "../errors";

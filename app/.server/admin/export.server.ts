@@ -3,14 +3,15 @@
  * filters, sort and columns as the table, streamed page by page from D1 so a
  * 10,000-row export never sits in memory, and recorded in the audit log.
  */
-import { REQUEST_COLUMNS, USER_COLUMNS, type Column } from "../../schemas/admin-columns";
+import { REQUEST_COLUMNS, USER_COLUMNS, type Column } from "../../domain/admin-columns";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { requestsCountQuery, usersCountQuery, type ListOptions } from "./queries.server";
 import type { AdminActor } from "./shared.server";
-import { listUsers, type AdminUser } from "./users.server";
-import { listRequests, type AdminRequest } from "./work.server";
+import type { AdminRequest, AdminUser } from "~/domain/admin-rows";
+import { listUsers } from "./users.server";
+import { listRequests } from "./work.server";
 
 export const EXPORT_TABS = ["users", "requests"] as const;
 export type ExportTab = (typeof EXPORT_TABS)[number];

@@ -13,18 +13,7 @@ import { deleteEmailAttachments } from "../email/attachments.server";
 import { deliverSoon } from "../email/deliver.server";
 import { outboxCountQuery, outboxListQuery, type ListOptions } from "./queries.server";
 import { iso, paging, type AdminActor, type Page } from "./shared.server";
-
-export type AdminOutboxEmail = {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  created_at: string | null;
-};
+import type { AdminOutboxEmail } from "~/domain/admin-rows";
 
 export async function listOutbox(
   server: ServerContext,

@@ -15,7 +15,7 @@ import {
   MAX_LIST_PAGE,
   type AdminSortKey,
   type SortDirection,
-} from "../../schemas/admin";
+} from "../../domain/admin";
 
 export type ListOptions = {
   q?: string;

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { profiles, type Profile } from "../../../db/schema";
-import { adminUserUpdateSchema, normalizeTags, ADMIN_MESSAGES } from "../../schemas/admin";
+import { adminUserUpdateSchema, normalizeTags, ADMIN_MESSAGES } from "../../domain/admin";
 import { auditStatement } from "../audit.server";
 import { isAdminProfile } from "../auth/roles.server";
 import { givenNameOf } from "../profiles/given-name.server";
@@ -10,27 +10,7 @@ import { ServiceError, notFound } from "../errors";
 import { parseInput } from "../validation.server";
 import { usersCountQuery, usersListQuery } from "./queries.server";
 import { iso, paging, type AdminActor, type ListOptions, type Page } from "./shared.server";
-
-/** The admin view of a profile (docs/product.md#data, snake_case). DOB and member id stay out of lists. */
-export type AdminUser = {
-  user_id: string;
-  id: string;
-  full_name: string | null;
-  given_name: string | null;
-  email: string;
-  phone_number: string | null;
-  zip_code: string | null;
-  role: "admin" | "member";
-  insurance_status: string | null;
-  insurance_provider: string | null;
-  service_needed: string | null;
-  onboarding_completed: boolean;
-  current_plan: string | null;
-  plan_status: string | null;
-  user_tags: string | null;
-  admin_notes: string | null;
-  created_at: string | null;
-};
+import type { AdminUser } from "~/domain/admin-rows";
 
 export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): AdminUser {
   return {

@@ -1,8 +1,8 @@
 /** Requests, documents and tasks as the admin sees them (docs/product.md#admin, docs/product.md#api). */
 import { eq } from "drizzle-orm";
 import { helpRequests, requestStatusEvents, tasks } from "../../../db/schema";
-import { newTaskSchema, requestStatusSchema, taskStatusSchema } from "../../schemas/admin";
-import { documentViewUrl } from "../../schemas/documents";
+import { newTaskSchema, requestStatusSchema, taskStatusSchema } from "../../domain/admin";
+import { documentViewUrl } from "../../domain/documents";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { readAllTogether } from "../read-together.server";
@@ -17,22 +17,9 @@ import {
   tasksListQuery,
 } from "./queries.server";
 import { iso, paging, type AdminActor, type ListOptions, type Page } from "./shared.server";
+import type { AdminRequest, AdminDocument, AdminTask } from "~/domain/admin-rows";
 
 /* ---- Requests ---- */
-
-export type AdminRequest = {
-  id: string;
-  user_id: string;
-  request_type: string;
-  title: string;
-  description: string;
-  priority: string;
-  status: string;
-  admin_notes: string | null;
-  created_at: string | null;
-  full_name: string | null;
-  email: string;
-};
 
 export async function listRequests(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminRequest>> {
   const { page, pageSize } = paging(options);
@@ -101,21 +88,6 @@ export async function setRequestStatus(server: ServerContext, actor: AdminActor,
 
 /* ---- Documents ---- */
 
-export type AdminDocument = {
-  id: string;
-  user_id: string;
-  request_id: string | null;
-  filename: string;
-  file_type: string;
-  file_size: number;
-  file_url: string;
-  upload_status: string;
-  admin_notes: string | null;
-  created_at: string | null;
-  full_name: string | null;
-  email: string;
-};
-
 export async function listDocuments(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminDocument>> {
   const { page, pageSize } = paging(options);
   const [rows, [{ total }]] = await readAllTogether(server, [
@@ -144,17 +116,6 @@ export async function listDocuments(server: ServerContext, options: ListOptions 
 }
 
 /* ---- Tasks ---- */
-
-export type AdminTask = {
-  id: string;
-  user_id: string;
-  task_text: string;
-  due_date: string | null;
-  status: string;
-  created_at: string | null;
-  full_name: string | null;
-  email: string;
-};
 
 export async function listTasks(server: ServerContext, options: ListOptions = {}): Promise<Page<AdminTask>> {
   const { page, pageSize } = paging(options);

@@ -6,7 +6,7 @@ import { assertHuman, humanCheckToken } from "../human-check.server";
 import { checkEmail, consumeSignInLink, LINK_MESSAGES } from "./email-sign-in.server";
 import { consumeSignUpLink, inspectSignUpLink, SIGN_UP_LINK_MESSAGES } from "./email-sign-up.server";
 import { enforceRateLimit } from "./rate-limit.server";
-import { emailLinkRequestSchema } from "../../schemas/sign-in";
+import { emailLinkRequestSchema } from "../../domain/sign-in";
 import { parseInput } from "../validation.server";
 
 /** Every call that emails a sign-in or sign-up link shares one per-IP budget. */

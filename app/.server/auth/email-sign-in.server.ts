@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import { profiles, signInTokens, type Profile } from "../../../db/schema";
-import { emailSchema } from "../../schemas/common";
-import { EMAIL_LINK_TTL_MINUTES, RESEND_WAIT_SECONDS } from "../../schemas/sign-in";
+import { emailSchema } from "../../domain/common";
+import { EMAIL_LINK_TTL_MINUTES, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";

@@ -1,4 +1,4 @@
-import { cleanFilename, DOCUMENT_MESSAGES, type DocumentView, type UploadBatchResult } from "../../schemas/documents";
+import { cleanFilename, DOCUMENT_MESSAGES, type DocumentView, type UploadBatchResult } from "../../domain/documents";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { logError } from "../observability.server";

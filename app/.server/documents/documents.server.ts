@@ -6,7 +6,7 @@ import {
   extensionOf,
   isInlineKind,
   type DocumentView,
-} from "../../schemas/documents";
+} from "../../domain/documents";
 import type { Database } from "../../../db";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { documents, helpRequests } from "../../../db/schema";
-import { MAX_UPLOAD_BYTES } from "../../schemas/common";
+import { MAX_UPLOAD_BYTES } from "../../domain/common";
 import {
   ALLOWED_EXTENSIONS,
   checkFileMeta,
@@ -10,7 +10,7 @@ import {
   extensionOf,
   uploadDocumentSchema,
   type DocumentView,
-} from "../../schemas/documents";
+} from "../../domain/documents";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { streamToR2 } from "../uploads/stream-to-r2.server";

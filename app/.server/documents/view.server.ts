@@ -1,5 +1,5 @@
 import type { DocumentRecord } from "../../../db/schema";
-import { documentViewUrl, type DocumentView } from "../../schemas/documents";
+import { documentViewUrl, type DocumentView } from "../../domain/documents";
 
 /** Who is asking: the owner sees their own documents, an admin sees anyone's. */
 export type DocumentViewer = { id: string; role: "member" | "admin" };

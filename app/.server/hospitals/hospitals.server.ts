@@ -8,7 +8,7 @@ import { asc } from "drizzle-orm";
 import { procedures } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
-import type { NearbyHospitals } from "../../schemas/prices";
+import type { NearbyHospitals } from "../../domain/prices";
 import { nearestHospitals } from "./nearby";
 import { loadHospitalPrices, loadHospitals, loadProcedurePrices, locateZip } from "./provider-data.server";
 

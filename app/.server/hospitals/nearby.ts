@@ -5,7 +5,7 @@
  * answer, so no spatial index is kept (docs/decisions/0040-hospital-price-data-as-static-assets.md).
  */
 
-import type { NearbyHospital } from "../../schemas/prices";
+import type { NearbyHospital } from "../../domain/prices";
 
 export type { NearbyHospital };
 

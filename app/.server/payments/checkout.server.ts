@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { payments, profiles } from "../../../db/schema";
 import { findPlan, INSURANCE_BUNDLE, type ConciergePlan } from "../../data/plans";
-import { checkoutRequestSchema, PAYMENT_MESSAGES } from "../../schemas/payments";
+import { checkoutRequestSchema, PAYMENT_MESSAGES } from "../../domain/payments";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
 import { parseInput } from "../validation.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { payments } from "../../../db/schema";
-import { CHECKOUT_SESSION_ID_PATTERN } from "../../schemas/payments";
+import { CHECKOUT_SESSION_ID_PATTERN } from "../../domain/payments";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import { isStripeMissing, stripeClient, stripeFailure } from "./stripe.server";

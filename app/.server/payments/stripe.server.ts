@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { PAYMENT_MESSAGES } from "../../schemas/payments";
+import { PAYMENT_MESSAGES } from "../../domain/payments";
 import { allowsStandIns } from "../dev/development.server";
 import { ServiceError } from "../errors";
 

@@ -1,6 +1,6 @@
 import { ServiceError } from "../errors";
 import type { ServerContext } from "../context";
-import type { PriceInsight } from "../../schemas/prices";
+import type { PriceInsight } from "../../domain/prices";
 import { searchPrices } from "./prices.server";
 
 export type PreviewValues = { procedure: string; zipCode: string };

@@ -4,7 +4,7 @@
  * the pure engine, caches answers at the edge. The Remix action and the JSON
  * API both call `searchPrices`.
  */
-import { PRICE_MESSAGES, priceSearchSchema, type PriceInsight, type ProcedureOption } from "../../schemas/prices";
+import { PRICE_MESSAGES, priceSearchSchema, type PriceInsight, type ProcedureOption } from "../../domain/prices";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { parseInput } from "../validation.server";

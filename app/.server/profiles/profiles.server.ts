@@ -8,7 +8,7 @@ import {
   type ProfileFormValues,
   type ProfileView,
   type RegistrationInput,
-} from "../../schemas/profile";
+} from "../../domain/profile";
 import { isAdminProfile } from "../auth/roles.server";
 import { givenNameOf } from "./given-name.server";
 import type { ServerContext } from "../context";

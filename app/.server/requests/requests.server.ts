@@ -7,7 +7,7 @@ import {
   type RequestMessageView,
   type RequestSummary,
   type RequestView,
-} from "../../schemas/requests";
+} from "../../domain/requests";
 import { isAdminProfile } from "../auth/roles.server";
 import type { Database } from "../../../db";
 import type { ServerContext } from "../context";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useHydrated } from "~/components/useHydrated";
-import { ADMIN_MESSAGES } from "~/schemas/admin";
+import { ADMIN_MESSAGES } from "~/domain/admin";
 import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
 
 export type Assignee = { id: string; name: string | null; email: string };

@@ -1,11 +1,10 @@
 import { Download, Eye } from "lucide-react";
 import { useCallback, useState } from "react";
-import type { AdminUser } from "~/.server/admin/users.server";
-import type { AdminDocument, AdminRequest, AdminTask } from "~/.server/admin/work.server";
-import { STATUS_LABELS, type AdminSortKey, type SortDirection } from "~/schemas/admin";
+import type { AdminDocument, AdminRequest, AdminTask, AdminUser } from "~/domain/admin-rows";
+import { STATUS_LABELS, type AdminSortKey, type SortDirection } from "~/domain/admin";
 import { WorkStatusOptions } from "./shared";
-import { REQUEST_COLUMNS, USER_COLUMNS } from "~/schemas/admin-columns";
-import { documentFileUrl } from "~/schemas/documents";
+import { REQUEST_COLUMNS, USER_COLUMNS } from "~/domain/admin-columns";
+import { documentFileUrl } from "~/domain/documents";
 import { BulkBar } from "./BulkBar";
 import { DataTable, type TableColumn } from "./DataTable";
 import { UserDetail } from "./UsersPanel";

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "~/.server/admin/dashboard.server";
+import type { AuditEntry } from "~/domain/admin-rows";
 import { LocalTime } from "~/components/LocalTime";
 
 export type AuditRow = AuditEntry;

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Modal } from "~/components/Modal";
-import type { AdminActionResult, AdminFormIntent } from "~/schemas/admin-forms";
+import type { AdminActionResult, AdminFormIntent } from "~/domain/admin-forms";
 import { useAdminAnswer } from "./use-admin-form";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { FileText, History, Inbox, ListTodo, Mail, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { ADMIN_TABS, type AdminTab } from "~/schemas/admin";
+import { ADMIN_TABS, type AdminTab } from "~/domain/admin";
 
 export const TAB_META: Record<AdminTab, { label: string; icon: ReactNode }> = {
   users: { label: "Users", icon: <Users aria-hidden="true" size={18} /> },

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState, type ReactNode } from "react";
-import type { AdminSortKey, SortDirection } from "~/schemas/admin";
+import type { AdminSortKey, SortDirection } from "~/domain/admin";
 import { useRefusedPost } from "./use-admin-form";
 
 export type TableColumn<Row> = {

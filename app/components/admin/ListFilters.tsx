@@ -1,13 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useId } from "react";
-import {
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZE,
-  DEFAULT_SORT,
-  STATUS_FILTER_TABS,
-  type AdminListQuery,
-} from "~/schemas/admin";
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, DEFAULT_SORT, STATUS_FILTER_TABS, type AdminListQuery } from "~/domain/admin";
 import { WorkStatusOptions } from "./shared";
 
 /** Search and status filter: a GET form, so the view lives in the URL and works without JavaScript. */

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import type { AdminOutboxEmail } from "~/.server/admin/outbox.server";
+import type { AdminOutboxEmail } from "~/domain/admin-rows";
 import { LocalTime } from "~/components/LocalTime";
 import { useActionFlash, type AdminActionResult } from "./shared";
 

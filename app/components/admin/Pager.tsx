@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ADMIN_PAGE_SIZES } from "~/schemas/admin";
+import { ADMIN_PAGE_SIZES } from "~/domain/admin";
 
 /** Numbered pages around the current one, first/last, row range and page size: all plain links (URL state). */
 export function Pager({

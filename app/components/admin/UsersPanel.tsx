@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { ClipboardList, Mail, Pencil, Tags } from "lucide-react";
 import { useCallback, useState } from "react";
-import type { AdminUser } from "~/.server/admin/users.server";
-import { normalizeTags } from "~/schemas/admin";
+import type { AdminUser } from "~/domain/admin-rows";
+import { normalizeTags } from "~/domain/admin";
 import { DialogLink } from "~/components/DialogLink";
-import { adminEmailUrl } from "~/schemas/admin-email";
+import { adminEmailUrl } from "~/domain/admin-email";
 import { AddTaskModal } from "./AddTaskModal";
 import { addTaskUrl } from "./dashboard-url";
 import { SendEmailModal } from "./SendEmailModal";

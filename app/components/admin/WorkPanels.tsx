@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
-import type { AdminDocument, AdminRequest, AdminTask } from "~/.server/admin/work.server";
+import type { AdminDocument, AdminRequest, AdminTask } from "~/domain/admin-rows";
 import { WorkStatusOptions, useActionFlash, type AdminActionResult } from "./shared";
 import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
 

@@ -1,11 +1,5 @@
-import {
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZE,
-  DEFAULT_SORT,
-  STATUS_FILTER_TABS,
-  type AdminListQuery,
-} from "~/schemas/admin";
-import type { AdminActionResult } from "~/schemas/admin-forms";
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, DEFAULT_SORT, STATUS_FILTER_TABS, type AdminListQuery } from "~/domain/admin";
+import type { AdminActionResult } from "~/domain/admin-forms";
 
 /** The dashboard's address for the current view with some of it changed; defaults stay out of the URL. */
 export function dashboardHref(query: AdminListQuery, change: Partial<AdminListQuery>): string {

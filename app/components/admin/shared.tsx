@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { STATUS_LABELS, WORK_STATUS_VALUES } from "~/schemas/admin";
-import type { AdminActionResult } from "~/schemas/admin-forms";
+import { STATUS_LABELS, WORK_STATUS_VALUES } from "~/domain/admin";
+import type { AdminActionResult } from "~/domain/admin-forms";
 
 export type Flash = { kind: "success" | "error"; text: string; id: number };
 
@@ -42,7 +42,7 @@ function FlashMessage({ flash, onDismiss }: { flash: Flash; onDismiss: () => voi
 
 export const useFlash = () => useContext(FlashContext);
 
-export type { AdminActionResult } from "~/schemas/admin-forms";
+export type { AdminActionResult } from "~/domain/admin-forms";
 
 /** Shows a fetcher's result once as a flash message. */
 export function useActionFlash(data: AdminActionResult | undefined, onSuccess?: () => void) {

@@ -8,7 +8,7 @@ import {
   type AdminActionResult,
   type AdminFormIntent,
   type AdminFormValue,
-} from "~/schemas/admin-forms";
+} from "~/domain/admin-forms";
 import { useActionFlash, useFlash } from "./shared";
 
 type AdminFetcher = ReturnType<typeof useFetcher<AdminActionResult>>;

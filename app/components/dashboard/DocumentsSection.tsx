@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
-import type { DocumentView } from "~/schemas/documents";
-import type { RequestSummary } from "~/schemas/requests";
+import type { DocumentView } from "~/domain/documents";
+import type { RequestSummary } from "~/domain/requests";
 import { DocumentList } from "./documents/DocumentList";
 import { DocumentUploadForm } from "./documents/DocumentUploadForm";
 

@@ -1,7 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getValibotConstraint } from "@conform-to/valibot";
 import { BasicInformationFields, CareCoverageFields } from "~/components/registration/ProfileFields";
-import { editProfileSchema, type ProfileFormValues } from "~/schemas/profile";
+import { editProfileSchema, type ProfileFormValues } from "~/domain/profile";
 import { parseForm } from "~/utils/forms";
 
 export const EDIT_PROFILE_FORM_ID = "edit-profile-form";

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Modal } from "~/components/Modal";
-import type { ProfileFormValues } from "~/schemas/profile";
+import type { ProfileFormValues } from "~/domain/profile";
 import { EDIT_PROFILE_FORM_ID, EditProfileFields, useEditProfileForm } from "./EditProfileForm";
 import { useOpeningKey } from "./useOpeningKey";
 

@@ -6,7 +6,7 @@ import {
   PRIORITY_OPTIONS,
   REQUEST_TYPE_LABELS,
   REQUEST_TYPE_OPTIONS,
-} from "~/schemas/requests";
+} from "~/domain/requests";
 import { parseForm } from "~/utils/forms";
 
 export const NEW_REQUEST_FORM_ID = "new-request-form";

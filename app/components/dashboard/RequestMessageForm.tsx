@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { getValibotConstraint } from "@conform-to/valibot";
 import { parseForm } from "~/utils/forms";
 import { Form, useNavigation } from "@remix-run/react";
-import { requestMessageSchema } from "~/schemas/requests";
+import { requestMessageSchema } from "~/domain/requests";
 
 /**
  * "Write to our team" under a request's thread. A plain post to the page's

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { PRIORITY_LABELS, REQUEST_TYPE_LABELS, type RequestSummary } from "~/schemas/requests";
+import { PRIORITY_LABELS, REQUEST_TYPE_LABELS, type RequestSummary } from "~/domain/requests";
 import { DialogLink } from "~/components/DialogLink";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";

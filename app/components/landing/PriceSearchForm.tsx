@@ -3,8 +3,8 @@ import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { ProcedurePicker } from "~/components/ProcedurePicker";
 import { useHydrated } from "~/components/useHydrated";
-import { ZIP_PATTERN } from "~/schemas/patterns";
-import type { ProcedureOption } from "~/schemas/prices";
+import { ZIP_PATTERN } from "~/domain/patterns";
+import type { ProcedureOption } from "~/domain/prices";
 
 export type PriceSearchValues = { procedure: string; zip: string };
 export type PriceSearchErrors = { zipCode?: string; procedure?: string };

@@ -1,6 +1,6 @@
 import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import type { ProfileFormValues } from "~/schemas/profile";
+import type { ProfileFormValues } from "~/domain/profile";
 
 /** The nine profile fields of a Conform form (registration, edit modal). */
 export type ProfileFieldset = { [K in keyof ProfileFormValues]: FieldMetadata<string, ProfileFormValues, string[]> };

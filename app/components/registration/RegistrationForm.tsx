@@ -9,7 +9,7 @@ import {
   registrationStep1Schema,
   step1Entries,
   type ProfileFormValues,
-} from "~/schemas/profile";
+} from "~/domain/profile";
 import { readStored, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
 import { BasicInformationFields, CareCoverageFields } from "./ProfileFields";
 

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { HumanCheck } from "~/components/HumanCheck";
-import { RESEND_WAIT_SECONDS, SIGN_IN_PAGE_MESSAGES } from "~/schemas/sign-in";
+import { RESEND_WAIT_SECONDS, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
 
 /**
  * The answer after asking for a link: the same words whether or not the

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { Paperclip, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { formatBytes } from "~/format/bytes";
-import { ADMIN_EMAIL_FIELDS } from "~/schemas/admin-email";
+import { ADMIN_EMAIL_FIELDS } from "~/domain/admin-email";
 import type { Recipient, SendEmailFormState } from "./useSendEmailForm";
 
 /** The form itself (fields, attachments, errors under each); its Send button may sit outside it (`form=`). */

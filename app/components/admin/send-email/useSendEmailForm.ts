@@ -3,8 +3,8 @@ import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
-import { attachmentTooLargeMessage, MAX_ATTACHMENT_BYTES } from "~/schemas/admin";
-import { ADMIN_EMAIL_FIELDS, adminEmailFieldsSchema, adminEmailUrl } from "~/schemas/admin-email";
+import { attachmentTooLargeMessage, MAX_ATTACHMENT_BYTES } from "~/domain/admin";
+import { ADMIN_EMAIL_FIELDS, adminEmailFieldsSchema, adminEmailUrl } from "~/domain/admin-email";
 
 export type Recipient = { id: string; name: string | null; email: string };
 export type Draft = { key: string; file: File };

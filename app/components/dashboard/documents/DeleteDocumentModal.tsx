@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/Modal";
-import type { DocumentView } from "~/schemas/documents";
+import type { DocumentView } from "~/domain/documents";
 
 type ActionResult = { intent: string; ok: boolean; error?: string };
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { DocumentView } from "~/schemas/documents";
+import type { DocumentView } from "~/domain/documents";
 import { DeleteDocumentModal } from "./DeleteDocumentModal";
 import { DocumentRow } from "./DocumentRow";
 

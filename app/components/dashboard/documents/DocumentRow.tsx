@@ -2,7 +2,7 @@ import { CheckCircle2, Download, Eye, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { LocalTime } from "~/components/LocalTime";
 import { formatBytes } from "~/format/bytes";
-import { DOCUMENT_MESSAGES, documentFileUrl, type DocumentView } from "~/schemas/documents";
+import { DOCUMENT_MESSAGES, documentFileUrl, type DocumentView } from "~/domain/documents";
 
 async function fileAvailable(url: string): Promise<boolean> {
   try {

@@ -1,8 +1,8 @@
 import { Upload } from "lucide-react";
 import { useEffect, useId, useState, type DragEvent, type RefObject } from "react";
 import { useHydrated } from "~/components/useHydrated";
-import { ACCEPT_ATTRIBUTE } from "~/schemas/documents";
-import type { RequestSummary } from "~/schemas/requests";
+import { ACCEPT_ATTRIBUTE } from "~/domain/documents";
+import type { RequestSummary } from "~/domain/requests";
 import { UPLOAD_PAGE_URL } from "./upload-request";
 import { useDocumentUpload, type FileProgress } from "./useDocumentUpload";
 

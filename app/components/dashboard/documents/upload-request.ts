@@ -1,4 +1,4 @@
-import { checkFileMeta, createContentCheck, fileProblem, type UploadBatchResult } from "~/schemas/documents";
+import { checkFileMeta, createContentCheck, fileProblem, type UploadBatchResult } from "~/domain/documents";
 
 /** Where the dashboard's uploads go with JavaScript (JSON answer); without it the form posts to the page. */
 export const UPLOAD_URL = "/dashboard/documents/upload";

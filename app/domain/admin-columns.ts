@@ -3,8 +3,8 @@
  * and the CSV export, so an export holds exactly what the view shows.
  * Client-safe (types only from the server side).
  */
-import type { AdminUser } from "../.server/admin/users.server";
-import type { AdminRequest } from "../.server/admin/work.server";
+import type { AdminUser } from "./admin-rows";
+import type { AdminRequest } from "./admin-rows";
 import { STATUS_LABELS, type AdminSortKey } from "./admin";
 
 export type Column<Row> = { key: string; header: string; value: (row: Row) => string; sort?: AdminSortKey };
