@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AddTaskModal } from "~/components/admin/AddTaskModal";
 import { FlashProvider } from "~/components/admin/shared";
 import { UserDetail, type UserRow } from "~/components/admin/UsersPanel";
-import { ADMIN_MESSAGES } from "~/schemas/admin";
-import { parseAdminForm, type AdminActionResult } from "~/schemas/admin-forms";
+import { ADMIN_MESSAGES } from "~/domain/admin";
+import { parseAdminForm, type AdminActionResult } from "~/domain/admin-forms";
 
 /** What the page's action received, and what it answers (the dashboard action's shape, from the shared parser). */
 let posted: FormData[] = [];

@@ -3,7 +3,7 @@ import { createRef } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
-import type { RequestView } from "~/schemas/requests";
+import type { RequestView } from "~/domain/requests";
 
 // @remix-run/testing (createRemixStub) is not installed, so the two router hooks the
 // section uses are stubbed at the module boundary; everything else is the real component.

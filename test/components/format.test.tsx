@@ -6,8 +6,8 @@ import { CONCIERGE_PLANS, planDisplayName, planPrice } from "~/data/plans";
 import { formatBytes } from "~/format/bytes";
 import { formatCalendarDate, formatInstant } from "~/format/dates";
 import { formatUsd, formatUsdRange } from "~/format/money";
-import { STATUS_LABELS as ADMIN_STATUS_LABELS } from "~/schemas/admin";
-import { STATUS_LABELS } from "~/schemas/requests";
+import { STATUS_LABELS as ADMIN_STATUS_LABELS } from "~/domain/admin";
+import { STATUS_LABELS } from "~/domain/requests";
 
 describe("formatBytes", () => {
   it("never says 0.0 KB or 10240.0 KB", () => {

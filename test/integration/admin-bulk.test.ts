@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, helpRequests, profiles, requestStatusEvents, tasks } from "../../db/schema";
 import { insertHelpRequest, insertProfile, insertTask } from "../support/factories";
-import { BULK_MESSAGES } from "../../app/schemas/admin-bulk";
+import { BULK_MESSAGES } from "../../app/domain/admin-bulk";
 import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
 
 const auditFor = (ids: string[]) => db().select().from(adminAuditLog).where(inArray(adminAuditLog.targetId, ids));

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "../../app/schemas/admin";
+import { ADMIN_MESSAGES } from "../../app/domain/admin";
 import { insertHelpRequest, insertProfile } from "../support/factories";
 import { tasks } from "../../db/schema";
 import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";

@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FORM_BODY_MESSAGES } from "../../app/.server/forms.server";
-import { ADMIN_MESSAGES } from "../../app/schemas/admin";
-import { BULK_MESSAGES } from "../../app/schemas/admin-bulk";
+import { ADMIN_MESSAGES } from "../../app/domain/admin";
+import { BULK_MESSAGES } from "../../app/domain/admin-bulk";
 import { emailOutbox, helpRequests, profiles } from "../../db/schema";
 import { insertHelpRequest, insertProfile } from "../support/factories";
 import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";

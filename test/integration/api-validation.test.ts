@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { OAUTH_STATE_COOKIE } from "../../app/.server/auth/oauth.server";
-import { ADMIN_PAGE_SIZE } from "../../app/schemas/admin";
+import { ADMIN_PAGE_SIZE } from "../../app/domain/admin";
 import { call, signedInAdmin, signedInMember } from "../support/admin-helpers";
 import { uniqueIp } from "../support/rate-limits";
 

@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context";
 import { storeDocument } from "../../app/.server/documents/upload.server";
-import { createContentCheck, type UploadBatchResult } from "../../app/schemas/documents";
+import { createContentCheck, type UploadBatchResult } from "../../app/domain/documents";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
 import { cookieFor } from "../support/admin-helpers";

@@ -5,7 +5,7 @@ import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
 import { createServerContext, type ServerContext } from "../../app/.server/context";
 import { deleteDocument, uploadDocument } from "../../app/.server/documents/documents.server";
-import type { DocumentView } from "../../app/schemas/documents";
+import type { DocumentView } from "../../app/domain/documents";
 import { cookieFor } from "../support/admin-helpers";
 
 const db = () => database(env.DB);

@@ -11,7 +11,7 @@ import { deliverPendingEmails, type EmailTransport } from "../../app/.server/ema
 import type { OutgoingEmail } from "../../app/.server/email/message.server";
 import { enqueueEmail } from "../../app/.server/email/outbox.server";
 import { storeEmailAttachments } from "../../app/.server/email/attachments.server";
-import { ADMIN_MESSAGES } from "../../app/schemas/admin";
+import { ADMIN_MESSAGES } from "../../app/domain/admin";
 import { emailOutbox } from "../../db/schema";
 import { call, db, server, signedInAdmin, signedInMember, toBase64 } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";

@@ -7,7 +7,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_MESSAGES } from "../../app/schemas/documents";
+import { DOCUMENT_MESSAGES } from "../../app/domain/documents";
 import { documents } from "../../db/schema";
 import { insertDocument, insertProfile } from "../support/factories";
 import { d1FailingStatements, r2Failing } from "../support/faults";

@@ -10,7 +10,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-import { PAYMENT_MESSAGES } from "../../app/schemas/payments";
+import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { payments, processedWebhookEvents, profiles, subscriptions } from "../../db/schema";
 import { insertProfile } from "../support/factories";
 import { stripeFaults } from "../support/faults";

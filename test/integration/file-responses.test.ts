@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { EMAIL_ATTACHMENT_PREFIX, signAttachmentToken } from "../../app/.server/email/attachments.server";
-import { DOCUMENT_MESSAGES, type DocumentView } from "../../app/schemas/documents";
+import { DOCUMENT_MESSAGES, type DocumentView } from "../../app/domain/documents";
 import { call, signedInMember } from "../support/admin-helpers";
 
 const TEXT = new TextEncoder().encode("Itemised bill\n");

@@ -5,7 +5,7 @@ import { database } from "../../db";
 import { insertAdmin, insertHelpRequest, insertProfile } from "../support/factories";
 import { createServerContext } from "../../app/.server/context";
 import { addRequestMessage, getHelpRequestDetail } from "../../app/.server/requests/requests.server";
-import type { RequestView } from "../../app/schemas/requests";
+import type { RequestView } from "../../app/domain/requests";
 import { cookieFor } from "../support/admin-helpers";
 
 const db = () => database(env.DB);

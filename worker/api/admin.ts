@@ -20,8 +20,8 @@ import {
   newTaskSchema,
   requestStatusSchema,
   taskStatusSchema,
-} from "../../app/schemas/admin";
-import { bulkRequestStatusSchema, bulkTasksDoneSchema, bulkUserTagsSchema } from "../../app/schemas/admin-bulk";
+} from "../../app/domain/admin";
+import { bulkRequestStatusSchema, bulkTasksDoneSchema, bulkUserTagsSchema } from "../../app/domain/admin-bulk";
 import { requireApiAdmin, type AuthedApiEnv } from "./auth";
 import { answerRefusalsAs } from "./errors";
 import { valid } from "./validate";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { sendContactMessage } from "../../app/.server/contact.server";
-import { CONTACT_MESSAGES, contactSchema } from "../../app/schemas/contact";
+import { CONTACT_MESSAGES, contactSchema } from "../../app/domain/contact";
 import type { ApiEnv } from "./types";
 import { valid, withHumanCheck } from "./validate";
 

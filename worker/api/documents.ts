@@ -5,7 +5,7 @@ import {
   listDocuments,
   uploadDocumentFromJson,
 } from "../../app/.server/documents/documents.server";
-import { uploadDocumentSchema } from "../../app/schemas/documents";
+import { uploadDocumentSchema } from "../../app/domain/documents";
 import { requireApiUser, type AuthedApiEnv } from "./auth";
 import { valid } from "./validate";
 

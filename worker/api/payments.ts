@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createCheckoutSession } from "../../app/.server/payments/checkout.server";
 import { getPaymentStatus } from "../../app/.server/payments/status.server";
-import { checkoutRequestSchema } from "../../app/schemas/payments";
+import { checkoutRequestSchema } from "../../app/domain/payments";
 import { requireApiUser, type AuthedApiEnv } from "./auth";
 import { valid } from "./validate";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { searchPrices } from "../../app/.server/prices/prices.server";
-import { priceSearchSchema } from "../../app/schemas/prices";
+import { priceSearchSchema } from "../../app/domain/prices";
 import type { ApiEnv } from "./types";
 import { valid } from "./validate";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { getProfile, saveRegistration } from "../../app/.server/profiles/profiles.server";
-import { registrationSchema } from "../../app/schemas/profile";
+import { registrationSchema } from "../../app/domain/profile";
 import { requireApiUser, type AuthedApiEnv } from "./auth";
 import { valid, withFields } from "./validate";
 

@@ -5,7 +5,7 @@ import {
   getHelpRequestDetail,
   listHelpRequests,
 } from "../../app/.server/requests/requests.server";
-import { newRequestSchema, requestMessageSchema } from "../../app/schemas/requests";
+import { newRequestSchema, requestMessageSchema } from "../../app/domain/requests";
 import { requireApiUser, type AuthedApiEnv } from "./auth";
 import { valid } from "./validate";
 

@@ -9,7 +9,7 @@ import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
 import { refreshSession } from "../../app/.server/auth/session.server";
 import { ServiceError } from "../../app/.server/errors";
 import { assertHuman, humanCheckToken } from "../../app/.server/human-check.server";
-import { adminSignInRequestSchema, emailLinkRequestSchema } from "../../app/schemas/sign-in";
+import { adminSignInRequestSchema, emailLinkRequestSchema } from "../../app/domain/sign-in";
 import { requireApiUser } from "./auth";
 import type { ApiEnv } from "./types";
 import { valid, withHumanCheck } from "./validate";

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { ServiceError } from "../../app/.server/errors";
 import { HUMAN_CHECK_FIELD } from "../../app/.server/human-check.server";
 import { rememberValidated } from "../../app/.server/validation.server";
-import { describeIssues } from "../../app/schemas/common";
+import { describeIssues } from "../../app/domain/common";
 
 /** What a body that is not JSON at all gets (Hono's own words never reach a client: worker/api/errors.ts). */
 export const NOT_JSON_MESSAGE = "The request body must be JSON.";
