@@ -8,7 +8,10 @@
  *   node scripts/generate-provider-data.mjs [--data ../shared/data/providers] [--out public/data/providers]
  *
  * Files (JSON, one small fetch each at request time):
- *   hospitals.json           [[ccn, name, address, city, state, zip5, lat, lon, stars], ...]; lat/lon/stars null when unknown
+ *   hospitals.json           [[ccn, name, address, city, state, zip5, lat, lon, stars, ownership, emergency], ...];
+ *                            lat/lon/stars null when unknown; ownership is CMS's "Hospital Ownership" as written
+ *                            ("Voluntary non-profit - Private", "Proprietary", ...), emergency is true/false (CMS's
+ *                            "Emergency Services"), both null for a hospital not in the CMS file
  *   prices/<slug>.json       [[hospital index, posted cash price in whole dollars], ...] for one procedure
  *   by-hospital/<cc>.json    {slugs: [slug, ...], hospitals: {ccn: [[slug index, price], ...]}} for hospitals whose
  *                            CCN starts with <cc> (the state code)
@@ -21,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { parseCsv } from "./csv.mjs";
 
 /** Bump with the data: the folder name, so a cached file from older data is never read. */
-export const PROVIDER_DATA_VERSION = "2026-01";
+export const PROVIDER_DATA_VERSION = "2026-05";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
@@ -111,6 +114,8 @@ const hospitals = hospitalRows.map((h) => {
     round6(h.lat),
     round6(h.lon),
     stars,
+    h.ownership || null,
+    h.emergency_services === "Yes" ? true : h.emergency_services === "No" ? false : null,
   ];
 });
 

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { milesBetween, nearestHospitals, type HospitalRow } from "../../app/.server/hospitals/nearby";
+import { classifyOwnership } from "../../app/.server/hospitals/ownership";
+import { loadHospitals } from "../../app/.server/hospitals/provider-data.server";
+import type { ServerContext } from "../../app/.server/context";
 import { appFetch } from "../support/browser";
 
 type Nearby = {
@@ -36,6 +39,26 @@ describe("milesBetween (haversine, Earth radius 3,958.8 mi)", () => {
     [{ lat: 0, lon: 0 }, { lat: 1, lon: 0 }, 69.09],
   ])("%j → %j = %d mi", (a, b, miles) => {
     expect(milesBetween(a, b)).toBeCloseTo(miles, 1);
+  });
+});
+
+describe("classifyOwnership (CMS Hospital Ownership labels)", () => {
+  it.each([
+    ["Voluntary non-profit - Private", "non-profit"],
+    ["Voluntary non-profit - Church", "non-profit"],
+    ["Voluntary non-profit - Other", "non-profit"],
+    ["Proprietary", "for-profit"],
+    ["Physician", "for-profit"],
+    ["Government - Federal", "government"],
+    ["Government - State", "government"],
+    ["Government - Local", "government"],
+    ["Government - Hospital District or Authority", "government"],
+    ["Tribal", "government"],
+    ["", null],
+    [null, null],
+    ["Not a label", null],
+  ])("%j → %j", (label, kind) => {
+    expect(classifyOwnership(label)).toBe(kind);
   });
 });
 
@@ -99,6 +122,21 @@ describe("hospitals near you, from the generated static files", () => {
     const distances = result.hospitals.map((h) => h.distanceMiles);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(result.unplacedInState).toBe(21); // NY hospitals posting an MRI price without coordinates
+  });
+
+  it("carries each hospital's ownership and emergency services from CMS, null where CMS does not list it", async () => {
+    const hospitals = await loadHospitals({ env } as unknown as ServerContext);
+    expect(hospitals).toHaveLength(3521);
+    const byCcn = new Map(hospitals.map((h) => [h[0], h]));
+    // Worked from hospitals.csv: Bellevue, Government - Local, Yes; Unity Psychiatric Care, Proprietary, No;
+    // Crenshaw Community Hospital is not in the CMS file (both columns empty)
+    expect(byCcn.get("330204")?.slice(9)).toEqual(["Government - Local", true]);
+    expect(byCcn.get("014018")?.slice(9)).toEqual(["Proprietary", false]);
+    expect(byCcn.get("010008")?.slice(9)).toEqual([null, null]);
+    const kinds = { "non-profit": 0, "for-profit": 0, government: 0, unknown: 0 };
+    for (const h of hospitals) kinds[classifyOwnership(h[9]) ?? "unknown"]++;
+    // SOURCES.md counts: non-profit 1,511 + 224 + 201; for-profit 545 + 46; government 345 + 247 + 32 + 9 + 4
+    expect(kinds).toEqual({ "non-profit": 1936, "for-profit": 591, government: 637, unknown: 357 });
   });
 
   it("falls back to the 3-digit prefix for a ZIP without a centroid, and says it cannot place an unknown one", async () => {

@@ -10,6 +10,7 @@ import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import type { NearbyHospitals } from "../../domain/prices";
 import { nearestHospitals } from "./nearby";
+import { classifyOwnership, type OwnershipKind } from "./ownership";
 import { loadHospitalPrices, loadHospitals, loadProcedurePrices, locateZip } from "./provider-data.server";
 
 export const NEARBY_LIMIT = 10;
@@ -38,6 +39,10 @@ export type HospitalPage = {
   state: string;
   zip: string | null;
   stars: number | null;
+  /** CMS's ownership label as written, and who that makes the owner; null when CMS does not list the hospital. */
+  ownership: { label: string; kind: OwnershipKind | null } | null;
+  /** CMS "Emergency Services"; null when CMS does not list the hospital. */
+  emergencyServices: boolean | null;
   located: boolean;
   prices: { slug: string; procedure: string; cashPrice: number }[];
 };
@@ -52,7 +57,7 @@ export async function getHospitalPage(server: ServerContext, ccn: string): Promi
     .from(procedures)
     .orderBy(asc(procedures.sortOrder));
   const bySlug = new Map(posted);
-  const [, name, address, city, state, zip, lat, , stars] = row;
+  const [, name, address, city, state, zip, lat, , stars, ownership = null, emergency = null] = row;
   return {
     ccn,
     name,
@@ -61,6 +66,8 @@ export async function getHospitalPage(server: ServerContext, ccn: string): Promi
     state,
     zip,
     stars,
+    ownership: ownership ? { label: ownership, kind: classifyOwnership(ownership) } : null,
+    emergencyServices: emergency,
     located: lat !== null,
     prices: catalog.flatMap((p) =>
       bySlug.has(p.slug) ? [{ slug: p.slug, procedure: p.name, cashPrice: bySlug.get(p.slug)! }] : [],

@@ -11,17 +11,23 @@ export type { NearbyHospital };
 
 export type LatLon = { lat: number; lon: number };
 
-/** One row of hospitals.json: [ccn, name, address, city, state, zip5, lat, lon, stars]. */
+/**
+ * One row of hospitals.json: [ccn, name, address, city, state, zip5, lat, lon, stars, ownership, emergency].
+ * ownership is CMS's "Hospital Ownership" label (see ./ownership.ts), emergency its "Emergency Services";
+ * both null for a hospital CMS does not list. The last two are optional so older rows still type-check.
+ */
 export type HospitalRow = [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string | null,
-  number | null,
-  number | null,
-  number | null,
+  ccn: string,
+  name: string,
+  address: string,
+  city: string,
+  state: string,
+  zip5: string | null,
+  lat: number | null,
+  lon: number | null,
+  stars: number | null,
+  ownership?: string | null,
+  emergency?: boolean | null,
 ];
 
 const EARTH_RADIUS_MILES = 3958.8;
