@@ -1,37 +1,37 @@
 import { useId, useMemo, useState } from "react";
-import type { ProcedureOption } from "~/domain/prices";
-import { useHydrated } from "./useHydrated";
-
-function matches(option: ProcedureOption, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return option.name.toLowerCase().includes(q) || option.codes.some((code) => code.toLowerCase().startsWith(q));
-}
+import { procedureMatches, type ProcedureOption } from "~/domain/prices";
 
 /**
- * Procedure dropdown (docs/product.md#prices, docs/decisions/0009-prices.md): a native <select> with every catalog
- * procedure, the spec's ten first, the rest grouped by category. Once
- * JavaScript runs, a filter box narrows the list by name or CPT code.
+ * Procedure picker (docs/product.md#prices, docs/decisions/0009-prices.md): a native <select> with every catalog
+ * procedure, the spec's ten first, the rest grouped by category, and a search box by name or CPT code.
+ * With JavaScript the box narrows the list as you type (one match is chosen for you); without it, the box is a
+ * form field like any other: the server picks the one procedure it names, or sends the page back with the list
+ * narrowed to its matches (`filter`).
  */
 export function ProcedurePicker({
   options,
   value,
   onChange,
   name = "procedure",
+  filterName = "find",
+  filter: initialFilter = "",
   error,
 }: {
   options: ProcedureOption[];
   value: string;
   onChange: (slug: string) => void;
   name?: string;
+  /** The search box's field name, read by the server when the form posts without JavaScript. */
+  filterName?: string;
+  /** What the search box held when the server answered. */
+  filter?: string;
   error?: string;
 }) {
-  const hydrated = useHydrated();
-  const [filter, setFilter] = useState("");
+  const [filter, setFilter] = useState(initialFilter);
   const ids = { select: useId(), filter: useId(), hint: useId(), error: useId() };
 
   const groups = useMemo(() => {
-    const visible = options.filter((o) => o.slug === value || matches(o, filter));
+    const visible = options.filter((o) => o.slug === value || procedureMatches(o, filter));
     const common = visible.filter((o) => o.common);
     const byCategory = new Map<string, ProcedureOption[]>();
     for (const o of visible.filter((o) => !o.common)) {
@@ -39,10 +39,12 @@ export function ProcedurePicker({
     }
     return [
       ...(common.length ? [{ label: "Most searched", options: common }] : []),
-      ...[...byCategory.entries()].map(([label, opts]) => ({ label, options: opts })),
+      ...[...byCategory.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([label, opts]) => ({ label, options: opts })),
     ];
   }, [options, filter, value]);
-  const count = options.filter((o) => matches(o, filter)).length;
+  const matching = options.filter((o) => procedureMatches(o, filter));
 
   return (
     <div className="procedure-picker">
@@ -52,19 +54,22 @@ export function ProcedurePicker({
         </label>
         <input
           id={ids.filter}
+          name={filterName}
           className="input"
           type="search"
           value={filter}
-          onChange={(e) => setFilter(e.target.value)}
+          onChange={(e) => {
+            setFilter(e.target.value);
+            const found = options.filter((o) => procedureMatches(o, e.target.value));
+            if (e.target.value.trim() && found.length === 1) onChange(found[0].slug);
+          }}
           aria-describedby={ids.hint}
           aria-controls={ids.select}
           autoComplete="off"
-          // Drawn before hydration too, so the page does not shift when it arrives; it only works with JavaScript.
-          disabled={!hydrated}
         />
         <p id={ids.hint} className="hint" aria-live="polite">
           {filter.trim()
-            ? `${count} ${count === 1 ? "procedure matches" : "procedures match"}`
+            ? `${matching.length} ${matching.length === 1 ? "procedure matches" : "procedures match"}`
             : `${options.length} procedures`}
         </p>
       </div>
@@ -78,11 +83,10 @@ export function ProcedurePicker({
           className="select"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
         >
-          <option value="">Choose a procedure</option>
+          <option value="">{filter.trim() ? "Choose one of the matches" : "Choose a procedure"}</option>
           {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.options.map((o) => (

@@ -98,3 +98,15 @@ export type ProcedureOption = {
   codes: string[];
   common: boolean;
 };
+
+/**
+ * The picker's search, in the browser and on the server (the no-JavaScript path): every word of the
+ * query is in the name or the category, or the query starts a CPT/HCPCS code ("9921" finds 99212–99215).
+ */
+export function procedureMatches(option: Pick<ProcedureOption, "name" | "category" | "codes">, query: string): boolean {
+  const q = query.trim().toLowerCase().replace(/\s+/g, " ");
+  if (!q) return true;
+  if (option.codes.some((code) => code.toLowerCase().startsWith(q))) return true;
+  const text = `${option.name} ${option.category}`.toLowerCase();
+  return q.split(" ").every((word) => text.includes(word));
+}

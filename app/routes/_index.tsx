@@ -12,7 +12,7 @@ import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 import type { PriceInsight } from "~/domain/prices";
 import { readFormData } from "~/.server/forms.server";
-import { previewPricesFromForm } from "~/.server/prices/preview-form.server";
+import { previewPricesFromForm, type PreviewValues } from "~/.server/prices/preview-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
@@ -22,21 +22,24 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     path: "/",
     title: "Care Finder: know what care costs before you go",
     description:
-      "Preview what an MRI, CT scan, colonoscopy or 60 other procedures cost near your ZIP code, with or without insurance, from public CMS and hospital price data.",
+      "Preview what an MRI, CT scan, colonoscopy or 110 other procedures cost near your ZIP code, with or without insurance, from public CMS and hospital price data.",
   });
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { procedures: await listProcedures(context.server) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const procedures = await listProcedures(context.server);
+  // /?procedure=<slug> (the sitemap's entries, /methodology's links) opens the search on that procedure.
+  const wanted = new URL(request.url).searchParams.get("procedure");
+  return { procedures, selected: procedures.find((p) => p.slug === wanted)?.slug ?? null };
 }
 
 type ActionData =
-  | { ok: true; insight: PriceInsight; values: { procedure: string; zipCode: string } }
+  | { ok: true; insight: PriceInsight; values: PreviewValues }
   | {
       ok: false;
       error: string;
       fieldErrors?: Record<string, string | undefined>;
       fallback?: boolean;
-      values: { procedure: string; zipCode: string };
+      values: PreviewValues;
     };
 
 /** The no-JavaScript path: the same service as POST /api/search-providers. */
@@ -49,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function CareFinder() {
-  const { procedures } = useLoaderData<typeof loader>();
+  const { procedures, selected } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [busy, setBusy] = useState(false);
@@ -107,7 +110,7 @@ export default function CareFinder() {
           </div>
           <PriceSearchForm
             procedures={procedures}
-            initial={actionData?.values}
+            initial={actionData?.values ?? (selected ? { procedure: selected, zipCode: "" } : undefined)}
             errors={errors}
             busy={busy || navigation.state === "submitting"}
             onPreview={preview}

@@ -1,7 +1,8 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DEFAULT_DEDUCTIBLE } from "~/.server/prices/engine";
 import { DATASETS } from "~/.server/prices/datasets";
+import { listProcedures } from "~/.server/prices/prices.server";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 
@@ -16,12 +17,21 @@ export const meta: MetaFunction = ({ matches }) =>
       "The public data behind Care Finder's price previews (Medicare fee schedules, regional cost indices, hospital cash prices), the formulas we use and their limits.",
   });
 
-export function loader() {
-  return { datasets: Object.values(DATASETS), deductible: DEFAULT_DEDUCTIBLE };
+export async function loader({ context }: LoaderFunctionArgs) {
+  const catalog = new Map<string, { slug: string; name: string; codes: string[] }[]>();
+  for (const p of await listProcedures(context.server)) {
+    catalog.set(p.category, [...(catalog.get(p.category) ?? []), { slug: p.slug, name: p.name, codes: p.codes }]);
+  }
+  return {
+    datasets: Object.values(DATASETS),
+    deductible: DEFAULT_DEDUCTIBLE,
+    catalog: [...catalog.entries()].sort(([a], [b]) => a.localeCompare(b)),
+  };
 }
 
 export default function Methodology() {
-  const { datasets, deductible } = useLoaderData<typeof loader>();
+  const { datasets, deductible, catalog } = useLoaderData<typeof loader>();
+  const count = catalog.reduce((n, [, rows]) => n + rows.length, 0);
   return (
     <div className="container page prose">
       <h1>How we estimate prices</h1>
@@ -176,6 +186,22 @@ export default function Methodology() {
         </li>
         <li>Rates change every year; these are 2025 Medicare rates.</li>
       </ul>
+
+      <h2 id="procedures">The {count} procedures we price</h2>
+      <p>By kind of care, with the CPT or HCPCS codes each estimate covers.</p>
+      {catalog.map(([category, rows]) => (
+        <section key={category} aria-labelledby={`catalog-${category}`}>
+          <h3 id={`catalog-${category}`}>{category}</h3>
+          <ul className="methodology-catalog">
+            {rows.map((p) => (
+              <li key={p.slug}>
+                <Link to={`/?procedure=${p.slug}`}>{p.name}</Link>{" "}
+                <span className="muted">({p.codes.join(" + ")})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
 
       <h2>About procedure codes</h2>
       <p>

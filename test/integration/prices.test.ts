@@ -30,11 +30,19 @@ function search(body: unknown) {
 }
 
 describe("the price reference migration", () => {
-  it("loads 62 procedures, 921 ZIP3 regions and 50 state factors", async () => {
+  it("loads 116 procedures (migration 0007), 921 ZIP3 regions and 50 state factors", async () => {
     const counts = await env.DB.prepare(
       "select (select count(*) from procedures) p, (select count(*) from zip3_regions) z, (select count(*) from state_hospital_factors) s",
     ).first();
-    expect(counts).toEqual({ p: 62, z: 921, s: 50 });
+    expect(counts).toEqual({ p: 116, z: 921, s: 50 });
+  });
+
+  it("prices the whole catalog, the most billed visit (99214) and the tissue exam (88305) among them", async () => {
+    const visit = await search({ procedure: "99214", zipCode: "10001" });
+    expect(visit.status).toBe(200);
+    expect(await visit.json()).toMatchObject({ procedureSlug: "follow-up-visit-30", codes: ["99214"] });
+    const pathology = await search({ procedure: "88305", zipCode: "60601" });
+    expect(await pathology.json()).toMatchObject({ procedureSlug: "pathology-exam" });
   });
 
   it("puts the spec's ten procedures first, in the spec's order", async () => {
@@ -220,10 +228,11 @@ describe("POST /api/search-providers", () => {
   });
 
   it("says which code it has no price for", async () => {
-    const res = await search({ procedure: "99214", zipCode: "10001" });
+    // 99214 was the example until the catalog priced it; 99499 (unlisted visit) is still not priced
+    const res = await search({ procedure: "99499", zipCode: "10001" });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      error: "We don't have prices for code 99214 yet. Please choose a procedure from the list.",
+      error: "We don't have prices for code 99499 yet. Please choose a procedure from the list.",
     });
   });
 
@@ -290,5 +299,48 @@ describe("answers kept in the isolate", () => {
       (warm as { nationalAverageCost: number }).nationalAverageCost = 1;
     }).toThrow(TypeError);
     expect(await searchPrices(server, input)).toEqual(first);
+  });
+});
+
+describe("finding a procedure without JavaScript", () => {
+  const post = (fields: Record<string, string>) =>
+    appFetch("https://app.test/?index", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    }).then(async (res) => ({ status: res.status, html: (await res.text()).replaceAll("<!-- -->", "") }));
+
+  it("prices the one procedure the search box names by code, with nothing chosen in the list", async () => {
+    const { status, html } = await post({ zipCode: "10001", procedure: "", find: "99214" });
+    expect(status).toBe(200);
+    expect(html).toContain("Follow-up Visit, Longer price preview");
+  });
+
+  it("sends the list back narrowed to the matches when the words fit several, keeping what was typed", async () => {
+    const { html } = await post({ zipCode: "10001", procedure: "", find: "knee" });
+    expect(html).toContain("procedures match “knee”. Please choose one from the list.");
+    expect(html).toMatch(/name="find"[^>]*value="knee"/);
+    const options = [...html.matchAll(/<option value="([a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(options).toEqual(expect.arrayContaining(["knee-surgery", "knee-replacement", "knee-x-ray"]));
+    expect(options).not.toContain("brain-mri");
+    expect(options).not.toContain("colonoscopy");
+    const nothing = await post({ zipCode: "10001", procedure: "", find: "zzzz" });
+    expect(nothing.html).toContain("No procedure matches “zzzz”.");
+  });
+
+  it("the list chosen wins over the search box", async () => {
+    const { html } = await post({ zipCode: "10001", procedure: "mri", find: "knee" });
+    expect(html).toContain("MRI price preview");
+  });
+});
+
+describe("the catalog on /methodology and in the sitemap", () => {
+  it("lists every procedure by category, each linking to the search opened on it", async () => {
+    const html = (await (await appFetch("https://app.test/methodology")).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("The 116 procedures we price");
+    expect(html).toContain('href="/?procedure=follow-up-visit-30"');
+    expect(html).toMatch(/<h3 id="catalog-Maternity">Maternity<\/h3>/);
+    const opened = await (await appFetch("https://app.test/?procedure=follow-up-visit-30")).text();
+    expect(opened).toMatch(/<option value="follow-up-visit-30" selected="">/);
   });
 });

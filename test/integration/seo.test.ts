@@ -201,7 +201,12 @@ describe("robots.txt and sitemap.xml", () => {
     expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const base = env.APP_URL.replace(/\/$/, "");
-    expect(locs.sort()).toEqual(PAGES.map((p) => `${base}${p.path}`).sort());
+    const pages = locs.filter((loc) => !loc.includes("?procedure="));
+    expect(pages.sort()).toEqual(PAGES.map((p) => `${base}${p.path}`).sort());
+    // and the price search opened on each of the 116 catalog procedures
+    const procedures = locs.filter((loc) => loc.includes("?procedure="));
+    expect(procedures).toHaveLength(116);
+    expect(procedures).toContain(`${base}/?procedure=follow-up-visit-30`);
     expect(body).not.toContain("/dashboard");
   });
 });

@@ -18,4 +18,11 @@ export const FACILITY_COMPONENTS: Readonly<Record<string, FacilityComponents>> =
   "vaginal-delivery": { setting: "inpatient", professionalCents: 235547, facilityCents: null, anesthesiaCents: 10159 },
   "c-section": { setting: "inpatient", professionalCents: 261651, facilityCents: null, anesthesiaCents: 14222 },
   "heart-catheterization": { setting: "hopd", professionalCents: 22287, facilityCents: 321641, anesthesiaCents: 14222 },
+  "heart-catheterization-angiogram": { setting: "hopd", professionalCents: 27753, facilityCents: 321641, anesthesiaCents: 14222 },
+  "carpal-tunnel-release": { setting: "asc", professionalCents: 43635, facilityCents: 92493, anesthesiaCents: 6095 },
+  "knee-surgery-both-menisci": { setting: "asc", professionalCents: 55830, facilityCents: 157916, anesthesiaCents: 8127 },
+  "rotator-cuff-repair": { setting: "asc", professionalCents: 105029, facilityCents: 351084, anesthesiaCents: 10159 },
+  "knee-replacement": { setting: "asc", professionalCents: 125763, facilityCents: 925560, anesthesiaCents: 14222 },
+  "colonoscopy-ultrasound": { setting: "asc", professionalCents: 24616, facilityCents: 63296, anesthesiaCents: 8127 },
+  "vbac-delivery": { setting: "inpatient", professionalCents: 246739, facilityCents: null, anesthesiaCents: 10159 },
 };

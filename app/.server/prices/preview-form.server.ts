@@ -1,9 +1,12 @@
 import { ServiceError } from "../errors";
 import type { ServerContext } from "../context";
-import type { PriceInsight } from "../../domain/prices";
+import { procedureMatches, type PriceInsight } from "../../domain/prices";
+import { matchProcedure } from "./lookup";
 import { searchPrices } from "./prices.server";
+import { priceReference } from "./reference-data.server";
 
-export type PreviewValues = { procedure: string; zipCode: string };
+/** `find` is the picker's search box: without JavaScript it is how a person names a procedure by words or code. */
+export type PreviewValues = { procedure: string; zipCode: string; find?: string };
 
 /**
  * The price preview posted as a form (the no-JavaScript path of every language's
@@ -22,10 +25,50 @@ export type PreviewOutcome =
     }
   | { ok: false; unavailable: true; values: PreviewValues };
 
+/**
+ * The procedure the form names: the one chosen in the list, else the one the search box names
+ * (a name, slug or code, or words only one procedure matches); null with a message when the box
+ * matches several or none, so the page comes back with the list narrowed to them.
+ */
+async function pickedProcedure(
+  server: ServerContext,
+  values: PreviewValues,
+): Promise<{ procedure: string } | { message: string }> {
+  const find = values.find?.trim() ?? "";
+  if (values.procedure.trim() || !find) return { procedure: values.procedure };
+  const { procedures } = await priceReference(server);
+  const exact = matchProcedure(procedures, find);
+  const found = exact
+    ? [exact]
+    : procedures.filter((p) =>
+        procedureMatches({ name: p.name, category: p.category, codes: p.codes.split("|") }, find),
+      );
+  if (found.length === 1) return { procedure: found[0].slug };
+  return {
+    message: found.length
+      ? `${found.length} procedures match “${find}”. Please choose one from the list.`
+      : `No procedure matches “${find}”. Try other words or a CPT code, or choose from the list.`,
+  };
+}
+
 export async function previewPricesFromForm(server: ServerContext, form: FormData): Promise<PreviewOutcome> {
-  const values = { procedure: String(form.get("procedure") ?? ""), zipCode: String(form.get("zipCode") ?? "") };
+  const find = form.get("find");
+  const values: PreviewValues = {
+    procedure: String(form.get("procedure") ?? ""),
+    zipCode: String(form.get("zipCode") ?? ""),
+    ...(typeof find === "string" && find.trim() ? { find: find.slice(0, 120) } : {}),
+  };
   try {
-    return { ok: true, insight: await searchPrices(server, values), values };
+    const picked = await pickedProcedure(server, values);
+    if ("message" in picked)
+      return {
+        ok: false,
+        unavailable: false,
+        error: picked.message,
+        fieldErrors: { procedure: picked.message },
+        values,
+      };
+    return { ok: true, insight: await searchPrices(server, { ...values, procedure: picked.procedure }), values };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 400) {
       return {

@@ -17,7 +17,7 @@ import { FACILITY_COMPONENTS } from "./facility-components.generated";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-export const PRICE_DATA_VERSION = "2025q4-m3";
+export const PRICE_DATA_VERSION = "2026q1-m4";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 export const PRICE_CACHE_TTL_SECONDS = 86_400;
 

@@ -24,7 +24,7 @@ export function PriceSearchForm({
   onEdit,
 }: {
   procedures: ProcedureOption[];
-  initial?: { procedure: string; zipCode: string };
+  initial?: { procedure: string; zipCode: string; find?: string };
   /** The server's or the API's messages, by field. */
   errors: PriceSearchErrors;
   busy: boolean;
@@ -90,6 +90,7 @@ export function PriceSearchForm({
           setProcedure(slug);
           onEdit("procedure");
         }}
+        filter={initial?.find}
         error={errors.procedure}
       />
       {/* Disabled until ZIP and procedure are valid (docs/product.md#pages); enabled without JavaScript so the form still posts. */}
