@@ -29,4 +29,10 @@ export const OUTBOX_FAILURE_REASONS = [
   "too_many_attempts",
   "interrupted",
 ] as const;
-export const EMAIL_KINDS = ["contact", "admin_email", "sign_in_link", "task_reminder"] as const;
+export const EMAIL_KINDS = ["contact", "admin_email", "sign_in_link", "task_reminder", "bill_deadline"] as const;
+/** A bill case's progress (docs/product.md#bill-check). */
+export const BILL_STATUSES = ["new", "in_review", "negotiating", "resolved"] as const;
+/** Whether insurance paid any part of the bill; self-pay bills may be disputed against a Good Faith Estimate. */
+export const BILL_COVERAGES = ["self_pay", "insured"] as const;
+/** The dates a bill case reminds the member of. */
+export const BILL_DEADLINE_KINDS = ["itemized_bill", "assistance_window", "dispute_window"] as const;

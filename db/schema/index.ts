@@ -23,6 +23,7 @@ export * from "./payments";
 export * from "./messages";
 export * from "./activity";
 export * from "./prices";
+export * from "./bills";
 
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;

@@ -1,0 +1,340 @@
+/**
+ * The bill check's forms (docs/product.md#bill-check), shared by the pages, /api/bills and the
+ * services: check a bill, Good Faith Estimates, the charity-care screen, the admin's case form.
+ * The rules themselves are in ./bill-rules.ts.
+ */
+import * as v from "valibot";
+
+import { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_STATUSES } from "../../db/enums";
+import { isCalendarDate, todayUtc } from "./bill-rules";
+
+export { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_STATUSES };
+export type BillStatus = (typeof BILL_STATUSES)[number];
+export type BillCoverage = (typeof BILL_COVERAGES)[number];
+export type BillDeadlineKind = (typeof BILL_DEADLINE_KINDS)[number];
+
+/** At most this many lines a bill (each line is one row; a 50-line bill is the benchmark). */
+export const MAX_BILL_LINES = 100;
+/** Blank rows the form offers without JavaScript before "Add line". */
+export const BLANK_LINES = 3;
+
+export const BILL_MESSAGES = {
+  hospitalRequired: "Please choose the hospital that sent the bill",
+  hospitalUnknown: "We could not find that hospital. Please search again and choose it from the list.",
+  dateRequired: "Please enter the date of service",
+  dateInvalid: "Please enter a date like 2026-03-01",
+  dateFuture: "The date cannot be in the future",
+  coverageRequired: "Please say whether insurance paid any part of this bill",
+  codeRequired: "Please enter the code (CPT or HCPCS) from the bill",
+  codeInvalid: "A code is 5 characters, like 99284 or J1885",
+  amountRequired: "Please enter the billed amount",
+  amountInvalid: "Please enter an amount in dollars, like 1250.00",
+  unitsInvalid: "Units are a whole number from 1 to 99",
+  linesRequired: "Please add at least one line: a code and its billed amount",
+  tooManyLines: `A bill can have at most ${MAX_BILL_LINES} lines here`,
+  pasteInvalid: (line: number) => `Line ${line} of the paste box should read "code, amount", like "99284, 1250.00"`,
+  documentUnknown: "We could not find that document among yours",
+  providerRequired: "Please name the provider",
+  householdInvalid: "Household size is a whole number from 1 to 20",
+  incomeInvalid: "Please enter the yearly household income in dollars",
+  stateInvalid: "Please choose a state",
+  statusInvalid: "Please choose a status",
+} as const;
+
+export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
+  new: "New",
+  in_review: "In review",
+  negotiating: "Negotiating",
+  resolved: "Resolved",
+};
+
+export const BILL_COVERAGE_LABELS: Record<BillCoverage, string> = {
+  self_pay: "Uninsured or paying myself (self-pay)",
+  insured: "Insurance paid part of it",
+};
+
+export const BILL_DEADLINE_LABELS: Record<BillDeadlineKind, string> = {
+  itemized_bill: "Ask for an itemized bill",
+  assistance_window: "Apply for financial assistance",
+  dispute_window: "Start a dispute of the bill",
+};
+
+const text = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), ""),
+    v.transform((x) => (x ?? "").trim()),
+    v.maxLength(max, `Please keep this under ${max} characters`),
+  );
+
+const MONEY = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/** "$1,250.5" → 125050 cents; null when it is not an amount. */
+export function parseDollarsToCents(value: string): number | null {
+  const match = MONEY.exec(value.trim());
+  if (!match) return null;
+  const cents = Number(match[1].replace(/,/g, "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  return cents <= 100_000_000_00 ? cents : null;
+}
+
+const CODE = /^([0-9]{4}[0-9A-Z]|[A-Z][0-9]{4})$/;
+
+const isBlankLine = (l: RawLine) => !l.code && !l.description && !l.billed_amount && (!l.units || l.units === "1");
+
+type RawLine = { code: string; description: string; units: string; billed_amount: string };
+
+/** One line of the form; a row left blank is dropped (the no-JavaScript form offers blank rows). */
+const lineSchema = v.pipe(
+  v.object({ code: text(10), description: text(200), units: text(3), billed_amount: text(20) }),
+  v.forward(
+    v.partialCheck(
+      [["code"], ["billed_amount"], ["units"], ["description"]],
+      (l) => isBlankLine(l as RawLine) || l.code !== "",
+      BILL_MESSAGES.codeRequired,
+    ),
+    ["code"],
+  ),
+  v.forward(
+    v.check((l) => !l.code || CODE.test(l.code.toUpperCase()), BILL_MESSAGES.codeInvalid),
+    ["code"],
+  ),
+  v.forward(
+    v.check((l) => isBlankLine(l) || l.billed_amount !== "", BILL_MESSAGES.amountRequired),
+    ["billed_amount"],
+  ),
+  v.forward(
+    v.check((l) => !l.billed_amount || parseDollarsToCents(l.billed_amount) !== null, BILL_MESSAGES.amountInvalid),
+    ["billed_amount"],
+  ),
+  v.forward(
+    v.check((l) => !l.units || /^[1-9][0-9]?$/.test(l.units), BILL_MESSAGES.unitsInvalid),
+    ["units"],
+  ),
+  v.transform((l) =>
+    isBlankLine(l)
+      ? null
+      : {
+          code: l.code.toUpperCase(),
+          description: l.description,
+          units: l.units ? Number(l.units) : 1,
+          billedCents: parseDollarsToCents(l.billed_amount)!,
+        },
+  ),
+);
+
+export type BillLine = { code: string; description: string; units: number; billedCents: number };
+
+/** The paste box: "code, amount" per line; blank lines are skipped. Returns the first bad line's number. */
+export function parsePastedLines(paste: string): { lines: BillLine[]; badLine: number | null } {
+  const lines: BillLine[] = [];
+  const rows = paste.split(/\r?\n/);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i].trim();
+    if (!row) continue;
+    const match = /^([0-9A-Za-z]{5})\s*[,;\t]\s*(.+)$/.exec(row);
+    const cents = match ? parseDollarsToCents(match[2]) : null;
+    if (!match || !CODE.test(match[1].toUpperCase()) || cents === null) return { lines, badLine: i + 1 };
+    lines.push({ code: match[1].toUpperCase(), description: "", units: 1, billedCents: cents });
+  }
+  return { lines, badLine: null };
+}
+
+const linesField = v.optional(v.array(lineSchema), []);
+
+/** The typed lines and the pasted ones together, blank rows left out. */
+function allLines(o: { lines: (BillLine | null)[]; paste: string }): BillLine[] {
+  return [...o.lines.filter((l): l is BillLine => l !== null), ...parsePastedLines(o.paste).lines];
+}
+
+type WithLines = { lines: (BillLine | null)[]; paste: string };
+
+/** The line rules a form with lines and a paste box checks after its fields: paste rows readable, 1–100 lines. */
+function lineChecks<T extends WithLines>() {
+  return [
+    v.rawCheck<T>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const { badLine } = parsePastedLines(dataset.value.paste);
+      if (badLine !== null)
+        addIssue({ message: BILL_MESSAGES.pasteInvalid(badLine), path: [pathTo(dataset.value, "paste")] });
+      const count = allLines(dataset.value).length;
+      if (count === 0) addIssue({ message: BILL_MESSAGES.linesRequired, path: [pathTo(dataset.value, "lines")] });
+      if (count > MAX_BILL_LINES)
+        addIssue({ message: BILL_MESSAGES.tooManyLines, path: [pathTo(dataset.value, "lines")] });
+    }),
+  ] as const;
+}
+
+/** An issue path item naming one key of the form's value. */
+function pathTo(value: WithLines, key: keyof WithLines): v.ObjectPathItem {
+  return { type: "object", origin: "value", input: value as never, key, value: value[key] };
+}
+
+const calendarDate = (required: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), ""),
+    v.transform((x) => (x ?? "").trim()),
+    v.nonEmpty(required),
+    v.check(isCalendarDate, BILL_MESSAGES.dateInvalid),
+    v.check((d) => d <= todayUtc(), BILL_MESSAGES.dateFuture),
+  );
+
+const optionalCalendarDate = v.pipe(
+  v.optional(v.nullable(v.string()), ""),
+  v.transform((x) => (x ?? "").trim()),
+  v.check((d) => d === "" || isCalendarDate(d), BILL_MESSAGES.dateInvalid),
+  v.check((d) => d <= todayUtc(), BILL_MESSAGES.dateFuture),
+  v.transform((d) => d || null),
+);
+
+/** "Check a bill": the hospital (CMS number), dates, coverage, an optional document, the lines. */
+const checkBillFields = v.object({
+  ccn: v.pipe(text(6), v.nonEmpty(BILL_MESSAGES.hospitalRequired), v.toUpperCase()),
+  service_date: calendarDate(BILL_MESSAGES.dateRequired),
+  bill_date: optionalCalendarDate,
+  coverage: v.pipe(
+    v.optional(v.nullable(v.string()), ""),
+    v.transform((x) => x ?? ""),
+    v.picklist(BILL_COVERAGES, BILL_MESSAGES.coverageRequired),
+  ),
+  document_id: v.pipe(
+    text(64),
+    v.transform((x) => x || null),
+  ),
+  lines: linesField,
+  paste: text(20_000),
+});
+type CheckBillFields = v.InferOutput<typeof checkBillFields>;
+
+export const checkBillSchema = v.pipe(
+  checkBillFields,
+  ...lineChecks<CheckBillFields>(),
+  v.transform(({ lines, paste, ...rest }: CheckBillFields) => ({ ...rest, lines: allLines({ lines, paste }) })),
+);
+
+export type CheckBillInput = v.InferOutput<typeof checkBillSchema>;
+
+/** The admin's lines for a member's case (from the uploaded bill): the same line rules. */
+export const billLinesSchema = v.pipe(
+  v.object({ lines: linesField, paste: text(20_000) }),
+  ...lineChecks<WithLines>(),
+  v.transform((o: WithLines) => ({ lines: allLines(o) })),
+);
+
+const estimateRow = v.pipe(
+  v.object({ provider: text(200), estimate_amount: text(20), billed_amount: text(20) }),
+  v.forward(
+    v.check((e) => isBlankEstimate(e) || e.provider !== "", BILL_MESSAGES.providerRequired),
+    ["provider"],
+  ),
+  v.forward(
+    v.check((e) => isBlankEstimate(e) || parseDollarsToCents(e.estimate_amount) !== null, BILL_MESSAGES.amountInvalid),
+    ["estimate_amount"],
+  ),
+  v.forward(
+    v.check((e) => isBlankEstimate(e) || parseDollarsToCents(e.billed_amount) !== null, BILL_MESSAGES.amountInvalid),
+    ["billed_amount"],
+  ),
+  v.transform((e) =>
+    isBlankEstimate(e)
+      ? null
+      : {
+          provider: e.provider,
+          estimateCents: parseDollarsToCents(e.estimate_amount)!,
+          billedCents: parseDollarsToCents(e.billed_amount)!,
+        },
+  ),
+);
+
+const isBlankEstimate = (e: { provider: string; estimate_amount: string; billed_amount: string }) =>
+  !e.provider && !e.estimate_amount && !e.billed_amount;
+
+/** "I got a Good Faith Estimate": each provider's estimate and what it billed (blank rows dropped). */
+export const estimatesSchema = v.object({
+  estimates: v.pipe(
+    v.optional(v.array(estimateRow), []),
+    v.transform((rows) => rows.filter((e) => e !== null)),
+    v.minLength(1, BILL_MESSAGES.providerRequired),
+    v.maxLength(10, "At most 10 providers"),
+  ),
+});
+
+export const US_STATES = [
+  "AK", "AL", "AR", "AZ", "CA", "CO", "CT", "DC", "DE", "FL", "GA", "HI", "IA", "ID", "IL", "IN", "KS", "KY", "LA",
+  "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "NC", "ND", "NE", "NH", "NJ", "NM", "NV", "NY", "OH", "OK", "OR",
+  "PA", "PR", "RI", "SC", "SD", "TN", "TX", "UT", "VA", "VT", "WA", "WI", "WV", "WY",
+] as const; // prettier-ignore
+
+/** The charity-care screen: never stored, only answered (docs/product.md#bill-check). */
+export const charityScreenSchema = v.object({
+  household_size: v.pipe(text(3), v.regex(/^([1-9]|1[0-9]|20)$/, BILL_MESSAGES.householdInvalid), v.transform(Number)),
+  income: v.pipe(
+    text(20),
+    v.nonEmpty(BILL_MESSAGES.incomeInvalid),
+    v.check((x) => parseDollarsToCents(x) !== null, BILL_MESSAGES.incomeInvalid),
+    v.transform((x) => Math.floor(parseDollarsToCents(x)! / 100)),
+  ),
+  state: v.pipe(text(2), v.toUpperCase(), v.picklist(US_STATES, BILL_MESSAGES.stateInvalid)),
+});
+
+/** The admin's case row: status and final amount (blank: not known yet). */
+export const billCaseUpdateSchema = v.object({
+  status: v.pipe(
+    v.optional(v.nullable(v.string()), ""),
+    v.transform((x) => x ?? ""),
+    v.picklist(BILL_STATUSES, BILL_MESSAGES.statusInvalid),
+  ),
+  final_amount: v.pipe(
+    text(20),
+    v.check((x) => x === "" || parseDollarsToCents(x) !== null, BILL_MESSAGES.amountInvalid),
+    v.transform((x) => (x === "" ? null : parseDollarsToCents(x)!)),
+  ),
+});
+
+/** One line as pages and the API show it (cents; null where the data has no figure). */
+export type BillLineView = {
+  id: string;
+  code: string;
+  description: string;
+  units: number;
+  billed_cents: number;
+  procedure_slug: string | null;
+  posted_cents: number | null;
+  fair_low_cents: number | null;
+  fair_high_cents: number | null;
+  medicare_cents: number | null;
+  above_posted_cents: number;
+  above_fair: boolean;
+  duplicate: boolean;
+  unpriced: boolean;
+  possible_saving_cents: number;
+};
+
+export type BillDeadlineView = { kind: BillDeadlineKind; label: string; due_date: string };
+
+export type BillCaseSummary = {
+  id: string;
+  ccn: string;
+  hospital_name: string;
+  service_date: string;
+  status: BillStatus;
+  billed_cents: number;
+  posted_total_cents: number;
+  possible_saving_cents: number;
+  final_amount_cents: number | null;
+  saved_cents: number | null;
+  /** Resolved and saved nothing (the review-fee refund's seam). */
+  saved_nothing: boolean;
+  next_deadline: BillDeadlineView | null;
+  created_at: string;
+};
+
+export type BillCaseView = BillCaseSummary & {
+  hospital_city: string;
+  hospital_state: string;
+  bill_date: string | null;
+  coverage: BillCoverage;
+  document_id: string | null;
+  posted_lines: number;
+  counted_lines: number;
+  lines: BillLineView[];
+  deadlines: BillDeadlineView[];
+};

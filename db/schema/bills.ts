@@ -1,0 +1,107 @@
+/** Bill checks (docs/product.md#bill-check): a member's bill, its lines as checked, Good Faith Estimates and the dates it reminds of. */
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_STATUSES } from "../enums";
+import { id, timestamp, createdAt } from "./columns";
+import { profiles } from "./accounts";
+import { documents, tasks } from "./work";
+import { emailOutbox } from "./messages";
+
+export const billCases = sqliteTable(
+  "bill_cases",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** CMS certification number; the name and place are kept as they were when the bill was checked. */
+    ccn: text("ccn").notNull(),
+    hospitalName: text("hospital_name").notNull(),
+    hospitalCity: text("hospital_city").notNull(),
+    hospitalState: text("hospital_state").notNull(),
+    /** Calendar dates "YYYY-MM-DD". */
+    serviceDate: text("service_date").notNull(),
+    billDate: text("bill_date"),
+    coverage: text("coverage", { enum: BILL_COVERAGES }).notNull(),
+    documentId: text("document_id").references(() => documents.id, { onDelete: "set null" }),
+    status: text("status", { enum: BILL_STATUSES }).notNull().default("new"),
+    billedCents: integer("billed_cents").notNull(),
+    postedTotalCents: integer("posted_total_cents").notNull(),
+    postedLines: integer("posted_lines").notNull(),
+    countedLines: integer("counted_lines").notNull(),
+    possibleSavingCents: integer("possible_saving_cents").notNull(),
+    /** What the member finally owes, entered by the team; saving = billed − final amount. */
+    finalAmountCents: integer("final_amount_cents"),
+    resolvedAt: timestamp("resolved_at"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [
+    index("bill_cases_user_idx").on(t.userId, t.createdAt),
+    index("bill_cases_created_id_idx").on(t.createdAt, t.id),
+  ],
+);
+
+export const billLines = sqliteTable(
+  "bill_lines",
+  {
+    id: id(),
+    caseId: text("case_id")
+      .notNull()
+      .references(() => billCases.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    code: text("code").notNull(),
+    description: text("description").notNull().default(""),
+    units: integer("units").notNull().default(1),
+    billedCents: integer("billed_cents").notNull(),
+    /** The figures the line was checked against (cents, times the units); null where the data has none. */
+    procedureSlug: text("procedure_slug"),
+    postedCents: integer("posted_cents"),
+    fairLowCents: integer("fair_low_cents"),
+    fairHighCents: integer("fair_high_cents"),
+    medicareCents: integer("medicare_cents"),
+    abovePostedCents: integer("above_posted_cents").notNull().default(0),
+    aboveFair: integer("above_fair", { mode: "boolean" }).notNull().default(false),
+    duplicate: integer("duplicate", { mode: "boolean" }).notNull().default(false),
+    possibleSavingCents: integer("possible_saving_cents").notNull().default(0),
+  },
+  (t) => [index("bill_lines_case_idx").on(t.caseId, t.position)],
+);
+
+/** Good Faith Estimates a self-pay member received, one per provider. */
+export const billEstimates = sqliteTable(
+  "bill_estimates",
+  {
+    id: id(),
+    caseId: text("case_id")
+      .notNull()
+      .references(() => billCases.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    provider: text("provider").notNull(),
+    estimateCents: integer("estimate_cents").notNull(),
+    billedCents: integer("billed_cents").notNull(),
+  },
+  (t) => [index("bill_estimates_case_idx").on(t.caseId, t.position)],
+);
+
+/**
+ * A date a case reminds of: a task for the team (due on `remindOn`) and, once due, one email to the
+ * member through the outbox (`outboxId` set by the cron job; the outbox's dedupe key keeps it to one).
+ */
+export const billDeadlines = sqliteTable(
+  "bill_deadlines",
+  {
+    id: id(),
+    caseId: text("case_id")
+      .notNull()
+      .references(() => billCases.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: BILL_DEADLINE_KINDS }).notNull(),
+    /** The rule's last day, "YYYY-MM-DD". */
+    dueDate: text("due_date").notNull(),
+    /** When to remind (UTC instant). */
+    remindAt: timestamp("remind_at").notNull(),
+    taskId: text("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    outboxId: text("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("bill_deadlines_case_idx").on(t.caseId, t.kind), index("bill_deadlines_remind_idx").on(t.remindAt)],
+);
