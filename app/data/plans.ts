@@ -15,6 +15,8 @@ export type ConciergePlan = {
   type: PlanType;
   /** Whole US dollars. */
   amount: number;
+  /** The Stripe price's lookup key (docs/decisions/0007-payments.md: `npm run stripe:setup` makes the prices). */
+  lookupKey: string;
   summary: string;
   benefits: string[];
   highlight?: string;
@@ -27,6 +29,7 @@ export const CONCIERGE_PLANS: ConciergePlan[] = [
     label: "Care Access",
     type: "one_time",
     amount: 149,
+    lookupKey: "care_access_one_time",
     summary: "One expert review of a bill, a procedure price or your coverage options.",
     benefits: [
       "A concierge review of one bill or procedure",
@@ -41,6 +44,7 @@ export const CONCIERGE_PLANS: ConciergePlan[] = [
     label: "Essential Care",
     type: "subscription",
     amount: 49,
+    lookupKey: "essential_care_monthly",
     summary: "Ongoing help with bills, prices and claims for you.",
     benefits: [
       "Unlimited help requests",
@@ -55,6 +59,7 @@ export const CONCIERGE_PLANS: ConciergePlan[] = [
     label: "Premium Care",
     type: "subscription",
     amount: 99,
+    lookupKey: "premium_care_monthly",
     summary: "Priority concierge for families and complex care.",
     benefits: [
       "Everything in Essential Care",
@@ -67,6 +72,52 @@ export const CONCIERGE_PLANS: ConciergePlan[] = [
 
 /** The new-member offer in whole dollars: free with insurance enrollment, and it rolls over into membership. */
 export const NEW_MEMBER_OFFER = 39;
+/** The Stripe price of Care Access at the new-member offer (a second price of the Care Access product). */
+export const NEW_MEMBER_LOOKUP_KEY = "care_access_new_member";
+
+/**
+ * The new-member Care Access payment counts toward a membership: a Stripe coupon
+ * worth the offer, applied once, to the first Essential or Premium invoice. Its id
+ * names the amount, since a coupon's amount never changes.
+ */
+export const NEW_MEMBER_CREDIT = {
+  couponId: `care_access_credit_${NEW_MEMBER_OFFER * 100}`,
+  amountCents: NEW_MEMBER_OFFER * 100,
+  name: "Care Access credit",
+} as const;
+
+/** One Stripe price of the catalog, as `npm run stripe:setup` creates it and checkout finds it. */
+export type CatalogPrice = {
+  lookupKey: string;
+  planName: ConciergePlan["name"];
+  /** Our product id at Stripe (Stripe accepts ids we choose), one per plan. */
+  productId: string;
+  productName: string;
+  amountCents: number;
+  recurring: boolean;
+};
+
+const productIdOf = (plan: ConciergePlan) => `care_finder_${plan.name.toLowerCase().replace(/\s+/g, "_")}`;
+
+/** Every price Stripe must hold: each plan's own, plus the new-member Care Access price. */
+export function catalogPrices(): CatalogPrice[] {
+  const prices = CONCIERGE_PLANS.map((plan) => ({
+    lookupKey: plan.lookupKey,
+    planName: plan.name,
+    productId: productIdOf(plan),
+    productName: plan.label,
+    amountCents: plan.amount * 100,
+    recurring: plan.type === "subscription",
+  }));
+  // prices[0] is Care Access: the offer is another price of the same product.
+  return [...prices, { ...prices[0], lookupKey: NEW_MEMBER_LOOKUP_KEY, amountCents: NEW_MEMBER_OFFER * 100 }];
+}
+
+/** The plan a Stripe price stands for, by its lookup key; undefined for a price not in our catalog. */
+export function planForLookupKey(lookupKey: string | null | undefined): ConciergePlan | undefined {
+  const price = catalogPrices().find((candidate) => candidate.lookupKey === lookupKey);
+  return price ? findPlan(price.planName) : undefined;
+}
 
 export const INSURANCE_BUNDLE = {
   name: "Insurance Bundle",

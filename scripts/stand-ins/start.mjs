@@ -3,6 +3,7 @@
 // server (scripts/e2e-server.mjs) all do it. Answers the variables that point
 // the app at them; the caller hands those to wrangler (.dev.vars or --var).
 import { startOAuthStandIn } from "./oauth.mjs";
+import { loadCatalog, setupStripeCatalog, stripeFor } from "../stripe-setup.mjs";
 import { startStripeStandIn } from "./stripe.mjs";
 
 /**
@@ -55,18 +56,6 @@ export function standInVarsToWrite(vars, standInVars) {
   );
 }
 
-/** Recurring plans from the catalog (app/data/plans.ts), which the portal offers to switch between. */
-async function subscriptionPlans() {
-  // Through tsx, which resolves the app's `~/` imports (Node's own type stripping does not).
-  const { tsImport } = await import("tsx/esm/api");
-  const { CONCIERGE_PLANS } = await tsImport("../../app/data/plans.ts", import.meta.url);
-  return CONCIERGE_PLANS.filter((plan) => plan.type === "subscription").map((plan) => ({
-    name: plan.name,
-    amount: plan.amount * 100,
-    interval: "month",
-  }));
-}
-
 /**
  * Starts the stand-ins asked for. `appOrigin` is where the app listens
  * (webhooks go to its /api/stripe/webhook). Ports: 0 = any free one.
@@ -86,14 +75,15 @@ export async function startStandIns({ appOrigin, stripe = true, google = true, s
   };
   if (stripe) {
     const standIn = await tryPort(
-      async (port) =>
+      (port) =>
         startStripeStandIn({
           port,
           webhook: { url: `${appOrigin}/api/stripe/webhook`, secret: STAND_IN_VALUES.STRIPE_WEBHOOK_SECRET },
-          portalPlans: await subscriptionPlans(),
         }),
       stripePort,
     );
+    // The products, prices and portal `npm run stripe:setup` makes in a real account.
+    await setupStripeCatalog(stripeFor(STAND_IN_VALUES.STRIPE_SECRET_KEY, standIn.url), await loadCatalog());
     running.push(standIn);
     urls.stripe = standIn.url;
     Object.assign(vars, {

@@ -2,6 +2,10 @@
 // scheme (`Stripe-Signature: t=<unix>,v1=<HMAC-SHA256(secret, "t.payload")>`,
 // what the SDK's constructEventAsync verifies), delivered by POST to the app.
 import { createHmac, randomBytes } from "node:crypto";
+import Stripe from "stripe";
+
+/** The version a webhook endpoint made today should be created with: the SDK's pinned one (docs/deploying.md). */
+export const ENDPOINT_API_VERSION = Stripe.API_VERSION;
 
 export const stripeId = (prefix) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
@@ -11,11 +15,11 @@ export function signPayload(payload, secret, timestamp = Math.floor(Date.now() /
   return `t=${timestamp},v1=${signature}`;
 }
 
-export function buildEvent(type, object) {
+export function buildEvent(type, object, apiVersion = ENDPOINT_API_VERSION) {
   return {
     id: stripeId("evt"),
     object: "event",
-    api_version: "2026-10-28.endive",
+    api_version: apiVersion,
     created: Math.floor(Date.now() / 1000),
     data: { object: JSON.parse(JSON.stringify(object)) },
     livemode: false,
@@ -48,7 +52,7 @@ export async function deliverEvents(webhook, events, log = []) {
         status = 0;
       }
     }
-    const outcome = { id: event.id, type: event.type, status, at: Date.now() };
+    const outcome = { id: event.id, type: event.type, status, at: Date.now(), event };
     log.push(outcome);
     outcomes.push(outcome);
   }

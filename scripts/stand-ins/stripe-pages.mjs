@@ -32,13 +32,12 @@ function deliveryProblem(res, outcomes, next) {
   return true;
 }
 
-const planName = (price) => price.nickname ?? "Plan";
+const planName = (price, catalog) => catalog.products.get(price.product)?.name ?? price.nickname ?? "Plan";
 const priceLabel = (price) =>
   `${money(price.unit_amount, price.currency)}${price.recurring ? ` / ${price.recurring.interval}` : ""}`;
 
-function checkoutPage(session) {
+function checkoutPage(session, catalog) {
   const items = session.line_items_input ?? [];
-  const recurring = session.mode === "subscription";
   const open = session.status === "open";
   return page({
     title: "Checkout",
@@ -58,15 +57,18 @@ function checkoutPage(session) {
           ${items.map(
             (item) =>
               html`<tr>
-                <td>${item.price_data?.product_data?.name ?? "Item"}</td>
-                <td>
-                  ${money(Number(item.price_data?.unit_amount ?? 0), item.price_data?.currency)}${recurring ? " / month" : ""}
-                </td>
+                <td>${planName(item.price, catalog)}</td>
+                <td>${priceLabel(item.price)}</td>
               </tr>`,
           )}
         </tbody>
       </table>
-      <p>Total: <strong>${money(session.amount_total, session.currency)}</strong>${recurring ? " per month" : ""}</p>
+      ${
+        session.total_details?.amount_discount
+          ? html`<p>Discount: <strong>−${money(session.total_details.amount_discount, session.currency)}</strong></p>`
+          : ""
+      }
+      <p>Total due today: <strong>${money(session.amount_total, session.currency)}</strong></p>
       ${
         open
           ? html`<form method="post">
@@ -82,23 +84,36 @@ function checkoutPage(session) {
   });
 }
 
-function portalPage(portal, customer, subscriptions, plans) {
+/** The prices the portal's configuration lets a subscription switch to (none unless it allows switching). */
+function switchChoices(configuration, price, catalog) {
+  const update = configuration?.features?.subscription_update;
+  if (!update?.enabled) return [];
+  return update.products
+    .flatMap((entry) => entry.prices)
+    .filter((id) => id !== price.id)
+    .map((id) => catalog.prices.get(id))
+    .filter((candidate) => candidate?.active);
+}
+
+function portalPage(portal, customer, subscriptions, catalog) {
+  const configuration = catalog.portalConfigurations.get(portal.configuration);
+  const canCancel = configuration?.features?.subscription_cancel?.enabled === true;
   const live = subscriptions.filter(
     (s) => s.customer === portal.customer && ["active", "trialing", "past_due"].includes(s.status),
   );
   const list = live.map((sub) => {
     const price = sub.items.data[0].price;
-    const others = plans.filter((plan) => plan.name !== planName(price));
+    const others = switchChoices(configuration, price, catalog);
     return html`<section aria-labelledby="${sub.id}-title">
-      <h2 id="${sub.id}-title">${planName(price)}</h2>
+      <h2 id="${sub.id}-title">${planName(price, catalog)}</h2>
       <p>${priceLabel(price)}, renews ${new Date(sub.items.data[0].current_period_end * 1000).toDateString()}</p>
       ${
         others.length
           ? html`<form method="post">
               <input type="hidden" name="subscription" value="${sub.id}" />
               <label for="${sub.id}-plan">Switch to</label>
-              <select id="${sub.id}-plan" name="plan">
-                ${others.map((plan) => html`<option value="${plan.name}">${plan.name} (${money(plan.amount)} / ${plan.interval ?? "month"})</option>`)}
+              <select id="${sub.id}-plan" name="price">
+                ${others.map((other) => html`<option value="${other.id}">${planName(other, catalog)} (${priceLabel(other)})</option>`)}
               </select>
               <div class="actions">
                 <button class="primary" type="submit" name="action" value="switch">Switch plan</button>
@@ -106,12 +121,16 @@ function portalPage(portal, customer, subscriptions, plans) {
             </form>`
           : ""
       }
-      <form method="post">
-        <input type="hidden" name="subscription" value="${sub.id}" />
-        <div class="actions">
-          <button class="danger" type="submit" name="action" value="cancel">Cancel subscription</button>
-        </div>
-      </form>
+      ${
+        canCancel
+          ? html`<form method="post">
+              <input type="hidden" name="subscription" value="${sub.id}" />
+              <div class="actions">
+                <button class="danger" type="submit" name="action" value="cancel">Cancel subscription</button>
+              </div>
+            </form>`
+          : ""
+      }
     </section>`;
   });
   return page({
@@ -132,8 +151,8 @@ export async function handleHostedPage(req, res, url, text, store, actions) {
   if (checkout) {
     const session = store.sessions.get(decodeURIComponent(checkout[1]));
     if (!session) return notFound(res);
-    if (req.method === "GET") return sendHtml(res, 200, checkoutPage(session));
-    if (session.status !== "open") return sendHtml(res, 409, checkoutPage(session));
+    if (req.method === "GET") return sendHtml(res, 200, checkoutPage(session, store.catalog));
+    if (session.status !== "open") return sendHtml(res, 409, checkoutPage(session, store.catalog));
     if (form.get("action") === "cancel") return redirect(res, session.cancel_url ?? session.success_url);
     const next = session.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.id);
     const outcomes = await actions.deliver(actions.payCheckout(session));
@@ -147,15 +166,19 @@ export async function handleHostedPage(req, res, url, text, store, actions) {
     if (!portal) return notFound(res);
     const customer = store.customers.get(portal.customer);
     if (req.method === "GET")
-      return sendHtml(res, 200, portalPage(portal, customer, [...store.subscriptions.values()], store.portalPlans));
+      return sendHtml(res, 200, portalPage(portal, customer, [...store.subscriptions.values()], store.catalog));
     const subscription = store.subscriptions.get(form.get("subscription") ?? "");
     if (!subscription || subscription.customer !== portal.customer) return notFound(res);
+    const configuration = store.catalog.portalConfigurations.get(portal.configuration);
     let events;
-    if (form.get("action") === "cancel") events = actions.cancelSubscription(subscription);
-    else {
-      const plan = store.portalPlans.find((p) => p.name === form.get("plan"));
-      if (!plan) return notFound(res);
-      events = actions.switchPlan(subscription, plan);
+    if (form.get("action") === "cancel") {
+      if (configuration?.features?.subscription_cancel?.enabled !== true) return notFound(res);
+      events = actions.cancelSubscription(subscription);
+    } else {
+      const choices = switchChoices(configuration, subscription.items.data[0].price, store.catalog);
+      const price = choices.find((candidate) => candidate.id === form.get("price"));
+      if (!price) return notFound(res);
+      events = actions.switchPlan(subscription, price);
     }
     const next = portal.return_url ?? "/";
     if (deliveryProblem(res, await actions.deliver(events), next)) return;

@@ -16,7 +16,7 @@ export type StripeStandIn = {
   url: string;
   requests: RecordedStripeRequest[];
   /** Webhook events sent by the hosted pages, oldest first (status 0: app unreachable). */
-  events: { id: string; type: string; status: number; at: number }[];
+  events: { id: string; type: string; status: number; at: number; event: Record<string, unknown> }[];
   sessions: Map<string, Record<string, unknown>>;
   customers: Map<string, Record<string, unknown>>;
   subscriptions: Map<string, Record<string, unknown>>;
@@ -27,7 +27,6 @@ export function parseStripeForm(text: string): Record<string, unknown>;
 export function startStripeStandIn(options?: {
   port?: number;
   host?: string;
-  webhook?: { url: string; secret: string } | null;
-  portalPlans?: { name: string; amount: number; interval?: string }[];
+  webhook?: { url: string; secret: string; apiVersion?: string } | null;
 }): Promise<StripeStandIn>;
 export function findFreePort(host?: string): Promise<number>;

@@ -6,12 +6,18 @@
 //
 // Stripe API: POST /v1/customers, GET /v1/customers/:id,
 // POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
-// GET /v1/subscriptions/:id, POST /v1/billing_portal/sessions.
+// GET /v1/subscriptions/:id, POST /v1/billing_portal/sessions; the catalog
+// (products, prices with lookup keys, coupons, portal configurations:
+// scripts/stand-ins/stripe-catalog.mjs). Never kinder than Stripe: Checkout
+// takes catalog prices only (inline `price_data` is refused, as Care Finder
+// sells from its catalog), the portal offers only the switches its
+// configuration allows, and a switch changes the price, never the metadata.
 // Hosted pages (scripts/stand-ins/stripe-pages.mjs): the checkout page at a
 // session's `url` (Pay / Cancel) and the customer portal at a portal
 // session's `url` (switch plan, cancel). Their actions send signed webhook
 // events to `webhook.url` (scripts/stand-ins/stripe-events.mjs).
-// Test controls (not Stripe): GET /__standin/requests, GET /__standin/events,
+// Test controls (not Stripe): GET /__standin/requests, GET /__standin/events
+// (every event the hosted pages made, with its body, delivered or not),
 // POST /__standin/sessions/:id (JSON fields merged into the stored session),
 // POST /__standin/subscriptions/:id (JSON fields merged into, or creating, a subscription),
 // POST /__standin/faults {match, fault: "error" | "hang", status?, times?} (API calls whose
@@ -27,6 +33,7 @@ import process from "node:process";
 import { URL, URLSearchParams } from "node:url";
 import { findFreePort, listen } from "./listen.mjs";
 import { readBody } from "./page.mjs";
+import { createCatalog, invalid, missing } from "./stripe-catalog.mjs";
 import { buildEvent, deliverEvents, stripeId as id } from "./stripe-events.mjs";
 import { handleHostedPage } from "./stripe-pages.mjs";
 
@@ -60,19 +67,15 @@ function send(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-const missing = (kind, value, param) => [
-  404,
-  { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${value}'`, param } },
-];
-
 /**
- * Starts the stand-in. `port: 0` picks a free port. `webhook` ({ url, secret })
- * is where the hosted pages deliver events; `portalPlans` ([{ name, amount,
- * interval }], amount in cents) are the plans the portal offers to switch to.
+ * Starts the stand-in. `port: 0` picks a free port. `webhook` ({ url, secret,
+ * apiVersion }) is where the hosted pages deliver events, in the endpoint's
+ * API version (the SDK's pinned one unless told).
  */
-export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook = null, portalPlans = [] } = {}) {
+export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook = null } = {}) {
   const requests = [];
   const events = [];
+  const catalog = createCatalog();
   const customers = new Map();
   const sessions = new Map();
   const subscriptions = new Map();
@@ -87,11 +90,14 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     sessions,
     subscriptions,
     portalSessions,
-    portalPlans,
+    catalog,
     get origin() {
       return origin;
     },
   };
+
+  /** An event in the webhook endpoint's API version. */
+  const event = (type, object) => buildEvent(type, object, webhook?.apiVersion);
 
   /** Checkout's Pay: the session is paid; a subscription session starts its subscription and first invoice. */
   function payCheckout(session) {
@@ -99,24 +105,22 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     session.payment_status = "paid";
     const out = [];
     if (session.mode === "subscription") {
-      const item = session.line_items_input?.[0] ?? {};
-      const subscription = newSubscription(
-        session.customer,
-        session.subscription_metadata ?? session.metadata ?? {},
-        item.price_data ?? {},
-      );
+      const item = session.line_items_input[0];
+      const subscription = newSubscription(session.customer, session.subscription_metadata ?? {}, item.price);
       session.subscription = subscription.id;
-      out.push(buildEvent("checkout.session.completed", publicSession(session)));
-      out.push(buildEvent("customer.subscription.created", subscription));
-      out.push(buildEvent("invoice.paid", invoiceFor(subscription, "subscription_create")));
+      const invoice = invoiceFor(subscription, "subscription_create", session.total_details.amount_discount);
+      session.invoice = invoice.id;
+      out.push(event("checkout.session.completed", publicSession(session)));
+      out.push(event("customer.subscription.created", subscription));
+      out.push(event("invoice.paid", invoice));
     } else {
       session.payment_intent = id("pi");
-      out.push(buildEvent("checkout.session.completed", publicSession(session)));
+      out.push(event("checkout.session.completed", publicSession(session)));
     }
     return out;
   }
 
-  function newSubscription(customer, metadata, priceData) {
+  function newSubscription(customer, metadata, price) {
     const start = now();
     const subscription = {
       id: id("sub"),
@@ -128,42 +132,52 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
       canceled_at: null,
       created: start,
       start_date: start,
-      items: { object: "list", data: [subscriptionItem(priceData, start)] },
+      items: { object: "list", data: [subscriptionItem(price, start)] },
       livemode: false,
     };
     subscriptions.set(subscription.id, subscription);
     return subscription;
   }
 
-  function subscriptionItem(priceData, start) {
+  function subscriptionItem(price, start) {
     return {
       id: id("si"),
       object: "subscription_item",
       quantity: 1,
       current_period_start: start,
       current_period_end: start + MONTH_S,
-      price: {
-        id: id("price"),
-        object: "price",
-        currency: priceData.currency ?? "usd",
-        unit_amount: Number(priceData.unit_amount ?? 0),
-        recurring: { interval: priceData.recurring?.interval ?? "month" },
-        product: id("prod"),
-        nickname: priceData.product_data?.name ?? null,
-      },
+      price: { ...price },
     };
   }
 
-  function invoiceFor(subscription, billingReason) {
+  /** The invoice as an event carries it: line prices by id (Stripe expands nothing in events). */
+  function invoiceFor(subscription, billingReason, discount = 0) {
     const price = subscription.items.data[0].price;
+    const invoiceId = id("in");
     return {
-      id: id("in"),
+      id: invoiceId,
       object: "invoice",
       customer: subscription.customer,
       status: "paid",
       billing_reason: billingReason,
-      amount_paid: price.unit_amount,
+      subtotal: price.unit_amount,
+      total: Math.max(0, price.unit_amount - discount),
+      amount_paid: Math.max(0, price.unit_amount - discount),
       currency: price.currency,
+      hosted_invoice_url: `${origin}/i/${invoiceId}`,
+      lines: {
+        object: "list",
+        data: [
+          {
+            id: id("il"),
+            object: "line_item",
+            amount: price.unit_amount,
+            currency: price.currency,
+            pricing: { type: "price_details", price_details: { price: price.id, product: price.product } },
+          },
+        ],
+        has_more: false,
+      },
       parent: {
         type: "subscription_details",
         subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } },
@@ -177,26 +191,19 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     subscription.status = "canceled";
     subscription.canceled_at = now();
     subscription.ended_at = now();
-    return [buildEvent("customer.subscription.deleted", subscription)];
+    return [event("customer.subscription.deleted", subscription)];
   }
 
   /**
-   * Portal: switch plan. Stripe changes the subscription item's price; the
-   * stand-in also names the plan in the subscription's metadata, which is
-   * what the app's webhook reads to know the plan.
+   * Portal: switch plan. As Stripe's portal does, only the subscription item's
+   * price changes: the metadata the subscription was created with stays as it
+   * was (so it still names the old plan).
    */
-  function switchPlan(subscription, plan) {
-    const price = subscription.items.data[0].price;
-    Object.assign(price, {
-      id: id("price"),
-      unit_amount: plan.amount,
-      nickname: plan.name,
-      recurring: { interval: plan.interval ?? "month" },
-    });
-    subscription.metadata = { ...subscription.metadata, plan_name: plan.name };
+  function switchPlan(subscription, price) {
+    subscription.items.data[0].price = { ...price };
     return [
-      buildEvent("customer.subscription.updated", subscription),
-      buildEvent("invoice.paid", invoiceFor(subscription, "subscription_update")),
+      event("customer.subscription.updated", subscription),
+      event("invoice.paid", invoiceFor(subscription, "subscription_update")),
     ];
   }
 
@@ -207,6 +214,50 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
   function publicSession(session) {
     const { line_items_input: _items, subscription_metadata: _meta, ...rest } = session;
     return rest;
+  }
+
+  /**
+   * Checkout's line items: catalog prices only, of the session's kind (Stripe's
+   * own rule), and never inline `price_data` (ours: it would make a product per
+   * session). Answers [error] or [null, items with their price objects].
+   */
+  function checkoutItems(body) {
+    const items = Array.isArray(body.line_items) ? body.line_items : [];
+    if (!items.length) return [invalid("Missing required param: line_items.", "line_items")];
+    const out = [];
+    for (const [i, item] of items.entries()) {
+      if (item.price_data)
+        return [
+          invalid(
+            "Inline price_data is refused: Care Finder sells catalog prices found by lookup key (run npm run stripe:setup).",
+            `line_items[${i}][price_data]`,
+          ),
+        ];
+      const price = catalog.prices.get(item.price);
+      if (!price) return [missing("price", item.price, `line_items[${i}][price]`)];
+      if (!price.active) return [invalid(`The price specified is inactive.`, `line_items[${i}][price]`)];
+      if (body.mode === "payment" && price.recurring)
+        return [
+          invalid(
+            "You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.",
+          ),
+        ];
+      if (body.mode === "subscription" && !price.recurring)
+        return [invalid("You must provide at least one recurring price in `subscription` mode when using prices.")];
+      out.push({ price, quantity: Number(item.quantity ?? 1) });
+    }
+    return [null, out];
+  }
+
+  /** The discount a session's `discounts[0][coupon]` takes off (amount coupons; Care Finder uses no others). */
+  function checkoutDiscount(body, subtotal) {
+    const coupons = Array.isArray(body.discounts) ? body.discounts : [];
+    if (coupons.length > 1) return [invalid("You may only specify one discount.", "discounts")];
+    if (!coupons.length) return [null, 0];
+    const coupon = catalog.coupons.get(coupons[0].coupon);
+    if (!coupon) return [missing("coupon", coupons[0].coupon, "discounts[0][coupon]")];
+    const off = coupon.amount_off ?? Math.round((subtotal * (coupon.percent_off ?? 0)) / 100);
+    return [null, Math.min(off, subtotal)];
   }
 
   const api = {
@@ -237,11 +288,11 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         ];
       if (body.customer && !customers.has(body.customer))
         return [400, missing("customer", body.customer, "customer")[1]];
-      const lineItems = body.line_items ?? [];
-      const amountTotal = lineItems.reduce(
-        (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
-        0,
-      );
+      const [refused, lineItems] = checkoutItems(body);
+      if (refused) return refused;
+      const subtotal = lineItems.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0);
+      const [badDiscount, discount] = checkoutDiscount(body, subtotal);
+      if (badDiscount) return badDiscount;
       const sessionId = id("cs_test");
       const session = {
         id: sessionId,
@@ -257,9 +308,10 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         metadata: body.metadata ?? {},
         success_url: body.success_url,
         cancel_url: body.cancel_url ?? null,
-        amount_total: amountTotal,
-        amount_subtotal: amountTotal,
-        currency: lineItems[0]?.price_data?.currency ?? "usd",
+        amount_total: subtotal - discount,
+        amount_subtotal: subtotal,
+        total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+        currency: lineItems[0].price.currency,
         subscription: null,
         payment_intent: null,
         livemode: false,
@@ -272,12 +324,24 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     "POST /v1/billing_portal/sessions": (body) => {
       if (!body.customer || !customers.has(body.customer))
         return [400, missing("customer", body.customer, "customer")[1]];
+      // Without `configuration` Stripe uses the account's default, which a new account has not saved yet.
+      const configuration = body.configuration
+        ? catalog.portalConfigurations.get(body.configuration)
+        : [...catalog.portalConfigurations.values()].find((c) => c.is_default);
+      if (body.configuration && !configuration)
+        return missing("billing_portal.configuration", body.configuration, "configuration");
+      if (!configuration)
+        return invalid(
+          "No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode.",
+        );
+      if (!configuration.active) return invalid("The configuration is inactive.", "configuration");
       const portalId = id("bps");
       const portal = {
         id: portalId,
         object: "billing_portal.session",
         created: now(),
         customer: body.customer,
+        configuration: configuration.id,
         return_url: body.return_url ?? null,
         url: `${origin}/p/session/${portalId}`,
         livemode: false,
@@ -381,6 +445,11 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         const found = retrieve(url.pathname);
         if (found) return send(res, ...found);
       }
+      const fromCatalog = catalog.handle(req.method, url.pathname, body, parseStripeForm(url.search.slice(1)));
+      if (fromCatalog) {
+        if (cacheKey) idempotent.set(cacheKey, fromCatalog);
+        return send(res, ...fromCatalog);
+      }
       const handler = api[`${req.method} ${url.pathname}`];
       if (!handler)
         return send(res, 404, {
@@ -399,7 +468,7 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
 
   const listening = await listen(server, { port, host });
   origin = listening.url;
-  return { ...listening, requests, events, sessions, customers, subscriptions };
+  return { ...listening, requests, events, sessions, customers, subscriptions, catalog };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -53,6 +53,16 @@ function postCheckout(body: unknown, cookie?: string) {
   });
 }
 
+/** The stand-in's catalog price for a lookup key, as `npm run stripe:setup` made it (globalSetup). */
+async function catalogPriceOf(lookupKey: string): Promise<{ id: string; unit_amount: number; recurring: unknown }> {
+  const res = await fetch(`${standInBase()}/v1/prices?lookup_keys[0]=${lookupKey}`, {
+    headers: { Authorization: "Bearer sk_test_standin" },
+  });
+  const { data } = (await res.json()) as { data: { id: string; unit_amount: number; recurring: unknown }[] };
+  expect(data).toHaveLength(1);
+  return data[0];
+}
+
 type Answer = { session_id: string; publishable_key: string; checkout_url: string; session_url: string };
 
 describe("POST /api/create-checkout-session", () => {
@@ -85,18 +95,11 @@ describe("POST /api/create-checkout-session", () => {
       success_url: `${APP}/payment-success?plan=ESSENTIAL%20CARE&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${APP}/pricing?payment=cancelled`,
     });
-    expect(created.body.line_items).toEqual([
-      {
-        quantity: "1",
-        price_data: expect.objectContaining({
-          currency: "usd",
-          unit_amount: String(findPlan("ESSENTIAL CARE")!.amount * 100),
-          recurring: { interval: "month" },
-          product_data: expect.objectContaining({ name: "ESSENTIAL CARE" }),
-        }),
-      },
-    ]);
-    expect(created.body.line_items[0].price_data.unit_amount).toBe("4900");
+    // The catalog's price by lookup key: no inline product or amount is sent.
+    const price = await catalogPriceOf(findPlan("ESSENTIAL CARE")!.lookupKey);
+    expect(created.body.line_items).toEqual([{ quantity: "1", price: price.id }]);
+    expect(price.unit_amount).toBe(4900);
+    expect(await askedFor(profile.id, "/v1/products")).toEqual([]);
 
     const row = await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, answer.session_id) });
     expect(row).toMatchObject({
@@ -114,8 +117,9 @@ describe("POST /api/create-checkout-session", () => {
     expect(res.status).toBe(200);
     const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
     expect(created.body.mode).toBe("payment");
-    expect(created.body.line_items[0].price_data.unit_amount).toBe("14900");
-    expect(created.body.line_items[0].price_data.recurring).toBeUndefined();
+    const price = await catalogPriceOf("care_access_one_time");
+    expect(created.body.line_items).toEqual([{ quantity: "1", price: price.id }]);
+    expect(price).toMatchObject({ unit_amount: 14900, recurring: null });
     expect(created.body.subscription_data).toBeUndefined();
     expect(created.body.payment_intent_data).toEqual({ metadata: { user_id: profile.id, plan_name: "CARE ACCESS" } });
   });
@@ -125,7 +129,9 @@ describe("POST /api/create-checkout-session", () => {
       const { profile, cookie } = await member();
       expect((await postCheckout({ plan_name: plan.name, amount: 5 }, cookie)).status).toBe(200);
       const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
-      expect(Number(created.body.line_items[0].price_data.unit_amount)).toBe(plan.amount * 100);
+      const price = await catalogPriceOf(plan.lookupKey);
+      expect(created.body.line_items[0].price).toBe(price.id);
+      expect(price.unit_amount).toBe(plan.amount * 100);
       expect(created.body.mode).toBe(plan.type === "subscription" ? "subscription" : "payment");
     }
   });
@@ -341,7 +347,7 @@ describe("POST /checkout (the pricing page and the form post here)", () => {
     const res = await postForm({ plan_name: "PREMIUM CARE", amount: "1" }, cookie);
     expect(res.status).toBe(302);
     const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
-    expect(created.body.line_items[0].price_data.unit_amount).toBe("9900");
+    expect(created.body.line_items[0].price).toBe((await catalogPriceOf("premium_care_monthly")).id);
     const location = res.headers.get("Location")!;
     const row = await db().query.payments.findFirst({ where: eq(payments.userId, profile.id) });
     expect(location).toBe(`${standInBase()}/c/pay/${row!.stripeSessionId}`);

@@ -12,6 +12,7 @@ import { createServerContext } from "../../app/.server/context";
 import { database } from "../../db";
 import { insertProfile } from "../support/factories";
 import { payments, processedWebhookEvents, profiles, subscriptions } from "../../db/schema";
+import { findPlan } from "../../app/data/plans";
 
 const APP = "https://app.test";
 const SECRET = "whsec_standin";
@@ -81,7 +82,15 @@ function subscriptionObject(id: string, userId: string, plan: string, status: st
     metadata: { user_id: userId, plan_name: plan },
     items: {
       object: "list",
-      data: [{ id: "si_1", object: "subscription_item", current_period_end: now() + 30 * 86400 }],
+      // The plan is the price's: Stripe's events carry the item's price with its lookup key.
+      data: [
+        {
+          id: "si_1",
+          object: "subscription_item",
+          current_period_end: now() + 30 * 86400,
+          price: { id: `price_${plan.replace(" ", "_")}`, object: "price", lookup_key: findPlan(plan)?.lookupKey },
+        },
+      ],
     },
   };
 }

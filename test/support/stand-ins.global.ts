@@ -4,6 +4,7 @@
 // second provider, OAUTH_FAULTS_STANDIN_ORIGIN, that only the fault tests switch off).
 import { startOAuthStandIn } from "../../scripts/stand-ins/oauth.mjs";
 import { startStripeStandIn } from "../../scripts/stand-ins/stripe.mjs";
+import { loadCatalog, setupStripeCatalog, stripeFor } from "../../scripts/stripe-setup.mjs";
 
 export default async function setup() {
   const stripePort = Number(process.env.STRIPE_STANDIN_PORT);
@@ -14,8 +15,11 @@ export default async function setup() {
       "STRIPE_STANDIN_PORT / OAUTH_STANDIN_PORT / OAUTH_FAULTS_STANDIN_PORT are not set (vitest.config.ts sets them)",
     );
   }
+  const stripe = await startStripeStandIn({ port: stripePort });
+  // The catalog exactly as `npm run stripe:setup` makes it in a real account.
+  await setupStripeCatalog(stripeFor("sk_test_standin", stripe.url), await loadCatalog());
   const running = [
-    await startStripeStandIn({ port: stripePort }),
+    stripe,
     await startOAuthStandIn({ port: oauthPort }),
     await startOAuthStandIn({ port: faultsOAuthPort }),
   ];

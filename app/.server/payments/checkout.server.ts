@@ -6,6 +6,7 @@ import { checkoutRequestSchema, PAYMENT_MESSAGES } from "../../domain/payments";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
+import { catalogPrice } from "./catalog.server";
 import { assertSameStripeMode, stripeClient, stripeFailure } from "./stripe.server";
 
 /** The answer of `POST /api/create-checkout-session` (docs/product.md#api). */
@@ -91,7 +92,8 @@ export async function customerFor(server: ServerContext, stripe: Stripe, userId:
 /**
  * Starts a Stripe Checkout Session for a plan from the catalog (docs/decisions/0007-payments.md). The client
  * names the plan; the type and amount come from app/data/plans.ts whatever the
- * client sent. Return URLs must stay on our own origin.
+ * client sent, and Stripe charges the catalog price of that lookup key (made once by
+ * `npm run stripe:setup`), never a product made for the session. Return URLs must stay on our own origin.
  */
 export async function createCheckoutSession(
   server: ServerContext,
@@ -114,23 +116,14 @@ export async function createCheckoutSession(
 
   let session: Stripe.Checkout.Session;
   try {
+    const price = await catalogPrice(stripe, plan.lookupKey, amountCents);
     const customer = await customerFor(server, stripe, userId);
     session = await stripe.checkout.sessions.create({
       mode: subscription ? "subscription" : "payment",
       customer,
       client_reference_id: userId,
       metadata,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: "usd",
-            unit_amount: amountCents,
-            product_data: { name: plan.name, description: plan.summary },
-            ...(subscription ? { recurring: { interval: "month" as const } } : {}),
-          },
-        },
-      ],
+      line_items: [{ quantity: 1, price: price.id }],
       ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
       success_url: successUrl,
       cancel_url: cancelUrl,

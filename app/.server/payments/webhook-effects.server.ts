@@ -8,10 +8,11 @@ import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type Stripe from "stripe";
 import { payments, profiles, subscriptions } from "../../../db/schema";
-import { findPlan, type ConciergePlan } from "../../data/plans";
+import { findPlan, planForLookupKey, type ConciergePlan } from "../../data/plans";
 import type { ServerContext } from "../context";
 import { planAmountCents } from "./checkout.server";
 import { judgeCurrentSubscription } from "./current-subscription.server";
+import { isStripeMissing, stripeClient, stripeFailure } from "./stripe.server";
 
 type Statement = BatchItem<"sqlite">;
 type Db = ServerContext["db"];
@@ -138,6 +139,32 @@ export async function checkoutPaid(
   return statements;
 }
 
+/**
+ * The plan a subscription pays for is its price's (lookup key), never its metadata: the customer
+ * portal switches the price and leaves the metadata naming the plan it started with.
+ */
+function subscriptionPlan(subscription: Stripe.Subscription, knownPlan: string | undefined) {
+  const price = subscription.items?.data?.[0]?.price;
+  return planForLookupKey(price?.lookup_key) ?? findPlan(knownPlan ?? subscription.metadata?.plan_name ?? "");
+}
+
+/** An invoice names its line prices by id only: Stripe is asked for the price's lookup key. */
+async function invoicePlan(server: ServerContext, invoice: Stripe.Invoice, knownPlan: string | undefined) {
+  const line = invoice.lines?.data?.find((item) => item.pricing?.price_details?.price);
+  const priceId = idOf(line?.pricing?.price_details?.price);
+  if (priceId) {
+    try {
+      const price = await stripeClient(server.env).prices.retrieve(priceId);
+      const plan = planForLookupKey(price.lookup_key);
+      if (plan) return plan;
+    } catch (error) {
+      // Not one of ours (deleted, another account's test data): the subscription's known plan decides.
+      if (!isStripeMissing(error)) throw stripeFailure(error, "price lookup");
+    }
+  }
+  return findPlan(knownPlan ?? invoice.parent?.subscription_details?.metadata?.plan_name ?? "");
+}
+
 export async function invoicePaid(server: ServerContext, invoice: Stripe.Invoice, at: Date): Promise<Statement[]> {
   const db = server.db;
   const details = invoice.parent?.subscription_details;
@@ -145,7 +172,7 @@ export async function invoicePaid(server: ServerContext, invoice: Stripe.Invoice
   if (!subscriptionId) return []; // not a subscription invoice: nothing of ours
   const known = await db.query.subscriptions.findFirst({ where: eq(subscriptions.id, subscriptionId) });
   const profile = await profileOf(db, details?.metadata?.user_id ?? known?.userId, idOf(invoice.customer));
-  const plan = findPlan(details?.metadata?.plan_name ?? known?.planName ?? "");
+  const plan = await invoicePlan(server, invoice, known?.planName);
   if (!plan || !profile) {
     console.warn("Stripe invoice event without a known member or plan: ignored");
     return [];
@@ -196,7 +223,7 @@ export async function subscriptionChanged(
   const db = server.db;
   const known = await db.query.subscriptions.findFirst({ where: eq(subscriptions.id, subscription.id) });
   const profile = await profileOf(db, subscription.metadata?.user_id ?? known?.userId, idOf(subscription.customer));
-  const plan = findPlan(subscription.metadata?.plan_name ?? known?.planName ?? "");
+  const plan = subscriptionPlan(subscription, known?.planName);
   if (!plan || !profile) {
     console.warn("Stripe subscription event without a known member or plan: ignored");
     return [];

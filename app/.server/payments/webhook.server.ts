@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { processedWebhookEvents } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
+import { logError } from "../observability.server";
 import { checkoutPaid, invoicePaid, subscriptionChanged, updatePaymentStatus } from "./webhook-effects.server";
 
 /** Events that change a member's plan (docs/decisions/0007-payments.md); every other type is acknowledged and ignored. */
@@ -16,6 +17,17 @@ export const HANDLED_EVENTS = [
   "customer.subscription.updated",
   "customer.subscription.deleted",
 ] as const;
+
+/**
+ * The one API version the webhook reads (docs/deploying.md#7-stripe-and-google): the SDK's pinned version,
+ * whose event shapes our types describe. The endpoint is created with it.
+ */
+export const WEBHOOK_API_VERSION = Stripe.API_VERSION;
+
+/** An event rendered in another API version: its objects may lack the fields we read. */
+class StripeApiVersionMismatch extends Error {
+  name = "StripeApiVersionMismatch";
+}
 
 export type WebhookOutcome = { received: true; ignored?: true; duplicate?: true };
 
@@ -51,6 +63,15 @@ export async function handleStripeWebhook(
   } catch (error) {
     console.warn(`Stripe webhook rejected: ${error instanceof Error ? error.name : "unknown"}`);
     throw new ServiceError(400, "Invalid Stripe signature.");
+  }
+
+  if (event.api_version !== WEBHOOK_API_VERSION) {
+    // Refused (Stripe retries and its dashboard shows the failures) rather than read in a shape we do not know.
+    logError(
+      `stripe webhook: event api_version ${String(event.api_version)}, endpoint must use ${WEBHOOK_API_VERSION}`,
+      new StripeApiVersionMismatch(),
+    );
+    throw new ServiceError(400, "Unsupported Stripe API version.");
   }
 
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return { received: true, ignored: true };

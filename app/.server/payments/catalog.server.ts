@@ -1,0 +1,33 @@
+import type Stripe from "stripe";
+import { PAYMENT_MESSAGES } from "../../domain/payments";
+import { ServiceError } from "../errors";
+import { logError } from "../observability.server";
+
+/** Metadata of the portal configuration `npm run stripe:setup` made (scripts/stripe-setup.mjs). */
+const PORTAL_MARK = "plans";
+
+/** The catalog is missing or differs from app/data/plans.ts: nobody is charged a figure the page does not show. */
+class StripeCatalogMismatch extends Error {
+  name = "StripeCatalogMismatch";
+}
+
+/**
+ * The Stripe price a lookup key names (docs/decisions/0007-payments.md), checked against the amount
+ * the page shows. Missing, inactive or another amount: the catalog needs `npm run stripe:setup`,
+ * logged, and the member sees the configuration message.
+ */
+export async function catalogPrice(stripe: Stripe, lookupKey: string, amountCents: number): Promise<Stripe.Price> {
+  const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+  const price = data[0];
+  if (!price || price.unit_amount !== amountCents || price.currency !== "usd") {
+    logError(`stripe catalog: price ${lookupKey}`, new StripeCatalogMismatch());
+    throw new ServiceError(500, PAYMENT_MESSAGES.configuration);
+  }
+  return price;
+}
+
+/** Our customer portal configuration (plan switches between the memberships), or undefined for Stripe's default. */
+export async function portalConfiguration(stripe: Stripe): Promise<string | undefined> {
+  const { data } = await stripe.billingPortal.configurations.list({ active: true, limit: 100 });
+  return data.find((configuration) => configuration.metadata?.care_finder === PORTAL_MARK)?.id;
+}

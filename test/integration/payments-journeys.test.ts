@@ -1,0 +1,182 @@
+/**
+ * Whole payment journeys against the Stripe stand-in, whose catalog globalSetup made
+ * with `npm run stripe:setup`'s own code: the member checks out and pays on the
+ * stand-in's hosted page, and its events (what Stripe would send) are delivered to
+ * our webhook signed, as Stripe does.
+ */
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { describe, expect, it, vi } from "vitest";
+import { createSession } from "../../app/.server/auth/session.server";
+import { createServerContext } from "../../app/.server/context";
+import { database } from "../../db";
+import { processedWebhookEvents, profiles } from "../../db/schema";
+import { appFetch } from "../support/browser";
+import { insertProfile } from "../support/factories";
+
+const APP = "https://app.test";
+const SECRET = "whsec_standin";
+const standInBase = () => (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;
+const db = () => database(env.DB);
+
+type StripeEvent = { id: string; type: string; api_version: string; data: { object: Record<string, unknown> } };
+
+async function member() {
+  const profile = await insertProfile(db());
+  const { cookie } = await createSession(createServerContext(env), profile.id);
+  return { profile, cookie: cookie.split(";")[0] };
+}
+
+/** Delivers an event to our webhook, signed with the endpoint's secret. */
+async function deliver(event: unknown) {
+  const payload = JSON.stringify(event);
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: SECRET,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  return appFetch(`${APP}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    body: payload,
+  });
+}
+
+/** The events the stand-in made for one customer since `after` (its log holds every test file's). */
+async function eventsFor(customer: string, after: number): Promise<StripeEvent[]> {
+  const log = (await (await fetch(`${standInBase()}/__standin/events`)).json()) as {
+    at: number;
+    event: StripeEvent;
+  }[];
+  return log.filter((entry) => entry.at >= after && entry.event.data.object.customer === customer).map((e) => e.event);
+}
+
+/** Runs a hosted-page action (the form a person submits) and delivers what Stripe would send; answers the events. */
+async function act(url: string, form: Record<string, string>, customer: string): Promise<StripeEvent[]> {
+  const after = Date.now();
+  const res = await fetch(url, { method: "POST", body: new URLSearchParams(form), redirect: "manual" });
+  await res.arrayBuffer();
+  const events = await eventsFor(customer, after);
+  for (const event of events) expect((await deliver(event)).status).toBe(200);
+  return events;
+}
+
+async function checkoutAndPay(cookie: string, planName: string) {
+  const res = await appFetch(`${APP}/api/create-checkout-session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ plan_name: planName }),
+  });
+  expect(res.status).toBe(200);
+  const answer = (await res.json()) as { session_id: string; session_url: string };
+  const session = (await (
+    await fetch(`${standInBase()}/v1/checkout/sessions/${answer.session_id}`, {
+      headers: { Authorization: "Bearer sk_test_standin" },
+    })
+  ).json()) as { customer: string; amount_total: number };
+  const events = await act(answer.session_url, { action: "pay" }, session.customer);
+  return { sessionId: answer.session_id, customer: session.customer, amountTotal: session.amount_total, events };
+}
+
+const profileOf = (id: string) => db().query.profiles.findFirst({ where: eq(profiles.id, id) });
+
+describe("a plan switch in Stripe's customer portal", () => {
+  it("Essential → Premium changes the plan through the price's lookup key; the metadata still says Essential", async () => {
+    const { profile, cookie } = await member();
+    const { customer } = await checkoutAndPay(cookie, "ESSENTIAL CARE");
+    expect(await profileOf(profile.id)).toMatchObject({ currentPlan: "ESSENTIAL CARE", planStatus: "active" });
+
+    const portal = await appFetch(`${APP}/billing-portal`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    const portalUrl = portal.headers.get("Location")!;
+    expect(portalUrl).toMatch(new RegExp(`^${standInBase()}/p/session/`));
+    const page = await (await fetch(portalUrl)).text();
+    // The portal offers only what our configuration (stripe:setup) allows: the other membership.
+    const options = [...page.matchAll(/<option value="(price_\w+)">([^<]+)<\/option>/g)];
+    expect(options.map((o) => o[2])).toEqual(["Premium Care ($99.00 / month)"]);
+    const subscriptionId = /name="subscription" value="(sub_\w+)"/.exec(page)![1];
+
+    const events = await act(
+      portalUrl,
+      { action: "switch", subscription: subscriptionId, price: options[0][1] },
+      customer,
+    );
+    const updated = events.find((e) => e.type === "customer.subscription.updated")!;
+    expect((updated.data.object.metadata as Record<string, string>).plan_name).toBe("ESSENTIAL CARE");
+    expect(await profileOf(profile.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+  });
+});
+
+describe("the stand-in is never kinder than the product expects", () => {
+  it("refuses a Checkout Session with inline price_data (a product per session)", async () => {
+    const res = await fetch(`${standInBase()}/v1/checkout/sessions`, {
+      method: "POST",
+      headers: { Authorization: "Bearer sk_test_standin", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        mode: "payment",
+        success_url: `${APP}/payment-success`,
+        "line_items[0][quantity]": "1",
+        "line_items[0][price_data][currency]": "usd",
+        "line_items[0][price_data][unit_amount]": "100",
+        "line_items[0][price_data][product_data][name]": "Anything",
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { param: string } }).error.param).toBe("line_items[0][price_data]");
+  });
+});
+
+describe("one API version", () => {
+  it("an event in another API version is refused (400) with a logged error, and changes nothing", async () => {
+    const { profile } = await member();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const event = {
+        id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+        object: "event",
+        api_version: "2024-06-20",
+        created: Math.floor(Date.now() / 1000),
+        type: "checkout.session.completed",
+        data: {
+          object: {
+            id: `cs_test_${crypto.randomUUID().replaceAll("-", "")}`,
+            object: "checkout.session",
+            mode: "payment",
+            status: "complete",
+            payment_status: "paid",
+            client_reference_id: profile.id,
+            metadata: { user_id: profile.id, plan_name: "CARE ACCESS" },
+            amount_total: 14900,
+            currency: "usd",
+          },
+        },
+      };
+      const res = await deliver(event);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: "Unsupported Stripe API version." });
+      expect(
+        await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, event.id) }),
+      ).toBe(undefined);
+      expect(await profileOf(profile.id)).toMatchObject({ currentPlan: null });
+      const logged = errors.mock.calls.map((call) => JSON.parse(String(call[0])) as { where: string; name: string });
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          name: "StripeApiVersionMismatch",
+          where: `stripe webhook: event api_version 2024-06-20, endpoint must use ${Stripe.API_VERSION}`,
+        }),
+      );
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("the stand-in's events carry the SDK's pinned version, which the webhook takes", async () => {
+    const { cookie } = await member();
+    const { events } = await checkoutAndPay(cookie, "CARE ACCESS");
+    expect(events.map((e) => e.api_version)).toEqual([Stripe.API_VERSION]);
+  });
+});
