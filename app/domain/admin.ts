@@ -4,7 +4,7 @@
  * services use.
  */
 import * as v from "valibot";
-import { EMAIL_PATTERN, MAX_UPLOAD_BYTES, MESSAGES, ZIP_PATTERN, requiredText } from "./common";
+import { EMAIL_PATTERN, MAX_UPLOAD_BYTES, MESSAGES, ZIP_PATTERN, headerSafe, requiredText } from "./common";
 
 import { WORK_STATUSES } from "../../db/enums";
 
@@ -46,12 +46,6 @@ export const ADMIN_MESSAGES = {
   attachmentTypeInvalid: "Attachment type must be a file type like application/pdf",
 } as const;
 
-/**
- * Subjects and file names end up in email headers, where a line break would
- * start a header of the sender's choosing: no control character is allowed.
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
-export const HEADER_SAFE_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
 /** A bare MIME type (type/subtype, RFC 2045 tokens), no parameters. */
 export const MIME_TYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$/;
 
@@ -156,7 +150,7 @@ export const emailAttachmentSchema = v.object({
     v.trim(),
     v.nonEmpty("Each attachment needs a file name"),
     v.maxLength(255),
-    v.regex(HEADER_SAFE_PATTERN, ADMIN_MESSAGES.attachmentNameInvalid),
+    headerSafe(ADMIN_MESSAGES.attachmentNameInvalid),
   ),
   content: v.pipe(
     v.string("Attachment content must be base64"),
@@ -177,10 +171,7 @@ export type EmailAttachmentInput = v.InferInput<typeof emailAttachmentSchema>;
 
 /** Admin email draft (docs/product.md#data): subject and message required after trimming (docs/product.md#validation). */
 export const adminEmailSchema = v.object({
-  subject: v.pipe(
-    requiredText(ADMIN_MESSAGES.subjectRequired, 300),
-    v.regex(HEADER_SAFE_PATTERN, ADMIN_MESSAGES.subjectOneLine),
-  ),
+  subject: v.pipe(requiredText(ADMIN_MESSAGES.subjectRequired, 300), headerSafe(ADMIN_MESSAGES.subjectOneLine)),
   message: requiredText(ADMIN_MESSAGES.messageRequired, 50_000),
   attachments: v.optional(v.array(emailAttachmentSchema), []),
 });

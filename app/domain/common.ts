@@ -4,9 +4,9 @@
  */
 import * as v from "valibot";
 
-import { EMAIL_PATTERN, ZIP_PATTERN } from "./patterns";
+import { EMAIL_PATTERN, HEADER_SAFE_PATTERN, ZIP_PATTERN } from "./patterns";
 
-export { EMAIL_PATTERN, ZIP_PATTERN };
+export { EMAIL_PATTERN, HEADER_SAFE_PATTERN, ZIP_PATTERN };
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // 10485760, docs/product.md#figures
 
 /**
@@ -31,6 +31,9 @@ export const requiredText = (message: string, max = 5000) =>
     v.nonEmpty(message),
     v.maxLength(max, `Please keep this under ${max} characters`),
   );
+
+/** A value written into an email header (HEADER_SAFE_PATTERN): one line, no control characters. */
+export const headerSafe = (message: string) => v.regex(HEADER_SAFE_PATTERN, message);
 
 export const optionalText = (max = 5000) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), "");

@@ -3,10 +3,11 @@
  * One schema for the modal and the server.
  */
 import * as v from "valibot";
-import { emailSchema, requiredText } from "./common";
+import { emailSchema, headerSafe, requiredText } from "./common";
 
 export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
+  nameOneLine: "Your name must be a single line without control characters",
   messageRequired: "Message is required",
   sent: "Message sent successfully!",
   failed: "Failed to send message",
@@ -15,7 +16,8 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactSchema = v.object({
-  name: requiredText(CONTACT_MESSAGES.nameRequired, 200),
+  // The name is written into the support email's subject.
+  name: v.pipe(requiredText(CONTACT_MESSAGES.nameRequired, 200), headerSafe(CONTACT_MESSAGES.nameOneLine)),
   email: emailSchema,
   message: requiredText(CONTACT_MESSAGES.messageRequired, 5000),
 });

@@ -160,29 +160,25 @@ describe("admin emails cannot inject headers", () => {
     const [stored] = await storeEmailAttachments(server(), [
       { filename: "ok.txt", type: "text/plain", bytes: new TextEncoder().encode("x") },
     ]);
-    // Rows written before these checks existed, or by any other path.
+    // Rows written before these checks existed, or by any other path (enqueueEmail itself refuses them now).
+    const written = (email: Partial<typeof emailOutbox.$inferInsert>) =>
+      db()
+        .insert(emailOutbox)
+        .values({
+          kind: "admin_email",
+          toAddress: to,
+          fromAddress: env.MAIL_FROM,
+          subject: "Hi",
+          textBody: "x",
+          ...email,
+        })
+        .returning({ id: emailOutbox.id })
+        .then(([row]) => row.id);
     const rows = [
-      await enqueueEmail(server(), { kind: "admin_email", to, subject: "Hi\r\nBcc: evil@attacker.example", text: "x" }),
-      await enqueueEmail(server(), {
-        kind: "admin_email",
-        to,
-        subject: "Hi",
-        text: "x",
-        attachments: [{ ...stored, filename: "a.txt\r\nX-Evil: 1" }],
-      }),
-      await enqueueEmail(server(), {
-        kind: "contact",
-        to: "support@carefinder.example",
-        replyTo: "x<evil@attacker.example>",
-        subject: "Hi",
-        text: "x",
-      }),
-      await enqueueEmail(server(), {
-        kind: "admin_email",
-        to: `${to}, evil@attacker.example`,
-        subject: "Hi",
-        text: "x",
-      }),
+      await written({ subject: "Hi\r\nBcc: evil@attacker.example" }),
+      await written({ attachments: [{ ...stored, filename: "a.txt\r\nX-Evil: 1" }] }),
+      await written({ kind: "contact", toAddress: "support@carefinder.example", replyTo: "x<evil@attacker.example>" }),
+      await written({ toAddress: `${to}, evil@attacker.example` }),
     ];
     const { transport, sent } = recordingBinding();
     await deliverPendingEmails(server(), { transport });

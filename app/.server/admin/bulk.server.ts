@@ -5,6 +5,7 @@
  */
 import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { boundChunks } from "../../../db/bound-parameters";
 import { helpRequests, profiles, requestStatusEvents, tasks } from "../../../db/schema";
 import { normalizeTags } from "../../domain/admin";
 import {
@@ -36,6 +37,17 @@ function confirmedAll(data: { ids: string[]; confirmed: number }) {
 
 type Statement = BatchItem<"sqlite">;
 
+/** Reads the selected rows in as many lookups as D1's parameter limit needs. */
+async function readAll<T>(ids: string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const pages = await Promise.all(boundChunks(ids).map(read));
+  return pages.flat();
+}
+
+/** One UPDATE per run of ids that fits D1's limit beside the `setValues` its SET clause binds. */
+function updateEach(ids: string[], setValues: number, update: (chunk: string[]) => Statement): Statement[] {
+  return boundChunks(ids, setValues).map(update);
+}
+
 async function runBatch(server: ServerContext, statements: Statement[]) {
   const [first, ...rest] = statements;
   await server.db.batch([first, ...rest]);
@@ -49,18 +61,17 @@ export async function bulkSetRequestStatus(
 ): Promise<BulkResult> {
   const data = parseInput(bulkRequestStatusSchema, input);
   confirmedAll(data);
-  const rows = await server.db
-    .select({ id: helpRequests.id, status: helpRequests.status })
-    .from(helpRequests)
-    .where(inArray(helpRequests.id, data.ids));
+  const rows = await readAll(data.ids, (ids) =>
+    server.db
+      .select({ id: helpRequests.id, status: helpRequests.status })
+      .from(helpRequests)
+      .where(inArray(helpRequests.id, ids)),
+  );
   const existing = allFound(rows, data.ids);
   const now = new Date();
-  const statements: Statement[] = [
-    server.db
-      .update(helpRequests)
-      .set({ status: data.status, updatedAt: now })
-      .where(inArray(helpRequests.id, data.ids)),
-  ];
+  const statements = updateEach(data.ids, 2, (ids) =>
+    server.db.update(helpRequests).set({ status: data.status, updatedAt: now }).where(inArray(helpRequests.id, ids)),
+  );
   for (const id of data.ids) {
     statements.push(
       server.db.insert(requestStatusEvents).values({ requestId: id, status: data.status, changedBy: actor.id }),
@@ -82,14 +93,14 @@ export async function bulkSetRequestStatus(
 export async function bulkCompleteTasks(server: ServerContext, actor: AdminActor, input: unknown): Promise<BulkResult> {
   const data = parseInput(bulkTasksDoneSchema, input);
   confirmedAll(data);
-  const rows = await server.db
-    .select({ id: tasks.id, status: tasks.status })
-    .from(tasks)
-    .where(inArray(tasks.id, data.ids));
+  const rows = await readAll(data.ids, (ids) =>
+    server.db.select({ id: tasks.id, status: tasks.status }).from(tasks).where(inArray(tasks.id, ids)),
+  );
   const existing = allFound(rows, data.ids);
-  const statements: Statement[] = [
-    server.db.update(tasks).set({ status: "completed", updatedAt: new Date() }).where(inArray(tasks.id, data.ids)),
-  ];
+  const now = new Date();
+  const statements = updateEach(data.ids, 2, (ids) =>
+    server.db.update(tasks).set({ status: "completed", updatedAt: now }).where(inArray(tasks.id, ids)),
+  );
   for (const id of data.ids) {
     statements.push(
       auditStatement(server, {
@@ -116,10 +127,9 @@ export async function bulkUpdateUserTags(
   if (!data.add && !data.remove)
     throw new ServiceError(400, BULK_MESSAGES.tagsRequired, { add: BULK_MESSAGES.tagsRequired });
   confirmedAll(data);
-  const rows = await server.db
-    .select({ id: profiles.id, userTags: profiles.userTags })
-    .from(profiles)
-    .where(inArray(profiles.id, data.ids));
+  const rows = await readAll(data.ids, (ids) =>
+    server.db.select({ id: profiles.id, userTags: profiles.userTags }).from(profiles).where(inArray(profiles.id, ids)),
+  );
   const existing = allFound(rows, data.ids);
   const add = normalizeTags(data.add);
   const remove = new Set(normalizeTags(data.remove).map((t) => t.toLowerCase()));

@@ -3,6 +3,7 @@
  * filters, sort and columns as the table, streamed page by page from D1 so a
  * 10,000-row export never sits in memory, and recorded in the audit log.
  */
+import { TAB_SORTS } from "../../domain/admin";
 import { REQUEST_COLUMNS, USER_COLUMNS, type Column } from "../../domain/admin-columns";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context";
@@ -58,6 +59,10 @@ export async function exportCsv(
   options: ListOptions,
 ): Promise<{ filename: string; rows: number; body: ReadableStream<Uint8Array> }> {
   if (!isExportTab(tab)) throw new ServiceError(400, "Only the users and requests lists can be exported");
+  const sorts: readonly string[] = TAB_SORTS[tab];
+  // A file is a record the admin keeps: one sorted some other way than asked is refused, not silently changed.
+  if (options.sort !== undefined && !sorts.includes(options.sort))
+    throw new ServiceError(400, `Sort the export by ${sorts.join(", ")}`);
   const source = SOURCES[tab];
   const filters = { ...options, status: tab === "users" ? undefined : options.status };
   const rows = await source.count(server, filters);
@@ -75,6 +80,9 @@ export async function exportCsv(
     },
   });
   const encoder = new TextEncoder();
+  const readPage = (page: number) => source.page(server, { ...filters, page, pageSize: EXPORT_PAGE });
+  // The first page is read before the answer starts: a read that fails is an error, never a header-only file.
+  let firstPage: { items: unknown[] } | null = await readPage(1);
   let page = 0;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -82,7 +90,8 @@ export async function exportCsv(
     },
     async pull(controller) {
       page += 1;
-      const { items } = await source.page(server, { ...filters, page, pageSize: EXPORT_PAGE });
+      const { items } = firstPage ?? (await readPage(page));
+      firstPage = null;
       if (items.length)
         controller.enqueue(
           encoder.encode(items.map((row) => csvLine(source.columns.map((c) => c.value(row)))).join("")),

@@ -72,7 +72,8 @@ function whereAll(...parts: (SQL | undefined)[]): SQL | undefined {
 
 /** ORDER BY the chosen column then id, so equal values page stably (the indexes end in id). */
 function order(columns: Partial<Record<AdminSortKey, SQLiteColumn>>, id: SQLiteColumn, options: ListOptions) {
-  const key = (options.sort && options.sort in columns ? options.sort : DEFAULT_SORT.sort) as AdminSortKey;
+  // Own keys only: `in` also finds what every object inherits (__proto__, constructor, toString).
+  const key = (options.sort && Object.hasOwn(columns, options.sort) ? options.sort : DEFAULT_SORT.sort) as AdminSortKey;
   const dir: SortDirection = options.dir === "asc" ? "asc" : options.dir === "desc" ? "desc" : DEFAULT_SORT.dir;
   const by = dir === "asc" ? asc : desc;
   return [by(columns[key] ?? columns.created!), by(id)];

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { boundChunks } from "../../../db/bound-parameters";
 import { documents } from "../../../db/schema";
 import type { ServerContext } from "../context";
 
@@ -8,8 +9,6 @@ const DOCUMENT_PREFIX = "documents/";
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 const PAGE_SIZE = 500;
 const PAGES_PER_RUN = 10;
-/** D1 binds at most 100 parameters per statement. */
-const KEYS_PER_QUERY = 90;
 
 /**
  * Deletes document objects that have no record (docs/decisions/0006-documents.md:
@@ -25,8 +24,7 @@ export async function sweepOrphanedDocuments(server: ServerContext, now = new Da
   for (let page = 0; page < PAGES_PER_RUN; page++) {
     const listed = await bucket.list({ prefix: DOCUMENT_PREFIX, cursor, limit: PAGE_SIZE });
     const old = listed.objects.filter((object) => object.uploaded.getTime() < cutoff).map((object) => object.key);
-    for (let i = 0; i < old.length; i += KEYS_PER_QUERY) {
-      const keys = old.slice(i, i + KEYS_PER_QUERY);
+    for (const keys of boundChunks(old)) {
       const known = await server.db
         .select({ r2Key: documents.r2Key })
         .from(documents)

@@ -6,8 +6,8 @@
  * Cloudflare's size cap (docs/decisions/0020-email-delivery.md).
  */
 import type { OutboxAttachment, OutboxEmail } from "../../../db/schema";
-import { HEADER_SAFE_PATTERN, MIME_TYPE_PATTERN } from "../../domain/admin";
-import { EMAIL_PATTERN } from "../../domain/common";
+import { MIME_TYPE_PATTERN } from "../../domain/admin";
+import { EMAIL_PATTERN, HEADER_SAFE_PATTERN } from "../../domain/common";
 
 /** Cloudflare's email service refuses messages over 5 MiB, attachments included. */
 export const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;

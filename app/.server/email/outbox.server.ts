@@ -1,5 +1,6 @@
 import { emailOutbox, type EMAIL_KINDS, type OutboxAttachment } from "../../../db/schema";
 import type { ServerContext } from "../context";
+import { buildMessage } from "./message.server";
 
 export type NewEmail = {
   kind: (typeof EMAIL_KINDS)[number];
@@ -18,6 +19,10 @@ export type NewEmail = {
  * `waitUntil` deliver it. Returns the statement so callers can batch it.
  */
 export function enqueueEmailStatement(server: ServerContext, email: NewEmail) {
+  // A message delivery would refuse (a header value with a line break) is never queued: it would be lost for good.
+  const row = { fromAddress: server.env.MAIL_FROM, toAddress: email.to, replyTo: email.replyTo ?? null };
+  const files = (email.attachments ?? []).map((file) => ({ ...file, bytes: new Uint8Array() }));
+  buildMessage({ ...row, subject: email.subject }, email.text, files);
   return server.db
     .insert(emailOutbox)
     .values({
