@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors";
+import { logError } from "~/.server/observability.server";
 import { createBillingPortalSession } from "~/.server/payments/portal.server";
 
 /**
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(portal.url);
   } catch (error) {
     if (!(error instanceof ServiceError)) {
-      console.error(`Billing portal failed: ${error instanceof Error ? error.name : "unknown"}`);
+      logError("billing portal", error, request);
     }
     return redirect("/dashboard?billing=error");
   }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors";
+import { logError } from "~/.server/observability.server";
 import { createCheckoutSession } from "~/.server/payments/checkout.server";
 import { findPlan } from "~/data/plans";
 import { readFormData } from "~/.server/forms.server";
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(answer.session_url);
   } catch (error) {
     if (!(error instanceof ServiceError)) {
-      console.error(`Checkout failed: ${error instanceof Error ? error.name : "unknown"}`);
+      logError("checkout", error, request);
     }
     // The reason lets the page name the cause: no Stripe keys, or keys of mixed modes.
     const reason = checkoutFailureReason(error);

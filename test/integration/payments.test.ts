@@ -199,6 +199,15 @@ describe("POST /api/create-checkout-session", () => {
     expect(await askedFor(profile.id)).toHaveLength(0);
   });
 
+  it("limits checkout creation per member: the 11th in a minute draws 429 with Retry-After and reaches no Stripe", async () => {
+    const { profile, cookie } = await member();
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push(await postCheckout({ plan_name: "ESSENTIAL CARE" }, cookie));
+    expect(codes.map((res) => res.status)).toEqual([...Array(10).fill(200), 429]);
+    expect(codes[10].headers.get("Retry-After")).toBe("60");
+    expect(await askedFor(profile.id, "/v1/checkout/sessions")).toHaveLength(10);
+  });
+
   it("answers 503 'Payments are not configured' without Stripe keys, and writes nothing", async () => {
     const { profile, cookie } = await member();
     const unconfigured = { ...env, STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "" };
@@ -311,19 +320,42 @@ describe("GET /api/payment-status/{session_id}", () => {
     expect(await res.json()).toEqual({ error: "Payment not found" });
   });
 
-  it("answers 404 for a session we have no row for unless Stripe names the member", async () => {
+  /** Every time Stripe was asked for one session. */
+  const stripeLookupsOf = async (sessionId: string) =>
+    ((await (await fetch(`${standInBase()}/__standin/requests`)).json()) as RecordedStripeRequest[]).filter(
+      (r) => r.method === "GET" && r.path === `/v1/checkout/sessions/${sessionId}`,
+    );
+
+  it("answers 404 for a session we have no row for, without asking Stripe, even when Stripe names the member", async () => {
     const owner = await member();
     const other = await member();
     const sessionId = await checkout(owner.cookie);
     await db().delete(payments).where(eq(payments.stripeSessionId, sessionId));
     expect((await status(sessionId, other.cookie)).status).toBe(404);
-    expect(await (await status(sessionId, owner.cookie)).json()).toEqual({ status: "unpaid" });
+    expect((await status(sessionId, owner.cookie)).status).toBe(404);
+    expect(await stripeLookupsOf(sessionId)).toEqual([]);
   });
 
   it("answers 404 for unknown and malformed session ids", async () => {
     const { cookie } = await member();
     expect((await status("cs_test_doesnotexist", cookie)).status).toBe(404);
     expect((await status("not-a-session", cookie)).status).toBe(404);
+  });
+
+  it("40 look-ups of unknown sessions make no Stripe call and draw 429s with Retry-After", async () => {
+    const { cookie } = await member();
+    const ids = Array.from({ length: 40 }, () => `cs_test_${crypto.randomUUID().replaceAll("-", "")}`);
+    const answers = [];
+    for (const id of ids) answers.push(await status(id, cookie));
+    const codes = answers.map((res) => res.status);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(codes.slice(10)).toEqual(Array(30).fill(429));
+    expect(answers[10].headers.get("Retry-After")).toBe("60");
+    expect(await answers[10].json()).toEqual({ error: "Too many attempts. Please wait a minute and try again." });
+    for (const id of ids) expect(await stripeLookupsOf(id)).toEqual([]);
+    // Another member's budget is their own.
+    const { cookie: otherCookie } = await member();
+    expect((await status(ids[0], otherCookie)).status).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
 import { catalogPrice } from "./catalog.server";
+import { limitPaymentCalls } from "./rate-limit.server";
 import { assertSameStripeMode, stripeClient, stripeFailure } from "./stripe.server";
 
 /** The answer of `POST /api/create-checkout-session` (docs/product.md#api). */
@@ -101,6 +102,7 @@ export async function createCheckoutSession(
   input: unknown,
   requestUrl: string,
 ): Promise<CheckoutSessionAnswer> {
+  await limitPaymentCalls(server, userId, "checkout");
   const data = parseInput(checkoutRequestSchema, input);
   const plan = purchasablePlan(data.plan_name);
   const stripe = stripeClient(server.env);

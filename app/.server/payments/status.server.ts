@@ -4,7 +4,9 @@ import { payments } from "../../../db/schema";
 import { CHECKOUT_SESSION_ID_PATTERN } from "../../domain/payments";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
-import { isStripeMissing, stripeClient, stripeFailure } from "./stripe.server";
+import { logError } from "../observability.server";
+import { limitPaymentCalls } from "./rate-limit.server";
+import { isStripeMissing, notConfigured, paymentsConfigured, stripeClient, stripeFailure } from "./stripe.server";
 
 /** `completed` when Stripe says the session is paid; otherwise Stripe's own status. */
 export type PaymentStatusAnswer = { status: string };
@@ -17,21 +19,23 @@ export function sessionStatus(session: Pick<Stripe.Checkout.Session, "payment_st
 
 /**
  * Reads a Checkout Session from Stripe on the server (docs/decisions/0007-payments.md) for its owner only:
- * our payments row names the member, or (for a session we have no row for)
- * Stripe's client_reference_id / metadata.user_id does. Anyone else gets 404.
- * Read-only: the plan changes only through the verified webhook.
+ * our payments row (written when checkout made the session) must name the member. Unknown ids and
+ * someone else's get 404 without a call to Stripe, and look-ups are limited per member, so nobody can
+ * spend the account's shared Stripe rate limit. Read-only: the plan changes only through the verified webhook.
  */
 export async function getPaymentStatus(
   server: ServerContext,
   userId: string,
   sessionId: string,
 ): Promise<PaymentStatusAnswer> {
+  await limitPaymentCalls(server, userId, "session-lookup");
+  if (!paymentsConfigured(server.env)) throw notConfigured();
   if (!CHECKOUT_SESSION_ID_PATTERN.test(sessionId)) throw notFound("Payment not found");
   const row = await server.db.query.payments.findFirst({
     columns: { userId: true },
     where: eq(payments.stripeSessionId, sessionId),
   });
-  if (row && row.userId !== userId) throw notFound("Payment not found");
+  if (!row || row.userId !== userId) throw notFound("Payment not found");
 
   const stripe = stripeClient(server.env);
   let session: Stripe.Checkout.Session;
@@ -41,8 +45,6 @@ export async function getPaymentStatus(
     if (isStripeMissing(error)) throw notFound("Payment not found");
     throw stripeFailure(error, "session lookup");
   }
-  const owner = row?.userId ?? session.client_reference_id ?? session.metadata?.user_id ?? null;
-  if (owner !== userId) throw notFound("Payment not found");
   return { status: sessionStatus(session) };
 }
 
@@ -66,7 +68,7 @@ export async function verifyPaymentOutcome(
     const { status } = await getPaymentStatus(server, userId, sessionId);
     return status === "completed" ? "success" : "pending";
   } catch (error) {
-    console.error(`Payment verification failed: ${error instanceof Error ? error.name : "unknown"}`);
+    logError("payment verification", error);
     return "failed";
   }
 }

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../domain/payments";
 import { allowsStandIns } from "../dev/development.server";
 import { ServiceError } from "../errors";
+import { logError } from "../observability.server";
 
 /** Stripe settings. STRIPE_API_BASE points the real SDK elsewhere (the local stand-in). */
 export type PaymentsEnv = Pick<
@@ -94,8 +95,7 @@ export function isStripeMissing(error: unknown): boolean {
  */
 export function stripeFailure(error: unknown, what: string): ServiceError {
   if (error instanceof ServiceError) return error;
-  const name = error instanceof Error ? error.name : "unknown";
-  console.error(`Stripe ${what} failed: ${name}`);
+  logError(`stripe ${what}`, error);
   if (isStripeError(error) && error.type === "StripeAuthenticationError") return notConfigured();
   return new ServiceError(502, "We could not reach our payment provider. Please try again or contact support.");
 }

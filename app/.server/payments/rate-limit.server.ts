@@ -1,0 +1,20 @@
+import { RATE_LIMIT_PERIOD_SECONDS, TOO_MANY_ATTEMPTS } from "../auth/rate-limit.server";
+import type { ServerContext } from "../context";
+import { ServiceError } from "../errors";
+
+/** What a member's payment calls are counted as: each kind has its own budget. */
+export type PaymentCallKind = "checkout" | "session-lookup";
+
+/**
+ * Per-member limit on calls that reach Stripe (RATE_LIMITER: 10 a minute per key). Stripe's rate
+ * limit is the account's, shared by every member: one member's loop must not block payments for
+ * everyone. Counted before anything else, so unknown ids count too. A 429 says when to come back.
+ */
+export async function limitPaymentCalls(server: ServerContext, userId: string, kind: PaymentCallKind): Promise<void> {
+  const limiter = server.env.RATE_LIMITER;
+  if (!limiter) return; // `remix vite:dev` without the binding
+  const { success } = await limiter.limit({ key: `payments-${kind}:user:${userId}` });
+  if (!success) {
+    throw new ServiceError(429, TOO_MANY_ATTEMPTS, undefined, { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
+  }
+}
