@@ -74,7 +74,9 @@ export async function serveWithEdgeCache(
   }
 
   const etag = pageEtag(platform.version);
-  if (matchesEtag(request, etag)) return notModified(etag);
+  // Only a listed public page is known to be the same for everyone: any other path (a redirect to sign in,
+  // a 404 that may become a page) is answered in full, whatever the browser says it holds.
+  if (PUBLIC_CACHED_PATHS.has(new URL(request.url).pathname) && matchesEtag(request, etag)) return notModified(etag);
 
   const cache = platform.cache === undefined ? defaultCache() : platform.cache;
   const key = edgeCacheKey(request, platform.version);
@@ -204,10 +206,11 @@ function freshNonce(cached: Response, request: Request): Response {
     .transform(response);
 }
 
+/** The browser holds this build's copy: our own ETag, never `*` (which names no copy at all). */
 function matchesEtag(request: Request, etag: string): boolean {
   const header = request.headers.get("If-None-Match");
   if (!header) return false;
-  return header.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
+  return header.split(",").some((tag) => tag.trim() === etag);
 }
 
 /** No CSP here: the browser keeps the headers it stored with its copy, whose nonce matches that copy. */

@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import * as remixBuild from "remix-server-build";
 import { getLoadContext } from "../app/load-context";
+import { isAllowedMethod, methodNotAllowed, withBaselineHeaders } from "./baseline-headers";
 import { crossSiteGuard, isApiPath } from "./cross-site";
 import { serveWithEdgeCache } from "./edge-cache";
 import type { WorkerEntryExports } from "./entry-exports";
@@ -35,15 +36,22 @@ function buildVersion(env: Env): string {
   return [env.CF_VERSION_METADATA?.id, build.assets.version].filter(Boolean).join("-");
 }
 
-/** Front door: the edge cache for pages, then the router. */
+/** Which door a request takes: unknown methods refused, /api to the router, pages through the edge cache. */
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const api = isApiPath(new URL(request.url).pathname);
+  if (!isAllowedMethod(request.method)) return methodNotAllowed(api);
+  if (api) return app.fetch(request, env, ctx);
+  // The edge cache stands in front of the router, as Cloudflare's own cache would: a
+  // public page it holds is answered before any routing, and nothing else is touched.
+  return serveWithEdgeCache(request, { version: buildVersion(env), waitUntil: (p) => ctx.waitUntil(p) }, async () =>
+    app.fetch(request, env, ctx),
+  );
+}
+
+/** Front door: every answer leaves with the baseline headers (worker/baseline-headers.ts). */
 export default {
-  fetch(request: Request, env: Env, ctx: ExecutionContext) {
-    if (isApiPath(new URL(request.url).pathname)) return app.fetch(request, env, ctx);
-    // The edge cache stands in front of the router, as Cloudflare's own cache would: a
-    // public page it holds is answered before any routing, and nothing else is touched.
-    return serveWithEdgeCache(request, { version: buildVersion(env), waitUntil: (p) => ctx.waitUntil(p) }, async () =>
-      app.fetch(request, env, ctx),
-    );
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    return withBaselineHeaders(await route(request, env, ctx));
   },
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(handleScheduled(controller, env, ctx));

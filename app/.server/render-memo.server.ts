@@ -100,12 +100,26 @@ export function renewPageIds(
   drawn: { nonce: string; requestId: string | null },
   fresh: { nonce: string; requestId: string },
 ): string {
-  let renewed = html.replaceAll(`nonce="${drawn.nonce}"`, `nonce="${fresh.nonce}"`);
+  // Both sides as an attribute holds them: the drawn ids as React escaped them, the fresh ones never raw.
+  let renewed = html.replaceAll(`nonce="${attributeText(drawn.nonce)}"`, `nonce="${attributeText(fresh.nonce)}"`);
   if (drawn.requestId) {
     renewed = renewed.replace(
-      `<meta name="request-id" content="${drawn.requestId}"`,
-      `<meta name="request-id" content="${fresh.requestId}"`,
+      `<meta name="request-id" content="${attributeText(drawn.requestId)}"`,
+      `<meta name="request-id" content="${attributeText(fresh.requestId)}"`,
     );
   }
   return renewed;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  '"': "&quot;",
+  "'": "&#x27;",
+  "<": "&lt;",
+  ">": "&gt;",
+};
+
+/** `value` escaped for a double-quoted attribute, exactly as React writes it when it draws the page. */
+function attributeText(value: string): string {
+  return value.replace(/[&"'<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch]);
 }

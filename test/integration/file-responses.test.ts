@@ -17,7 +17,7 @@ function upload(cookie: string, filename: string, data = TEXT) {
 
 function expectFileHeaders(res: Response) {
   expect(res.status).toBe(200);
-  expect(res.headers.get("Content-Security-Policy")).toBe("sandbox; default-src 'none'");
+  expect(res.headers.get("Content-Security-Policy")).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
   expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
 }

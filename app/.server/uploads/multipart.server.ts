@@ -24,19 +24,24 @@ export async function readMultipartStream(
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "multipart/form-data") throw new ServiceError(415, FORM_BODY_MESSAGES.notForm);
   let ours: unknown = null;
+  let broken = false;
+  const brokenBody = () => new ServiceError(400, FORM_BODY_MESSAGES.notForm);
   try {
     await unstable_parseMultipartFormData(request, async (part) => {
+      // The parser fails inside a part's stream when the body is cut off: that is the sender's broken
+      // request, whoever was reading the part (a file check, R2, an attachment), never our failure.
+      const data = readsBody(part.data, () => {
+        broken = true;
+        return brokenBody();
+      });
       try {
         if (typeof part.filename === "string") {
-          await onFile(
-            { name: part.name, filename: part.filename, contentType: part.contentType, data: part.data },
-            fields,
-          );
+          await onFile({ name: part.name, filename: part.filename, contentType: part.contentType, data }, fields);
         } else {
-          const text = await readField(part.data);
+          const text = await readField(data);
           if (!(part.name in fields)) fields[part.name] = text;
         }
-        await drain(part.data[Symbol.asyncIterator]());
+        await drain(data[Symbol.asyncIterator]());
       } catch (error) {
         ours = error;
         throw error;
@@ -44,11 +49,26 @@ export async function readMultipartStream(
       return undefined;
     });
   } catch (error) {
-    if (error === ours) throw error;
+    if (error === ours && !broken) throw error;
     // The body itself is broken (cut off, no boundary): the sender's mistake, not ours.
-    throw new ServiceError(400, FORM_BODY_MESSAGES.notForm);
+    throw brokenBody();
   }
+  // A reader that caught the broken part itself (a batch refusing one file) still gets the one answer.
+  if (broken) throw brokenBody();
   return fields;
+}
+
+/** `data`, with the parser's own failure turned into `refusal()`. */
+function readsBody(data: AsyncIterable<Uint8Array>, refusal: () => Error): AsyncIterable<Uint8Array> {
+  return {
+    [Symbol.asyncIterator]() {
+      const iterator = data[Symbol.asyncIterator]();
+      return {
+        next: () => iterator.next().catch(() => Promise.reject(refusal())),
+        return: async (value?: unknown) => (await iterator.return?.(value)) ?? { done: true, value: undefined },
+      };
+    },
+  };
 }
 
 async function readField(data: AsyncIterable<Uint8Array>): Promise<string> {
