@@ -46,7 +46,18 @@ while (
 ) {
   process.env.OAUTH_FAULTS_STANDIN_PORT = String(await findFreePort());
 }
+// Bot-check tests drive the app's Turnstile client against a local stand-in
+// (scripts/stand-ins/turnstile.mjs); tests switch the check on with its keys.
+while (
+  !process.env.TURNSTILE_STANDIN_PORT ||
+  [process.env.STRIPE_STANDIN_PORT, process.env.OAUTH_STANDIN_PORT, process.env.OAUTH_FAULTS_STANDIN_PORT].includes(
+    process.env.TURNSTILE_STANDIN_PORT,
+  )
+) {
+  process.env.TURNSTILE_STANDIN_PORT = String(await findFreePort());
+}
 const oauthTestBindings = {
+  TURNSTILE_STANDIN_ORIGIN: `http://127.0.0.1:${process.env.TURNSTILE_STANDIN_PORT}`,
   OAUTH_STANDIN_ORIGIN: `http://127.0.0.1:${process.env.OAUTH_STANDIN_PORT}`,
   OAUTH_FAULTS_STANDIN_ORIGIN: `http://127.0.0.1:${process.env.OAUTH_FAULTS_STANDIN_PORT}`,
 };

@@ -12,6 +12,7 @@ import { useNonce } from "~/utils/nonce";
 import { useRequestId } from "~/utils/request-id";
 import { useOptionalUser, type RootData } from "~/utils/user";
 import { getOptionalSessionUser } from "./.server/auth/session.server";
+import { humanCheckWidget } from "./.server/human-check.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
@@ -33,7 +34,8 @@ export const meta: MetaFunction = ({ error }) =>
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   return {
     user: await getOptionalSessionUser(context.server, request),
-    turnstileSiteKey: context.server.env.TURNSTILE_SITE_KEY || null,
+    turnstileSiteKey: humanCheckWidget(context.server.env)?.siteKey ?? null,
+    turnstileScriptUrl: humanCheckWidget(context.server.env)?.scriptUrl,
     appUrl: context.server.env.APP_URL,
   };
 }

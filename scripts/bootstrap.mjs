@@ -106,7 +106,7 @@ const writeDevVars = (values) => {
   writeFileSync(devVarsPath, text);
 };
 
-// --- Local stand-ins (scripts/stand-ins/): Google sign-in and Stripe with no outside account.
+// --- Local stand-ins (scripts/stand-ins/): Google sign-in, Stripe and Turnstile with no outside account.
 /**
  * Starts a stand-in for each service whose real keys are not in .dev.vars and
  * points .dev.vars at it (made-up keys, local URLs); with real keys the real
@@ -117,7 +117,7 @@ const startLocalStandIns = async (appOrigin) => {
     await import("./stand-ins/start.mjs");
   const present = readDevVars();
   const need = servicesNeedingStandIns(present);
-  const standIns = await startStandIns({ appOrigin, ...need, stripePort: 8790, oauthPort: 8791 });
+  const standIns = await startStandIns({ appOrigin, ...need, stripePort: 8790, oauthPort: 8791, turnstilePort: 8792 });
   const leftovers = staleStandInVars(present, need);
   writeDevVars({ ...leftovers, ...standInVarsToWrite(present, standIns.vars) });
   say(
@@ -129,6 +129,11 @@ const startLocalStandIns = async (appOrigin) => {
     need.google
       ? `"Continue with Google": Google stand-in at ${standIns.urls.google} (type any name and email); put a Google OAuth client in .dev.vars for the real one`
       : '"Continue with Google": real Google (client from .dev.vars)',
+  );
+  say(
+    need.turnstile
+      ? `Bot checks: Turnstile stand-in at ${standIns.urls.turnstile}; put Turnstile keys in .dev.vars for the real one`
+      : "Bot checks: real Turnstile (keys from .dev.vars)",
   );
   say(`Sent email: ${appOrigin.replace("127.0.0.1", "localhost")}/dev/mail`);
   return standIns;

@@ -25,7 +25,7 @@ const say = (message) => console.log(`[check:deploy] ${message}`);
 
 /** Variables only local development may carry (stand-in addresses, dev switches). */
 const DEVELOPMENT_ONLY_VARS =
-  /^(STRIPE_API_BASE|STRIPE_API_TIMEOUT_MS|OAUTH_.*_URL|OAUTH_TIMEOUT_MS|TURNSTILE_VERIFY_URL|DEV_.*)$/;
+  /^(STRIPE_API_BASE|STRIPE_API_TIMEOUT_MS|OAUTH_.*_URL|OAUTH_TIMEOUT_MS|TURNSTILE_VERIFY_URL|TURNSTILE_SCRIPT_URL|DEV_.*)$/;
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\])$/i;
 
 /** Secret names listed under "# Secrets" in .dev.vars.example, up to the next "# ---" heading. */

@@ -1,12 +1,16 @@
 /**
  * Bot protection where we email strangers (contact form, sign-in and sign-up
- * links, admin-login): Cloudflare Turnstile, verified here on the server.
- * Off unless TURNSTILE_SECRET_KEY is set; the per-IP limits apply either way.
- * TURNSTILE_VERIFY_URL points the check at a local stand-in in tests only
- * (check:deploy refuses it in staging and production).
+ * links, check-email, admin-login): Cloudflare Turnstile, verified here on the
+ * server. Staging and production always check: without TURNSTILE_SECRET_KEY
+ * they refuse (503) rather than let anyone through. Only development and the
+ * tests may run without keys. TURNSTILE_VERIFY_URL / TURNSTILE_SCRIPT_URL point
+ * at the local stand-in (scripts/stand-ins/turnstile.mjs) and are honoured in
+ * development and tests only (check:deploy also refuses them elsewhere).
  */
 import type { ServerContext } from "./context";
+import { allowsStandIns } from "./dev/development.server";
 import { ServiceError } from "./errors";
+import { logError } from "./observability.server";
 
 /** The form field Turnstile's widget fills in, and the JSON field API clients send. */
 export const HUMAN_CHECK_FIELD = "cf-turnstile-response";
@@ -17,20 +21,50 @@ export const HUMAN_CHECK_MESSAGES = {
 } as const;
 
 const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+const SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+
+type HumanCheckEnv = Pick<
+  Env,
+  "ENVIRONMENT" | "TURNSTILE_SECRET_KEY" | "TURNSTILE_SITE_KEY" | "TURNSTILE_VERIFY_URL" | "TURNSTILE_SCRIPT_URL"
+>;
+
+/** Where the widget script and siteverify live: Cloudflare, or the local stand-in in development and tests. */
+export function turnstileUrls(env: HumanCheckEnv): { script: string; verify: string } {
+  const local = allowsStandIns(env);
+  return {
+    script: (local && env.TURNSTILE_SCRIPT_URL) || SCRIPT_URL,
+    verify: (local && env.TURNSTILE_VERIFY_URL) || SITEVERIFY_URL,
+  };
+}
+
+/** What the browser needs to show the widget (null: no check here, development or tests without keys). */
+export function humanCheckWidget(env: HumanCheckEnv): { siteKey: string; scriptUrl: string } | null {
+  if (!env.TURNSTILE_SITE_KEY) return null;
+  return { siteKey: env.TURNSTILE_SITE_KEY, scriptUrl: turnstileUrls(env).script };
+}
 
 /** The token from a JSON body or form fields (undefined when absent). */
 export function humanCheckToken(input: unknown): unknown {
   return input && typeof input === "object" ? (input as Record<string, unknown>)[HUMAN_CHECK_FIELD] : undefined;
 }
 
-export function humanCheckEnabled(env: Pick<Env, "TURNSTILE_SECRET_KEY">): boolean {
-  return Boolean(env.TURNSTILE_SECRET_KEY);
+/** Whether requests must pass Turnstile: always outside development and tests. */
+export function humanCheckRequired(env: HumanCheckEnv): boolean {
+  return Boolean(env.TURNSTILE_SECRET_KEY) || !allowsStandIns(env);
 }
 
-/** Throws ServiceError 400 unless Turnstile vouches for `token` (a no-op while Turnstile is off). */
+/**
+ * Throws ServiceError 400 unless Turnstile vouches for `token`. A no-op only in
+ * development and tests without a secret; a deployed Worker missing its secret
+ * refuses with 503 (a configuration fault, logged), never lets the request by.
+ */
 export async function assertHuman(server: ServerContext, token: unknown, clientIp: string | null): Promise<void> {
-  const { TURNSTILE_SECRET_KEY: secret, TURNSTILE_VERIFY_URL: verifyUrl } = server.env;
-  if (!secret) return;
+  const secret = server.env.TURNSTILE_SECRET_KEY;
+  if (!humanCheckRequired(server.env)) return;
+  if (!secret) {
+    logError("human-check: TURNSTILE_SECRET_KEY is not set", new Error("missing Turnstile secret"));
+    throw new ServiceError(503, HUMAN_CHECK_MESSAGES.unavailable);
+  }
   if (typeof token !== "string" || token === "" || token.length > 2048) {
     throw new ServiceError(400, HUMAN_CHECK_MESSAGES.failed);
   }
@@ -40,7 +74,7 @@ export async function assertHuman(server: ServerContext, token: unknown, clientI
   if (clientIp) body.set("remoteip", clientIp);
   let outcome: { success?: boolean };
   try {
-    const response = await fetch(verifyUrl || SITEVERIFY_URL, {
+    const response = await fetch(turnstileUrls(server.env).verify, {
       method: "POST",
       body,
       signal: AbortSignal.timeout(5_000),

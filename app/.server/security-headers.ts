@@ -4,11 +4,16 @@ const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 /** Security headers for every HTML document (docs/decisions/0011-quality-bars.md). */
 export function applyDocumentSecurityHeaders(
   headers: Headers,
-  { nonce, dev, formOrigins = [] }: { nonce: string; dev: boolean; formOrigins?: string[] },
+  {
+    nonce,
+    dev,
+    formOrigins = [],
+    turnstileOrigin = TURNSTILE_ORIGIN,
+  }: { nonce: string; dev: boolean; formOrigins?: string[]; turnstileOrigin?: string },
 ): void {
   const scriptSrc = dev
-    ? "script-src 'self' 'unsafe-inline'"
-    : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${TURNSTILE_ORIGIN}`;
+    ? `script-src 'self' 'unsafe-inline' ${turnstileOrigin}`
+    : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${turnstileOrigin}`;
   const csp = [
     "default-src 'self'",
     scriptSrc,
@@ -16,7 +21,7 @@ export function applyDocumentSecurityHeaders(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    `frame-src 'self' blob: ${TURNSTILE_ORIGIN}`,
+    `frame-src 'self' blob: ${turnstileOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Form posts may end in a redirect to checkout or single sign-on.

@@ -12,7 +12,7 @@ import { CONTACT_MESSAGES, contactReady, contactSchema } from "~/domain/contact"
 import { parseForm } from "~/utils/forms";
 import { useMessages } from "~/utils/lang";
 import { api, refusalOf } from "~/utils/api-client";
-import { useTurnstileSiteKey } from "~/utils/user";
+import { useTurnstileScriptUrl, useTurnstileSiteKey } from "~/utils/user";
 import { HumanCheck } from "./HumanCheck";
 import { Modal } from "./Modal";
 
@@ -32,6 +32,7 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
   const [generation, setGeneration] = useState(0);
   // Turnstile's token when bot protection is on (the widget stays hidden unless Cloudflare needs a challenge).
   const siteKey = useTurnstileSiteKey();
+  const scriptUrl = useTurnstileScriptUrl();
   const [humanCheck, setHumanCheck] = useState("");
   const formId = `${useId()}-${generation}`;
   const timers = useRef<number[]>([]);
@@ -147,7 +148,7 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
           <ContactField field={fields.message} label={t.message}>
             <textarea {...getTextareaProps(fields.message, control)} key={fields.message.key} className="textarea" />
           </ContactField>
-          <HumanCheck siteKey={siteKey} onToken={setHumanCheck} />
+          <HumanCheck siteKey={siteKey} scriptUrl={scriptUrl} onToken={setHumanCheck} />
         </form>
       )}
     </Modal>

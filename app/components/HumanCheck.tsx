@@ -11,23 +11,33 @@ declare global {
   }
 }
 
-const SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
-let scriptLoading: Promise<Turnstile> | null = null;
+/** Turnstile runs in the browser: without JavaScript the check cannot pass, so the page says so. */
+export const HUMAN_CHECK_NEEDS_JAVASCRIPT =
+  "This form checks that you are a person, which needs JavaScript. Turn it on, or use Google sign-in, which works without it.";
 
-function loadTurnstile(): Promise<Turnstile> {
+/** Cloudflare's widget script; development and the tests may point at the local stand-in (root loader). */
+export const TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+/** One load per script address (the page asks once, however many widgets it shows). */
+const scriptLoading = new Map<string, Promise<Turnstile>>();
+
+function loadTurnstile(scriptUrl: string): Promise<Turnstile> {
   if (window.turnstile) return Promise.resolve(window.turnstile);
-  scriptLoading ??= new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = SCRIPT_URL;
-    script.async = true;
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error("Turnstile missing")));
-    script.onerror = () => {
-      scriptLoading = null;
-      reject(new Error("Turnstile unavailable"));
-    };
-    document.head.appendChild(script);
-  });
-  return scriptLoading;
+  let loading = scriptLoading.get(scriptUrl);
+  if (!loading) {
+    loading = new Promise((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = scriptUrl;
+      script.async = true;
+      script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error("Turnstile missing")));
+      script.onerror = () => {
+        scriptLoading.delete(scriptUrl);
+        reject(new Error("Turnstile unavailable"));
+      };
+      document.head.appendChild(script);
+    });
+    scriptLoading.set(scriptUrl, loading);
+  }
+  return loading;
 }
 
 /**
@@ -36,9 +46,17 @@ function loadTurnstile(): Promise<Turnstile> {
  * if Cloudflare needs one ("interaction-only"); inside a <form> the token
  * travels in the hidden `cf-turnstile-response` field Turnstile adds, and
  * `onToken` hands it to forms that post JSON. Forms pass the root loader's
- * key (`useTurnstileSiteKey()`).
+ * key and script (`useTurnstileSiteKey()`, `useTurnstileScriptUrl()`).
  */
-export function HumanCheck({ siteKey, onToken }: { siteKey: string | null; onToken?: (token: string) => void }) {
+export function HumanCheck({
+  siteKey,
+  scriptUrl = TURNSTILE_SCRIPT_URL,
+  onToken,
+}: {
+  siteKey: string | null;
+  scriptUrl?: string;
+  onToken?: (token: string) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
@@ -47,7 +65,7 @@ export function HumanCheck({ siteKey, onToken }: { siteKey: string | null; onTok
     if (!siteKey || !container.current) return;
     let widgetId: string | undefined;
     let cancelled = false;
-    loadTurnstile()
+    loadTurnstile(scriptUrl)
       .then((turnstile) => {
         if (cancelled || !container.current) return;
         widgetId = turnstile.render(container.current, {
@@ -65,7 +83,14 @@ export function HumanCheck({ siteKey, onToken }: { siteKey: string | null; onTok
       cancelled = true;
       if (widgetId) window.turnstile?.remove(widgetId);
     };
-  }, [siteKey]);
+  }, [siteKey, scriptUrl]);
 
-  return siteKey ? <div ref={container} className="human-check" /> : null;
+  if (!siteKey) return null;
+  return (
+    <div ref={container} className="human-check">
+      <noscript>
+        <p className="hint">{HUMAN_CHECK_NEEDS_JAVASCRIPT}</p>
+      </noscript>
+    </div>
+  );
 }

@@ -14,7 +14,7 @@ import { HumanCheck } from "~/components/HumanCheck";
 import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
 import { emailLinkRequestSchema, EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
 import { rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
-import { useTurnstileSiteKey } from "~/utils/user";
+import { useTurnstileScriptUrl, useTurnstileSiteKey } from "~/utils/user";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 
@@ -83,6 +83,7 @@ export default function SignIn() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const siteKey = useTurnstileSiteKey();
+  const scriptUrl = useTurnstileScriptUrl();
   const intent = navigation.formData?.get("intent");
   const sending = navigation.state !== "idle" && intent === "email-link";
 
@@ -109,7 +110,7 @@ export default function SignIn() {
       </p>
 
       {answer?.sentTo ? (
-        <CheckYourEmail email={answer.sentTo} siteKey={siteKey} busy={sending} />
+        <CheckYourEmail email={answer.sentTo} siteKey={siteKey} scriptUrl={scriptUrl} busy={sending} />
       ) : (
         <div className="grid grid-2 sign-in__options">
           <section className="card" aria-labelledby="sign-in-google">
@@ -168,7 +169,7 @@ export default function SignIn() {
                   {form.errors[0]}
                 </p>
               ) : null}
-              <HumanCheck siteKey={siteKey} />
+              <HumanCheck siteKey={siteKey} scriptUrl={scriptUrl} />
               <button type="submit" className="btn btn-primary" disabled={sending}>
                 <Mail aria-hidden="true" size={16} /> {sending ? "Sending..." : "Email me a link"}
               </button>

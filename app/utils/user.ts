@@ -30,6 +30,8 @@ export type RootData = {
   user: SessionUser | null;
   /** Cloudflare Turnstile's public site key; null while bot protection is off. */
   turnstileSiteKey: string | null;
+  /** Where Turnstile's widget script comes from (Cloudflare; the local stand-in in development and tests). */
+  turnstileScriptUrl?: string;
   /** The site's public address, for canonical URLs (so public pages need no loader of their own). */
   appUrl: string;
 };
@@ -43,4 +45,10 @@ export function useOptionalUser(): SessionUser | null {
 export function useTurnstileSiteKey(): string | null {
   const data = useRouteLoaderData("root") as RootData | undefined;
   return data?.turnstileSiteKey ?? null;
+}
+
+/** The Turnstile widget script's address (undefined: Cloudflare's). */
+export function useTurnstileScriptUrl(): string | undefined {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return data?.turnstileScriptUrl;
 }

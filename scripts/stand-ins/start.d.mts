@@ -4,14 +4,14 @@ export const STAND_IN_VALUES: Record<
   | "STRIPE_PUBLISHABLE_KEY"
   | "STRIPE_WEBHOOK_SECRET"
   | "GOOGLE_CLIENT_ID"
-  | "GOOGLE_CLIENT_SECRET",
+  | "GOOGLE_CLIENT_SECRET"
+  | "TURNSTILE_SITE_KEY"
+  | "TURNSTILE_SECRET_KEY",
   string
 >;
-export function servicesNeedingStandIns(vars: Record<string, string>): { stripe: boolean; google: boolean };
-export function staleStandInVars(
-  vars: Record<string, string>,
-  need: { stripe: boolean; google: boolean },
-): Record<string, string>;
+type StandInNeeds = { stripe: boolean; google: boolean; turnstile?: boolean };
+export function servicesNeedingStandIns(vars: Record<string, string>): Required<StandInNeeds>;
+export function staleStandInVars(vars: Record<string, string>, need: StandInNeeds): Record<string, string>;
 export function standInVarsToWrite(
   vars: Record<string, string>,
   standInVars: Record<string, string>,
@@ -20,6 +20,12 @@ export function startStandIns(options: {
   appOrigin: string;
   stripe?: boolean;
   google?: boolean;
+  turnstile?: boolean;
   stripePort?: number;
   oauthPort?: number;
-}): Promise<{ vars: Record<string, string>; urls: { stripe?: string; google?: string }; close(): Promise<void> }>;
+  turnstilePort?: number;
+}): Promise<{
+  vars: Record<string, string>;
+  urls: { stripe?: string; google?: string; turnstile?: string };
+  close(): Promise<void>;
+}>;

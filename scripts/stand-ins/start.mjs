@@ -1,10 +1,11 @@
-// Starts the local stand-ins for Google sign-in and Stripe beside the app, the
+// Starts the local stand-ins for Google sign-in, Stripe and Turnstile beside the app, the
 // one way `npm start`, `npm run dev` (scripts/bootstrap.mjs) and the Playwright
 // server (scripts/e2e-server.mjs) all do it. Answers the variables that point
 // the app at them; the caller hands those to wrangler (.dev.vars or --var).
 import { startOAuthStandIn } from "./oauth.mjs";
 import { loadCatalog, setupStripeCatalog, stripeFor } from "../stripe-setup.mjs";
 import { startStripeStandIn } from "./stripe.mjs";
+import { STAND_IN_TURNSTILE, startTurnstileStandIn } from "./turnstile.mjs";
 
 /**
  * The stand-ins' made-up credentials. The app holds them in .dev.vars; they
@@ -16,13 +17,19 @@ export const STAND_IN_VALUES = {
   STRIPE_WEBHOOK_SECRET: "whsec_local_stand_in",
   GOOGLE_CLIENT_ID: "care-finder-local.stand-in.apps.example",
   GOOGLE_CLIENT_SECRET: "local-stand-in-secret",
+  TURNSTILE_SITE_KEY: STAND_IN_TURNSTILE.siteKey,
+  TURNSTILE_SECRET_KEY: STAND_IN_TURNSTILE.secret,
 };
 
 const isStandIn = (vars, name) => !vars[name] || vars[name] === STAND_IN_VALUES[name];
 
 /** Which outside services have no real key in `vars` (a .dev.vars), so need their stand-in. */
 export function servicesNeedingStandIns(vars) {
-  return { stripe: isStandIn(vars, "STRIPE_SECRET_KEY"), google: isStandIn(vars, "GOOGLE_CLIENT_ID") };
+  return {
+    stripe: isStandIn(vars, "STRIPE_SECRET_KEY"),
+    google: isStandIn(vars, "GOOGLE_CLIENT_ID"),
+    turnstile: isStandIn(vars, "TURNSTILE_SECRET_KEY"),
+  };
 }
 
 /**
@@ -41,6 +48,7 @@ export function staleStandInVars(vars, need) {
           "OAUTH_GOOGLE_USERINFO_URL",
           "GOOGLE_CLIENT_SECRET",
         ]),
+    ...(need.turnstile === false ? ["TURNSTILE_VERIFY_URL", "TURNSTILE_SCRIPT_URL", "TURNSTILE_SITE_KEY"] : []),
   ];
   return Object.fromEntries(
     names
@@ -61,7 +69,15 @@ export function standInVarsToWrite(vars, standInVars) {
  * (webhooks go to its /api/stripe/webhook). Ports: 0 = any free one.
  * Answers { vars, urls, close() }; `vars` are the app's variables for them.
  */
-export async function startStandIns({ appOrigin, stripe = true, google = true, stripePort = 0, oauthPort = 0 }) {
+export async function startStandIns({
+  appOrigin,
+  stripe = true,
+  google = true,
+  turnstile = true,
+  stripePort = 0,
+  oauthPort = 0,
+  turnstilePort = 0,
+}) {
   const vars = {};
   const urls = {};
   const running = [];
@@ -104,6 +120,17 @@ export async function startStandIns({ appOrigin, stripe = true, google = true, s
       OAUTH_GOOGLE_AUTHORIZATION_URL: `${standIn.url}/authorize`,
       OAUTH_GOOGLE_TOKEN_URL: `${standIn.url}/token`,
       OAUTH_GOOGLE_USERINFO_URL: `${standIn.url}/userinfo`,
+    });
+  }
+  if (turnstile) {
+    const standIn = await tryPort((port) => startTurnstileStandIn({ port }), turnstilePort);
+    running.push(standIn);
+    urls.turnstile = standIn.url;
+    Object.assign(vars, {
+      TURNSTILE_SITE_KEY: STAND_IN_VALUES.TURNSTILE_SITE_KEY,
+      TURNSTILE_SECRET_KEY: STAND_IN_VALUES.TURNSTILE_SECRET_KEY,
+      TURNSTILE_SCRIPT_URL: standIn.scriptUrl,
+      TURNSTILE_VERIFY_URL: standIn.verifyUrl,
     });
   }
   return { vars, urls, close: () => Promise.all(running.map((standIn) => standIn.close())) };

@@ -20,6 +20,13 @@ describe("HumanCheck", () => {
     expect(script?.src).toBe("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit");
   });
 
+  it("loads the widget script from the address it is given (the local stand-in in development)", () => {
+    render(<HumanCheck siteKey="0xSTANDIN" scriptUrl="http://127.0.0.1:8792/turnstile/v0/api.js?render=explicit" />);
+    const script = document.head.querySelector<HTMLScriptElement>("script[src*='/turnstile/v0/api.js']");
+    expect(script?.src).toBe("http://127.0.0.1:8792/turnstile/v0/api.js?render=explicit");
+    script?.remove();
+  });
+
   it("renders the widget with the site key and hands tokens to the form", async () => {
     const onToken = vi.fn();
     const renderWidget = vi.fn((_container: HTMLElement, options: Record<string, unknown>) => {

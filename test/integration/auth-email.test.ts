@@ -265,8 +265,9 @@ describe("rate limiting (RATE_LIMITER, per IP)", () => {
     await inOneLimitWindow();
     const ip = freshIp();
     const statuses: number[] = [];
+    // check-email has its own tighter budget too (below): two of them here, within it.
     for (let i = 0; i < 12; i++) {
-      const path = i % 2 ? "/check-email" : "/admin-login";
+      const path = i === 1 || i === 3 ? "/check-email" : "/admin-login";
       statuses.push((await post(path, { email: `rl${i}@example.com` }, ip)).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -276,5 +277,16 @@ describe("rate limiting (RATE_LIMITER, per IP)", () => {
     expect(await limited.json()).toEqual({ error: "Too many attempts. Please wait a minute and try again." });
     // Someone else is not affected.
     expect((await post("/check-email", { email: "rl@example.com" }, freshIp())).status).toBe(200);
+  });
+
+  it("check-email, which tells whether an account exists, stops after 3 a minute per IP (CHECK_EMAIL_LIMITER)", async () => {
+    await inOneLimitWindow();
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post("/check-email", { email: `tight${i}@example.com` }, ip)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The other sign-in calls from that IP keep their own, larger budget.
+    expect((await post("/admin-login", { email: "tight@example.com" }, ip)).status).toBe(200);
   });
 });

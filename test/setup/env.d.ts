@@ -8,6 +8,8 @@ declare global {
       OAUTH_STANDIN_ORIGIN: string;
       /** A second OAuth provider stand-in, driven only by test/integration/faults-oauth.test.ts. */
       OAUTH_FAULTS_STANDIN_ORIGIN: string;
+      /** Origin of the Turnstile stand-in (scripts/stand-ins/turnstile.mjs). */
+      TURNSTILE_STANDIN_ORIGIN: string;
       /** Local send_email bindings that refuse other recipients / our sender (vitest.config.ts). */
       EMAIL_SUPPORT_ONLY: SendEmail;
       EMAIL_OTHER_SENDER_ONLY: SendEmail;

@@ -23,6 +23,15 @@ const endOAuthAttempt = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * check-email tells whether an account exists: besides the emailed-link budget and
+ * the human check, its own tighter per-IP budget (CHECK_EMAIL_LIMITER), spent first.
+ */
+const checkEmailBudget = createMiddleware<ApiEnv>(async (c, next) => {
+  await enforceRateLimit(c.var.server, c.req.raw, "check-email", { binding: "CHECK_EMAIL_LIMITER" });
+  await next();
+});
+
 /** Every emailed-link call shares one per-IP budget, spent before the body is read. */
 const emailLinkBudget = createMiddleware<ApiEnv>(async (c, next) => {
   await enforceRateLimit(c.var.server, c.req.raw, EMAIL_LINK_RATE_SCOPE);
@@ -50,8 +59,8 @@ export const sessionRoutes = new Hono<ApiEnv>()
     c.header("Set-Cookie", await signOut(c.var.server, c.req.raw), { append: true });
     return c.json({ ok: true });
   })
-  .post("/check-email", valid("json", withHumanCheck(emailLinkRequestSchema)), async (c) => {
-    // Rate limit, human check, then a sign-in or sign-up link; the answer stays `{exists}` (docs/product.md#api).
+  .post("/check-email", checkEmailBudget, valid("json", withHumanCheck(emailLinkRequestSchema)), async (c) => {
+    // Rate limits, human check, then a sign-in or sign-up link; only then the answer `{exists}` (docs/product.md#api).
     const { exists } = await requestEmailLink(c.var.server, c.req.raw, c.req.valid("json"));
     return c.json({ exists });
   })

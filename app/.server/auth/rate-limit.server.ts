@@ -6,7 +6,10 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and tr
 /** The RATE_LIMITER window (wrangler.toml `period`): when to try again, at the latest. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
-export type RateLimitOptions = { message?: string; binding?: "RATE_LIMITER" | "PAGE_VIEW_LIMITER" };
+export type RateLimitOptions = {
+  message?: string;
+  binding?: "RATE_LIMITER" | "PAGE_VIEW_LIMITER" | "CHECK_EMAIL_LIMITER";
+};
 
 /**
  * Per-IP limit through a rate-limit binding (wrangler.toml [[ratelimits]],

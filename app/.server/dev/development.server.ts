@@ -34,6 +34,16 @@ export function allowsStandIns(env: Pick<Env, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 }
 
+/** Where Turnstile's script and frames come from: the local stand-in in development, else Cloudflare (undefined). */
+export function standInTurnstileOrigin(env: Pick<Env, "ENVIRONMENT" | "TURNSTILE_SCRIPT_URL">): string | undefined {
+  if (!isDevelopment(env) || !env.TURNSTILE_SCRIPT_URL) return undefined;
+  try {
+    return new URL(env.TURNSTILE_SCRIPT_URL).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Origins of the local stand-ins a form post may be redirected to (Stripe's pages), for the CSP. */
 export function standInFormOrigins(env: Pick<Env, "ENVIRONMENT" | "STRIPE_API_BASE">): string[] {
   if (!isDevelopment(env) || !env.STRIPE_API_BASE) return [];

@@ -11,7 +11,17 @@ import { RESEND_WAIT_SECONDS, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
  * screen readers hear once when resending is possible. Without JavaScript
  * the button is simply there.
  */
-export function CheckYourEmail({ email, siteKey, busy }: { email: string; siteKey: string | null; busy: boolean }) {
+export function CheckYourEmail({
+  email,
+  siteKey,
+  scriptUrl,
+  busy,
+}: {
+  email: string;
+  siteKey: string | null;
+  scriptUrl?: string;
+  busy: boolean;
+}) {
   const [remaining, setRemaining] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -40,7 +50,7 @@ export function CheckYourEmail({ email, siteKey, busy }: { email: string; siteKe
       <Form method="post" className="form-actions" style={{ justifyContent: "flex-start", flexWrap: "wrap" }}>
         <input type="hidden" name="intent" value="email-link" />
         <input type="hidden" name="email" value={email} />
-        <HumanCheck siteKey={siteKey} />
+        <HumanCheck siteKey={siteKey} scriptUrl={scriptUrl} />
         <button type="submit" className="btn btn-secondary" disabled={waiting || busy} aria-describedby="resend-wait">
           {busy ? "Sending..." : "Resend the link"}
         </button>
