@@ -81,6 +81,13 @@ export default defineConfig({
                 ...stripeTestBindings,
                 ...oauthTestBindings,
               },
+              // The app's queue sends go to queues nothing consumes in the tests: each test hands
+              // the consumers their batches itself (test/support/queues.ts), so no background
+              // consumer races it. wrangler.toml's consumers stay, on queues nobody sends to.
+              queueProducers: {
+                PAGE_VIEWS: { queueName: "test-page-views-unconsumed" },
+                OUTBOX: { queueName: "test-outbox-unconsumed" },
+              },
               // Local send_email bindings that refuse, as Cloudflare's would, a
               // recipient or a sender they do not allow (outbox failure tests).
               email: {

@@ -99,3 +99,4 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  */
 export { api } from "../worker/api";
 export { handleScheduled } from "../worker/cron";
+export { handleQueue } from "../worker/queues";

@@ -59,6 +59,32 @@ export function developmentPaths() {
   return [...new Set(["/dev", "/dev/sign-in", "/dev/mail", "/dev/mail?format=json", ...fromRoutes])];
 }
 
+/** Queue bindings the Worker sends to (docs/scaling.md); each queue needs a consumer, the outbox a dead-letter queue. */
+const QUEUE_PRODUCERS = ["PAGE_VIEWS", "OUTBOX"];
+
+/** What is wrong with an environment's queues: a missing producer or consumer, a missing dead-letter queue, a name another environment uses. */
+export function queueProblems(queues = {}, envName) {
+  const problems = [];
+  const producers = new Map((queues.producers ?? []).map((p) => [p.binding, p.queue]));
+  const consumers = new Map((queues.consumers ?? []).map((c) => [c.queue, c]));
+  for (const binding of QUEUE_PRODUCERS) {
+    const queue = producers.get(binding);
+    if (!queue) problems.push(`queue producer ${binding} is not declared`);
+    else if (!consumers.has(queue)) problems.push(`queue ${queue} (${binding}) has no consumer`);
+  }
+  const outbox = consumers.get(producers.get("OUTBOX"));
+  if (outbox && !outbox.dead_letter_queue) problems.push(`queue ${outbox.queue} has no dead_letter_queue`);
+  else if (outbox && !consumers.has(outbox.dead_letter_queue)) {
+    problems.push(`dead-letter queue ${outbox.dead_letter_queue} has no consumer`);
+  }
+  // Each environment has its own queues: staging's messages must never reach production's consumer.
+  for (const queue of [...producers.values(), ...consumers.keys()]) {
+    const suffix = /-(staging|production)$/.exec(queue)?.[1];
+    if (suffix !== envName) problems.push(`queue ${queue} is not this environment's (${envName ?? "top level"})`);
+  }
+  return problems;
+}
+
 function configProblems(envName) {
   const config = unstable_readConfig({ config: configPath, env: envName });
   const problems = [];
@@ -84,6 +110,7 @@ function configProblems(envName) {
     if (missing.length) problems.push(`secrets.required does not declare: ${missing.join(", ")}`);
   }
   if (!config.d1_databases?.length || !config.r2_buckets?.length) problems.push("D1 or R2 binding missing");
+  problems.push(...queueProblems(config.queues, envName));
   return { config, problems };
 }
 

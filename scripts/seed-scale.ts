@@ -185,8 +185,20 @@ export function buildScaleData(today = new Date()): Table[] {
       created,
     ]);
   }
+  // Page views arrive counted (the page-view queue's consumer): per day and location, and per day.
+  const viewCounts = new Map<string, number>();
+  for (let i = 0; i < SCALE.pageViews; i++) {
+    const key = `${new Date(before(60)).toISOString().slice(0, 10)} ${pick(PATHS)}`;
+    viewCounts.set(key, (viewCounts.get(key) ?? 0) + 1);
+  }
   const views: Row[] = [];
-  for (let i = 0; i < SCALE.pageViews; i++) views.push([uuid(), pick(PATHS), "", before(60)]);
+  const dayTotals = new Map<string, number>();
+  for (const [key, n] of viewCounts) {
+    const [day, path] = key.split(" ");
+    views.push([day, path, "", n]);
+    dayTotals.set(day, (dayTotals.get(day) ?? 0) + n);
+  }
+  const viewDays: Row[] = [...dayTotals].map(([day, n]) => [day, n]);
   const outbox: Row[] = [];
   for (let i = 0; i < SCALE.outbox; i++) {
     const status = pick(["sent", "sent", "failed", "pending"] as const);
@@ -254,7 +266,8 @@ export function buildScaleData(today = new Date()): Table[] {
       rows: docs,
     },
     { name: "tasks", columns: ["id", "user_id", "task_text", "due_date", "status", "created_at"], rows: taskRows },
-    { name: "page_views", columns: ["id", "path", "query", "created_at"], rows: views },
+    { name: "page_view_counts", columns: ["day", "path", "query", "views"], rows: views },
+    { name: "page_view_daily", columns: ["day", "views"], rows: viewDays },
     {
       name: "email_outbox",
       columns: [

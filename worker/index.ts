@@ -8,10 +8,10 @@ import { serveWithEdgeCache } from "./edge-cache";
 import type { WorkerEntryExports } from "./entry-exports";
 
 // Everything app-specific comes from the one server build (app/entry.server.tsx
-// re-exports the /api router and the cron handler), so the service layer is
+// re-exports the /api router, the cron handler and the queue consumers), so the service layer is
 // bundled once, and tests of this entry run exactly what is deployed.
 const build = remixBuild as unknown as ServerBuild;
-const { api, handleScheduled } = build.entry.module as unknown as WorkerEntryExports;
+const { api, handleScheduled, handleQueue } = build.entry.module as unknown as WorkerEntryExports;
 const handleRemixRequest = createRequestHandler(build);
 
 /** The router: `/api/*` to the JSON router, everything else (any method) to Remix. */
@@ -55,5 +55,9 @@ export default {
   },
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(handleScheduled(controller, env, ctx));
+  },
+  // Page views and the email outbox (worker/queues, docs/scaling.md).
+  async queue(batch, env, ctx) {
+    await handleQueue(batch, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

@@ -5,7 +5,7 @@
 import { contactMessages } from "../../db/schema";
 import { CONTACT_MESSAGES, contactSchema } from "../domain/contact";
 import type { ServerContext } from "./context";
-import { enqueueEmailStatement } from "./email/outbox.server";
+import { announceEmails, enqueueEmailStatement } from "./email/outbox.server";
 import { enforceRateLimit } from "./auth/rate-limit.server";
 import { assertHuman, humanCheckToken } from "./human-check.server";
 import { parseInput } from "./validation.server";
@@ -20,7 +20,7 @@ export async function sendContactMessage(
   await assertHuman(server, humanCheckToken(input), request.headers.get("CF-Connecting-IP"));
   await enforceRateLimit(server, request, "contact", { message: CONTACT_MESSAGES.rateLimited });
   const id = crypto.randomUUID();
-  await server.db.batch([
+  const [, queued] = await server.db.batch([
     server.db.insert(contactMessages).values({ id, name: data.name, email: data.email, message: data.message }),
     enqueueEmailStatement(server, {
       kind: "contact",
@@ -38,5 +38,9 @@ export async function sendContactMessage(
       dedupeKey: `contact:${id}`,
     }),
   ]);
+  announceEmails(
+    server,
+    queued.map((row) => row.id),
+  );
   return { id };
 }

@@ -3,9 +3,7 @@
  * person. Values of parameters that can carry secrets or personal data
  * (sign-in codes, checkout session ids, emails, tokens) are replaced.
  */
-import { count, lt, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { pageViewDaily, pageViews } from "../../db/schema";
 import type { ServerContext } from "./context";
 import { parseInput } from "./validation.server";
 
@@ -33,31 +31,12 @@ export function sanitizeQuery(query: string): string {
   return text ? `?${text}` : "";
 }
 
-/**
- * Cron: rows of complete UTC days become one count per day. The counts and the
- * deletion are one batch, so a row is counted exactly once even if two runs
- * overlap or one fails halfway (the second finds nothing left to count).
- */
-export async function rollUpPageViews(server: ServerContext, now = new Date()): Promise<void> {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const db = server.db;
-  const day = sql<string>`strftime('%Y-%m-%d', ${pageViews.createdAt} / 1000, 'unixepoch')`;
-  await db.batch([
-    db
-      .insert(pageViewDaily)
-      .select(
-        db
-          .select({ day: day.as("day"), views: count().as("views") })
-          .from(pageViews)
-          .where(lt(pageViews.createdAt, today))
-          .groupBy(day),
-      )
-      .onConflictDoUpdate({ target: pageViewDaily.day, set: { views: sql`${pageViewDaily.views} + excluded.views` } }),
-    db.delete(pageViews).where(lt(pageViews.createdAt, today)),
-  ]);
-}
+/** One navigation, as the page-view queue carries it: the cleaned location and when it was seen. */
+export type PageViewMessage = { path: string; query: string; at: number };
 
 export async function recordPageView(server: ServerContext, input: unknown): Promise<void> {
   const data = parseInput(pageViewSchema, input);
-  await server.db.insert(pageViews).values({ path: data.path, query: sanitizeQuery(data.query) });
+  const view: PageViewMessage = { path: data.path, query: sanitizeQuery(data.query), at: Date.now() };
+  // No D1 write per navigation: the queue's consumer counts views a batch at a time (countPageViews).
+  await server.env.PAGE_VIEWS.send(view, { contentType: "json" });
 }

@@ -1,21 +1,25 @@
-/** What happened: page views (raw and rolled up by day) and the admin audit log. */
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+/** What happened: page views (counted by day and location) and the admin audit log. */
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { id, createdAt } from "./columns";
 import { profiles } from "./accounts";
 
-/** First-party analytics (docs/decisions/0010-analytics.md): a path and query, nothing about the person. */
-export const pageViews = sqliteTable(
-  "page_views",
+/**
+ * First-party analytics (docs/decisions/0010-analytics.md): views counted per UTC day and
+ * location (path and query), nothing about the person. The page-view queue's consumer
+ * adds each batch's views here and to the day totals in one D1 batch.
+ */
+export const pageViewCounts = sqliteTable(
+  "page_view_counts",
   {
-    id: id(),
+    day: text("day").notNull(), // YYYY-MM-DD, UTC
     path: text("path").notNull(),
     query: text("query").notNull().default(""),
-    createdAt: createdAt(),
+    views: integer("views").notNull(),
   },
-  (t) => [index("page_views_created_idx").on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.day, t.path, t.query] })],
 );
 
-/** Page views of complete days, counted: the cron rolls `page_views` rows up into these. */
+/** Page views per UTC day: what the admin traffic chart reads. */
 export const pageViewDaily = sqliteTable("page_view_daily", {
   day: text("day").primaryKey(), // YYYY-MM-DD, UTC
   views: integer("views").notNull(),

@@ -54,3 +54,14 @@ test("a development-only variable in staging is refused", () => {
   assert.match(output, /STRIPE_API_TIMEOUT_MS is a development-only variable/);
   assert.match(output, /OAUTH_TIMEOUT_MS is a development-only variable/);
 });
+
+test("production whose outbox queue has no dead-letter queue, or uses staging's queue, is refused", () => {
+  const unsafe = safe
+    .replace(/^dead_letter_queue = "care-finder-outbox-dlq-production"\n/m, "")
+    .replace(/^queue = "care-finder-page-views-production"$/m, 'queue = "care-finder-page-views-staging"');
+  assert.notEqual(unsafe, safe);
+  const { status, output } = checkWith(unsafe, "production");
+  assert.equal(status, 1);
+  assert.match(output, /queue care-finder-outbox-production has no dead_letter_queue/);
+  assert.match(output, /queue care-finder-page-views-staging is not this environment's \(production\)/);
+});

@@ -34,7 +34,7 @@ const LARGE_TABLES = [
   "help_requests",
   "documents",
   "tasks",
-  "page_views",
+  "page_view_counts",
   "email_outbox",
   "admin_audit_log",
 ];

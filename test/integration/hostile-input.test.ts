@@ -27,7 +27,7 @@ const TABLES = [
   "subscriptions",
   "email_outbox",
   "contact_messages",
-  "page_views",
+  "page_view_counts",
 ];
 
 let sent = 0;

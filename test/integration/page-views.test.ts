@@ -1,44 +1,53 @@
-import { env } from "cloudflare:test";
-import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
+import { recordingQueue } from "../support/queues";
+import { countingEnv, callWorker } from "../support/worker-call";
 
-function view(body: string, contentType = "application/json") {
-  return appFetch("https://app.test/api/page-views", {
-    method: "POST",
-    headers: { "Content-Type": contentType },
-    body,
-  });
-}
-
-async function rowsFor(path: string) {
-  const { results } = await env.DB.prepare("select * from page_views where path = ?").bind(path).all();
-  return results;
+/** Posts a view to the Worker with a page-view queue that records what it is sent; D1 trips counted. */
+async function view(body: string, contentType = "application/json") {
+  const { queue, sent } = recordingQueue();
+  const counting = countingEnv();
+  const res = await callWorker(
+    "https://app.test/api/page-views",
+    { method: "POST", headers: { "Content-Type": contentType }, body },
+    { ...counting.env, PAGE_VIEWS: queue } as Env,
+  );
+  return { status: res.status, sent, d1Writes: counting.roundTrips.filter((sql) => !/^select/i.test(sql)) };
 }
 
 describe("POST /api/page-views", () => {
-  it("stores one row with the path and query, nothing else", async () => {
+  it("sends one queue message with the path, the query and the time, nothing else; no D1 write", async () => {
     const path = `/pricing-${crypto.randomUUID().slice(0, 8)}`;
+    const before = Date.now();
     const res = await view(JSON.stringify({ path, query: "?payment=cancelled" }));
     expect(res.status).toBe(204);
-    const rows = await rowsFor(path);
-    expect(rows).toHaveLength(1);
-    expect(Object.keys(rows[0]).sort()).toEqual(["created_at", "id", "path", "query"]);
-    expect(rows[0]).toMatchObject({ path, query: "?payment=cancelled" });
+    expect(res.sent).toHaveLength(1);
+    const [message] = res.sent as { path: string; query: string; at: number }[];
+    expect(Object.keys(message).sort()).toEqual(["at", "path", "query"]);
+    expect(message).toMatchObject({ path, query: "?payment=cancelled" });
+    expect(message.at).toBeGreaterThanOrEqual(before);
+    expect(message.at).toBeLessThanOrEqual(Date.now());
+    // The consumer counts views a batch at a time (page-view-queue.test.ts).
+    expect(res.d1Writes).toEqual([]);
   });
 
   it("refuses a text/plain body (another site's form can send one; our pages send JSON)", async () => {
     const path = `/beacon-${crypto.randomUUID().slice(0, 8)}`;
-    expect((await view(JSON.stringify({ path, query: "" }), "text/plain;charset=UTF-8")).status).toBe(403);
-    expect(await rowsFor(path)).toHaveLength(0);
+    const res = await view(JSON.stringify({ path, query: "" }), "text/plain;charset=UTF-8");
+    expect(res.status).toBe(403);
+    expect(res.sent).toEqual([]);
   });
 
   it("redacts parameters that can carry secrets or personal data", async () => {
     const path = `/auth-${crypto.randomUUID().slice(0, 8)}`;
-    await view(
+    const res = await view(
       JSON.stringify({ path, query: "?code=abc123&state=xyz&plan=PREMIUM+CARE&session_id=cs_test_1&email=a%40b.com" }),
     );
-    const [row] = await rowsFor(path);
-    expect(row.query).toBe("?code=redacted&state=redacted&plan=PREMIUM+CARE&session_id=redacted&email=redacted");
+    expect(res.sent).toEqual([
+      expect.objectContaining({
+        path,
+        query: "?code=redacted&state=redacted&plan=PREMIUM+CARE&session_id=redacted&email=redacted",
+      }),
+    ]);
   });
 
   it("rejects bodies that are not a site path", async () => {
@@ -50,6 +59,7 @@ describe("POST /api/page-views", () => {
     ]) {
       const res = await view(body);
       expect(res.status).toBe(400);
+      expect(res.sent).toEqual([]);
     }
   });
 });

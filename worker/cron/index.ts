@@ -2,7 +2,6 @@ import { createServerContext, type ServerContext } from "../../app/.server/conte
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { queueTaskReminders } from "../../app/.server/email/reminders.server";
 import { deleteExpiredSessions } from "../../app/.server/auth/session.server";
-import { rollUpPageViews } from "../../app/.server/page-views.server";
 import { sweepOrphanedDocuments } from "../../app/.server/documents/orphans.server";
 import { logError } from "../../app/.server/observability.server";
 
@@ -19,13 +18,14 @@ export const cronJobs: CronJob[] = [
   { name: "task-reminders", run: async (server, time) => void (await queueTaskReminders(server, time)) },
   {
     name: "outbox-delivery",
-    // Rows queued moments ago by the job above count as due too.
+    // The sweep behind the outbox queue: any due row, whether its message was lost or is
+    // still on its way (the claim in D1 lets one of them send it). Rows queued moments ago
+    // by the job above count as due too.
     run: async (server, time) =>
       void (await deliverPendingEmails(server, { now: new Date(Math.max(time.getTime(), Date.now())) })),
   },
   // Housekeeping, after the mail: ended sessions and old sign-in links go.
   { name: "expired-sessions", run: (server, time) => deleteExpiredSessions(server, time) },
-  { name: "page-view-rollup", run: (server, time) => rollUpPageViews(server, time) },
   // Document objects whose record never came (a failed upload's clean-up failed too).
   { name: "orphaned-documents", run: async (server, time) => void (await sweepOrphanedDocuments(server, time)) },
 ];

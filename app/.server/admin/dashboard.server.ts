@@ -1,5 +1,3 @@
-import { gte } from "drizzle-orm";
-import { pageViewDaily } from "../../../db/schema";
 import { adminEmails } from "../auth/roles.server";
 import type { ServerContext } from "../context";
 import { readAllTogether } from "../read-together.server";
@@ -34,15 +32,10 @@ function toStats([[users], [requests], [pending], [taskCount], [docs]]: StatsRow
 
 export type TrafficDay = { day: string; views: number };
 
-/**
- * Page views per UTC day over the last `days` days, zero-filled (docs/decisions/0010-analytics.md): the
- * daily rollup plus the raw rows not rolled up yet (today's, or any the cron
- * has not reached), so the figure is the same before and after a rollup.
- */
+/** Page views per UTC day over the last `days` days, zero-filled (docs/decisions/0010-analytics.md). */
 export async function getTraffic(server: ServerContext, now = new Date(), days = 30): Promise<TrafficDay[]> {
   const window = trafficWindow(now, days);
-  const [raw, rolled] = await server.db.batch(trafficStatements(server.db, window));
-  return toTraffic(window, raw, rolled);
+  return toTraffic(window, await trafficQuery(server.db, new Date(window.start)));
 }
 
 /** The dashboard's stat cards and traffic chart, read in one trip to D1 (with the open tab's rows, when started beside them). */
@@ -51,11 +44,11 @@ export async function getStatsAndTraffic(
   now = new Date(),
 ): Promise<{ stats: AdminStats; traffic: TrafficDay[] }> {
   const window = trafficWindow(now, 30);
-  const [users, requests, pending, taskCount, docs, raw, rolled] = await readAllTogether(server, [
+  const [users, requests, pending, taskCount, docs, days] = await readAllTogether(server, [
     ...statsQueries(server.db, [...adminEmails(server.env)]),
-    ...trafficStatements(server.db, window),
+    trafficQuery(server.db, new Date(window.start)),
   ]);
-  return { stats: toStats([users, requests, pending, taskCount, docs]), traffic: toTraffic(window, raw, rolled) };
+  return { stats: toStats([users, requests, pending, taskCount, docs]), traffic: toTraffic(window, days) };
 }
 
 type TrafficWindow = { start: number; end: number };
@@ -65,22 +58,8 @@ function trafficWindow(now: Date, days: number): TrafficWindow {
   return { start: end - (days - 1) * 86_400_000, end };
 }
 
-// Complete days are rolled up by the cron (page-views rollup); today and any not yet rolled are raw rows.
-function trafficStatements(db: ServerContext["db"], { start }: TrafficWindow) {
-  const firstDay = new Date(start).toISOString().slice(0, 10);
-  return [
-    trafficQuery(db, new Date(start)),
-    db.select().from(pageViewDaily).where(gte(pageViewDaily.day, firstDay)),
-  ] as const;
-}
-
-function toTraffic(
-  { start, end }: TrafficWindow,
-  raw: { day: string; views: number }[],
-  rolled: { day: string; views: number }[],
-): TrafficDay[] {
-  const byDay = new Map<string, number>();
-  for (const r of [...raw, ...rolled]) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.views);
+function toTraffic({ start, end }: TrafficWindow, days: TrafficDay[]): TrafficDay[] {
+  const byDay = new Map(days.map((d) => [d.day, d.views]));
   const out: TrafficDay[] = [];
   for (let t = start; t <= end; t += 86_400_000) {
     const day = new Date(t).toISOString().slice(0, 10);

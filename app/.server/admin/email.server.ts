@@ -8,8 +8,7 @@ import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError, notFound } from "../errors";
 import { base64ToBytes, deleteEmailAttachments, storeEmailAttachments } from "../email/attachments.server";
-import { deliverSoon } from "../email/deliver.server";
-import { enqueueEmailStatement } from "../email/outbox.server";
+import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { parseInput } from "../validation.server";
 import type { AdminActor } from "./shared.server";
 import type { OutboxAttachment } from "../../../db/schema";
@@ -61,7 +60,7 @@ export async function findRecipient(server: ServerContext, userId: string) {
 /**
  * The one way an admin email is queued, whichever way its attachments came
  * (base64 JSON or a streamed form): the outbox row and the audit entry in one
- * batch, then delivery is kicked off. The attachments are already in R2; if
+ * batch, then announced to the outbox queue. The attachments are already in R2; if
  * queueing fails they are deleted, so no copy is left without its email.
  */
 export async function queueAdminEmail(
@@ -98,6 +97,6 @@ export async function queueAdminEmail(
     throw error;
   }
   if (!id) throw new ServiceError(500, "The email could not be queued.");
-  deliverSoon(server);
+  announceEmails(server, [id]);
   return { success: true, id };
 }

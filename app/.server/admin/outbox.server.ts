@@ -10,7 +10,7 @@ import type { ServerContext } from "../context";
 import { readAllTogether } from "../read-together.server";
 import { ServiceError, notFound } from "../errors";
 import { deleteEmailAttachments } from "../email/attachments.server";
-import { deliverSoon } from "../email/deliver.server";
+import { announceEmails } from "../email/outbox.server";
 import { outboxCountQuery, outboxListQuery, type ListOptions } from "./queries.server";
 import { iso, paging, type AdminActor, type Page } from "./shared.server";
 import type { AdminOutboxEmail } from "~/domain/admin-rows";
@@ -65,7 +65,7 @@ export async function retryEmail(server: ServerContext, actor: AdminActor, id: s
       details: { kind: row.kind },
     }),
   ]);
-  deliverSoon(server);
+  announceEmails(server, [id]);
 }
 
 /** A failed or pending email is removed (with its stored attachments); the audit entry remains. */

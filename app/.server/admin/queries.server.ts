@@ -8,7 +8,15 @@
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db";
-import { adminAuditLog, documents, emailOutbox, helpRequests, pageViews, profiles, tasks } from "../../../db/schema";
+import {
+  adminAuditLog,
+  documents,
+  emailOutbox,
+  helpRequests,
+  pageViewDaily,
+  profiles,
+  tasks,
+} from "../../../db/schema";
 import {
   ADMIN_PAGE_SIZE,
   DEFAULT_SORT,
@@ -246,7 +254,9 @@ export const statsQueries = (db: Database, adminEmails: string[]) =>
     db.select({ n: count() }).from(documents),
   ] as const;
 
-export const dayExpr = sql<string>`strftime('%Y-%m-%d', ${pageViews.createdAt} / 1000, 'unixepoch')`;
-
+/** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals). */
 export const trafficQuery = (db: Database, since: Date) =>
-  db.select({ day: dayExpr, views: count() }).from(pageViews).where(gte(pageViews.createdAt, since)).groupBy(dayExpr);
+  db
+    .select({ day: pageViewDaily.day, views: pageViewDaily.views })
+    .from(pageViewDaily)
+    .where(gte(pageViewDaily.day, since.toISOString().slice(0, 10)));

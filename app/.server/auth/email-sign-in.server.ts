@@ -6,7 +6,7 @@ import { EMAIL_LINK_TTL_MINUTES, RESEND_WAIT_SECONDS } from "../../domain/sign-i
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
-import { enqueueEmailStatement } from "../email/outbox.server";
+import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";
 import { parseInput } from "../validation.server";
 import { sendSignUpLink } from "./email-sign-up.server";
@@ -102,7 +102,7 @@ export async function sendSignInLink(server: ServerContext, profile: Profile, no
       "Care Finder",
     ].join("\n"),
   );
-  await db.batch([
+  const [, queued] = await db.batch([
     db.insert(signInTokens).values({
       tokenHash: await sha256Hex(token),
       userId: profile.id,
@@ -117,6 +117,10 @@ export async function sendSignInLink(server: ServerContext, profile: Profile, no
       relatedUserId: profile.id,
     }),
   ]);
+  announceEmails(
+    server,
+    queued.map((row) => row.id),
+  );
   if (env.ENVIRONMENT === "development") {
     // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
     console.log(`[dev] Sign-in link: ${link.toString()}`);

@@ -5,7 +5,7 @@ import { EMAIL_LINK_TTL_MINUTES, RESEND_WAIT_SECONDS } from "../../domain/sign-i
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
-import { enqueueEmailStatement } from "../email/outbox.server";
+import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";
 import { landingPathForProfile } from "./roles.server";
 import { prepareSession } from "./session.server";
@@ -64,7 +64,7 @@ export async function sendSignUpLink(server: ServerContext, email: string, now =
       "Care Finder",
     ].join("\n"),
   );
-  await db.batch([
+  const [, queued] = await db.batch([
     db.insert(signUpTokens).values({
       tokenHash: await sha256Hex(token),
       email,
@@ -78,6 +78,10 @@ export async function sendSignUpLink(server: ServerContext, email: string, now =
       text,
     }),
   ]);
+  announceEmails(
+    server,
+    queued.map((row) => row.id),
+  );
   if (env.ENVIRONMENT === "development") {
     // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
     console.log(`[dev] Sign-up link: ${link.toString()}`);

@@ -72,18 +72,22 @@ async function markInterruptedSends(server: ServerContext, now: Date) {
     );
 }
 
-/** Claims and sends one row; null when another run already has it. */
+/**
+ * Claims and sends one row; null when another run already has it (or, with
+ * `onlyIfDue`, when its next attempt is still ahead).
+ */
 export async function deliverOne(
   server: ServerContext,
   id: string,
-  { now = new Date(), transport = sendEmailBinding(server.env) } = {},
+  { now = new Date(), transport = sendEmailBinding(server.env), onlyIfDue = false } = {},
 ): Promise<keyof DeliveryReport | null> {
   const lease = crypto.randomUUID();
+  const claimable = and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending"));
   const [row] = await server.db
     .update(emailOutbox)
     // next_attempt_at doubles as the claim time while the row is 'sending'.
     .set({ status: "sending", leaseToken: lease, nextAttemptAt: now })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")))
+    .where(onlyIfDue ? and(claimable, lte(emailOutbox.nextAttemptAt, now)) : claimable)
     .returning();
   if (!row) return null;
   const underMyLease = and(eq(emailOutbox.id, id), eq(emailOutbox.leaseToken, lease));
@@ -144,11 +148,28 @@ export async function deliverOne(
   return "sent";
 }
 
-/** Kick delivery right after enqueueing from a request; the cron catches anything left. */
-export function deliverSoon(server: ServerContext): void {
-  server.waitUntil(
-    deliverPendingEmails(server).catch((error: unknown) => {
-      console.error(`Background email delivery failed: ${error instanceof Error ? error.name : "unknown"}`);
-    }),
-  );
+/** The longest a queue message can be delayed (Cloudflare Queues: 12 hours). */
+const MAX_QUEUE_DELAY_S = 12 * 3600;
+
+/**
+ * The outbox queue's consumer, for one message (docs/scaling.md): claims the row in
+ * D1 and sends it, as the cron would. Returns null when the message has done its
+ * work (sent, failed for good, or the row is someone else's or gone), or the
+ * seconds to wait before the message comes back (the row waits for its backoff).
+ */
+export async function deliverAnnounced(
+  server: ServerContext,
+  id: string,
+  { now = new Date(), transport = sendEmailBinding(server.env) } = {},
+): Promise<number | null> {
+  const outcome = await deliverOne(server, id, { now, transport, onlyIfDue: true });
+  if (outcome === "sent" || outcome === "failed") return null;
+  const row = await server.db
+    .select({ status: emailOutbox.status, nextAttemptAt: emailOutbox.nextAttemptAt })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id))
+    .get();
+  if (row?.status !== "pending") return null;
+  const wait = Math.ceil((row.nextAttemptAt.getTime() - now.getTime()) / 1000);
+  return Math.min(Math.max(wait, 1), MAX_QUEUE_DELAY_S);
 }

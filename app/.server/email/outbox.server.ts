@@ -1,5 +1,6 @@
 import { emailOutbox, type EMAIL_KINDS, type OutboxAttachment } from "../../../db/schema";
 import type { ServerContext } from "../context";
+import { logError } from "../observability.server";
 import { buildMessage } from "./message.server";
 
 export type NewEmail = {
@@ -15,8 +16,9 @@ export type NewEmail = {
 };
 
 /**
- * Every email is an outbox row first (docs/decisions/0008-email.md); the cron job and
- * `waitUntil` deliver it. Returns the statement so callers can batch it.
+ * Every email is an outbox row first (docs/decisions/0008-email.md). Once the row is
+ * committed, `announceEmails` puts its id on the outbox queue, whose consumer sends it;
+ * the cron sweeps any row whose message was lost. Returns the statement so callers can batch it.
  */
 export function enqueueEmailStatement(server: ServerContext, email: NewEmail) {
   // A message delivery would refuse (a header value with a line break) is never queued: it would be lost for good.
@@ -42,5 +44,24 @@ export function enqueueEmailStatement(server: ServerContext, email: NewEmail) {
 
 export async function enqueueEmail(server: ServerContext, email: NewEmail): Promise<string | null> {
   const [row] = await enqueueEmailStatement(server, email);
-  return row?.id ?? null;
+  const id = row?.id ?? null;
+  announceEmails(server, [id]);
+  return id;
+}
+
+/** What the outbox queue carries: the row's id only (the row holds the message, in D1). */
+export type OutboxMessage = { outboxId: string };
+
+/**
+ * After the rows are committed: one outbox-queue message each (docs/scaling.md). The
+ * consumer claims the row in D1 before sending, so a message delivered twice, or a row
+ * the cron reached first, is still sent once. A failed send to the queue only delays
+ * the email: the row stays pending and the cron's sweep sends it.
+ */
+export function announceEmails(server: ServerContext, ids: readonly (string | null | undefined)[]): void {
+  const messages = ids
+    .filter((id): id is string => Boolean(id))
+    .map((outboxId) => ({ body: { outboxId } satisfies OutboxMessage, contentType: "json" as const }));
+  if (messages.length === 0) return;
+  server.waitUntil(server.env.OUTBOX.sendBatch(messages).catch((error: unknown) => logError("outbox announce", error)));
 }

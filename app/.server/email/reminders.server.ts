@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { emailOutbox, profiles, taskReminders, tasks } from "../../../db/schema";
 import { adminEmails } from "../auth/roles.server";
 import type { ServerContext } from "../context";
-import { enqueueEmailStatement } from "./outbox.server";
+import { announceEmails, enqueueEmailStatement } from "./outbox.server";
 
 const BATCH_LIMIT = 50;
 
@@ -86,7 +86,12 @@ export async function queueTaskReminders(server: ServerContext, now: Date): Prom
         )
         .onConflictDoNothing(),
     ]);
-    void rest;
+    // Rows a dedupe key already held come back empty: only new ones are announced.
+    const rows = [first, ...rest.slice(0, recipients.length - 1)] as { id: string }[][];
+    announceEmails(
+      server,
+      rows.flat().map((row) => row.id),
+    );
     if (first.length > 0) queued++;
   }
   return queued;

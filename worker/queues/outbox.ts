@@ -1,0 +1,56 @@
+import type { ServerContext } from "../../app/.server/context";
+import { deliverAnnounced } from "../../app/.server/email/deliver.server";
+import type { OutboxMessage } from "../../app/.server/email/outbox.server";
+import { logError } from "../../app/.server/observability.server";
+
+/** How long a message waits after the consumer itself failed (D1 unreachable, say). */
+export const OUTBOX_ERROR_RETRY_DELAY_S = 60;
+
+function outboxIdOf(body: unknown): string | null {
+  const id = (body as Partial<OutboxMessage> | null)?.outboxId;
+  return typeof id === "string" && id.length > 0 ? id : null;
+}
+
+/**
+ * Outbox queue consumer: each message names one outbox row, claimed in D1 and sent
+ * (exactly once: the claim decides, whoever else holds a message for the row). A
+ * send that failed comes back after the row's backoff; a consumer that fails
+ * retries until the queue's max_retries, then the message goes to the dead-letter
+ * queue, and the row, still pending, to the cron's sweep.
+ */
+export async function consumeOutbox(batch: MessageBatch, server: ServerContext): Promise<void> {
+  for (const message of batch.messages) {
+    const id = outboxIdOf(message.body);
+    if (!id) {
+      message.ack();
+      continue;
+    }
+    try {
+      const wait = await deliverAnnounced(server, id, { now: new Date() });
+      if (wait === null) message.ack();
+      else message.retry({ delaySeconds: wait });
+    } catch (error) {
+      logError("queue outbox", error);
+      message.retry({ delaySeconds: OUTBOX_ERROR_RETRY_DELAY_S });
+    }
+  }
+}
+
+/**
+ * Dead-letter consumer: the messages the outbox consumer gave up on. Their rows are
+ * still pending in D1 (a row is only ever marked sent or failed under a claim), so the
+ * cron's sweep sends them once what failed has recovered. They are logged, by count
+ * only (never an address), and let go.
+ */
+export async function consumeOutboxDeadLetters(batch: MessageBatch, _server: ServerContext): Promise<void> {
+  logError("queue outbox dead letters", new DeadLetters(batch.messages.length));
+  batch.ackAll();
+}
+
+/** Named in the log (logError records an error's name and stack, never its message). */
+class DeadLetters extends Error {
+  override name = "OutboxDeadLetters";
+  constructor(count: number) {
+    super(`${count} outbox message(s) gave up; their rows wait for the cron's sweep`);
+  }
+}
