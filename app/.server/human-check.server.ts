@@ -23,10 +23,6 @@ export function humanCheckToken(input: unknown): unknown {
   return input && typeof input === "object" ? (input as Record<string, unknown>)[HUMAN_CHECK_FIELD] : undefined;
 }
 
-export function humanCheckEnabled(env: Pick<Env, "TURNSTILE_SECRET_KEY">): boolean {
-  return Boolean(env.TURNSTILE_SECRET_KEY);
-}
-
 /** Throws ServiceError 400 unless Turnstile vouches for `token` (a no-op while Turnstile is off). */
 export async function assertHuman(server: ServerContext, token: unknown, clientIp: string | null): Promise<void> {
   const { TURNSTILE_SECRET_KEY: secret, TURNSTILE_VERIFY_URL: verifyUrl } = server.env;

@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { WORK_STATUS_VALUES, ADMIN_MESSAGES } from "./admin";
 
 /** One page at most (the largest page size); keeps each lookup under D1's 100 bound parameters. */
-export const MAX_BULK_IDS = 100;
+const MAX_BULK_IDS = 100;
 
 export const BULK_MESSAGES = {
   noneSelected: "Select at least one row first",
@@ -53,8 +53,3 @@ export const bulkUserTagsSchema = v.object({
   add: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
   remove: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
 });
-
-/** What the confirmation dialog says, e.g. "Change the status of 3 requests to Completed?" */
-export function bulkConfirmText(count: number, noun: string, change: string): string {
-  return `${change} for ${count} ${noun}${count === 1 ? "" : "s"}?`;
-}

@@ -37,7 +37,7 @@ export function paging({ page = 1, pageSize = ADMIN_PAGE_SIZE }: Pick<ListOption
  * The person's words as an FTS5 query: each word a quoted prefix, all required.
  * Quoting makes FTS5 syntax (AND, NEAR, *, ") plain text. `null`: nothing searchable.
  */
-export function ftsQuery(q: string | undefined): string | null | undefined {
+function ftsQuery(q: string | undefined): string | null | undefined {
   const text = (q ?? "").trim();
   if (!text) return undefined;
   const words =
@@ -245,7 +245,7 @@ export const statsQueries = (db: Database, adminEmails: string[]) =>
     db.select({ n: count() }).from(documents),
   ] as const;
 
-export const dayExpr = sql<string>`strftime('%Y-%m-%d', ${pageViews.createdAt} / 1000, 'unixepoch')`;
+const dayExpr = sql<string>`strftime('%Y-%m-%d', ${pageViews.createdAt} / 1000, 'unixepoch')`;
 
 export const trafficQuery = (db: Database, since: Date) =>
   db.select({ day: dayExpr, views: count() }).from(pageViews).where(gte(pageViews.createdAt, since)).groupBy(dayExpr);

@@ -2,7 +2,7 @@ import type { ServerContext } from "../context";
 import { sha256Hex } from "../crypto.server";
 import { ServiceError } from "../errors";
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
 /** The RATE_LIMITER window (wrangler.toml `period`): when to try again, at the latest. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 

@@ -73,7 +73,7 @@ async function markInterruptedSends(server: ServerContext, now: Date) {
 }
 
 /** Claims and sends one row; null when another run already has it. */
-export async function deliverOne(
+async function deliverOne(
   server: ServerContext,
   id: string,
   { now = new Date(), transport = sendEmailBinding(server.env) } = {},

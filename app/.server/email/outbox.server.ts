@@ -15,7 +15,8 @@ export type NewEmail = {
 
 /**
  * Every email is an outbox row first (docs/decisions/0008-email.md); the cron job and
- * `waitUntil` deliver it. Returns the statement so callers can batch it.
+ * `waitUntil` deliver it. Returns the statement: callers put it in the `db.batch([...])` of the
+ * writes it belongs with, so a refused write sends nothing.
  */
 export function enqueueEmailStatement(server: ServerContext, email: NewEmail) {
   return server.db
@@ -33,9 +34,4 @@ export function enqueueEmailStatement(server: ServerContext, email: NewEmail) {
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
-}
-
-export async function enqueueEmail(server: ServerContext, email: NewEmail): Promise<string | null> {
-  const [row] = await enqueueEmailStatement(server, email);
-  return row?.id ?? null;
 }

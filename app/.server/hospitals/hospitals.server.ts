@@ -12,7 +12,7 @@ import type { NearbyHospitals } from "../../domain/prices";
 import { nearestHospitals } from "./nearby";
 import { loadHospitalPrices, loadHospitals, loadProcedurePrices, locateZip } from "./provider-data.server";
 
-export const NEARBY_LIMIT = 10;
+const NEARBY_LIMIT = 10;
 
 export async function findNearbyHospitals(
   server: ServerContext,

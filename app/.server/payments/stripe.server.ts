@@ -28,17 +28,17 @@ export function stripeApiOverride(env: PaymentsEnv): StripeApiOverride | null {
   };
 }
 
-export function paymentsConfigured(
+function paymentsConfigured(
   env: PaymentsEnv,
 ): env is PaymentsEnv & { STRIPE_SECRET_KEY: string; STRIPE_PUBLISHABLE_KEY: string } {
   return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
 }
 
-export function notConfigured(): ServiceError {
+function notConfigured(): ServiceError {
   return new ServiceError(503, PAYMENTS_NOT_CONFIGURED);
 }
 
-export const PAYMENTS_NOT_CONFIGURED = PAYMENT_MESSAGES.notConfigured;
+const PAYMENTS_NOT_CONFIGURED = PAYMENT_MESSAGES.notConfigured;
 
 /**
  * The Stripe client for a request: fetch HTTP client (workerd has no Node
@@ -79,7 +79,7 @@ export function assertSameStripeMode(publishableKey: string, sessionId: string):
   }
 }
 
-export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError;
 }
 

@@ -3,7 +3,7 @@ import type { ServerContext } from "../context";
 import type { PriceInsight } from "../../domain/prices";
 import { searchPrices } from "./prices.server";
 
-export type PreviewValues = { procedure: string; zipCode: string };
+type PreviewValues = { procedure: string; zipCode: string };
 
 /**
  * The price preview posted as a form (the no-JavaScript path of every language's
