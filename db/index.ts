@@ -14,5 +14,3 @@ export function database(d1: D1Database): Database {
   if (!client) clients.set(d1, (client = drizzle(d1, { schema })));
   return client;
 }
-
-export { schema };

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { URLSearchParams } from "node:url";
-import { findFreePort } from "../test/support/listen.mjs";
+import { findFreePort } from "./stand-ins/listen.mjs";
 
 const args = process.argv.slice(2);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);

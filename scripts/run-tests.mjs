@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, build, vitest (workerd + DOM), Playwright.
+// `npm test`: type check, lint, format, dead code (knip), build, vitest (workerd + DOM), Playwright.
 // Ends with one line "N passed, N failed" from the runners' JSON reports.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -21,6 +21,8 @@ if (!onlyE2e) {
   if (!step("Lint (eslint)", "npx", ["eslint", "."])) failures.push("lint");
   if (!step("Format (prettier --check)", "npx", ["prettier", "--check", "--log-level=warn", "."]))
     failures.push("format");
+  // Dead code: unused files, exports, types and dependencies; then files only the tests keep alive.
+  if (!step("Dead code (knip)", "npm", ["run", "--silent", "knip"])) failures.push("knip");
 }
 let passed = 0;
 let failed = 0;

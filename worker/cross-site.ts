@@ -24,10 +24,10 @@ export const CROSS_SITE_MESSAGES = {
   notJson: "Send this request as JSON (Content-Type: application/json).",
 } as const;
 
-export type CrossSiteRefusal = keyof typeof CROSS_SITE_MESSAGES;
+type CrossSiteRefusal = keyof typeof CROSS_SITE_MESSAGES;
 
 /** Why the request must be refused, or null when it may go on. */
-export function crossSiteRefusal(request: Request, appUrl?: string): CrossSiteRefusal | null {
+function crossSiteRefusal(request: Request, appUrl?: string): CrossSiteRefusal | null {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
   if (SIGNED_PATHS.has(url.pathname)) return null;

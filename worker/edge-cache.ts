@@ -13,7 +13,7 @@ import { requestIdFor } from "../app/.server/observability.server";
 import { RENDER_STATUS_HEADER, renewPageIds } from "../app/.server/render-memo.server";
 
 /** The pages every anonymous visitor sees alike. Unknown paths (the 404 page) are cached too. */
-export const PUBLIC_CACHED_PATHS: ReadonlySet<string> = new Set([
+const PUBLIC_CACHED_PATHS: ReadonlySet<string> = new Set([
   "/",
   "/pricing",
   "/insurance-guidance",
@@ -27,17 +27,17 @@ export const PUBLIC_CACHED_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /** How long the edge keeps a page: a deploy changes the key long before this matters. */
-export const EDGE_TTL_SECONDS = 86_400;
+const EDGE_TTL_SECONDS = 86_400;
 /** What the browser may reuse without asking; then it revalidates with If-None-Match. */
-export const BROWSER_CACHE_CONTROL = "private, max-age=60, must-revalidate";
-export const PERSONAL_CACHE_CONTROL = "private, no-store";
+const BROWSER_CACHE_CONTROL = "private, max-age=60, must-revalidate";
+const PERSONAL_CACHE_CONTROL = "private, no-store";
 /** Tells tests and people debugging how an answer was made. */
 export const CACHE_STATUS_HEADER = "X-Edge-Cache";
 
 type Platform = { version: string; waitUntil(promise: Promise<unknown>): void; cache?: Cache | null };
 
 /** A person's own answer: a session cookie or a Remix data request. */
-export function isPersonal(request: Request): boolean {
+function isPersonal(request: Request): boolean {
   return readCookie(request, SESSION_COOKIE) !== null || new URL(request.url).pathname.endsWith(".data");
 }
 
@@ -49,13 +49,13 @@ function isCacheable(request: Request): boolean {
 }
 
 /** The build version, then the URL: a deploy is a new key space, so it purges every page at once. */
-export function edgeCacheKey(request: Request, version: string): string {
+function edgeCacheKey(request: Request, version: string): string {
   const url = new URL(request.url);
   return `https://page-cache.carefinder.internal/${encodeURIComponent(version)}/${url.host}${url.pathname}`;
 }
 
 /** Weak: the bytes differ by nonce, the page does not. Per URL by nature, so the version is enough. */
-export function pageEtag(version: string): string {
+function pageEtag(version: string): string {
   return `W/"${version}"`;
 }
 
@@ -98,7 +98,7 @@ export async function serveWithEdgeCache(
 }
 
 /** How long an isolate answers a page from memory before asking the cache again. */
-export const ISOLATE_PAGE_SECONDS = 300;
+const ISOLATE_PAGE_SECONDS = 300;
 const ISOLATE_PAGE_LIMIT = 32;
 
 /** A page as the isolate keeps it: HTML as text, so a fresh nonce is a string replace, not a parse. */

@@ -1,7 +1,7 @@
 import { adminAuditLog } from "../../db/schema";
 import type { ServerContext } from "./context";
 
-export type AuditAction =
+type AuditAction =
   | "auth.sign_in"
   | "auth.sign_in_failed"
   | "auth.sign_up"

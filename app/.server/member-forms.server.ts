@@ -1,4 +1,4 @@
-import { editProfileSchema, PROFILE_MESSAGES } from "../domain/profile";
+import { registrationSchema, PROFILE_MESSAGES } from "../domain/profile";
 import { newRequestSchema, REQUEST_MESSAGES } from "../domain/requests";
 import type { ServerContext } from "./context";
 import { submitForm, type FormAnswer } from "./forms.server";
@@ -17,7 +17,7 @@ export function submitProfileForm(
   formData: FormData,
   request: Request,
 ): Promise<FormAnswer> {
-  return submitForm(formData, editProfileSchema, (value) => updateProfile(server, userId, value), {
+  return submitForm(formData, registrationSchema, (value) => updateProfile(server, userId, value), {
     unexpected: PROFILE_MESSAGES.updateFailed,
     request,
   });

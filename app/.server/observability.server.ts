@@ -24,7 +24,7 @@ export function requestIdFor(request: Request): string {
 }
 
 /** The stack without its first line, which repeats the (possibly personal) message. */
-export function stackFrames(error: Error): string {
+function stackFrames(error: Error): string {
   return (error.stack ?? "")
     .split("\n")
     .filter((line) => /^\s+at /.test(line))

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import type { ServerContext } from "./context";
 import { parseInput } from "./validation.server";
 
-export const PAGE_VIEW_MESSAGES = { invalid: "Please send a path that starts with /" } as const;
+const PAGE_VIEW_MESSAGES = { invalid: "Please send a path that starts with /" } as const;
 
 export const pageViewSchema = v.object({
   path: v.pipe(
@@ -21,7 +21,7 @@ export const pageViewSchema = v.object({
 
 const SENSITIVE = /^(code|state|token|session_id|email|name|phone|dob|member_id|access_token|id_token|key)$/i;
 
-export function sanitizeQuery(query: string): string {
+function sanitizeQuery(query: string): string {
   const raw = query.startsWith("?") ? query.slice(1) : query;
   if (!raw) return "";
   const params = new URLSearchParams(raw);

@@ -32,9 +32,9 @@ type RenderInput = {
 };
 
 /** Memory an isolate gives to kept pages (keys and HTML, as UTF-16 string lengths ≈ bytes/2). */
-export const RENDER_MEMO_CHARS = 2_000_000;
+const RENDER_MEMO_CHARS = 2_000_000;
 /** A page larger than this (a long admin table) is drawn every time rather than crowd out the rest. */
-export const RENDER_MEMO_PAGE_CHARS = 200_000;
+const RENDER_MEMO_PAGE_CHARS = 200_000;
 
 /**
  * The key for a successful GET render whose data is plain JSON; null for

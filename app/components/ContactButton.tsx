@@ -3,7 +3,7 @@ import { useMessages } from "~/utils/lang";
 import { useHydrated } from "./useHydrated";
 
 // The dialog (its form library included) is fetched when someone is about to open it, never on a first visit.
-const loadContactModal = () => import("./ContactModal");
+const loadContactModal = () => import("./ContactModal").then((module) => ({ default: module.ContactModal }));
 const ContactModal = lazy(loadContactModal);
 
 /** A "Contact Us" control that owns its modal. Before hydration it is a mail link. */

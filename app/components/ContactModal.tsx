@@ -17,8 +17,8 @@ import { HumanCheck } from "./HumanCheck";
 import { Modal } from "./Modal";
 
 /** The modal closes itself 3 s after success and resets 300 ms after closing (docs/product.md#figures). */
-export const CONTACT_AUTO_CLOSE_MS = 3000;
-export const CONTACT_RESET_MS = 300;
+const CONTACT_AUTO_CLOSE_MS = 3000;
+const CONTACT_RESET_MS = 300;
 
 /**
  * The contact modal (docs/product.md#pages): Name, Email, Message → POST /api/contact.
@@ -181,5 +181,3 @@ function ContactField({
 }
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
-
-export default ContactModal;

@@ -5,7 +5,7 @@
  */
 import { formatUsd } from "~/format/money";
 
-export type PlanType = "one_time" | "subscription";
+type PlanType = "one_time" | "subscription";
 
 export type ConciergePlan = {
   /** The catalog key stored on profiles and sent to checkout. */

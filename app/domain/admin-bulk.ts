@@ -53,8 +53,3 @@ export const bulkUserTagsSchema = v.object({
   add: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
   remove: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
 });
-
-/** What the confirmation dialog says, e.g. "Change the status of 3 requests to Completed?" */
-export function bulkConfirmText(count: number, noun: string, change: string): string {
-  return `${change} for ${count} ${noun}${count === 1 ? "" : "s"}?`;
-}

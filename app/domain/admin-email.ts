@@ -7,7 +7,6 @@ import * as v from "valibot";
 import { adminEmailSchema } from "./admin";
 
 export const adminEmailFieldsSchema = v.pick(adminEmailSchema, ["subject", "message"]);
-export type AdminEmailFields = v.InferOutput<typeof adminEmailFieldsSchema>;
 
 /** The form's field names; subject and message come before the files (the server reads the body in order). */
 export const ADMIN_EMAIL_FIELDS = { subject: "subject", message: "message", attachments: "attachments" } as const;

@@ -9,7 +9,7 @@ import { EMAIL_PATTERN, MAX_UPLOAD_BYTES, MESSAGES, ZIP_PATTERN, headerSafe, req
 import { WORK_STATUSES } from "../../db/enums";
 
 export const WORK_STATUS_VALUES = WORK_STATUSES;
-export type AdminWorkStatus = (typeof WORK_STATUS_VALUES)[number];
+type AdminWorkStatus = (typeof WORK_STATUS_VALUES)[number];
 /** One set of status words for members and admins. */
 export { STATUS_LABELS } from "./requests";
 
@@ -109,7 +109,6 @@ export const adminUserUpdateSchema = v.object({
   admin_notes: optionalTrimmed(5000),
   user_tags: optionalTrimmed(1000),
 });
-export type AdminUserUpdate = v.InferOutput<typeof adminUserUpdateSchema>;
 
 const statusSchema = v.picklist(WORK_STATUS_VALUES, ADMIN_MESSAGES.statusInvalid);
 
@@ -135,7 +134,6 @@ export const newTaskSchema = v.object({
     null,
   ),
 });
-export type NewTaskInput = v.InferInput<typeof newTaskSchema>;
 
 /** Bytes encoded by a base64 string (padding and line breaks accounted for). */
 export function base64DecodedSize(content: string): number {
@@ -167,7 +165,6 @@ export const emailAttachmentSchema = v.object({
   ),
   size: v.optional(v.number()),
 });
-export type EmailAttachmentInput = v.InferInput<typeof emailAttachmentSchema>;
 
 /** Admin email draft (docs/product.md#data): subject and message required after trimming (docs/product.md#validation). */
 export const adminEmailSchema = v.object({
@@ -175,7 +172,6 @@ export const adminEmailSchema = v.object({
   message: requiredText(ADMIN_MESSAGES.messageRequired, 50_000),
   attachments: v.optional(v.array(emailAttachmentSchema), []),
 });
-export type AdminEmailInput = v.InferInput<typeof adminEmailSchema>;
 
 /** Columns each table can be sorted by (each has an index: db/schema/). */
 export const TAB_SORTS = {
@@ -224,7 +220,7 @@ export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
 export const MAX_LIST_PAGE = 10_000;
 
 /** `?page=` as a whole number in 1..MAX_LIST_PAGE, whatever was typed (huge, negative, junk). */
-export function parseListPage(raw: string | null | undefined): number {
+function parseListPage(raw: string | null | undefined): number {
   const page = Number.parseInt(raw ?? "", 10);
   if (!Number.isFinite(page) || page < 1) return 1;
   return Math.min(MAX_LIST_PAGE, page);
@@ -248,7 +244,7 @@ export type AdminListOptions = {
   dir?: string;
 };
 
-export function adminListOptions(params: URLSearchParams): AdminListOptions {
+function adminListOptions(params: URLSearchParams): AdminListOptions {
   return {
     q: listSearchTerm(params),
     status: params.get("status") ?? undefined,

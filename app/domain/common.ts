@@ -13,7 +13,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024; // 10485760, docs/product.md#f
  * Any rule without its own message says this, never the library's wording
  * ("Invalid type: Expected string but received 5"). `validate` names the field.
  */
-export const FALLBACK_MESSAGE = "Please check this value.";
+const FALLBACK_MESSAGE = "Please check this value.";
 v.setGlobalMessage(FALLBACK_MESSAGE);
 
 export const MESSAGES = {
@@ -57,7 +57,7 @@ export const emailSchema = v.pipe(
 /** Field name → first message, for forms and `{ error, details }` answers. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function fieldErrors(issues: v.BaseIssue<unknown>[]): FieldErrors {
+function fieldErrors(issues: v.BaseIssue<unknown>[]): FieldErrors {
   const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]);
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(flat.nested ?? {})) {

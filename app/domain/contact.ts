@@ -22,8 +22,6 @@ export const contactSchema = v.object({
   message: requiredText(CONTACT_MESSAGES.messageRequired, 5000),
 });
 
-export type ContactInput = v.InferInput<typeof contactSchema>;
-
 /** Submit stays disabled until all three are non-empty after trimming (docs/product.md#validation). */
 export function contactReady(values: { name: string; email: string; message: string }): boolean {
   return [values.name, values.email, values.message].every((value) => value.trim() !== "");

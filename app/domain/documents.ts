@@ -61,7 +61,7 @@ export function extensionOf(filename: string): string {
   return match ? match[1].toLowerCase() : "";
 }
 
-export function kindOfFilename(filename: string): DocumentKind | null {
+function kindOfFilename(filename: string): DocumentKind | null {
   return ALLOWED_EXTENSIONS[extensionOf(filename)]?.kind ?? null;
 }
 
@@ -90,10 +90,10 @@ export function cleanFilename(filename: string): string {
 }
 
 /** Embeddings, overrides, isolates and marks that reorder how a name is shown. */
-export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Length in characters (code points), as a person counts them, not UTF-16 units. */
-export const charCount = (text: string) => [...text].length;
+const charCount = (text: string) => [...text].length;
 
 /** Size and extension: the cheap checks, in the spec's order. Null when fine. */
 export function checkFileMeta(filename: string, size: number): string | null {
@@ -107,7 +107,7 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
   bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
 
 /** Does the content look like what the extension says? (docs/decisions/0006-documents.md: extension AND signature) */
-export function matchesSignature(kind: DocumentKind, bytes: Uint8Array): boolean {
+function matchesSignature(kind: DocumentKind, bytes: Uint8Array): boolean {
   switch (kind) {
     case "pdf":
       return startsWith(bytes, [0x25, 0x50, 0x44, 0x46]); // %PDF
@@ -127,7 +127,7 @@ export function matchesSignature(kind: DocumentKind, bytes: Uint8Array): boolean
 }
 
 /** Valid UTF-8 with no NUL bytes. */
-export function isPlainText(bytes: Uint8Array): boolean {
+function isPlainText(bytes: Uint8Array): boolean {
   const check = plainTextCheck();
   return check.push(bytes) && check.end();
 }
@@ -202,14 +202,6 @@ export function createContentCheck(filename: string) {
   };
 }
 
-/** All content checks on a whole file. Null when fine, else the spec's message. */
-export function checkFileContent(filename: string, bytes: Uint8Array): string | null {
-  const meta = checkFileMeta(filename, bytes.byteLength);
-  if (meta) return meta;
-  const check = createContentCheck(filename);
-  return check.push(bytes) ?? check.end();
-}
-
 /** POST /api/upload-document body (docs/product.md#api). `file_type`/`file_size` are the client's claims. */
 export const uploadDocumentSchema = v.object({
   filename: v.pipe(
@@ -223,8 +215,6 @@ export const uploadDocumentSchema = v.object({
   file_data: v.pipe(v.string(DOCUMENT_MESSAGES.badData), v.nonEmpty(DOCUMENT_MESSAGES.empty)),
   request_id: v.optional(v.nullable(v.string()), null),
 });
-
-export type UploadDocumentBody = v.InferOutput<typeof uploadDocumentSchema>;
 
 /** A document as the API and pages show it (field names: docs/product.md#data). */
 export type DocumentView = {
@@ -252,7 +242,7 @@ export function documentUnavailableUrl(id: string, disposition: "inline" | "atta
 }
 
 /** Only PDFs and images open in the browser; every other type downloads (docs/decisions on documents). */
-export function viewsInline(filename: string): boolean {
+function viewsInline(filename: string): boolean {
   const kind = ALLOWED_EXTENSIONS[extensionOf(filename)]?.kind;
   return kind != null && isInlineKind(kind);
 }

@@ -49,7 +49,5 @@ export const checkoutRequestSchema = v.object({
   cancel_url: optionalUrl,
 });
 
-export type CheckoutRequest = v.InferOutput<typeof checkoutRequestSchema>;
-
 /** Stripe Checkout Session ids: `cs_test_…` / `cs_live_…`. */
 export const CHECKOUT_SESSION_ID_PATTERN = /^cs_(test|live)_[A-Za-z0-9_]{1,200}$/;

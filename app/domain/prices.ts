@@ -42,8 +42,6 @@ export type NearbyHospitals = {
   state: string | null;
 };
 
-export type PriceSearchInput = v.InferInput<typeof priceSearchSchema>;
-
 export type PriceRange = { min: number; max: number };
 
 /** office: independent center or office; asc: surgery center; hopd: hospital outpatient; inpatient: hospital stay. */
@@ -86,9 +84,6 @@ export type PriceInsight = {
   regional?: boolean;
   notes?: string | null;
 };
-
-// What the page shows when the price service fails: in a valibot-free module, so the landing page's first visit does not download the validation library.
-export { FALLBACK_ESTIMATE, FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "../data/price-fallback";
 
 /** One catalog entry as the procedure picker needs it. */
 export type ProcedureOption = {

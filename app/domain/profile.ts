@@ -22,7 +22,7 @@ export const PROFILE_MESSAGES = {
   emailLocked: "This is the email you signed in with. To change it, please contact support.",
 } as const;
 
-export const INSURANCE_STATUS_OPTIONS = INSURANCE_STATUSES;
+const INSURANCE_STATUS_OPTIONS = INSURANCE_STATUSES;
 export type InsuranceStatus = (typeof INSURANCE_STATUS_OPTIONS)[number];
 
 const DOB_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,7 +64,7 @@ export const step1Entries = {
   date_of_birth: dateOfBirthSchema,
 };
 
-export const step2Entries = {
+const step2Entries = {
   insurance_status: insuranceStatusSchema,
   insurance_provider: v.pipe(
     v.optional(v.nullable(optionalText(200)), ""),
@@ -87,18 +87,15 @@ const dropCoverageIfUninsured = <
   data: T,
 ): T => (data.insurance_status === "insured" ? data : { ...data, insurance_provider: "", member_id: "" });
 
-/** The nine fields of a completed registration (form submit, POST /api/user-profile). */
+/**
+ * The nine fields of a completed registration (form submit, POST /api/user-profile), and of the
+ * edit-profile form: provider and member id stay optional, since an uninsured person has neither
+ * and the card may come later (docs/product.md#validation).
+ */
 export const registrationSchema = v.pipe(
   v.object({ ...step1Entries, ...step2Entries }),
   v.transform(dropCoverageIfUninsured),
 );
-
-/**
- * Edit-profile modal: the same rules with every field required, including
- * insurance status and service needed (docs/product.md#validation). Provider and member id stay
- * optional: an uninsured person has neither, and the card may come later.
- */
-export const editProfileSchema = registrationSchema;
 
 export type RegistrationInput = v.InferOutput<typeof registrationSchema>;
 export type ProfileFormValues = Record<keyof typeof step1Entries | keyof typeof step2Entries, string>;
@@ -114,18 +111,6 @@ export const PROFILE_FIELDS = [
   "member_id",
   "service_needed",
 ] as const satisfies readonly (keyof ProfileFormValues)[];
-
-export const EMPTY_PROFILE_VALUES: ProfileFormValues = {
-  full_name: "",
-  email: "",
-  phone_number: "",
-  zip_code: "",
-  date_of_birth: "",
-  insurance_status: "",
-  insurance_provider: "",
-  member_id: "",
-  service_needed: "",
-};
 
 /** The profile as the API and pages show it (field names: docs/product.md#data). */
 export type ProfileView = {

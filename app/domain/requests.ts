@@ -1,15 +1,14 @@
 /** Help request rules (docs/product.md#registration-and-dashboard, docs/product.md#validation), shared by the dashboard and /api/user-requests. */
 import * as v from "valibot";
 
-import { PRIORITIES, REQUEST_TYPES, WORK_STATUSES } from "../../db/enums";
+import { PRIORITIES, REQUEST_TYPES, type WORK_STATUSES } from "../../db/enums";
 
 export const REQUEST_TYPE_OPTIONS = REQUEST_TYPES;
 export const PRIORITY_OPTIONS = PRIORITIES;
-export const REQUEST_STATUS_OPTIONS = WORK_STATUSES;
 
 export type RequestType = (typeof REQUEST_TYPE_OPTIONS)[number];
 export type RequestPriority = (typeof PRIORITY_OPTIONS)[number];
-export type RequestStatus = (typeof REQUEST_STATUS_OPTIONS)[number];
+export type RequestStatus = (typeof WORK_STATUSES)[number];
 
 export const REQUEST_MESSAGES = {
   required: "Please fill in all required fields",
@@ -58,8 +57,6 @@ export const newRequestSchema = v.object({
   description: required(5000),
   priority: withDefault(PRIORITY_OPTIONS, "normal"),
 });
-
-export type NewRequestInput = v.InferOutput<typeof newRequestSchema>;
 
 export const requestMessageSchema = v.object({
   body: v.pipe(

@@ -5,7 +5,7 @@
  * Kept apart from <AuthProvider> (auth-client.tsx), which loads this module only
  * when a call is due, so an anonymous first visit downloads no API client.
  */
-import { api, refusalOf } from "./api-client";
+import { api } from "./api-client";
 import { landingPathFor, type ApiUser } from "./user";
 
 export type { ApiUser } from "./user";
@@ -13,12 +13,9 @@ export type { ApiUser } from "./user";
 export const AUTH_ERRORS = {
   noCode: "Cannot exchange code for session token: no code provided in the URL search params",
   fetchUser: (status: number) => `Failed to fetch user: API responded with HTTP status ${status}`,
-  redirectUrl: (status: number) => `Failed to get login redirect URL: API responded with HTTP status ${status}`,
   exchange: (status: number) => `Failed to exchange code for session token: API responded with HTTP status ${status}`,
-  logout: "Failed to logout",
   refresh: "Session refresh failed",
   expired: "Session expired, user will be redirected to login",
-  checkEmail: "Failed to check email",
 } as const;
 
 let userInFlight: Promise<ApiUser | null> | null = null;
@@ -40,17 +37,6 @@ export function fetchCurrentUser(): Promise<ApiUser | null> {
     }
   })();
   return userInFlight;
-}
-
-export async function getLoginRedirectUrl(provider = "google"): Promise<string> {
-  // hc puts path parameters in as they are.
-  const res = await api.oauth[":provider"].redirect_url.$get({ param: { provider: encodeURIComponent(provider) } });
-  if (!res.ok) {
-    console.error(AUTH_ERRORS.redirectUrl(res.status));
-    throw new Error(AUTH_ERRORS.redirectUrl(res.status));
-  }
-  const { redirectUrl } = await res.json();
-  return redirectUrl;
 }
 
 /** Exchanges `?code=…&state=…` for a session cookie. A second call for the same code joins the first. */
@@ -86,37 +72,7 @@ export async function refreshSession(): Promise<"ok" | "expired" | "failed"> {
   }
 }
 
-export async function logoutRequest(): Promise<void> {
-  try {
-    const res = await api.logout.$get();
-    if (!res.ok) throw new Error(String(res.status));
-  } catch {
-    console.error(AUTH_ERRORS.logout); // errors are only logged (docs/product.md#api)
-  }
-}
-
 /** Where a signed-in person goes after signing in, from the API's answer. */
 export function landingPathForUser(user: Pick<ApiUser, "role" | "onboarding_completed">): string {
   return landingPathFor({ role: user.role, onboardingCompleted: user.onboarding_completed });
-}
-
-export type EmailCheck = { exists: boolean } | { error: string };
-
-/**
- * `POST /api/check-email`. For a known address the server has emailed a
- * sign-in link: show <EmailSignInNotice>. `error` carries the server's
- * message (e.g. too many attempts) when there is one.
- */
-export async function checkEmail(email: string): Promise<EmailCheck> {
-  try {
-    const res = await api["check-email"].$post({ json: { email } });
-    if (!res.ok) {
-      console.error(AUTH_ERRORS.checkEmail);
-      return { error: (await refusalOf(res)).error ?? AUTH_ERRORS.checkEmail };
-    }
-    return { exists: (await res.json()).exists };
-  } catch {
-    console.error(AUTH_ERRORS.checkEmail);
-    return { error: AUTH_ERRORS.checkEmail };
-  }
 }

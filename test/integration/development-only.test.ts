@@ -11,7 +11,7 @@ import { PROVIDER_TIMEOUT_MS, resolveProvider } from "../../app/.server/auth/pro
 import { createServerContext } from "../../app/.server/context";
 import { storeEmailAttachments } from "../../app/.server/email/attachments.server";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
-import { enqueueEmail } from "../../app/.server/email/outbox.server";
+import { enqueueEmail } from "../support/outbox";
 import { isSealedBody, SEALED_BODY_REMOVED, sealEmailBody } from "../../app/.server/email/sealed-body.server";
 import { stripeApiOverride } from "../../app/.server/payments/stripe.server";
 import { emailOutbox } from "../../db/schema";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliverPendingEmails, type EmailTransport } from "../../app/.server/email/deliver.server";
 import type { OutgoingEmail } from "../../app/.server/email/message.server";
-import { enqueueEmail } from "../../app/.server/email/outbox.server";
+import { enqueueEmail } from "../support/outbox";
 import { storeEmailAttachments } from "../../app/.server/email/attachments.server";
 import { ADMIN_MESSAGES } from "../../app/domain/admin";
 import { emailOutbox } from "../../db/schema";

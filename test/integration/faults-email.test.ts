@@ -9,7 +9,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BACKOFF_MS, deliverPendingEmails, type EmailTransport } from "../../app/.server/email/deliver.server";
-import { enqueueEmail } from "../../app/.server/email/outbox.server";
+import { enqueueEmail } from "../support/outbox";
 import { CONTACT_MESSAGES } from "../../app/domain/contact";
 import { SIGN_IN_PAGE_MESSAGES } from "../../app/domain/sign-in";
 import { contactMessages, emailOutbox } from "../../db/schema";

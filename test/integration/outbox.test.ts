@@ -14,7 +14,7 @@ import {
   sendEmailBinding,
   type EmailTransport,
 } from "../../app/.server/email/deliver.server";
-import { enqueueEmail } from "../../app/.server/email/outbox.server";
+import { enqueueEmail } from "../support/outbox";
 import { emailOutbox } from "../../db/schema";
 import { encodedSize, type OutgoingEmail } from "../../app/.server/email/message.server";
 import { call, db, server } from "../support/admin-helpers";

@@ -14,15 +14,15 @@ import type { AdminRequest, AdminUser } from "~/domain/admin-rows";
 import { listUsers } from "./users.server";
 import { listRequests } from "./work.server";
 
-export const EXPORT_TABS = ["users", "requests"] as const;
-export type ExportTab = (typeof EXPORT_TABS)[number];
+const EXPORT_TABS = ["users", "requests"] as const;
+type ExportTab = (typeof EXPORT_TABS)[number];
 const EXPORT_PAGE = 100;
 
 /**
  * A cell a spreadsheet will not run: text starting with = + - @ (or tab/CR)
  * gets a leading apostrophe; every cell is quoted.
  */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
@@ -47,7 +47,7 @@ const requestsSource: Source<AdminRequest> = {
 };
 const SOURCES = { users: usersSource, requests: requestsSource } as unknown as Record<ExportTab, Source<unknown>>;
 
-export function isExportTab(tab: string | undefined): tab is ExportTab {
+function isExportTab(tab: string | undefined): tab is ExportTab {
   return (EXPORT_TABS as readonly string[]).includes(tab ?? "");
 }
 

@@ -45,7 +45,7 @@ export function paging({ page = 1, pageSize = ADMIN_PAGE_SIZE }: Pick<ListOption
  * The person's words as an FTS5 query: each word a quoted prefix, all required.
  * Quoting makes FTS5 syntax (AND, NEAR, *, ") plain text. `null`: nothing searchable.
  */
-export function ftsQuery(q: string | undefined): string | null | undefined {
+function ftsQuery(q: string | undefined): string | null | undefined {
   const text = (q ?? "").trim();
   if (!text) return undefined;
   const words =

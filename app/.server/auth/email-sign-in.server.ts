@@ -67,7 +67,7 @@ export async function startAdminSignIn(server: ServerContext, input: unknown): P
   return { ok: true };
 }
 
-export async function sendSignInLink(server: ServerContext, profile: Profile, now = new Date()): Promise<void> {
+async function sendSignInLink(server: ServerContext, profile: Profile, now = new Date()): Promise<void> {
   const { db, env } = server;
   const recent = await db
     .select({ createdAt: signInTokens.createdAt })
@@ -128,7 +128,7 @@ export async function sendSignInLink(server: ServerContext, profile: Profile, no
 }
 
 /** Looks at a link without using it (the page shows its state before the person confirms). */
-export async function inspectSignInLink(server: ServerContext, token: string, now = new Date()): Promise<LinkStatus> {
+async function inspectSignInLink(server: ServerContext, token: string, now = new Date()): Promise<LinkStatus> {
   if (!token) return "invalid";
   const row = await server.db.query.signInTokens.findFirst({
     where: eq(signInTokens.tokenHash, await sha256Hex(token)),

@@ -13,7 +13,7 @@ export const OAUTH_STATE_COOKIE = "__Host-cf_oauth_state";
 export const OAUTH_VERIFIER_COOKIE = "__Host-cf_oauth_verifier";
 const OAUTH_COOKIE_TTL_S = 10 * 60;
 
-export const NO_CODE_MESSAGE = "Cannot exchange code for session token: no code provided in the URL search params";
+const NO_CODE_MESSAGE = "Cannot exchange code for session token: no code provided in the URL search params";
 const UNVERIFIED_STATE_MESSAGE = "We couldn't verify this sign-in. Please start again.";
 
 /** Step 1: where to send the browser, and the cookies that remember state and verifier. */

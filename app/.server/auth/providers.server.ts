@@ -19,7 +19,7 @@ export type OAuthIdentity = {
 
 type EndpointName = "authorization" | "token" | "userinfo";
 
-export type OAuthProviderConfig = {
+type OAuthProviderConfig = {
   id: string;
   label: string;
   endpoints: Record<EndpointName, string>;
@@ -31,7 +31,7 @@ export type OAuthProviderConfig = {
 
 const str = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
 
-export const OAUTH_PROVIDERS: Record<string, OAuthProviderConfig> = {
+const OAUTH_PROVIDERS: Record<string, OAuthProviderConfig> = {
   google: {
     id: "google",
     label: "Google",

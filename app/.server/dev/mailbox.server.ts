@@ -30,7 +30,7 @@ const MAILBOX_LIMIT = 200;
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;
 
 /** Every http(s) address in a text, in order, without trailing punctuation. */
-export function linksIn(text: string): string[] {
+function linksIn(text: string): string[] {
   return [...text.matchAll(URL_PATTERN)].map((m) => m[0].replace(/[.,;:!?]+$/, ""));
 }
 

@@ -6,7 +6,7 @@ import { readMultipartStream } from "../uploads/multipart.server";
 import { storeDocument } from "./upload.server";
 
 /** The multipart field names our upload form sends; `request_id` must come before the files. */
-export const UPLOAD_FIELDS = { files: "files", requestId: "request_id" } as const;
+const UPLOAD_FIELDS = { files: "files", requestId: "request_id" } as const;
 
 /**
  * A batch from our pages (multipart/form-data), stored file by file as it

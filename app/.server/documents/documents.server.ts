@@ -43,7 +43,7 @@ export function memberDocumentsQuery(db: Database, userId: string | SQL, { reque
 }
 
 /** The row if the viewer owns it or is an admin; 404 otherwise. */
-export async function getDocumentForViewer(
+async function getDocumentForViewer(
   server: ServerContext,
   viewer: DocumentViewer,
   documentId: string,
@@ -96,7 +96,7 @@ export async function documentFileResponse(
 }
 
 /** RFC 6266 / RFC 5987: an ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(type: "inline" | "attachment", filename: string): string {
+function contentDisposition(type: "inline" | "attachment", filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "document";
   const encoded = encodeURIComponent(filename).replace(
     /['()*]/g,

@@ -6,7 +6,7 @@ import type { ServerContext } from "../context";
 /** Document objects live under this prefix (documents.server.ts `newObjectKey`). */
 const DOCUMENT_PREFIX = "documents/";
 /** An upload puts its object before its record: younger objects may still be getting theirs. */
-export const ORPHAN_GRACE_MS = 60 * 60_000;
+const ORPHAN_GRACE_MS = 60 * 60_000;
 const PAGE_SIZE = 500;
 const PAGES_PER_RUN = 10;
 

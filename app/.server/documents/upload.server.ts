@@ -119,7 +119,7 @@ export async function uploadDocumentFromJson(
 }
 
 /** Accepts plain base64 or a data: URL; refuses anything over the limit before decoding. */
-export function decodeBase64(data: string): Uint8Array {
+function decodeBase64(data: string): Uint8Array {
   const comma = data.startsWith("data:") ? data.indexOf(",") : -1;
   const b64 = (comma >= 0 ? data.slice(comma + 1) : data).replace(/\s+/g, "");
   if (b64.length > Math.ceil((MAX_UPLOAD_BYTES + 1) / 3) * 4 + 4) throw refusal(DOCUMENT_MESSAGES.tooLarge);
@@ -139,7 +139,7 @@ export function decodeBase64(data: string): Uint8Array {
  * id when a file belongs to no request, so an unknown id means "none"; it
  * never attaches a file to someone else's request.
  */
-export async function ownRequestIdOrNull(server: ServerContext, userId: string, requestId?: string | null) {
+async function ownRequestIdOrNull(server: ServerContext, userId: string, requestId?: string | null) {
   if (!requestId) return null;
   const row = await server.db
     .select({ id: helpRequests.id })

@@ -10,7 +10,7 @@ import { MIME_TYPE_PATTERN } from "../../domain/admin";
 import { EMAIL_PATTERN, HEADER_SAFE_PATTERN } from "../../domain/common";
 
 /** Cloudflare's email service refuses messages over 5 MiB, attachments included. */
-export const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
+const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
 /** Room kept for headers, the text part and MIME boundaries. */
 const ENVELOPE_ALLOWANCE = 64 * 1024;
 
@@ -64,7 +64,7 @@ export class UnsafeMessageError extends Error {
   }
 }
 
-export function assertSafeMessage(message: OutgoingEmail): void {
+function assertSafeMessage(message: OutgoingEmail): void {
   for (const [field, value] of [
     ["to", message.to],
     ["from", message.from.email],

@@ -13,7 +13,7 @@ import { nearestHospitals } from "./nearby";
 import { classifyOwnership, type OwnershipKind } from "./ownership";
 import { loadHospitalPrices, loadHospitals, loadProcedurePrices, locateZip } from "./provider-data.server";
 
-export const NEARBY_LIMIT = 10;
+const NEARBY_LIMIT = 10;
 
 export async function findNearbyHospitals(
   server: ServerContext,

@@ -19,7 +19,7 @@ export type CheckoutSessionAnswer = {
 };
 
 /** The plan a member may buy by name, or a 400 (the Insurance Bundle is a quote). */
-export function purchasablePlan(name: string): ConciergePlan {
+function purchasablePlan(name: string): ConciergePlan {
   const plan = findPlan(name);
   if (plan) return plan;
   if (name.trim().toLowerCase() === INSURANCE_BUNDLE.name.toLowerCase()) {
@@ -57,7 +57,7 @@ function returnUrl(given: string | undefined, fallback: string, origins: Set<str
   return given;
 }
 
-export function defaultReturnUrls(origin: string, plan: ConciergePlan) {
+function defaultReturnUrls(origin: string, plan: ConciergePlan) {
   return {
     success: `${origin}/payment-success?plan=${encodeURIComponent(plan.name)}&session_id={CHECKOUT_SESSION_ID}`,
     cancel: `${origin}/pricing?payment=cancelled`,

@@ -8,7 +8,7 @@ import { isStripeMissing, stripeClient, stripeFailure } from "./stripe.server";
 type Statement = BatchItem<"sqlite">;
 
 /** Row states after which a subscription no longer pays for anything. */
-export const CLOSED_STATUSES = ["canceled", "incomplete", "incomplete_expired"];
+const CLOSED_STATUSES = ["canceled", "incomplete", "incomplete_expired"];
 
 export type CurrentVerdict = {
   /** Whether the event's subscription is the one the member's plan follows. */

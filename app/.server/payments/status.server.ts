@@ -11,7 +11,7 @@ import { isStripeMissing, notConfigured, paymentsConfigured, stripeClient, strip
 /** `completed` when Stripe says the session is paid; otherwise Stripe's own status. */
 export type PaymentStatusAnswer = { status: string };
 
-export function sessionStatus(session: Pick<Stripe.Checkout.Session, "payment_status" | "status">): string {
+function sessionStatus(session: Pick<Stripe.Checkout.Session, "payment_status" | "status">): string {
   if (session.payment_status === "paid" || session.payment_status === "no_payment_required") return "completed";
   if (session.status === "expired") return "expired";
   return session.payment_status ?? session.status ?? "unknown";

@@ -39,7 +39,7 @@ export function notConfigured(): ServiceError {
   return new ServiceError(503, PAYMENTS_NOT_CONFIGURED);
 }
 
-export const PAYMENTS_NOT_CONFIGURED = PAYMENT_MESSAGES.notConfigured;
+const PAYMENTS_NOT_CONFIGURED = PAYMENT_MESSAGES.notConfigured;
 
 /**
  * The Stripe client for a request: fetch HTTP client (workerd has no Node
@@ -80,7 +80,7 @@ export function assertSameStripeMode(publishableKey: string, sessionId: string):
   }
 }
 
-export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError;
 }
 

@@ -8,7 +8,7 @@ import { logError } from "../observability.server";
 import { checkoutPaid, invoicePaid, subscriptionChanged, updatePaymentStatus } from "./webhook-effects.server";
 
 /** Events that change a member's plan (docs/decisions/0007-payments.md); every other type is acknowledged and ignored. */
-export const HANDLED_EVENTS = [
+const HANDLED_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",

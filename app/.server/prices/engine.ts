@@ -17,12 +17,12 @@
 /** KFF 2024 average single-coverage deductible, used when the real one is unknown. */
 export const DEFAULT_DEDUCTIBLE = 1787;
 /** Coinsurance after the deductible (share of the allowed amount the patient pays). */
-export const COINSURANCE = 0.21;
+const COINSURANCE = 0.21;
 /** Independent/office cash prices run from Medicare's rate up to 1.7× it. */
-export const SELF_PAY_LOW = 1.0;
-export const SELF_PAY_HIGH = 1.7;
+const SELF_PAY_LOW = 1.0;
+const SELF_PAY_HIGH = 1.7;
 /** State factors from fewer hospitals than this are too noisy to use. */
-export const MIN_STATE_HOSPITALS = 10;
+const MIN_STATE_HOSPITALS = 10;
 
 /**
  * Commercial allowed amount ÷ Medicare, by kind of service (sources in docs/prices.md):
@@ -30,7 +30,7 @@ export const MIN_STATE_HOSPITALS = 10;
  * hospital outpatient 150–358 % (same review, average 264 %); surgery centers 171 % (RAND 5.1);
  * anesthesia about 330 % (Urban Institute, FAIR Health claims).
  */
-export const RATIOS = {
+const RATIOS = {
   physician: { low: 1.18, high: 1.79 },
   hospitalOutpatient: { low: 1.5, high: 3.58 },
   surgeryCenter: { low: 1.71, high: 1.71 },
@@ -117,7 +117,7 @@ export function outOfPocket(allowed: number, deductible = DEFAULT_DEDUCTIBLE, co
 }
 
 /** Caps the top at `cap` and keeps min ≤ max; no rounding. */
-export function cappedRange(min: number, max: number, cap = Infinity): Range {
+function cappedRange(min: number, max: number, cap = Infinity): Range {
   const top = Math.min(max, cap);
   return { min: Math.min(min, top), max: top };
 }

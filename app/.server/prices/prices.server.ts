@@ -19,12 +19,10 @@ import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } fr
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
 export const PRICE_DATA_VERSION = "2026q1-m4";
 /** Answers are the same all day: the reference data only changes with a deploy. */
-export const PRICE_CACHE_TTL_SECONDS = 86_400;
+const PRICE_CACHE_TTL_SECONDS = 86_400;
 
 /** The spec's ten lead the dropdown (sort_order 1–10). */
 const COMMON_COUNT = 10;
-
-export { DATASETS };
 
 export async function listProcedures(server: ServerContext): Promise<ProcedureOption[]> {
   const { procedures } = await priceReference(server);
@@ -38,7 +36,7 @@ export async function listProcedures(server: ServerContext): Promise<ProcedureOp
 }
 
 /** Accepts the catalog name, the slug or a CPT/HCPCS code, in any case and spacing. */
-export async function findProcedure(server: ServerContext, query: string): Promise<ProcedureRow | undefined> {
+async function findProcedure(server: ServerContext, query: string): Promise<ProcedureRow | undefined> {
   return matchProcedure((await priceReference(server)).procedures, query);
 }
 
@@ -54,11 +52,7 @@ export async function searchPrices(server: ServerContext, input: unknown): Promi
 }
 
 /** The uncached computation: lookups in the in-memory reference tables, then the pure engine. */
-export async function computePrices(
-  server: ServerContext,
-  procedureQuery: string,
-  zipCode: string,
-): Promise<PriceInsight> {
+async function computePrices(server: ServerContext, procedureQuery: string, zipCode: string): Promise<PriceInsight> {
   const row = await findProcedure(server, procedureQuery);
   if (!row) {
     const query = normalizeProcedureQuery(procedureQuery);
@@ -149,7 +143,7 @@ export async function computePrices(
 
 /* ---- Edge cache (Cache API) ---- */
 
-export function priceCacheKey(procedure: string, zipCode: string): string {
+function priceCacheKey(procedure: string, zipCode: string): string {
   const p = encodeURIComponent(normalizeProcedureQuery(procedure));
   return `https://price-cache.carefinder.internal/${PRICE_DATA_VERSION}/${p}/${encodeURIComponent(zipCode.trim())}`;
 }

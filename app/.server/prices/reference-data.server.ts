@@ -9,8 +9,8 @@ import { procedures, stateHospitalFactors, zip3Regions } from "../../../db/schem
 import type { ServerContext } from "../context";
 
 export type ProcedureRow = typeof procedures.$inferSelect;
-export type Zip3Region = typeof zip3Regions.$inferSelect;
-export type StateHospitalFactor = typeof stateHospitalFactors.$inferSelect;
+type Zip3Region = typeof zip3Regions.$inferSelect;
+type StateHospitalFactor = typeof stateHospitalFactors.$inferSelect;
 
 export type PriceReference = {
   /** In catalog order (sort_order). */

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { profiles, type Profile } from "../../../db/schema";
 import {
-  editProfileSchema,
   PROFILE_MESSAGES,
   registrationSchema,
   type ProfileFormValues,
@@ -74,7 +73,7 @@ export async function saveRegistration(server: ServerContext, userId: string, in
 
 /** The dashboard's edit modal: the same rules, all required fields required. */
 export async function updateProfile(server: ServerContext, userId: string, input: unknown): Promise<ProfileView> {
-  const data = parseInput(editProfileSchema, input);
+  const data = parseInput(registrationSchema, input);
   return writeProfile(server, userId, data, { completeOnboarding: false });
 }
 

@@ -14,7 +14,7 @@ import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import { parseInput } from "../validation.server";
 
-export function toRequestView(row: HelpRequest): RequestView {
+function toRequestView(row: HelpRequest): RequestView {
   return {
     id: row.id,
     request_type: row.requestType,
@@ -80,11 +80,7 @@ export async function createHelpRequest(server: ServerContext, userId: string, i
 }
 
 /** The member's own request, or 404 (someone else's id looks like a missing one). */
-export async function getOwnHelpRequest(
-  server: ServerContext,
-  userId: string,
-  requestId: string,
-): Promise<HelpRequest> {
+async function getOwnHelpRequest(server: ServerContext, userId: string, requestId: string): Promise<HelpRequest> {
   const row = await server.db
     .select()
     .from(helpRequests)

@@ -7,7 +7,7 @@
  */
 
 /** R2's smallest part (every part but the last must be at least this, and all the same size). */
-export const R2_PART_BYTES = 5 * 1024 * 1024;
+const R2_PART_BYTES = 5 * 1024 * 1024;
 const FIRST_CAPACITY = 64 * 1024;
 
 /** Looks at the bytes as they pass: null while fine, else why the file is refused (then final). */

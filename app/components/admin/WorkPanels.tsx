@@ -1,12 +1,11 @@
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
-import type { AdminDocument, AdminRequest, AdminTask } from "~/domain/admin-rows";
+import type { AdminRequest, AdminTask } from "~/domain/admin-rows";
 import { WorkStatusOptions, useActionFlash, type AdminActionResult } from "./shared";
 import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
 
 export type RequestRow = AdminRequest;
-export type DocumentRow = AdminDocument;
 export type TaskRow = AdminTask;
 
 /** Request status (any to any) with optional notes; one timeline event per save. */

@@ -1,7 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getValibotConstraint } from "@conform-to/valibot";
 import { BasicInformationFields, CareCoverageFields } from "~/components/registration/ProfileFields";
-import { editProfileSchema, type ProfileFormValues } from "~/domain/profile";
+import { registrationSchema, type ProfileFormValues } from "~/domain/profile";
 import { parseForm } from "~/utils/forms";
 
 export const EDIT_PROFILE_FORM_ID = "edit-profile-form";
@@ -15,10 +15,10 @@ export function useEditProfileForm(
     id: EDIT_PROFILE_FORM_ID,
     defaultValue: initial,
     lastResult: lastResult ?? null,
-    constraint: getValibotConstraint(editProfileSchema),
+    constraint: getValibotConstraint(registrationSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, editProfileSchema),
+    onValidate: ({ formData }) => parseForm(formData, registrationSchema),
   });
 }
 

@@ -16,7 +16,7 @@ import { BasicInformationFields, CareCoverageFields } from "./ProfileFields";
 export type SignupDraft = { values: ProfileFormValues; step: 1 | 2 };
 export type RegistrationStep = 1 | 2;
 
-export const STEP_TITLES = { 1: "Basic Information", 2: "Care & Coverage" } as const;
+const STEP_TITLES = { 1: "Basic Information", 2: "Care & Coverage" } as const;
 /** The button that moves to step 2 posts this intent (the no-JavaScript path checks step 1 on the server). */
 export const NEXT_STEP_INTENT = "next-step";
 const STEP1_FIELDS: readonly string[] = Object.keys(step1Entries);

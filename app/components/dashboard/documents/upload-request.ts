@@ -1,7 +1,7 @@
 import { checkFileMeta, createContentCheck, fileProblem, type UploadBatchResult } from "~/domain/documents";
 
 /** Where the dashboard's uploads go with JavaScript (JSON answer); without it the form posts to the page. */
-export const UPLOAD_URL = "/dashboard/documents/upload";
+const UPLOAD_URL = "/dashboard/documents/upload";
 export const UPLOAD_PAGE_URL = "/dashboard/documents";
 
 const READ_CHUNK = 256 * 1024;
