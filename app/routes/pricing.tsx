@@ -1,8 +1,18 @@
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { requireUser } from "~/.server/auth/guards.server";
+import { getOptionalSessionUser } from "~/.server/auth/session.server";
+import { memberCharges, type PlanCharge } from "~/.server/payments/offers.server";
 import { requestInsuranceQuote } from "~/.server/requests/insurance-quote.server";
 import { Modal } from "~/components/Modal";
 import { checkoutFailureMessage } from "~/domain/payments";
@@ -33,6 +43,15 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 /**
+ * What checkout will charge: a visitor sees a new member's prices (the same for every visitor, so
+ * the page stays cacheable); a member sees their own, including the Care Access credit.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getOptionalSessionUser(context.server, request);
+  return { charges: await memberCharges(context.server, user?.id ?? null) };
+}
+
+/**
  * The Insurance Bundle (docs/product.md#payments "Plan selection"): a visitor signs in first
  * and registers (the choice travels along); a member who has not registered
  * yet goes to /form; a registered member's quote request is filed now.
@@ -50,6 +69,7 @@ export default function Pricing() {
   const cancelled = params.get("payment") === "cancelled";
   const failed = params.has("error");
   const failure = checkoutFailureMessage(params.get("reason"), "pricing");
+  const { charges } = useLoaderData<typeof loader>();
 
   return (
     <div className="container page">
@@ -78,7 +98,7 @@ export default function Pricing() {
 
       <div className="grid grid-4 mt-6">
         {CONCIERGE_PLANS.map((plan) => (
-          <PlanCard key={plan.name} plan={plan} />
+          <PlanCard key={plan.name} plan={plan} charge={charges.find((c) => c.planName === plan.name)} />
         ))}
         <article className="card plan-card" aria-labelledby="plan-insurance-bundle">
           <h2 id="plan-insurance-bundle" className="h3-size">
@@ -123,13 +143,14 @@ function PricingOffer() {
   );
 }
 
-function PlanCard({ plan }: { plan: ConciergePlan }) {
+function PlanCard({ plan, charge }: { plan: ConciergePlan; charge?: PlanCharge }) {
   const user = useOptionalUser();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const headingId = `plan-${plan.name.toLowerCase().replace(/\s+/g, "-")}`;
   const busy = navigation.state !== "idle" && navigation.formData?.get("plan_name") === plan.name;
   const price = planPrice(plan);
+  const offerPrice = charge && charge.amountCents !== plan.amount * 100 ? formatUsd(charge.amountCents / 100) : null;
 
   return (
     <article className={`card plan-card${plan.highlight ? " plan-card--highlight" : ""}`} aria-labelledby={headingId}>
@@ -138,9 +159,20 @@ function PlanCard({ plan }: { plan: ConciergePlan }) {
         {plan.label}
       </h2>
       <p className="plan-card__price tabular">
-        {price.amount}
+        {offerPrice ?? price.amount}
         <small>{price.per === "one-time" ? ` ${price.per}` : price.per}</small>
       </p>
+      {offerPrice ? (
+        <p className="plan-card__offer">
+          New-member price (normally <span className="tabular">{price.amount}</span>)
+        </p>
+      ) : null}
+      {charge?.creditCents ? (
+        <p className="plan-card__offer">
+          Your <span className="tabular">{formatUsd(charge.creditCents / 100)}</span> Care Access payment is credited:
+          first month <span className="tabular">{formatUsd(charge.dueTodayCents / 100)}</span>
+        </p>
+      ) : null}
       <p>{plan.summary}</p>
       <ul className="check-list">
         {plan.benefits.map((benefit) => (

@@ -111,6 +111,58 @@ describe("a plan switch in Stripe's customer portal", () => {
   });
 });
 
+type Figures = { price: number; firstMonth: number | null; credit: number | null };
+const cents = (dollars: string) => Math.round(Number(dollars.replace(/[$,]/g, "")) * 100);
+
+/** The figures each plan card on /pricing shows this member, in cents, read from the page's text. */
+async function pageFigures(cookie?: string): Promise<Record<string, Figures>> {
+  const html = await (await appFetch(`${APP}/pricing`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+  const figures: Record<string, Figures> = {};
+  for (const card of html.split("<article").slice(1)) {
+    const text = (pattern: RegExp) => pattern.exec(card)?.[1].replace(/<[^>]*>/g, "") ?? "";
+    const label = text(/<h2[^>]*>([\s\S]*?)<\/h2>/);
+    const price = /^\$[\d,.]+/.exec(text(/class="plan-card__price tabular">([\s\S]*?)<\/p>/))?.[0];
+    if (!price) continue; // the Insurance Bundle: a quote, no figure
+    const credited = /Your (\$[\d,.]+) Care Access payment is credited: first month (\$[\d,.]+)/.exec(
+      card.replace(/<[^>]*>/g, ""),
+    );
+    figures[label] = {
+      price: cents(price),
+      credit: credited ? cents(credited[1]) : null,
+      firstMonth: credited ? cents(credited[2]) : null,
+    };
+  }
+  return figures;
+}
+
+describe("every figure on the plans page is what Checkout charges", () => {
+  it("a new member pays $39 for Care Access, and the $39 is credited to their first membership invoice, once", async () => {
+    const { cookie } = await member();
+    const before = await pageFigures(cookie);
+    expect(before["Care Access"]).toEqual({ price: 3900, credit: null, firstMonth: null });
+    expect(await pageFigures()).toEqual(before); // a visitor sees a new member's figures
+
+    const access = await checkoutAndPay(cookie, "CARE ACCESS");
+    expect(access.amountTotal).toBe(before["Care Access"].price);
+
+    const credited = await pageFigures(cookie);
+    expect(credited["Care Access"].price).toBe(14900);
+    expect(credited["Essential Care"]).toEqual({ price: 4900, credit: 3900, firstMonth: 1000 });
+    expect(credited["Premium Care"]).toEqual({ price: 9900, credit: 3900, firstMonth: 6000 });
+
+    const essential = await checkoutAndPay(cookie, "ESSENTIAL CARE");
+    expect(essential.amountTotal).toBe(credited["Essential Care"].firstMonth);
+    const invoice = essential.events.find((e) => e.type === "invoice.paid")!.data.object;
+    expect(invoice).toMatchObject({ subtotal: 4900, amount_paid: 1000 });
+
+    // The credit is spent: the next membership costs what the page says, in full.
+    const after = await pageFigures(cookie);
+    expect(after["Premium Care"]).toEqual({ price: 9900, credit: null, firstMonth: null });
+    const premium = await checkoutAndPay(cookie, "PREMIUM CARE");
+    expect(premium.amountTotal).toBe(after["Premium Care"].price);
+  });
+});
+
 describe("the stand-in is never kinder than the product expects", () => {
   it("refuses a Checkout Session with inline price_data (a product per session)", async () => {
     const res = await fetch(`${standInBase()}/v1/checkout/sessions`, {

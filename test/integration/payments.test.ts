@@ -11,7 +11,7 @@ import { createServerContext } from "../../app/.server/context";
 import { createSession } from "../../app/.server/auth/session.server";
 import { createCheckoutSession } from "../../app/.server/payments/checkout.server";
 import { stripeClient } from "../../app/.server/payments/stripe.server";
-import { CONCIERGE_PLANS, findPlan } from "../../app/data/plans";
+import { CONCIERGE_PLANS, findPlan, NEW_MEMBER_LOOKUP_KEY, NEW_MEMBER_OFFER } from "../../app/data/plans";
 import { database } from "../../db";
 import { insertProfile } from "../support/factories";
 import { payments, profiles } from "../../db/schema";
@@ -113,6 +113,17 @@ describe("POST /api/create-checkout-session", () => {
 
   it("sells CARE ACCESS as a one-time $149 payment even when told it is a $1 subscription", async () => {
     const { profile, cookie } = await member();
+    // A member who has paid before: the new-member price is no longer theirs.
+    await db()
+      .insert(payments)
+      .values({
+        userId: profile.id,
+        stripeSessionId: `cs_test_${crypto.randomUUID().replaceAll("-", "")}`,
+        planName: "ESSENTIAL CARE",
+        planType: "subscription",
+        amountCents: 4900,
+        status: "paid",
+      });
     const res = await postCheckout({ plan_name: "care access", plan_type: "subscription", amount: 1 }, cookie);
     expect(res.status).toBe(200);
     const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
@@ -129,9 +140,11 @@ describe("POST /api/create-checkout-session", () => {
       const { profile, cookie } = await member();
       expect((await postCheckout({ plan_name: plan.name, amount: 5 }, cookie)).status).toBe(200);
       const [created] = await askedFor(profile.id, "/v1/checkout/sessions");
-      const price = await catalogPriceOf(plan.lookupKey);
+      // A new member: Care Access at the new-member price, the memberships at theirs.
+      const oneTime = plan.type === "one_time";
+      const price = await catalogPriceOf(oneTime ? NEW_MEMBER_LOOKUP_KEY : plan.lookupKey);
       expect(created.body.line_items[0].price).toBe(price.id);
-      expect(price.unit_amount).toBe(plan.amount * 100);
+      expect(price.unit_amount).toBe((oneTime ? NEW_MEMBER_OFFER : plan.amount) * 100);
       expect(created.body.mode).toBe(plan.type === "subscription" ? "subscription" : "payment");
     }
   });

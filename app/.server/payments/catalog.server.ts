@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../domain/payments";
 import { ServiceError } from "../errors";
 import { logError } from "../observability.server";
+import { isStripeMissing } from "./stripe.server";
 
 /** Metadata of the portal configuration `npm run stripe:setup` made (scripts/stripe-setup.mjs). */
 const PORTAL_MARK = "plans";
@@ -24,6 +25,21 @@ export async function catalogPrice(stripe: Stripe, lookupKey: string, amountCent
     throw new ServiceError(500, PAYMENT_MESSAGES.configuration);
   }
   return price;
+}
+
+/** The coupon that credits the new-member payment, checked against the credit the page shows. */
+export async function catalogCoupon(stripe: Stripe, couponId: string, amountCents: number): Promise<Stripe.Coupon> {
+  let coupon: Stripe.Coupon | null = null;
+  try {
+    coupon = await stripe.coupons.retrieve(couponId);
+  } catch (error) {
+    if (!isStripeMissing(error)) throw error;
+  }
+  if (!coupon || coupon.amount_off !== amountCents || coupon.currency !== "usd" || coupon.duration !== "once") {
+    logError(`stripe catalog: coupon ${couponId}`, new StripeCatalogMismatch());
+    throw new ServiceError(500, PAYMENT_MESSAGES.configuration);
+  }
+  return coupon;
 }
 
 /** Our customer portal configuration (plan switches between the memberships), or undefined for Stripe's default. */

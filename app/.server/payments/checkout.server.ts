@@ -1,12 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { payments, profiles } from "../../../db/schema";
-import { findPlan, INSURANCE_BUNDLE, type ConciergePlan } from "../../data/plans";
+import { findPlan, INSURANCE_BUNDLE, NEW_MEMBER_CREDIT, type ConciergePlan } from "../../data/plans";
 import { checkoutRequestSchema, PAYMENT_MESSAGES } from "../../domain/payments";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
 import { parseInput } from "../validation.server";
-import { catalogPrice } from "./catalog.server";
+import { catalogCoupon, catalogPrice } from "./catalog.server";
+import { memberOffer, planCharge } from "./offers.server";
 import { limitPaymentCalls } from "./rate-limit.server";
 import { assertSameStripeMode, stripeClient, stripeFailure } from "./stripe.server";
 
@@ -112,13 +113,15 @@ export async function createCheckoutSession(
   const successUrl = returnUrl(data.success_url, defaults.success, origins, "success_url");
   const cancelUrl = returnUrl(data.cancel_url, defaults.cancel, origins, "cancel_url");
 
-  const amountCents = planAmountCents(plan);
+  // What the plans page showed this member (app/.server/payments/offers.server.ts), and nothing else.
+  const charge = planCharge(plan, await memberOffer(server, userId));
   const metadata = { user_id: userId, plan_name: plan.name };
   const subscription = plan.type === "subscription";
 
   let session: Stripe.Checkout.Session;
   try {
-    const price = await catalogPrice(stripe, plan.lookupKey, amountCents);
+    const price = await catalogPrice(stripe, charge.lookupKey, charge.amountCents);
+    if (charge.creditCents) await catalogCoupon(stripe, NEW_MEMBER_CREDIT.couponId, charge.creditCents);
     const customer = await customerFor(server, stripe, userId);
     session = await stripe.checkout.sessions.create({
       mode: subscription ? "subscription" : "payment",
@@ -126,6 +129,7 @@ export async function createCheckoutSession(
       client_reference_id: userId,
       metadata,
       line_items: [{ quantity: 1, price: price.id }],
+      ...(charge.creditCents ? { discounts: [{ coupon: NEW_MEMBER_CREDIT.couponId }] } : {}),
       ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
       success_url: successUrl,
       cancel_url: cancelUrl,
@@ -145,7 +149,7 @@ export async function createCheckoutSession(
       stripeCustomerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
       planName: plan.name,
       planType: plan.type,
-      amountCents,
+      amountCents: charge.dueTodayCents,
       currency: "usd",
       status: "open",
     })
