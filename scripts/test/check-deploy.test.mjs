@@ -54,3 +54,45 @@ test("a development-only variable in staging is refused", () => {
   assert.match(output, /STRIPE_API_TIMEOUT_MS is a development-only variable/);
   assert.match(output, /OAUTH_TIMEOUT_MS is a development-only variable/);
 });
+
+test("the top level is refused outright, naming --env", () => {
+  const { status, output } = checkWith(safe, "top");
+  assert.equal(status, 1);
+  assert.match(output, /not a deploy target: deploy with --env staging or --env production/);
+});
+
+test("production with the committed stand-in ids, domains and an empty Turnstile key is refused, naming each", () => {
+  const { status, output } = checkWith(safe, "production");
+  assert.equal(status, 1);
+  assert.match(output, /D1 DB has a placeholder database_id \(00000000-0000-4000-8000-00000000cf03\)/);
+  assert.match(output, /APP_URL uses a reserved domain \(carefinder\.example\)/);
+  assert.match(output, /MAIL_FROM uses a reserved domain/);
+  assert.match(output, /routes uses a reserved domain/);
+  assert.match(output, /TURNSTILE_SITE_KEY is empty/);
+  assert.match(output, /secrets\.required does not declare TURNSTILE_SECRET_KEY/);
+  // What the committed production configuration already gets right.
+  assert.doesNotMatch(output, /preview_urls/);
+  assert.doesNotMatch(output, /send_email EMAIL must allow only MAIL_FROM/);
+});
+
+test("staging with a placeholder bucket and an .example domain is refused", () => {
+  const unsafe = safe
+    .replace('bucket_name = "care-finder-documents-staging"', 'bucket_name = "replace-me"')
+    .replace('APP_URL = "https://care-finder-staging.carefinder.workers.dev"', 'APP_URL = "https://staging.example"');
+  assert.notEqual(unsafe, safe);
+  const { status, output } = checkWith(unsafe, "staging");
+  assert.equal(status, 1);
+  assert.match(output, /R2 DOCUMENTS has a placeholder bucket_name \(replace-me\)/);
+  assert.match(output, /APP_URL uses a reserved domain \(staging\.example\)/);
+});
+
+test("production with preview URLs, or an email binding that may send as anyone, is refused", () => {
+  const unsafe = safe
+    .replace(/^preview_urls = false\n/m, "")
+    .replace(/(\[\[env\.production\.send_email\]\]\nname = "EMAIL"\n)allowed_sender_addresses = \[[^\]]*\]\n/, "$1");
+  assert.notEqual(unsafe, safe);
+  const { status, output } = checkWith(unsafe, "production");
+  assert.equal(status, 1);
+  assert.match(output, /preview_urls is not false/);
+  assert.match(output, /send_email EMAIL must allow only MAIL_FROM/);
+});
