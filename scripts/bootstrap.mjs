@@ -161,6 +161,23 @@ const deployEnv = () => {
   }
   return name;
 };
+/**
+ * D1 Time Travel: the database's bookmark now, before any migration runs, and the one
+ * command that puts it back (docs/deploying.md). No bookmark, no deploy.
+ */
+const recordRestorePoint = (envName) => {
+  const info = spawnSync("npx", ["wrangler", "d1", "time-travel", "info", "DB", "--env", envName, "--json"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  const bookmark = info.status === 0 ? /"bookmark"\s*:\s*"([^"]+)"/.exec(info.stdout)?.[1] : undefined;
+  if (!bookmark) {
+    console.error(`Could not record a D1 Time Travel bookmark before migrating:\n${info.stdout}\n${info.stderr}`);
+    process.exit(1);
+  }
+  say(`D1 bookmark before migrations: ${bookmark}`);
+  say(`To restore the database to it: npx wrangler d1 time-travel restore DB --env ${envName} --bookmark=${bookmark}`);
+};
 /** Refuses a deploy while a secret that wrangler.toml requires is not set on the Worker. */
 const assertSecretsSet = (envName) => {
   const listed = spawnSync("npx", ["wrangler", "secret", "list", "--env", envName, "--format", "json"], {
@@ -249,6 +266,7 @@ switch (task) {
     const envName = deployEnv();
     runOrExit(process.execPath, [join(root, "scripts", "check-deploy.mjs"), "--env", envName]);
     assertSecretsSet(envName);
+    recordRestorePoint(envName);
     npx("wrangler", "d1", "migrations", "apply", "DB", "--remote", "--env", envName);
     npx("wrangler", "deploy", "--env", envName);
     break;

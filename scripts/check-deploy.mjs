@@ -6,6 +6,11 @@
 //     loopback or non-https APP_URL, development-only variables, and secrets
 //     from .dev.vars.example's "Secrets" section that are not declared in
 //     `secrets.required` (so `wrangler deploy` refuses to ship without them);
+//     With --env staging|production (a deploy) it also refuses what would deploy
+//     but half-work: placeholder D1 ids or R2 buckets, `.example` domains, an
+//     empty Turnstile key, preview URLs in production, and an email binding
+//     that may send from any address but MAIL_FROM. The top level is no deploy
+//     target: `--env top` is refused outright, naming --env.
 //  2. builds the deploy bundle offline (`wrangler deploy --dry-run`), runs it in
 //     Miniflare with that environment's variables, and fetches every
 //     development-only path: each must answer 404.
@@ -27,6 +32,74 @@ const say = (message) => console.log(`[check:deploy] ${message}`);
 const DEVELOPMENT_ONLY_VARS =
   /^(STRIPE_API_BASE|STRIPE_API_TIMEOUT_MS|OAUTH_.*_URL|OAUTH_TIMEOUT_MS|TURNSTILE_VERIFY_URL|TURNSTILE_SCRIPT_URL|DEV_.*)$/;
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\])$/i;
+/** wrangler.toml's stand-in ids (`00000000-0000-…`), to be replaced by `wrangler d1 create`'s. */
+const PLACEHOLDER_ID = /^0{8}-0{4}-|^$|replace|placeholder/i;
+/** RFC 2606's reserved names: a domain that can never receive mail or serve a page. */
+const RESERVED_DOMAIN = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
+const TOP_LEVEL_REFUSAL =
+  "the top level is local development and the tests' configuration, not a deploy target: deploy with --env staging or --env production";
+
+/**
+ * What would deploy but half-work (checked when a deploy names its --env):
+ * placeholder ids, reserved domains, bot checks off, preview URLs in production,
+ * an email binding that could send as anyone.
+ */
+export function readinessProblems(envName, config) {
+  const problems = [];
+  const vars = config.vars ?? {};
+  for (const db of config.d1_databases ?? []) {
+    if (PLACEHOLDER_ID.test(String(db.database_id ?? ""))) {
+      problems.push(
+        `D1 ${db.binding} has a placeholder database_id (${db.database_id}): use \`wrangler d1 create\`'s id`,
+      );
+    }
+  }
+  for (const bucket of config.r2_buckets ?? []) {
+    if (PLACEHOLDER_ID.test(String(bucket.bucket_name ?? ""))) {
+      problems.push(`R2 ${bucket.binding} has a placeholder bucket_name (${bucket.bucket_name})`);
+    }
+  }
+  const domains = [
+    ["APP_URL", hostOf(vars.APP_URL)],
+    ...["ADMIN_EMAILS", "SUPPORT_EMAIL", "MAIL_FROM"].flatMap((name) =>
+      String(vars[name] ?? "")
+        .split(",")
+        .map((address) => [name, address.trim().split("@")[1] ?? ""]),
+    ),
+    ...(config.routes ?? []).map((route) => ["routes", typeof route === "string" ? route : route.pattern]),
+  ];
+  for (const [name, domain] of domains) {
+    if (RESERVED_DOMAIN.test(String(domain).split("/")[0])) problems.push(`${name} uses a reserved domain (${domain})`);
+  }
+  const siteKey = String(vars.TURNSTILE_SITE_KEY ?? "").trim();
+  if (!siteKey) problems.push("TURNSTILE_SITE_KEY is empty: bot checks would be off");
+  // Cloudflare's documented test site keys (1x…, 2x…, 3x…) pass or fail every visitor: never a deployed key.
+  else if (/^[123]x0{20}A[AB]$/.test(siteKey))
+    problems.push(`TURNSTILE_SITE_KEY is one of Cloudflare's test keys (${siteKey}): use the widget's own site key`);
+  if (!(config.secrets?.required ?? []).includes("TURNSTILE_SECRET_KEY")) {
+    problems.push("secrets.required does not declare TURNSTILE_SECRET_KEY: bot checks would be off");
+  }
+  if (envName === "production" && config.preview_urls !== false) {
+    problems.push("preview_urls is not false: every uploaded version would be public on its own preview URL");
+  }
+  for (const binding of config.send_email ?? []) {
+    const allowed = binding.allowed_sender_addresses ?? [];
+    if (allowed.length !== 1 || allowed[0] !== vars.MAIL_FROM) {
+      problems.push(
+        `send_email ${binding.name} must allow only MAIL_FROM (allowed_sender_addresses = ["${vars.MAIL_FROM}"])`,
+      );
+    }
+  }
+  return problems;
+}
+
+function hostOf(url) {
+  try {
+    return new URL(String(url)).hostname;
+  } catch {
+    return "";
+  }
+}
 
 /** Secret names listed under "# Secrets" in .dev.vars.example, up to the next "# ---" heading. */
 export function declaredSecretNames(example = readFileSync(join(root, ".dev.vars.example"), "utf8")) {
@@ -111,6 +184,8 @@ function configProblems(envName) {
   }
   if (!config.d1_databases?.length || !config.r2_buckets?.length) problems.push("D1 or R2 binding missing");
   problems.push(...queueProblems(config.queues, envName));
+  if (argEnv === "top") problems.unshift(TOP_LEVEL_REFUSAL);
+  else if (argEnv) problems.push(...readinessProblems(envName, config));
   return { config, problems };
 }
 
@@ -202,4 +277,7 @@ for (const envName of environments) {
     say(`${envName ?? "top level"}: safe to deploy (${developmentPaths().length} development paths answer 404)`);
   }
 }
+// The committed ids and domains are stand-ins until an operator fills them in: a deploy checks them.
+if (!argEnv)
+  say("ids, domains, bot-check keys and the email sender are checked when deploying (--env staging|production)");
 process.exit(failed ? 1 : 0);

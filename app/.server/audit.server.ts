@@ -34,6 +34,20 @@ export async function recordAudit(server: ServerContext, entry: AuditEntryInput)
   await auditStatement(server, entry);
 }
 
+/** A detail's text beyond this is cut: a path or a reason is short, and anyone can cause some entries. */
+export const MAX_AUDIT_DETAIL_CHARS = 200;
+
+function boundedDetails(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      typeof value === "string" && value.length > MAX_AUDIT_DETAIL_CHARS
+        ? `${value.slice(0, MAX_AUDIT_DETAIL_CHARS)}…`
+        : value,
+    ]),
+  );
+}
+
 /** The same insert as a statement, for callers that batch it with their own writes. */
 export function auditStatement({ db }: ServerContext, entry: AuditEntryInput) {
   return db.insert(adminAuditLog).values({
@@ -42,6 +56,6 @@ export function auditStatement({ db }: ServerContext, entry: AuditEntryInput) {
     actorEmail: entry.actorEmail ?? null,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,
-    details: entry.details ?? null,
+    details: entry.details ? boundedDetails(entry.details) : null,
   });
 }

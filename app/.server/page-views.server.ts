@@ -1,7 +1,8 @@
 /**
  * First-party page views (docs/product.md#analytics, docs/decisions/0010-analytics.md): a path and a query, nothing about the
- * person. Values of parameters that can carry secrets or personal data
- * (sign-in codes, checkout session ids, emails, tokens) are replaced.
+ * person. Only values we chose ourselves are kept (a tab, a sort, a plan's name):
+ * every other parameter's value (a search, an opened row's id, a sign-in code)
+ * is replaced, and an id in the path is kept as `:id`.
  */
 import * as v from "valibot";
 import type { ServerContext } from "./context";
@@ -19,24 +20,59 @@ export const pageViewSchema = v.object({
   query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1024, "Please keep the query under 1024 characters")), ""),
 });
 
-const SENSITIVE = /^(code|state|token|session_id|email|name|phone|dob|member_id|access_token|id_token|key)$/i;
+/** Parameters whose values are our own words (a tab, a sort, a status, a plan): nothing a person typed or an id. */
+const OWN_VALUES = new Set([
+  "tab",
+  "status",
+  "sort",
+  "dir",
+  "page",
+  "size",
+  "page_size",
+  "plan",
+  "payment",
+  "billing",
+  "saved",
+  "reason",
+  "error",
+  "format",
+  "disposition",
+]);
 
-function sanitizeQuery(query: string): string {
+function cleanQuery(query: string): string {
   const raw = query.startsWith("?") ? query.slice(1) : query;
   if (!raw) return "";
   const params = new URLSearchParams(raw);
   const out = new URLSearchParams();
-  for (const [key, value] of params) out.append(key, SENSITIVE.test(key) ? "redacted" : value);
+  for (const [key, value] of params) out.append(key, OWN_VALUES.has(key) ? value.slice(0, 40) : "redacted");
   const text = out.toString();
   return text ? `?${text}` : "";
+}
+
+/** A path segment that is an id or a token (a UUID, an address, a long run with digits), never a page's name. */
+const ID_SEGMENT =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[^/]*@[^/]*|(?=[^/]*\d)[A-Za-z0-9_-]{20,})$/i;
+
+const cleanPath = (path: string) =>
+  path
+    .split("/")
+    .map((segment) => (ID_SEGMENT.test(segment) ? ":id" : segment))
+    .join("/");
+
+/**
+ * The location a page view keeps: the input checked, then cleaned of free text and
+ * ids. Every way a view is recorded goes through here, whatever carries it.
+ */
+export function pageViewRow(input: unknown): { path: string; query: string } {
+  const data = parseInput(pageViewSchema, input);
+  return { path: cleanPath(data.path), query: cleanQuery(data.query) };
 }
 
 /** One navigation, as the page-view queue carries it: the cleaned location and when it was seen. */
 export type PageViewMessage = { path: string; query: string; at: number };
 
 export async function recordPageView(server: ServerContext, input: unknown): Promise<void> {
-  const data = parseInput(pageViewSchema, input);
-  const view: PageViewMessage = { path: data.path, query: sanitizeQuery(data.query), at: Date.now() };
+  const view: PageViewMessage = { ...pageViewRow(input), at: Date.now() };
   // No D1 write per navigation: the queue's consumer counts views a batch at a time (countPageViews).
   await server.env.PAGE_VIEWS.send(view, { contentType: "json" });
 }

@@ -65,3 +65,55 @@ test("production whose outbox queue has no dead-letter queue, or uses staging's 
   assert.match(output, /queue care-finder-outbox-production has no dead_letter_queue/);
   assert.match(output, /queue care-finder-page-views-staging is not this environment's \(production\)/);
 });
+
+test("the top level is refused outright, naming --env", () => {
+  const { status, output } = checkWith(safe, "top");
+  assert.equal(status, 1);
+  assert.match(output, /not a deploy target: deploy with --env staging or --env production/);
+});
+
+test("production with the committed stand-in ids, domains and Turnstile's test site key is refused, naming each", () => {
+  const { status, output } = checkWith(safe, "production");
+  assert.equal(status, 1);
+  assert.match(output, /D1 DB has a placeholder database_id \(00000000-0000-4000-8000-00000000cf03\)/);
+  assert.match(output, /APP_URL uses a reserved domain \(carefinder\.example\)/);
+  assert.match(output, /MAIL_FROM uses a reserved domain/);
+  assert.match(output, /routes uses a reserved domain/);
+  assert.match(output, /TURNSTILE_SITE_KEY is one of Cloudflare's test keys/);
+  // What the committed production configuration already gets right.
+  assert.doesNotMatch(output, /preview_urls/);
+  assert.doesNotMatch(output, /send_email EMAIL must allow only MAIL_FROM/);
+});
+
+test("staging with a placeholder bucket and an .example domain is refused", () => {
+  const unsafe = safe
+    .replace('bucket_name = "care-finder-documents-staging"', 'bucket_name = "replace-me"')
+    .replace('APP_URL = "https://care-finder-staging.carefinder.workers.dev"', 'APP_URL = "https://staging.example"');
+  assert.notEqual(unsafe, safe);
+  const { status, output } = checkWith(unsafe, "staging");
+  assert.equal(status, 1);
+  assert.match(output, /R2 DOCUMENTS has a placeholder bucket_name \(replace-me\)/);
+  assert.match(output, /APP_URL uses a reserved domain \(staging\.example\)/);
+});
+
+test("production with preview URLs, or an email binding that may send as anyone, is refused", () => {
+  const unsafe = safe
+    .replace(/^preview_urls = false\n/m, "")
+    .replace(/(\[\[env\.production\.send_email\]\]\nname = "EMAIL"\n)allowed_sender_addresses = \[[^\]]*\]\n/, "$1");
+  assert.notEqual(unsafe, safe);
+  const { status, output } = checkWith(unsafe, "production");
+  assert.equal(status, 1);
+  assert.match(output, /preview_urls is not false/);
+  assert.match(output, /send_email EMAIL must allow only MAIL_FROM/);
+});
+
+test("production with an empty Turnstile site key, or no Turnstile secret declared, is refused", () => {
+  const unsafe = safe
+    .replace(/^(\[env\.production\.vars\][\s\S]*?)TURNSTILE_SITE_KEY = "[^"]*"/m, '$1TURNSTILE_SITE_KEY = ""')
+    .replace(/("GOOGLE_CLIENT_SECRET"), "TURNSTILE_SECRET_KEY"\]((?![\s\S]*TURNSTILE_SECRET_KEY"\]))/, "$1]$2");
+  assert.notEqual(unsafe, safe);
+  const { status, output } = checkWith(unsafe, "production");
+  assert.equal(status, 1);
+  assert.match(output, /TURNSTILE_SITE_KEY is empty: bot checks would be off/);
+  assert.match(output, /secrets\.required does not declare TURNSTILE_SECRET_KEY/);
+});

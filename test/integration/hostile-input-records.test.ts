@@ -1,0 +1,74 @@
+/**
+ * What hostile requests leave in our records: page views keep no free text
+ * and no ids (an admin's search for a member's email, an opened row), and an
+ * audit entry anyone can cause keeps only a bounded path.
+ */
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { MAX_AUDIT_DETAIL_CHARS } from "../../app/.server/audit.server";
+import { adminAuditLog } from "../../db/schema";
+import { appFetch } from "../support/browser";
+import { call, db, signedInMember } from "../support/admin-helpers";
+import { uniqueIp } from "../support/rate-limits";
+
+const view = (path: string, query: string) =>
+  appFetch("https://app.test/api/page-views", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": uniqueIp() },
+    body: JSON.stringify({ path, query }),
+  });
+
+const lastView = () =>
+  env.DB.prepare("select path, query from page_views order by rowid desc limit 1").first<{
+    path: string;
+    query: string;
+  }>();
+
+describe("page views keep no free text and no ids", () => {
+  it("the admin search and the opened row are dropped, the tab and sort kept", async () => {
+    const id = crypto.randomUUID();
+    expect((await view("/admin-dashboard", `?tab=users&q=ana.ruiz%40example.com&open=${id}&sort=name`)).status).toBe(
+      204,
+    );
+    expect(await lastView()).toEqual({
+      path: "/admin-dashboard",
+      query: "?tab=users&q=redacted&open=redacted&sort=name",
+    });
+  });
+
+  it("a parameter we did not choose keeps no value", async () => {
+    await view("/pricing", "?utm_content=Dear%20Ana&ref=member-8841&plan=PREMIUM+CARE");
+    expect(await lastView()).toEqual({
+      path: "/pricing",
+      query: "?utm_content=redacted&ref=redacted&plan=PREMIUM+CARE",
+    });
+  });
+
+  it("an id or an address in the path is kept as :id", async () => {
+    const id = crypto.randomUUID();
+    await view(`/admin-dashboard/users/${id}/email`, "");
+    expect(await lastView()).toEqual({ path: "/admin-dashboard/users/:id/email", query: "" });
+    await view("/dashboard/requests/ana@example.com", "");
+    expect((await lastView())?.path).toBe("/dashboard/requests/:id");
+    await view("/auth/link/abcDEF1234567890abcdef12", "");
+    expect((await lastView())?.path).toBe("/auth/link/:id");
+    await view("/precios-y-planes", "");
+    expect((await lastView())?.path).toBe("/precios-y-planes");
+  });
+});
+
+describe("audit entries anyone can cause", () => {
+  it("a member's hit on an admin path with a 4,000-character path keeps a bounded path", async () => {
+    const { member, cookie } = await signedInMember();
+    const res = await call(`/api/admin/users/${"x".repeat(4000)}`, { cookie });
+    expect(res.status).toBe(403);
+    const [entry] = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "auth.access_denied"), eq(adminAuditLog.actorId, member.id)));
+    const path = (entry.details as { path: string }).path;
+    expect(path.length).toBeLessThanOrEqual(MAX_AUDIT_DETAIL_CHARS + 1);
+    expect(path.startsWith("/api/admin/users/xxx")).toBe(true);
+  });
+});
