@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import * as remixBuild from "remix-server-build";
+import { openRequestD1, withBookmark } from "../app/.server/d1-session.server";
 import { getLoadContext } from "../app/load-context";
 import { isAllowedMethod, methodNotAllowed, withBaselineHeaders } from "./baseline-headers";
 import { crossSiteGuard, isApiPath } from "./cross-site";
@@ -40,12 +41,18 @@ function buildVersion(env: Env): string {
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const api = isApiPath(new URL(request.url).pathname);
   if (!isAllowedMethod(request.method)) return methodNotAllowed(api);
-  if (api) return app.fetch(request, env, ctx);
+  // Every query of this request goes through one D1 session (read replicas; app/.server/d1-session.server.ts).
+  const requestD1 = openRequestD1(env.DB, request);
+  const sessionEnv = { ...env, DB: requestD1.d1 };
+  if (api) return withBookmark(await app.fetch(request, sessionEnv, ctx), requestD1);
   // The edge cache stands in front of the router, as Cloudflare's own cache would: a
   // public page it holds is answered before any routing, and nothing else is touched.
-  return serveWithEdgeCache(request, { version: buildVersion(env), waitUntil: (p) => ctx.waitUntil(p) }, async () =>
-    app.fetch(request, env, ctx),
+  const response = await serveWithEdgeCache(
+    request,
+    { version: buildVersion(env), waitUntil: (p) => ctx.waitUntil(p) },
+    async () => app.fetch(request, sessionEnv, ctx),
   );
+  return withBookmark(response, requestD1);
 }
 
 /** Front door: every answer leaves with the baseline headers (worker/baseline-headers.ts). */

@@ -6,6 +6,7 @@
  * Stripe stand-in's fault switch (scripts/stand-ins/stripe.mjs).
  * Each fault fails `times` times, then the binding answers normally: the retry.
  */
+import { sessionThrough } from "./d1-sessions";
 
 /** Fails while SQLite executes it (not when it is prepared): integer overflow. */
 const FAILING_STATEMENT = "SELECT abs(-9223372036854775808)";
@@ -28,8 +29,9 @@ export function d1FailingBatches(
   const injected = { count: 0 };
   const sqlOf = new WeakMap<D1PreparedStatement, string>();
   const writes = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+"?${table}"?[\\s(]`, "i");
-  const db = new Proxy(d1, {
+  const db: D1Database = new Proxy(d1, {
     get(target, prop) {
+      if (prop === "withSession") return () => sessionThrough(db);
       if (prop === "prepare") return (sql: string) => tagged(target.prepare(sql), sql, sqlOf);
       if (prop === "batch") {
         return (statements: D1PreparedStatement[]) => {
@@ -69,8 +71,9 @@ export function d1FailingStatements(
     }
     return statement;
   };
-  const db = new Proxy(d1, {
+  const db: D1Database = new Proxy(d1, {
     get(target, prop) {
+      if (prop === "withSession") return () => sessionThrough(db);
       if (prop === "prepare")
         return (sql: string) => failIfMatching(tagged(target.prepare(sql), sql, sqlOf, failIfMatching));
       const value = Reflect.get(target, prop, target);

@@ -6,6 +6,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index";
 import { browserHeaders } from "./browser";
+import { sessionThrough } from "./d1-sessions";
 
 /**
  * `calls`: every statement prepared and every other binding method called.
@@ -36,8 +37,9 @@ export function countingEnv(): { env: Env; calls: string[]; roundTrips: string[]
     unwrapped.set(proxy, statement);
     return proxy;
   };
-  const db = new Proxy(env.DB, {
+  const db: D1Database = new Proxy(env.DB, {
     get(target, prop) {
+      if (prop === "withSession") return () => sessionThrough(db);
       const value = Reflect.get(target, prop, target);
       if (typeof value !== "function") return value;
       return (...args: unknown[]) => {

@@ -14,7 +14,7 @@ const consumers: Record<string, Consumer> = {
   "care-finder-outbox-dlq": consumeOutboxDeadLetters,
 };
 
-export function consumerFor(queue: string): Consumer | undefined {
+function consumerFor(queue: string): Consumer | undefined {
   return consumers[queue.replace(/-(staging|production)$/, "")];
 }
 

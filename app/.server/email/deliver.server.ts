@@ -148,7 +148,7 @@ export async function deliverOne(
   return "sent";
 }
 
-/** The longest a queue message can be delayed (Cloudflare Queues: 12 hours). */
+/** The longest delay asked of the queue: well inside its 24-hour limit on delaySeconds; the backoff tops out at 2 hours. */
 const MAX_QUEUE_DELAY_S = 12 * 3600;
 
 /**
