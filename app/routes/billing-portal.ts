@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors";
 import { createBillingPortalSession } from "~/.server/payments/portal.server";
+import { log } from "~/utils/log";
 
 /**
  * `POST /billing-portal`: "Manage Plan" (docs/decisions/0007-payments.md). Opens Stripe's customer portal
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(portal.url);
   } catch (error) {
     if (!(error instanceof ServiceError)) {
-      console.error(`Billing portal failed: ${error instanceof Error ? error.name : "unknown"}`);
+      log.error(`Billing portal failed: ${error instanceof Error ? error.name : "unknown"}`);
     }
     return redirect("/dashboard?billing=error");
   }

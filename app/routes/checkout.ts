@@ -6,6 +6,7 @@ import { createCheckoutSession } from "~/.server/payments/checkout.server";
 import { findPlan } from "~/data/plans";
 import { readFormData } from "~/.server/forms.server";
 import { PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/domain/payments";
+import { log } from "~/utils/log";
 
 /**
  * `POST /checkout` (form field `plan_name`): the pricing page and the
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(answer.session_url);
   } catch (error) {
     if (!(error instanceof ServiceError)) {
-      console.error(`Checkout failed: ${error instanceof Error ? error.name : "unknown"}`);
+      log.error(`Checkout failed: ${error instanceof Error ? error.name : "unknown"}`);
     }
     // The reason lets the page name the cause: no Stripe keys, or keys of mixed modes.
     const reason = checkoutFailureReason(error);

@@ -5,6 +5,7 @@ import { CHECKOUT_SESSION_ID_PATTERN } from "../../domain/payments";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import { isStripeMissing, stripeClient, stripeFailure } from "./stripe.server";
+import { log } from "../../utils/log";
 
 /** `completed` when Stripe says the session is paid; otherwise Stripe's own status. */
 export type PaymentStatusAnswer = { status: string };
@@ -66,7 +67,7 @@ export async function verifyPaymentOutcome(
     const { status } = await getPaymentStatus(server, userId, sessionId);
     return status === "completed" ? "success" : "pending";
   } catch (error) {
-    console.error(`Payment verification failed: ${error instanceof Error ? error.name : "unknown"}`);
+    log.error(`Payment verification failed: ${error instanceof Error ? error.name : "unknown"}`);
     return "failed";
   }
 }

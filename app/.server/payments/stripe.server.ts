@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../domain/payments";
 import { allowsStandIns } from "../dev/development.server";
 import { ServiceError } from "../errors";
+import { log } from "../../utils/log";
 
 /** Stripe settings. STRIPE_API_BASE points the real SDK elsewhere (the local stand-in). */
 export type PaymentsEnv = Pick<
@@ -74,7 +75,7 @@ function modeOf(id: string, prefix: "pk" | "cs"): StripeMode | null {
 export function assertSameStripeMode(publishableKey: string, sessionId: string): void {
   const keyMode = modeOf(publishableKey, "pk");
   if (!keyMode || keyMode !== modeOf(sessionId, "cs")) {
-    console.error("Stripe checkout refused: publishable key and session are in different modes");
+    log.error("Stripe checkout refused: publishable key and session are in different modes");
     throw new ServiceError(500, PAYMENT_MESSAGES.configuration);
   }
 }
@@ -95,7 +96,7 @@ export function isStripeMissing(error: unknown): boolean {
 export function stripeFailure(error: unknown, what: string): ServiceError {
   if (error instanceof ServiceError) return error;
   const name = error instanceof Error ? error.name : "unknown";
-  console.error(`Stripe ${what} failed: ${name}`);
+  log.error(`Stripe ${what} failed: ${name}`);
   if (isStripeError(error) && error.type === "StripeAuthenticationError") return notConfigured();
   return new ServiceError(502, "We could not reach our payment provider. Please try again or contact support.");
 }

@@ -12,6 +12,7 @@ import { findPlan, type ConciergePlan } from "../../data/plans";
 import type { ServerContext } from "../context";
 import { planAmountCents } from "./checkout.server";
 import { judgeCurrentSubscription } from "./current-subscription.server";
+import { log } from "../../utils/log";
 
 type Statement = BatchItem<"sqlite">;
 type Db = ServerContext["db"];
@@ -94,7 +95,7 @@ export async function checkoutPaid(
   const plan = findPlan(session.metadata?.plan_name ?? "");
   const profile = await profileOf(db, session.client_reference_id ?? session.metadata?.user_id, idOf(session.customer));
   if (!plan || !profile) {
-    console.warn("Stripe checkout event without a known member or plan: ignored");
+    log.warn("Stripe checkout event without a known member or plan: ignored");
     return [];
   }
   const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
@@ -147,7 +148,7 @@ export async function invoicePaid(server: ServerContext, invoice: Stripe.Invoice
   const profile = await profileOf(db, details?.metadata?.user_id ?? known?.userId, idOf(invoice.customer));
   const plan = findPlan(details?.metadata?.plan_name ?? known?.planName ?? "");
   if (!plan || !profile) {
-    console.warn("Stripe invoice event without a known member or plan: ignored");
+    log.warn("Stripe invoice event without a known member or plan: ignored");
     return [];
   }
   const statements: Statement[] = [
@@ -198,7 +199,7 @@ export async function subscriptionChanged(
   const profile = await profileOf(db, subscription.metadata?.user_id ?? known?.userId, idOf(subscription.customer));
   const plan = findPlan(subscription.metadata?.plan_name ?? known?.planName ?? "");
   if (!plan || !profile) {
-    console.warn("Stripe subscription event without a known member or plan: ignored");
+    log.warn("Stripe subscription event without a known member or plan: ignored");
     return [];
   }
   const status = deleted ? "canceled" : subscription.status === "trialing" ? "active" : subscription.status;

@@ -5,6 +5,7 @@ import { processedWebhookEvents } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { checkoutPaid, invoicePaid, subscriptionChanged, updatePaymentStatus } from "./webhook-effects.server";
+import { log } from "../../utils/log";
 
 /** Events that change a member's plan (docs/decisions/0007-payments.md); every other type is acknowledged and ignored. */
 const HANDLED_EVENTS = [
@@ -49,7 +50,7 @@ export async function handleStripeWebhook(
       Stripe.createSubtleCryptoProvider(),
     );
   } catch (error) {
-    console.warn(`Stripe webhook rejected: ${error instanceof Error ? error.name : "unknown"}`);
+    log.warn(`Stripe webhook rejected: ${error instanceof Error ? error.name : "unknown"}`);
     throw new ServiceError(400, "Invalid Stripe signature.");
   }
 

@@ -2,6 +2,7 @@ import { ServiceError } from "../errors";
 import type { ServerContext } from "../context";
 import type { PriceInsight } from "../../domain/prices";
 import { searchPrices } from "./prices.server";
+import { log } from "../../utils/log";
 
 type PreviewValues = { procedure: string; zipCode: string };
 
@@ -36,7 +37,7 @@ export async function previewPricesFromForm(server: ServerContext, form: FormDat
         values,
       };
     }
-    console.error("Price preview failed:", error instanceof Error ? error.name : "unknown");
+    log.error("Price preview failed:", error instanceof Error ? error.name : "unknown");
     return { ok: false, unavailable: true, values };
   }
 }
