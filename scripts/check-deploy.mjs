@@ -84,6 +84,8 @@ function configProblems(envName) {
     if (missing.length) problems.push(`secrets.required does not declare: ${missing.join(", ")}`);
   }
   if (!config.d1_databases?.length || !config.r2_buckets?.length) problems.push("D1 or R2 binding missing");
+  // A minified Worker stays well under the size limit; its uploaded source map keeps stack traces readable.
+  if (!config.minify || !config.upload_source_maps) problems.push("minify and upload_source_maps must both be true");
   return { config, problems };
 }
 

@@ -54,3 +54,15 @@ test("a development-only variable in staging is refused", () => {
   assert.match(output, /STRIPE_API_TIMEOUT_MS is a development-only variable/);
   assert.match(output, /OAUTH_TIMEOUT_MS is a development-only variable/);
 });
+
+test("a Worker shipped unminified, or minified without its source map, is refused", () => {
+  for (const unsafe of [
+    safe.replace(/^minify = true$/m, "minify = false"),
+    safe.replace(/^upload_source_maps = true$/m, ""),
+  ]) {
+    assert.notEqual(unsafe, safe);
+    const { status, output } = checkWith(unsafe, "production");
+    assert.equal(status, 1);
+    assert.match(output, /minify and upload_source_maps must both be true/);
+  }
+});
