@@ -28,6 +28,12 @@ export default tseslint.config(
     },
   },
   {
+    // Product code logs through one module (app/utils/log.ts), so nothing personal slips out by a stray console call.
+    files: ["app/**/*.{ts,tsx}", "worker/**/*.ts"],
+    ignores: ["app/utils/log.ts", "**/*.test.{ts,tsx}"],
+    rules: { "no-console": ["error", {}] },
+  },
+  {
     files: ["scripts/**/*.mjs"],
     languageOptions: {
       globals: {

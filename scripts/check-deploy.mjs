@@ -186,6 +186,8 @@ function configProblems(envName) {
   problems.push(...queueProblems(config.queues, envName));
   if (argEnv === "top") problems.unshift(TOP_LEVEL_REFUSAL);
   else if (argEnv) problems.push(...readinessProblems(envName, config));
+  // A minified Worker stays well under the size limit; its uploaded source map keeps stack traces readable.
+  if (!config.minify || !config.upload_source_maps) problems.push("minify and upload_source_maps must both be true");
   return { config, problems };
 }
 

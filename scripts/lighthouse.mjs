@@ -14,18 +14,10 @@ import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { PUBLIC_PAGES as PUBLIC_PAGE_LIST } from "../app/data/public-pages.ts";
 import { findFreePort } from "./stand-ins/listen.mjs";
 
-export const PUBLIC_PAGES = [
-  "/",
-  "/pricing",
-  "/insurance-guidance",
-  "/assurance-sante",
-  "/precios-y-planes",
-  "/privacy-terms",
-  "/methodology",
-  "/sign-in",
-];
+export const PUBLIC_PAGES = PUBLIC_PAGE_LIST.map((page) => page.path);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TIMING_AUDITS = {
   fcp: "first-contentful-paint",

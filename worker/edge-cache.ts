@@ -11,20 +11,10 @@ import { SESSION_COOKIE } from "../app/.server/auth/session.server";
 import { createNonce } from "../app/load-context";
 import { requestIdFor } from "../app/.server/observability.server";
 import { RENDER_STATUS_HEADER, renewPageIds } from "../app/.server/render-memo.server";
+import { PUBLIC_FILES, PUBLIC_PAGES } from "../app/data/public-pages";
 
 /** The pages every anonymous visitor sees alike. Unknown paths (the 404 page) are cached too. */
-const PUBLIC_CACHED_PATHS: ReadonlySet<string> = new Set([
-  "/",
-  "/pricing",
-  "/insurance-guidance",
-  "/assurance-sante",
-  "/privacy-terms",
-  "/methodology",
-  "/robots.txt",
-  "/sitemap.xml",
-  "/precios-y-planes",
-  "/sign-in",
-]);
+const PUBLIC_CACHED_PATHS: ReadonlySet<string> = new Set([...PUBLIC_PAGES.map((page) => page.path), ...PUBLIC_FILES]);
 
 /** How long the edge keeps a page: a deploy changes the key long before this matters. */
 const EDGE_TTL_SECONDS = 86_400;

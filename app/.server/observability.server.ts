@@ -6,6 +6,7 @@
  * Workers Logs ([observability] in wrangler.toml); docs/deploying.md#when-something-fails says where.
  */
 import { isRouteErrorResponse } from "@remix-run/react";
+import { log } from "../utils/log";
 
 const requestIds = new WeakMap<Request, string>();
 
@@ -39,7 +40,7 @@ export function logError(where: string, error: unknown, request?: Request): void
     name: error instanceof Error ? error.name : typeof error,
     stack: error instanceof Error ? stackFrames(error) : undefined,
   };
-  console.error(JSON.stringify(entry));
+  log.error(JSON.stringify(entry));
 }
 
 /**

@@ -51,15 +51,3 @@ function languageAlternates(base: string, path: string): MetaDescriptor[] {
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}${LANGUAGE_HOME.en}` },
   ];
 }
-
-/** Public pages listed in sitemap.xml (path, change frequency). */
-export const PUBLIC_PAGES = [
-  { path: "/", changefreq: "weekly", priority: "1.0" },
-  { path: "/pricing", changefreq: "monthly", priority: "0.8" },
-  { path: "/insurance-guidance", changefreq: "monthly", priority: "0.8" },
-  { path: "/methodology", changefreq: "monthly", priority: "0.6" },
-  { path: "/assurance-sante", changefreq: "monthly", priority: "0.6" },
-  { path: "/precios-y-planes", changefreq: "monthly", priority: "0.6" },
-  { path: "/privacy-terms", changefreq: "yearly", priority: "0.3" },
-  { path: "/sign-in", changefreq: "yearly", priority: "0.3" },
-] as const;

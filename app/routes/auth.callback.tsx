@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { exchangeCodeForSession, fetchCurrentUser, landingPathForUser } from "~/utils/auth-requests";
+import { log } from "~/utils/log";
 
 export const meta: MetaFunction = () => [
   { title: "Completing sign in | Care Finder" },
@@ -22,7 +23,7 @@ export default function AuthCallback() {
         const user = await fetchCurrentUser();
         if (active) navigate(user ? landingPathForUser(user) : "/", { replace: true });
       } catch (error) {
-        console.error(error instanceof Error ? error.message : "Sign-in failed");
+        log.error(error instanceof Error ? error.message : "Sign-in failed");
         if (active) navigate("/", { replace: true });
       }
     })();

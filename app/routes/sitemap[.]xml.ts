@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listProcedures } from "~/.server/prices/prices.server";
-import { PUBLIC_PAGES } from "~/components/seo";
+import { PUBLIC_PAGES } from "~/data/public-pages";
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);

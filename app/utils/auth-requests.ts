@@ -7,6 +7,7 @@
  */
 import { api } from "./api-client";
 import { landingPathFor, type ApiUser } from "./user";
+import { log } from "./log";
 
 export type { ApiUser } from "./user";
 
@@ -28,7 +29,7 @@ export function fetchCurrentUser(): Promise<ApiUser | null> {
       const res = await api.users.me.$get();
       if (res.status === 401) return null;
       if (!res.ok) {
-        console.error(AUTH_ERRORS.fetchUser(res.status));
+        log.error(AUTH_ERRORS.fetchUser(res.status));
         throw new Error(AUTH_ERRORS.fetchUser(res.status));
       }
       return await res.json();
@@ -48,7 +49,7 @@ export function exchangeCodeForSession(search: string | URLSearchParams): Promis
   const promise = (async () => {
     const res = await api.sessions.$post({ json: { code, state: params.get("state") } });
     if (!res.ok) {
-      console.error(AUTH_ERRORS.exchange(res.status));
+      log.error(AUTH_ERRORS.exchange(res.status));
       throw new Error(AUTH_ERRORS.exchange(res.status));
     }
   })();
@@ -61,13 +62,13 @@ export async function refreshSession(): Promise<"ok" | "expired" | "failed"> {
   try {
     const res = await api["refresh-session"].$post();
     if (res.status === 401) {
-      console.warn(AUTH_ERRORS.expired);
+      log.warn(AUTH_ERRORS.expired);
       return "expired";
     }
     if (!res.ok) throw new Error(String(res.status));
     return "ok";
   } catch {
-    console.error(AUTH_ERRORS.refresh);
+    log.error(AUTH_ERRORS.refresh);
     return "failed";
   }
 }

@@ -117,3 +117,15 @@ test("production with an empty Turnstile site key, or no Turnstile secret declar
   assert.match(output, /TURNSTILE_SITE_KEY is empty: bot checks would be off/);
   assert.match(output, /secrets\.required does not declare TURNSTILE_SECRET_KEY/);
 });
+
+test("a Worker shipped unminified, or minified without its source map, is refused", () => {
+  for (const unsafe of [
+    safe.replace(/^minify = true$/m, "minify = false"),
+    safe.replace(/^upload_source_maps = true$/m, ""),
+  ]) {
+    assert.notEqual(unsafe, safe);
+    const { status, output } = checkWith(unsafe, "production");
+    assert.equal(status, 1);
+    assert.match(output, /minify and upload_source_maps must both be true/);
+  }
+});

@@ -5,6 +5,7 @@ import { insertProfile } from "../support/factories";
 import worker from "../../worker/index";
 import { CACHE_STATUS_HEADER, serveWithEdgeCache } from "../../worker/edge-cache";
 import { sessionCookieFor } from "../support/auth-helpers";
+import { PUBLIC_PAGES } from "../../app/data/public-pages";
 
 /**
  * The Worker's front door, called as Cloudflare calls it; waits for its
@@ -26,6 +27,14 @@ const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Cont
 const nonceAttributes = (html: string) => [...html.matchAll(/ nonce="([^"]*)"/g)].map((m) => m[1]);
 
 describe("anonymous public pages from the edge cache", () => {
+  it("answers every page of the public-page registry from the cache the second time", async () => {
+    const base = site();
+    for (const { path } of PUBLIC_PAGES) {
+      await visit(`${base}${path}`);
+      expect((await visit(`${base}${path}`)).headers.get(CACHE_STATUS_HEADER), path).toBe("HIT");
+    }
+  });
+
   it("renders a page once, then answers it from the cache", async () => {
     const base = site();
     const first = await visit(`${base}/pricing`);

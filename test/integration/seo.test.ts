@@ -3,17 +3,20 @@ import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 import { insurancePageFr } from "../../app/i18n/pages/insurance-page.fr";
 import { plansPageEs } from "../../app/i18n/pages/plans-page.es";
+import { PUBLIC_PAGES, type PublicPagePath } from "../../app/data/public-pages";
 
-const PAGES = [
-  { path: "/", heading: "Know what care costs before you go", lang: "en" },
-  { path: "/pricing", heading: "Care Concierge", lang: "en" },
-  { path: "/insurance-guidance", heading: "Care Coverage", lang: "en" },
-  { path: "/privacy-terms", heading: "Privacy Policy and Terms of Service", lang: "en" },
-  { path: "/methodology", heading: "How we estimate prices", lang: "en" },
-  { path: "/assurance-sante", heading: "Vos soins aux États-Unis, sans mauvaise surprise", lang: "fr" },
-  { path: "/precios-y-planes", heading: "Sepa cuánto le va a costar antes de ir al médico", lang: "es" },
-  { path: "/sign-in", heading: "Sign in or create an account", lang: "en" },
-];
+/** Each public page's heading: the type makes a page added to the registry need one here. */
+const HEADINGS: Record<PublicPagePath, string> = {
+  "/": "Know what care costs before you go",
+  "/pricing": "Care Concierge",
+  "/insurance-guidance": "Care Coverage",
+  "/privacy-terms": "Privacy Policy and Terms of Service",
+  "/methodology": "How we estimate prices",
+  "/assurance-sante": "Vos soins aux États-Unis, sans mauvaise surprise",
+  "/precios-y-planes": "Sepa cuánto le va a costar antes de ir al médico",
+  "/sign-in": "Sign in or create an account",
+};
+const PAGES = PUBLIC_PAGES.map((page) => ({ ...page, heading: HEADINGS[page.path] }));
 
 const decode = (s: string) =>
   s

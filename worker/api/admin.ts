@@ -37,7 +37,7 @@ const pageJson = <T>(key: string, page: { items: T[]; total: number; page: numbe
 
 /** `/api/admin/*` (docs/product.md#api). Every route checks admin rights on the server (docs/decisions/0004-sign-in.md). */
 export const adminRoutes = new Hono<AuthedApiEnv>()
-  .use("*", requireApiAdmin)
+  .use(requireApiAdmin)
   .get("/stats", async (c) => c.json(await getAdminStats(c.var.server)))
   .get("/users", listQuery, async (c) => c.json(pageJson("users", await listUsers(c.var.server, c.req.valid("query")))))
   .get("/requests", listQuery, async (c) =>

@@ -9,8 +9,8 @@ import { emailAttachmentRoutes } from "./email-attachments";
 import { checkoutSessionRoutes, paymentStatusRoutes } from "./payments";
 import { stripeWebhookRoutes } from "./stripe-webhook";
 import { oauthRoutes } from "./oauth";
-import { sessionRoutes } from "./sessions";
-import { documentRoutes } from "./documents";
+import { sessionRoutes, userRoutes } from "./sessions";
+import { documentFileRoutes, uploadDocumentRoutes, uploadedDocumentRoutes } from "./documents";
 import { profileRoutes } from "./profile";
 import { requestRoutes } from "./requests";
 import { contactRoutes } from "./contact";
@@ -19,8 +19,9 @@ import { priceRoutes } from "./prices";
 import type { ApiEnv } from "./types";
 
 /**
- * The `/api/*` JSON contract (docs/product.md#api). One sub-router per resource; every
- * handler is thin and calls the service layer in app/.server.
+ * The `/api/*` JSON contract (docs/product.md#api). One sub-router per resource, mounted at
+ * its own prefix with its guard on the sub-app (`.use(requireApiUser)` / `.use(requireApiAdmin)`),
+ * so a route added to it is guarded too; every handler is thin and calls the service layer in app/.server.
  */
 export const api = new Hono<ApiEnv>()
   // Defaults only: a handler's own header wins (files keep no-referrer, app/.server/file-headers.server.ts).
@@ -42,10 +43,14 @@ export const api = new Hono<ApiEnv>()
   .route("/payment-status", paymentStatusRoutes)
   .route("/stripe/webhook", stripeWebhookRoutes)
   .route("/oauth", oauthRoutes)
+  .route("/users", userRoutes)
+  .route("/user-profile", profileRoutes)
+  .route("/user-requests", requestRoutes)
+  .route("/uploaded-documents", uploadedDocumentRoutes)
+  .route("/upload-document", uploadDocumentRoutes)
+  .route("/documents", documentFileRoutes)
+  // Public only: sign-in and session routes without a common prefix (test/integration/api-guards.test.ts).
   .route("/", sessionRoutes)
-  .route("/", profileRoutes)
-  .route("/", requestRoutes)
-  .route("/", documentRoutes)
   .route("/search-providers", priceRoutes)
   .route("/contact", contactRoutes)
   .route("/page-views", pageViewRoutes)

@@ -6,14 +6,15 @@ import { requireApiUser, type AuthedApiEnv } from "./auth";
 import { valid } from "./validate";
 
 /** `POST /api/create-checkout-session`. Mounted at /api/create-checkout-session (docs/product.md#api). */
-export const checkoutSessionRoutes = new Hono<AuthedApiEnv>().post(
-  "/",
-  requireApiUser,
-  valid("json", checkoutRequestSchema),
-  async (c) => c.json(await createCheckoutSession(c.var.server, c.var.user.id, c.req.valid("json"), c.req.url)),
-);
+export const checkoutSessionRoutes = new Hono<AuthedApiEnv>()
+  .use(requireApiUser)
+  .post("/", valid("json", checkoutRequestSchema), async (c) =>
+    c.json(await createCheckoutSession(c.var.server, c.var.user.id, c.req.valid("json"), c.req.url)),
+  );
 
 /** `GET /api/payment-status/{session_id}` → `{ status }`. Mounted at /api/payment-status (docs/product.md#api). */
-export const paymentStatusRoutes = new Hono<AuthedApiEnv>().get("/:sessionId", requireApiUser, async (c) => {
-  return c.json(await getPaymentStatus(c.var.server, c.var.user.id, c.req.param("sessionId")));
-});
+export const paymentStatusRoutes = new Hono<AuthedApiEnv>()
+  .use(requireApiUser)
+  .get("/:sessionId", async (c) =>
+    c.json(await getPaymentStatus(c.var.server, c.var.user.id, c.req.param("sessionId"))),
+  );

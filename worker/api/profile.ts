@@ -10,9 +10,9 @@ const registrationBody = withFields(registrationSchema, { plan_choice: v.optiona
 
 /** GET/POST /api/user-profile (docs/product.md#api): the signed-in person's own profile. */
 export const profileRoutes = new Hono<AuthedApiEnv>()
-  .use("/user-profile", requireApiUser)
-  .get("/user-profile", async (c) => c.json(await getProfile(c.var.server, c.var.user.id)))
-  .post("/user-profile", valid("json", registrationBody), async (c) => {
+  .use(requireApiUser)
+  .get("/", async (c) => c.json(await getProfile(c.var.server, c.var.user.id)))
+  .post("/", valid("json", registrationBody), async (c) => {
     const profile = await saveRegistration(c.var.server, c.var.user.id, c.req.valid("json"));
     return c.json({ success: true, profile });
   });

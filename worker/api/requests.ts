@@ -11,17 +11,14 @@ import { valid } from "./validate";
 
 /** /api/user-requests (docs/product.md#api), plus a request's detail and thread. Own requests only. */
 export const requestRoutes = new Hono<AuthedApiEnv>()
-  .use("/user-requests", requireApiUser)
-  .use("/user-requests/*", requireApiUser)
-  .get("/user-requests", async (c) => c.json(await listHelpRequests(c.var.server, c.var.user.id)))
-  .post("/user-requests", valid("json", newRequestSchema), async (c) => {
+  .use(requireApiUser)
+  .get("/", async (c) => c.json(await listHelpRequests(c.var.server, c.var.user.id)))
+  .post("/", valid("json", newRequestSchema), async (c) => {
     const request = await createHelpRequest(c.var.server, c.var.user.id, c.req.valid("json"));
     return c.json(request, 201);
   })
-  .get("/user-requests/:id", async (c) =>
-    c.json(await getHelpRequestDetail(c.var.server, { id: c.var.user.id }, c.req.param("id"))),
-  )
-  .post("/user-requests/:id/messages", valid("json", requestMessageSchema), async (c) => {
+  .get("/:id", async (c) => c.json(await getHelpRequestDetail(c.var.server, { id: c.var.user.id }, c.req.param("id"))))
+  .post("/:id/messages", valid("json", requestMessageSchema), async (c) => {
     const message = await addMemberRequestMessage(
       c.var.server,
       c.var.user.id,

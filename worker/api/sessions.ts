@@ -10,7 +10,7 @@ import { refreshSession } from "../../app/.server/auth/session.server";
 import { ServiceError } from "../../app/.server/errors";
 import { assertHuman, humanCheckToken } from "../../app/.server/human-check.server";
 import { adminSignInRequestSchema, emailLinkRequestSchema } from "../../app/domain/sign-in";
-import { requireApiUser } from "./auth";
+import { requireApiUser, type AuthedApiEnv } from "./auth";
 import type { ApiEnv } from "./types";
 import { valid, withHumanCheck } from "./validate";
 
@@ -38,9 +38,15 @@ const emailLinkBudget = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
+/** `GET /api/users/me`: the signed-in person. */
+export const userRoutes = new Hono<AuthedApiEnv>()
+  .use(requireApiUser)
+  .get("/me", async (c) => c.json(toApiUser(c.var.session.profile, c.env)));
+
 /**
  * Sessions and sign-in (docs/product.md#api, docs/decisions/0004-sign-in.md). Mounted at
- * the API root because the spec's paths have no common prefix.
+ * the API root because the spec's paths have no common prefix; every route here is public
+ * (test/integration/api-guards.test.ts holds the list).
  */
 export const sessionRoutes = new Hono<ApiEnv>()
   .post("/sessions", endOAuthAttempt, valid("json", oauthCallbackSchema), async (c) => {
@@ -48,7 +54,6 @@ export const sessionRoutes = new Hono<ApiEnv>()
     c.header("Set-Cookie", cookie, { append: true });
     return c.json({ expiresAt: expiresAt.toISOString(), user: toApiUser(profile, c.env) });
   })
-  .get("/users/me", requireApiUser, async (c) => c.json(toApiUser(c.var.session.profile, c.env)))
   .post("/refresh-session", async (c) => {
     const refreshed = await refreshSession(c.var.server, c.req.raw);
     if (!refreshed) throw new ServiceError(401, "Your session has expired. Please sign in again.");

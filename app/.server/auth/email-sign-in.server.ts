@@ -12,6 +12,7 @@ import { parseInput } from "../validation.server";
 import { sendSignUpLink } from "./email-sign-up.server";
 import { adminEmails, isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
+import { log } from "../../utils/log";
 
 /**
  * Passwordless email sign-in (docs/decisions/0004-sign-in.md): a known address gets a
@@ -123,7 +124,7 @@ async function sendSignInLink(server: ServerContext, profile: Profile, now = new
   );
   if (env.ENVIRONMENT === "development") {
     // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
-    console.log(`[dev] Sign-in link: ${link.toString()}`);
+    log.info(`[dev] Sign-in link: ${link.toString()}`);
   }
 }
 

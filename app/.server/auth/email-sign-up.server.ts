@@ -9,6 +9,7 @@ import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";
 import { landingPathForProfile } from "./roles.server";
 import { prepareSession } from "./session.server";
+import { log } from "../../utils/log";
 
 /**
  * Sign-up by email (docs/decisions/0030-email-sign-up-links.md): an address
@@ -84,7 +85,7 @@ export async function sendSignUpLink(server: ServerContext, email: string, now =
   );
   if (env.ENVIRONMENT === "development") {
     // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
-    console.log(`[dev] Sign-up link: ${link.toString()}`);
+    log.info(`[dev] Sign-up link: ${link.toString()}`);
   }
 }
 

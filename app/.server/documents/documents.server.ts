@@ -13,6 +13,7 @@ import { notFound, ServiceError } from "../errors";
 import { FILE_RESPONSE_HEADERS } from "../file-headers.server";
 import { storageFailure } from "./upload.server";
 import { toDocumentView, type DocumentViewer } from "./view.server";
+import { log } from "../../utils/log";
 
 // Uploads (JSON and multipart) share one rule set: upload.server.ts.
 export { uploadDocument, uploadDocumentFromJson } from "./upload.server";
@@ -119,9 +120,9 @@ export async function deleteDocument(server: ServerContext, userId: string, docu
       .insert(documents)
       .values(row)
       .catch((restoreError: unknown) => {
-        console.error(`Document delete compensation failed: ${(restoreError as Error)?.name ?? "unknown"}`);
+        log.error(`Document delete compensation failed: ${(restoreError as Error)?.name ?? "unknown"}`);
       });
-    console.error(`Document delete failed: ${(error as Error)?.name ?? "unknown"}`);
+    log.error(`Document delete failed: ${(error as Error)?.name ?? "unknown"}`);
     throw new ServiceError(503, "The document could not be deleted. Please try again.");
   }
 }

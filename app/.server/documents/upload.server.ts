@@ -16,6 +16,7 @@ import { ServiceError } from "../errors";
 import { streamToR2 } from "../uploads/stream-to-r2.server";
 import { parseInput } from "../validation.server";
 import { toDocumentView } from "./view.server";
+import { log } from "../../utils/log";
 
 /**
  * Every upload (the JSON API's base64 and our pages' multipart stream) comes
@@ -72,7 +73,7 @@ export async function storeDocument(
     return toDocumentView(row);
   } catch (error) {
     await server.env.DOCUMENTS.delete(r2Key).catch((cleanupError: unknown) => {
-      console.error(`Document upload cleanup failed: ${(cleanupError as Error)?.name ?? "unknown"}`);
+      log.error(`Document upload cleanup failed: ${(cleanupError as Error)?.name ?? "unknown"}`);
     });
     throw storageFailure("Document upload", error, DOCUMENT_MESSAGES.uploadFailed);
   }
@@ -81,7 +82,7 @@ export async function storeDocument(
 /** R2 or D1 unavailable: a 503 with our words (the error's name is logged, never its message). */
 export function storageFailure(what: string, error: unknown, message: string): ServiceError {
   if (error instanceof ServiceError) return error;
-  console.error(`${what} failed: ${error instanceof Error ? error.name : "unknown"}`);
+  log.error(`${what} failed: ${error instanceof Error ? error.name : "unknown"}`);
   return new ServiceError(503, message);
 }
 

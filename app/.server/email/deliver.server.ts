@@ -7,6 +7,7 @@ import { composeMessage } from "./compose.server";
 import type { OutgoingEmail } from "./message.server";
 import { isSealedBody, SEALED_BODY_REMOVED } from "./sealed-body.server";
 import { describeFailure, permanentFailureReason } from "./send-errors.server";
+import { log } from "../../utils/log";
 
 /** After the n-th failed attempt, wait BACKOFF_MS[n-1] before trying again. */
 export const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
@@ -114,7 +115,7 @@ export async function deliverOne(
       // Only under our lease (a late report still counts: nobody else can have claimed the row).
       .where(underMyLease);
     // Error name only: messages can carry addresses.
-    console.error(
+    log.error(
       `Email delivery failed (${row.kind}, attempt ${attempts}, ${reason ?? "will retry"}): ${error instanceof Error ? error.name : "unknown"}`,
     );
     return reason ? "failed" : "retrying";

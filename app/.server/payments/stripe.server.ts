@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from "../../domain/payments";
 import { allowsStandIns } from "../dev/development.server";
 import { ServiceError } from "../errors";
 import { logError } from "../observability.server";
+import { log } from "../../utils/log";
 
 /** Stripe settings. STRIPE_API_BASE points the real SDK elsewhere (the local stand-in). */
 export type PaymentsEnv = Pick<
@@ -75,7 +76,7 @@ function modeOf(id: string, prefix: "pk" | "cs"): StripeMode | null {
 export function assertSameStripeMode(publishableKey: string, sessionId: string): void {
   const keyMode = modeOf(publishableKey, "pk");
   if (!keyMode || keyMode !== modeOf(sessionId, "cs")) {
-    console.error("Stripe checkout refused: publishable key and session are in different modes");
+    log.error("Stripe checkout refused: publishable key and session are in different modes");
     throw new ServiceError(500, PAYMENT_MESSAGES.configuration);
   }
 }

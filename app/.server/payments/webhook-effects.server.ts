@@ -13,6 +13,7 @@ import type { ServerContext } from "../context";
 import { planAmountCents } from "./checkout.server";
 import { judgeCurrentSubscription } from "./current-subscription.server";
 import { isStripeMissing, stripeClient, stripeFailure } from "./stripe.server";
+import { log } from "../../utils/log";
 
 type Statement = BatchItem<"sqlite">;
 type Db = ServerContext["db"];
@@ -95,7 +96,7 @@ export async function checkoutPaid(
   const plan = findPlan(session.metadata?.plan_name ?? "");
   const profile = await profileOf(db, session.client_reference_id ?? session.metadata?.user_id, idOf(session.customer));
   if (!plan || !profile) {
-    console.warn("Stripe checkout event without a known member or plan: ignored");
+    log.warn("Stripe checkout event without a known member or plan: ignored");
     return [];
   }
   const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
@@ -174,7 +175,7 @@ export async function invoicePaid(server: ServerContext, invoice: Stripe.Invoice
   const profile = await profileOf(db, details?.metadata?.user_id ?? known?.userId, idOf(invoice.customer));
   const plan = await invoicePlan(server, invoice, known?.planName);
   if (!plan || !profile) {
-    console.warn("Stripe invoice event without a known member or plan: ignored");
+    log.warn("Stripe invoice event without a known member or plan: ignored");
     return [];
   }
   const statements: Statement[] = [
@@ -225,7 +226,7 @@ export async function subscriptionChanged(
   const profile = await profileOf(db, subscription.metadata?.user_id ?? known?.userId, idOf(subscription.customer));
   const plan = subscriptionPlan(subscription, known?.planName);
   if (!plan || !profile) {
-    console.warn("Stripe subscription event without a known member or plan: ignored");
+    log.warn("Stripe subscription event without a known member or plan: ignored");
     return [];
   }
   const status = deleted ? "canceled" : subscription.status === "trialing" ? "active" : subscription.status;

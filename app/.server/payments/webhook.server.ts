@@ -6,6 +6,7 @@ import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { logError } from "../observability.server";
 import { checkoutPaid, invoicePaid, subscriptionChanged, updatePaymentStatus } from "./webhook-effects.server";
+import { log } from "../../utils/log";
 
 /** Events that change a member's plan (docs/decisions/0007-payments.md); every other type is acknowledged and ignored. */
 const HANDLED_EVENTS = [
@@ -61,7 +62,7 @@ export async function handleStripeWebhook(
       Stripe.createSubtleCryptoProvider(),
     );
   } catch (error) {
-    console.warn(`Stripe webhook rejected: ${error instanceof Error ? error.name : "unknown"}`);
+    log.warn(`Stripe webhook rejected: ${error instanceof Error ? error.name : "unknown"}`);
     throw new ServiceError(400, "Invalid Stripe signature.");
   }
 

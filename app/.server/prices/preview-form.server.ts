@@ -4,6 +4,7 @@ import { procedureMatches, type PriceInsight } from "../../domain/prices";
 import { matchProcedure } from "./lookup";
 import { searchPrices } from "./prices.server";
 import { priceReference } from "./reference-data.server";
+import { log } from "../../utils/log";
 
 /** `find` is the picker's search box: without JavaScript it is how a person names a procedure by words or code. */
 export type PreviewValues = { procedure: string; zipCode: string; find?: string };
@@ -79,7 +80,7 @@ export async function previewPricesFromForm(server: ServerContext, form: FormDat
         values,
       };
     }
-    console.error("Price preview failed:", error instanceof Error ? error.name : "unknown");
+    log.error("Price preview failed:", error instanceof Error ? error.name : "unknown");
     return { ok: false, unavailable: true, values };
   }
 }

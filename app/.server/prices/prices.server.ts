@@ -15,6 +15,7 @@ import { estimatePrice } from "./engine";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
 import { FACILITY_COMPONENTS } from "./facility-components.generated";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
+import { log } from "../../utils/log";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
 export const PRICE_DATA_VERSION = "2026q1-m4";
@@ -69,7 +70,7 @@ async function computePrices(server: ServerContext, procedureQuery: string, zipC
 
   const nearby = findNearbyHospitals(server, row.slug, zipCode, region?.state ?? null).catch((error: unknown) => {
     // The list is extra: the figures still answer when the hospital files cannot be read.
-    console.error("Nearby hospitals failed:", error instanceof Error ? error.name : "unknown");
+    log.error("Nearby hospitals failed:", error instanceof Error ? error.name : "unknown");
     return null;
   });
   const facility = FACILITY_COMPONENTS[row.slug] ?? null;
