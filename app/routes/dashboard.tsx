@@ -13,7 +13,9 @@ import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
-import { findPlan, planDisplayName } from "~/data/plans";
+import { memberOffer } from "~/.server/payments/offers.server";
+import { findPlan, NEW_MEMBER_CREDIT, planDisplayName } from "~/data/plans";
+import { formatUsd } from "~/format/money";
 import { formatCalendarDate } from "~/format/dates";
 import { readFormData } from "~/.server/forms.server";
 import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
@@ -33,6 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session lookup already carries the profile: it is not read again.
   const profile = toProfileView(user.session.profile, context.server.env);
   const url = new URL(request.url);
+  // The new-member Care Access payment still waiting to be credited (app/.server/payments/offers.server.ts).
+  const { credit } = await memberOffer(context.server, user.id);
   // Display only: a query parameter never changes the plan (docs/decisions/0007-payments.md).
   const paidPlan =
     url.searchParams.get("payment") === "success" ? (findPlan(url.searchParams.get("plan") ?? "")?.name ?? "") : null;
@@ -43,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requests,
     documents,
     paidPlan,
+    careAccessCredit: credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
     billingFailed: url.searchParams.get("billing") === "error",
     saved: savedNotice(url),
     supportEmail: context.server.env.SUPPORT_EMAIL,
@@ -84,8 +89,18 @@ export function ErrorBoundary() {
 }
 
 export default function Dashboard() {
-  const { user, profile, profileForm, requests, documents, paidPlan, billingFailed, saved, supportEmail } =
-    useLoaderData<typeof loader>();
+  const {
+    user,
+    profile,
+    profileForm,
+    requests,
+    documents,
+    paidPlan,
+    careAccessCredit,
+    billingFailed,
+    saved,
+    supportEmail,
+  } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
   const [editedOnce, setEditedOnce] = useState(false);
   const [banner, setBanner] = useState<string | null>(paidPlan);
@@ -185,6 +200,12 @@ export default function Dashboard() {
             <p className="muted">
               {planActive ? "Active" : profile.plan_status === "canceled" ? "Canceled" : "Not active yet"}
             </p>
+            {careAccessCredit ? (
+              <p data-testid="care-access-credit">
+                Your <span className="tabular">{formatUsd(careAccessCredit)}</span> Care Access payment will be credited
+                to your first Essential Care or Premium Care month.
+              </p>
+            ) : null}
             {billingFailed ? (
               <p className="alert alert-error" role="alert">
                 We could not open your billing page. Please try again or contact support.

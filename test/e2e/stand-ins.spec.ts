@@ -99,7 +99,8 @@ test("the portal switches a Stripe subscription to another plan", async ({ page 
   await expect(plan).toContainText("Essential Care");
   await waitForHydration(page);
   await plan.getByRole("button", { name: "Manage Plan" }).click();
-  await page.getByLabel("Switch to").selectOption("PREMIUM CARE");
+  // The portal offers the prices its configuration (npm run stripe:setup) allows, by name and amount.
+  await page.getByLabel("Switch to").selectOption({ label: "Premium Care ($99.00 / month)" });
   await page.getByRole("button", { name: "Switch plan" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(plan).toContainText("Premium Care");

@@ -150,12 +150,19 @@ describe("every figure on the plans page is what Checkout charges", () => {
     expect(credited["Essential Care"]).toEqual({ price: 4900, credit: 3900, firstMonth: 1000 });
     expect(credited["Premium Care"]).toEqual({ price: 9900, credit: 3900, firstMonth: 6000 });
 
+    const dashboard = async () =>
+      (await (await appFetch(`${APP}/dashboard`, { headers: { Cookie: cookie } })).text()).replace(/<[^>]*>/g, "");
+    const creditLine =
+      "Your $39 Care Access payment will be credited to your first Essential Care or Premium Care month.";
+    expect(await dashboard()).toContain(creditLine);
+
     const essential = await checkoutAndPay(cookie, "ESSENTIAL CARE");
     expect(essential.amountTotal).toBe(credited["Essential Care"].firstMonth);
     const invoice = essential.events.find((e) => e.type === "invoice.paid")!.data.object;
     expect(invoice).toMatchObject({ subtotal: 4900, amount_paid: 1000 });
 
     // The credit is spent: the next membership costs what the page says, in full.
+    expect(await dashboard()).not.toContain(creditLine);
     const after = await pageFigures(cookie);
     expect(after["Premium Care"]).toEqual({ price: 9900, credit: null, firstMonth: null });
     const premium = await checkoutAndPay(cookie, "PREMIUM CARE");

@@ -6,7 +6,9 @@
 import { env } from "cloudflare:test";
 import { appFetch } from "../support/browser";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import type Stripe from "stripe";
+import { describe, expect, it, vi } from "vitest";
+import { catalogPrice } from "../../app/.server/payments/catalog.server";
 import { createServerContext } from "../../app/.server/context";
 import { createSession } from "../../app/.server/auth/session.server";
 import { createCheckoutSession } from "../../app/.server/payments/checkout.server";
@@ -245,6 +247,31 @@ describe("POST /api/create-checkout-session", () => {
     ).rejects.toMatchObject({ status: 503, message: "Payments are not configured. Please contact support." });
     expect(await db().query.payments.findFirst({ where: eq(payments.userId, profile.id) })).toBeUndefined();
     expect(await askedFor(profile.id)).toHaveLength(0);
+  });
+});
+
+describe("the Stripe catalog must match the page", () => {
+  const stripeWith = (prices: Partial<Stripe.Price>[]) =>
+    ({ prices: { list: async () => ({ data: prices }) } }) as unknown as Stripe;
+
+  it("a price missing, or of another amount than the page shows, refuses checkout with the configuration message", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const prices of [[], [{ id: "price_x", unit_amount: 5900, currency: "usd" }]]) {
+        await expect(catalogPrice(stripeWith(prices), "essential_care_monthly", 4900)).rejects.toMatchObject({
+          status: 500,
+          message: "Payment configuration error. Please contact support.",
+        });
+      }
+      expect(errors.mock.calls.map((call) => JSON.parse(String(call[0])).name)).toEqual([
+        "StripeCatalogMismatch",
+        "StripeCatalogMismatch",
+      ]);
+      const price = { id: "price_ok", unit_amount: 4900, currency: "usd" };
+      await expect(catalogPrice(stripeWith([price]), "essential_care_monthly", 4900)).resolves.toEqual(price);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 
