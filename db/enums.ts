@@ -29,4 +29,11 @@ export const OUTBOX_FAILURE_REASONS = [
   "too_many_attempts",
   "interrupted",
 ] as const;
-export const EMAIL_KINDS = ["contact", "admin_email", "sign_in_link", "task_reminder"] as const;
+export const EMAIL_KINDS = [
+  "contact",
+  "admin_email",
+  "sign_in_link",
+  "task_reminder",
+  "request_message",
+  "request_reply",
+] as const;

@@ -16,6 +16,7 @@ import {
   type AdminSortKey,
   type SortDirection,
 } from "../../domain/admin";
+import { teamUnreadQuery, unreadFor } from "../requests/unread.server";
 
 export type ListOptions = {
   q?: string;
@@ -117,7 +118,7 @@ function requestsWhere(options: ListOptions) {
 export function requestsListQuery(db: Database, options: ListOptions) {
   const { limit, offset } = paging(options);
   return db
-    .select({ r: helpRequests, ...owner })
+    .select({ r: helpRequests, unread: unreadFor("team"), ...owner })
     .from(helpRequests)
     .innerJoin(profiles, eq(profiles.id, helpRequests.userId))
     .where(requestsWhere(options))
@@ -243,6 +244,7 @@ export const statsQueries = (db: Database, adminEmails: string[]) =>
     db.select({ n: count() }).from(helpRequests).where(eq(helpRequests.status, "pending")),
     db.select({ n: count() }).from(tasks),
     db.select({ n: count() }).from(documents),
+    teamUnreadQuery(db),
   ] as const;
 
 export const dayExpr = sql<string>`strftime('%Y-%m-%d', ${pageViews.createdAt} / 1000, 'unixepoch')`;
