@@ -29,7 +29,15 @@ export const OUTBOX_FAILURE_REASONS = [
   "too_many_attempts",
   "interrupted",
 ] as const;
-export const EMAIL_KINDS = ["contact", "admin_email", "sign_in_link", "task_reminder", "bill_deadline"] as const;
+export const EMAIL_KINDS = [
+  "contact",
+  "admin_email",
+  "sign_in_link",
+  "task_reminder",
+  "bill_deadline",
+  "request_message",
+  "request_reply",
+] as const;
 /** A bill case's progress (docs/product.md#bill-check). */
 export const BILL_STATUSES = ["new", "in_review", "negotiating", "resolved"] as const;
 /** Whether insurance paid any part of the bill; self-pay bills may be disputed against a Good Faith Estimate. */

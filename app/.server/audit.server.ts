@@ -10,6 +10,7 @@ type AuditAction =
   | "admin.user_updated"
   | "admin.user_tags_updated"
   | "admin.request_status_changed"
+  | "admin.request_replied"
   | "admin.task_created"
   | "admin.task_status_changed"
   | "admin.email_sent"

@@ -16,6 +16,7 @@ import {
   updateFailedMessage,
 } from "./admin";
 import { bulkRequestStatusSchema, bulkTasksDoneSchema, bulkUserTagsSchema } from "./admin-bulk";
+import { requestMessageSchema } from "./requests";
 
 export const OUTBOX_MESSAGES = {
   noEmail: "Choose an email first",
@@ -44,6 +45,7 @@ export const ADMIN_FORMS = {
   "update-user": { schema: adminUserUpdateSchema, summary: (problem) => updateFailedMessage(problem) },
   "update-tags": { schema: adminUserUpdateSchema, summary: (problem) => updateFailedMessage(problem) },
   "request-status": { schema: requestStatusSchema },
+  "request-reply": { schema: requestMessageSchema },
   "task-status": { schema: taskStatusSchema },
   "create-task": { schema: newTaskSchema, summary: () => ADMIN_MESSAGES.taskFailed },
   "email-retry": { schema: outboxEmailSchema },

@@ -55,7 +55,12 @@ export type AdminRequest = {
   description: string;
   priority: string;
   status: string;
+  /** Shown to the member as "Notes from our team". */
   admin_notes: string | null;
+  /** Only the team sees these. */
+  internal_notes: string | null;
+  /** The member's messages on it no one on the team has opened yet. */
+  unread: number;
   created_at: string | null;
   full_name: string | null;
   email: string;

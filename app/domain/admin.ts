@@ -41,6 +41,8 @@ export const ADMIN_MESSAGES = {
   reminderNote: "A reminder email will be sent to the admin team at this time.",
   loading: "Loading admin dashboard...",
   searchPlaceholder: "Search by name, email, or content...",
+  /** The email is only queued: the outbox sends it in a moment. */
+  replyPosted: "Reply posted. An email asking the member to read it is queued.",
   subjectOneLine: "The subject must be a single line without control characters",
   attachmentNameInvalid: "Attachment names cannot contain line breaks or control characters",
   attachmentTypeInvalid: "Attachment type must be a file type like application/pdf",
@@ -112,9 +114,11 @@ export const adminUserUpdateSchema = v.object({
 
 const statusSchema = v.picklist(WORK_STATUS_VALUES, ADMIN_MESSAGES.statusInvalid);
 
+/** admin_notes: what the member reads as "Notes from our team"; internal_notes: the team's alone. */
 export const requestStatusSchema = v.object({
   status: statusSchema,
   admin_notes: optionalTrimmed(5000),
+  internal_notes: optionalTrimmed(5000),
 });
 
 export const taskStatusSchema = v.object({ status: statusSchema });

@@ -81,7 +81,13 @@ export type RequestView = {
 };
 
 /** What a list of the member's requests shows (the dashboard and the documents page's picker). */
-export type RequestSummary = Pick<RequestView, "id" | "request_type" | "title" | "priority" | "status" | "created_at">;
+export type RequestSummary = Pick<
+  RequestView,
+  "id" | "request_type" | "title" | "priority" | "status" | "created_at"
+> & {
+  /** The team's messages on it the member has not opened yet. */
+  unread: number;
+};
 
 export type RequestEventView = {
   id: string;

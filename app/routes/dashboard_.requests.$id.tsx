@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, FileText } from "lucide-react";
-import { requireMember } from "~/.server/auth/guards.server";
+import { requireMember, requireUser } from "~/.server/auth/guards.server";
 import { listDocuments } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
-import { addMemberRequestMessage, getHelpRequestDetail } from "~/.server/requests/requests.server";
+import { sendMemberMessage } from "~/.server/requests/conversation.server";
+import { openHelpRequest } from "~/.server/requests/requests.server";
 import "~/components/dashboard/dashboard.css";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
@@ -32,11 +33,12 @@ function asResponse(error: unknown): never {
   throw error;
 }
 
+/** The member's own request; an admin sees any request as its member does, read-only. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const user = await requireMember(context.server, request);
-  const detail = await getHelpRequestDetail(context.server, { id: user.id }, params.id ?? "").catch(asResponse);
-  const documents = await listDocuments(context.server, user.id, { requestId: detail.request.id });
-  return { ...detail, documents };
+  const user = await requireUser(context.server, request);
+  const { ownerId, ...detail } = await openHelpRequest(context.server, user, params.id ?? "").catch(asResponse);
+  const documents = await listDocuments(context.server, ownerId, { requestId: detail.request.id });
+  return { ...detail, documents, readOnly: user.role === "admin" };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -44,7 +46,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { result, init } = await submitForm(
     await readFormData(request),
     requestMessageSchema,
-    ({ body }) => addMemberRequestMessage(context.server, user.id, params.id ?? "", body),
+    ({ body }) => sendMemberMessage(context.server, user.id, params.id ?? "", body),
     { unexpected: REQUEST_MESSAGES.messageFailed, request, resetForm: true },
   );
   return data({ result }, init);
@@ -55,16 +57,27 @@ export function ErrorBoundary() {
 }
 
 export default function RequestDetail() {
-  const { request, events, messages, documents } = useLoaderData<typeof loader>();
+  const { request, events, messages, documents, readOnly } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
 
   return (
     <div className="container page">
       <p>
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to dashboard
-        </Link>
+        {readOnly ? (
+          <Link to={`/admin-dashboard/requests/${request.id}`}>
+            <ArrowLeft aria-hidden="true" size={16} /> Back to the team&apos;s view of this request
+          </Link>
+        ) : (
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" size={16} /> Back to dashboard
+          </Link>
+        )}
       </p>
+      {readOnly ? (
+        <p className="alert alert-info">
+          You are seeing this request as the member sees it. Nothing here changes it; reply from the team&apos;s view.
+        </p>
+      ) : null}
       <div className="dash-header">
         <div>
           <h1 className="mb-1">{request.title}</h1>
@@ -89,7 +102,9 @@ export default function RequestDetail() {
           </section>
           <section className="card" aria-labelledby="thread-title">
             <h2 id="thread-title">Messages</h2>
-            {messages.length === 0 ? <p className="muted">No messages yet. Write to our team below.</p> : null}
+            {messages.length === 0 ? (
+              <p className="muted">{readOnly ? "No messages yet." : "No messages yet. Write to our team below."}</p>
+            ) : null}
             <ol className="thread" aria-label="Message thread">
               {messages.map((m) => (
                 <li key={m.id} className={m.mine ? "thread--mine" : undefined}>
@@ -103,7 +118,7 @@ export default function RequestDetail() {
                 </li>
               ))}
             </ol>
-            <RequestMessageForm lastResult={answer?.result ?? null} />
+            {readOnly ? null : <RequestMessageForm lastResult={answer?.result ?? null} />}
           </section>
         </div>
         <div className="dash-col">

@@ -24,7 +24,7 @@ import {
   type RegistrationStep,
 } from "~/components/registration/RegistrationForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
-import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS } from "~/data/plans";
+import { findPlan, INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS } from "~/data/plans";
 import { PAYMENT_MESSAGES } from "~/domain/payments";
 import {
   PROFILE_MESSAGES,
@@ -32,7 +32,8 @@ import {
   registrationStep1Schema,
   type ProfileFormValues,
 } from "~/domain/profile";
-import { forgetPlanChoice, readPlanChoice, rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
+import { forgetPlanChoice, readPlanChoice, toPlanChoice } from "~/utils/plan-choice";
+import { checkoutInWords, ChosenPlanNotice, SKIP_PLAN, useChosenPlan } from "~/components/registration/ChosenPlan";
 import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
 import { readFormData, submitForm } from "~/.server/forms.server";
 
@@ -58,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     prefill,
     checkoutError,
     planFromQuery: toPlanChoice(url.searchParams.get("plan")),
+    planSkipped: url.searchParams.get("plan") === SKIP_PLAN,
     supportEmail: context.server.env.SUPPORT_EMAIL,
   };
 }
@@ -104,7 +106,7 @@ export function ErrorBoundary() {
 }
 
 export default function RegistrationPage() {
-  const { prefill, checkoutError, planFromQuery, supportEmail } = useLoaderData<typeof loader>();
+  const { prefill, checkoutError, planFromQuery, planSkipped, supportEmail } = useLoaderData<typeof loader>();
   // Without JavaScript the form posts here and the page renders the answer.
   const documentAnswer = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
@@ -115,10 +117,9 @@ export default function RegistrationPage() {
   const checkoutForm = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle" || checkoutPlan !== null;
 
-  // The latest choice wins: a plan in the address replaces one stored on an earlier visit.
-  useEffect(() => {
-    if (planFromQuery) rememberPlanChoice(planFromQuery);
-  }, [planFromQuery]);
+  // The latest choice wins: a plan in the address replaces one stored on an earlier visit; ?plan=none forgets it.
+  const chosenPlan = useChosenPlan(planFromQuery, planSkipped);
+  const paidPlan = chosenPlan ? findPlan(chosenPlan) : undefined;
 
   // After a successful save (docs/product.md#registration-and-dashboard): clear the draft; admin → admin dashboard; plan → checkout;
   // Insurance Bundle → the quote thank-you (the server filed the request with the registration); else thank you.
@@ -153,8 +154,15 @@ export default function RegistrationPage() {
           <ArrowLeft aria-hidden="true" size={16} /> Back to Care Finder
         </Link>
       </p>
-      <h1>Get free expert help</h1>
+      <h1>
+        {paidPlan
+          ? `Register for ${paidPlan.label}`
+          : chosenPlan
+            ? `Register for your ${INSURANCE_BUNDLE.name} quote`
+            : "Register for free expert help"}
+      </h1>
       <p className="lead">Two short steps. We use your answers to find you better prices and coverage.</p>
+      <ChosenPlanNotice choice={chosenPlan} skipHref={`/form?plan=${SKIP_PLAN}`} />
       {alert ? (
         <div className="alert alert-error" role="alert" tabIndex={-1}>
           {alert}
@@ -166,6 +174,11 @@ export default function RegistrationPage() {
           initialStep={documentAnswer?.step}
           signedIn
           busy={busy}
+          finalStepNote={
+            <p className={paidPlan ? "alert alert-info m-0" : "hint m-0"}>
+              {chosenPlan ? checkoutInWords(chosenPlan) : "Registering is free: nothing is charged."}
+            </p>
+          }
           lastResult={fetcher.data?.result ?? documentAnswer?.result ?? null}
           onComplete={(values) => {
             setAlert(null);

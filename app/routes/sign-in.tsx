@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Mail } from "lucide-react";
-import { useEffect } from "react";
 import { requestEmailLink } from "~/.server/auth/email-links.server";
 import { requireAnonymous } from "~/.server/auth/guards.server";
 import { startOAuth } from "~/.server/auth/oauth.server";
@@ -13,7 +12,8 @@ import { HUMAN_CHECK_FIELD } from "~/.server/human-check.server";
 import { HumanCheck } from "~/components/HumanCheck";
 import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
 import { emailLinkRequestSchema, EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
-import { rememberPlanChoice, toPlanChoice } from "~/utils/plan-choice";
+import { ChosenPlanNotice, SKIP_PLAN, useChosenPlan } from "~/components/registration/ChosenPlan";
+import { toPlanChoice } from "~/utils/plan-choice";
 import { useTurnstileScriptUrl, useTurnstileSiteKey } from "~/utils/user";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { rootAppUrl, seoMeta } from "~/components/seo";
@@ -35,7 +35,10 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context.server, request);
   const url = new URL(request.url);
-  return { plan: toPlanChoice(url.searchParams.get("plan")) };
+  return {
+    plan: toPlanChoice(url.searchParams.get("plan")),
+    planSkipped: url.searchParams.get("plan") === SKIP_PLAN,
+  };
 }
 
 type ActionAnswer = {
@@ -79,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { plan } = useLoaderData<typeof loader>();
+  const { plan, planSkipped } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const siteKey = useTurnstileSiteKey();
@@ -87,10 +90,8 @@ export default function SignIn() {
   const intent = navigation.formData?.get("intent");
   const sending = navigation.state !== "idle" && intent === "email-link";
 
-  // A plan picked on /pricing travels here in the address (no-JavaScript path and /form's redirect).
-  useEffect(() => {
-    if (plan) rememberPlanChoice(plan);
-  }, [plan]);
+  // A plan picked on /pricing travels here in the address (no-JavaScript path and /form's redirect) or in storage.
+  const chosenPlan = useChosenPlan(plan, planSkipped);
 
   const [form, fields] = useForm({
     id: "email-link",
@@ -108,6 +109,7 @@ export default function SignIn() {
       <p className="lead">
         New here? Use Google or your email and we create your account as you sign in. Nothing to remember.
       </p>
+      <ChosenPlanNotice choice={chosenPlan} skipHref={`/sign-in?plan=${SKIP_PLAN}`} />
 
       {answer?.sentTo ? (
         <CheckYourEmail email={answer.sentTo} siteKey={siteKey} scriptUrl={scriptUrl} busy={sending} />

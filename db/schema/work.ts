@@ -16,7 +16,10 @@ export const helpRequests = sqliteTable(
     description: text("description").notNull(),
     priority: text("priority", { enum: PRIORITIES }).notNull().default("normal"),
     status: text("status", { enum: WORK_STATUSES }).notNull().default("pending"),
+    /** Shown to the member as "Notes from our team". */
     adminNotes: text("admin_notes"),
+    /** Only the team sees these. */
+    internalNotes: text("internal_notes"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },
@@ -55,9 +58,14 @@ export const requestMessages = sqliteTable(
       .references(() => helpRequests.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
     body: text("body").notNull(),
+    /** When the other side (the member for the team's messages, the team for the member's) read it. */
+    readAt: timestamp("read_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("request_messages_request_idx").on(t.requestId, t.createdAt)],
+  (t) => [
+    index("request_messages_request_idx").on(t.requestId, t.createdAt),
+    index("request_messages_unread_idx").on(t.readAt, t.requestId),
+  ],
 );
 
 export const documents = sqliteTable(

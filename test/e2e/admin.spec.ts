@@ -268,7 +268,7 @@ test("a request status change shows on the member's dashboard", async ({ page, b
   await waitForHydration(page);
   const card = await openRow(page, "Requests", request.title);
   await card.getByRole("combobox", { name: "Status" }).selectOption("completed");
-  await card.getByRole("textbox", { name: "Admin notes" }).fill("We found a $1,200 duplicate charge.");
+  await card.getByRole("textbox", { name: "Notes for the member" }).fill("We found a $1,200 duplicate charge.");
   await card.getByRole("button", { name: "Update status" }).click();
   await expect(flash(page)).toHaveText(/Request status set to Completed/);
   await expect(

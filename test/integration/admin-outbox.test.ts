@@ -22,6 +22,17 @@ async function failedEmail(subject: string) {
 }
 
 describe("admin outbox", () => {
+  it("names no landmark twice when two emails share a subject (axe landmark-unique)", async () => {
+    const { cookie } = await signedInAdmin();
+    const subject = `Same subject ${crypto.randomUUID()}`;
+    await failedEmail(subject);
+    await failedEmail(subject);
+    const html = await (await call("/admin-dashboard?tab=outbox&size=100", { cookie })).text();
+    expect(html.split(`Retry <span class="visually-hidden">${subject}</span>`)).toHaveLength(3);
+    const formNames = [...html.matchAll(/<form[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
+    expect(formNames.length).toBe(new Set(formNames).size);
+  });
+
   it("lists failed emails with error and attempts; retry queues it again with an audit entry", async () => {
     const { admin, cookie } = await signedInAdmin();
     const email = await failedEmail(`Failed ${crypto.randomUUID()}`);

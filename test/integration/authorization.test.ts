@@ -504,7 +504,13 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
   {
     name: "/dashboard/requests/{id}",
     path: (f) => `/dashboard/requests/${f.request.id}`,
-    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: "→ /admin-dashboard" },
+    // The team may read a member's request as the member sees it (read-only; conversation.test.ts).
+    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200 },
+  },
+  {
+    name: "/admin-dashboard/requests/{id}",
+    path: (f) => `/admin-dashboard/requests/${f.request.id}`,
+    expect: { visitor: "→ /", member: "→ /dashboard", otherMember: "→ /dashboard", admin: 200 },
   },
 ];
 

@@ -1,10 +1,6 @@
 import { Hono } from "hono";
-import {
-  addMemberRequestMessage,
-  createHelpRequest,
-  getHelpRequestDetail,
-  listHelpRequests,
-} from "../../app/.server/requests/requests.server";
+import { sendMemberMessage } from "../../app/.server/requests/conversation.server";
+import { createHelpRequest, getHelpRequestDetail, listHelpRequests } from "../../app/.server/requests/requests.server";
 import { newRequestSchema, requestMessageSchema } from "../../app/domain/requests";
 import { requireApiUser, type AuthedApiEnv } from "./auth";
 import { valid } from "./validate";
@@ -19,11 +15,6 @@ export const requestRoutes = new Hono<AuthedApiEnv>()
   })
   .get("/:id", async (c) => c.json(await getHelpRequestDetail(c.var.server, { id: c.var.user.id }, c.req.param("id"))))
   .post("/:id/messages", valid("json", requestMessageSchema), async (c) => {
-    const message = await addMemberRequestMessage(
-      c.var.server,
-      c.var.user.id,
-      c.req.param("id"),
-      c.req.valid("json").body,
-    );
+    const message = await sendMemberMessage(c.var.server, c.var.user.id, c.req.param("id"), c.req.valid("json").body);
     return c.json(message, 201);
   });

@@ -23,6 +23,7 @@ import { discardEmail, retryEmail } from "./outbox.server";
 import type { AdminActor } from "./shared.server";
 import { updateUserProfile } from "./users.server";
 import { createTask, setRequestStatus, setTaskStatus } from "./work.server";
+import { sendTeamReply } from "../requests/conversation.server";
 
 /** Runs one intent's service and says what changed. */
 type IntentHandler<I extends AdminFormIntent> = (
@@ -47,6 +48,10 @@ const INTENTS: { [I in AdminFormIntent]: IntentHandler<I> } = {
   "request-status": async (server, admin, id, value) => {
     await setRequestStatus(server, admin, id, value);
     return `Request status set to ${label(value.status)}.`;
+  },
+  "request-reply": async (server, admin, id, value) => {
+    await sendTeamReply(server, admin, id, value.body);
+    return ADMIN_MESSAGES.replyPosted;
   },
   "task-status": async (server, admin, id, value) => {
     await setTaskStatus(server, admin, id, value);

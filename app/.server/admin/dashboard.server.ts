@@ -11,6 +11,8 @@ export type AdminStats = {
   pendingRequests: number;
   totalTasks: number;
   totalDocuments: number;
+  /** Members' messages no one on the team has opened yet. */
+  unreadMessages: number;
 };
 
 type StatsRows = readonly { n: number }[][];
@@ -20,13 +22,14 @@ export async function getAdminStats(server: ServerContext): Promise<AdminStats> 
   return toStats(await server.db.batch(statsQueries(server.db, [...adminEmails(server.env)])));
 }
 
-function toStats([[users], [requests], [pending], [taskCount], [docs]]: StatsRows): AdminStats {
+function toStats([[users], [requests], [pending], [taskCount], [docs], [unread]]: StatsRows): AdminStats {
   return {
     totalUsers: users.n,
     totalRequests: requests.n,
     pendingRequests: pending.n,
     totalTasks: taskCount.n,
     totalDocuments: docs.n,
+    unreadMessages: unread.n,
   };
 }
 
@@ -44,11 +47,11 @@ export async function getStatsAndTraffic(
   now = new Date(),
 ): Promise<{ stats: AdminStats; traffic: TrafficDay[] }> {
   const window = trafficWindow(now, 30);
-  const [users, requests, pending, taskCount, docs, days] = await readAllTogether(server, [
+  const [users, requests, pending, taskCount, docs, unread, days] = await readAllTogether(server, [
     ...statsQueries(server.db, [...adminEmails(server.env)]),
     trafficQuery(server.db, new Date(window.start)),
   ]);
-  return { stats: toStats([users, requests, pending, taskCount, docs]), traffic: toTraffic(window, days) };
+  return { stats: toStats([users, requests, pending, taskCount, docs, unread]), traffic: toTraffic(window, days) };
 }
 
 type TrafficWindow = { start: number; end: number };

@@ -24,6 +24,7 @@ import {
   type AdminSortKey,
   type SortDirection,
 } from "../../domain/admin";
+import { teamUnreadQuery, unreadFor } from "../requests/unread.server";
 
 export type ListOptions = {
   q?: string;
@@ -126,7 +127,7 @@ function requestsWhere(options: ListOptions) {
 export function requestsListQuery(db: Database, options: ListOptions) {
   const { limit, offset } = paging(options);
   return db
-    .select({ r: helpRequests, ...owner })
+    .select({ r: helpRequests, unread: unreadFor("team"), ...owner })
     .from(helpRequests)
     .innerJoin(profiles, eq(profiles.id, helpRequests.userId))
     .where(requestsWhere(options))
@@ -252,6 +253,7 @@ export const statsQueries = (db: Database, adminEmails: string[]) =>
     db.select({ n: count() }).from(helpRequests).where(eq(helpRequests.status, "pending")),
     db.select({ n: count() }).from(tasks),
     db.select({ n: count() }).from(documents),
+    teamUnreadQuery(db),
   ] as const;
 
 /** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals). */

@@ -28,7 +28,7 @@ export async function listRequests(server: ServerContext, options: ListOptions =
     requestsCountQuery(server.db, options),
   ]);
   return {
-    items: rows.map(({ r, full_name, email }) => ({
+    items: rows.map(({ r, unread, full_name, email }) => ({
       id: r.id,
       user_id: r.userId,
       request_type: r.requestType,
@@ -37,6 +37,8 @@ export async function listRequests(server: ServerContext, options: ListOptions =
       priority: r.priority,
       status: r.status,
       admin_notes: r.adminNotes,
+      internal_notes: r.internalNotes,
+      unread,
       created_at: iso(r.createdAt),
       full_name,
       email,
@@ -48,19 +50,21 @@ export async function listRequests(server: ServerContext, options: ListOptions =
 }
 
 /**
- * PUT /api/admin/requests/{id}/status {status, admin_notes}: any status to any
+ * PUT /api/admin/requests/{id}/status {status, admin_notes, internal_notes}: any status to any
  * (docs/product.md#admin). The status, its timeline event and the audit entry are one batch.
- * Omitted admin_notes keep the current notes.
+ * Omitted notes keep the current ones. admin_notes are the member's to read (the timeline event
+ * carries them too); internal_notes never leave the team's pages.
  */
 export async function setRequestStatus(server: ServerContext, actor: AdminActor, requestId: string, input: unknown) {
   const data = parseInput(requestStatusSchema, input);
   const existing = await server.db.query.helpRequests.findFirst({ where: (r, { eq }) => eq(r.id, requestId) });
   if (!existing) throw notFound("Request not found");
   const adminNotes = data.admin_notes === undefined ? existing.adminNotes : data.admin_notes || null;
+  const internalNotes = data.internal_notes === undefined ? existing.internalNotes : data.internal_notes || null;
   const [[updated]] = await server.db.batch([
     server.db
       .update(helpRequests)
-      .set({ status: data.status, adminNotes, updatedAt: new Date() })
+      .set({ status: data.status, adminNotes, internalNotes, updatedAt: new Date() })
       .where(eq(helpRequests.id, requestId))
       .returning(),
     server.db.insert(requestStatusEvents).values({
@@ -75,13 +79,19 @@ export async function setRequestStatus(server: ServerContext, actor: AdminActor,
       actorEmail: actor.email,
       targetType: "request",
       targetId: requestId,
-      details: { from: existing.status, to: data.status, notesChanged: adminNotes !== existing.adminNotes },
+      details: {
+        from: existing.status,
+        to: data.status,
+        notesChanged: adminNotes !== existing.adminNotes,
+        internalNotesChanged: internalNotes !== existing.internalNotes,
+      },
     }),
   ]);
   return {
     id: updated.id,
     status: updated.status,
     admin_notes: updated.adminNotes,
+    internal_notes: updated.internalNotes,
     updated_at: iso(updated.updatedAt),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { helpRequests, profiles, requestMessages, requestStatusEvents, type HelpRequest } from "../../../db/schema";
 import {
   newRequestSchema,
@@ -13,6 +13,7 @@ import type { Database } from "../../../db";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import { parseInput } from "../validation.server";
+import { markRead, unreadFor } from "./unread.server";
 
 function toRequestView(row: HelpRequest): RequestView {
   return {
@@ -29,7 +30,7 @@ function toRequestView(row: HelpRequest): RequestView {
 }
 
 /** A request as a list shows it: no description or notes (the list never shows them). */
-export function toRequestSummary(row: HelpRequest): RequestSummary {
+export function toRequestSummary(row: HelpRequest & { unread: number }): RequestSummary {
   return {
     id: row.id,
     request_type: row.requestType,
@@ -37,15 +38,21 @@ export function toRequestSummary(row: HelpRequest): RequestSummary {
     priority: row.priority,
     status: row.status,
     created_at: row.createdAt.toISOString(),
+    unread: row.unread,
   };
 }
 
 /**
- * The member's own requests, newest first (a statement, so a page can read it in one batch with others).
+ * The member's own requests, newest first, each with how many of the team's messages on it the
+ * member has not read (a statement, so a page can read it in one batch with others).
  * `userId` may be a subquery (liveSessionOwner) for reads that start beside the guard.
  */
 export function memberRequestsQuery(db: Database, userId: string | SQL) {
-  return db.select().from(helpRequests).where(eq(helpRequests.userId, userId)).orderBy(desc(helpRequests.createdAt));
+  return db
+    .select({ ...getTableColumns(helpRequests), unread: unreadFor("member") })
+    .from(helpRequests)
+    .where(eq(helpRequests.userId, userId))
+    .orderBy(desc(helpRequests.createdAt));
 }
 
 export async function listHelpRequests(server: ServerContext, userId: string): Promise<RequestView[]> {
@@ -109,6 +116,36 @@ export async function getHelpRequestDetail(
     ? await server.db.select().from(helpRequests).where(eq(helpRequests.id, requestId)).get()
     : await getOwnHelpRequest(server, viewer.id, requestId);
   if (!row) throw notFound();
+  return readRequestDetail(server, row, viewer.id);
+}
+
+/**
+ * The request page (/dashboard/requests/:id): a member's own request, whose team messages are
+ * read from now on, or, for an admin, any request as its member sees it, read-only (nothing
+ * marked read: the team reads on its own request page).
+ */
+export async function openHelpRequest(
+  server: ServerContext,
+  viewer: { id: string; role: "member" | "admin" },
+  requestId: string,
+): Promise<RequestDetail & { ownerId: string }> {
+  const asAdmin = viewer.role === "admin";
+  const row = asAdmin
+    ? await server.db.select().from(helpRequests).where(eq(helpRequests.id, requestId)).get()
+    : await getOwnHelpRequest(server, viewer.id, requestId);
+  if (!row) throw notFound();
+  const detail = await readRequestDetail(server, row, viewer.id);
+  if (!asAdmin) await markRead(server, row, "member");
+  return { ...detail, ownerId: row.userId };
+}
+
+/** A request row with its timeline and thread, as `viewerId` reads it (`mine` marks their own messages). */
+export async function readRequestDetail(
+  server: ServerContext,
+  row: HelpRequest,
+  viewerId: string,
+): Promise<RequestDetail> {
+  const requestId = row.id;
   const [events, messages] = await Promise.all([
     server.db
       .select()
@@ -151,7 +188,7 @@ export async function getHelpRequestDetail(
         author: isAdmin === null ? "unknown" : isAdmin ? "admin" : "member",
         // Members see the team's first name only, never an admin's email.
         author_name: isAdmin ? "Care Finder team" : (m.authorGivenName ?? m.authorFullName ?? null),
-        mine: m.authorId === viewer.id,
+        mine: m.authorId === viewerId,
       } satisfies RequestMessageView;
     }),
   };
@@ -159,8 +196,8 @@ export async function getHelpRequestDetail(
 
 /**
  * Appends a message to a request's thread. No ownership check here: callers
- * decide who may write (members through `addMemberRequestMessage`, admins
- * from the admin dashboard). Reusable for admin replies.
+ * decide who may write (members and the team write through conversation.server.ts,
+ * which also sends the emails); tests use it to set a thread up.
  */
 export async function addRequestMessage(
   server: ServerContext,
@@ -182,16 +219,4 @@ export async function addRequestMessage(
     author_name: null,
     mine: true,
   };
-}
-
-/** A member writes on their own request (404 for anyone else's). */
-export async function addMemberRequestMessage(
-  server: ServerContext,
-  userId: string,
-  requestId: string,
-  body: unknown,
-): Promise<RequestMessageView> {
-  await getOwnHelpRequest(server, userId, requestId);
-  const message = await addRequestMessage(server, { requestId, authorId: userId, body });
-  return { ...message, author: "member" };
 }

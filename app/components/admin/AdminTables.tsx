@@ -1,4 +1,5 @@
-import { Download, Eye } from "lucide-react";
+import { Link } from "@remix-run/react";
+import { Download, Eye, MessagesSquare } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { AdminDocument, AdminRequest, AdminTask, AdminUser } from "~/domain/admin-rows";
 import { STATUS_LABELS, type AdminSortKey, type SortDirection } from "~/domain/admin";
@@ -89,6 +90,12 @@ export function UsersTable({ users, ...sorting }: { users: AdminUser[] } & Sorti
 }
 
 const requestColumns = fromShared<AdminRequest>(REQUEST_COLUMNS, {
+  title: (r) => (
+    <>
+      <Link to={`/admin-dashboard/requests/${r.id}`}>{r.title}</Link>
+      {r.unread > 0 ? <span className="chip admin-unread">{`${r.unread} unread`}</span> : null}
+    </>
+  ),
   status: (r) => <StatusBadge status={r.status} />,
   created: (r) => <LocalTime iso={r.created_at} withTime={false} />,
 });
@@ -125,6 +132,12 @@ export function RequestsTable({ requests, ...sorting }: { requests: AdminRequest
         detail={(r) => (
           <div className="admin-item">
             <p>{r.description}</p>
+            <p>
+              <Link to={`/admin-dashboard/requests/${r.id}`}>
+                <MessagesSquare aria-hidden="true" size={16} /> Open the conversation
+                <span className="visually-hidden"> on {r.title}</span>
+              </Link>
+            </p>
             <RequestStatusForm request={r} />
           </div>
         )}

@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<string, string> = {
   "admin.user_updated": "Edited a profile",
   "admin.user_tags_updated": "Edited tags",
   "admin.request_status_changed": "Changed a request status",
+  "admin.request_replied": "Replied to a member",
   "admin.task_created": "Created a task",
   "admin.task_status_changed": "Changed a task status",
   "admin.email_sent": "Sent an email",

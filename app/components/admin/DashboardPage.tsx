@@ -53,6 +53,7 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
         <DashboardTabs
           current={query.tab}
           counts={counts}
+          unread={stats.unreadMessages}
           hrefFor={(tab) =>
             dashboardHref(query, { tab, page: 1, status: "all", sort: DEFAULT_SORT.sort, dir: DEFAULT_SORT.dir })
           }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { FileText, History, Inbox, ListTodo, Mail, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { ADMIN_TABS, type AdminTab } from "~/domain/admin";
+import { countOf } from "~/format/plural";
 
 export const TAB_META: Record<AdminTab, { label: string; icon: ReactNode }> = {
   users: { label: "Users", icon: <Users aria-hidden="true" size={18} /> },
@@ -17,10 +18,13 @@ export function DashboardTabs({
   hrefFor,
   current,
   counts,
+  unread = 0,
 }: {
   hrefFor: (tab: AdminTab) => string;
   current?: AdminTab;
   counts?: Record<AdminTab, number | null>;
+  /** Members' messages the team has not opened: said on the Requests tab. */
+  unread?: number;
 }) {
   return (
     <nav aria-label="Dashboard sections" className="admin-tabs">
@@ -36,6 +40,11 @@ export function DashboardTabs({
               {TAB_META[tab].icon} {TAB_META[tab].label}
               {counts && counts[tab] !== null ? (
                 <span className="admin-tab__count tabular"> ({counts[tab]})</span>
+              ) : null}
+              {tab === "requests" && unread > 0 ? (
+                <span className="chip admin-tab__unread">
+                  {countOf(unread, { one: "unread message", other: "unread messages" })}
+                </span>
               ) : null}
             </Link>
           </li>

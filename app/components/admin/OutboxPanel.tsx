@@ -9,7 +9,9 @@ type OutboxFetcher = ReturnType<typeof useFetcher<AdminActionResult>>;
 function EmailActions({ email, fetcher }: { email: AdminOutboxEmail; fetcher: OutboxFetcher }) {
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="admin-actions" aria-label={`Actions for ${email.subject}`}>
+    // No name on the form: a named form is a landmark, and two emails often share a subject
+    // (axe landmark-unique); each button names its email instead.
+    <fetcher.Form method="post" className="admin-actions">
       <input type="hidden" name="id" value={email.id} />
       {email.status === "failed" ? (
         <button type="submit" name="intent" value="email-retry" className="btn btn-primary btn-sm" disabled={busy}>

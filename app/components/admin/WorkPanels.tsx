@@ -8,14 +8,26 @@ import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
 export type RequestRow = AdminRequest;
 export type TaskRow = AdminTask;
 
-/** Request status (any to any) with optional notes; one timeline event per save. */
-export function RequestStatusForm({ request }: { request: RequestRow }) {
+/**
+ * Request status (any to any) with the two kinds of notes, each saying who reads it: notes for
+ * the member (their request page's "Notes from our team") and internal notes (the team only).
+ * One timeline event per save.
+ */
+export function RequestStatusForm({
+  request,
+}: {
+  request: Pick<RequestRow, "id" | "title" | "status" | "admin_notes" | "internal_notes">;
+}) {
   const { fetcher, form, fields, busy } = useAdminForm({
     intent: "request-status",
     targetId: request.id,
-    defaultValue: { status: request.status, admin_notes: request.admin_notes ?? "" },
+    defaultValue: {
+      status: request.status,
+      admin_notes: request.admin_notes ?? "",
+      internal_notes: request.internal_notes ?? "",
+    },
   });
-  const { status, admin_notes: notes } = fields;
+  const { status, admin_notes: notes, internal_notes: internal } = fields;
   return (
     <fetcher.Form
       method="post"
@@ -36,10 +48,31 @@ export function RequestStatusForm({ request }: { request: RequestRow }) {
       </div>
       <div className="field">
         <label className="label" htmlFor={notes.id}>
-          Admin notes
+          Notes for the member
         </label>
-        <textarea className="textarea admin-notes" {...getTextareaProps(notes)} key={notes.key} />
+        <p className="hint" id={`${notes.id}-who`}>
+          The member reads these on their request page, under “Notes from our team”.
+        </p>
+        <textarea
+          className="textarea admin-notes"
+          {...getTextareaProps(notes, { ariaDescribedBy: `${notes.id}-who` })}
+          key={notes.key}
+        />
         <FieldProblem field={notes} />
+      </div>
+      <div className="field">
+        <label className="label" htmlFor={internal.id}>
+          Internal notes
+        </label>
+        <p className="hint" id={`${internal.id}-who`}>
+          Only the team sees these; the member never does.
+        </p>
+        <textarea
+          className="textarea admin-notes"
+          {...getTextareaProps(internal, { ariaDescribedBy: `${internal.id}-who` })}
+          key={internal.key}
+        />
+        <FieldProblem field={internal} />
       </div>
       <FormProblem form={form} />
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>

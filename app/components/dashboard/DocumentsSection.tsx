@@ -12,7 +12,7 @@ export function DocumentsSection({
   initial,
 }: {
   documents: DocumentView[];
-  requests: RequestSummary[];
+  requests: Pick<RequestSummary, "id" | "title">[];
   fileInputRef: RefObject<HTMLInputElement>;
   /** What the documents page says after a form post without JavaScript. */
   initial?: { notice?: string | null; error?: string | null };

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getValibotConstraint } from "@conform-to/valibot";
 import { parseForm } from "~/utils/forms";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   PROFILE_FIELDS,
   registrationSchema,
@@ -36,6 +36,8 @@ type Props = {
   busy: boolean;
   lastResult?: SubmissionResult<string[]> | null;
   onComplete: (values: ProfileFormValues) => void;
+  /** Said just above "Complete Registration": what happens after it (Checkout and its charge, or nothing to pay). */
+  finalStepNote?: ReactNode;
 };
 
 /**
@@ -82,6 +84,7 @@ function RegistrationSteps({
   busy,
   lastResult = null,
   onComplete,
+  finalStepNote,
 }: Omit<Props, "initialValues" | "initialStep"> & {
   defaultValue: Partial<ProfileFormValues>;
   firstStep: RegistrationStep;
@@ -178,6 +181,7 @@ function RegistrationSteps({
       <div hidden={step !== 2}>
         <CareCoverageFields fields={fields} />
       </div>
+      {step === 2 && finalStepNote ? <div className="mt-4">{finalStepNote}</div> : null}
       <div className="form-actions">
         {step === 2 ? (
           <button type="button" className="btn btn-secondary" onClick={() => goTo(1)}>

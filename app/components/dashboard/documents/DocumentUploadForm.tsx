@@ -24,7 +24,7 @@ export function DocumentUploadForm({
   fileInputRef,
   initial,
 }: {
-  requests: RequestSummary[];
+  requests: Pick<RequestSummary, "id" | "title">[];
   fileInputRef: RefObject<HTMLInputElement>;
   initial?: { notice?: string | null; error?: string | null };
 }) {

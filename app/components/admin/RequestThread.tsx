@@ -1,0 +1,63 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useCallback, useRef } from "react";
+import { LocalTime } from "~/components/LocalTime";
+import type { RequestMessageView } from "~/domain/requests";
+import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
+
+/** The whole conversation on one request, as the team reads it: who wrote each message, and when. */
+export function RequestThread({ messages, memberName }: { messages: RequestMessageView[]; memberName: string }) {
+  if (messages.length === 0) return <p className="muted">No messages yet.</p>;
+  return (
+    <ol className="thread" aria-label="Message thread">
+      {messages.map((m) => (
+        <li key={m.id} className={m.author === "member" ? undefined : "thread--mine"}>
+          <p className="m-0 text-strong">
+            {m.author === "member" ? memberName : m.mine ? "You (team)" : "Care Finder team"}{" "}
+            <span className="muted text-normal">
+              · <LocalTime iso={m.created_at} />
+            </span>
+          </p>
+          <p className="m-0 pre-wrap">{m.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The team's reply: posted to the thread, and the member is emailed a link to read it
+ * (the outbox sends it). A plain post to the page without JavaScript.
+ */
+export function TeamReplyForm({ requestId, memberName }: { requestId: string; memberName: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fetcher, form, fields, busy } = useAdminForm({
+    intent: "request-reply",
+    targetId: requestId,
+    onSuccess: useCallback(() => formRef.current?.reset(), []),
+  });
+  const { body } = fields;
+  return (
+    <fetcher.Form method="post" ref={formRef} {...getFormProps(form)} aria-label="Reply to the member">
+      <input type="hidden" name="intent" value="request-reply" />
+      <input type="hidden" name="id" value={requestId} />
+      <FormProblem form={form} />
+      <div className="field">
+        <label className="label" htmlFor={body.id}>
+          Your reply
+        </label>
+        <p className="hint" id={`${body.id}-who`}>
+          {memberName} reads this on their request page; we email them that a reply is waiting.
+        </p>
+        <textarea
+          className="textarea"
+          {...getTextareaProps(body, { ariaDescribedBy: `${body.id}-who` })}
+          key={body.key}
+        />
+        <FieldProblem field={body} />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Sending..." : "Send reply"}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,149 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ArrowLeft, Eye, FileText } from "lucide-react";
+import { answerAdminForm } from "~/.server/admin/dashboard-actions.server";
+import { openRequestForTeam } from "~/.server/admin/request-page.server";
+import { requireAdmin } from "~/.server/auth/guards.server";
+import { ServiceError } from "~/.server/errors";
+import { readFormData } from "~/.server/forms.server";
+import adminStyles from "~/components/admin/admin.css?url";
+import { RequestThread, TeamReplyForm } from "~/components/admin/RequestThread";
+import { FlashProvider } from "~/components/admin/shared";
+import { RequestStatusForm } from "~/components/admin/WorkPanels";
+import "~/components/dashboard/dashboard.css";
+import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+import { LocalTime } from "~/components/LocalTime";
+import { StatusBadge } from "~/components/StatusBadge";
+import { formatBytes } from "~/format/bytes";
+import type { AdminActionResult } from "~/domain/admin-forms";
+import { documentFileUrl } from "~/domain/documents";
+import { PRIORITY_LABELS, REQUEST_TYPE_LABELS } from "~/domain/requests";
+
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? errorTitleFor(error) : "Help request (team) | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
+export const links = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(context.server, request);
+  try {
+    return await openRequestForTeam(context.server, admin, params.id ?? "");
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+/** The reply and the status-and-notes form: the same services as the dashboard and /api/admin. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(context.server, request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if ((intent !== "request-reply" && intent !== "request-status") || formData.get("id") !== params.id) {
+    return data<AdminActionResult>(
+      { ok: false, intent: String(intent ?? ""), targetId: params.id ?? "", error: "Unknown action" },
+      { status: 400 },
+    );
+  }
+  const { result, status } = await answerAdminForm(context.server, admin, formData);
+  return data(result, { status });
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage back={{ to: "/admin-dashboard?tab=requests", label: "Back to the requests" }} />;
+}
+
+export default function TeamRequestPage() {
+  const { request, events, messages, documents, member, internalNotes } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const memberName = member.name ?? member.email;
+  return (
+    <div className="container page">
+      <p>
+        <Link to="/admin-dashboard?tab=requests">
+          <ArrowLeft aria-hidden="true" size={16} /> Back to the requests
+        </Link>
+      </p>
+      <div className="dash-header">
+        <div className="min-w-0">
+          <h1 className="mb-1">{request.title}</h1>
+          <p className="muted m-0">
+            From {memberName} &lt;{member.email}&gt; · {REQUEST_TYPE_LABELS[request.request_type]} ·{" "}
+            {PRIORITY_LABELS[request.priority]} priority · opened{" "}
+            <LocalTime iso={request.created_at} withTime={false} />
+          </p>
+          <p className="m-0">
+            <Link to={`/dashboard/requests/${request.id}`}>
+              <Eye aria-hidden="true" size={16} /> See the member&apos;s page (read-only)
+            </Link>
+          </p>
+        </div>
+        <StatusBadge status={request.status} />
+      </div>
+      <FlashProvider initial={posted}>
+        <div className="dash-grid">
+          <div className="dash-col">
+            <section className="card" aria-labelledby="asked-title">
+              <h2 id="asked-title">What they asked</h2>
+              <p className="pre-wrap">{request.description}</p>
+            </section>
+            <section className="card" aria-labelledby="thread-title">
+              <h2 id="thread-title">Conversation</h2>
+              <RequestThread messages={messages} memberName={memberName} />
+              <TeamReplyForm requestId={request.id} memberName={memberName} />
+            </section>
+          </div>
+          <div className="dash-col">
+            <section className="card" aria-labelledby="notes-title">
+              <h2 id="notes-title">Status and notes</h2>
+              <RequestStatusForm
+                request={{
+                  id: request.id,
+                  title: request.title,
+                  status: request.status,
+                  admin_notes: request.admin_notes,
+                  internal_notes: internalNotes,
+                }}
+              />
+            </section>
+            <section className="card" aria-labelledby="timeline-title">
+              <h2 id="timeline-title">Status timeline</h2>
+              <ol className="timeline">
+                {events.map((event) => (
+                  <li key={event.id}>
+                    <span>
+                      <StatusBadge status={event.status} />
+                    </span>
+                    <span className="muted">
+                      <LocalTime iso={event.created_at} />
+                    </span>
+                    {event.admin_notes ? <span className="pre-wrap">{event.admin_notes}</span> : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section className="card" aria-labelledby="docs-title">
+              <h2 id="docs-title">Attached documents</h2>
+              {documents.length === 0 ? (
+                <p className="muted m-0">None.</p>
+              ) : (
+                <ul className="dash-list">
+                  {documents.map((doc) => (
+                    <li key={doc.id} className="dash-list__item">
+                      <a href={documentFileUrl(doc.id, "attachment")} download={doc.filename}>
+                        <FileText aria-hidden="true" size={16} /> {doc.filename}
+                      </a>
+                      <span className="muted tabular">{formatBytes(doc.file_size)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </div>
+      </FlashProvider>
+    </div>
+  );
+}
