@@ -87,6 +87,11 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
               <span className="price-figure__detail">From: {insight.nationalAverageSource}.</span>
             </Meaning>
           ) : null}
+          {insight.nationalAverageNote ? (
+            <Meaning>
+              <span className="price-figure__detail">{insight.nationalAverageNote}</span>
+            </Meaning>
+          ) : null}
         </div>
         <div className="price-figure">
           <dt>With insurance</dt>
@@ -133,13 +138,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
           <strong>Not included:</strong> {list(coverage.excludes)}.
         </p>
       ) : null}
-      {insight.cashMayBeCheaper ? (
-        <p className="price-results__cash">
-          <strong>Cash may be cheaper than your insurance here.</strong> Until your deductible is met you pay your
-          plan&apos;s negotiated rate in full, and that rate is usually higher than the cash price; ask for the cash
-          price before you use your insurance.
-        </p>
-      ) : null}
+      {insight.cashMayBeCheaper && insight.cashNote ? <p className="price-results__cash">{insight.cashNote}</p> : null}
       {insight.hospitalCashRange ? (
         <p className="muted">
           Hospitals&apos; posted cash prices for this procedure

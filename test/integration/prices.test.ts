@@ -92,7 +92,12 @@ describe("POST /api/search-providers", () => {
       dollars: { insuredAfterDeductible: { min: 57, max: 86 } },
       hospitalCashRange: { min: 1100, max: 3000 },
       setting: "office",
-      cashMayBeCheaper: true,
+      // self-pay midpoint 307.5 > 0.85 × the before-deductible midpoint 338.5 (price-engine.test.ts)
+      cashMayBeCheaper: false,
+      cashSavings: null,
+      cashNote: null,
+      medicareLocal: 227.45,
+      nationalAverageNote: null,
       nationalAverageSource: "The median cash price posted by 3,167 hospitals for this procedure (January 2026)",
       regional: true,
     });

@@ -15,9 +15,10 @@ import { estimatePrice } from "./engine";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
 import { FACILITY_COMPONENTS } from "./facility-components.generated";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
+import { cashNote, nationalAverageNote } from "./words";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-export const PRICE_DATA_VERSION = "2026q1-m4";
+export const PRICE_DATA_VERSION = "2026q1-m5";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 export const PRICE_CACHE_TTL_SECONDS = 86_400;
 
@@ -73,11 +74,13 @@ export async function computePrices(
   const region = regionsByZip3.get(zip3);
   const state = region ? factorsByState.get(region.state) : undefined;
 
-  const nearby = findNearbyHospitals(server, row.slug, zipCode, region?.state ?? null).catch((error: unknown) => {
-    // The list is extra: the figures still answer when the hospital files cannot be read.
-    console.error("Nearby hospitals failed:", error instanceof Error ? error.name : "unknown");
-    return null;
-  });
+  const nearby = findNearbyHospitals(server, row.slug, zipCode, region?.state ?? null, row.hospitalCashP50).catch(
+    (error: unknown) => {
+      // The list is extra: the figures still answer when the hospital files cannot be read.
+      console.error("Nearby hospitals failed:", error instanceof Error ? error.name : "unknown");
+      return null;
+    },
+  );
   const facility = FACILITY_COMPONENTS[row.slug] ?? null;
   const estimate = estimatePrice(
     {
@@ -136,6 +139,10 @@ export async function computePrices(
     setting: estimate.setting,
     coverage: describeCoverage(row.notes, facility),
     cashMayBeCheaper: estimate.cashMayBeCheaper,
+    cashSavings: estimate.cashSavings,
+    cashNote: cashNote(estimate.cashSavings),
+    medicareLocal: Math.round(estimate.factors.medicareLocal * 100) / 100,
+    nationalAverageNote: nationalAverageNote(estimate, zipCode, region?.state ?? null),
     nationalAverageSource:
       row.hospitalCashP50 === null
         ? "1.7 × the national Medicare amount (no hospital median for this procedure)"
