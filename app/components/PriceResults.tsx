@@ -5,6 +5,7 @@ import { FALLBACK_ESTIMATE, FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason
 import type { PriceInsight, PriceRange, PriceSetting } from "~/domain/prices";
 import { NearbyHospitals } from "./NearbyHospitals";
 import { exactBeside, formatFigure, formatRange } from "./price-format";
+import { formatUsd } from "~/format/money";
 
 export type PriceResultsData = { kind: "ok"; insight: PriceInsight } | { kind: "fallback"; reason: FallbackReason };
 
@@ -81,7 +82,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
         <div className="price-figure">
           <dt>National average</dt>
           <Figure shown={insight.nationalAverageCost} exact={dollars?.nationalAverageCost} />
-          <Meaning>Typical cash price at U.S. hospitals</Meaning>
+          <Meaning>{insight.nationalAverageLabel ?? "Typical cash price at U.S. hospitals"}</Meaning>
           {insight.nationalAverageSource ? (
             <Meaning>
               <span className="price-figure__detail">From: {insight.nationalAverageSource}.</span>
@@ -133,6 +134,21 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
           ) : null}
         </div>
       </dl>
+      {insight.episodeBenchmarks?.length ? (
+        <div className="price-results__episodes">
+          <p>
+            <strong>What a whole birth costs</strong> (published national figures, with insurance; not cash prices):
+          </p>
+          <ul>
+            {insight.episodeBenchmarks.map((e) => (
+              <li key={`${e.source}-${e.episode}-${e.dollars}`}>
+                <span className="tabular">{formatUsd(e.dollars)}</span>: {e.episode}, {e.measure} ({e.period};{" "}
+                {e.source})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {coverage?.excludes.length ? (
         <p className="price-results__excludes">
           <strong>Not included:</strong> {list(coverage.excludes)}.

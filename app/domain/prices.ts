@@ -95,6 +95,10 @@ export type PriceInsight = {
   nationalAverageNote?: string | null;
   /** Where the national average comes from, in words. */
   nationalAverageSource?: string;
+  /** What the national average is, in a few words (a hospital cash price, or for a birth the whole episode). */
+  nationalAverageLabel?: string;
+  /** Published whole-episode figures (births): insured amounts with their measure, period and source. */
+  episodeBenchmarks?: { episode: string; dollars: number; measure: string; period: string; source: string }[];
   /** The hospitals nearest the ZIP that post a cash price for this procedure (null when the list is unavailable). */
   nearbyHospitals?: NearbyHospitals | null;
   /** Where the regional factor came from, or why there is none. */

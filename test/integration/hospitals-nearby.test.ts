@@ -224,6 +224,15 @@ describe("hospitals near you, from the generated static files", () => {
     expect(html).toContain("Bellevue Hospital Center");
     expect(html).toContain(`<link rel="canonical" href="${env.APP_URL}/hospitals/330204"/>`);
     expect(html).toMatch(/MRI<\/th><td[^>]*>\$283</);
+    // Ownership and emergency services from CMS; a non-profit's financial assistance policy (IRS section 501(r))
+    const text = html.replaceAll("<!-- -->", "");
+    expect(text).toContain("<dt>Ownership</dt><dd>Government (CMS: Government - Local)</dd>");
+    expect(text).toContain("<dt>Emergency services</dt><dd>Yes, it has an emergency department</dd>");
+    expect(text).not.toContain("501(r)");
+    const nonProfit = (await (await appFetch("https://app.test/hospitals/010007")).text()).replaceAll("<!-- -->", "");
+    expect(nonProfit).toContain("Non-profit (CMS: Voluntary non-profit - Private)");
+    expect(nonProfit).toContain("must keep a written financial assistance policy (IRS section 501(r))");
+    expect(nonProfit).toContain("bill check");
     expect((await appFetch("https://app.test/hospitals/999999")).status).toBe(404);
     expect((await appFetch("https://app.test/hospitals/..%2Fetc")).status).toBe(404);
   });

@@ -385,6 +385,16 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
     expect(estimatePrice(MRI, MANHATTAN, NY).cashMayBeCheaper).toBe(false);
   });
 
+  it("shows a birth's published whole-episode figure as its national average, never mixed into the ranges", () => {
+    const plain = estimatePrice(DELIVERY, ALASKA, AK);
+    const birth = estimatePrice({ ...DELIVERY, episodeDollars: 13946 }, ALASKA, AK);
+    expect([birth.nationalAverageCost, birth.dollars.nationalAverageCost]).toEqual([14000, 13946]);
+    expect(birth.localSelfPayRange).toEqual(plain.localSelfPayRange);
+    expect(birth.insuredOutOfPocket).toEqual(plain.insuredOutOfPocket);
+    expect(birth.hospitalCashRange).toEqual(plain.hospitalCashRange);
+    expect(birth.nationalAveragePlace).toBe("above");
+  });
+
   it("says where the national figure sits against the local ranges", () => {
     expect(estimatePrice(MRI, MANHATTAN, NY).nationalAveragePlace).toBe("inside"); // hospital line 1058 … 2918
     // Delivery in Alaska: N 3017 under self-pay (3128), before (2245 … 2629 is below, but) and hospital 3106 … 6773

@@ -5,7 +5,8 @@
  *   T     = the Medicare amount of everything the estimate covers, near the ZIP:
  *           office services: Medicare national × gaf (labs: no gaf)
  *           facility procedures: (doctor's fee + anesthesia base fee) × gaf + facility fee (national)
- *   N     = typical national cash price = hospital cash p50 (fallback 1.7 × Medicare national)
+ *   N     = typical national cash price = hospital cash p50 (fallback 1.7 × Medicare national); the cap below.
+ *           The national average shown is N, or for a birth the published whole-birth figure (episodeDollars).
  *   self-pay          = T … 1.7 × T; the top capped at N but never below T (T is the floor)
  *   allowed amount A  = each part × the commercial-to-Medicare ratio for its kind of service
  *   before deductible = OOP(A_low) … OOP(A_high), OOP(A) = min(A, D) + 0.21 × max(0, A − D); the top capped at N,
@@ -63,6 +64,11 @@ export type EngineProcedure = {
   gafApplies: boolean;
   /** Present for procedures done in a facility: the estimate adds these parts. */
   facility?: FacilityComponents | null;
+  /**
+   * A published national figure for the whole episode (a birth: stay and doctors), whole dollars. When present it
+   * is the national average shown, instead of a hospital price for the doctor's code; it never enters the ranges.
+   */
+  episodeDollars?: number | null;
 };
 
 export type EngineRegion = { gafMilli: number } | null;
@@ -194,8 +200,10 @@ export function estimatePrice(
       : null;
 
   const mid = (r: Range) => (r.min + r.max) / 2;
+  // The national figure shown: the whole episode's published figure where there is one (births), else N.
+  const shownNational = procedure.episodeDollars ?? nationalCash;
   const dollars = {
-    nationalAverageCost: roundUpToDollar(nationalCash),
+    nationalAverageCost: roundUpToDollar(shownNational),
     localSelfPayRange: roundRange(selfPay, roundUpToDollar),
     insuredOutOfPocket: roundRange(before, roundUpToDollar),
     insuredAfterDeductible: roundRange(after, roundUpToDollar),
@@ -212,7 +220,7 @@ export function estimatePrice(
       ? "above"
       : "below";
   return {
-    nationalAverageCost: roundUpToHundred(nationalCash),
+    nationalAverageCost: roundUpToHundred(shownNational),
     localSelfPayRange: roundRange(selfPay, roundUpToHundred),
     insuredOutOfPocket: roundRange(before, roundUpToHundred),
     insuredAfterDeductible: roundRange(after, roundUpToHundred),

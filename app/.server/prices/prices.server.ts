@@ -15,7 +15,8 @@ import { estimatePrice } from "./engine";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
 import { FACILITY_COMPONENTS } from "./facility-components.generated";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
-import { cashNote, nationalAverageNote } from "./words";
+import { cashNote, nationalAverageNote, wholeBirthNote } from "./words";
+import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
 export const PRICE_DATA_VERSION = "2026q1-m5";
@@ -82,6 +83,8 @@ export async function computePrices(
     },
   );
   const facility = FACILITY_COMPONENTS[row.slug] ?? null;
+  const episodes = EPISODE_BENCHMARKS[row.slug] ?? [];
+  const wholeBirth = episodes[0] ?? null;
   const estimate = estimatePrice(
     {
       medicareNationalCents: row.medicareNational,
@@ -91,6 +94,7 @@ export async function computePrices(
       preventive: row.preventive,
       gafApplies: row.gafApplies,
       facility,
+      episodeDollars: wholeBirth?.dollars ?? null,
     },
     region ? { gafMilli: region.gafMilli } : null,
     state ? { factorMilli: state.factorMilli, hospitals: state.hospitals } : null,
@@ -142,11 +146,16 @@ export async function computePrices(
     cashSavings: estimate.cashSavings,
     cashNote: cashNote(estimate.cashSavings),
     medicareLocal: Math.round(estimate.factors.medicareLocal * 100) / 100,
-    nationalAverageNote: nationalAverageNote(estimate, zipCode, region?.state ?? null),
-    nationalAverageSource:
-      row.hospitalCashP50 === null
+    nationalAverageNote: wholeBirth ? wholeBirthNote() : nationalAverageNote(estimate, zipCode, region?.state ?? null),
+    nationalAverageSource: wholeBirth
+      ? `${wholeBirth.source}: ${wholeBirth.measure} for a ${wholeBirth.episode}, data through ${wholeBirth.period}`
+      : row.hospitalCashP50 === null
         ? "1.7 × the national Medicare amount (no hospital median for this procedure)"
         : `The median cash price posted by ${hospitals} for this procedure (January 2026)`,
+    nationalAverageLabel: wholeBirth
+      ? "A whole birth (hospital stay and doctors): national median insured price"
+      : "Typical cash price at U.S. hospitals",
+    episodeBenchmarks: episodes.map((e) => ({ ...e })),
     regional: Boolean(region),
     regionNote,
     notes: row.notes,

@@ -16,6 +16,15 @@ export function cashNote(savings: number | null): string | null {
   );
 }
 
+/** A birth: the national figure is the whole episode, the ranges only the doctor's part. */
+export function wholeBirthNote(): string {
+  return (
+    "The national figure is what a whole birth costs with insurance (the hospital stay and the doctors, paid by the " +
+    "plan and the patient together). The ranges on this card are only the doctor's part, which we can compute near " +
+    "you; no public data prices the hospital stay near you."
+  );
+}
+
 /** Why the national figure sits outside every range on the card (null when it sits inside one). */
 export function nationalAverageNote(
   estimate: Pick<PriceEstimate, "nationalAveragePlace" | "factors" | "dollars">,
