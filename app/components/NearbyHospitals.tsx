@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
-import type { NearbyHospitals as NearbyHospitalsData } from "~/domain/prices";
+import { byPrice } from "~/domain/price-rules";
+import type { NearbyHospitals as NearbyHospitalsData, PriceFlag } from "~/domain/prices";
 import { formatUsd } from "~/format/money";
 import { useHydrated } from "./useHydrated";
 
@@ -31,9 +32,7 @@ export function NearbyHospitals({
   const [order, setOrder] = useState<"distance" | "price">("distance");
   const titleId = useId();
   const rows = [...data.hospitals].sort((a, b) =>
-    order === "price"
-      ? a.cashPrice - b.cashPrice || a.distanceMiles - b.distanceMiles
-      : a.distanceMiles - b.distanceMiles,
+    order === "price" ? byPrice(a, b) : a.distanceMiles - b.distanceMiles,
   );
   return (
     <section className="nearby-hospitals" aria-labelledby={titleId}>
@@ -41,7 +40,11 @@ export function NearbyHospitals({
       {data.located === null ? (
         <p>We could not place ZIP code {zip} on a map, so we cannot list hospitals near it.</p>
       ) : rows.length === 0 ? (
-        <p>No hospital we can place on a map posts a cash price for {procedure}.</p>
+        <p>
+          {data.nearestMiles === null
+            ? `No hospital we can place on a map posts a cash price for ${procedure}.`
+            : `No hospital within ${data.radiusMiles} miles of ${zip} posts a cash price for ${procedure}; the nearest one that does is ${data.nearestMiles.toFixed(0)} miles away.`}
+        </p>
       ) : (
         <>
           {data.located === "zip3" ? (
@@ -73,8 +76,8 @@ export function NearbyHospitals({
           <div>
             <table className="nearby-hospitals__table">
               <caption className="visually-hidden">
-                {rows.length} hospitals near {zip},{" "}
-                {order === "price" ? "lowest posted cash price first" : "nearest first"}
+                {rows.length} hospitals within {data.radiusMiles} miles of {zip},{" "}
+                {order === "price" ? "lowest posted cash price first, likely partial prices last" : "nearest first"}
               </caption>
               <thead>
                 <tr>
@@ -98,7 +101,8 @@ export function NearbyHospitals({
                       {h.distanceMiles.toFixed(1)} mi
                     </td>
                     <td className="tabular" data-label="Posted cash price">
-                      {formatUsd(h.cashPrice)}
+                      <span className="nearby-hospitals__price">{formatUsd(h.cashPrice)}</span>
+                      <PriceFlagNote flag={h.priceFlag} />
                     </td>
                     <td data-label="CMS rating">
                       <StarRating stars={h.stars} />
@@ -119,6 +123,18 @@ export function NearbyHospitals({
       ) : null}
       <HospitalCaveats />
     </section>
+  );
+}
+
+/** What a flagged price likely is, in words (never by colour alone). */
+function PriceFlagNote({ flag }: { flag: PriceFlag | undefined }) {
+  if (!flag) return null;
+  return (
+    <span className="nearby-hospitals__flag">
+      {flag === "high"
+        ? "More than 3 times the national hospital median"
+        : "Under a quarter of the national hospital median: likely only part of the service"}
+    </span>
   );
 }
 

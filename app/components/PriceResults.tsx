@@ -5,6 +5,7 @@ import { FALLBACK_ESTIMATE, FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason
 import type { PriceInsight, PriceRange, PriceSetting } from "~/domain/prices";
 import { NearbyHospitals } from "./NearbyHospitals";
 import { exactBeside, formatFigure, formatRange } from "./price-format";
+import { formatUsd } from "~/format/money";
 
 export type PriceResultsData = { kind: "ok"; insight: PriceInsight } | { kind: "fallback"; reason: FallbackReason };
 
@@ -81,10 +82,15 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
         <div className="price-figure">
           <dt>National average</dt>
           <Figure shown={insight.nationalAverageCost} exact={dollars?.nationalAverageCost} />
-          <Meaning>Typical cash price at U.S. hospitals</Meaning>
+          <Meaning>{insight.nationalAverageLabel ?? "Typical cash price at U.S. hospitals"}</Meaning>
           {insight.nationalAverageSource ? (
             <Meaning>
               <span className="price-figure__detail">From: {insight.nationalAverageSource}.</span>
+            </Meaning>
+          ) : null}
+          {insight.nationalAverageNote ? (
+            <Meaning>
+              <span className="price-figure__detail">{insight.nationalAverageNote}</span>
             </Meaning>
           ) : null}
         </div>
@@ -128,18 +134,27 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
           ) : null}
         </div>
       </dl>
+      {insight.episodeBenchmarks?.length ? (
+        <div className="price-results__episodes">
+          <p>
+            <strong>What a whole birth costs</strong> (published national figures, with insurance; not cash prices):
+          </p>
+          <ul>
+            {insight.episodeBenchmarks.map((e) => (
+              <li key={`${e.source}-${e.episode}-${e.dollars}`}>
+                <span className="tabular">{formatUsd(e.dollars)}</span>: {e.episode}, {e.measure} ({e.period};{" "}
+                {e.source})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {coverage?.excludes.length ? (
         <p className="price-results__excludes">
           <strong>Not included:</strong> {list(coverage.excludes)}.
         </p>
       ) : null}
-      {insight.cashMayBeCheaper ? (
-        <p className="price-results__cash">
-          <strong>Cash may be cheaper than your insurance here.</strong> Until your deductible is met you pay your
-          plan&apos;s negotiated rate in full, and that rate is usually higher than the cash price; ask for the cash
-          price before you use your insurance.
-        </p>
-      ) : null}
+      {insight.cashMayBeCheaper && insight.cashNote ? <p className="price-results__cash">{insight.cashNote}</p> : null}
       {insight.hospitalCashRange ? (
         <p className="muted">
           Hospitals&apos; posted cash prices for this procedure

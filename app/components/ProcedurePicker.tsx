@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
-import { procedureMatches, type ProcedureOption } from "~/domain/prices";
+import { procedureMatches } from "~/domain/price-rules";
+import type { ProcedureOption } from "~/domain/prices";
 
 /**
  * Procedure picker (docs/product.md#prices, docs/decisions/0009-prices.md): a native <select> with every catalog

@@ -25,6 +25,9 @@ export const priceSearchSchema = v.object({
   zipCode: v.optional(zipCodeSchema, ""),
 });
 
+/** "high": above 3× the procedure's national hospital median; "low": below a quarter of it (likely a partial price). */
+export type PriceFlag = "high" | "low" | null;
+
 export type NearbyHospital = {
   ccn: string;
   name: string;
@@ -33,13 +36,18 @@ export type NearbyHospital = {
   distanceMiles: number;
   cashPrice: number;
   stars: number | null;
+  priceFlag: PriceFlag;
 };
 
 export type NearbyHospitals = {
   located: "zip" | "zip3" | null;
+  /** Hospitals within `radiusMiles`, nearest first (at most ten). */
   hospitals: NearbyHospital[];
   unplacedInState: number;
   state: string | null;
+  radiusMiles: number;
+  /** The nearest placed hospital posting a price, however far: said when none is within the radius. */
+  nearestMiles: number | null;
 };
 
 export type PriceRange = { min: number; max: number };
@@ -73,10 +81,22 @@ export type PriceInsight = {
   /** Where the estimate assumes the procedure is done. */
   setting?: PriceSetting;
   coverage?: { description: string | null; includes: string[]; excludes: string[] };
-  /** Self-pay looks cheaper than insurance before the deductible is met. */
+  /** Self-pay's midpoint is at most 85 % of the before-deductible one (to the dollar). */
   cashMayBeCheaper?: boolean;
+  /** The gap between those midpoints in whole dollars when cash may be cheaper, else null. */
+  cashSavings?: number | null;
+  /** The sentence the card shows when cash may be cheaper, stating the gap; null otherwise. */
+  cashNote?: string | null;
+  /** Medicare's amount near the ZIP for everything the estimate covers, to the cent: the self-pay floor. */
+  medicareLocal?: number;
+  /** Why the national figure sits outside every local range, when it does; null when it sits inside one. */
+  nationalAverageNote?: string | null;
   /** Where the national average comes from, in words. */
   nationalAverageSource?: string;
+  /** What the national average is, in a few words (a hospital cash price, or for a birth the whole episode). */
+  nationalAverageLabel?: string;
+  /** Published whole-episode figures (births): insured amounts with their measure, period and source. */
+  episodeBenchmarks?: { episode: string; dollars: number; measure: string; period: string; source: string }[];
   /** The hospitals nearest the ZIP that post a cash price for this procedure (null when the list is unavailable). */
   nearbyHospitals?: NearbyHospitals | null;
   /** Where the regional factor came from, or why there is none. */
@@ -93,15 +113,3 @@ export type ProcedureOption = {
   codes: string[];
   common: boolean;
 };
-
-/**
- * The picker's search, in the browser and on the server (the no-JavaScript path): every word of the
- * query is in the name or the category, or the query starts a CPT/HCPCS code ("9921" finds 99212–99215).
- */
-export function procedureMatches(option: Pick<ProcedureOption, "name" | "category" | "codes">, query: string): boolean {
-  const q = query.trim().toLowerCase().replace(/\s+/g, " ");
-  if (!q) return true;
-  if (option.codes.some((code) => code.toLowerCase().startsWith(q))) return true;
-  const text = `${option.name} ${option.category}`.toLowerCase();
-  return q.split(" ").every((word) => text.includes(word));
-}

@@ -34,6 +34,44 @@ export function ErrorBoundary() {
   return <RouteErrorPage back={{ to: "/", label: "Back to price preview" }} />;
 }
 
+const OWNER: Record<string, string> = {
+  "non-profit": "Non-profit",
+  "for-profit": "For-profit",
+  government: "Government",
+};
+
+/** Who owns the hospital and whether it runs an emergency department (CMS Hospital General Information). */
+function HospitalFacts({
+  ownership,
+  emergencyServices,
+}: Pick<ReturnType<typeof useLoaderData<typeof loader>>["hospital"], "ownership" | "emergencyServices">) {
+  if (!ownership && emergencyServices === null) return null;
+  return (
+    <>
+      <dl className="hospital-facts">
+        {ownership ? (
+          <div>
+            <dt>Ownership</dt>
+            <dd>{ownership.kind ? `${OWNER[ownership.kind]} (CMS: ${ownership.label})` : `CMS: ${ownership.label}`}</dd>
+          </div>
+        ) : null}
+        {emergencyServices !== null ? (
+          <div>
+            <dt>Emergency services</dt>
+            <dd>{emergencyServices ? "Yes, it has an emergency department" : "No emergency department"}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {ownership?.kind === "non-profit" ? (
+        <p>
+          As a non-profit hospital it must keep a written financial assistance policy (IRS section 501(r)): ask it for
+          that policy if a bill is hard to pay, and see our bill check.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** One hospital's posted cash prices for the procedures we cover, reached from the "hospitals near you" list. */
 export default function HospitalPrices() {
   const { hospital } = useLoaderData<typeof loader>();
@@ -51,6 +89,7 @@ export default function HospitalPrices() {
       <p>
         CMS overall rating: <StarRating stars={hospital.stars} />
       </p>
+      <HospitalFacts ownership={hospital.ownership} emergencyServices={hospital.emergencyServices} />
       <h2>Posted cash prices</h2>
       <table className="nearby-hospitals__table">
         <caption className="visually-hidden">Cash prices posted by {hospital.name}</caption>

@@ -118,11 +118,12 @@ export default function Methodology() {
         before: min(A, D) + 0.21 × max(0, A − D), D = ${deductible.toLocaleString("en-US")}; after: 0.21 × A
       </p>
       <p>
-        When the self-pay range sits below the before-deductible range, the card says{" "}
-        <strong>cash may be cheaper than your insurance</strong>: until the deductible is met you pay the plan&apos;s
-        rate in full, and a cash price is often lower. Preventive screenings (for example a screening mammogram or
-        colonoscopy) cost <strong>$0 in network</strong> under most plans. If the test becomes diagnostic, for example a
-        polyp is removed, cost-sharing can apply.
+        When the middle of the self-pay range is at most 85% of the middle of the before-deductible range, the card says{" "}
+        <strong>cash may be cheaper than your insurance</strong> and by about how many dollars: until the deductible is
+        met you pay the plan&apos;s rate in full, and a cash price is often lower. A smaller gap is within the error of
+        our estimates, so we say nothing. Preventive screenings (for example a screening mammogram or colonoscopy) cost{" "}
+        <strong>$0 in network</strong> under most plans. If the test becomes diagnostic, for example a polyp is removed,
+        cost-sharing can apply.
       </p>
 
       <h3>Hospital cash prices</h3>
@@ -136,10 +137,10 @@ export default function Methodology() {
 
       <h3>Hospitals near you</h3>
       <p>
-        Below the figures we list the ten hospitals nearest your ZIP code that post a cash price for the procedure: the
-        price each one posted itself (not our estimate), its distance in a straight line from the centre of your ZIP
-        code, and its CMS overall star rating (1 to 5; many small hospitals are not rated). You can sort the list by
-        price.
+        Below the figures we list up to ten hospitals within 100 miles of your ZIP code that post a cash price for the
+        procedure: the price each one posted itself (not our estimate), its distance in a straight line from the centre
+        of your ZIP code, and its CMS overall star rating (1 to 5; many small hospitals are not rated). When no hospital
+        is that near, we say so and how far the nearest one is. You can sort the list by price.
       </p>
       <ul>
         <li>
@@ -153,6 +154,10 @@ export default function Methodology() {
           If we have no centre point for your ZIP code (for example a PO box ZIP), we measure from the middle of the ZIP
           codes that share its first three digits, and say so.
         </li>
+        <li>
+          A posted price more than 3 times the national hospital median for the procedure is marked as such; one under a
+          quarter of it is marked as likely covering only part of the service, and sorting by price puts those last.
+        </li>
         <li>Each hospital&apos;s page lists every cash price it posts for the procedures we cover.</li>
       </ul>
 
@@ -165,7 +170,12 @@ export default function Methodology() {
         </li>
         <li>
           The top of the self-pay and before-deductible ranges is capped at the national average, because you can
-          usually choose to pay cash instead.
+          usually choose to pay cash instead. The cap lowers the top only: self-pay never starts below Medicare&apos;s
+          own amount near you.
+        </li>
+        <li>
+          When the national average sits outside every range on the card, the card says why (for example, prices in your
+          area run above the national median).
         </li>
         <li>If we have no regional data for your ZIP code, we show national estimates and say so.</li>
       </ul>

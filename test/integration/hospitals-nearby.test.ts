@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { milesBetween, nearestHospitals, type HospitalRow } from "../../app/.server/hospitals/nearby";
+import { byPrice, priceFlag } from "../../app/domain/price-rules";
 import { classifyOwnership } from "../../app/.server/hospitals/ownership";
 import { loadHospitals } from "../../app/.server/hospitals/provider-data.server";
 import type { ServerContext } from "../../app/.server/context";
@@ -15,9 +16,12 @@ type Nearby = {
     distanceMiles: number;
     cashPrice: number;
     stars: number | null;
+    priceFlag: "high" | "low" | null;
   }[];
   unplacedInState: number;
   state: string | null;
+  radiusMiles: number;
+  nearestMiles: number | null;
 };
 
 function search(procedure: string, zipCode: string) {
@@ -88,6 +92,49 @@ describe("nearestHospitals", () => {
     ]);
     expect(result.unplacedInState).toBe(1);
   });
+  it("lists no hospital beyond 100 miles, and gives the nearest distance when none is that near", () => {
+    // From 42.75° N: "Far" (41.75°) is 1° = 69.1 mi away, "Near" (40.76°) 1.99° = 137.5 mi
+    const far = nearestHospitals(
+      rows,
+      [
+        [0, 500],
+        [1, 900],
+      ],
+      { lat: 42.75, lon: -74 },
+      "NY",
+    );
+    expect(far.hospitals.map((h) => h.name)).toEqual(["Far"]);
+    const none = nearestHospitals(rows, [[1, 900]], { lat: 42.75, lon: -74 }, "NY");
+    expect(none).toMatchObject({ hospitals: [], nearestMiles: 137.5 });
+  });
+
+  it("flags each price against the national hospital median: high above 3×, low under a quarter", () => {
+    expect([priceFlag(6037, 2012), priceFlag(6036, 2012), priceFlag(503, 2012), priceFlag(502, 2012)]).toEqual([
+      "high",
+      null,
+      null,
+      "low",
+    ]);
+    expect(priceFlag(10, null)).toBeNull();
+    const listed = nearestHospitals(
+      rows,
+      [
+        [0, 7000],
+        [1, 100],
+      ],
+      { lat: 40.75, lon: -74 },
+      "NY",
+      10,
+      2000,
+    );
+    expect(listed.hospitals.map((h) => [h.name, h.priceFlag])).toEqual([
+      ["Near", "low"],
+      ["Far", "high"],
+    ]);
+    // Lowest price first never leads with a likely partial price
+    expect([...listed.hospitals].sort(byPrice).map((h) => h.name)).toEqual(["Far", "Near"]);
+  });
+
   it("keeps only the nearest `limit`", () => {
     expect(
       nearestHospitals(
@@ -122,6 +169,16 @@ describe("hospitals near you, from the generated static files", () => {
     const distances = result.hospitals.map((h) => h.distanceMiles);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(result.unplacedInState).toBe(21); // NY hospitals posting an MRI price without coordinates
+    // MRI's national hospital median is $2,012: Bellevue's $283 is under a quarter of it
+    expect(result.hospitals.slice(0, 4).map((h) => h.priceFlag)).toEqual(["low", null, null, null]);
+    expect(result.hospitals.every((h) => h.distanceMiles <= 100)).toBe(true);
+  });
+
+  it("lists no hospital for Guam, whose nearest posting hospital (Hawaii) is thousands of miles away", async () => {
+    const guam = await nearby("MRI", "96910");
+    expect(guam.hospitals).toEqual([]);
+    expect(guam.radiusMiles).toBe(100);
+    expect(guam.nearestMiles).toBeGreaterThan(3000);
   });
 
   it("carries each hospital's ownership and emergency services from CMS, null where CMS does not list it", async () => {
@@ -167,6 +224,15 @@ describe("hospitals near you, from the generated static files", () => {
     expect(html).toContain("Bellevue Hospital Center");
     expect(html).toContain(`<link rel="canonical" href="${env.APP_URL}/hospitals/330204"/>`);
     expect(html).toMatch(/MRI<\/th><td[^>]*>\$283</);
+    // Ownership and emergency services from CMS; a non-profit's financial assistance policy (IRS section 501(r))
+    const text = html.replaceAll("<!-- -->", "");
+    expect(text).toContain("<dt>Ownership</dt><dd>Government (CMS: Government - Local)</dd>");
+    expect(text).toContain("<dt>Emergency services</dt><dd>Yes, it has an emergency department</dd>");
+    expect(text).not.toContain("501(r)");
+    const nonProfit = (await (await appFetch("https://app.test/hospitals/010007")).text()).replaceAll("<!-- -->", "");
+    expect(nonProfit).toContain("Non-profit (CMS: Voluntary non-profit - Private)");
+    expect(nonProfit).toContain("must keep a written financial assistance policy (IRS section 501(r))");
+    expect(nonProfit).toContain("bill check");
     expect((await appFetch("https://app.test/hospitals/999999")).status).toBe(404);
     expect((await appFetch("https://app.test/hospitals/..%2Fetc")).status).toBe(404);
   });

@@ -72,15 +72,16 @@ describe("outOfPocket: min(A, D) + 0.21 × max(0, A − D)", () => {
   });
 });
 
-describe("displayRange caps the top at N and rounds", () => {
+describe("displayRange caps the top at N, never below the bottom, and rounds", () => {
   it("does not cap without a cap (the hospital line)", () => {
     expect(displayRange(1057.2, 2917.99)).toEqual({ min: 1100, max: 3000 });
   });
   it("caps the upper end at the national figure", () => {
     expect(displayRange(500, 5000, 3017)).toEqual({ min: 500, max: 3100 });
   });
-  it("keeps min ≤ max when both ends exceed the cap", () => {
-    expect(displayRange(4000, 5000, 3017)).toEqual({ min: 3100, max: 3100 });
+  it("caps the top only: a bottom above the cap stays, and the top meets it", () => {
+    // The bottom is a floor (the local Medicare amount for self-pay): a cap never pulls it down.
+    expect(displayRange(4000, 5000, 3017)).toEqual({ min: 4000, max: 4000 });
   });
   it("leaves a range under the cap alone except for rounding", () => {
     expect(displayRange(227.45, 386.66, 2012)).toEqual({ min: 300, max: 400 });
@@ -136,7 +137,19 @@ describe("the generated all-in parts match facility-fees.csv", () => {
   });
 
   it("covers exactly the catalog rows whose figure leaves the facility out", () => {
-    expect(Object.keys(FACILITY_COMPONENTS)).toHaveLength(14);
+    // the 14 of the first catalog, and the 7 facility rows of the 116-procedure one
+    expect(Object.keys(FACILITY_COMPONENTS)).toHaveLength(21);
+    expect(Object.keys(FACILITY_COMPONENTS)).toEqual(
+      expect.arrayContaining([
+        "heart-catheterization-angiogram",
+        "carpal-tunnel-release",
+        "knee-surgery-both-menisci",
+        "rotator-cuff-repair",
+        "knee-replacement",
+        "colonoscopy-ultrasound",
+        "vbac-delivery",
+      ]),
+    );
     expect(FACILITY_COMPONENTS["mri"]).toBeUndefined(); // an imaging center's global fee is already all-in
   });
 });
@@ -174,7 +187,8 @@ const CASES: [
       before: [300, 500, 269, 408],
       after: [100, 100, 57, 86],
       hospital: [1100, 3000, 1058, 2918],
-      cashMayBeCheaper: true,
+      // self-pay midpoint (228 + 387) / 2 = 307.5 > 0.85 × (269 + 408) / 2 = 287.7
+      cashMayBeCheaper: false,
       setting: "office",
     },
   ],
@@ -198,7 +212,8 @@ const CASES: [
     },
   ],
   [
-    // Inpatient: T = (2355.47 + 101.59) × 1.273 = 3127.84, no facility part; self-pay capped at 3017 both ends;
+    // Inpatient: T = (2355.47 + 101.59) × 1.273 = 3127.84, no facility part; N = 3017 is below the floor T, so
+    // self-pay is T … T (the cap lowers the top to the floor, never below it);
     // A = 2998.51 × 1.18|1.79 + 129.32 × 3.3 = 3965.02 … 5794.11; before = 2244.38 … 2628.49; after = 832.65 … 1216.76;
     // hospital = 2050 × 1.515 … 4470 × 1.515 = 3105.75 … 6772.05
     "Vaginal delivery near 99501 (inpatient)",
@@ -208,7 +223,7 @@ const CASES: [
     {
       medicareLocal: 3127.84,
       national: [3100, 3017],
-      selfPay: [3100, 3100, 3017, 3017],
+      selfPay: [3200, 3200, 3128, 3128],
       before: [2300, 2700, 2245, 2629],
       after: [900, 1300, 833, 1217],
       hospital: [3200, 6800, 3106, 6773],
@@ -229,7 +244,8 @@ const CASES: [
       before: [100, 100, 10, 14],
       after: [100, 100, 2, 3],
       hospital: [100, 200, 32, 102],
-      cashMayBeCheaper: true,
+      // (8 + 14) / 2 = 11 > 0.85 × (10 + 14) / 2 = 10.2: ranges this close say nothing
+      cashMayBeCheaper: false,
       setting: "office",
     },
   ],
@@ -311,7 +327,7 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
     expect(e.cashMayBeCheaper).toBe(x.cashMayBeCheaper);
   });
 
-  it("keeps the spec's display rules on the three headline figures: multiples of $100, local tops capped at N", () => {
+  it("keeps the spec's display rules on the three headline figures: multiples of $100, local tops capped at N unless the floor is above it", () => {
     for (const [, procedure, region, state] of CASES) {
       const e = estimatePrice(procedure, region, state);
       for (const figure of [
@@ -323,8 +339,13 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
       ]) {
         expect(figure % 100).toBe(0);
       }
-      expect(e.localSelfPayRange.max).toBeLessThanOrEqual(e.nationalAverageCost);
-      expect(e.insuredOutOfPocket.max).toBeLessThanOrEqual(e.nationalAverageCost);
+      expect(e.localSelfPayRange.max).toBeLessThanOrEqual(
+        Math.max(e.nationalAverageCost, roundUpToHundred(e.factors.medicareLocal)),
+      );
+      expect(e.localSelfPayRange.min).toBe(roundUpToHundred(e.factors.medicareLocal));
+      expect(e.insuredOutOfPocket.max).toBeLessThanOrEqual(
+        Math.max(e.nationalAverageCost, e.insuredOutOfPocket.min, e.insuredAfterDeductible.max),
+      );
     }
   });
 
@@ -350,15 +371,37 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
     expect(e.hospitalCashRange).toBeNull();
   });
 
-  it("says cash may be cheaper only when the self-pay range sits below the before-deductible range", () => {
-    // MRI: self-pay midpoint 307.06 < before-deductible midpoint 337.76
-    expect(estimatePrice(MRI, MANHATTAN, NY).cashMayBeCheaper).toBe(true);
-    // The same MRI with a met deductible (D = 0): before = 0.21 × A = 56.36 … 85.50, below any cash price
-    expect(estimatePrice(MRI, MANHATTAN, NY, 0).cashMayBeCheaper).toBe(false);
-    // Both ranges capped at N (1.7 × 200.22 = 340.37): equal midpoints are not "cheaper"
-    const capped = estimatePrice({ ...MRI, hospitalCashP50: 100 }, MANHATTAN, NY);
-    expect(capped.localSelfPayRange).toEqual(capped.insuredOutOfPocket);
-    expect(capped.cashMayBeCheaper).toBe(false);
+  it("says cash may be cheaper only when the self-pay midpoint is at most 85 % of the before-deductible one", () => {
+    // Heart catheterization near 39201 with $10,000 of deductible left: before = A = 5501.27 … 12317.02, top capped
+    // at N 6666 → $5,502–$6,666 (midpoint 6084); self-pay $3,554–$6,042 (midpoint 4798) ≤ 0.85 × 6084 = 5171.4
+    const hopd = estimatePrice(HEART_CATH, MISSISSIPPI, MS, 10_000);
+    expect(hopd.dollars.insuredOutOfPocket).toEqual({ min: 5502, max: 6666 });
+    expect(hopd.cashMayBeCheaper).toBe(true);
+    expect(hopd.cashSavings).toBe(6084 - 4798);
+    // The same with the average deductible: before $2,567–$3,999 sits below self-pay
+    expect(estimatePrice(HEART_CATH, MISSISSIPPI, MS).cashMayBeCheaper).toBe(false);
+    expect(estimatePrice(HEART_CATH, MISSISSIPPI, MS).cashSavings).toBeNull();
+    // MRI: 307.5 against 0.85 × 338.5 = 287.7, a gap of rounding size: not said
+    expect(estimatePrice(MRI, MANHATTAN, NY).cashMayBeCheaper).toBe(false);
+  });
+
+  it("shows a birth's published whole-episode figure as its national average, never mixed into the ranges", () => {
+    const plain = estimatePrice(DELIVERY, ALASKA, AK);
+    const birth = estimatePrice({ ...DELIVERY, episodeDollars: 13946 }, ALASKA, AK);
+    expect([birth.nationalAverageCost, birth.dollars.nationalAverageCost]).toEqual([14000, 13946]);
+    expect(birth.localSelfPayRange).toEqual(plain.localSelfPayRange);
+    expect(birth.insuredOutOfPocket).toEqual(plain.insuredOutOfPocket);
+    expect(birth.hospitalCashRange).toEqual(plain.hospitalCashRange);
+    expect(birth.nationalAveragePlace).toBe("above");
+  });
+
+  it("says where the national figure sits against the local ranges", () => {
+    expect(estimatePrice(MRI, MANHATTAN, NY).nationalAveragePlace).toBe("inside"); // hospital line 1058 … 2918
+    // Delivery in Alaska: N 3017 under self-pay (3128), before (2245 … 2629 is below, but) and hospital 3106 … 6773
+    expect(estimatePrice(DELIVERY, ALASKA, AK).nationalAveragePlace).toBe("below");
+    // A procedure whose hospital median is far above every local range and has no hospital line
+    const above = estimatePrice({ ...MRI, hospitalCashP25: null, hospitalCashP75: null }, MANHATTAN, NY);
+    expect(above.nationalAveragePlace).toBe("above");
   });
 });
 

@@ -92,7 +92,12 @@ describe("POST /api/search-providers", () => {
       dollars: { insuredAfterDeductible: { min: 57, max: 86 } },
       hospitalCashRange: { min: 1100, max: 3000 },
       setting: "office",
-      cashMayBeCheaper: true,
+      // self-pay midpoint 307.5 > 0.85 × the before-deductible midpoint 338.5 (price-engine.test.ts)
+      cashMayBeCheaper: false,
+      cashSavings: null,
+      cashNote: null,
+      medicareLocal: 227.45,
+      nationalAverageNote: null,
       nationalAverageSource: "The median cash price posted by 3,167 hospitals for this procedure (January 2026)",
       regional: true,
     });
@@ -126,6 +131,23 @@ describe("POST /api/search-providers", () => {
     expect(sources).toContain("Ambulatory Surgical Center payment rates, January 2025");
     expect(sources).toContain("anesthesia conversion factor");
     expect(sources).toContain("surgery centers 171 %");
+  });
+
+  it("gives a birth the published whole-birth figure as its national average, named as what it is", async () => {
+    const body = (await (await search({ procedure: "c-section", zipCode: "10001" })).json()) as Insight & {
+      nationalAverageLabel: string;
+      nationalAverageSource: string;
+      nationalAverageNote: string | null;
+      episodeBenchmarks: { dollars: number; period: string; source: string }[];
+    };
+    expect(body.nationalAverageCost).toBe(17000); // FAIR Health $16,944, rounded up
+    expect(body.dollars?.nationalAverageCost).toBe(16944);
+    expect(body.nationalAverageLabel).toMatch(/whole birth/);
+    expect(body.nationalAverageSource).toMatch(/^FAIR Health, Cost of Giving Birth Tracker .*through 2023-09$/);
+    expect(body.episodeBenchmarks.map((e) => e.dollars)).toEqual([16944, 28998, 3071]);
+    expect(body.nationalAverageNote).toContain("only the doctor's part");
+    const vbac = (await (await search({ procedure: "59610", zipCode: "10001" })).json()) as Insight;
+    expect(vbac.dollars?.nationalAverageCost).toBe(13946); // a VBAC is a vaginal birth
   });
 
   it("prices a delivery as an inpatient stay, with the stay said to be left out", async () => {

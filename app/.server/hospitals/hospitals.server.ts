@@ -9,26 +9,37 @@ import { procedures } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import type { NearbyHospitals } from "../../domain/prices";
+import { NEARBY_RADIUS_MILES } from "../../domain/price-rules";
 import { nearestHospitals } from "./nearby";
 import { classifyOwnership, type OwnershipKind } from "./ownership";
 import { loadHospitalPrices, loadHospitals, loadProcedurePrices, locateZip } from "./provider-data.server";
 
 const NEARBY_LIMIT = 10;
 
+/** `nationalMedian`: the procedure's national hospital cash median, against which each price is flagged. */
 export async function findNearbyHospitals(
   server: ServerContext,
   slug: string,
   zip: string,
   state: string | null,
+  nationalMedian: number | null = null,
 ): Promise<NearbyHospitals> {
   const [located, hospitals, prices] = await Promise.all([
     locateZip(server, zip),
     loadHospitals(server),
     loadProcedurePrices(server, slug),
   ]);
-  if (!located) return { located: null, hospitals: [], unplacedInState: 0, state };
-  const nearest = nearestHospitals(hospitals, prices, located.point, state, NEARBY_LIMIT);
-  return { located: located.precision, ...nearest, state };
+  if (!located)
+    return {
+      located: null,
+      hospitals: [],
+      unplacedInState: 0,
+      state,
+      radiusMiles: NEARBY_RADIUS_MILES,
+      nearestMiles: null,
+    };
+  const nearest = nearestHospitals(hospitals, prices, located.point, state, NEARBY_LIMIT, nationalMedian);
+  return { located: located.precision, ...nearest, state, radiusMiles: NEARBY_RADIUS_MILES };
 }
 
 export type HospitalPage = {

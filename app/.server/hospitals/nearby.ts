@@ -6,6 +6,7 @@
  */
 
 import type { NearbyHospital } from "../../domain/prices";
+import { NEARBY_RADIUS_MILES, priceFlag } from "../../domain/price-rules";
 
 export type { NearbyHospital };
 
@@ -42,8 +43,9 @@ export function milesBetween(a: LatLon, b: LatLon): number {
 }
 
 /**
- * The `limit` nearest hospitals posting a price ([hospital index, price] pairs), by distance then name,
- * and how many hospitals in `state` post a price but have no map location (left out, and said so).
+ * The `limit` nearest hospitals within NEARBY_RADIUS_MILES posting a price ([hospital index, price] pairs), by
+ * distance then name, each price flagged against `nationalMedian`; the distance of the nearest one when none is
+ * that near; and how many hospitals in `state` post a price but have no map location (left out, and said so).
  */
 export function nearestHospitals(
   hospitals: readonly HospitalRow[],
@@ -51,9 +53,11 @@ export function nearestHospitals(
   origin: LatLon,
   state: string | null,
   limit = 10,
-): { hospitals: NearbyHospital[]; unplacedInState: number } {
+  nationalMedian: number | null = null,
+): { hospitals: NearbyHospital[]; unplacedInState: number; nearestMiles: number | null } {
   const placed: NearbyHospital[] = [];
   let unplacedInState = 0;
+  let nearestMiles: number | null = null;
   for (const [index, cashPrice] of prices) {
     const [ccn, name, , city, hospitalState, , lat, lon, stars] = hospitals[index];
     if (lat === null || lon === null) {
@@ -61,8 +65,11 @@ export function nearestHospitals(
       continue;
     }
     const distanceMiles = Math.round(milesBetween(origin, { lat, lon }) * 10) / 10;
-    placed.push({ ccn, name, city, state: hospitalState, distanceMiles, cashPrice, stars });
+    if (nearestMiles === null || distanceMiles < nearestMiles) nearestMiles = distanceMiles;
+    if (distanceMiles > NEARBY_RADIUS_MILES) continue;
+    const flag = priceFlag(cashPrice, nationalMedian);
+    placed.push({ ccn, name, city, state: hospitalState, distanceMiles, cashPrice, stars, priceFlag: flag });
   }
   placed.sort((a, b) => a.distanceMiles - b.distanceMiles || a.name.localeCompare(b.name));
-  return { hospitals: placed.slice(0, limit), unplacedInState };
+  return { hospitals: placed.slice(0, limit), unplacedInState, nearestMiles };
 }

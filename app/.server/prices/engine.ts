@@ -5,13 +5,17 @@
  *   T     = the Medicare amount of everything the estimate covers, near the ZIP:
  *           office services: Medicare national × gaf (labs: no gaf)
  *           facility procedures: (doctor's fee + anesthesia base fee) × gaf + facility fee (national)
- *   N     = typical national cash price = hospital cash p50 (fallback 1.7 × Medicare national)
- *   self-pay          = T … 1.7 × T, capped at N
+ *   N     = typical national cash price = hospital cash p50 (fallback 1.7 × Medicare national); the cap below.
+ *           The national average shown is N, or for a birth the published whole-birth figure (episodeDollars).
+ *   self-pay          = T … 1.7 × T; the top capped at N but never below T (T is the floor)
  *   allowed amount A  = each part × the commercial-to-Medicare ratio for its kind of service
- *   before deductible = OOP(A_low) … OOP(A_high), OOP(A) = min(A, D) + 0.21 × max(0, A − D), capped at N
+ *   before deductible = OOP(A_low) … OOP(A_high), OOP(A) = min(A, D) + 0.21 × max(0, A − D); the top capped at N,
+ *                       never below its own bottom or the after-deductible top
  *   after deductible  = 0.21 × A_low … 0.21 × A_high
  *   hospital cash     = p25 × F … p75 × F (F = state factor), not capped: it is what hospitals post
  * Headline figures round UP to the next $100; each also has a to-the-dollar estimate.
+ * "Cash may be cheaper" only when the self-pay midpoint is at most 85 % of the before-deductible one
+ * (to the dollar), and the answer carries the gap.
  */
 
 /** KFF 2024 average single-coverage deductible, used when the real one is unknown. */
@@ -19,8 +23,10 @@ export const DEFAULT_DEDUCTIBLE = 1787;
 /** Coinsurance after the deductible (share of the allowed amount the patient pays). */
 const COINSURANCE = 0.21;
 /** Independent/office cash prices run from Medicare's rate up to 1.7× it. */
-const SELF_PAY_LOW = 1.0;
-const SELF_PAY_HIGH = 1.7;
+export const SELF_PAY_LOW = 1.0;
+export const SELF_PAY_HIGH = 1.7;
+/** Cash counts as cheaper only when its midpoint is at most this share of the insured one: a real gap, not rounding. */
+export const CASH_CHEAPER_SHARE = 0.85;
 /** State factors from fewer hospitals than this are too noisy to use. */
 const MIN_STATE_HOSPITALS = 10;
 
@@ -58,6 +64,11 @@ export type EngineProcedure = {
   gafApplies: boolean;
   /** Present for procedures done in a facility: the estimate adds these parts. */
   facility?: FacilityComponents | null;
+  /**
+   * A published national figure for the whole episode (a birth: stay and doctors), whole dollars. When present it
+   * is the national average shown, instead of a hospital price for the doctor's code; it never enters the ranges.
+   */
+  episodeDollars?: number | null;
 };
 
 export type EngineRegion = { gafMilli: number } | null;
@@ -84,8 +95,12 @@ export type PriceEstimate = {
     hospitalCashRange: Range | null;
   };
   setting: Setting;
-  /** Paying cash looks cheaper than using insurance before the deductible. */
+  /** Paying cash looks cheaper than using insurance before the deductible (see CASH_CHEAPER_SHARE). */
   cashMayBeCheaper: boolean;
+  /** When it does: the gap between the two midpoints, whole dollars; otherwise null. */
+  cashSavings: number | null;
+  /** Where the national figure sits: inside one of the local ranges, or above or below all of them. */
+  nationalAveragePlace: "inside" | "above" | "below";
   preventive: boolean;
   /** Factors used, for the methodology and for tests. */
   factors: {
@@ -116,10 +131,9 @@ export function outOfPocket(allowed: number, deductible = DEFAULT_DEDUCTIBLE, co
   return Math.min(allowed, deductible) + coinsurance * Math.max(0, allowed - deductible);
 }
 
-/** Caps the top at `cap` and keeps min ≤ max; no rounding. */
-function cappedRange(min: number, max: number, cap = Infinity): Range {
-  const top = Math.min(max, cap);
-  return { min: Math.min(min, top), max: top };
+/** Caps the top at `cap`, never below the bottom: a cap lowers the top only, and the bottom is a floor. */
+export function cappedRange(min: number, max: number, cap = Infinity): Range {
+  return { min, max: Math.max(min, Math.min(max, cap)) };
 }
 
 /** Caps the top at `cap`, keeps min ≤ max, then rounds both up to the next $100. */
@@ -171,8 +185,10 @@ export function estimatePrice(
   const allowedHigh = allowed("high");
 
   const selfPay = cappedRange(medicareLocal * SELF_PAY_LOW, medicareLocal * SELF_PAY_HIGH, nationalCash);
-  let before = cappedRange(outOfPocket(allowedLow, deductible), outOfPocket(allowedHigh, deductible), nationalCash);
   let after = cappedRange(COINSURANCE * allowedLow, COINSURANCE * allowedHigh);
+  let before = cappedRange(outOfPocket(allowedLow, deductible), outOfPocket(allowedHigh, deductible), nationalCash);
+  // Before the deductible you never pay less than after it.
+  before = { min: before.min, max: Math.max(before.max, after.max) };
   if (procedure.preventive) {
     // In-network screening costs $0; the top stays for when the test turns diagnostic.
     before = { min: 0, max: before.max };
@@ -184,21 +200,36 @@ export function estimatePrice(
       : null;
 
   const mid = (r: Range) => (r.min + r.max) / 2;
+  // The national figure shown: the whole episode's published figure where there is one (births), else N.
+  const shownNational = procedure.episodeDollars ?? nationalCash;
+  const dollars = {
+    nationalAverageCost: roundUpToDollar(shownNational),
+    localSelfPayRange: roundRange(selfPay, roundUpToDollar),
+    insuredOutOfPocket: roundRange(before, roundUpToDollar),
+    insuredAfterDeductible: roundRange(after, roundUpToDollar),
+    hospitalCashRange: hospital && roundRange(hospital, roundUpToDollar),
+  };
+  const cashMayBeCheaper =
+    !procedure.preventive && mid(dollars.localSelfPayRange) <= CASH_CHEAPER_SHARE * mid(dollars.insuredOutOfPocket);
+  const within = (r: Range | null) =>
+    r !== null && r.min <= dollars.nationalAverageCost && dollars.nationalAverageCost <= r.max;
+  const ranges = [dollars.localSelfPayRange, dollars.insuredOutOfPocket, dollars.hospitalCashRange];
+  const nationalAveragePlace = ranges.some(within)
+    ? "inside"
+    : ranges.every((r) => r === null || r.max < dollars.nationalAverageCost)
+      ? "above"
+      : "below";
   return {
-    nationalAverageCost: roundUpToHundred(nationalCash),
+    nationalAverageCost: roundUpToHundred(shownNational),
     localSelfPayRange: roundRange(selfPay, roundUpToHundred),
     insuredOutOfPocket: roundRange(before, roundUpToHundred),
     insuredAfterDeductible: roundRange(after, roundUpToHundred),
     hospitalCashRange: hospital && roundRange(hospital, roundUpToHundred),
-    dollars: {
-      nationalAverageCost: roundUpToDollar(nationalCash),
-      localSelfPayRange: roundRange(selfPay, roundUpToDollar),
-      insuredOutOfPocket: roundRange(before, roundUpToDollar),
-      insuredAfterDeductible: roundRange(after, roundUpToDollar),
-      hospitalCashRange: hospital && roundRange(hospital, roundUpToDollar),
-    },
+    dollars,
     setting: parts.setting,
-    cashMayBeCheaper: !procedure.preventive && mid(selfPay) < mid(before),
+    cashMayBeCheaper,
+    cashSavings: cashMayBeCheaper ? Math.round(mid(dollars.insuredOutOfPocket) - mid(dollars.localSelfPayRange)) : null,
+    nationalAveragePlace,
     preventive: procedure.preventive,
     factors: { gaf, stateFactor, medicareLocal, nationalCash, allowedLow, allowedHigh },
   };

@@ -1,6 +1,7 @@
 import { ServiceError } from "../errors";
 import type { ServerContext } from "../context";
-import { procedureMatches, type PriceInsight } from "../../domain/prices";
+import { procedureMatches } from "../../domain/price-rules";
+import type { PriceInsight } from "../../domain/prices";
 import { matchProcedure } from "./lookup";
 import { searchPrices } from "./prices.server";
 import { priceReference } from "./reference-data.server";

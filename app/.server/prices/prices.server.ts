@@ -16,9 +16,11 @@ import { priceReference, type ProcedureRow } from "./reference-data.server";
 import { FACILITY_COMPONENTS } from "./facility-components.generated";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
 import { log } from "../../utils/log";
+import { cashNote, nationalAverageNote, wholeBirthNote } from "./words";
+import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-export const PRICE_DATA_VERSION = "2026q1-m4";
+export const PRICE_DATA_VERSION = "2026q1-m6";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 const PRICE_CACHE_TTL_SECONDS = 86_400;
 
@@ -53,7 +55,11 @@ export async function searchPrices(server: ServerContext, input: unknown): Promi
 }
 
 /** The uncached computation: lookups in the in-memory reference tables, then the pure engine. */
-async function computePrices(server: ServerContext, procedureQuery: string, zipCode: string): Promise<PriceInsight> {
+export async function computePrices(
+  server: ServerContext,
+  procedureQuery: string,
+  zipCode: string,
+): Promise<PriceInsight> {
   const row = await findProcedure(server, procedureQuery);
   if (!row) {
     const query = normalizeProcedureQuery(procedureQuery);
@@ -68,12 +74,16 @@ async function computePrices(server: ServerContext, procedureQuery: string, zipC
   const region = regionsByZip3.get(zip3);
   const state = region ? factorsByState.get(region.state) : undefined;
 
-  const nearby = findNearbyHospitals(server, row.slug, zipCode, region?.state ?? null).catch((error: unknown) => {
-    // The list is extra: the figures still answer when the hospital files cannot be read.
-    log.error("Nearby hospitals failed:", error instanceof Error ? error.name : "unknown");
-    return null;
-  });
+  const nearby = findNearbyHospitals(server, row.slug, zipCode, region?.state ?? null, row.hospitalCashP50).catch(
+    (error: unknown) => {
+      // The list is extra: the figures still answer when the hospital files cannot be read.
+      log.error("Nearby hospitals failed:", error instanceof Error ? error.name : "unknown");
+      return null;
+    },
+  );
   const facility = FACILITY_COMPONENTS[row.slug] ?? null;
+  const episodes = EPISODE_BENCHMARKS[row.slug] ?? [];
+  const wholeBirth = episodes[0] ?? null;
   const estimate = estimatePrice(
     {
       medicareNationalCents: row.medicareNational,
@@ -83,6 +93,7 @@ async function computePrices(server: ServerContext, procedureQuery: string, zipC
       preventive: row.preventive,
       gafApplies: row.gafApplies,
       facility,
+      episodeDollars: wholeBirth?.dollars ?? null,
     },
     region ? { gafMilli: region.gafMilli } : null,
     state ? { factorMilli: state.factorMilli, hospitals: state.hospitals } : null,
@@ -131,10 +142,19 @@ async function computePrices(server: ServerContext, procedureQuery: string, zipC
     setting: estimate.setting,
     coverage: describeCoverage(row.notes, facility),
     cashMayBeCheaper: estimate.cashMayBeCheaper,
-    nationalAverageSource:
-      row.hospitalCashP50 === null
+    cashSavings: estimate.cashSavings,
+    cashNote: cashNote(estimate.cashSavings),
+    medicareLocal: Math.round(estimate.factors.medicareLocal * 100) / 100,
+    nationalAverageNote: wholeBirth ? wholeBirthNote() : nationalAverageNote(estimate, zipCode, region?.state ?? null),
+    nationalAverageSource: wholeBirth
+      ? `${wholeBirth.source}: ${wholeBirth.measure} for a ${wholeBirth.episode}, data through ${wholeBirth.period}`
+      : row.hospitalCashP50 === null
         ? "1.7 × the national Medicare amount (no hospital median for this procedure)"
         : `The median cash price posted by ${hospitals} for this procedure (January 2026)`,
+    nationalAverageLabel: wholeBirth
+      ? "A whole birth (hospital stay and doctors): national median insured price"
+      : "Typical cash price at U.S. hospitals",
+    episodeBenchmarks: episodes.map((e) => ({ ...e })),
     regional: Boolean(region),
     regionNote,
     notes: row.notes,

@@ -1,0 +1,38 @@
+/**
+ * Price rules the browser and the server both apply, kept free of the validation library so the
+ * landing page's first visit stays light (docs/prices.md).
+ */
+import type { NearbyHospital, PriceFlag, ProcedureOption } from "./prices";
+
+/**
+ * The picker's search, in the browser and on the server (the no-JavaScript path): every word of the
+ * query is in the name or the category, or the query starts a CPT/HCPCS code ("9921" finds 99212–99215).
+ */
+export function procedureMatches(option: Pick<ProcedureOption, "name" | "category" | "codes">, query: string): boolean {
+  const q = query.trim().toLowerCase().replace(/\s+/g, " ");
+  if (!q) return true;
+  if (option.codes.some((code) => code.toLowerCase().startsWith(q))) return true;
+  const text = `${option.name} ${option.category}`.toLowerCase();
+  return q.split(" ").every((word) => text.includes(word));
+}
+
+/** "Near" means within this many miles in a straight line; farther hospitals are never listed. */
+export const NEARBY_RADIUS_MILES = 100;
+/** A posted price above this multiple of the procedure's national hospital median is flagged high. */
+export const HIGH_PRICE_MULTIPLE = 3;
+/** Below this share of the median it is flagged low: likely a partial price (one part of the service). */
+export const LOW_PRICE_SHARE = 0.25;
+
+/** How a posted price compares with the national hospital median of its procedure; null without a median. */
+export function priceFlag(cashPrice: number, nationalMedian: number | null): PriceFlag {
+  if (nationalMedian === null || nationalMedian <= 0) return null;
+  if (cashPrice > HIGH_PRICE_MULTIPLE * nationalMedian) return "high";
+  if (cashPrice < LOW_PRICE_SHARE * nationalMedian) return "low";
+  return null;
+}
+
+/** "Lowest price first" that never leads with a likely partial price: low-flagged prices go after the rest. */
+export function byPrice(a: NearbyHospital, b: NearbyHospital): number {
+  const partial = (h: NearbyHospital) => (h.priceFlag === "low" ? 1 : 0);
+  return partial(a) - partial(b) || a.cashPrice - b.cashPrice || a.distanceMiles - b.distanceMiles;
+}
