@@ -5,7 +5,15 @@
 import * as v from "valibot";
 import { MAX_UPLOAD_BYTES } from "./common";
 
+/** At most this many files in one upload (docs/security.md). */
+export const MAX_FILES_PER_UPLOAD = 20;
+/** What one member may keep in documents at once: 500 MB, fifty full-size files. */
+export const MEMBER_STORAGE_BYTES = 500 * 1024 * 1024;
+
 export const DOCUMENT_MESSAGES = {
+  tooManyFiles: `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
+  storageFull: "Your documents have reached the 500 MB each account may keep. Delete some to upload more.",
+  uploadRate: "You have uploaded several times in a short time. Please wait a minute and try again.",
   tooLarge: "File size must be less than 10MB",
   unsupported: "File type not supported. Please use PDF, images, Word documents, or text files.",
   empty: "This file is empty. Please choose another file.",

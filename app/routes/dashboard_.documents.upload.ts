@@ -18,6 +18,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json(result, { status: result.refused?.status ?? 201, headers });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    return Response.json({ error: error.message, uploaded: [], refused: null }, { status: error.status, headers });
+    return Response.json(
+      { error: error.message, uploaded: [], refused: null },
+      { status: error.status, headers: { ...headers, ...error.headers } },
+    );
   }
 }

@@ -1,13 +1,17 @@
 /**
  * Hostile uploads, one finding each: a multipart body cut off mid-file is the
  * sender's broken request (400, our page or JSON, our security headers), on
- * every route that reads one, and leaves no document behind.
+ * every route that reads one, and leaves no document behind. Uploads have
+ * limits a person can read: files per request, storage per member, requests
+ * per minute.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { insertProfile } from "../support/factories";
+import { DOCUMENT_MESSAGES, MAX_FILES_PER_UPLOAD, MEMBER_STORAGE_BYTES } from "../../app/domain/documents";
+import { insertDocument, insertProfile } from "../support/factories";
 import { db, signedInAdmin, signedInMember } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
+import { inOneLimitWindow } from "../support/rate-limits";
 
 const BOUNDARY = "----hostile-boundary";
 
@@ -72,5 +76,65 @@ describe("a multipart body cut off mid-file", () => {
     expectOurHeaders(res);
     const after = await env.DB.prepare("select count(*) n from email_outbox").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+
+function pdfForm(count: number): FormData {
+  const body = new FormData();
+  for (let n = 0; n < count; n++) body.append("files", new File([PDF], `bill-${n}.pdf`));
+  return body;
+}
+
+const upload = (cookie: string, body: FormData) =>
+  appFetch("https://app.test/dashboard/documents/upload", { method: "POST", headers: { cookie }, body });
+
+describe("upload limits with plain messages", () => {
+  it(`stores at most ${MAX_FILES_PER_UPLOAD} files from one request and names the first one refused`, async () => {
+    const { member, cookie } = await signedInMember();
+    const res = await upload(cookie, pdfForm(MAX_FILES_PER_UPLOAD + 5));
+    expect(res.status).toBe(413);
+    const result = (await res.json()) as { uploaded: unknown[]; refused: { filename: string; message: string } };
+    expect(result.uploaded).toHaveLength(MAX_FILES_PER_UPLOAD);
+    expect(result.refused).toMatchObject({
+      filename: `bill-${MAX_FILES_PER_UPLOAD}.pdf`,
+      message: DOCUMENT_MESSAGES.tooManyFiles,
+    });
+    expect(await documentCount(member.id)).toBe(MAX_FILES_PER_UPLOAD);
+  });
+
+  it("refuses a file that would take a member past their storage, on both doors, keeping nothing", async () => {
+    const { member, cookie } = await signedInMember();
+    await insertDocument(db(), env.DOCUMENTS, member.id, { fileSize: MEMBER_STORAGE_BYTES - 10 });
+    const res = await upload(cookie, pdfForm(1));
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { refused: { message: string } }).refused.message).toBe(
+      DOCUMENT_MESSAGES.storageFull,
+    );
+    const api = await appFetch("https://app.test/api/upload-document", {
+      method: "POST",
+      headers: { cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ filename: "bill.pdf", file_data: btoa(PDF) }),
+    });
+    expect(api.status).toBe(413);
+    expect(await api.json()).toMatchObject({ error: DOCUMENT_MESSAGES.storageFull });
+    expect(await documentCount(member.id)).toBe(1);
+    expect((await env.DOCUMENTS.list({ prefix: `documents/${member.id}/` })).objects).toHaveLength(1);
+  });
+
+  it("limits upload requests per member a minute with a clear 429", async () => {
+    await inOneLimitWindow();
+    const { cookie } = await signedInMember();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let n = 0; n < 11; n++) {
+      last = await upload(cookie, pdfForm(1));
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+    expect(last!.headers.get("Retry-After")).toBe("60");
+    expect(await last!.json()).toMatchObject({ error: DOCUMENT_MESSAGES.uploadRate });
   });
 });

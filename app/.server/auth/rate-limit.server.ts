@@ -20,11 +20,29 @@ export async function enforceRateLimit(
   server: ServerContext,
   request: Request,
   scope: string,
-  { message = TOO_MANY_ATTEMPTS, binding = "RATE_LIMITER" }: RateLimitOptions = {},
+  options: RateLimitOptions = {},
+): Promise<void> {
+  await limitKey(server, `${scope}:${await clientKey(request)}`, options);
+}
+
+/** The same budget, kept per signed-in person rather than per IP (work only members do, like uploads). */
+export async function enforceMemberRateLimit(
+  server: ServerContext,
+  userId: string,
+  scope: string,
+  options: RateLimitOptions = {},
+): Promise<void> {
+  await limitKey(server, `${scope}:user:${userId}`, options);
+}
+
+async function limitKey(
+  server: ServerContext,
+  key: string,
+  { message = TOO_MANY_ATTEMPTS, binding = "RATE_LIMITER" }: RateLimitOptions,
 ): Promise<void> {
   const limiter = server.env[binding];
   if (!limiter) return; // `remix vite:dev` without the binding
-  const { success } = await limiter.limit({ key: `${scope}:${await clientKey(request)}` });
+  const { success } = await limiter.limit({ key });
   if (!success) throw new ServiceError(429, message, undefined, { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
 }
 

@@ -1,8 +1,15 @@
-import { cleanFilename, DOCUMENT_MESSAGES, type DocumentView, type UploadBatchResult } from "../../domain/documents";
+import {
+  cleanFilename,
+  DOCUMENT_MESSAGES,
+  MAX_FILES_PER_UPLOAD,
+  type DocumentView,
+  type UploadBatchResult,
+} from "../../domain/documents";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { logError } from "../observability.server";
 import { readMultipartStream } from "../uploads/multipart.server";
+import { enforceUploadRate } from "./quotas.server";
 import { storeDocument } from "./upload.server";
 
 /** The multipart field names our upload form sends; `request_id` must come before the files. */
@@ -22,14 +29,19 @@ export async function uploadDocumentBatch(
 ): Promise<UploadBatchResult> {
   const uploaded: DocumentView[] = [];
   let refused: UploadBatchResult["refused"] = null;
-  let sawFile = false;
+  let files = 0;
 
+  await enforceUploadRate(server, userId);
   await readMultipartStream(request, async (file, fields) => {
     // A form sent with no file chosen still carries one empty, nameless part.
     if (file.name !== UPLOAD_FIELDS.files || file.filename === "") return;
-    sawFile = true;
+    files += 1;
     if (refused) return;
     const shownName = cleanFilename(file.filename) || file.filename || "(no name)";
+    if (files > MAX_FILES_PER_UPLOAD) {
+      refused = { filename: shownName, message: DOCUMENT_MESSAGES.tooManyFiles, status: 413 };
+      return;
+    }
     try {
       uploaded.push(
         await storeDocument(server, userId, {
@@ -47,6 +59,6 @@ export async function uploadDocumentBatch(
     }
   });
 
-  if (!sawFile) throw new ServiceError(400, DOCUMENT_MESSAGES.noFiles, { files: DOCUMENT_MESSAGES.noFiles });
+  if (files === 0) throw new ServiceError(400, DOCUMENT_MESSAGES.noFiles, { files: DOCUMENT_MESSAGES.noFiles });
   return { uploaded, refused };
 }

@@ -8,6 +8,7 @@ import {
   createContentCheck,
   DOCUMENT_MESSAGES,
   extensionOf,
+  MEMBER_STORAGE_BYTES,
   uploadDocumentSchema,
   type DocumentView,
 } from "../../domain/documents";
@@ -15,6 +16,7 @@ import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { streamToR2 } from "../uploads/stream-to-r2.server";
 import { parseInput } from "../validation.server";
+import { assertRoomLeft, enforceUploadRate, storageFull } from "./quotas.server";
 import { toDocumentView } from "./view.server";
 import { log } from "../../utils/log";
 
@@ -45,6 +47,7 @@ export async function storeDocument(
   file: { filename: string; chunks: AsyncIterable<Uint8Array>; requestId?: string | null },
 ): Promise<DocumentView> {
   const filename = cleanFilename(file.filename);
+  const used = await assertRoomLeft(server, userId);
   const requestId = await ownRequestIdOrNull(server, userId, file.requestId);
   const id = crypto.randomUUID();
   const r2Key = newObjectKey(userId);
@@ -56,6 +59,10 @@ export async function storeDocument(
     throw storageFailure("Document upload", error, DOCUMENT_MESSAGES.uploadFailed);
   });
   if (!stored.ok) throw refusal(stored.problem);
+  if (used + stored.size > MEMBER_STORAGE_BYTES) {
+    await server.env.DOCUMENTS.delete(r2Key).catch(() => {});
+    throw storageFull();
+  }
   try {
     const [row] = await server.db
       .insert(documents)
@@ -113,6 +120,7 @@ export async function uploadDocumentFromJson(
   input: unknown,
 ): Promise<DocumentView> {
   const body = parseInput(uploadDocumentSchema, input);
+  await enforceUploadRate(server, userId);
   const early = checkFileMeta(body.filename, Math.min(body.file_size ?? 0, MAX_UPLOAD_BYTES + 1));
   if (early === DOCUMENT_MESSAGES.tooLarge) throw refusal(early);
   const bytes = decodeBase64(body.file_data);
