@@ -29,4 +29,4 @@ export const OUTBOX_FAILURE_REASONS = [
   "too_many_attempts",
   "interrupted",
 ] as const;
-export const EMAIL_KINDS = ["contact", "admin_email", "sign_in_link", "task_reminder"] as const;
+export const EMAIL_KINDS = ["contact", "admin_email", "sign_in_link", "task_reminder", "retention_notice"] as const;
