@@ -11,5 +11,9 @@ export const DELETE_ACCOUNT_MESSAGES = {
 } as const;
 
 export const deleteAccountSchema = v.object({
-  confirm: v.literal("yes", DELETE_ACCOUNT_MESSAGES.confirm),
+  // An unticked box sends nothing: the same message either way.
+  confirm: v.pipe(
+    v.optional(v.string(), ""),
+    v.check((value) => value === "yes", DELETE_ACCOUNT_MESSAGES.confirm),
+  ),
 });
