@@ -37,6 +37,7 @@ export const EMAIL_KINDS = [
   "bill_deadline",
   "request_message",
   "request_reply",
+  "retention_notice",
 ] as const;
 /** A bill case's progress (docs/product.md#bill-check). */
 export const BILL_STATUSES = ["new", "in_review", "negotiating", "resolved"] as const;

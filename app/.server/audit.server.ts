@@ -16,7 +16,8 @@ type AuditAction =
   | "admin.email_sent"
   | "admin.export"
   | "admin.email_retried"
-  | "admin.email_discarded";
+  | "admin.email_discarded"
+  | "account.deleted";
 
 type AuditEntryInput = {
   action: AuditAction;

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { readFormData } from "~/.server/forms.server";
 import { dashboardAfterSaving, submitProfileForm } from "~/.server/member-forms.server";
@@ -40,6 +40,21 @@ export default function EditProfilePage() {
       <DashboardSubpageForm formProps={getFormProps(form[0])} submit="Save changes" submitting="Saving...">
         <EditProfileFields form={form} />
       </DashboardSubpageForm>
+      <section className="card" aria-labelledby="your-data">
+        <h2 id="your-data">Your data</h2>
+        <p>
+          A copy of everything we hold about you, or your account gone for good (what each means:{" "}
+          <a href="/privacy-terms#your-data">privacy</a>).
+        </p>
+        <div className="row-inline">
+          <a href="/dashboard/data" className="btn btn-secondary" download>
+            Download my data
+          </a>
+          <Link to="/dashboard/account/delete" className="btn btn-ghost">
+            Delete my account
+          </Link>
+        </div>
+      </section>
     </DashboardSubpage>
   );
 }

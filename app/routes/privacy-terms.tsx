@@ -1,4 +1,7 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { retentionDays } from "~/.server/account/retention.server";
+import { RETENTION_NOTICE_DAYS } from "~/domain/account";
 import { ContactButton } from "~/components/ContactButton";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
@@ -14,7 +17,12 @@ export const meta: MetaFunction = ({ matches }) =>
       "How Care Finder collects, uses and protects your information, and the terms for using our site and services.",
   });
 
+export function loader({ context }: LoaderFunctionArgs) {
+  return { retentionDays: retentionDays(context.server.env) };
+}
+
 export default function PrivacyTerms() {
+  const { retentionDays } = useLoaderData<typeof loader>();
   return (
     <div className="container page prose">
       <h1>Privacy Policy and Terms of Service</h1>
@@ -50,9 +58,28 @@ export default function PrivacyTerms() {
       </p>
       <h3>Your choices</h3>
       <p>
-        You can view and update your profile in your dashboard, delete documents you uploaded, and ask us to delete your
-        account or stop contacting you at any time by writing to us.
+        You can view and update your profile in your dashboard, delete documents you uploaded, and ask us to stop
+        contacting you at any time by writing to us.
       </p>
+      <h3 id="your-data">Your data: a copy, deletion and how long we keep documents</h3>
+      <ul>
+        <li>
+          <strong>Download my data</strong> (your dashboard, Edit profile): one file with your profile, your requests
+          and their timeline, your messages with our team, your payments and a list of your documents with download
+          links that work for 7 days.
+        </li>
+        <li>
+          <strong>Delete my account</strong> (same place, after a confirmation): we delete at once your profile, your
+          requests, your messages, your documents and their files, and every sign-in session. We keep the records of
+          your payments, without your name or email, as accounting law requires, and note in our staff log that an
+          account was deleted, without who. You can sign up again later with the same email; it starts a new, empty
+          account.
+        </li>
+        <li>
+          <strong>Documents of closed cases</strong> are deleted {retentionDays} days after the case closes. We email
+          you {RETENTION_NOTICE_DAYS} days before, so you can download what you want to keep.
+        </li>
+      </ul>
 
       <h2 id="terms">Terms of Service</h2>
       <h3>Our services</h3>

@@ -3,14 +3,15 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { id, timestamp, createdAt } from "./columns";
 import { profiles } from "./accounts";
 
-/** Checkout sessions and their outcome, one row per Stripe Checkout Session. */
+/**
+ * Checkout sessions and their outcome, one row per Stripe Checkout Session. A
+ * deleted account's payments stay as records without the person (user_id null).
+ */
 export const payments = sqliteTable(
   "payments",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
     stripeSessionId: text("stripe_session_id").notNull(),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),

@@ -85,6 +85,8 @@ export const documents = sqliteTable(
     r2Key: text("r2_key").notNull(),
     uploadStatus: text("upload_status").notNull().default("completed"),
     adminNotes: text("admin_notes"),
+    /** When the owner was told this document of a closed case will be deleted (app/.server/account/retention.server.ts). */
+    retentionNoticeAt: timestamp("retention_notice_at"),
     createdAt: createdAt(),
   },
   (t) => [

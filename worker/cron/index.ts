@@ -4,6 +4,7 @@ import { queueTaskReminders } from "../../app/.server/email/reminders.server";
 import { deleteExpiredSessions } from "../../app/.server/auth/session.server";
 import { sweepOrphanedDocuments } from "../../app/.server/documents/orphans.server";
 import { logError } from "../../app/.server/observability.server";
+import { applyDocumentRetention } from "../../app/.server/account/retention.server";
 
 /** A job the cron trigger runs; each job is idempotent on its own. */
 export type CronJob = {
@@ -26,6 +27,8 @@ export const cronJobs: CronJob[] = [
   },
   // Housekeeping, after the mail: ended sessions and old sign-in links go.
   { name: "expired-sessions", run: (server, time) => deleteExpiredSessions(server, time) },
+  // Documents of closed cases past the retention period (notice first, through the outbox).
+  { name: "document-retention", run: async (server, time) => void (await applyDocumentRetention(server, time)) },
   // Document objects whose record never came (a failed upload's clean-up failed too).
   { name: "orphaned-documents", run: async (server, time) => void (await sweepOrphanedDocuments(server, time)) },
 ];

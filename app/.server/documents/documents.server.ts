@@ -97,7 +97,7 @@ export async function documentFileResponse(
 }
 
 /** RFC 6266 / RFC 5987: an ASCII fallback plus the exact UTF-8 name. */
-function contentDisposition(type: "inline" | "attachment", filename: string): string {
+export function contentDisposition(type: "inline" | "attachment", filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "document";
   const encoded = encodeURIComponent(filename).replace(
     /['()*]/g,

@@ -1,0 +1,122 @@
+/**
+ * "Download my data": everything we hold about a member, as one JSON file. Each
+ * section reads one of the member's tables; a new kind of member data is one
+ * more entry in MEMBER_DATA_SECTIONS (and one more table in delete.server.ts).
+ */
+import { asc, desc, eq } from "drizzle-orm";
+import {
+  documents,
+  helpRequests,
+  payments,
+  profiles,
+  requestMessages,
+  requestStatusEvents,
+  subscriptions,
+} from "../../../db/schema";
+import type { ServerContext } from "../context";
+import { notFound } from "../errors";
+import { signedDocumentLink } from "./document-links.server";
+
+type SectionReader = (server: ServerContext, userId: string, now: Date) => Promise<unknown>;
+
+/** The member's own rows, section by section (staff working notes are the team's, not the member's data). */
+export const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
+  profile: async (server, userId) => {
+    const row = await server.db.select().from(profiles).where(eq(profiles.id, userId)).get();
+    if (!row) throw notFound();
+    const { adminNotes: _notes, userTags: _tags, ...profile } = row;
+    return profile;
+  },
+  requests: async (server, userId) => {
+    const rows = await server.db
+      .select()
+      .from(helpRequests)
+      .where(eq(helpRequests.userId, userId))
+      .orderBy(desc(helpRequests.createdAt));
+    const events = rows.length
+      ? await server.db
+          .select({
+            requestId: requestStatusEvents.requestId,
+            status: requestStatusEvents.status,
+            at: requestStatusEvents.createdAt,
+          })
+          .from(requestStatusEvents)
+          .innerJoin(helpRequests, eq(helpRequests.id, requestStatusEvents.requestId))
+          .where(eq(helpRequests.userId, userId))
+          .orderBy(asc(requestStatusEvents.createdAt))
+      : [];
+    return rows.map(({ adminNotes: _notes, ...request }) => ({
+      ...request,
+      timeline: events.filter((event) => event.requestId === request.id).map(({ status, at }) => ({ status, at })),
+    }));
+  },
+  messages: async (server, userId) => {
+    const rows = await server.db
+      .select({
+        requestId: requestMessages.requestId,
+        authorId: requestMessages.authorId,
+        body: requestMessages.body,
+        createdAt: requestMessages.createdAt,
+      })
+      .from(requestMessages)
+      .innerJoin(helpRequests, eq(helpRequests.id, requestMessages.requestId))
+      .where(eq(helpRequests.userId, userId))
+      .orderBy(asc(requestMessages.createdAt));
+    return rows.map(({ authorId, ...message }) => ({ ...message, from: authorId === userId ? "you" : "Care Finder" }));
+  },
+  payments: async (server, userId) => ({
+    payments: await server.db
+      .select({
+        planName: payments.planName,
+        planType: payments.planType,
+        amountCents: payments.amountCents,
+        currency: payments.currency,
+        status: payments.status,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt)),
+    subscriptions: await server.db
+      .select({
+        planName: subscriptions.planName,
+        status: subscriptions.status,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId)),
+  }),
+  documents: async (server, userId, now) => {
+    const rows = await server.db
+      .select({
+        id: documents.id,
+        filename: documents.filename,
+        fileType: documents.fileType,
+        fileSize: documents.fileSize,
+        requestId: documents.requestId,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .where(eq(documents.userId, userId))
+      .orderBy(desc(documents.createdAt));
+    return Promise.all(
+      rows.map(async (row) => {
+        const link = await signedDocumentLink(server.env, row.id, userId, now);
+        return { ...row, download: link.url, downloadExpiresAt: link.expiresAt };
+      }),
+    );
+  },
+};
+
+/** The whole export, read in parallel: `{ exportedAt, <section>: … }`. */
+export async function exportMemberData(server: ServerContext, userId: string, now = new Date()) {
+  const entries = await Promise.all(
+    Object.entries(MEMBER_DATA_SECTIONS).map(async ([name, read]) => [name, await read(server, userId, now)] as const),
+  );
+  return { exportedAt: now.toISOString(), ...Object.fromEntries(entries) };
+}
+
+/** The file name of an export made on `now`'s day. */
+export function exportFilename(now = new Date()): string {
+  return `care-finder-my-data-${now.toISOString().slice(0, 10)}.json`;
+}
