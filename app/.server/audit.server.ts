@@ -15,7 +15,11 @@ export type AuditAction =
   | "admin.email_sent"
   | "admin.export"
   | "admin.email_retried"
-  | "admin.email_discarded";
+  | "admin.email_discarded"
+  | "bill.case_checked"
+  | "bill.estimates_saved"
+  | "admin.bill_case_updated"
+  | "admin.bill_lines_updated";
 
 type AuditEntryInput = {
   action: AuditAction;
