@@ -253,3 +253,51 @@ describe("deadlines become reminders", () => {
     ]);
   });
 });
+
+describe("the letter, the charity screen and the dashboard", () => {
+  it("the letter lists each flagged line with the posted cash price and cites the rule; the PDF downloads", async () => {
+    const { member, cookie } = await signedInMember();
+    const created = await createCase(cookie);
+    const page = await (await call(`/dashboard/bills/${created.id}/letter`, { cookie })).text();
+    expect(page).toContain("45 CFR part 180");
+    expect(page).toContain("70450: billed $2,500; your posted cash price is $778.");
+    expect(page).toContain(member.fullName!);
+    expect(page).toContain("1400 West Main Street");
+    const pdf = await call(`/dashboard/bills/${created.id}/letter.pdf`, { cookie });
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    const other = await signedInMember();
+    expect((await call(`/dashboard/bills/${created.id}/letter.pdf`, { cookie: other.cookie })).status).toBe(404);
+  });
+
+  it("the charity screen names the guideline year and the household's percentage, and stores nothing", async () => {
+    const { cookie } = await signedInMember();
+    const created = await createCase(cookie);
+    const page = await (
+      await call(`/dashboard/bills/${created.id}/charity?household_size=3&income=40980&state=OH`, { cookie })
+    ).text();
+    // 2026 contiguous, household of 3: $27,320; $40,980 is 150 %.
+    expect(page).toContain("150 % of the federal poverty level");
+    expect(page).toContain("The 2026 poverty guideline for a household of 3 is $27,320");
+    const bad = await (
+      await call(`/dashboard/bills/${created.id}/charity?household_size=0&income=1&state=OH`, { cookie })
+    ).text();
+    expect(bad).toContain("Household size is a whole number from 1 to 20");
+  });
+
+  it('the dashboard shows each case and "Saved $X so far" once one is resolved', async () => {
+    const { cookie } = await signedInMember();
+    const admin = await signedInAdmin();
+    const created = await createCase(cookie);
+    let page = await (await call("/dashboard", { cookie })).text();
+    expect(page).toContain("Check a bill");
+    expect(page).not.toContain("so far");
+    await call(`/api/bills/${created.id}`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      json: { status: "resolved", final_amount: "1,000" },
+    });
+    page = await (await call("/dashboard", { cookie })).text();
+    expect(page).toContain("Saved $1,705 so far");
+  });
+});
