@@ -10,8 +10,6 @@ import { ServiceError } from "~/.server/errors";
 import { toProfileFormValues, toProfileView } from "~/.server/profiles/profiles.server";
 import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
-import { BillCasesSection } from "~/components/bills/BillCasesSection";
-import { listMemberBillCases } from "~/.server/bills/cases.server";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
@@ -32,7 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
-  const bills = await listMemberBillCases(context.server, user.id);
   // The session lookup already carries the profile: it is not read again.
   const profile = toProfileView(user.session.profile, context.server.env);
   const url = new URL(request.url);
@@ -45,7 +42,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profileForm: toProfileFormValues(profile),
     requests,
     documents,
-    bills,
     paidPlan,
     billingFailed: url.searchParams.get("billing") === "error",
     saved: savedNotice(url),
@@ -88,7 +84,7 @@ export function ErrorBoundary() {
 }
 
 export default function Dashboard() {
-  const { user, profile, profileForm, requests, documents, bills, paidPlan, billingFailed, saved, supportEmail } =
+  const { user, profile, profileForm, requests, documents, paidPlan, billingFailed, saved, supportEmail } =
     useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
   const [editedOnce, setEditedOnce] = useState(false);
@@ -206,8 +202,6 @@ export default function Dashboard() {
               </Link>
             )}
           </section>
-
-          <BillCasesSection cases={bills} />
 
           <section className="card" aria-labelledby="quick-title">
             <h2 id="quick-title">Quick Actions</h2>
