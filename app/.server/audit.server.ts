@@ -17,7 +17,11 @@ type AuditAction =
   | "admin.export"
   | "admin.email_retried"
   | "admin.email_discarded"
-  | "account.deleted";
+  | "account.deleted"
+  | "bill.case_checked"
+  | "bill.estimates_saved"
+  | "admin.bill_case_updated"
+  | "admin.bill_lines_updated";
 
 type AuditEntryInput = {
   action: AuditAction;

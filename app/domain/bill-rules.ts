@@ -13,7 +13,7 @@ export const DISPUTE_WINDOW_DAYS = 120;
 export const DISPUTE_THRESHOLD_CENTS = 40_000;
 /** The administrative fee a patient pays to start a dispute (45 CFR 149.620(f)). */
 export const DISPUTE_FEE_DOLLARS = 25;
-/** Bands many financial assistance policies use; common practice, never a rule (docs/decisions/0042-bill-help-never-promises.md). */
+/** Bands many financial assistance policies use; common practice, never a rule (docs/decisions/0043-bill-help-never-promises.md). */
 export const FREE_CARE_COMMON_UP_TO_PERCENT = 200;
 export const DISCOUNT_COMMON_UP_TO_PERCENT = 400;
 

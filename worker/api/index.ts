@@ -16,6 +16,7 @@ import { requestRoutes } from "./requests";
 import { contactRoutes } from "./contact";
 import { pageViewRoutes } from "./page-views";
 import { priceRoutes } from "./prices";
+import { billRoutes } from "./bills";
 import type { ApiEnv } from "./types";
 
 /**
@@ -52,6 +53,7 @@ export const api = new Hono<ApiEnv>()
   // Public only: sign-in and session routes without a common prefix (test/integration/api-guards.test.ts).
   .route("/", sessionRoutes)
   .route("/search-providers", priceRoutes)
+  .route("/bills", billRoutes)
   .route("/contact", contactRoutes)
   .route("/page-views", pageViewRoutes)
   // A mounted router's notFound never runs (the parent would fall through to

@@ -1,6 +1,7 @@
 import { createServerContext, type ServerContext } from "../../app/.server/context";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { queueTaskReminders } from "../../app/.server/email/reminders.server";
+import { queueBillDeadlineReminders } from "../../app/.server/bills/deadlines.server";
 import { deleteExpiredSessions } from "../../app/.server/auth/session.server";
 import { sweepOrphanedDocuments } from "../../app/.server/documents/orphans.server";
 import { logError } from "../../app/.server/observability.server";
@@ -24,6 +25,11 @@ export const cronJobs: CronJob[] = [
     // by the job above count as due too.
     run: async (server, time) =>
       void (await deliverPendingEmails(server, { now: new Date(Math.max(time.getTime(), Date.now())) })),
+  },
+  // A bill check's dates, to the member: delivered by the next run's outbox job (every few minutes).
+  {
+    name: "bill-deadline-reminders",
+    run: async (server, time) => void (await queueBillDeadlineReminders(server, time)),
   },
   // Housekeeping, after the mail: ended sessions and old sign-in links go.
   { name: "expired-sessions", run: (server, time) => deleteExpiredSessions(server, time) },

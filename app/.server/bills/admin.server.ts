@@ -1,0 +1,116 @@
+/**
+ * The team's side of bill checks: every case with its member, status and "Final amount", the lines an
+ * admin enters from an uploaded bill, and what members have saved (saving = billed − final amount).
+ */
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { billCases, billLines, profiles } from "../../../db/schema";
+import { billCaseUpdateSchema, billLinesSchema, BILL_MESSAGES, type BillCaseSummary } from "../../domain/bills";
+import { auditStatement } from "../audit.server";
+import type { ServerContext } from "../context";
+import { ServiceError } from "../errors";
+import { parseInput } from "../validation.server";
+import { checkBillLines, getBillCaseRow, lineInsertStatements, withDeadlines } from "./cases.server";
+import { findHospital } from "./hospital.server";
+
+export type AdminBillCase = BillCaseSummary & { member_name: string | null; member_email: string; user_id: string };
+
+const ADMIN_LIST_LIMIT = 200;
+
+export async function listBillCasesForAdmin(server: ServerContext): Promise<AdminBillCase[]> {
+  const rows = await server.db
+    .select({ bill: billCases, name: profiles.fullName, email: profiles.email })
+    .from(billCases)
+    .innerJoin(profiles, eq(profiles.id, billCases.userId))
+    .orderBy(desc(billCases.createdAt), desc(billCases.id))
+    .limit(ADMIN_LIST_LIMIT);
+  const summaries = await withDeadlines(
+    server,
+    rows.map((r) => r.bill),
+  );
+  return summaries.map((s, i) => ({
+    ...s,
+    member_name: rows[i].name,
+    member_email: rows[i].email,
+    user_id: rows[i].bill.userId,
+  }));
+}
+
+/** "Saved for members": billed − final amount over resolved cases with a final amount. */
+export async function savedForMembers(server: ServerContext, userId?: string): Promise<number> {
+  const resolved = and(
+    eq(billCases.status, "resolved"),
+    isNotNull(billCases.finalAmountCents),
+    userId ? eq(billCases.userId, userId) : undefined,
+  );
+  const row = await server.db
+    .select({
+      saved: sql<number>`coalesce(sum(max(0, ${billCases.billedCents} - ${billCases.finalAmountCents})), 0)`,
+    })
+    .from(billCases)
+    .where(resolved)
+    .get();
+  return Number(row?.saved ?? 0);
+}
+
+type Admin = { id: string; email: string };
+
+export async function updateBillCase(server: ServerContext, admin: Admin, caseId: string, input: unknown) {
+  const data = parseInput(billCaseUpdateSchema, input);
+  const row = await getBillCaseRow(server, { id: admin.id, role: "admin" }, caseId);
+  if (data.status === "resolved" && data.final_amount === null)
+    throw new ServiceError(400, "Please enter the final amount to resolve the case", {
+      final_amount: "Please enter the final amount to resolve the case",
+    });
+  const now = new Date();
+  await server.db.batch([
+    server.db
+      .update(billCases)
+      .set({
+        status: data.status,
+        finalAmountCents: data.final_amount,
+        resolvedAt: data.status === "resolved" ? (row.resolvedAt ?? now) : null,
+        updatedAt: now,
+      })
+      .where(eq(billCases.id, caseId)),
+    auditStatement(server, {
+      action: "admin.bill_case_updated",
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: "bill_case",
+      targetId: caseId,
+      details: { status: data.status, finalAmountSet: data.final_amount !== null },
+    }),
+  ]);
+}
+
+/** The concierge's work: the case's lines replaced by those read off the member's uploaded bill, checked again. */
+export async function replaceBillLines(server: ServerContext, admin: Admin, caseId: string, input: unknown) {
+  const { lines } = parseInput(billLinesSchema, input);
+  const row = await getBillCaseRow(server, { id: admin.id, role: "admin" }, caseId);
+  const hospital = await findHospital(server, row.ccn);
+  if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown);
+  const { rows, totals } = await checkBillLines(server, hospital, row.serviceDate, lines);
+  await server.db.batch([
+    server.db.delete(billLines).where(eq(billLines.caseId, caseId)),
+    ...lineInsertStatements(server, caseId, rows),
+    server.db
+      .update(billCases)
+      .set({
+        billedCents: totals.billedCents,
+        postedTotalCents: totals.postedTotalCents,
+        postedLines: totals.postedLines,
+        countedLines: totals.countedLines,
+        possibleSavingCents: totals.possibleSavingCents,
+        updatedAt: new Date(),
+      })
+      .where(eq(billCases.id, caseId)),
+    auditStatement(server, {
+      action: "admin.bill_lines_updated",
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: "bill_case",
+      targetId: caseId,
+      details: { lines: rows.length },
+    }),
+  ]);
+}

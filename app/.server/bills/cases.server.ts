@@ -1,0 +1,245 @@
+/**
+ * Bill cases (docs/product.md#bill-check): checking a bill saves a case with each line as checked;
+ * members read their own (someone else's id is a 404), admins read any. The pages and /api/bills call these.
+ */
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { billCases, billDeadlines, billLines, documents } from "../../../db/schema";
+import {
+  BILL_DEADLINE_LABELS,
+  BILL_MESSAGES,
+  checkBillSchema,
+  type BillCaseSummary,
+  type BillCaseView,
+  type BillDeadlineView,
+  type BillLine,
+  type BillLineView,
+} from "../../domain/bills";
+import {
+  applyByDate,
+  billTotals,
+  checkLines,
+  resolvedWithoutSaving,
+  savedCents,
+  todayUtc,
+} from "../../domain/bill-rules";
+import { auditStatement } from "../audit.server";
+import type { ServerContext } from "../context";
+import { notFound, ServiceError } from "../errors";
+import { parseInput } from "../validation.server";
+import { deadlineStatements } from "./deadlines.server";
+import { findHospital, type BillHospital } from "./hospital.server";
+import { priceCodes } from "./pricing.server";
+
+export type BillViewer = { id: string; role: "member" | "admin" };
+type CaseRow = typeof billCases.$inferSelect;
+type LineRow = typeof billLines.$inferSelect;
+type DeadlineRow = typeof billDeadlines.$inferSelect;
+
+/** Lines a statement: 16 values each stay under D1's 100 bound parameters. */
+const LINES_PER_INSERT = 6;
+
+/** Each line checked against the hospital's prices, and the case's totals. */
+export async function checkBillLines(
+  server: ServerContext,
+  hospital: BillHospital,
+  serviceDate: string,
+  lines: BillLine[],
+) {
+  const prices = await priceCodes(
+    server,
+    hospital,
+    lines.map((l) => l.code),
+  );
+  const inputs = lines.map((l) => ({ ...l, serviceDate }));
+  const checked = checkLines(inputs, prices);
+  const rows = lines.map((l, i) => ({
+    position: i,
+    code: l.code,
+    description: l.description,
+    units: l.units,
+    billedCents: l.billedCents,
+    procedureSlug: prices[i].procedureSlug,
+    postedCents: checked[i].postedCents,
+    fairLowCents: checked[i].fairLowCents,
+    fairHighCents: checked[i].fairHighCents,
+    medicareCents: checked[i].medicareCents,
+    abovePostedCents: checked[i].abovePostedCents,
+    aboveFair: checked[i].aboveFair,
+    duplicate: checked[i].duplicate,
+    possibleSavingCents: checked[i].possibleSavingCents,
+  }));
+  return { rows, totals: billTotals(inputs, checked) };
+}
+
+export function lineInsertStatements(server: ServerContext, caseId: string, rows: Omit<LineRow, "id" | "caseId">[]) {
+  const statements = [];
+  for (let i = 0; i < rows.length; i += LINES_PER_INSERT) {
+    statements.push(
+      server.db.insert(billLines).values(rows.slice(i, i + LINES_PER_INSERT).map((r) => ({ ...r, caseId }))),
+    );
+  }
+  return statements;
+}
+
+/** "Check this bill": saves the case, its lines, its first reminders and an audit entry together. Returns the case id. */
+export async function checkBill(server: ServerContext, userId: string, input: unknown): Promise<string> {
+  const data = parseInput(checkBillSchema, input);
+  const hospital = await findHospital(server, data.ccn);
+  if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown, { ccn: BILL_MESSAGES.hospitalUnknown });
+  if (data.document_id) {
+    const own = await server.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.id, data.document_id), eq(documents.userId, userId)))
+      .get();
+    if (!own)
+      throw new ServiceError(400, BILL_MESSAGES.documentUnknown, { document_id: BILL_MESSAGES.documentUnknown });
+  }
+  const { rows, totals } = await checkBillLines(server, hospital, data.service_date, data.lines);
+  const caseId = crypto.randomUUID();
+  const now = new Date();
+  const firstBill = data.bill_date ?? data.service_date;
+  const deadline = (kind: "itemized_bill" | "assistance_window", dueDate: string) =>
+    deadlineStatements(server, { caseId, userId, hospitalName: hospital.name, kind, dueDate, now });
+  await server.db.batch([
+    server.db.insert(billCases).values({
+      id: caseId,
+      userId,
+      ccn: hospital.ccn,
+      hospitalName: hospital.name,
+      hospitalCity: hospital.city,
+      hospitalState: hospital.state,
+      serviceDate: data.service_date,
+      billDate: data.bill_date,
+      coverage: data.coverage,
+      documentId: data.document_id,
+      status: "new",
+      billedCents: totals.billedCents,
+      postedTotalCents: totals.postedTotalCents,
+      postedLines: totals.postedLines,
+      countedLines: totals.countedLines,
+      possibleSavingCents: totals.possibleSavingCents,
+      createdAt: now,
+    }),
+    ...lineInsertStatements(server, caseId, rows),
+    ...deadline("itemized_bill", todayUtc(now)),
+    ...(hospital.ownership === "non-profit" ? deadline("assistance_window", applyByDate(firstBill)) : []),
+    auditStatement(server, {
+      action: "bill.case_checked",
+      actorId: userId,
+      targetType: "bill_case",
+      targetId: caseId,
+      details: { lines: rows.length },
+    }),
+  ]);
+  return caseId;
+}
+
+/** The case row if the viewer owns it or is an admin; 404 otherwise. */
+export async function getBillCaseRow(server: ServerContext, viewer: BillViewer, caseId: string): Promise<CaseRow> {
+  const where =
+    viewer.role === "admin" ? eq(billCases.id, caseId) : and(eq(billCases.id, caseId), eq(billCases.userId, viewer.id));
+  const row = await server.db.select().from(billCases).where(where).get();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getBillCase(server: ServerContext, viewer: BillViewer, caseId: string): Promise<BillCaseView> {
+  const row = await getBillCaseRow(server, viewer, caseId);
+  const [lines, deadlines] = await server.db.batch([
+    server.db.select().from(billLines).where(eq(billLines.caseId, caseId)).orderBy(asc(billLines.position)),
+    server.db.select().from(billDeadlines).where(eq(billDeadlines.caseId, caseId)).orderBy(asc(billDeadlines.dueDate)),
+  ]);
+  return toCaseView(row, lines, deadlines);
+}
+
+/** The member's own cases, newest first, each with its next deadline. */
+export async function listMemberBillCases(server: ServerContext, userId: string): Promise<BillCaseSummary[]> {
+  const rows = await server.db
+    .select()
+    .from(billCases)
+    .where(eq(billCases.userId, userId))
+    .orderBy(desc(billCases.createdAt));
+  return withDeadlines(server, rows);
+}
+
+export async function withDeadlines(server: ServerContext, rows: CaseRow[]): Promise<BillCaseSummary[]> {
+  const deadlines = rows.length
+    ? await server.db
+        .select()
+        .from(billDeadlines)
+        .where(
+          inArray(
+            billDeadlines.caseId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  return rows.map((r) =>
+    toCaseSummary(
+      r,
+      deadlines.filter((d) => d.caseId === r.id),
+    ),
+  );
+}
+
+const toDeadlineView = (d: DeadlineRow): BillDeadlineView => ({
+  kind: d.kind,
+  label: BILL_DEADLINE_LABELS[d.kind],
+  due_date: d.dueDate,
+});
+
+export function toCaseSummary(row: CaseRow, deadlines: DeadlineRow[]): BillCaseSummary {
+  const today = todayUtc();
+  const next = deadlines.filter((d) => d.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+  return {
+    id: row.id,
+    ccn: row.ccn,
+    hospital_name: row.hospitalName,
+    service_date: row.serviceDate,
+    status: row.status,
+    billed_cents: row.billedCents,
+    posted_total_cents: row.postedTotalCents,
+    possible_saving_cents: row.possibleSavingCents,
+    final_amount_cents: row.finalAmountCents,
+    saved_cents: row.status === "resolved" ? savedCents(row.billedCents, row.finalAmountCents) : null,
+    saved_nothing: resolvedWithoutSaving(row),
+    next_deadline: row.status === "resolved" || !next ? null : toDeadlineView(next),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toLineView(l: LineRow): BillLineView {
+  return {
+    id: l.id,
+    code: l.code,
+    description: l.description,
+    units: l.units,
+    billed_cents: l.billedCents,
+    procedure_slug: l.procedureSlug,
+    posted_cents: l.postedCents,
+    fair_low_cents: l.fairLowCents,
+    fair_high_cents: l.fairHighCents,
+    medicare_cents: l.medicareCents,
+    above_posted_cents: l.abovePostedCents,
+    above_fair: l.aboveFair,
+    duplicate: l.duplicate,
+    unpriced: l.procedureSlug === null,
+    possible_saving_cents: l.possibleSavingCents,
+  };
+}
+
+export function toCaseView(row: CaseRow, lines: LineRow[], deadlines: DeadlineRow[]): BillCaseView {
+  return {
+    ...toCaseSummary(row, deadlines),
+    hospital_city: row.hospitalCity,
+    hospital_state: row.hospitalState,
+    bill_date: row.billDate,
+    coverage: row.coverage,
+    document_id: row.documentId,
+    posted_lines: row.postedLines,
+    counted_lines: row.countedLines,
+    lines: lines.map(toLineView),
+    deadlines: deadlines.map(toDeadlineView),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Good Faith Estimates (No Surprises Act, 45 CFR 149.610/149.620): a self-pay member's estimate per
+ * provider; a bill $400 or more above a provider's estimate may be disputed within 120 days of the bill.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { billDeadlines, billEstimates } from "../../../db/schema";
+import { estimatesSchema } from "../../domain/bills";
+import { checkEstimates, disputeByDate, type EstimateCheck } from "../../domain/bill-rules";
+import { auditStatement } from "../audit.server";
+import type { ServerContext } from "../context";
+import { ServiceError } from "../errors";
+import { parseInput } from "../validation.server";
+import { getBillCaseRow, type BillViewer } from "./cases.server";
+import { deadlineStatements } from "./deadlines.server";
+
+export type EstimatesView = {
+  estimates: EstimateCheck[];
+  canDispute: boolean;
+  /** The bill's date the 120 days count from (the first bill's, else the date of service). */
+  countedFrom: string;
+  disputeBy: string;
+  selfPay: boolean;
+};
+
+function describe(row: { billDate: string | null; serviceDate: string; coverage: string }, estimates: EstimateCheck[]) {
+  const countedFrom = row.billDate ?? row.serviceDate;
+  return {
+    estimates,
+    canDispute: row.coverage === "self_pay" && estimates.some((e) => e.canDispute),
+    countedFrom,
+    disputeBy: disputeByDate(countedFrom),
+    selfPay: row.coverage === "self_pay",
+  };
+}
+
+export async function getEstimates(server: ServerContext, viewer: BillViewer, caseId: string): Promise<EstimatesView> {
+  const row = await getBillCaseRow(server, viewer, caseId);
+  const rows = await server.db
+    .select()
+    .from(billEstimates)
+    .where(eq(billEstimates.caseId, caseId))
+    .orderBy(asc(billEstimates.position));
+  return describe(row, checkEstimates(rows));
+}
+
+/** Replaces the case's estimates; the first time one passes the $400 test, the 120-day date becomes a reminder. */
+export async function saveEstimates(
+  server: ServerContext,
+  viewer: BillViewer,
+  caseId: string,
+  input: unknown,
+): Promise<EstimatesView> {
+  const { estimates } = parseInput(estimatesSchema, input);
+  const row = await getBillCaseRow(server, viewer, caseId);
+  if (row.coverage !== "self_pay")
+    throw new ServiceError(400, "Good Faith Estimate disputes are for bills you pay yourself (self-pay).");
+  const view = describe(row, checkEstimates(estimates));
+  const existing = await server.db
+    .select({ id: billDeadlines.id })
+    .from(billDeadlines)
+    .where(and(eq(billDeadlines.caseId, caseId), eq(billDeadlines.kind, "dispute_window")))
+    .get();
+  const now = new Date();
+  await server.db.batch([
+    server.db.delete(billEstimates).where(eq(billEstimates.caseId, caseId)),
+    server.db.insert(billEstimates).values(estimates.map((e, position) => ({ ...e, caseId, position }))),
+    ...(view.canDispute && !existing
+      ? deadlineStatements(server, {
+          caseId,
+          userId: row.userId,
+          hospitalName: row.hospitalName,
+          kind: "dispute_window",
+          dueDate: view.disputeBy,
+          now,
+        })
+      : []),
+    auditStatement(server, {
+      action: "bill.estimates_saved",
+      actorId: viewer.id,
+      targetType: "bill_case",
+      targetId: caseId,
+      details: { providers: estimates.length, canDispute: view.canDispute },
+    }),
+  ]);
+  return view;
+}

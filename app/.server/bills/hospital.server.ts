@@ -1,0 +1,55 @@
+/**
+ * The hospital a bill is from, read from the provider data (docs/decisions/0040-hospital-price-data-as-static-assets.md):
+ * name, billing address, and who owns it. Ownership is read here and nowhere else in the bill check.
+ */
+import type { ServerContext } from "../context";
+import type { HospitalRow } from "../hospitals/nearby";
+import { loadHospitals } from "../hospitals/provider-data.server";
+
+/** Non-profit hospitals owe a financial assistance policy (IRS section 501(r)); the others do not. */
+export type HospitalOwnership = "non-profit" | "for-profit" | "government" | null;
+
+export type BillHospital = {
+  ccn: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string | null;
+  ownership: HospitalOwnership;
+};
+
+/** CMS's "Hospital Ownership" label (the 10th column of hospitals.json, when the data carries it) as one of three words. */
+export function ownershipOf(row: HospitalRow): HospitalOwnership {
+  const label = (row as readonly unknown[])[9];
+  const value = typeof label === "string" ? label.trim().toLowerCase() : "";
+  if (value.startsWith("voluntary non-profit")) return "non-profit";
+  if (value === "proprietary" || value === "physician") return "for-profit";
+  if (value.startsWith("government") || value === "tribal") return "government";
+  return null;
+}
+
+function toBillHospital(row: HospitalRow): BillHospital {
+  const [ccn, name, address, city, state, zip] = row;
+  return { ccn, name, address, city, state, zip, ownership: ownershipOf(row) };
+}
+
+export async function findHospital(server: ServerContext, ccn: string): Promise<BillHospital | null> {
+  const row = (await loadHospitals(server)).find((h) => h[0] === ccn);
+  return row ? toBillHospital(row) : null;
+}
+
+export const HOSPITAL_SEARCH_LIMIT = 20;
+
+/** Hospitals whose name or city holds every word of the query (case-insensitive), names starting with it first. */
+export async function searchHospitals(server: ServerContext, query: string): Promise<BillHospital[]> {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  const found: { row: HospitalRow; starts: boolean }[] = [];
+  for (const row of await loadHospitals(server)) {
+    const text = `${row[1]} ${row[3]} ${row[4]}`.toLowerCase();
+    if (words.every((w) => text.includes(w))) found.push({ row, starts: row[1].toLowerCase().startsWith(words[0]) });
+  }
+  found.sort((a, b) => Number(b.starts) - Number(a.starts) || a.row[1].localeCompare(b.row[1]));
+  return found.slice(0, HOSPITAL_SEARCH_LIMIT).map((f) => toBillHospital(f.row));
+}

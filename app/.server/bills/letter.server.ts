@@ -1,0 +1,108 @@
+/**
+ * "Write my letter": to the hospital's billing office, from the member's profile. It lists each
+ * flagged line with the hospital's own posted cash price (45 CFR part 180), asks for an itemized bill
+ * and an adjustment, and promises nothing (docs/decisions/0043-bill-help-never-promises.md).
+ */
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { profiles } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import type { BillCaseView } from "../../domain/bills";
+import { formatCents } from "../../format/cents";
+import { formatCalendarDate } from "../../format/dates";
+import type { ServerContext } from "../context";
+import { getBillCase, getBillCaseRow, type BillViewer } from "./cases.server";
+import { findHospital } from "./hospital.server";
+
+export type BillLetter = { from: string[]; to: string[]; subject: string; paragraphs: string[]; lines: string[] };
+
+function flaggedLines(bill: BillCaseView): string[] {
+  return bill.lines.flatMap((l) => {
+    if (l.duplicate)
+      return [
+        `${l.code}: ${formatCents(l.billed_cents)}, which appears to repeat an earlier line with the same code, date and amount.`,
+      ];
+    if (l.above_posted_cents > 0 && l.posted_cents !== null)
+      return [
+        `${l.code}: billed ${formatCents(l.billed_cents)}; your posted cash price is ${formatCents(l.posted_cents)}.`,
+      ];
+    return [];
+  });
+}
+
+export async function billLetter(server: ServerContext, viewer: BillViewer, caseId: string): Promise<BillLetter> {
+  const row = await getBillCaseRow(server, viewer, caseId);
+  const [bill, hospital, member] = await Promise.all([
+    getBillCase(server, viewer, caseId),
+    findHospital(server, row.ccn),
+    server.db.select().from(profiles).where(eq(profiles.id, row.userId)).get(),
+  ]);
+  const lines = flaggedLines(bill);
+  return {
+    from: [member?.fullName ?? "", member?.email ?? ""].filter(Boolean),
+    to: [
+      `Billing Office, ${bill.hospital_name}`,
+      hospital?.address ?? "",
+      [bill.hospital_city, bill.hospital_state, hospital?.zip ?? ""].filter(Boolean).join(" "),
+    ].filter(Boolean),
+    subject: `Request for an itemized bill and a review of charges, date of service ${formatCalendarDate(bill.service_date)}`,
+    paragraphs: [
+      "To the billing office:",
+      `I am writing about my bill for care on ${formatCalendarDate(bill.service_date)}, totalling ${formatCents(bill.billed_cents)}. Please send me an itemized bill that lists every charge with its CPT or HCPCS code, date and amount.`,
+      lines.length
+        ? "Under the federal hospital price transparency rule (45 CFR part 180), your hospital publishes its own discounted cash prices. The following lines are billed above the cash price you post, or appear twice:"
+        : "Under the federal hospital price transparency rule (45 CFR part 180), your hospital publishes its own discounted cash prices. Please check each charge on my bill against them.",
+      ...(lines.length ? ["LINES"] : []),
+      "I ask you to review these charges and adjust them to your posted cash prices, and to remove any charge billed twice. Please also tell me whether I may apply for financial assistance under your policy, and keep my account from collections while this review is open.",
+      "Thank you. I look forward to your written answer.",
+    ],
+    lines,
+  };
+}
+
+/** The same letter as a PDF (pdf-lib runs on Workers). */
+export async function billLetterPdf(letter: BillLetter): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const size = 11;
+  const margin = 56;
+  let page = pdf.addPage([612, 792]);
+  let y = 792 - margin;
+  const width = 612 - 2 * margin;
+  const write = (text: string, gapAfter = 4) => {
+    // pdf-lib's standard fonts read WinAnsi only: anything else becomes "?".
+    const safe = text
+      .replace(/[–—]/g, "-")
+      .replace(/[’‘]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/[^\x20-\x7e]/g, "?");
+    let line = "";
+    for (const word of safe.split(" ")) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > width && line) {
+        draw(line);
+        line = word;
+      } else line = next;
+    }
+    draw(line);
+    y -= gapAfter;
+  };
+  const draw = (text: string) => {
+    if (y < margin) {
+      page = pdf.addPage([612, 792]);
+      y = 792 - margin;
+    }
+    page.drawText(text, { x: margin, y, size, font });
+    y -= size + 4;
+  };
+  for (const l of letter.from) write(l, 0);
+  y -= 12;
+  for (const l of letter.to) write(l, 0);
+  y -= 12;
+  write(`Re: ${letter.subject}`, 12);
+  for (const p of letter.paragraphs) {
+    if (p === "LINES") for (const l of letter.lines) write(`- ${l}`);
+    else write(p, 10);
+  }
+  write(letter.from[0] ?? "", 0);
+  return pdf.save();
+}

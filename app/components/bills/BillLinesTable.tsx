@@ -1,0 +1,69 @@
+import type { BillLineView } from "~/domain/bills";
+import { formatCents, formatCentsRange } from "~/format/cents";
+import styles from "./bills.module.css";
+
+/** What the check found on one line, in words (status never by colour alone). */
+export function lineFindings(line: BillLineView): string[] {
+  const found: string[] = [];
+  if (line.duplicate) found.push("Possible duplicate: the same code, date and amount as an earlier line");
+  if (line.above_posted_cents > 0)
+    found.push(`${formatCents(line.above_posted_cents)} above this hospital's own posted cash price`);
+  if (line.above_fair) found.push("Above the fair range");
+  if (line.unpriced) found.push("We cannot price this code");
+  return found;
+}
+
+export function BillLinesTable({ lines }: { lines: BillLineView[] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={`${styles.table} tabular`}>
+        <caption className="visually-hidden">Each line of the bill and what we found</caption>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Billed</th>
+            <th scope="col">Posted cash price</th>
+            <th scope="col">Fair range</th>
+            <th scope="col">Medicare</th>
+            <th scope="col">What we found</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => {
+            const found = lineFindings(line);
+            return (
+              <tr key={line.id}>
+                <td data-label="Code">
+                  {line.code}
+                  {line.units > 1 ? ` × ${line.units}` : ""}
+                  {line.description ? <div>{line.description}</div> : null}
+                </td>
+                <td data-label="Billed">{formatCents(line.billed_cents)}</td>
+                <td data-label="Posted cash price">
+                  {line.posted_cents === null ? "Not posted" : formatCents(line.posted_cents)}
+                </td>
+                <td data-label="Fair range">
+                  {line.fair_low_cents === null || line.fair_high_cents === null
+                    ? "—"
+                    : formatCentsRange(line.fair_low_cents, line.fair_high_cents)}
+                </td>
+                <td data-label="Medicare">{line.medicare_cents === null ? "—" : formatCents(line.medicare_cents)}</td>
+                <td data-label="What we found">
+                  {found.length ? (
+                    <ul className={styles.flags}>
+                      {found.map((f) => (
+                        <li key={f}>{f}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    "Nothing stands out"
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

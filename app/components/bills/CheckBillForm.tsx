@@ -1,0 +1,219 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import {
+  BILL_COVERAGE_LABELS,
+  BILL_COVERAGES,
+  BLANK_LINES,
+  checkBillSchema,
+  type CheckBillInput,
+} from "~/domain/bills";
+import { parseForm } from "~/utils/forms";
+import styles from "./bills.module.css";
+
+export type HospitalOption = { ccn: string; name: string; city: string; state: string };
+export type DocumentOption = { id: string; filename: string };
+
+const FORM_ID = "check-bill-form";
+
+/** The form's fields as typed (the schema's output is the checked bill, in cents). */
+type CheckBillFields = {
+  ccn: string;
+  service_date: string;
+  bill_date: string;
+  coverage: string;
+  document_id: string;
+  lines: { code: string; description: string; units: string; billed_amount: string }[];
+  paste: string;
+};
+
+/** "Check a bill" (docs/product.md#bill-check): a plain post; "Add line" is a submit button, so it works without JavaScript. */
+export function CheckBillForm({
+  lastResult,
+  hospitals,
+  documents,
+  searched,
+}: {
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  hospitals: HospitalOption[];
+  documents: DocumentOption[];
+  searched: boolean;
+}) {
+  const [form, fields] = useForm<CheckBillFields, CheckBillInput>({
+    id: FORM_ID,
+    lastResult: lastResult ?? null,
+    defaultValue: { lines: Array.from({ length: BLANK_LINES }, () => ({ units: "1" })) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, checkBillSchema),
+  });
+  const busy = useNavigation().state === "submitting";
+  const lines = fields.lines.getFieldList();
+  return (
+    <Form method="post" className="card" {...getFormProps(form)}>
+      {form.errors?.length ? (
+        <div className="alert alert-error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </div>
+      ) : null}
+      <div className="field">
+        <label className="label" htmlFor={fields.ccn.id}>
+          Hospital
+        </label>
+        <select {...getSelectProps(fields.ccn)} key={fields.ccn.key} className="select">
+          <option value="">
+            {hospitals.length ? "Choose the hospital" : searched ? "No hospital matched" : "Search above first"}
+          </option>
+          {hospitals.map((h) => (
+            <option key={h.ccn} value={h.ccn}>
+              {`${h.name}, ${h.city} ${h.state}`}
+            </option>
+          ))}
+        </select>
+        <FieldError field={fields.ccn} />
+      </div>
+      <DateField field={fields.service_date} label="Date of service" />
+      <DateField
+        field={fields.bill_date}
+        label="Date of the first bill (optional)"
+        hint="Deadlines count from it; left blank, we count from the date of service."
+      />
+      <fieldset
+        className="field fieldset-plain"
+        aria-describedby={fields.coverage.errors ? fields.coverage.errorId : undefined}
+      >
+        <legend className="label">Did insurance pay any part of this bill?</legend>
+        {getCollectionProps(fields.coverage, { type: "radio", options: [...BILL_COVERAGES] }).map(
+          ({ key, ...props }) => (
+            <label key={key} className="row-inline">
+              <input {...props} aria-describedby={undefined} />
+              {BILL_COVERAGE_LABELS[props.value as keyof typeof BILL_COVERAGE_LABELS]}
+            </label>
+          ),
+        )}
+        <FieldError field={fields.coverage} />
+      </fieldset>
+      {documents.length ? (
+        <div className="field">
+          <label className="label" htmlFor={fields.document_id.id}>
+            Your uploaded bill (optional)
+          </label>
+          <select {...getSelectProps(fields.document_id)} key={fields.document_id.key} className="select">
+            <option value="">None</option>
+            {documents.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.filename}
+              </option>
+            ))}
+          </select>
+          <FieldError field={fields.document_id} />
+        </div>
+      ) : null}
+      <h2>Lines on the bill</h2>
+      <FieldError field={fields.lines} />
+      <div className={styles.lines}>
+        {lines.map((line, index) => {
+          const f = line.getFieldset();
+          const n = ` (line ${index + 1})`;
+          return (
+            <div key={line.key} className={styles.line}>
+              <LineInput field={f.code} label="Code" hidden={n} />
+              <LineInput field={f.description} label="Description (optional)" hidden={n} />
+              <LineInput field={f.units} label="Units" hidden={n} inputMode="numeric" />
+              <LineInput field={f.billed_amount} label="Billed amount" hidden={n} inputMode="decimal" />
+            </div>
+          );
+        })}
+      </div>
+      <p>
+        <button
+          className="btn btn-secondary"
+          {...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { units: "1" } })}
+        >
+          Add line
+        </button>
+      </p>
+      <div className="field">
+        <label className="label" htmlFor={fields.paste.id}>
+          Or paste lines: one &ldquo;code, amount&rdquo; a line
+        </label>
+        <textarea
+          {...getTextareaProps(fields.paste, {
+            ariaDescribedBy: fields.paste.errors ? undefined : `${fields.paste.id}-hint`,
+          })}
+          key={fields.paste.key}
+          className="textarea"
+          rows={4}
+        />
+        <p className="hint" id={`${fields.paste.id}-hint`}>
+          For example: 99284, 1250.00
+        </p>
+        <FieldError field={fields.paste} />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Checking…" : "Check this bill"}
+      </button>
+    </Form>
+  );
+}
+
+function FieldError({ field }: { field: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
+  return field.errors?.length ? (
+    <p className="field-error" id={field.errorId}>
+      {field.errors[0]}
+    </p>
+  ) : null;
+}
+
+function DateField({ field, label, hint }: { field: FieldMetadata<string>; label: string; hint?: string }) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="field">
+      <label className="label" htmlFor={field.id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...getInputProps(field, { type: "date", ariaDescribedBy: hint && !field.errors ? hintId : undefined })}
+        key={field.key}
+        className="input"
+      />
+      <FieldError field={field as FieldMetadata<unknown, Record<string, unknown>, string[]>} />
+    </div>
+  );
+}
+
+function LineInput({
+  field,
+  label,
+  hidden,
+  inputMode,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  hidden: string;
+  inputMode?: "numeric" | "decimal";
+}) {
+  return (
+    <div className="field m-0">
+      <label className="label" htmlFor={field.id}>
+        {label}
+        <span className="visually-hidden">{hidden}</span>
+      </label>
+      <input {...getInputProps(field, { type: "text" })} key={field.key} className="input" inputMode={inputMode} />
+      <FieldError field={field as FieldMetadata<unknown, Record<string, unknown>, string[]>} />
+    </div>
+  );
+}

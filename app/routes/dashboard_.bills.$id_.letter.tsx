@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/.server/auth/guards.server";
+import { billLetter } from "~/.server/bills/letter.server";
+import { asPage } from "~/.server/bills/pages.server";
+import styles from "~/components/bills/bills.module.css";
+import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? errorTitleFor(error) : "Write my letter | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context.server, request);
+  return { id: params.id ?? "", letter: await asPage(billLetter(context.server, user, params.id ?? "")) };
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
+}
+
+/** A printable letter (the browser's Print) and the same letter as a PDF. */
+export default function BillLetterPage() {
+  const { id, letter } = useLoaderData<typeof loader>();
+  return (
+    <DashboardSubpage title="Write my letter">
+      <p className={styles.noPrint}>
+        Print this page or <a href={`/dashboard/bills/${id}/letter.pdf`}>download the letter as a PDF</a>, sign it and
+        send it to the billing office. It asks for a review; the hospital decides the outcome.
+      </p>
+      <article className="card" aria-label="Your letter">
+        {letter.from.map((l) => (
+          <div key={l}>{l}</div>
+        ))}
+        <br />
+        {letter.to.map((l) => (
+          <div key={l}>{l}</div>
+        ))}
+        <p>
+          <strong>Re: {letter.subject}</strong>
+        </p>
+        {letter.paragraphs.map((p) =>
+          p === "LINES" ? (
+            <ul key={p}>
+              {letter.lines.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          ) : (
+            <p key={p}>{p}</p>
+          ),
+        )}
+        <p>{letter.from[0]}</p>
+      </article>
+    </DashboardSubpage>
+  );
+}

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { listBillCasesForAdmin, replaceBillLines, updateBillCase } from "../../app/.server/bills/admin.server";
+import { checkBill, getBillCase, listMemberBillCases } from "../../app/.server/bills/cases.server";
+import { charityHospital, screenHousehold } from "../../app/.server/bills/charity.server";
+import { getEstimates, saveEstimates } from "../../app/.server/bills/estimates.server";
+import { searchHospitals } from "../../app/.server/bills/hospital.server";
+import {
+  billCaseUpdateSchema,
+  billLinesSchema,
+  charityScreenSchema,
+  checkBillSchema,
+  estimatesSchema,
+} from "../../app/domain/bills";
+import { requireApiAdmin, requireApiUser, type AuthedApiEnv } from "./auth";
+import { valid } from "./validate";
+
+const hospitalQuery = v.object({ q: v.pipe(v.optional(v.string(), ""), v.maxLength(100)) });
+
+/**
+ * /api/bills (docs/product.md#bill-check): the same services as the pages. A member reaches only
+ * their own cases (someone else's id is a 404); an admin reads any, and alone edits lines and outcomes.
+ */
+export const billRoutes = new Hono<AuthedApiEnv>()
+  .use("*", requireApiUser)
+  .get("/", async (c) =>
+    c.json(
+      c.var.user.role === "admin"
+        ? await listBillCasesForAdmin(c.var.server)
+        : await listMemberBillCases(c.var.server, c.var.user.id),
+    ),
+  )
+  .post("/", valid("json", checkBillSchema), async (c) => {
+    const id = await checkBill(c.var.server, c.var.user.id, c.req.valid("json"));
+    return c.json(await getBillCase(c.var.server, c.var.user, id), 201);
+  })
+  .get("/hospitals", valid("query", hospitalQuery), async (c) => {
+    const found = await searchHospitals(c.var.server, c.req.valid("query").q);
+    return c.json(found.map(({ ccn, name, city, state }) => ({ ccn, name, city, state })));
+  })
+  .get("/:id", async (c) => c.json(await getBillCase(c.var.server, c.var.user, c.req.param("id"))))
+  .get("/:id/estimates", async (c) => c.json(await getEstimates(c.var.server, c.var.user, c.req.param("id"))))
+  .put("/:id/estimates", valid("json", estimatesSchema), async (c) =>
+    c.json(await saveEstimates(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json"))),
+  )
+  .get("/:id/charity", valid("query", charityScreenSchema), async (c) => {
+    const hospital = await charityHospital(c.var.server, c.var.user, c.req.param("id"));
+    return c.json({ hospital, screen: screenHousehold(c.req.valid("query")) });
+  })
+  .patch("/:id", requireApiAdmin, valid("json", billCaseUpdateSchema), async (c) => {
+    await updateBillCase(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json"));
+    return c.json(await getBillCase(c.var.server, c.var.user, c.req.param("id")));
+  })
+  .put("/:id/lines", requireApiAdmin, valid("json", billLinesSchema), async (c) => {
+    await replaceBillLines(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json"));
+    return c.json(await getBillCase(c.var.server, c.var.user, c.req.param("id")));
+  });
