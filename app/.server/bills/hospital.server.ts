@@ -4,10 +4,11 @@
  */
 import type { ServerContext } from "../context";
 import type { HospitalRow } from "../hospitals/nearby";
+import { classifyOwnership, type OwnershipKind } from "../hospitals/ownership";
 import { loadHospitals } from "../hospitals/provider-data.server";
 
 /** Non-profit hospitals owe a financial assistance policy (IRS section 501(r)); the others do not. */
-export type HospitalOwnership = "non-profit" | "for-profit" | "government" | null;
+export type HospitalOwnership = OwnershipKind | null;
 
 export type BillHospital = {
   ccn: string;
@@ -19,19 +20,9 @@ export type BillHospital = {
   ownership: HospitalOwnership;
 };
 
-/** CMS's "Hospital Ownership" label (the 10th column of hospitals.json, when the data carries it) as one of three words. */
-export function ownershipOf(row: HospitalRow): HospitalOwnership {
-  const label = (row as readonly unknown[])[9];
-  const value = typeof label === "string" ? label.trim().toLowerCase() : "";
-  if (value.startsWith("voluntary non-profit")) return "non-profit";
-  if (value === "proprietary" || value === "physician") return "for-profit";
-  if (value.startsWith("government") || value === "tribal") return "government";
-  return null;
-}
-
 function toBillHospital(row: HospitalRow): BillHospital {
   const [ccn, name, address, city, state, zip] = row;
-  return { ccn, name, address, city, state, zip, ownership: ownershipOf(row) };
+  return { ccn, name, address, city, state, zip, ownership: classifyOwnership(row[9]) };
 }
 
 export async function findHospital(server: ServerContext, ccn: string): Promise<BillHospital | null> {
