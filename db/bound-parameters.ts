@@ -1,5 +1,5 @@
 /** D1 binds at most 100 parameters a statement (a query past it fails with "too many SQL variables"). */
-export const D1_MAX_BOUND_PARAMETERS = 100;
+const D1_MAX_BOUND_PARAMETERS = 100;
 
 /**
  * `values` in runs short enough that each run, bound beside `otherParameters`

@@ -29,7 +29,7 @@ type HumanCheckEnv = Pick<
 >;
 
 /** Where the widget script and siteverify live: Cloudflare, or the local stand-in in development and tests. */
-export function turnstileUrls(env: HumanCheckEnv): { script: string; verify: string } {
+function turnstileUrls(env: HumanCheckEnv): { script: string; verify: string } {
   const local = allowsStandIns(env);
   return {
     script: (local && env.TURNSTILE_SCRIPT_URL) || SCRIPT_URL,
@@ -49,7 +49,7 @@ export function humanCheckToken(input: unknown): unknown {
 }
 
 /** Whether requests must pass Turnstile: always outside development and tests. */
-export function humanCheckRequired(env: HumanCheckEnv): boolean {
+function humanCheckRequired(env: HumanCheckEnv): boolean {
   return Boolean(env.TURNSTILE_SECRET_KEY) || !allowsStandIns(env);
 }
 

@@ -63,7 +63,7 @@ const cleanPath = (path: string) =>
  * The location a page view keeps: the input checked, then cleaned of free text and
  * ids. Every way a view is recorded goes through here, whatever carries it.
  */
-export function pageViewRow(input: unknown): { path: string; query: string } {
+function pageViewRow(input: unknown): { path: string; query: string } {
   const data = parseInput(pageViewSchema, input);
   return { path: cleanPath(data.path), query: cleanQuery(data.query) };
 }

@@ -16,7 +16,7 @@ export const HUMAN_CHECK_NEEDS_JAVASCRIPT =
   "This form checks that you are a person, which needs JavaScript. Turn it on, or use Google sign-in, which works without it.";
 
 /** Cloudflare's widget script; development and the tests may point at the local stand-in (root loader). */
-export const TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+const TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 /** One load per script address (the page asks once, however many widgets it shows). */
 const scriptLoading = new Map<string, Promise<Turnstile>>();
 

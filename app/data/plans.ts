@@ -87,7 +87,7 @@ export const NEW_MEMBER_CREDIT = {
 } as const;
 
 /** One Stripe price of the catalog, as `npm run stripe:setup` creates it and checkout finds it. */
-export type CatalogPrice = {
+type CatalogPrice = {
   lookupKey: string;
   planName: ConciergePlan["name"];
   /** Our product id at Stripe (Stripe accepts ids we choose), one per plan. */
@@ -100,7 +100,7 @@ export type CatalogPrice = {
 const productIdOf = (plan: ConciergePlan) => `care_finder_${plan.name.toLowerCase().replace(/\s+/g, "_")}`;
 
 /** Every price Stripe must hold: each plan's own, plus the new-member Care Access price. */
-export function catalogPrices(): CatalogPrice[] {
+function catalogPrices(): CatalogPrice[] {
   const prices = CONCIERGE_PLANS.map((plan) => ({
     lookupKey: plan.lookupKey,
     planName: plan.name,

@@ -6,13 +6,11 @@
  */
 
 /** IRS section 501(r)(6): a non-profit hospital accepts assistance applications for 240 days after the first bill. */
-export const ASSISTANCE_WINDOW_DAYS = 240;
+const ASSISTANCE_WINDOW_DAYS = 240;
 /** No Surprises Act patient-provider dispute resolution (45 CFR 149.620): 120 days from the bill. */
-export const DISPUTE_WINDOW_DAYS = 120;
+const DISPUTE_WINDOW_DAYS = 120;
 /** The bill must exceed a provider's Good Faith Estimate by at least $400 (45 CFR 149.620(b)). */
-export const DISPUTE_THRESHOLD_CENTS = 40_000;
-/** The administrative fee a patient pays to start a dispute (45 CFR 149.620(f)). */
-export const DISPUTE_FEE_DOLLARS = 25;
+const DISPUTE_THRESHOLD_CENTS = 40_000;
 /** Bands many financial assistance policies use; common practice, never a rule (docs/decisions/0043-bill-help-never-promises.md). */
 export const FREE_CARE_COMMON_UP_TO_PERCENT = 200;
 export const DISCOUNT_COMMON_UP_TO_PERCENT = 400;

@@ -5,16 +5,16 @@
  */
 import * as v from "valibot";
 
-import { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_STATUSES } from "../../db/enums";
+import { BILL_COVERAGES, type BILL_DEADLINE_KINDS, BILL_STATUSES } from "../../db/enums";
 import { isCalendarDate, todayUtc } from "./bill-rules";
 
-export { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_STATUSES };
+export { BILL_COVERAGES };
 export type BillStatus = (typeof BILL_STATUSES)[number];
 export type BillCoverage = (typeof BILL_COVERAGES)[number];
 export type BillDeadlineKind = (typeof BILL_DEADLINE_KINDS)[number];
 
 /** At most this many lines a bill (each line is one row; a 50-line bill is the benchmark). */
-export const MAX_BILL_LINES = 100;
+const MAX_BILL_LINES = 100;
 /** Blank rows the form offers without JavaScript before "Add line". */
 export const BLANK_LINES = 3;
 

@@ -10,7 +10,7 @@ import { documents } from "../../../db/schema";
 import type { ServerContext } from "../context";
 
 /** How long an exported document link works. */
-export const DOCUMENT_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+const DOCUMENT_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 
 const encoder = new TextEncoder();
 

@@ -20,7 +20,7 @@ import { signedDocumentLink } from "./document-links.server";
 type SectionReader = (server: ServerContext, userId: string, now: Date) => Promise<unknown>;
 
 /** The member's own rows, section by section (staff working notes are the team's, not the member's data). */
-export const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
+const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
   profile: async (server, userId) => {
     const row = await server.db.select().from(profiles).where(eq(profiles.id, userId)).get();
     if (!row) throw notFound();

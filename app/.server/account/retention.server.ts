@@ -11,7 +11,6 @@ import type { ServerContext } from "../context";
 import { enqueueEmailStatement } from "../email/outbox.server";
 import { DEFAULT_RETENTION_DAYS, RETENTION_NOTICE_DAYS } from "../../domain/account";
 
-export { DEFAULT_RETENTION_DAYS, RETENTION_NOTICE_DAYS };
 const DAY_MS = 24 * 60 * 60_000;
 /** Rows handled per run (the cron runs every few minutes); ids per statement stay under D1's 100 parameters. */
 const ROWS_PER_RUN = 500;

@@ -2,7 +2,7 @@
  * The team's side of bill checks: every case with its member, status and "Final amount", the lines an
  * admin enters from an uploaded bill, and what members have saved (saving = billed − final amount).
  */
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { billCases, billLines, profiles } from "../../../db/schema";
 import { billCaseUpdateSchema, billLinesSchema, BILL_MESSAGES, type BillCaseSummary } from "../../domain/bills";
 import { auditStatement } from "../audit.server";
@@ -33,23 +33,6 @@ export async function listBillCasesForAdmin(server: ServerContext): Promise<Admi
     member_email: rows[i].email,
     user_id: rows[i].bill.userId,
   }));
-}
-
-/** "Saved for members": billed − final amount over resolved cases with a final amount. */
-export async function savedForMembers(server: ServerContext, userId?: string): Promise<number> {
-  const resolved = and(
-    eq(billCases.status, "resolved"),
-    isNotNull(billCases.finalAmountCents),
-    userId ? eq(billCases.userId, userId) : undefined,
-  );
-  const row = await server.db
-    .select({
-      saved: sql<number>`coalesce(sum(max(0, ${billCases.billedCents} - ${billCases.finalAmountCents})), 0)`,
-    })
-    .from(billCases)
-    .where(resolved)
-    .get();
-  return Number(row?.saved ?? 0);
 }
 
 type Admin = { id: string; email: string };

@@ -189,7 +189,7 @@ const toDeadlineView = (d: DeadlineRow): BillDeadlineView => ({
   due_date: d.dueDate,
 });
 
-export function toCaseSummary(row: CaseRow, deadlines: DeadlineRow[]): BillCaseSummary {
+function toCaseSummary(row: CaseRow, deadlines: DeadlineRow[]): BillCaseSummary {
   const today = todayUtc();
   const next = deadlines.filter((d) => d.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
   return {
@@ -229,7 +229,7 @@ function toLineView(l: LineRow): BillLineView {
   };
 }
 
-export function toCaseView(row: CaseRow, lines: LineRow[], deadlines: DeadlineRow[]): BillCaseView {
+function toCaseView(row: CaseRow, lines: LineRow[], deadlines: DeadlineRow[]): BillCaseView {
   return {
     ...toCaseSummary(row, deadlines),
     hospital_city: row.hospitalCity,

@@ -10,13 +10,13 @@ import type { ServerContext } from "../context";
 import { enqueueEmailStatement } from "../email/outbox.server";
 
 /** Reminders for a window go this many days before it closes (or at once, when that is already past). */
-export const REMIND_DAYS_BEFORE = 30;
+const REMIND_DAYS_BEFORE = 30;
 const BATCH_LIMIT = 50;
 
-export const billDeadlineDedupeKey = (deadlineId: string) => `bill-deadline:${deadlineId}`;
+const billDeadlineDedupeKey = (deadlineId: string) => `bill-deadline:${deadlineId}`;
 
 /** When to remind of a date: `REMIND_DAYS_BEFORE` days ahead, never before now; the itemized bill at once. */
-export function remindAt(kind: BillDeadlineKind, dueDate: string, now: Date): Date {
+function remindAt(kind: BillDeadlineKind, dueDate: string, now: Date): Date {
   if (kind === "itemized_bill") return now;
   const early = new Date(`${addDays(dueDate, -REMIND_DAYS_BEFORE)}T14:00:00Z`);
   return early > now ? early : now;

@@ -30,7 +30,7 @@ export async function findHospital(server: ServerContext, ccn: string): Promise<
   return row ? toBillHospital(row) : null;
 }
 
-export const HOSPITAL_SEARCH_LIMIT = 20;
+const HOSPITAL_SEARCH_LIMIT = 20;
 
 /** Hospitals whose name or city holds every word of the query (case-insensitive), names starting with it first. */
 export async function searchHospitals(server: ServerContext, query: string): Promise<BillHospital[]> {

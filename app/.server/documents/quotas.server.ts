@@ -16,7 +16,7 @@ export async function enforceUploadRate(server: ServerContext, userId: string): 
   await enforceMemberRateLimit(server, userId, "upload", { message: DOCUMENT_MESSAGES.uploadRate });
 }
 
-export async function storedBytes(server: ServerContext, userId: string): Promise<number> {
+async function storedBytes(server: ServerContext, userId: string): Promise<number> {
   const [row] = await server.db
     .select({ total: sum(documents.fileSize) })
     .from(documents)

@@ -77,7 +77,7 @@ async function markInterruptedSends(server: ServerContext, now: Date) {
  * Claims and sends one row; null when another run already has it (or, with
  * `onlyIfDue`, when its next attempt is still ahead).
  */
-export async function deliverOne(
+async function deliverOne(
   server: ServerContext,
   id: string,
   { now = new Date(), transport = sendEmailBinding(server.env), onlyIfDue = false } = {},

@@ -8,7 +8,7 @@ import type { ServerContext } from "../context";
 import type { HospitalRow, LatLon } from "./nearby";
 
 /** The folder scripts/generate-provider-data.mjs writes; bump both together. */
-export const PROVIDER_DATA_VERSION = "2026-05";
+const PROVIDER_DATA_VERSION = "2026-05";
 const BASE = `/data/providers/${PROVIDER_DATA_VERSION}`;
 
 const memo = new Map<string, Promise<unknown>>();

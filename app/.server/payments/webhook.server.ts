@@ -23,7 +23,7 @@ const HANDLED_EVENTS = [
  * The one API version the webhook reads (docs/deploying.md#7-stripe-and-google): the SDK's pinned version,
  * whose event shapes our types describe. The endpoint is created with it.
  */
-export const WEBHOOK_API_VERSION = Stripe.API_VERSION;
+const WEBHOOK_API_VERSION = Stripe.API_VERSION;
 
 /** An event rendered in another API version: its objects may lack the fields we read. */
 class StripeApiVersionMismatch extends Error {

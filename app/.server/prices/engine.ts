@@ -23,8 +23,8 @@ export const DEFAULT_DEDUCTIBLE = 1787;
 /** Coinsurance after the deductible (share of the allowed amount the patient pays). */
 const COINSURANCE = 0.21;
 /** Independent/office cash prices run from Medicare's rate up to 1.7× it. */
-export const SELF_PAY_LOW = 1.0;
-export const SELF_PAY_HIGH = 1.7;
+const SELF_PAY_LOW = 1.0;
+const SELF_PAY_HIGH = 1.7;
 /** Cash counts as cheaper only when its midpoint is at most this share of the insured one: a real gap, not rounding. */
 export const CASH_CHEAPER_SHARE = 0.85;
 /** State factors from fewer hospitals than this are too noisy to use. */
@@ -132,7 +132,7 @@ export function outOfPocket(allowed: number, deductible = DEFAULT_DEDUCTIBLE, co
 }
 
 /** Caps the top at `cap`, never below the bottom: a cap lowers the top only, and the bottom is a floor. */
-export function cappedRange(min: number, max: number, cap = Infinity): Range {
+function cappedRange(min: number, max: number, cap = Infinity): Range {
   return { min, max: Math.max(min, Math.min(max, cap)) };
 }
 

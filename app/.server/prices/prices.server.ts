@@ -20,7 +20,7 @@ import { cashNote, nationalAverageNote, wholeBirthNote } from "./words";
 import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-export const PRICE_DATA_VERSION = "2026q1-m6";
+const PRICE_DATA_VERSION = "2026q1-m6";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 const PRICE_CACHE_TTL_SECONDS = 86_400;
 

@@ -3,7 +3,7 @@ import { formatCents, formatCentsRange } from "~/format/cents";
 import styles from "./bills.module.css";
 
 /** What the check found on one line, in words (status never by colour alone). */
-export function lineFindings(line: BillLineView): string[] {
+function lineFindings(line: BillLineView): string[] {
   const found: string[] = [];
   if (line.duplicate) found.push("Possible duplicate: the same code, date and amount as an earlier line");
   if (line.above_posted_cents > 0)

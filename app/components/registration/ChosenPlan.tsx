@@ -22,7 +22,7 @@ export function useChosenPlan(fromAddress: PlanChoice | null, skipped: boolean):
 }
 
 /** "Essential Care, $49/month" from the plan catalog (never a figure written by hand). */
-export function planInWords(choice: PlanChoice): string {
+function planInWords(choice: PlanChoice): string {
   const plan = findPlan(choice);
   if (!plan) return `the ${INSURANCE_BUNDLE.name} (${INSURANCE_BUNDLE.priceLabel.toLowerCase()})`;
   const price = planPrice(plan);
