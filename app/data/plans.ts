@@ -99,8 +99,11 @@ type CatalogPrice = {
 
 const productIdOf = (plan: ConciergePlan) => `care_finder_${plan.name.toLowerCase().replace(/\s+/g, "_")}`;
 
-/** Every price Stripe must hold: each plan's own, plus the new-member Care Access price. */
-function catalogPrices(): CatalogPrice[] {
+/**
+ * Every price Stripe must hold: each plan's own, plus the new-member Care Access price.
+ * @public scripts/stripe-setup.mjs loads it through tsx, where knip cannot follow.
+ */
+export function catalogPrices(): CatalogPrice[] {
   const prices = CONCIERGE_PLANS.map((plan) => ({
     lookupKey: plan.lookupKey,
     planName: plan.name,
