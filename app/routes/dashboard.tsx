@@ -13,7 +13,6 @@ import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
-import { memberOffer } from "~/.server/payments/offers.server";
 import { findPlan, NEW_MEMBER_CREDIT, planDisplayName } from "~/data/plans";
 import { formatUsd } from "~/format/money";
 import { formatCalendarDate } from "~/format/dates";
@@ -28,15 +27,13 @@ export const meta: MetaFunction = ({ error }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
-  const [user, { requests, documents }] = await Promise.all([
+  const [user, { requests, documents, offer }] = await Promise.all([
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
   // The session lookup already carries the profile: it is not read again.
   const profile = toProfileView(user.session.profile, context.server.env);
   const url = new URL(request.url);
-  // The new-member Care Access payment still waiting to be credited (app/.server/payments/offers.server.ts).
-  const { credit } = await memberOffer(context.server, user.id);
   // Display only: a query parameter never changes the plan (docs/decisions/0007-payments.md).
   const paidPlan =
     url.searchParams.get("payment") === "success" ? (findPlan(url.searchParams.get("plan") ?? "")?.name ?? "") : null;
@@ -47,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requests,
     documents,
     paidPlan,
-    careAccessCredit: credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
+    careAccessCredit: offer.credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
     billingFailed: url.searchParams.get("billing") === "error",
     saved: savedNotice(url),
     supportEmail: context.server.env.SUPPORT_EMAIL,

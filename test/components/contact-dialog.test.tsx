@@ -8,13 +8,20 @@ import InsuranceGuidance from "~/routes/insurance-guidance";
 import Pricing from "~/routes/pricing";
 import PrivacyTerms from "~/routes/privacy-terms";
 import { fr } from "~/i18n/fr";
+import { CONCIERGE_PLANS } from "~/data/plans";
+import { planCharge } from "~/.server/payments/offers.server";
 
 /** The pages that render the contact dialog (every page has the footer's; privacy-terms has its own too). */
-const PAGES: { path: string; Page: ComponentType; lang?: "fr" }[] = [
-  { path: "/pricing", Page: Pricing },
+// Each page's own loader data, as a visitor gets it: the plans at a new visitor's prices, the retention period.
+const PAGES: { path: string; Page: ComponentType; lang?: "fr"; data?: Record<string, unknown> }[] = [
+  {
+    path: "/pricing",
+    Page: Pricing,
+    data: { charges: CONCIERGE_PLANS.map((plan) => planCharge(plan, { newMember: true, credit: false })) },
+  },
   { path: "/insurance-guidance", Page: InsuranceGuidance },
   { path: "/assurance-sante", Page: AssuranceSante, lang: "fr" },
-  { path: "/privacy-terms", Page: PrivacyTerms },
+  { path: "/privacy-terms", Page: PrivacyTerms, data: { retentionDays: 365 } },
 ];
 
 function Shell() {
@@ -33,6 +40,7 @@ async function dialogButtonClasses(
   Page: ComponentType,
   lang?: "fr",
   trigger: "footer" | "page" = "footer",
+  data?: Record<string, unknown>,
 ) {
   const router = createMemoryRouter(
     [
@@ -44,7 +52,7 @@ async function dialogButtonClasses(
           {
             path,
             element: <Page />,
-            loader: () => ({ appUrl: "https://app.test" }),
+            loader: () => ({ appUrl: "https://app.test", ...data }),
             handle: lang ? { messages: fr } : undefined,
           },
         ],
@@ -76,12 +84,14 @@ async function dialogButtonClasses(
 describe("the contact dialog", () => {
   it("has the same buttons, with the same classes, on every page that includes it", async () => {
     const seen: string[][] = [];
-    for (const { path, Page, lang } of PAGES) {
-      const { classes, inDialogFooter } = await dialogButtonClasses(path, Page, lang);
+    for (const { path, Page, lang, data } of PAGES) {
+      const { classes, inDialogFooter } = await dialogButtonClasses(path, Page, lang, "footer", data);
       expect(inDialogFooter).toBe(true);
       seen.push(classes.map((c) => c.replace(/^[^:]+: /, "")));
     }
-    const privacy = await dialogButtonClasses("/privacy-terms", PrivacyTerms, undefined, "page");
+    const privacy = await dialogButtonClasses("/privacy-terms", PrivacyTerms, undefined, "page", {
+      retentionDays: 365,
+    });
     seen.push(privacy.classes.map((c) => c.replace(/^[^:]+: /, "")));
     expect(seen[0]).toEqual(["btn btn-secondary", "btn btn-primary"]);
     for (const classes of seen) expect(classes).toEqual(seen[0]);

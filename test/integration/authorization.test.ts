@@ -13,7 +13,14 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../support/factories";
-import { adminAuditLog, type DocumentRecord, type HelpRequest, type Profile, type Task } from "../../db/schema";
+import {
+  adminAuditLog,
+  billCases,
+  type DocumentRecord,
+  type HelpRequest,
+  type Profile,
+  type Task,
+} from "../../db/schema";
 import { api } from "../../worker/api";
 import { sessionCookieFor } from "../support/auth-helpers";
 import { uniqueIp } from "../support/rate-limits";
@@ -30,13 +37,15 @@ type Fixture = {
   request: HelpRequest;
   document: DocumentRecord;
   task: Task;
+  /** A bill case of `member` (docs/product.md#bill-check). */
+  billCaseId: string;
 };
 
 /** An expected status per actor. */
 type Expectation = Record<Actor, number>;
 
 type RouteCase = {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The route as registered on the /api router (Hono pattern), e.g. `/user-requests/:id`. */
   pattern: string;
   /** What the row checks, for the test name. */
@@ -409,6 +418,69 @@ export const ROUTES: RouteCase[] = [
     path: () => "/api/admin/outbox/no-such-email",
     expect: adminOnly(404),
   },
+
+  // Bill check: a member's own cases; the admin reads them and records the outcome (owner or admin, as documents).
+  { method: "GET", pattern: "/bills", route: "/api/bills", path: () => "/api/bills", expect: signedIn(200) },
+  {
+    method: "POST",
+    pattern: "/bills",
+    route: "/api/bills (no lines)",
+    path: () => "/api/bills",
+    body: () => ({ ccn: "", lines: [] }),
+    expect: signedIn(400),
+  },
+  {
+    method: "GET",
+    pattern: "/bills/hospitals",
+    route: "/api/bills/hospitals",
+    path: () => "/api/bills/hospitals?q=bellevue",
+    expect: signedIn(200),
+  },
+  {
+    method: "GET",
+    pattern: "/bills/:id",
+    route: "/api/bills/{id}",
+    path: (f) => `/api/bills/${f.billCaseId}`,
+    expect: ownerOnly(200, 200),
+  },
+  {
+    method: "GET",
+    pattern: "/bills/:id/estimates",
+    route: "/api/bills/{id}/estimates",
+    path: (f) => `/api/bills/${f.billCaseId}/estimates`,
+    expect: ownerOnly(200, 200),
+  },
+  {
+    method: "PUT",
+    pattern: "/bills/:id/estimates",
+    route: "/api/bills/{id}/estimates",
+    path: (f) => `/api/bills/${f.billCaseId}/estimates`,
+    body: () => ({ estimates: [{ provider: "Bellevue", estimate_amount: "50", billed_amount: "80" }] }),
+    expect: ownerOnly(200, 200),
+  },
+  {
+    method: "GET",
+    pattern: "/bills/:id/charity",
+    route: "/api/bills/{id}/charity",
+    path: (f) => `/api/bills/${f.billCaseId}/charity?household_size=3&income=30000&state=NY`,
+    expect: ownerOnly(200, 200),
+  },
+  {
+    method: "PATCH",
+    pattern: "/bills/:id",
+    route: "/api/bills/{id} (status)",
+    path: (f) => `/api/bills/${f.billCaseId}`,
+    body: () => ({ status: "in_review" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    pattern: "/bills/:id/lines",
+    route: "/api/bills/{id}/lines",
+    path: (f) => `/api/bills/${f.billCaseId}/lines`,
+    body: () => ({ lines: [{ code: "85025", description: "", units: "1", billed_amount: "80" }], paste: "" }),
+    expect: adminOnly(200),
+  },
 ];
 
 async function createFixture(): Promise<Fixture> {
@@ -418,7 +490,23 @@ async function createFixture(): Promise<Fixture> {
   const request = await insertHelpRequest(db, member.id, { title: `Private request ${crypto.randomUUID()}` });
   const document = await insertDocument(db, env.DOCUMENTS, member.id);
   const task = await insertTask(db, member.id);
-  return { member, otherMember, admin, request, document, task };
+  const billCaseId = crypto.randomUUID();
+  await db.insert(billCases).values({
+    id: billCaseId,
+    userId: member.id,
+    ccn: "360107",
+    hospitalName: "Bellevue Hospital Center",
+    hospitalCity: "New York",
+    hospitalState: "NY",
+    serviceDate: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10),
+    coverage: "self_pay",
+    billedCents: 8_000,
+    postedTotalCents: 0,
+    postedLines: 0,
+    countedLines: 1,
+    possibleSavingCents: 0,
+  });
+  return { member, otherMember, admin, request, document, task, billCaseId };
 }
 
 async function call(row: RouteCase, actor: Actor) {

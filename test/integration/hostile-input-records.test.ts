@@ -8,22 +8,29 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_AUDIT_DETAIL_CHARS } from "../../app/.server/audit.server";
 import { adminAuditLog } from "../../db/schema";
-import { appFetch } from "../support/browser";
+import { recordingQueue } from "../support/queues";
+import { callWorker } from "../support/worker-call";
 import { call, db, signedInMember } from "../support/admin-helpers";
 import { uniqueIp } from "../support/rate-limits";
 
-const view = (path: string, query: string) =>
-  appFetch("https://app.test/api/page-views", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": uniqueIp() },
-    body: JSON.stringify({ path, query }),
-  });
-
-const lastView = () =>
-  env.DB.prepare("select path, query from page_views order by rowid desc limit 1").first<{
-    path: string;
-    query: string;
-  }>();
+/** What the page-view queue was last sent (the consumer stores exactly this: page-view-queue.test.ts). */
+let lastSent: { path: string; query: string } | undefined;
+async function view(path: string, query: string) {
+  const { queue, sent } = recordingQueue();
+  const res = await callWorker(
+    "https://app.test/api/page-views",
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": uniqueIp() },
+      body: JSON.stringify({ path, query }),
+    },
+    { ...env, PAGE_VIEWS: queue } as Env,
+  );
+  const [message] = sent as { path: string; query: string }[];
+  lastSent = message && { path: message.path, query: message.query };
+  return res;
+}
+const lastView = async () => lastSent;
 
 describe("page views keep no free text and no ids", () => {
   it("the admin search and the opened row are dropped, the tab and sort kept", async () => {

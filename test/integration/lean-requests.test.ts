@@ -115,7 +115,8 @@ describe("few trips to D1 for the admin dashboard", () => {
 
 describe("public pages without a loader of their own", () => {
   // Client navigation to a route without a loader asks the server nothing.
-  it.each(["routes/pricing", "routes/insurance-guidance", "routes/assurance-sante", "routes/privacy-terms"])(
+  // /pricing reads the member's offer (the $39 new-member price) and /privacy-terms the retention period: their own loaders.
+  it.each(["routes/insurance-guidance", "routes/assurance-sante"])(
     "%s has no loader; its canonical URL comes from the root loader",
     async (id) => {
       expect(build.routes[id].module.loader).toBeUndefined();

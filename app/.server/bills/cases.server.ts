@@ -29,6 +29,7 @@ import { parseInput } from "../validation.server";
 import { deadlineStatements } from "./deadlines.server";
 import { findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";
+import { boundChunks } from "../../../db/bound-parameters";
 
 export type BillViewer = { id: string; role: "member" | "admin" };
 type CaseRow = typeof billCases.$inferSelect;
@@ -164,17 +165,12 @@ export async function listMemberBillCases(server: ServerContext, userId: string)
 }
 
 export async function withDeadlines(server: ServerContext, rows: CaseRow[]): Promise<BillCaseSummary[]> {
-  const deadlines = rows.length
-    ? await server.db
-        .select()
-        .from(billDeadlines)
-        .where(
-          inArray(
-            billDeadlines.caseId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
+  // An admin lists up to 200 cases: their ids go in runs under D1's 100-parameter limit, read in one batch.
+  const runs = boundChunks(rows.map((r) => r.id));
+  const [first, ...rest] = runs.map((ids) =>
+    server.db.select().from(billDeadlines).where(inArray(billDeadlines.caseId, ids)),
+  );
+  const deadlines = first ? (await server.db.batch([first, ...rest])).flat() : [];
   return rows.map((r) =>
     toCaseSummary(
       r,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { payments, subscriptions } from "../../../db/schema";
 import {
   CONCIERGE_PLANS,
@@ -8,6 +8,7 @@ import {
   type ConciergePlan,
 } from "../../data/plans";
 import type { ServerContext } from "../context";
+import type { Database } from "../../../db";
 
 /**
  * What Checkout will charge one member for a plan, and so what the plans page shows them
@@ -30,19 +31,32 @@ export type MemberOffer = {
   credit: boolean;
 };
 
-/** The offers a member holds, from our own payments and subscriptions rows. */
-export async function memberOffer(server: ServerContext, userId: string): Promise<MemberOffer> {
-  const [paid, subscribed] = await Promise.all([
-    server.db
-      .select({ planName: payments.planName, amountCents: payments.amountCents })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, "paid"))),
-    server.db.query.subscriptions.findFirst({ columns: { id: true }, where: eq(subscriptions.userId, userId) }),
-  ]);
+/** A member's paid payments and whether they hold a subscription: what an offer is read from. */
+export function memberPaidPaymentsQuery(db: Database, userId: string | SQL) {
+  return db
+    .select({ planName: payments.planName, amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, "paid")));
+}
+export function memberSubscriptionQuery(db: Database, userId: string | SQL) {
+  return db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+}
+
+/** The offers behind those rows: the one rule, whoever read them. */
+export function offerFrom(paid: { planName: string; amountCents: number }[], subscribed: boolean): MemberOffer {
   const paidOffer = paid.some(
     (p) => p.planName === CONCIERGE_PLANS[0].name && p.amountCents === NEW_MEMBER_OFFER * 100,
   );
   return { newMember: paid.length === 0, credit: paidOffer && !subscribed };
+}
+
+/** The offers a member holds, from our own payments and subscriptions rows. */
+export async function memberOffer(server: ServerContext, userId: string): Promise<MemberOffer> {
+  const [paid, subscription] = await server.db.batch([
+    memberPaidPaymentsQuery(server.db, userId),
+    memberSubscriptionQuery(server.db, userId),
+  ]);
+  return offerFrom(paid, subscription.length > 0);
 }
 
 /** The charge for `plan` under `offer`: the one rule the page and checkout both read. */
