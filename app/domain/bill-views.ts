@@ -1,0 +1,55 @@
+/**
+ * A bill case as the pages and /api/bills show it (docs/product.md#bill-check): amounts in cents,
+ * null where our data has no figure. The forms that make a case are in ./bills.ts.
+ */
+import type { BillCoverage, BillDeadlineKind, BillStatus } from "./bills";
+
+/** One line as pages and the API show it (cents; null where the data has no figure). */
+export type BillLineView = {
+  id: string;
+  code: string;
+  description: string;
+  units: number;
+  billed_cents: number;
+  procedure_slug: string | null;
+  posted_cents: number | null;
+  fair_low_cents: number | null;
+  fair_high_cents: number | null;
+  medicare_cents: number | null;
+  above_posted_cents: number;
+  above_fair: boolean;
+  duplicate: boolean;
+  unpriced: boolean;
+  possible_saving_cents: number;
+};
+
+export type BillDeadlineView = { kind: BillDeadlineKind; label: string; due_date: string };
+
+export type BillCaseSummary = {
+  id: string;
+  ccn: string;
+  hospital_name: string;
+  service_date: string;
+  status: BillStatus;
+  billed_cents: number;
+  posted_total_cents: number;
+  possible_saving_cents: number;
+  final_amount_cents: number | null;
+  saved_cents: number | null;
+  /** Resolved and saved nothing (the review-fee refund's seam). */
+  saved_nothing: boolean;
+  next_deadline: BillDeadlineView | null;
+  created_at: string;
+};
+
+export type BillCaseView = BillCaseSummary & {
+  hospital_city: string;
+  hospital_state: string;
+  bill_date: string | null;
+  coverage: BillCoverage;
+  document_id: string | null;
+  posted_lines: number;
+  counted_lines: number;
+  lines: BillLineView[];
+  deadlines: BillDeadlineView[];
+};
