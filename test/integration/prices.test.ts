@@ -401,4 +401,18 @@ describe("the catalog on /methodology and in the sitemap", () => {
     const opened = await (await appFetch("https://app.test/?procedure=follow-up-visit-30")).text();
     expect(opened).toMatch(/<option value="follow-up-visit-30" selected="">/);
   });
+
+  it("describes imaging by its parts, the parts now included, what is still left out and their sources", async () => {
+    const html = (await (await appFetch("https://app.test/methodology")).text())
+      .replaceAll("<!-- -->", "")
+      .replaceAll("&#x27;", "'");
+    expect(html).toContain("Scans priced by their parts (MRI and CT)");
+    expect(html).toContain("read × regional factor × 1.8 + hospital scan rate × 1.5 … 3.58");
+    expect(html).toMatch(/pathology exam of one tissue\s+sample \(CPT 88305\)/);
+    expect(html).toContain("the blood draw (36415)");
+    expect(html).toContain("What is still left out");
+    expect(html).toContain("radiology about 180 %");
+    expect(html).toContain("Outpatient Prospective Payment System");
+    expect(html).not.toMatch(/Hospital stays<\/strong> \(deliveries, prostate removal\)/);
+  });
 });
