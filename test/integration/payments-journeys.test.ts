@@ -46,18 +46,25 @@ describe("a plan switch in Stripe's customer portal", () => {
 type Figures = { price: number; firstMonth: number | null; credit: number | null };
 const cents = (dollars: string) => Math.round(Number(dollars.replace(/[$,]/g, "")) * 100);
 
-/** The figures each plan card on /pricing shows this member, in cents, read from the page's text. */
-async function pageFigures(cookie?: string): Promise<Record<string, Figures>> {
-  const html = await (await appFetch(`${APP}/pricing`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+/** The plans pages: the English one and the Spanish one, which must show the same figures. */
+const PLAN_PAGES = ["/pricing", "/precios-y-planes"] as const;
+
+/** The figures each plan card on a plans page shows this member, in cents, read from the page's text. */
+async function pageFigures(
+  cookie?: string,
+  path: (typeof PLAN_PAGES)[number] = "/pricing",
+): Promise<Record<string, Figures>> {
+  const html = await (await appFetch(`${APP}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
   const figures: Record<string, Figures> = {};
   for (const card of html.split("<article").slice(1)) {
     const text = (pattern: RegExp) => pattern.exec(card)?.[1].replace(/<[^>]*>/g, "") ?? "";
-    const label = text(/<h2[^>]*>([\s\S]*?)<\/h2>/);
+    const label = text(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/);
     const price = /^\$[\d,.]+/.exec(text(/class="plan-card__price tabular">([\s\S]*?)<\/p>/))?.[0];
     if (!price) continue; // the Insurance Bundle: a quote, no figure
-    const credited = /Your (\$[\d,.]+) Care Access payment is credited: first month (\$[\d,.]+)/.exec(
-      card.replace(/<[^>]*>/g, ""),
-    );
+    const credited =
+      /(?:Your|Su pago de Care Access de) (\$[\d,.]+) (?:Care Access payment is credited|se abona): (?:first month|primer mes) (\$[\d,.]+)/.exec(
+        card.replace(/<[^>]*>/g, ""),
+      );
     figures[label] = {
       price: cents(price),
       credit: credited ? cents(credited[1]) : null,
@@ -73,11 +80,14 @@ describe("every figure on the plans page is what Checkout charges", () => {
     const before = await pageFigures(cookie);
     expect(before["Care Access"]).toEqual({ price: 3900, credit: null, firstMonth: null });
     expect(await pageFigures()).toEqual(before); // a visitor sees a new member's figures
+    for (const path of PLAN_PAGES) expect(await pageFigures(cookie, path), path).toEqual(before);
+    expect(await pageFigures(undefined, "/precios-y-planes")).toEqual(before);
 
     const access = await checkoutAndPay(cookie, "CARE ACCESS");
     expect(access.amountTotal).toBe(before["Care Access"].price);
 
     const credited = await pageFigures(cookie);
+    expect(await pageFigures(cookie, "/precios-y-planes")).toEqual(credited);
     expect(credited["Care Access"].price).toBe(14900);
     expect(credited["Essential Care"]).toEqual({ price: 4900, credit: 3900, firstMonth: 1000 });
     expect(credited["Premium Care"]).toEqual({ price: 9900, credit: 3900, firstMonth: 6000 });
@@ -96,6 +106,7 @@ describe("every figure on the plans page is what Checkout charges", () => {
     // The credit is spent: the next membership costs what the page says, in full.
     expect(await dashboard()).not.toContain(creditLine);
     const after = await pageFigures(cookie);
+    expect(await pageFigures(cookie, "/precios-y-planes")).toEqual(after);
     expect(after["Premium Care"]).toEqual({ price: 9900, credit: null, firstMonth: null });
     const premium = await checkoutAndPay(cookie, "PREMIUM CARE");
     expect(premium.amountTotal).toBe(after["Premium Care"].price);
