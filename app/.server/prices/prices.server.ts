@@ -4,10 +4,10 @@
  * the pure engine, caches answers at the edge. The Remix action and the JSON
  * API both call `searchPrices`.
  */
-import { PRICE_MESSAGES, priceSearchSchema, type PriceInsight, type ProcedureOption } from "../../domain/prices";
+import type * as v from "valibot";
+import { PRICE_MESSAGES, type priceSearchSchema, type PriceInsight, type ProcedureOption } from "../../domain/prices";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
-import { parseInput } from "../validation.server";
 import { findNearbyHospitals } from "../hospitals/hospitals.server";
 import { DATASETS } from "./datasets";
 import { estimatePrice } from "./engine";
@@ -50,8 +50,11 @@ async function findProcedure(server: ServerContext, query: string): Promise<Proc
   return matchProcedure((await priceReference(server)).procedures, query);
 }
 
-export async function searchPrices(server: ServerContext, input: unknown): Promise<PriceInsight> {
-  const { procedure, zipCode } = parseInput(priceSearchSchema, input);
+export async function searchPrices(
+  server: ServerContext,
+  input: v.InferOutput<typeof priceSearchSchema>,
+): Promise<PriceInsight> {
+  const { procedure, zipCode } = input;
   const cacheKey = priceCacheKey(procedure, zipCode);
   const cached = await readCache(cacheKey);
   if (cached) return cached;
