@@ -15,6 +15,8 @@ import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
 import { findPlan, NEW_MEMBER_CREDIT, planDisplayName } from "~/data/plans";
 import { formatUsd } from "~/format/money";
+import { planActionOf } from "~/domain/plan-standing";
+import { LocalTime } from "~/components/LocalTime";
 import { formatCalendarDate } from "~/format/dates";
 import { readFormData } from "~/.server/forms.server";
 import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
@@ -114,7 +116,7 @@ export default function Dashboard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const planActive = profile.plan_status === "active";
+  const planAction = planActionOf(profile.plan.kind);
   const name = user.givenName ?? profile.full_name ?? user.email;
 
   return (
@@ -193,9 +195,15 @@ export default function Dashboard() {
 
           <section className="card" aria-labelledby="plan-title">
             <h2 id="plan-title">Your Plan</h2>
-            <p className="text-lg-strong mb-1">{planDisplayName(profile.current_plan)}</p>
-            <p className="muted">
-              {planActive ? "Active" : profile.plan_status === "canceled" ? "Canceled" : "Not active yet"}
+            <p className="text-lg-strong mb-1">{profile.plan.planLabel ?? "No plan yet"}</p>
+            <p className="muted" data-testid="plan-status">
+              {profile.plan.kind === "canceled" && profile.plan.endedAt ? (
+                <>
+                  {profile.plan.status} (ended <LocalTime iso={profile.plan.endedAt} withTime={false} />)
+                </>
+              ) : (
+                profile.plan.status
+              )}
             </p>
             {careAccessCredit ? (
               <p data-testid="care-access-credit">
@@ -208,15 +216,16 @@ export default function Dashboard() {
                 We could not open your billing page. Please try again or contact support.
               </p>
             ) : null}
-            {planActive ? (
+            {planAction.explains ? <p>{planAction.explains}</p> : null}
+            {planAction.to === "billing-portal" ? (
               <Form method="post" action="/billing-portal">
                 <button type="submit" className="btn btn-secondary">
-                  Manage Plan
+                  {planAction.label}
                 </button>
               </Form>
             ) : (
               <Link to="/pricing" className="btn btn-accent">
-                Upgrade Plan
+                {planAction.label}
               </Link>
             )}
           </section>
