@@ -166,6 +166,8 @@ describe("displayHospitalName: CMS legal names as people read them", () => {
     ["Zuckerberg San Francisco General Hosp & Trauma Ctr", "Zuckerberg San Francisco General Hospital & Trauma Center"],
     ["Providence Little Co of Mary Med Ctr San Pedro", "Providence Little Co of Mary Medical Center San Pedro"],
     ["Bellevue Hospital Center", "Bellevue Hospital Center"],
+    ["University of Mississippi Med Center", "University of Mississippi Medical Center"],
+    ["Orthocolorado Hosp at St Anthony Med Campus", "Orthocolorado Hospital at St Anthony Medical Campus"],
   ])("%s → %s", (legal, shown) => {
     expect(displayHospitalName(legal)).toBe(shown);
   });

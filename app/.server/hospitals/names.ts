@@ -9,8 +9,8 @@ const SUFFIX = /[\s,]+(?:inc\.?|incorporated|llc|l\.l\.c\.|lp|l\.p\.|llp|pllc|pc
 const CRITICAL_ACCESS = /[\s,]*[-–]?\s*\bcah$/i;
 /** Short forms CMS uses that read as words. */
 const SPELLED_OUT: [RegExp, string][] = [
-  [/\bMed Ctr\b/g, "Medical Center"],
   [/\bCtr\b/g, "Center"],
+  [/\bMed (Center|Campus)\b/g, "Medical $1"],
   [/\bHosp\b/g, "Hospital"],
   [/\bHlth\b/g, "Health"],
 ];
