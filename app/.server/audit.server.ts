@@ -22,7 +22,8 @@ type AuditAction =
   | "bill.case_checked"
   | "bill.estimates_saved"
   | "admin.bill_case_updated"
-  | "admin.bill_lines_updated";
+  | "admin.bill_lines_updated"
+  | "admin.payment_refunded";
 
 type AuditEntryInput = {
   action: AuditAction;

@@ -10,6 +10,7 @@ import { ServiceError } from "~/.server/errors";
 import { toProfileFormValues, toProfileView } from "~/.server/profiles/profiles.server";
 import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
+import { PaymentsSection } from "~/components/dashboard/PaymentsSection";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
@@ -27,7 +28,7 @@ export const meta: MetaFunction = ({ error }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
-  const [user, { requests, documents, offer }] = await Promise.all([
+  const [user, { requests, documents, payments, offer }] = await Promise.all([
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
@@ -43,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profileForm: toProfileFormValues(profile),
     requests,
     documents,
+    payments,
     paidPlan,
     careAccessCredit: offer.credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
     billingFailed: url.searchParams.get("billing") === "error",
@@ -78,6 +80,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** A plan that is not active, in words (a refunded one-time payment ends its plan). */
+const PLAN_STATUS_WORDS: Record<string, string> = { canceled: "Canceled", refunded: "Refunded" };
+
 // The edit form (and its form library) downloads when the member first opens it, not with the dashboard.
 const EditProfileModal = lazy(() => import("~/components/dashboard/EditProfileModal"));
 
@@ -92,6 +97,7 @@ export default function Dashboard() {
     profileForm,
     requests,
     documents,
+    payments,
     paidPlan,
     careAccessCredit,
     billingFailed,
@@ -195,7 +201,7 @@ export default function Dashboard() {
             <h2 id="plan-title">Your Plan</h2>
             <p className="text-lg-strong mb-1">{planDisplayName(profile.current_plan)}</p>
             <p className="muted">
-              {planActive ? "Active" : profile.plan_status === "canceled" ? "Canceled" : "Not active yet"}
+              {planActive ? "Active" : (PLAN_STATUS_WORDS[profile.plan_status ?? ""] ?? "Not active yet")}
             </p>
             {careAccessCredit ? (
               <p data-testid="care-access-credit">
@@ -220,6 +226,8 @@ export default function Dashboard() {
               </Link>
             )}
           </section>
+
+          <PaymentsSection payments={payments} />
 
           <section className="card" aria-labelledby="quick-title">
             <h2 id="quick-title">Quick Actions</h2>
