@@ -16,6 +16,8 @@ import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
 import { findPlan, NEW_MEMBER_CREDIT, planDisplayName } from "~/data/plans";
 import { formatUsd } from "~/format/money";
+import { planActionOf } from "~/domain/plan-standing";
+import { LocalTime } from "~/components/LocalTime";
 import { formatCalendarDate } from "~/format/dates";
 import { readFormData } from "~/.server/forms.server";
 import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
@@ -80,9 +82,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** A plan that is not active, in words (a refunded one-time payment ends its plan). */
-const PLAN_STATUS_WORDS: Record<string, string> = { canceled: "Canceled", refunded: "Refunded" };
-
 // The edit form (and its form library) downloads when the member first opens it, not with the dashboard.
 const EditProfileModal = lazy(() => import("~/components/dashboard/EditProfileModal"));
 
@@ -120,7 +119,7 @@ export default function Dashboard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const planActive = profile.plan_status === "active";
+  const planAction = planActionOf(profile.plan.kind);
   const name = user.givenName ?? profile.full_name ?? user.email;
 
   return (
@@ -199,9 +198,15 @@ export default function Dashboard() {
 
           <section className="card" aria-labelledby="plan-title">
             <h2 id="plan-title">Your Plan</h2>
-            <p className="text-lg-strong mb-1">{planDisplayName(profile.current_plan)}</p>
-            <p className="muted">
-              {planActive ? "Active" : (PLAN_STATUS_WORDS[profile.plan_status ?? ""] ?? "Not active yet")}
+            <p className="text-lg-strong mb-1">{profile.plan.planLabel ?? "No plan yet"}</p>
+            <p className="muted" data-testid="plan-status">
+              {profile.plan.kind === "canceled" && profile.plan.endedAt ? (
+                <>
+                  {profile.plan.status} (ended <LocalTime iso={profile.plan.endedAt} withTime={false} />)
+                </>
+              ) : (
+                profile.plan.status
+              )}
             </p>
             {careAccessCredit ? (
               <p data-testid="care-access-credit">
@@ -214,15 +219,16 @@ export default function Dashboard() {
                 We could not open your billing page. Please try again or contact support.
               </p>
             ) : null}
-            {planActive ? (
+            {planAction.explains ? <p>{planAction.explains}</p> : null}
+            {planAction.to === "billing-portal" ? (
               <Form method="post" action="/billing-portal">
                 <button type="submit" className="btn btn-secondary">
-                  Manage Plan
+                  {planAction.label}
                 </button>
               </Form>
             ) : (
               <Link to="/pricing" className="btn btn-accent">
-                Upgrade Plan
+                {planAction.label}
               </Link>
             )}
           </section>

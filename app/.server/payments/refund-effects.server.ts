@@ -10,11 +10,9 @@ import type Stripe from "stripe";
 import { payments, profiles } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { log } from "../../utils/log";
+import { REFUNDED_PLAN_STATUS } from "../../domain/plan-standing";
 
 type Statement = BatchItem<"sqlite">;
-
-/** The profile's plan state once the one-time payment behind it is refunded. */
-const REFUNDED_PLAN_STATUS = "refunded";
 
 export async function chargeRefunded(server: ServerContext, charge: Stripe.Charge, at: Date): Promise<Statement[]> {
   const db = server.db;
