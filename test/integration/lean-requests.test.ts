@@ -89,6 +89,7 @@ describe("few trips to D1 for the admin dashboard", () => {
     ["requests", "help_requests"],
     ["documents", "documents"],
     ["tasks", "tasks"],
+    ["bills", "bill_cases"],
     ["outbox", "email_outbox"],
     ["audit", "admin_audit_log"],
   ])(
