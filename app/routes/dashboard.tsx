@@ -18,6 +18,7 @@ import { formatUsd } from "~/format/money";
 import { formatCalendarDate } from "~/format/dates";
 import { readFormData } from "~/.server/forms.server";
 import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
+import { BillCasesSection } from "~/components/bills/BillCasesSection";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 
 export const meta: MetaFunction = ({ error }) => [
@@ -27,7 +28,7 @@ export const meta: MetaFunction = ({ error }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
-  const [user, { requests, documents, offer }] = await Promise.all([
+  const [user, { requests, documents, offer, bills }] = await Promise.all([
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
@@ -43,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profileForm: toProfileFormValues(profile),
     requests,
     documents,
+    bills,
     paidPlan,
     careAccessCredit: offer.credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
     billingFailed: url.searchParams.get("billing") === "error",
@@ -92,6 +94,7 @@ export default function Dashboard() {
     profileForm,
     requests,
     documents,
+    bills,
     paidPlan,
     careAccessCredit,
     billingFailed,
@@ -141,6 +144,7 @@ export default function Dashboard() {
       <div className="dash-grid">
         <div className="dash-col">
           <RequestsSection requests={requests} />
+          <BillCasesSection bills={bills} />
           <DocumentsSection documents={documents} requests={requests} fileInputRef={fileInputRef} />
         </div>
         <div className="dash-col">

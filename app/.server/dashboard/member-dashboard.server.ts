@@ -6,6 +6,7 @@
  * (read-together.server.ts).
  */
 import { liveSessionOwner, liveSessionValuesOf } from "../auth/session.server";
+import { memberBillCasesQuery, memberBillDeadlinesQuery, toCaseSummaries } from "../bills/cases.server";
 import type { ServerContext } from "../context";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
@@ -18,9 +19,12 @@ export const sessionHolderDocuments = preparedRead((db) => memberDocumentsQuery(
 /** What the holder's offer is read from (payments/offers.server.ts): the $39 credit the dashboard names. */
 const sessionHolderPaidPayments = preparedRead((db) => memberPaidPaymentsQuery(db, liveSessionOwner).prepare());
 const sessionHolderSubscription = preparedRead((db) => memberSubscriptionQuery(db, liveSessionOwner).prepare());
+/** The holder's bill cases and their deadlines (docs/product.md#bill-check): status, next deadline, "Saved $X so far". */
+const sessionHolderBillCases = preparedRead((db) => memberBillCasesQuery(db, liveSessionOwner).prepare());
+const sessionHolderBillDeadlines = preparedRead((db) => memberBillDeadlinesQuery(db, liveSessionOwner).prepare());
 
 /**
- * The requests (as the lists show them) and documents of whoever holds the
+ * The requests (as the lists show them), documents and bill cases of whoever holds the
  * request's live session, newest first. Start it beside the page's guard
  * (`Promise.all`): it returns nobody else's rows, and the guard still decides
  * whether the page is shown at all.
@@ -28,16 +32,22 @@ const sessionHolderSubscription = preparedRead((db) => memberSubscriptionQuery(d
 export async function readMemberWork(server: ServerContext, request: Request) {
   const session = await liveSessionValuesOf(request);
   // No cookie: no one's rows (the guard sends the visitor to sign in).
-  if (!session) return { requests: [], documents: [], offer: offerFrom([], false) };
-  const [requestRows, documentRows, paid, subscription] = await Promise.all([
+  if (!session) return { requests: [], documents: [], offer: offerFrom([], false), bills: [] };
+  const [requestRows, documentRows, paid, subscription, billRows, deadlineRows] = await Promise.all([
     readTogether(server, sessionHolderRequests(server.db), session),
     readTogether(server, sessionHolderDocuments(server.db), session),
     readTogether(server, sessionHolderPaidPayments(server.db), session),
     readTogether(server, sessionHolderSubscription(server.db), session),
+    readTogether(server, sessionHolderBillCases(server.db), session),
+    readTogether(server, sessionHolderBillDeadlines(server.db), session),
   ]);
   return {
     requests: requestRows.map(toRequestSummary),
     documents: documentRows.map(toDocumentView),
     offer: offerFrom(paid, subscription.length > 0),
+    bills: toCaseSummaries(
+      billRows,
+      deadlineRows.map((r) => r.deadline),
+    ),
   };
 }
