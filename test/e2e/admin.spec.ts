@@ -391,7 +391,7 @@ test("retries a failed email from the Outbox tab, with the result beside the but
 
 test.describe("at phone size", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const tab of ["users", "requests", "documents", "tasks", "outbox", "audit"]) {
+  for (const tab of ["users", "requests", "documents", "tasks", "bills", "outbox", "audit"]) {
     test(`the ${tab} tab passes axe and does not scroll sideways`, async ({ page }) => {
       await page.goto(`/admin-dashboard?tab=${tab}`);
       await waitForHydration(page);
