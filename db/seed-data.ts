@@ -120,6 +120,34 @@ export const DEMO_NEW_MEMBER = {
 /** Not registered yet either; the registration journey (test/e2e/registration.spec.ts) uses her. */
 export const DEMO_NEW_MEMBER_2 = { ...DEMO_NEW_MEMBER, email: "nora.new@example.com", givenName: "Nora" };
 
+/**
+ * An uninsured member with a bill case in review (Bellevue Hospital, OH): the bill-check journey
+ * (test/e2e/bills.spec.ts) signs in as him and checks a second bill; no other journey uses him.
+ */
+export const DEMO_BILL_MEMBER = {
+  profile: {
+    email: "ben.billing@example.com",
+    givenName: "Ben",
+    fullName: "Ben Okafor",
+    zipCode: "44811",
+    insuranceStatus: "uninsured" as const,
+    insuranceProvider: null,
+    memberId: null,
+    serviceNeeded: "Check a hospital bill",
+    onboardingCompleted: true,
+  },
+  billCase: {
+    hospitalName: "Bellevue Hospital",
+    serviceDate: "2026-09-14",
+    status: "in_review" as const,
+    billedCents: 98_000,
+    postedTotalCents: 87_700,
+    postedLines: 2,
+    countedLines: 2,
+    possibleSavingCents: 10_300,
+  },
+};
+
 /** An admin email the relay refused five times: the admin Outbox tab shows it with Retry. */
 export const DEMO_FAILED_EMAIL = {
   kind: "admin_email" as const,

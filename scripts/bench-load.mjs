@@ -37,6 +37,22 @@ export async function signIn(base, email) {
   return cookie.split(";")[0];
 }
 
+/** Codes Bellevue Hospital (CMS 360107) posts cash prices for, and one it does not, billed in turn. */
+const BILL_CODES = ["70450", "85025", "99284", "80053", "71046", "99999"];
+
+/** "Check a 50-line bill": the JSON POST /api/bills takes, 50 lines at Bellevue Hospital, some repeated. */
+export function fiftyLineBill() {
+  return JSON.stringify({
+    ccn: "360107",
+    service_date: "2026-09-14",
+    coverage: "self_pay",
+    lines: Array.from({ length: 50 }, (_, i) => ({
+      code: BILL_CODES[i % BILL_CODES.length],
+      billed_amount: String(100 + (i % 7) * 25),
+    })),
+  });
+}
+
 /** The targets, in print order; the first is the static asset every ratio is taken against. */
 export function loadTargets({ staticAsset, memberCookie, adminCookie, memberId }) {
   let turn = 0;
@@ -59,6 +75,14 @@ export function loadTargets({ staticAsset, memberCookie, adminCookie, memberId }
       nextBody: nextSearch,
       // Every procedure and ZIP pair once and again, so the run measures warm answers.
       warmRequests: PROCEDURES.length * ZIPS.length * 2,
+    },
+    // Beside the price search: checking a bill prices every line at one hospital and saves the case.
+    {
+      name: "POST /api/bills (check a 50-line bill)",
+      path: "/api/bills",
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: memberCookie },
+      nextBody: fiftyLineBill,
     },
     { name: "GET /dashboard (member)", path: "/dashboard", headers: { cookie: memberCookie } },
     { name: "GET /admin-dashboard (admin)", path: "/admin-dashboard", headers: { cookie: adminCookie } },

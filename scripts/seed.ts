@@ -5,9 +5,23 @@
  */
 import { count } from "drizzle-orm";
 import { database } from "../db";
-import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../test/support/factories";
+import {
+  insertAdmin,
+  insertBillCase,
+  insertDocument,
+  insertHelpRequest,
+  insertProfile,
+  insertTask,
+} from "../test/support/factories";
 import { emailOutbox, profiles } from "../db/schema";
-import { DEMO_ADMIN, DEMO_FAILED_EMAIL, DEMO_MEMBERS, DEMO_NEW_MEMBER, DEMO_NEW_MEMBER_2 } from "../db/seed-data";
+import {
+  DEMO_ADMIN,
+  DEMO_BILL_MEMBER,
+  DEMO_FAILED_EMAIL,
+  DEMO_MEMBERS,
+  DEMO_NEW_MEMBER,
+  DEMO_NEW_MEMBER_2,
+} from "../db/seed-data";
 import { openLocalBindings } from "./local-bindings";
 import { seedScale } from "./seed-scale";
 
@@ -50,6 +64,8 @@ try {
       .values({ ...DEMO_FAILED_EMAIL, toAddress: DEMO_MEMBERS[1].profile.email, relatedUserId: null });
     await insertProfile(db, DEMO_NEW_MEMBER);
     await insertProfile(db, DEMO_NEW_MEMBER_2);
+    const billMember = await insertProfile(db, DEMO_BILL_MEMBER.profile);
+    await insertBillCase(db, billMember.id, DEMO_BILL_MEMBER.billCase);
     console.log(`Seeded 1 admin and ${DEMO_MEMBERS.length} members with requests, documents and tasks.`);
   }
   if (scale) await seedScale(bindings.DB);

@@ -14,7 +14,7 @@ type AdminWorkStatus = (typeof WORK_STATUS_VALUES)[number];
 /** One set of status words for members and admins. */
 export { STATUS_LABELS } from "./requests";
 
-export const ADMIN_TABS = ["users", "requests", "documents", "tasks", "outbox", "audit"] as const;
+export const ADMIN_TABS = ["users", "requests", "documents", "tasks", "bills", "outbox", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** Tabs whose lists carry a status (documents: upload_status). */
 export const STATUS_FILTER_TABS: readonly AdminTab[] = ["requests", "documents", "tasks"];
@@ -184,6 +184,7 @@ export const TAB_SORTS = {
   requests: ["created", "title"],
   documents: ["created", "filename"],
   tasks: ["created", "due"],
+  bills: ["created"],
   outbox: ["created"],
   audit: ["created"],
 } as const satisfies Record<AdminTab, readonly string[]>;

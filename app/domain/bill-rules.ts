@@ -11,6 +11,8 @@ const ASSISTANCE_WINDOW_DAYS = 240;
 const DISPUTE_WINDOW_DAYS = 120;
 /** The bill must exceed a provider's Good Faith Estimate by at least $400 (45 CFR 149.620(b)). */
 const DISPUTE_THRESHOLD_CENTS = 40_000;
+/** The administrative fee the patient pays to start that dispute (45 CFR 149.620). */
+export const DISPUTE_FEE_DOLLARS = 25;
 /** Bands many financial assistance policies use; common practice, never a rule (docs/decisions/0043-bill-help-never-promises.md). */
 export const FREE_CARE_COMMON_UP_TO_PERCENT = 200;
 export const DISCOUNT_COMMON_UP_TO_PERCENT = 400;

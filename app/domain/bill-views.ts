@@ -53,3 +53,19 @@ export type BillCaseView = BillCaseSummary & {
   lines: BillLineView[];
   deadlines: BillDeadlineView[];
 };
+
+/** One row of the admin dashboard's Bills tab. */
+export type AdminBillRow = {
+  id: string;
+  user_id: string;
+  member_name: string | null;
+  member_email: string;
+  hospital_name: string;
+  billed_cents: number;
+  posted_total_cents: number;
+  possible_saving_cents: number;
+  status: BillStatus;
+  final_amount_cents: number | null;
+  saved_cents: number | null;
+  created_at: string;
+};

@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { BILL_COVERAGES, type BILL_DEADLINE_KINDS, BILL_STATUSES } from "../../db/enums";
 import { isCalendarDate, todayUtc } from "./bill-rules";
 
-export { BILL_COVERAGES };
+export { BILL_COVERAGES, BILL_STATUSES };
 export type BillStatus = (typeof BILL_STATUSES)[number];
 export type BillCoverage = (typeof BILL_COVERAGES)[number];
 export type BillDeadlineKind = (typeof BILL_DEADLINE_KINDS)[number];

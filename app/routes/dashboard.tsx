@@ -21,6 +21,7 @@ import { LocalTime } from "~/components/LocalTime";
 import { formatCalendarDate } from "~/format/dates";
 import { readFormData } from "~/.server/forms.server";
 import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
+import { BillCasesSection } from "~/components/bills/BillCasesSection";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 
 export const meta: MetaFunction = ({ error }) => [
@@ -30,7 +31,7 @@ export const meta: MetaFunction = ({ error }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
-  const [user, { requests, documents, payments, offer }] = await Promise.all([
+  const [user, { requests, documents, payments, offer, bills }] = await Promise.all([
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
@@ -47,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requests,
     documents,
     payments,
+    bills,
     paidPlan,
     careAccessCredit: offer.credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
     billingFailed: url.searchParams.get("billing") === "error",
@@ -97,6 +99,7 @@ export default function Dashboard() {
     requests,
     documents,
     payments,
+    bills,
     paidPlan,
     careAccessCredit,
     billingFailed,
@@ -146,6 +149,7 @@ export default function Dashboard() {
       <div className="dash-grid">
         <div className="dash-col">
           <RequestsSection requests={requests} />
+          <BillCasesSection bills={bills} />
           <DocumentsSection documents={documents} requests={requests} fileInputRef={fileInputRef} />
         </div>
         <div className="dash-col">

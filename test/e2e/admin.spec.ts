@@ -13,8 +13,11 @@ const seedTasks = DEMO_MEMBERS.flatMap((m): { taskText: string }[] => m.tasks);
 // Expectations come from the seed module, so a seed change moves them too.
 // Every profile counts as a user on the dashboard, the admin included.
 const seeded = {
-  // Members only (the admin is staff): those with activity and the not-yet-onboarded (DEMO_NEW_MEMBER*).
-  users: DEMO_MEMBERS.length + Object.keys(seed).filter((k) => k.startsWith("DEMO_NEW_MEMBER")).length,
+  // Members only (the admin is staff): those with activity, the not-yet-onboarded (DEMO_NEW_MEMBER*)
+  // and the bill-check journey's member (DEMO_BILL_MEMBER).
+  users:
+    DEMO_MEMBERS.length +
+    Object.keys(seed).filter((k) => k.startsWith("DEMO_NEW_MEMBER") || k === "DEMO_BILL_MEMBER").length,
   requests: seedRequests.length,
   pending: seedRequests.filter((r) => (r.status ?? "pending") === "pending").length,
   documents: DEMO_MEMBERS.reduce((n, m) => n + m.documents.length, 0),
@@ -388,7 +391,7 @@ test("retries a failed email from the Outbox tab, with the result beside the but
 
 test.describe("at phone size", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const tab of ["users", "requests", "documents", "tasks", "outbox", "audit"]) {
+  for (const tab of ["users", "requests", "documents", "tasks", "bills", "outbox", "audit"]) {
     test(`the ${tab} tab passes axe and does not scroll sideways`, async ({ page }) => {
       await page.goto(`/admin-dashboard?tab=${tab}`);
       await waitForHydration(page);

@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import * as build from "remix-server-build";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context";
-import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
+import { addDays, todayUtc } from "../../app/domain/bill-rules";
+import { formatCalendarDate } from "../../app/format/dates";
+import { insertAdmin, insertBillCase, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
 import { sessionCookieFor } from "../support/auth-helpers";
 import { callWorker, countingEnv } from "../support/worker-call";
 
@@ -65,6 +67,46 @@ describe("few trips to D1 for a member's pages", () => {
     );
   });
 
+  it("the bill cases ride in that batch: 'Saved $X so far' once one is resolved, each with its status and next deadline", async () => {
+    const { member, cookie } = await memberWithWork();
+    const db = createServerContext(env).db;
+    const soon = addDays(todayUtc(), 30);
+    await insertBillCase(db, member.id, {
+      hospitalName: "Bellevue Hospital",
+      status: "negotiating",
+      deadlines: [
+        { kind: "itemized_bill", dueDate: addDays(todayUtc(), -3) },
+        { kind: "assistance_window", dueDate: soon },
+      ],
+    });
+    await insertBillCase(db, member.id, {
+      hospitalName: "Fisher-Titus Medical Center",
+      status: "resolved",
+      billedCents: 266_000,
+      finalAmountCents: 150_000,
+    });
+    const counted = countingEnv();
+    const res = await callWorker("https://app.test/dashboard", { headers: { Cookie: cookie } }, counted.env);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("Saved $1,160 so far");
+    expect(res.body).toContain("Negotiating");
+    expect(res.body).toContain("Resolved");
+    // The past deadline is not the next one.
+    expect(res.body).toContain(`Next deadline: Apply for financial assistance, by ${formatCalendarDate(soon)}`);
+    expect(counted.roundTrips).toHaveLength(1);
+    expect(counted.roundTrips[0]).toMatch(/from "bill_cases"/);
+    expect(counted.roundTrips[0]).toMatch(/from "bill_deadlines"/);
+  });
+
+  it("no resolved case: no saving is claimed", async () => {
+    const { member, cookie } = await memberWithWork();
+    await insertBillCase(createServerContext(env).db, member.id, { status: "in_review" });
+    const { body } = await callWorker("https://app.test/dashboard", { headers: { Cookie: cookie } });
+    expect(body).toContain("Check a bill");
+    expect(body).toContain("In review");
+    expect(body).not.toContain("so far");
+  });
+
   it("the documents page makes one as well", async () => {
     const { cookie } = await memberWithWork();
     const counted = countingEnv();
@@ -89,6 +131,7 @@ describe("few trips to D1 for the admin dashboard", () => {
     ["requests", "help_requests"],
     ["documents", "documents"],
     ["tasks", "tasks"],
+    ["bills", "bill_cases"],
     ["outbox", "email_outbox"],
     ["audit", "admin_audit_log"],
   ])(

@@ -4,6 +4,8 @@
  */
 import type { Database } from "../../db";
 import {
+  billCases,
+  billDeadlines,
   documents,
   helpRequests,
   profiles,
@@ -95,5 +97,42 @@ export async function insertDocument(
     .insert(documents)
     .values({ userId, filename, fileType, fileSize: bytes.byteLength, r2Key, ...overrides })
     .returning();
+  return row;
+}
+
+/** A checked bill case (Bellevue Hospital, OH, by default) with the deadlines given, written together. */
+export async function insertBillCase(
+  db: Database,
+  userId: string,
+  {
+    deadlines = [],
+    ...overrides
+  }: Partial<typeof billCases.$inferInsert> & {
+    deadlines?: Pick<typeof billDeadlines.$inferInsert, "kind" | "dueDate">[];
+  } = {},
+) {
+  const id = overrides.id ?? crypto.randomUUID();
+  const [[row]] = await db.batch([
+    db
+      .insert(billCases)
+      .values({
+        id,
+        userId,
+        ccn: "360107",
+        hospitalName: "Bellevue Hospital",
+        hospitalCity: "Bellevue",
+        hospitalState: "OH",
+        serviceDate: "2026-10-01",
+        coverage: "self_pay",
+        billedCents: 266_000,
+        postedTotalCents: 87_700,
+        postedLines: 2,
+        countedLines: 2,
+        possibleSavingCents: 180_200,
+        ...overrides,
+      })
+      .returning(),
+    ...deadlines.map((d) => db.insert(billDeadlines).values({ caseId: id, remindAt: new Date(), ...d })),
+  ]);
   return row;
 }

@@ -1,6 +1,6 @@
 /**
- * "Delete my account": any Stripe subscription still billing is canceled first; then the member's profile, requests (with their timeline and
- * messages), documents, sessions, sign-in ways, contact messages and queued
+ * "Delete my account": any Stripe subscription still billing is canceled first; then the member's profile,
+ * requests (with their timeline and messages), bill cases, documents, sessions, sign-in ways, contact messages and queued
  * mail go in one D1 batch; then the document files in R2. Payment records stay,
  * without the person (payments.user_id is set null). The audit log gets one
  * entry with counts only. The address may join again afterwards.
@@ -16,6 +16,7 @@ import {
   signUpTokens,
 } from "../../../db/schema";
 import { auditStatement } from "../audit.server";
+import { countBillCases } from "../bills/member-data.server";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import { logError } from "../observability.server";
@@ -34,6 +35,7 @@ export async function deleteMemberAccount(server: ServerContext, userId: string)
   const requestCount = (
     await db.select({ id: helpRequests.id }).from(helpRequests).where(eq(helpRequests.userId, userId))
   ).length;
+  const billCount = await countBillCases(server, userId);
   await db.batch([
     db.delete(documents).where(eq(documents.userId, userId)),
     db.delete(contactMessages).where(eq(contactMessages.email, profile.email)),
@@ -43,11 +45,11 @@ export async function deleteMemberAccount(server: ServerContext, userId: string)
     // Their own entries in the audit log keep the action, not the address.
     db.update(adminAuditLog).set({ actorEmail: null }).where(eq(adminAuditLog.actorId, userId)),
     // Cascades: sessions, linked Google accounts, sign-in links, requests (timeline, messages), tasks,
-    // subscriptions; payments keep their rows with user_id null.
+    // subscriptions, bill cases (their lines, estimates and deadlines); payments keep their rows with user_id null.
     db.delete(profiles).where(eq(profiles.id, userId)),
     auditStatement(server, {
       action: "account.deleted",
-      details: { documents: files.length, requests: requestCount },
+      details: { documents: files.length, requests: requestCount, bills: billCount },
     }),
   ]);
   const keys = files.map((file) => file.r2Key);

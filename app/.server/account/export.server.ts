@@ -13,6 +13,7 @@ import {
   requestStatusEvents,
   subscriptions,
 } from "../../../db/schema";
+import { exportBillCases } from "../bills/member-data.server";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import { signedDocumentLink } from "./document-links.server";
@@ -86,6 +87,7 @@ const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
       .from(subscriptions)
       .where(eq(subscriptions.userId, userId)),
   }),
+  bills: (server, userId) => exportBillCases(server, userId),
   documents: async (server, userId, now) => {
     const rows = await server.db
       .select({

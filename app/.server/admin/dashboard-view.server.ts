@@ -5,6 +5,7 @@
  */
 import { parseAdminListQuery, type AdminListQuery } from "../../domain/admin";
 import type { AuthorizedUser } from "../auth/authorize.server";
+import { listBillCasesPage } from "../bills/admin.server";
 import type { ServerContext } from "../context";
 import { getStatsAndTraffic, listAudit } from "./dashboard.server";
 import { listOutbox } from "./outbox.server";
@@ -37,6 +38,8 @@ async function loadTab(server: ServerContext, query: AdminListQuery) {
       return { tab: "documents" as const, page: await listDocuments(server, options) };
     case "tasks":
       return { tab: "tasks" as const, page: await listTasks(server, options) };
+    case "bills":
+      return { tab: "bills" as const, page: await listBillCasesPage(server, options) };
     case "outbox":
       return { tab: "outbox" as const, page: await listOutbox(server, { page: query.page, pageSize: query.size }) };
     case "audit":

@@ -13,6 +13,8 @@ export type AdminStats = {
   totalDocuments: number;
   /** Members' messages no one on the team has opened yet. */
   unreadMessages: number;
+  /** Billed − final amount over every resolved bill case (docs/product.md#bill-check). */
+  savedForMembersCents: number;
 };
 
 type StatsRows = readonly { n: number }[][];
@@ -22,7 +24,7 @@ export async function getAdminStats(server: ServerContext): Promise<AdminStats> 
   return toStats(await server.db.batch(statsQueries(server.db, [...adminEmails(server.env)])));
 }
 
-function toStats([[users], [requests], [pending], [taskCount], [docs], [unread]]: StatsRows): AdminStats {
+function toStats([[users], [requests], [pending], [taskCount], [docs], [unread], [saved]]: StatsRows): AdminStats {
   return {
     totalUsers: users.n,
     totalRequests: requests.n,
@@ -30,6 +32,7 @@ function toStats([[users], [requests], [pending], [taskCount], [docs], [unread]]
     totalTasks: taskCount.n,
     totalDocuments: docs.n,
     unreadMessages: unread.n,
+    savedForMembersCents: saved.n,
   };
 }
 
@@ -47,11 +50,14 @@ export async function getStatsAndTraffic(
   now = new Date(),
 ): Promise<{ stats: AdminStats; traffic: TrafficDay[] }> {
   const window = trafficWindow(now, 30);
-  const [users, requests, pending, taskCount, docs, unread, days] = await readAllTogether(server, [
+  const [users, requests, pending, taskCount, docs, unread, saved, days] = await readAllTogether(server, [
     ...statsQueries(server.db, [...adminEmails(server.env)]),
     trafficQuery(server.db, new Date(window.start)),
   ]);
-  return { stats: toStats([users, requests, pending, taskCount, docs, unread]), traffic: toTraffic(window, days) };
+  return {
+    stats: toStats([users, requests, pending, taskCount, docs, unread, saved]),
+    traffic: toTraffic(window, days),
+  };
 }
 
 type TrafficWindow = { start: number; end: number };

@@ -5,11 +5,12 @@
  * Every sort and filter here has an index in db/schema/; search goes
  * through the FTS5 tables of migrations/0006_admin_search.sql.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db";
 import {
   adminAuditLog,
+  billCases,
   documents,
   emailOutbox,
   helpRequests,
@@ -274,6 +275,13 @@ export const memberCountQuery = (db: Database, adminEmails: string[]) =>
     .from(profiles)
     .where(and(eq(profiles.role, "member"), notInArray(profiles.email, adminEmails)));
 
+/** "Saved for members": billed − final amount over every resolved bill case, never below zero a case. */
+const savedForMembersQuery = (db: Database) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(max(0, ${billCases.billedCents} - ${billCases.finalAmountCents})), 0)` })
+    .from(billCases)
+    .where(and(eq(billCases.status, "resolved"), isNotNull(billCases.finalAmountCents)));
+
 export const statsQueries = (db: Database, adminEmails: string[]) =>
   [
     memberCountQuery(db, adminEmails),
@@ -282,6 +290,7 @@ export const statsQueries = (db: Database, adminEmails: string[]) =>
     db.select({ n: count() }).from(tasks),
     db.select({ n: count() }).from(documents),
     teamUnreadQuery(db),
+    savedForMembersQuery(db),
   ] as const;
 
 /** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals). */

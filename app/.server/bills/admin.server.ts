@@ -3,18 +3,22 @@
  * admin enters from an uploaded bill, and what members have saved (saving = billed − final amount).
  */
 import type * as v from "valibot";
-import { desc, eq } from "drizzle-orm";
-import { billCases, billLines, profiles } from "../../../db/schema";
+import { count, desc, eq, or, sql } from "drizzle-orm";
+import { billCases, billLines, documents, profiles } from "../../../db/schema";
 import {
   type billCaseUpdateSchema,
   type billLinesSchema,
   BILL_MESSAGES,
   type BillCaseSummary,
 } from "../../domain/bills";
+import type { AdminBillRow } from "../../domain/bill-views";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
-import { checkBillLines, getBillCaseRow, lineInsertStatements, withDeadlines } from "./cases.server";
+import { savedCents } from "../../domain/bill-rules";
+import { paging, type ListOptions, type Page } from "../admin/shared.server";
+import { readAllTogether } from "../read-together.server";
+import { checkBillLines, getBillCase, getBillCaseRow, lineInsertStatements, withDeadlines } from "./cases.server";
 import { findHospital } from "./hospital.server";
 
 export type AdminBillCase = BillCaseSummary & { member_name: string | null; member_email: string; user_id: string };
@@ -38,6 +42,75 @@ export async function listBillCasesForAdmin(server: ServerContext): Promise<Admi
     member_email: rows[i].email,
     user_id: rows[i].bill.userId,
   }));
+}
+
+/** The tab's search: the member's name or email, or the hospital's name (a plain LIKE: the cases are the team's caseload). */
+function billSearch(q: string | undefined) {
+  const text = (q ?? "").trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return or(
+    sql`${profiles.fullName} like ${pattern} escape '\\'`,
+    sql`${profiles.email} like ${pattern} escape '\\'`,
+    sql`${billCases.hospitalName} like ${pattern} escape '\\'`,
+  );
+}
+
+/** The Bills tab's page: newest cases first, with the member, and their count, read together. */
+export async function listBillCasesPage(server: ServerContext, options: ListOptions): Promise<Page<AdminBillRow>> {
+  const { limit, offset, page, pageSize } = paging(options);
+  const where = billSearch(options.q);
+  const [rows, [{ total }]] = await readAllTogether(server, [
+    server.db
+      .select({ bill: billCases, name: profiles.fullName, email: profiles.email })
+      .from(billCases)
+      .innerJoin(profiles, eq(profiles.id, billCases.userId))
+      .where(where)
+      .orderBy(options.dir === "asc" ? billCases.createdAt : desc(billCases.createdAt), desc(billCases.id))
+      .limit(limit)
+      .offset(offset),
+    server.db
+      .select({ total: count() })
+      .from(billCases)
+      .innerJoin(profiles, eq(profiles.id, billCases.userId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ bill, name, email }) => ({
+      id: bill.id,
+      user_id: bill.userId,
+      member_name: name,
+      member_email: email,
+      hospital_name: bill.hospitalName,
+      billed_cents: bill.billedCents,
+      posted_total_cents: bill.postedTotalCents,
+      possible_saving_cents: bill.possibleSavingCents,
+      status: bill.status,
+      final_amount_cents: bill.finalAmountCents,
+      saved_cents: bill.status === "resolved" ? savedCents(bill.billedCents, bill.finalAmountCents) : null,
+      created_at: bill.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/** A case as the team works it: the checked bill, its member and the uploaded bill it came with. */
+export async function getBillCaseForTeam(server: ServerContext, admin: { id: string }, caseId: string) {
+  const bill = await getBillCase(server, { id: admin.id, role: "admin" }, caseId);
+  const [member, document] = await server.db.batch([
+    server.db
+      .select({ name: profiles.fullName, email: profiles.email })
+      .from(billCases)
+      .innerJoin(profiles, eq(profiles.id, billCases.userId))
+      .where(eq(billCases.id, caseId)),
+    server.db
+      .select({ id: documents.id, filename: documents.filename })
+      .from(documents)
+      .where(eq(documents.id, bill.document_id ?? "")),
+  ]);
+  return { bill, member: member[0], document: document[0] ?? null };
 }
 
 type Admin = { id: string; email: string };

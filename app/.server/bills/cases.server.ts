@@ -3,7 +3,8 @@
  * members read their own (someone else's id is a 404), admins read any. The pages and /api/bills call these.
  */
 import type * as v from "valibot";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Database } from "../../../db";
 import { billCases, billDeadlines, billLines, documents } from "../../../db/schema";
 import {
   BILL_DEADLINE_LABELS,
@@ -157,6 +158,27 @@ export async function getBillCase(server: ServerContext, viewer: BillViewer, cas
   return toCaseView(row, lines, deadlines);
 }
 
+/** A member's cases, newest first; `userId` may be a subquery (the dashboard reads it beside the guard). */
+export const memberBillCasesQuery = (db: Database, userId: string | SQL) =>
+  db.select().from(billCases).where(eq(billCases.userId, userId)).orderBy(desc(billCases.createdAt));
+
+/** The deadlines of a member's cases, for their next-deadline column. */
+export const memberBillDeadlinesQuery = (db: Database, userId: string | SQL) =>
+  db
+    .select({ deadline: billDeadlines })
+    .from(billDeadlines)
+    .innerJoin(billCases, eq(billCases.id, billDeadlines.caseId))
+    .where(eq(billCases.userId, userId));
+
+/** Cases and their deadlines, read elsewhere, as the dashboard lists them. */
+export const toCaseSummaries = (rows: CaseRow[], deadlines: DeadlineRow[]): BillCaseSummary[] =>
+  rows.map((r) =>
+    toCaseSummary(
+      r,
+      deadlines.filter((d) => d.caseId === r.id),
+    ),
+  );
+
 /** The member's own cases, newest first, each with its next deadline. */
 export async function listMemberBillCases(server: ServerContext, userId: string): Promise<BillCaseSummary[]> {
   const rows = await server.db
@@ -174,12 +196,7 @@ export async function withDeadlines(server: ServerContext, rows: CaseRow[]): Pro
     server.db.select().from(billDeadlines).where(inArray(billDeadlines.caseId, ids)),
   );
   const deadlines = first ? (await server.db.batch([first, ...rest])).flat() : [];
-  return rows.map((r) =>
-    toCaseSummary(
-      r,
-      deadlines.filter((d) => d.caseId === r.id),
-    ),
-  );
+  return toCaseSummaries(rows, deadlines);
 }
 
 const toDeadlineView = (d: DeadlineRow): BillDeadlineView => ({

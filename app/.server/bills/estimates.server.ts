@@ -20,9 +20,13 @@ export type EstimatesView = {
   countedFrom: string;
   disputeBy: string;
   selfPay: boolean;
+  hospitalName: string;
+  serviceDate: string;
 };
 
-function describe(row: { billDate: string | null; serviceDate: string; coverage: string }, estimates: EstimateCheck[]) {
+type EstimateCase = { billDate: string | null; serviceDate: string; coverage: string; hospitalName: string };
+
+function describe(row: EstimateCase, estimates: EstimateCheck[]): EstimatesView {
   const countedFrom = row.billDate ?? row.serviceDate;
   return {
     estimates,
@@ -30,6 +34,8 @@ function describe(row: { billDate: string | null; serviceDate: string; coverage:
     countedFrom,
     disputeBy: disputeByDate(countedFrom),
     selfPay: row.coverage === "self_pay",
+    hospitalName: row.hospitalName,
+    serviceDate: row.serviceDate,
   };
 }
 
@@ -40,7 +46,10 @@ export async function getEstimates(server: ServerContext, viewer: BillViewer, ca
     .from(billEstimates)
     .where(eq(billEstimates.caseId, caseId))
     .orderBy(asc(billEstimates.position));
-  return describe(row, checkEstimates(rows));
+  return describe(
+    row,
+    checkEstimates(rows.map(({ provider, estimateCents, billedCents }) => ({ provider, estimateCents, billedCents }))),
+  );
 }
 
 /** Replaces the case's estimates; the first time one passes the $400 test, the 120-day date becomes a reminder. */

@@ -6,6 +6,7 @@
  * (read-together.server.ts).
  */
 import { liveSessionOwner, liveSessionValuesOf } from "../auth/session.server";
+import { memberBillCasesQuery, memberBillDeadlinesQuery, toCaseSummaries } from "../bills/cases.server";
 import type { ServerContext } from "../context";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
@@ -22,9 +23,12 @@ export const sessionHolderDocuments = preparedRead((db) => memberDocumentsQuery(
  */
 const sessionHolderPayments = preparedRead((db) => memberPaymentsQuery(db, liveSessionOwner).prepare());
 const sessionHolderSubscription = preparedRead((db) => memberSubscriptionQuery(db, liveSessionOwner).prepare());
+/** The holder's bill cases and their deadlines (docs/product.md#bill-check): status, next deadline, "Saved $X so far". */
+const sessionHolderBillCases = preparedRead((db) => memberBillCasesQuery(db, liveSessionOwner).prepare());
+const sessionHolderBillDeadlines = preparedRead((db) => memberBillDeadlinesQuery(db, liveSessionOwner).prepare());
 
 /**
- * The requests (as the lists show them) and documents of whoever holds the
+ * The requests (as the lists show them), documents and bill cases of whoever holds the
  * request's live session, newest first. Start it beside the page's guard
  * (`Promise.all`): it returns nobody else's rows, and the guard still decides
  * whether the page is shown at all.
@@ -32,17 +36,23 @@ const sessionHolderSubscription = preparedRead((db) => memberSubscriptionQuery(d
 export async function readMemberWork(server: ServerContext, request: Request) {
   const session = await liveSessionValuesOf(request);
   // No cookie: no one's rows (the guard sends the visitor to sign in).
-  if (!session) return { requests: [], documents: [], payments: [], offer: offerFrom([], false) };
-  const [requestRows, documentRows, paymentRows, subscription] = await Promise.all([
+  if (!session) return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills: [] };
+  const [requestRows, documentRows, paymentRows, subscription, billRows, deadlineRows] = await Promise.all([
     readTogether(server, sessionHolderRequests(server.db), session),
     readTogether(server, sessionHolderDocuments(server.db), session),
     readTogether(server, sessionHolderPayments(server.db), session),
     readTogether(server, sessionHolderSubscription(server.db), session),
+    readTogether(server, sessionHolderBillCases(server.db), session),
+    readTogether(server, sessionHolderBillDeadlines(server.db), session),
   ]);
   return {
     requests: requestRows.map(toRequestSummary),
     documents: documentRows.map(toDocumentView),
     payments: paymentRows.map(toMemberPaymentView),
     offer: offerFrom(paymentRows, subscription.length > 0),
+    bills: toCaseSummaries(
+      billRows,
+      deadlineRows.map((r) => r.deadline),
+    ),
   };
 }

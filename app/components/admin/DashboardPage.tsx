@@ -1,11 +1,12 @@
 import { Link, useNavigation, type useLoaderData } from "@remix-run/react";
-import { ClipboardList, Download, Inbox, ListTodo, Users } from "lucide-react";
+import { ClipboardList, Download, HandCoins, Inbox, ListTodo, Users } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import type { loader } from "~/routes/admin-dashboard";
 import { ADMIN_MESSAGES, DEFAULT_SORT, type AdminListQuery, type AdminTab } from "~/domain/admin";
 import type { AdminActionResult } from "~/domain/admin-forms";
 import { DocumentsTable, RequestsTable, TasksTable, UsersTable } from "./AdminTables";
 import { AuditPanel } from "./AuditPanel";
+import { BillsTable } from "./BillsTable";
 import { dashboardHref, exportQuery } from "./dashboard-url";
 import { DashboardTabs, TAB_META } from "./DashboardTabs";
 import { ListFilters } from "./ListFilters";
@@ -13,6 +14,7 @@ import { OutboxPanel } from "./OutboxPanel";
 import { Pager } from "./Pager";
 import { FlashProvider } from "./shared";
 import { TrafficChart } from "./TrafficChart";
+import { formatCents } from "~/format/cents";
 
 export type DashboardData = ReturnType<typeof useLoaderData<typeof loader>>;
 
@@ -27,6 +29,7 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
     requests: stats.totalRequests,
     documents: stats.totalDocuments,
     tasks: stats.totalTasks,
+    bills: list.tab === "bills" ? list.page.total : null,
     outbox: list.tab === "outbox" ? list.page.total : null,
     audit: null,
   };
@@ -51,6 +54,11 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
           <Stat label="Total requests" value={stats.totalRequests} icon={<Inbox aria-hidden="true" />} />
           <Stat label="Pending requests" value={stats.pendingRequests} icon={<ClipboardList aria-hidden="true" />} />
           <Stat label="Total tasks" value={stats.totalTasks} icon={<ListTodo aria-hidden="true" />} />
+          <Stat
+            label="Saved for members"
+            value={formatCents(stats.savedForMembersCents)}
+            icon={<HandCoins aria-hidden="true" />}
+          />
         </section>
 
         <DashboardTabs
@@ -105,6 +113,7 @@ function TabList({ titleId, query, list }: { titleId: string; query: AdminListQu
       {list.tab === "requests" ? <RequestsTable requests={list.page.items} {...sorting} /> : null}
       {list.tab === "documents" ? <DocumentsTable documents={list.page.items} {...sorting} /> : null}
       {list.tab === "tasks" ? <TasksTable tasks={list.page.items} {...sorting} /> : null}
+      {list.tab === "bills" ? <BillsTable bills={list.page.items} {...sorting} /> : null}
       {list.tab === "outbox" ? (
         <OutboxPanel emails={list.page.items} failed={list.page.failed} pending={list.page.pending} />
       ) : null}
@@ -121,7 +130,7 @@ function TabList({ titleId, query, list }: { titleId: string; query: AdminListQu
   );
 }
 
-function Stat({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+function Stat({ label, value, icon }: { label: string; value: number | string; icon: ReactNode }) {
   return (
     <div className="card admin-stat">
       <span className="admin-stat__icon">{icon}</span>

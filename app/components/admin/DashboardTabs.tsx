@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FileText, History, Inbox, ListTodo, Mail, Users } from "lucide-react";
+import { FileText, History, Inbox, ListTodo, Mail, Receipt, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { ADMIN_TABS, type AdminTab } from "~/domain/admin";
 import { countOf } from "~/format/plural";
@@ -9,6 +9,7 @@ export const TAB_META: Record<AdminTab, { label: string; icon: ReactNode }> = {
   requests: { label: "Requests", icon: <Inbox aria-hidden="true" size={18} /> },
   documents: { label: "Documents", icon: <FileText aria-hidden="true" size={18} /> },
   tasks: { label: "Tasks", icon: <ListTodo aria-hidden="true" size={18} /> },
+  bills: { label: "Bills", icon: <Receipt aria-hidden="true" size={18} /> },
   outbox: { label: "Outbox", icon: <Mail aria-hidden="true" size={18} /> },
   audit: { label: "Audit", icon: <History aria-hidden="true" size={18} /> },
 };

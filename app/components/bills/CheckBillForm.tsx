@@ -18,6 +18,7 @@ import {
 } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
 import styles from "./bills.module.css";
+import { FieldError, LineInput } from "./fields";
 
 export type HospitalOption = { ccn: string; name: string; city: string; state: string };
 export type DocumentOption = { id: string; filename: string };
@@ -165,14 +166,6 @@ export function CheckBillForm({
   );
 }
 
-function FieldError({ field }: { field: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
-  return field.errors?.length ? (
-    <p className="field-error" id={field.errorId}>
-      {field.errors[0]}
-    </p>
-  ) : null;
-}
-
 function DateField({ field, label, hint }: { field: FieldMetadata<string>; label: string; hint?: string }) {
   const hintId = `${field.id}-hint`;
   return (
@@ -190,29 +183,6 @@ function DateField({ field, label, hint }: { field: FieldMetadata<string>; label
         key={field.key}
         className="input"
       />
-      <FieldError field={field as FieldMetadata<unknown, Record<string, unknown>, string[]>} />
-    </div>
-  );
-}
-
-function LineInput({
-  field,
-  label,
-  hidden,
-  inputMode,
-}: {
-  field: FieldMetadata<string>;
-  label: string;
-  hidden: string;
-  inputMode?: "numeric" | "decimal";
-}) {
-  return (
-    <div className="field m-0">
-      <label className="label" htmlFor={field.id}>
-        {label}
-        <span className="visually-hidden">{hidden}</span>
-      </label>
-      <input {...getInputProps(field, { type: "text" })} key={field.key} className="input" inputMode={inputMode} />
       <FieldError field={field as FieldMetadata<unknown, Record<string, unknown>, string[]>} />
     </div>
   );

@@ -1,0 +1,46 @@
+/**
+ * A member's bill cases as "Download my data" gives them (docs/product.md#bill-check): each case with
+ * its lines as checked, its Good Faith Estimates and its deadlines. Deleting the account removes them
+ * with the profile (bill_cases cascade from profiles; lines, estimates and deadlines from the case).
+ */
+import { asc, desc, eq } from "drizzle-orm";
+import { billCases, billDeadlines, billEstimates, billLines } from "../../../db/schema";
+import type { ServerContext } from "../context";
+
+export async function exportBillCases(server: ServerContext, userId: string) {
+  const { db } = server;
+  const [cases, lines, estimates, deadlines] = await db.batch([
+    db.select().from(billCases).where(eq(billCases.userId, userId)).orderBy(desc(billCases.createdAt)),
+    db
+      .select({ line: billLines })
+      .from(billLines)
+      .innerJoin(billCases, eq(billCases.id, billLines.caseId))
+      .where(eq(billCases.userId, userId))
+      .orderBy(asc(billLines.position)),
+    db
+      .select({ estimate: billEstimates })
+      .from(billEstimates)
+      .innerJoin(billCases, eq(billCases.id, billEstimates.caseId))
+      .where(eq(billCases.userId, userId))
+      .orderBy(asc(billEstimates.position)),
+    db
+      .select({ kind: billDeadlines.kind, dueDate: billDeadlines.dueDate, caseId: billDeadlines.caseId })
+      .from(billDeadlines)
+      .innerJoin(billCases, eq(billCases.id, billDeadlines.caseId))
+      .where(eq(billCases.userId, userId))
+      .orderBy(asc(billDeadlines.dueDate)),
+  ]);
+  return cases.map(({ userId: _owner, ...bill }) => ({
+    ...bill,
+    lines: lines.filter((l) => l.line.caseId === bill.id).map(({ line: { caseId: _c, ...line } }) => line),
+    goodFaithEstimates: estimates
+      .filter((e) => e.estimate.caseId === bill.id)
+      .map(({ estimate: { provider, estimateCents, billedCents } }) => ({ provider, estimateCents, billedCents })),
+    deadlines: deadlines.filter((d) => d.caseId === bill.id).map(({ kind, dueDate }) => ({ kind, dueDate })),
+  }));
+}
+
+/** How many cases an account deletion removes (the audit entry keeps counts only). */
+export async function countBillCases(server: ServerContext, userId: string): Promise<number> {
+  return (await server.db.select({ id: billCases.id }).from(billCases).where(eq(billCases.userId, userId))).length;
+}

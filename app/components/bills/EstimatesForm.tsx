@@ -1,0 +1,65 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import type * as v from "valibot";
+import { estimatesSchema } from "~/domain/bills";
+import { parseForm } from "~/utils/forms";
+import styles from "./bills.module.css";
+import { FieldError, LineInput } from "./fields";
+
+export type EstimateRowFields = { provider: string; estimate_amount: string; billed_amount: string };
+
+/** "I got a Good Faith Estimate": one row a provider; "Add provider" is a submit button, so it works without JavaScript. */
+export function EstimatesForm({
+  lastResult,
+  rows,
+}: {
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  /** The saved estimates as typed, with blank rows to fill. */
+  rows: EstimateRowFields[];
+}) {
+  const [form, fields] = useForm<{ estimates: EstimateRowFields[] }, v.InferOutput<typeof estimatesSchema>>({
+    id: "estimates-form",
+    lastResult: lastResult ?? null,
+    defaultValue: { estimates: rows },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, estimatesSchema),
+  });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="card" {...getFormProps(form)} aria-labelledby="estimates-title">
+      <h2 id="estimates-title">Your Good Faith Estimates</h2>
+      <p>
+        Enter each provider&apos;s estimate (the hospital, a doctor&apos;s group, a lab…) and what that provider billed
+        you for the same care.
+      </p>
+      {form.errors?.length ? (
+        <div className="alert alert-error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </div>
+      ) : null}
+      <FieldError field={fields.estimates} />
+      <div className={styles.lines}>
+        {fields.estimates.getFieldList().map((row, index) => {
+          const f = row.getFieldset();
+          const n = ` (provider ${index + 1})`;
+          return (
+            <div key={row.key} className={styles.line}>
+              <LineInput field={f.provider} label="Provider" hidden={n} />
+              <LineInput field={f.estimate_amount} label="Good Faith Estimate" hidden={n} inputMode="decimal" />
+              <LineInput field={f.billed_amount} label="Billed amount" hidden={n} inputMode="decimal" />
+            </div>
+          );
+        })}
+      </div>
+      <p>
+        <button className="btn btn-secondary" {...form.insert.getButtonProps({ name: fields.estimates.name })}>
+          Add provider
+        </button>
+      </p>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Checking…" : "Check my estimates"}
+      </button>
+    </Form>
+  );
+}
