@@ -2,7 +2,8 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useCallback, useRef } from "react";
 import { LocalTime } from "~/components/LocalTime";
 import type { RequestMessageView } from "~/domain/requests";
-import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
+import { FormProblem, useAdminForm } from "./use-admin-form";
+import { ErrorList } from "~/components/forms";
 
 /** The whole conversation on one request, as the team reads it: who wrote each message, and when. */
 export function RequestThread({ messages, memberName }: { messages: RequestMessageView[]; memberName: string }) {
@@ -53,7 +54,7 @@ export function TeamReplyForm({ requestId, memberName }: { requestId: string; me
           {...getTextareaProps(body, { ariaDescribedBy: `${body.id}-who` })}
           key={body.key}
         />
-        <FieldProblem field={body} />
+        <ErrorList id={body.errorId} errors={body.errors} />
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? "Sending..." : "Send reply"}
