@@ -8,6 +8,7 @@ import { givenNameOf } from "../profiles/given-name.server";
 import type { ServerContext } from "../context";
 import { readAllTogether } from "../read-together.server";
 import { ServiceError, notFound } from "../errors";
+import { planStandingOf } from "~/domain/plan-standing";
 import { usersCountQuery, usersListQuery } from "./queries.server";
 import { iso, paging, type AdminActor, type ListOptions, type Page } from "./shared.server";
 import type { AdminUser } from "~/domain/admin-rows";
@@ -28,6 +29,7 @@ export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): A
     onboarding_completed: profile.onboardingCompleted,
     current_plan: profile.currentPlan,
     plan_status: profile.planStatus,
+    plan: planStandingOf(profile),
     user_tags: profile.userTags,
     admin_notes: profile.adminNotes,
     created_at: iso(profile.createdAt),

@@ -53,12 +53,13 @@ export async function inspectEmailLink(server: ServerContext, token: string, now
   return { kind: "sign-up", email: signUp.email, error: null };
 }
 
-/** Uses a link of either kind: `{ok, cookie, landing}` or the message to show. */
+/** Uses a link of either kind: `{ok, cookie, landing}` or the message to show (a failure audited within the sender's budget). */
 export async function followEmailLink(
   server: ServerContext,
+  request: Request,
   token: string,
   now = new Date(),
 ): Promise<{ ok: true; cookie: string; landing: string } | { ok: false; message: string }> {
-  if (token && (await inspectSignUpLink(server, token, now))) return consumeSignUpLink(server, token, now);
-  return consumeSignInLink(server, token, now);
+  if (token && (await inspectSignUpLink(server, token, now))) return consumeSignUpLink(server, request, token, now);
+  return consumeSignInLink(server, request, token, now);
 }

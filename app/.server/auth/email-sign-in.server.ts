@@ -2,8 +2,8 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type * as v from "valibot";
 import { profiles, signInTokens, type Profile } from "../../../db/schema";
 import { type emailSchema } from "../../domain/common";
-import { EMAIL_LINK_TTL_MINUTES, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
-import { recordAudit } from "../audit.server";
+import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
+import { recordAudit, recordAuditFrom } from "../audit.server";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
@@ -80,8 +80,7 @@ async function sendSignInLink(server: ServerContext, profile: Profile, now = new
   if (recent) return;
 
   const token = randomToken();
-  const link = new URL("/auth/link", env.APP_URL);
-  link.searchParams.set("token", token);
+  const link = emailLinkUrl(env.APP_URL, token);
   const greeting = profile.givenName ? `Hello ${profile.givenName},` : "Hello,";
   // The body holds a live token: the outbox keeps it sealed, never in plain text.
   const text = await sealEmailBody(
@@ -91,7 +90,7 @@ async function sendSignInLink(server: ServerContext, profile: Profile, now = new
       "",
       "Use this link to sign in to Care Finder. It works once and expires in 15 minutes:",
       "",
-      link.toString(),
+      link,
       "",
       "If you didn't ask to sign in, you can ignore this email: nobody can sign in without the link.",
       "",
@@ -119,7 +118,7 @@ async function sendSignInLink(server: ServerContext, profile: Profile, now = new
   );
   if (env.ENVIRONMENT === "development") {
     // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
-    log.info(`[dev] Sign-in link: ${link.toString()}`);
+    log.info(`[dev] Sign-in link: ${link}`);
   }
 }
 
@@ -141,6 +140,7 @@ async function inspectSignInLink(server: ServerContext, token: string, now = new
  */
 export async function consumeSignInLink(
   server: ServerContext,
+  request: Request,
   token: string,
   now = new Date(),
 ): Promise<
@@ -158,10 +158,11 @@ export async function consumeSignInLink(
   if (!claimed) {
     const status = await inspectSignInLink(server, token, now);
     const failed = status === "valid" ? "invalid" : status; // lost a race to another click
-    await recordAudit(server, {
-      action: "auth.sign_in_failed",
-      details: { method: "email_link", reason: `link_${failed}` },
-    }).catch(() => {});
+    await recordAuditFrom(
+      server,
+      { request },
+      { action: "auth.sign_in_failed", details: { method: "email_link", reason: `link_${failed}` } },
+    );
     return { ok: false, status: failed, message: LINK_MESSAGES[failed] };
   }
   const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, claimed.userId) });

@@ -11,6 +11,7 @@ import { isAdminProfile } from "../auth/roles.server";
 import { givenNameOf } from "./given-name.server";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
+import { planStandingOf } from "~/domain/plan-standing";
 import { insuranceQuoteStatements, isInsuranceBundleChoice } from "../requests/insurance-quote.server";
 
 export function toProfileView(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): ProfileView {
@@ -30,6 +31,7 @@ export function toProfileView(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">):
     role: isAdminProfile(profile, env) ? "admin" : "member",
     current_plan: profile.currentPlan,
     plan_status: profile.planStatus,
+    plan: planStandingOf(profile),
     created_at: profile.createdAt.toISOString(),
   };
 }
