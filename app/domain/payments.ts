@@ -83,3 +83,8 @@ export type MemberPaymentView = {
   receipt_url: string | null;
   created_at: string;
 };
+
+export const REVIEW_FEE_MESSAGES = {
+  notOwed: "Only a resolved bill check that saved nothing refunds the review fee.",
+  noFee: "This member has no paid review fee left to refund.",
+} as const;

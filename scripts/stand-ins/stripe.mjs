@@ -6,7 +6,7 @@
 //
 // Stripe API: POST /v1/customers, GET /v1/customers/:id,
 // POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
-// GET /v1/subscriptions/:id, POST /v1/billing_portal/sessions; the catalog
+// GET and DELETE /v1/subscriptions/:id, POST /v1/billing_portal/sessions; the catalog
 // (products, prices with lookup keys, coupons, portal configurations:
 // scripts/stand-ins/stripe-catalog.mjs); payments and refunds (PaymentIntents,
 // Charges with receipts, invoice payments, POST /v1/refunds: stripe-charges.mjs). Never kinder than Stripe: Checkout
@@ -362,6 +362,19 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     },
   };
 
+  /** DELETE /v1/subscriptions/:id: cancels at once, as Stripe does, and sends customer.subscription.deleted. */
+  function cancelByApi(method, pathname) {
+    const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(pathname);
+    if (method !== "DELETE" || !match) return null;
+    const subscription = subscriptions.get(decodeURIComponent(match[1]));
+    if (!subscription) return missing("subscription", decodeURIComponent(match[1]), "subscription_exposed_id");
+    if (subscription.status === "canceled")
+      return invalid(`A canceled subscription can only update its cancellation_details and metadata.`);
+    const events = cancelSubscription(subscription);
+    setTimeout(() => void deliver(events), 0);
+    return [200, subscription];
+  }
+
   function retrieve(pathname) {
     const match = /^\/v1\/(checkout\/sessions|customers|subscriptions)\/([^/]+)$/.exec(pathname);
     if (!match) return null;
@@ -456,6 +469,8 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         const found = retrieve(url.pathname);
         if (found) return send(res, ...found);
       }
+      const canceled = cancelByApi(req.method, url.pathname);
+      if (canceled) return send(res, ...canceled);
       const query = parseStripeForm(url.search.slice(1));
       const fromMoney = money.handle(req.method, url.pathname, body, query);
       if (fromMoney) {

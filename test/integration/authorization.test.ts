@@ -427,6 +427,15 @@ export const ROUTES: RouteCase[] = [
     body: () => ({ reason: "Duplicate charge" }),
     expect: adminOnly(404),
   },
+  // The fixture's case is new, not resolved: the admin learns no fee is owed (payments-refunds.test.ts).
+  {
+    method: "POST",
+    pattern: "/admin/bill-cases/:id/refund-review-fee",
+    route: "/api/admin/bill-cases/{id}/refund-review-fee",
+    path: (f) => `/api/admin/bill-cases/${f.billCaseId}/refund-review-fee`,
+    body: () => ({ reason: "Saved nothing" }),
+    expect: adminOnly(409),
+  },
 
   // Bill check: a member's own cases; the admin reads them and records the outcome (owner or admin, as documents).
   { method: "GET", pattern: "/bills", route: "/api/bills", path: () => "/api/bills", expect: signedIn(200) },

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAuditLog, payments, profiles } from "../../db/schema";
+import { adminAuditLog, billCases, payments, profiles } from "../../db/schema";
 import { cookieFor } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
 import { insertAdmin } from "../support/factories";
@@ -160,5 +160,67 @@ describe("receipts", () => {
     expect(items[0]).toContain("Invoice");
     expect(items[1]).toMatch(/Care Access\s*\$39/);
     expect(items[1]).toContain("Receipt");
+  });
+});
+
+describe("Refund the review fee (the money-back promise)", () => {
+  async function resolvedCase(userId: string, finalAmountCents: number) {
+    const id = crypto.randomUUID();
+    await db().insert(billCases).values({
+      id,
+      userId,
+      ccn: "360107",
+      hospitalName: "Bellevue Hospital Center",
+      hospitalCity: "New York",
+      hospitalState: "NY",
+      serviceDate: "2026-10-01",
+      coverage: "self_pay",
+      status: "resolved",
+      billedCents: 8_000,
+      finalAmountCents,
+      resolvedAt: new Date(),
+      postedTotalCents: 0,
+      postedLines: 0,
+      countedLines: 1,
+      possibleSavingCents: 0,
+    });
+    return id;
+  }
+  const refundFee = (adminCookie: string, caseId: string) =>
+    appFetch(`${APP}/api/admin/bill-cases/${caseId}/refund-review-fee`, {
+      method: "POST",
+      headers: { Cookie: adminCookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ reason: "The review found no saving" }),
+    });
+
+  it("refunds the member's Care Access fee when a resolved case saved nothing, and only then", async () => {
+    const { profile, cookie } = await member();
+    const adminCookie = await cookieFor((await insertAdmin(db())).id);
+    const paid = await checkoutAndPay(cookie, "CARE ACCESS");
+    const fee = await paymentOf(paid.sessionId);
+
+    const saved = await resolvedCase(profile.id, 5_000);
+    const refused = await refundFee(adminCookie, saved);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: "Only a resolved bill check that saved nothing refunds the review fee.",
+    });
+    expect(await refundCalls(fee.stripePaymentIntentId!)).toEqual([]);
+
+    const nothing = await resolvedCase(profile.id, 8_000);
+    const res = await refundFee(adminCookie, nothing);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ payment_id: fee.id, amount_cents: 3900 });
+    expect(await refundCalls(fee.stripePaymentIntentId!)).toHaveLength(1);
+    const [audit] = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "admin.payment_refunded"), eq(adminAuditLog.targetId, fee.id)));
+    expect(audit.details).toMatchObject({ bill_case_id: nothing, reason: "The review found no saving" });
+
+    // The fee is refunded once: asking again finds none left.
+    const again = await refundFee(adminCookie, nothing);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: "This member has no paid review fee left to refund." });
   });
 });

@@ -129,8 +129,8 @@ describe("reads started beside the guard see only the session holder's rows", ()
       new Request("https://app.test/dashboard"),
     ]) {
       const work = await readMemberWork(createServerContext(env), request);
-      // Nobody's rows: no requests, no documents, and the offer of someone who has paid nothing.
-      expect(work).toEqual({ requests: [], documents: [], offer: offerFrom([], false) });
+      // Nobody's rows: no requests, documents or payments, and the offer of someone who has paid nothing.
+      expect(work).toEqual({ requests: [], documents: [], payments: [], offer: offerFrom([], false) });
     }
   });
 });
