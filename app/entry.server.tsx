@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { standInFormOrigins, standInTurnstileOrigin } from "./.server/dev/development.server";
+import { standInFormOrigins, standInTurnstileOrigin } from "./.server/environment.server";
 import { logError, remixErrorToLog } from "./.server/observability.server";
 import { keepRender, RENDER_STATUS_HEADER, renderKey, reuseRender } from "./.server/render-memo.server";
 import { applyDocumentSecurityHeaders } from "./.server/security-headers";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createServerContext, type ServerContext } from "./.server/context";
-import { requestIdFor } from "./.server/observability.server";
+import { createNonce, requestIdFor } from "./.server/page-ids.server";
 
 /** What the Worker (and `npm run dev`'s platform proxy) hands Remix. */
 export type CloudflareContext = {
@@ -37,10 +37,4 @@ export function getLoadContext({
     cspNonce: createNonce(),
     requestId: requestIdFor(request),
   };
-}
-
-/** A fresh CSP nonce (also used by worker/edge-cache.ts on every cached page). */
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
 }

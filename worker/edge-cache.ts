@@ -8,9 +8,8 @@
  */
 import { readCookie } from "../app/.server/auth/cookies.server";
 import { SESSION_COOKIE } from "../app/.server/auth/session.server";
-import { createNonce } from "../app/load-context";
-import { requestIdFor } from "../app/.server/observability.server";
-import { RENDER_STATUS_HEADER, renewPageIds } from "../app/.server/render-memo.server";
+import { freshIds, renewPage } from "../app/.server/page-ids.server";
+import { RENDER_STATUS_HEADER } from "../app/.server/render-memo.server";
 import { PUBLIC_FILES, PUBLIC_PAGES } from "../app/data/public-pages";
 
 /** The pages every anonymous visitor sees alike. Unknown paths (the 404 page) are cached too. */
@@ -72,11 +71,12 @@ export async function serveWithEdgeCache(
   const key = edgeCacheKey(request, platform.version);
   const pages = cache ? isolatePagesOf(cache) : null;
   const kept = pages?.get(key);
-  if (kept) return forVisitor(request, renewKeptPage(kept, request), etag, "HIT");
+  if (kept) return forVisitor(request, renewStored(kept.status, kept.headers, kept.body, request), etag, "HIT");
   const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
   if (hit) {
     if (pages && request.method === "GET") platform.waitUntil(pages.keep(key, hit.clone()));
-    return forVisitor(request, freshNonce(hit, request), etag, "HIT");
+    const body = isHtml(hit.headers) ? await hit.text() : hit.body;
+    return forVisitor(request, renewStored(hit.status, hit.headers, body, request), etag, "HIT");
   }
 
   const response = await render();
@@ -117,8 +117,7 @@ function createIsolatePages() {
       return entry && entry.until > Date.now() ? entry : undefined;
     },
     async keep(key: string, response: Response): Promise<void> {
-      const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-      const body = await (html ? response.text() : response.arrayBuffer()).catch(() => null);
+      const body = await (isHtml(response.headers) ? response.text() : response.arrayBuffer()).catch(() => null);
       if (body === null) return;
       if (entries.size >= ISOLATE_PAGE_LIMIT) entries.delete(entries.keys().next().value as string);
       entries.set(key, {
@@ -161,39 +160,18 @@ function forVisitor(request: Request, response: Response, etag: string, status: 
   return new Response(body, { status: response.status, headers });
 }
 
-/** A kept page with its own nonce and request id (the rewrite the render memo uses too). */
-function renewKeptPage(kept: KeptPage, request: Request): Response {
-  const headers = new Headers(kept.headers);
-  headers.delete("Content-Length"); // the new id may be longer or shorter than the kept one
-  const requestId = requestIdFor(request);
-  const keptId = headers.get("X-Request-Id");
-  headers.set("X-Request-Id", requestId);
-  const csp = headers.get("Content-Security-Policy");
-  const keptNonce = csp ? /'nonce-([^']*)'/.exec(csp)?.[1] : undefined;
-  if (typeof kept.body !== "string" || !csp || !keptNonce)
-    return new Response(kept.body, { status: kept.status, headers });
-  const nonce = createNonce();
-  headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`));
-  const html = renewPageIds(kept.body, { nonce: keptNonce, requestId: keptId }, { nonce, requestId });
-  return new Response(html, { status: kept.status, headers });
-}
+const isHtml = (headers: Headers) => (headers.get("Content-Type") ?? "").startsWith("text/html");
 
-/** A cached page gets its own nonce (CSP header and every nonce attribute) and request id. */
-function freshNonce(cached: Response, request: Request): Response {
-  const requestId = requestIdFor(request);
-  const headers = new Headers(cached.headers);
-  headers.set("X-Request-Id", requestId);
-  const csp = headers.get("Content-Security-Policy");
-  if (!csp || !(headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    return new Response(cached.body, { status: cached.status, headers });
-  }
-  const nonce = createNonce();
-  headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`));
-  const response = new Response(cached.body, { status: cached.status, headers });
-  return new HTMLRewriter()
-    .on("[nonce]", { element: (el) => void el.setAttribute("nonce", nonce) })
-    .on('meta[name="request-id"]', { element: (el) => void el.setAttribute("content", requestId) })
-    .transform(response);
+/** A stored answer with this response's own nonce and request id, through the one rewrite (app/.server/page-ids.server.ts). */
+function renewStored(
+  status: number,
+  stored: HeadersInit,
+  body: string | ArrayBuffer | ReadableStream | null,
+  request: Request,
+): Response {
+  const headers = new Headers(stored);
+  const html = renewPage(typeof body === "string" && isHtml(headers) ? body : null, freshIds(request), { headers });
+  return new Response(html ?? body, { status, headers });
 }
 
 /** The browser holds this build's copy: our own ETag, never `*` (which names no copy at all). */

@@ -1,3 +1,4 @@
+import { createNonce } from "../app/.server/page-ids.server";
 import { applyDocumentSecurityHeaders } from "../app/.server/security-headers";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -25,6 +26,6 @@ export function refusalPage(status: number, title: string, message: string): Res
 </body>
 </html>`;
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
-  applyDocumentSecurityHeaders(headers, { nonce: crypto.randomUUID(), dev: false });
+  applyDocumentSecurityHeaders(headers, { nonce: createNonce(), dev: false });
   return new Response(html, { status, headers });
 }

@@ -8,7 +8,7 @@
  * development and tests only (check:deploy also refuses them elsewhere).
  */
 import type { ServerContext } from "./context";
-import { allowsStandIns } from "./dev/development.server";
+import { allowsStandIns } from "./environment.server";
 import { ServiceError } from "./errors";
 import { logError } from "./observability.server";
 

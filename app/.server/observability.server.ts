@@ -7,22 +7,7 @@
  */
 import { isRouteErrorResponse } from "@remix-run/react";
 import { log } from "../utils/log";
-
-const requestIds = new WeakMap<Request, string>();
-
-/** What a Ray ID looks like (hex, a dash, the data centre); anything else in the header is not one. */
-const RAY_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
-
-/** One id per request: the `cf-ray` Cloudflare assigns, else a random one (local runs, or a header that is not a Ray ID). */
-export function requestIdFor(request: Request): string {
-  let id = requestIds.get(request);
-  if (!id) {
-    const ray = request.headers.get("cf-ray");
-    id = ray && RAY_ID_PATTERN.test(ray) ? ray : crypto.randomUUID();
-    requestIds.set(request, id);
-  }
-  return id;
-}
+import { requestIdFor } from "./page-ids.server";
 
 /** The stack without its first line, which repeats the (possibly personal) message. */
 function stackFrames(error: Error): string {

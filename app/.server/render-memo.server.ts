@@ -12,6 +12,8 @@
  * (a new request, a saved profile) is a new key at once.
  */
 
+import { renewPage, type PageIds } from "./page-ids.server";
+
 /** Says whether a page was drawn for this response or reused (tests and people debugging read it). */
 export const RENDER_STATUS_HEADER = "X-Render";
 
@@ -63,19 +65,19 @@ function plainJson(value: unknown): string | null {
 }
 
 /** A kept page: its HTML with the nonce and request id it was drawn with. */
-type KeptRender = { html: string; nonce: string; requestId: string };
+type KeptRender = PageIds & { html: string };
 
 const kept = new Map<RenderKey, KeptRender>();
 let keptChars = 0;
 
 /** The kept HTML for `key`, renewed with this response's nonce and request id. */
-export function reuseRender(key: RenderKey, fresh: { nonce: string; requestId: string }): string | null {
+export function reuseRender(key: RenderKey, fresh: PageIds): string | null {
   const page = kept.get(key);
   if (!page) return null;
   // Most recently used last, so the oldest is the first to go.
   kept.delete(key);
   kept.set(key, page);
-  return renewPageIds(page.html, page, fresh);
+  return renewPage(page.html, fresh, { drawn: page });
 }
 
 export function keepRender(key: RenderKey, page: KeptRender): void {
@@ -88,38 +90,4 @@ export function keepRender(key: RenderKey, page: KeptRender): void {
   }
   kept.set(key, page);
   keptChars += size;
-}
-
-/**
- * `html` with another nonce and request id. A nonce is 128 random bits, so its
- * `nonce="…"` attributes are the only places it can appear; the request id is
- * only written into `<meta name="request-id">` on a page that rendered.
- */
-export function renewPageIds(
-  html: string,
-  drawn: { nonce: string; requestId: string | null },
-  fresh: { nonce: string; requestId: string },
-): string {
-  // Both sides as an attribute holds them: the drawn ids as React escaped them, the fresh ones never raw.
-  let renewed = html.replaceAll(`nonce="${attributeText(drawn.nonce)}"`, `nonce="${attributeText(fresh.nonce)}"`);
-  if (drawn.requestId) {
-    renewed = renewed.replace(
-      `<meta name="request-id" content="${attributeText(drawn.requestId)}"`,
-      `<meta name="request-id" content="${attributeText(fresh.requestId)}"`,
-    );
-  }
-  return renewed;
-}
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  '"': "&quot;",
-  "'": "&#x27;",
-  "<": "&lt;",
-  ">": "&gt;",
-};
-
-/** `value` escaped for a double-quoted attribute, exactly as React writes it when it draws the page. */
-function attributeText(value: string): string {
-  return value.replace(/[&"'<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch]);
 }

@@ -25,7 +25,7 @@ export function applyDocumentSecurityHeaders(
     "object-src 'none'",
     "base-uri 'self'",
     // Form posts may end in a redirect to checkout or single sign-on.
-    // (plus the local Stripe stand-in's pages in development: app/.server/dev/development.server.ts)
+    // (plus the local Stripe stand-in's pages in development: app/.server/environment.server.ts)
     [
       "form-action 'self' https://checkout.stripe.com https://billing.stripe.com https://accounts.google.com",
       ...formOrigins,

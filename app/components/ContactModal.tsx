@@ -1,13 +1,6 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getValibotConstraint } from "@conform-to/valibot";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CONTACT_MESSAGES, contactReady, contactSchema } from "~/domain/contact";
 import { parseForm } from "~/utils/forms";
 import { useMessages } from "~/utils/lang";
@@ -15,6 +8,8 @@ import { api, refusalOf } from "~/utils/api-client";
 import { useTurnstileScriptUrl, useTurnstileSiteKey } from "~/utils/user";
 import { HumanCheck } from "./HumanCheck";
 import { Modal } from "./Modal";
+import { DialogFooter } from "./DialogFooter";
+import { Field } from "./forms";
 
 /** The modal closes itself 3 s after success and resets 300 ms after closing (docs/product.md#figures). */
 const CONTACT_AUTO_CLOSE_MS = 3000;
@@ -106,14 +101,15 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
       closeLabel={t.close}
       footer={
         status === "sent" ? undefined : (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={close}>
-              {t.cancel}
-            </button>
-            <button type="submit" form={form.id} className="btn btn-primary" disabled={!ready || status !== "idle"}>
-              {status === "sending" ? t.sending : t.send}
-            </button>
-          </>
+          <DialogFooter
+            onCancel={close}
+            cancelLabel={t.cancel}
+            form={form.id}
+            label={t.send}
+            busyLabel={t.sending}
+            busy={status === "sending"}
+            disabled={!ready || status !== "idle"}
+          />
         )
       }
     >
@@ -129,54 +125,29 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
               {error}
             </p>
           ) : null}
-          <ContactField field={fields.name} label={t.name}>
+          <Field field={fields.name} label={t.name}>
             <input
               {...getInputProps(fields.name, { type: "text", ...control })}
               key={fields.name.key}
               className="input"
               autoComplete="name"
             />
-          </ContactField>
-          <ContactField field={fields.email} label={t.email}>
+          </Field>
+          <Field field={fields.email} label={t.email}>
             <input
               {...getInputProps(fields.email, { type: "email", ...control })}
               key={fields.email.key}
               className="input"
               autoComplete="email"
             />
-          </ContactField>
-          <ContactField field={fields.message} label={t.message}>
+          </Field>
+          <Field field={fields.message} label={t.message}>
             <textarea {...getTextareaProps(fields.message, control)} key={fields.message.key} className="textarea" />
-          </ContactField>
+          </Field>
           <HumanCheck siteKey={siteKey} scriptUrl={scriptUrl} onToken={setHumanCheck} />
         </form>
       )}
     </Modal>
-  );
-}
-
-function ContactField({
-  field,
-  label,
-  children,
-}: {
-  field: FieldMetadata<string>;
-  label: string;
-  children: ReactNode;
-}) {
-  const error = field.errors?.[0];
-  return (
-    <div className="field">
-      <label className="label" htmlFor={field.id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p className="field-error" id={field.errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { procedureMatches } from "~/domain/price-rules";
 import type { ProcedureOption } from "~/domain/prices";
+import { ErrorList } from "./forms";
 
 /**
  * Procedure picker (docs/product.md#prices, docs/decisions/0009-prices.md): a native <select> with every catalog
@@ -98,11 +99,7 @@ export function ProcedurePicker({
             </optgroup>
           ))}
         </select>
-        {error ? (
-          <p id={ids.error} className="field-error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorList id={ids.error} errors={error} />
       </div>
     </div>
   );

@@ -1,23 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Eye, FileText } from "lucide-react";
+import { ArrowLeft, Eye } from "lucide-react";
 import { answerAdminForm } from "~/.server/admin/dashboard-actions.server";
 import { openRequestForTeam } from "~/.server/admin/request-page.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors";
 import { readFormData } from "~/.server/forms.server";
 import adminStyles from "~/components/admin/admin.css?url";
-import { RequestThread, TeamReplyForm } from "~/components/admin/RequestThread";
+import { TeamReplyForm } from "~/components/admin/RequestThread";
+import { RequestDocuments, RequestThread, StatusTimeline } from "~/components/requests/RequestThread";
 import { FlashProvider } from "~/components/admin/shared";
 import { RequestStatusForm } from "~/components/admin/WorkPanels";
 import "~/components/dashboard/dashboard.css";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
-import { formatBytes } from "~/format/bytes";
 import type { AdminActionResult } from "~/domain/admin-forms";
-import { documentFileUrl } from "~/domain/documents";
 import { PRIORITY_LABELS, REQUEST_TYPE_LABELS } from "~/domain/requests";
 
 export const meta: MetaFunction = ({ error }) => [
@@ -91,7 +90,15 @@ export default function TeamRequestPage() {
             </section>
             <section className="card" aria-labelledby="thread-title">
               <h2 id="thread-title">Conversation</h2>
-              <RequestThread messages={messages} memberName={memberName} />
+              {messages.length === 0 ? (
+                <p className="muted">No messages yet.</p>
+              ) : (
+                <RequestThread
+                  messages={messages}
+                  isMine={(m) => m.author !== "member"}
+                  authorOf={(m) => (m.author === "member" ? memberName : m.mine ? "You (team)" : "Care Finder team")}
+                />
+              )}
               <TeamReplyForm requestId={request.id} memberName={memberName} />
             </section>
           </div>
@@ -108,39 +115,8 @@ export default function TeamRequestPage() {
                 }}
               />
             </section>
-            <section className="card" aria-labelledby="timeline-title">
-              <h2 id="timeline-title">Status timeline</h2>
-              <ol className="timeline">
-                {events.map((event) => (
-                  <li key={event.id}>
-                    <span>
-                      <StatusBadge status={event.status} />
-                    </span>
-                    <span className="muted">
-                      <LocalTime iso={event.created_at} />
-                    </span>
-                    {event.admin_notes ? <span className="pre-wrap">{event.admin_notes}</span> : null}
-                  </li>
-                ))}
-              </ol>
-            </section>
-            <section className="card" aria-labelledby="docs-title">
-              <h2 id="docs-title">Attached documents</h2>
-              {documents.length === 0 ? (
-                <p className="muted m-0">None.</p>
-              ) : (
-                <ul className="dash-list">
-                  {documents.map((doc) => (
-                    <li key={doc.id} className="dash-list__item">
-                      <a href={documentFileUrl(doc.id, "attachment")} download={doc.filename}>
-                        <FileText aria-hidden="true" size={16} /> {doc.filename}
-                      </a>
-                      <span className="muted tabular">{formatBytes(doc.file_size)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <StatusTimeline events={events} />
+            <RequestDocuments documents={documents} empty="None." />
           </div>
         </div>
       </FlashProvider>

@@ -10,6 +10,7 @@ import { readFormData } from "~/.server/forms.server";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { deleteAccountSchema } from "~/domain/account";
+import { ErrorList } from "~/components/forms";
 
 export const meta: MetaFunction = ({ error }) => [
   { title: error ? errorTitleFor(error) : "Delete my account | Care Finder" },
@@ -74,11 +75,7 @@ export default function DeleteAccountPage() {
               />{" "}
               I understand: delete my account and everything in it
             </label>
-            {error ? (
-              <p className="field-error" id="confirm-delete-error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <ErrorList id="confirm-delete-error" errors={error} alert />
           </div>
           <div className="row-inline">
             <button type="submit" className="btn btn-primary" disabled={busy}>

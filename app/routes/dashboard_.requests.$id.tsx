@@ -1,24 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, FileText } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { requireMember, requireUser } from "~/.server/auth/guards.server";
 import { listDocuments } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors";
 import { sendMemberMessage } from "~/.server/requests/conversation.server";
 import { openHelpRequest } from "~/.server/requests/requests.server";
 import "~/components/dashboard/dashboard.css";
+import { RequestDocuments, RequestThread, StatusTimeline } from "~/components/requests/RequestThread";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
-import { formatBytes } from "~/format/bytes";
-import { documentFileUrl } from "~/domain/documents";
-import {
-  PRIORITY_LABELS,
-  REQUEST_MESSAGES,
-  REQUEST_TYPE_LABELS,
-  requestMessageSchema,
-  STATUS_LABELS,
-} from "~/domain/requests";
+import { PRIORITY_LABELS, REQUEST_MESSAGES, REQUEST_TYPE_LABELS, requestMessageSchema } from "~/domain/requests";
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { RequestMessageForm } from "~/components/dashboard/RequestMessageForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
@@ -105,61 +98,22 @@ export default function RequestDetail() {
             {messages.length === 0 ? (
               <p className="muted">{readOnly ? "No messages yet." : "No messages yet. Write to our team below."}</p>
             ) : null}
-            <ol className="thread" aria-label="Message thread">
-              {messages.map((m) => (
-                <li key={m.id} className={m.mine ? "thread--mine" : undefined}>
-                  <p className="m-0 text-strong">
-                    {m.mine ? "You" : m.author === "admin" ? "Care Finder team" : (m.author_name ?? "Care Finder")}{" "}
-                    <span className="muted text-normal">
-                      · <LocalTime iso={m.created_at} />
-                    </span>
-                  </p>
-                  <p className="m-0 pre-wrap">{m.body}</p>
-                </li>
-              ))}
-            </ol>
+            <RequestThread
+              messages={messages}
+              isMine={(m) => m.mine}
+              authorOf={(m) =>
+                m.mine ? "You" : m.author === "admin" ? "Care Finder team" : (m.author_name ?? "Care Finder")
+              }
+            />
             {readOnly ? null : <RequestMessageForm lastResult={answer?.result ?? null} />}
           </section>
         </div>
         <div className="dash-col">
-          <section className="card" aria-labelledby="timeline-title">
-            <h2 id="timeline-title">Status timeline</h2>
-            <ol className="timeline">
-              {events.map((event) => (
-                <li key={event.id}>
-                  <span>
-                    <StatusBadge status={event.status} />
-                  </span>
-                  <span className="muted">
-                    <LocalTime iso={event.created_at} />
-                  </span>
-                  {event.admin_notes ? <span className="pre-wrap">{event.admin_notes}</span> : null}
-                </li>
-              ))}
-              {events.length === 0 ? (
-                <li>
-                  <span>{STATUS_LABELS[request.status]}</span>
-                </li>
-              ) : null}
-            </ol>
-          </section>
-          <section className="card" aria-labelledby="docs-title">
-            <h2 id="docs-title">Attached documents</h2>
-            {documents.length === 0 ? (
-              <p className="muted m-0">None yet. Attach files from the Documents card on your dashboard.</p>
-            ) : (
-              <ul className="dash-list">
-                {documents.map((doc) => (
-                  <li key={doc.id} className="dash-list__item">
-                    <a href={documentFileUrl(doc.id, "attachment")} download={doc.filename}>
-                      <FileText aria-hidden="true" size={16} /> {doc.filename}
-                    </a>
-                    <span className="muted tabular">{formatBytes(doc.file_size)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <StatusTimeline events={events} current={request.status} />
+          <RequestDocuments
+            documents={documents}
+            empty="None yet. Attach files from the Documents card on your dashboard."
+          />
         </div>
       </div>
     </div>

@@ -17,6 +17,7 @@ import { toPlanChoice } from "~/utils/plan-choice";
 import { useTurnstileScriptUrl, useTurnstileSiteKey } from "~/utils/user";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { rootAppUrl, seoMeta } from "~/components/seo";
+import { ErrorList } from "~/components/forms";
 
 // Indexable like the other public pages: people search for "Care Finder sign in".
 export const meta: MetaFunction = ({ matches }) =>
@@ -131,11 +132,7 @@ export default function SignIn() {
                 {navigation.state !== "idle" && intent === "google" ? "Redirecting..." : "Continue with Google"}
               </button>
             </Form>
-            {answer?.googleError ? (
-              <p className="field-error" role="alert">
-                {answer.googleError}
-              </p>
-            ) : null}
+            <ErrorList errors={answer?.googleError} alert />
           </section>
 
           <section className="card" aria-labelledby="sign-in-email">
@@ -157,9 +154,7 @@ export default function SignIn() {
                   aria-describedby={emailError ? fields.email.errorId : `${fields.email.id}-hint`}
                 />
                 {emailError ? (
-                  <p className="field-error" id={fields.email.errorId}>
-                    {emailError}
-                  </p>
+                  <ErrorList id={fields.email.errorId} errors={emailError} />
                 ) : (
                   <p className="hint" id={`${fields.email.id}-hint`}>
                     We email you a link; it expires in {EMAIL_LINK_TTL_MINUTES} minutes.

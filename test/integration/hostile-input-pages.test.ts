@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { renewPageIds } from "../../app/.server/render-memo.server";
+import { renewPage } from "../../app/.server/page-ids.server";
 import { CACHE_STATUS_HEADER } from "../../worker/edge-cache";
 import { RENDER_STATUS_HEADER } from "../../app/.server/render-memo.server";
 import { insertDocument, insertProfile } from "../support/factories";
@@ -47,7 +47,7 @@ describe("the request id in a page", () => {
   it("the rewrite itself escapes whatever ids it is given", () => {
     const drawn = { nonce: "n1", requestId: 'a"b' };
     const html = `<script nonce="n1"></script><meta name="request-id" content="a&quot;b"/>`;
-    const renewed = renewPageIds(html, drawn, { nonce: '"n2', requestId: HOSTILE_RAY });
+    const renewed = renewPage(html, { nonce: '"n2', requestId: HOSTILE_RAY }, { drawn });
     expect(renewed).not.toContain("<script>alert(1)");
     expect(renewed).toContain('nonce="&quot;n2"');
     expect(renewed).toContain(`content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;meta x=&quot;"`);

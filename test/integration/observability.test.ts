@@ -3,7 +3,8 @@ import { env } from "cloudflare:test";
 import { appFetch } from "../support/browser";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logError, requestIdFor } from "../../app/.server/observability.server";
+import { logError } from "../../app/.server/observability.server";
+import { requestIdFor } from "../../app/.server/page-ids.server";
 import { handleApiError } from "../../worker/api/errors";
 import type { ApiEnv } from "../../worker/api/types";
 

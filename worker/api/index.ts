@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { createServerContext } from "../../app/.server/context";
-import { requestIdFor } from "../../app/.server/observability.server";
+import { requestIdFor } from "../../app/.server/page-ids.server";
 import { handleApiError, handleApiNotFound } from "./errors";
 import { healthRoutes } from "./health";
 import { adminRoutes } from "./admin";

@@ -1,5 +1,5 @@
 import { CodeChallengeMethod, OAuth2Client } from "arctic";
-import { allowsStandIns } from "../dev/development.server";
+import { allowsStandIns } from "../environment.server";
 import { ServiceError } from "../errors";
 
 /**

@@ -1,15 +1,11 @@
+import { isDevelopment } from "../environment.server";
 import { ServiceError } from "../errors";
 
 /**
- * Development-only parts (/dev/*, the local stand-ins) exist only when
- * ENVIRONMENT is exactly "development", which only .dev.vars sets
- * (docs/decisions/0002-local-development.md). Anywhere else they are
- * indistinguishable from a missing page.
+ * Development-only parts (/dev/*, the local mailbox) exist only when
+ * ENVIRONMENT is exactly "development" (app/.server/environment.server.ts).
+ * Anywhere else they are indistinguishable from a missing page.
  */
-export function isDevelopment(env: Pick<Env, "ENVIRONMENT">): boolean {
-  return env.ENVIRONMENT === "development";
-}
-
 export function assertDevelopment(env: Pick<Env, "ENVIRONMENT">): void {
   if (!isDevelopment(env)) throw new ServiceError(404, "Not found");
 }
@@ -23,33 +19,4 @@ export function notFoundAction(): never {
 export function throwAsResponse(error: unknown): never {
   if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
   throw error;
-}
-
-/**
- * Whether outside services' addresses may be replaced (STRIPE_API_BASE,
- * OAUTH_*_URL): on a developer's machine and in the tests, never in a
- * deployed Worker, whatever its variables say.
- */
-export function allowsStandIns(env: Pick<Env, "ENVIRONMENT">): boolean {
-  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
-}
-
-/** Where Turnstile's script and frames come from: the local stand-in in development, else Cloudflare (undefined). */
-export function standInTurnstileOrigin(env: Pick<Env, "ENVIRONMENT" | "TURNSTILE_SCRIPT_URL">): string | undefined {
-  if (!isDevelopment(env) || !env.TURNSTILE_SCRIPT_URL) return undefined;
-  try {
-    return new URL(env.TURNSTILE_SCRIPT_URL).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Origins of the local stand-ins a form post may be redirected to (Stripe's pages), for the CSP. */
-export function standInFormOrigins(env: Pick<Env, "ENVIRONMENT" | "STRIPE_API_BASE">): string[] {
-  if (!isDevelopment(env) || !env.STRIPE_API_BASE) return [];
-  try {
-    return [new URL(env.STRIPE_API_BASE).origin];
-  } catch {
-    return [];
-  }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, lte } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema";
 import type { ServerContext } from "../context";
-import { isDevelopment } from "../dev/development.server";
+import { isDevelopment } from "../environment.server";
 import { deleteEmailAttachments } from "./attachments.server";
 import { composeMessage } from "./compose.server";
 import type { OutgoingEmail } from "./message.server";

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../domain/payments";
-import { allowsStandIns } from "../dev/development.server";
+import { allowsStandIns } from "../environment.server";
 import { ServiceError } from "../errors";
 import { logError } from "../observability.server";
 import { log } from "../../utils/log";

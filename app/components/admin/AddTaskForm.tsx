@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useHydrated } from "~/components/useHydrated";
 import { ADMIN_MESSAGES } from "~/domain/admin";
-import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
+import { FormProblem, useAdminForm } from "./use-admin-form";
+import { ErrorList } from "~/components/forms";
 
 export type Assignee = { id: string; name: string | null; email: string };
 
@@ -60,7 +61,7 @@ export function AddTaskFields({ state, assignee }: { state: AddTaskState; assign
             Task Description
           </label>
           <textarea className="textarea" {...getTextareaProps(text)} key={text.key} />
-          <FieldProblem field={text} />
+          <ErrorList id={text.errorId} errors={text.errors} />
         </div>
         <div className="field">
           <label className="label" htmlFor={due.id}>
@@ -79,7 +80,7 @@ export function AddTaskFields({ state, assignee }: { state: AddTaskState; assign
               {ADMIN_MESSAGES.reminderNote}
             </p>
           ) : null}
-          <FieldProblem field={due} />
+          <ErrorList id={due.errorId} errors={due.errors} />
         </div>
       </fetcher.Form>
     </>

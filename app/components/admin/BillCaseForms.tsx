@@ -9,7 +9,8 @@ import {
 import { Form, useNavigation } from "@remix-run/react";
 import type * as v from "valibot";
 import styles from "~/components/bills/bills.module.css";
-import { FieldError, LineInput } from "~/components/bills/fields";
+import { LineInput } from "~/components/bills/fields";
+import { ErrorList } from "~/components/forms";
 import { BILL_STATUS_LABELS, BILL_STATUSES, billCaseUpdateSchema, billLinesSchema } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
 
@@ -54,7 +55,7 @@ export function BillOutcomeForm({
             </option>
           ))}
         </select>
-        <FieldError field={fields.status} />
+        <ErrorList id={fields.status.errorId} errors={fields.status.errors} />
       </div>
       <div className="field">
         <label className="label" htmlFor={fields.final_amount.id}>
@@ -72,7 +73,7 @@ export function BillOutcomeForm({
           className="input"
           inputMode="decimal"
         />
-        <FieldError field={fields.final_amount} />
+        <ErrorList id={fields.final_amount.errorId} errors={fields.final_amount.errors} />
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         Save the outcome
@@ -102,7 +103,7 @@ export function BillLinesForm({ lastResult, lines }: { lastResult: Result; lines
           {form.errors[0]}
         </div>
       ) : null}
-      <FieldError field={fields.lines} />
+      <ErrorList id={fields.lines.errorId} errors={fields.lines.errors} />
       <div className={styles.lines}>
         {fields.lines.getFieldList().map((line, index) => {
           const f = line.getFieldset();
@@ -130,7 +131,7 @@ export function BillLinesForm({ lastResult, lines }: { lastResult: Result; lines
           Or paste lines: one &ldquo;code, amount&rdquo; a line
         </label>
         <textarea {...getTextareaProps(fields.paste)} key={fields.paste.key} className="textarea" rows={4} />
-        <FieldError field={fields.paste} />
+        <ErrorList id={fields.paste.errorId} errors={fields.paste.errors} />
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         Save the lines and check again

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Modal } from "~/components/Modal";
 import type { AdminActionResult, AdminFormIntent } from "~/domain/admin-forms";
 import { useAdminAnswer } from "./use-admin-form";
+import { DialogFooter } from "~/components/DialogFooter";
 
 /**
  * The form the selected rows' checkboxes belong to (docs/admin-scale.md).
@@ -75,23 +76,16 @@ export function BulkBar({
         onClose={() => setPending(null)}
         title="Confirm the change"
         footer={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setPending(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                if (!pending) return;
-                pending.set("confirmed", String(count));
-                fetcher.submit(pending, { method: "post" });
-                setPending(null);
-              }}
-            >
-              Yes, change {count}
-            </button>
-          </>
+          <DialogFooter
+            onCancel={() => setPending(null)}
+            label={`Yes, change ${count}`}
+            onAction={() => {
+              if (!pending) return;
+              pending.set("confirmed", String(count));
+              fetcher.submit(pending, { method: "post" });
+              setPending(null);
+            }}
+          />
         }
       >
         <p>{pending ? describe(pending, count) : null}</p>

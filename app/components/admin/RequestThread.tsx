@@ -1,28 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useCallback, useRef } from "react";
-import { LocalTime } from "~/components/LocalTime";
-import type { RequestMessageView } from "~/domain/requests";
-import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
-
-/** The whole conversation on one request, as the team reads it: who wrote each message, and when. */
-export function RequestThread({ messages, memberName }: { messages: RequestMessageView[]; memberName: string }) {
-  if (messages.length === 0) return <p className="muted">No messages yet.</p>;
-  return (
-    <ol className="thread" aria-label="Message thread">
-      {messages.map((m) => (
-        <li key={m.id} className={m.author === "member" ? undefined : "thread--mine"}>
-          <p className="m-0 text-strong">
-            {m.author === "member" ? memberName : m.mine ? "You (team)" : "Care Finder team"}{" "}
-            <span className="muted text-normal">
-              · <LocalTime iso={m.created_at} />
-            </span>
-          </p>
-          <p className="m-0 pre-wrap">{m.body}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
+import { FormProblem, useAdminForm } from "./use-admin-form";
+import { ErrorList } from "~/components/forms";
 
 /**
  * The team's reply: posted to the thread, and the member is emailed a link to read it
@@ -53,7 +32,7 @@ export function TeamReplyForm({ requestId, memberName }: { requestId: string; me
           {...getTextareaProps(body, { ariaDescribedBy: `${body.id}-who` })}
           key={body.key}
         />
-        <FieldProblem field={body} />
+        <ErrorList id={body.errorId} errors={body.errors} />
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? "Sending..." : "Send reply"}

@@ -4,6 +4,7 @@ import { Modal } from "~/components/Modal";
 import { SendEmailFields } from "./send-email/SendEmailFields";
 import { useSendEmailForm, type Recipient } from "./send-email/useSendEmailForm";
 import { useActionFlash, type AdminActionResult } from "./shared";
+import { DialogFooter } from "~/components/DialogFooter";
 
 export type SendEmailAnswer = AdminActionResult & { result: SubmissionResult<string[]> | null };
 
@@ -24,14 +25,12 @@ export function SendEmailModal({ recipient, onClose }: { recipient: Recipient; o
       onClose={onClose}
       title="Send Email"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={state.form.id} className="btn btn-primary" disabled={!state.canSend}>
-            {state.busy ? "Sending..." : "Send"}
-          </button>
-        </>
+        <DialogFooter
+          onCancel={onClose}
+          form={state.form.id}
+          label={state.busy ? "Sending..." : "Send"}
+          disabled={!state.canSend}
+        />
       }
     >
       {result && !result.ok ? (

@@ -10,7 +10,8 @@ import { AddTaskModal } from "./AddTaskModal";
 import { addTaskUrl } from "./dashboard-url";
 import { SendEmailModal } from "./SendEmailModal";
 import { LocalTime } from "~/components/LocalTime";
-import { FieldProblem, FormProblem, useAdminForm, useRefusedPost } from "./use-admin-form";
+import { FormProblem, useAdminForm, useRefusedPost } from "./use-admin-form";
+import { ErrorList } from "~/components/forms";
 
 export type UserRow = AdminUser;
 
@@ -161,7 +162,7 @@ function Field({
           {hint}
         </p>
       ) : null}
-      <FieldProblem field={field} />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }

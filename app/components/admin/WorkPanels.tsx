@@ -3,7 +3,8 @@ import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import type { AdminRequest, AdminTask } from "~/domain/admin-rows";
 import { WorkStatusOptions, useActionFlash, type AdminActionResult } from "./shared";
-import { FieldProblem, FormProblem, useAdminForm } from "./use-admin-form";
+import { FormProblem, useAdminForm } from "./use-admin-form";
+import { ErrorList } from "~/components/forms";
 
 export type RequestRow = AdminRequest;
 export type TaskRow = AdminTask;
@@ -44,7 +45,7 @@ export function RequestStatusForm({
         <select className="select" {...getSelectProps(status)} key={status.key}>
           <WorkStatusOptions />
         </select>
-        <FieldProblem field={status} />
+        <ErrorList id={status.errorId} errors={status.errors} />
       </div>
       <div className="field">
         <label className="label" htmlFor={notes.id}>
@@ -58,7 +59,7 @@ export function RequestStatusForm({
           {...getTextareaProps(notes, { ariaDescribedBy: `${notes.id}-who` })}
           key={notes.key}
         />
-        <FieldProblem field={notes} />
+        <ErrorList id={notes.errorId} errors={notes.errors} />
       </div>
       <div className="field">
         <label className="label" htmlFor={internal.id}>
@@ -72,7 +73,7 @@ export function RequestStatusForm({
           {...getTextareaProps(internal, { ariaDescribedBy: `${internal.id}-who` })}
           key={internal.key}
         />
-        <FieldProblem field={internal} />
+        <ErrorList id={internal.errorId} errors={internal.errors} />
       </div>
       <FormProblem form={form} />
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>

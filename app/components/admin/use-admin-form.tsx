@@ -83,15 +83,6 @@ export function FormProblem({ form }: { form: { errorId: string; errors?: string
   ) : null;
 }
 
-/** A field's first problem, under it (its id is the one Conform puts in the field's aria-describedby). */
-export function FieldProblem({ field }: { field: { errorId: string; errors?: string[] } }) {
-  return field.errors?.[0] ? (
-    <p id={field.errorId} className="field-error">
-      {field.errors[0]}
-    </p>
-  ) : null;
-}
-
 /**
  * After a refused post without JavaScript, which form it was: that row and
  * form are shown open again, with the field errors and what was typed.

@@ -18,7 +18,8 @@ import {
 } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
 import styles from "./bills.module.css";
-import { FieldError, LineInput } from "./fields";
+import { LineInput } from "./fields";
+import { ErrorList } from "~/components/forms";
 
 export type HospitalOption = { ccn: string; name: string; city: string; state: string };
 export type DocumentOption = { id: string; filename: string };
@@ -79,7 +80,7 @@ export function CheckBillForm({
             </option>
           ))}
         </select>
-        <FieldError field={fields.ccn} />
+        <ErrorList id={fields.ccn.errorId} errors={fields.ccn.errors} />
       </div>
       <DateField field={fields.service_date} label="Date of service" />
       <DateField
@@ -100,7 +101,7 @@ export function CheckBillForm({
             </label>
           ),
         )}
-        <FieldError field={fields.coverage} />
+        <ErrorList id={fields.coverage.errorId} errors={fields.coverage.errors} />
       </fieldset>
       {documents.length ? (
         <div className="field">
@@ -115,11 +116,11 @@ export function CheckBillForm({
               </option>
             ))}
           </select>
-          <FieldError field={fields.document_id} />
+          <ErrorList id={fields.document_id.errorId} errors={fields.document_id.errors} />
         </div>
       ) : null}
       <h2>Lines on the bill</h2>
-      <FieldError field={fields.lines} />
+      <ErrorList id={fields.lines.errorId} errors={fields.lines.errors} />
       <div className={styles.lines}>
         {lines.map((line, index) => {
           const f = line.getFieldset();
@@ -157,7 +158,7 @@ export function CheckBillForm({
         <p className="hint" id={`${fields.paste.id}-hint`}>
           For example: 99284, 1250.00
         </p>
-        <FieldError field={fields.paste} />
+        <ErrorList id={fields.paste.errorId} errors={fields.paste.errors} />
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? "Checking…" : "Check this bill"}
@@ -183,7 +184,7 @@ function DateField({ field, label, hint }: { field: FieldMetadata<string>; label
         key={field.key}
         className="input"
       />
-      <FieldError field={field as FieldMetadata<unknown, Record<string, unknown>, string[]>} />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }

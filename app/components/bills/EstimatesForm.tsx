@@ -4,7 +4,8 @@ import type * as v from "valibot";
 import { estimatesSchema } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
 import styles from "./bills.module.css";
-import { FieldError, LineInput } from "./fields";
+import { LineInput } from "./fields";
+import { ErrorList } from "~/components/forms";
 
 export type EstimateRowFields = { provider: string; estimate_amount: string; billed_amount: string };
 
@@ -38,7 +39,7 @@ export function EstimatesForm({
           {form.errors[0]}
         </div>
       ) : null}
-      <FieldError field={fields.estimates} />
+      <ErrorList id={fields.estimates.errorId} errors={fields.estimates.errors} />
       <div className={styles.lines}>
         {fields.estimates.getFieldList().map((row, index) => {
           const f = row.getFieldset();

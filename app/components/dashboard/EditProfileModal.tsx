@@ -5,6 +5,7 @@ import { Modal } from "~/components/Modal";
 import type { ProfileFormValues } from "~/domain/profile";
 import { EDIT_PROFILE_FORM_ID, EditProfileFields, useEditProfileForm } from "./EditProfileForm";
 import { useOpeningKey } from "./useOpeningKey";
+import { DialogFooter } from "~/components/DialogFooter";
 
 type Answer = { intent: string; ok: boolean; result: SubmissionResult<string[]> };
 
@@ -34,14 +35,13 @@ export default function EditProfileModal({
 function EditProfileButtons({ fetcherKey, onClose }: { fetcherKey: string; onClose: () => void }) {
   const busy = useFetcher({ key: fetcherKey }).state !== "idle";
   return (
-    <>
-      <button type="button" className="btn btn-secondary" onClick={onClose}>
-        Cancel
-      </button>
-      <button type="submit" form={EDIT_PROFILE_FORM_ID} className="btn btn-primary" disabled={busy}>
-        {busy ? "Saving..." : "Save changes"}
-      </button>
-    </>
+    <DialogFooter
+      onCancel={onClose}
+      form={EDIT_PROFILE_FORM_ID}
+      label="Save changes"
+      busyLabel="Saving..."
+      busy={busy}
+    />
   );
 }
 

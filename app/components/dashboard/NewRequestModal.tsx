@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Modal } from "~/components/Modal";
 import { NEW_REQUEST_FORM_ID, NewRequestFields, useNewRequestForm } from "./NewRequestForm";
 import { useOpeningKey } from "./useOpeningKey";
+import { DialogFooter } from "~/components/DialogFooter";
 
 type Answer = { intent: string; ok: boolean; result: SubmissionResult<string[]> };
 
@@ -17,14 +18,13 @@ export default function NewRequestModal({ open, onClose }: { open: boolean; onCl
       onClose={onClose}
       title="New help request"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={NEW_REQUEST_FORM_ID} className="btn btn-primary" disabled={busy}>
-            {busy ? "Submitting..." : "Submit Request"}
-          </button>
-        </>
+        <DialogFooter
+          onCancel={onClose}
+          form={NEW_REQUEST_FORM_ID}
+          label="Submit Request"
+          busyLabel="Submitting..."
+          busy={busy}
+        />
       }
     >
       <NewRequestForm key={opening} fetcherKey={fetcherKey} onSaved={onClose} />

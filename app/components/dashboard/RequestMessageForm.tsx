@@ -3,6 +3,7 @@ import { getValibotConstraint } from "@conform-to/valibot";
 import { parseForm } from "~/utils/forms";
 import { Form, useNavigation } from "@remix-run/react";
 import { requestMessageSchema } from "~/domain/requests";
+import { Field } from "~/components/forms";
 
 /**
  * "Write to our team" under a request's thread. A plain post to the page's
@@ -20,7 +21,6 @@ export function RequestMessageForm({ lastResult }: { lastResult: SubmissionResul
     onValidate: ({ formData }) => parseForm(formData, requestMessageSchema),
   });
   const error = form.errors?.[0];
-  const bodyError = fields.body.errors?.[0];
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       {error ? (
@@ -28,17 +28,9 @@ export function RequestMessageForm({ lastResult }: { lastResult: SubmissionResul
           {error}
         </div>
       ) : null}
-      <div className="field">
-        <label className="label" htmlFor={fields.body.id}>
-          Your message
-        </label>
+      <Field field={fields.body} label="Your message">
         <textarea {...getTextareaProps(fields.body)} key={fields.body.key} className="textarea" />
-        {bodyError ? (
-          <p className="field-error" id={fields.body.errorId}>
-            {bodyError}
-          </p>
-        ) : null}
-      </div>
+      </Field>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? "Sending..." : "Send message"}
       </button>

@@ -5,6 +5,7 @@ import { ProcedurePicker } from "~/components/ProcedurePicker";
 import { useHydrated } from "~/components/useHydrated";
 import { ZIP_PATTERN } from "~/domain/patterns";
 import type { ProcedureOption } from "~/domain/prices";
+import { ErrorList } from "~/components/forms";
 
 export type PriceSearchValues = { procedure: string; zip: string };
 export type PriceSearchErrors = { zipCode?: string; procedure?: string };
@@ -77,11 +78,7 @@ export function PriceSearchForm({
           aria-invalid={zipError ? true : undefined}
           aria-describedby={zipError ? ids.zipError : undefined}
         />
-        {zipError ? (
-          <p id={ids.zipError} className="field-error" role="alert">
-            {zipError}
-          </p>
-        ) : null}
+        <ErrorList id={ids.zipError} errors={zipError} alert />
       </div>
       <ProcedurePicker
         options={procedures}

@@ -1,43 +1,11 @@
 import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { ProfileFormValues } from "~/domain/profile";
+import { ErrorList, Field } from "~/components/forms";
 
 /** The nine profile fields of a Conform form (registration, edit modal). */
 export type ProfileFieldset = { [K in keyof ProfileFormValues]: FieldMetadata<string, ProfileFormValues, string[]> };
 type Field = ProfileFieldset[keyof ProfileFieldset];
-
-/** Label above, hint, the control, then the field's first message (docs/look.md). */
-function FieldShell({
-  field,
-  label,
-  hint,
-  children,
-}: {
-  field: Field;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  const error = field.errors?.[0];
-  return (
-    <div className="field">
-      <label className="label" htmlFor={field.id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="hint m-0" id={`${field.id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p className="field-error" id={field.errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function TextInput({
   field,
@@ -57,7 +25,7 @@ function TextInput({
   readOnly?: boolean;
 }) {
   return (
-    <FieldShell field={field} label={label} hint={hint}>
+    <Field field={field} label={label} hint={hint}>
       <input
         {...getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined })}
         key={field.key}
@@ -66,7 +34,7 @@ function TextInput({
         inputMode={inputMode}
         readOnly={readOnly || undefined}
       />
-    </FieldShell>
+    </Field>
   );
 }
 
@@ -127,11 +95,7 @@ export function CareCoverageFields({ fields }: { fields: ProfileFieldset }) {
             {INSURANCE_CHOICES[props.value as keyof typeof INSURANCE_CHOICES]}
           </label>
         ))}
-        {statusError ? (
-          <p className="field-error" id={status.errorId}>
-            {statusError}
-          </p>
-        ) : null}
+        <ErrorList id={status.errorId} errors={statusError} />
       </fieldset>
       {/* Provider and member id only mean something for insured people (docs/product.md#validation). */}
       {status.value === "insured" ? (
@@ -145,17 +109,13 @@ export function CareCoverageFields({ fields }: { fields: ProfileFieldset }) {
           />
         </>
       ) : null}
-      <FieldShell
-        field={fields.service_needed}
-        label="Service needed"
-        hint="For example: a bill review after an ER visit."
-      >
+      <Field field={fields.service_needed} label="Service needed" hint="For example: a bill review after an ER visit.">
         <textarea
           {...getTextareaProps(fields.service_needed, { ariaDescribedBy: `${fields.service_needed.id}-hint` })}
           key={fields.service_needed.key}
           className="textarea"
         />
-      </FieldShell>
+      </Field>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { formatBytes } from "~/format/bytes";
 import { ADMIN_EMAIL_FIELDS } from "~/domain/admin-email";
 import type { Recipient, SendEmailFormState } from "./useSendEmailForm";
+import { ErrorList, Field } from "~/components/forms";
 
 /** The form itself (fields, attachments, errors under each); its Send button may sit outside it (`form=`). */
 export function SendEmailFields({ recipient, state }: { recipient: Recipient; state: SendEmailFormState }) {
@@ -17,28 +18,12 @@ export function SendEmailFields({ recipient, state }: { recipient: Recipient; st
         To: <strong>{recipient.name ?? recipient.email}</strong>{" "}
         <span className="muted">&lt;{recipient.email}&gt;</span>
       </p>
-      <div className="field">
-        <label className="label" htmlFor={fields.subject.id}>
-          Subject
-        </label>
+      <Field field={fields.subject} label="Subject">
         <input {...getInputProps(fields.subject, { type: "text" })} className="input" />
-        {fields.subject.errors ? (
-          <p id={fields.subject.errorId} className="field-error">
-            {fields.subject.errors[0]}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="label" htmlFor={fields.message.id}>
-          Message
-        </label>
+      </Field>
+      <Field field={fields.message} label="Message">
         <textarea {...getTextareaProps(fields.message)} className="textarea" />
-        {fields.message.errors ? (
-          <p id={fields.message.errorId} className="field-error">
-            {fields.message.errors[0]}
-          </p>
-        ) : null}
-      </div>
+      </Field>
       <div className="field">
         <label className="label" htmlFor={filesId}>
           Attachments (optional, max 10MB each)
@@ -54,11 +39,7 @@ export function SendEmailFields({ recipient, state }: { recipient: Recipient; st
           aria-describedby={attachmentsError ? fileErrorId : undefined}
           aria-invalid={attachmentsError ? true : undefined}
         />
-        {attachmentsError ? (
-          <p id={fileErrorId} className="field-error" role="alert">
-            {attachmentsError}
-          </p>
-        ) : null}
+        <ErrorList id={fileErrorId} errors={attachmentsError} alert />
       </div>
       {files.length > 0 ? (
         <ul className="admin-attachments" aria-label="Attachments">

@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/Modal";
 import type { DocumentView } from "~/domain/documents";
+import { DialogFooter } from "~/components/DialogFooter";
 
 type ActionResult = { intent: string; ok: boolean; error?: string };
 
@@ -32,22 +33,17 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: DocumentView | null
       onClose={onClose}
       title="Delete document?"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy}
-            // Always the dashboard's action, also from the documents page.
-            onClick={() =>
-              doc && fetcher.submit({ intent: "delete-document", id: doc.id }, { method: "post", action: "/dashboard" })
-            }
-          >
-            {busy ? "Deleting..." : "Delete"}
-          </button>
-        </>
+        <DialogFooter
+          onCancel={onClose}
+          tone="danger"
+          label="Delete"
+          busyLabel="Deleting..."
+          busy={busy}
+          // Always the dashboard's action, also from the documents page.
+          onAction={() =>
+            doc && fetcher.submit({ intent: "delete-document", id: doc.id }, { method: "post", action: "/dashboard" })
+          }
+        />
       }
     >
       {error ? (

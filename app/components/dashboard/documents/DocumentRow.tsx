@@ -3,6 +3,7 @@ import { useState } from "react";
 import { LocalTime } from "~/components/LocalTime";
 import { formatBytes } from "~/format/bytes";
 import { DOCUMENT_MESSAGES, documentFileUrl, type DocumentView } from "~/domain/documents";
+import { ErrorList } from "~/components/forms";
 
 async function fileAvailable(url: string): Promise<boolean> {
   try {
@@ -35,11 +36,7 @@ export function DocumentRow({ doc, onDelete }: { doc: DocumentView; onDelete: ()
           {doc.file_type} · <span className="tabular">{formatBytes(doc.file_size)}</span> ·{" "}
           <LocalTime iso={doc.created_at} withTime={false} />
         </p>
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorList errors={error} alert />
       </div>
       <div className="dash-list__actions">
         <a

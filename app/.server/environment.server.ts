@@ -1,0 +1,40 @@
+/**
+ * Which environment this Worker runs in, and what each one allows. ENVIRONMENT
+ * is "production" in a deployed Worker, "test" in the workerd tests, and
+ * "development" only where .dev.vars sets it (docs/decisions/0002-local-development.md).
+ * Production policy lives here; the development-only parts themselves
+ * (/dev/*, the local mailbox) are under app/.server/dev/ and ask `isDevelopment`.
+ */
+
+export function isDevelopment(env: Pick<Env, "ENVIRONMENT">): boolean {
+  return env.ENVIRONMENT === "development";
+}
+
+/**
+ * Whether outside services' addresses may be replaced (STRIPE_API_BASE,
+ * OAUTH_*_URL): on a developer's machine and in the tests, never in a
+ * deployed Worker, whatever its variables say.
+ */
+export function allowsStandIns(env: Pick<Env, "ENVIRONMENT">): boolean {
+  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+}
+
+/** Where Turnstile's script and frames come from: the local stand-in in development, else Cloudflare (undefined). */
+export function standInTurnstileOrigin(env: Pick<Env, "ENVIRONMENT" | "TURNSTILE_SCRIPT_URL">): string | undefined {
+  if (!isDevelopment(env) || !env.TURNSTILE_SCRIPT_URL) return undefined;
+  try {
+    return new URL(env.TURNSTILE_SCRIPT_URL).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Origins of the local stand-ins a form post may be redirected to (Stripe's pages), for the CSP. */
+export function standInFormOrigins(env: Pick<Env, "ENVIRONMENT" | "STRIPE_API_BASE">): string[] {
+  if (!isDevelopment(env) || !env.STRIPE_API_BASE) return [];
+  try {
+    return [new URL(env.STRIPE_API_BASE).origin];
+  } catch {
+    return [];
+  }
+}

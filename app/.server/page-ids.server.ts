@@ -1,0 +1,82 @@
+/**
+ * The per-response ids a page carries: the CSP nonce (header and every
+ * `nonce="…"` attribute) and the request id (`X-Request-Id` and
+ * `<meta name="request-id">`). A page drawn once and answered again (an edge
+ * cache hit, a render-memo reuse) gets this response's ids through one
+ * rewrite, `renewPage`, which writes every id escaped as an attribute.
+ */
+
+/** What a page is drawn with, or renewed to. */
+export type PageIds = { nonce: string; requestId: string };
+
+const requestIds = new WeakMap<Request, string>();
+/** What a Ray ID looks like (hex, a dash, the data centre); anything else in the header is not one. */
+const RAY_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+
+/** One id per request: the `cf-ray` Cloudflare assigns, else a random one (local runs, or a header that is not a Ray ID). */
+export function requestIdFor(request: Request): string {
+  let id = requestIds.get(request);
+  if (!id) {
+    const ray = request.headers.get("cf-ray");
+    id = ray && RAY_ID_PATTERN.test(ray) ? ray : crypto.randomUUID();
+    requestIds.set(request, id);
+  }
+  return id;
+}
+
+/** A fresh CSP nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** This response's ids. */
+export const freshIds = (request: Request): PageIds => ({ nonce: createNonce(), requestId: requestIdFor(request) });
+
+/**
+ * The one rewrite: a drawn page renewed with `fresh` ids. `headers` (when the
+ * page kept its own) say what it was drawn with and are set to the fresh ids;
+ * otherwise `drawn` does. A nonce is 128 random bits, so its `nonce="…"`
+ * attributes are the only places it can appear; the request id is only written
+ * into `<meta name="request-id">`.
+ */
+export function renewPage(
+  html: string | null,
+  fresh: PageIds,
+  { headers, drawn }: { headers?: Headers; drawn?: { nonce: string | null; requestId: string | null } },
+): string | null {
+  let from = drawn ?? { nonce: null, requestId: null };
+  if (headers) {
+    const csp = headers.get("Content-Security-Policy");
+    from = { nonce: (csp && /'nonce-([^']*)'/.exec(csp)?.[1]) || null, requestId: headers.get("X-Request-Id") };
+    headers.set("X-Request-Id", fresh.requestId);
+    if (csp && from.nonce)
+      headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']*'/g, `'nonce-${fresh.nonce}'`));
+    headers.delete("Content-Length"); // the new ids may be longer or shorter than the kept ones
+  }
+  if (html === null) return null;
+  // Both sides as an attribute holds them: the drawn ids as React escaped them, the fresh ones never raw.
+  let renewed = html;
+  if (from.nonce)
+    renewed = renewed.replaceAll(`nonce="${attributeText(from.nonce)}"`, `nonce="${attributeText(fresh.nonce)}"`);
+  if (from.requestId) {
+    renewed = renewed.replace(
+      `<meta name="request-id" content="${attributeText(from.requestId)}"`,
+      `<meta name="request-id" content="${attributeText(fresh.requestId)}"`,
+    );
+  }
+  return renewed;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  '"': "&quot;",
+  "'": "&#x27;",
+  "<": "&lt;",
+  ">": "&gt;",
+};
+
+/** `value` escaped for a double-quoted attribute, exactly as React writes it when it draws the page. */
+function attributeText(value: string): string {
+  return value.replace(/[&"'<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch]);
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+
+/**
+ * A field's first problem, under it. Its id is the one the control names in
+ * `aria-describedby` (Conform's `errorId`); `alert` announces a message that
+ * appears while someone types.
+ */
+export function ErrorList({
+  id,
+  errors,
+  alert = false,
+}: {
+  id?: string;
+  errors?: readonly string[] | string | null;
+  alert?: boolean;
+}) {
+  const first = typeof errors === "string" ? errors : errors?.[0];
+  if (!first) return null;
+  return (
+    <p className="field-error" id={id} role={alert ? "alert" : undefined}>
+      {first}
+    </p>
+  );
+}
+
+/** What a field needs to be labelled and described: Conform's field metadata has it, a plain form spells it. */
+type FieldIds = { id: string; errorId: string; errors?: readonly string[] | string | null };
+
+/**
+ * Label above, an optional hint, the control, then the field's first problem
+ * (docs/architecture.md, Accessibility). The control itself carries `id`,
+ * `aria-invalid` and `aria-describedby` (Conform's `getInputProps` does).
+ */
+export function Field({
+  field,
+  label,
+  hint,
+  hintId,
+  alert,
+  className,
+  children,
+}: {
+  field: FieldIds;
+  label: ReactNode;
+  hint?: ReactNode;
+  hintId?: string;
+  alert?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label className="label" htmlFor={field.id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="hint m-0" id={hintId ?? `${field.id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <ErrorList id={field.errorId} errors={field.errors} alert={alert} />
+    </div>
+  );
+}
