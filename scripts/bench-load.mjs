@@ -7,6 +7,7 @@
 // spoils one round of one target, not the whole comparison.
 import { URLSearchParams } from "node:url";
 import autocannon from "autocannon";
+import { OUTBOX_QUEUE, PAGE_VIEW_QUEUE, visitorAddresses } from "./queue-throughput.mjs";
 
 /** Seconds per target per round; ROUNDS rounds per connection count. */
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 2);
@@ -37,7 +38,7 @@ export async function signIn(base, email) {
 }
 
 /** The targets, in print order; the first is the static asset every ratio is taken against. */
-export function loadTargets({ staticAsset, memberCookie, adminCookie }) {
+export function loadTargets({ staticAsset, memberCookie, adminCookie, memberId }) {
   let turn = 0;
   const nextSearch = () => {
     turn += 1;
@@ -61,15 +62,47 @@ export function loadTargets({ staticAsset, memberCookie, adminCookie }) {
     },
     { name: "GET /dashboard (member)", path: "/dashboard", headers: { cookie: memberCookie } },
     { name: "GET /admin-dashboard (admin)", path: "/admin-dashboard", headers: { cookie: adminCookie } },
+    ...queueTargets({ adminCookie, memberId }),
   ];
   return ONLY.length
     ? targets.filter((target, i) => i === 0 || ONLY.some((word) => target.name.includes(word)))
     : targets;
 }
 
+/**
+ * The writes that go through a queue: a page view (each from its own visitor address, as the
+ * page-view limiter counts per address) and an admin email (its outbox row, then the queue).
+ * Their req/s is the rate the queues are fed; scripts/bench-queues.mjs times the consumers.
+ */
+export function queueTargets({ adminCookie, memberId }) {
+  const nextVisitor = visitorAddresses();
+  let email = 0;
+  return [
+    {
+      name: "POST /api/page-views → queue",
+      path: "/api/page-views",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      nextHeaders: () => ({ "cf-connecting-ip": nextVisitor() }),
+      nextBody: () => JSON.stringify({ path: "/pricing", query: "" }),
+      queue: PAGE_VIEW_QUEUE,
+    },
+    {
+      name: "POST admin email → outbox queue",
+      path: `/api/admin/users/${memberId}/send-email`,
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: adminCookie },
+      nextBody: () => JSON.stringify({ subject: `Bench ${(email += 1)}`, message: "A bench email." }),
+      queue: OUTBOX_QUEUE,
+      // Each warm-up email is one more for the consumer to send before the timed rounds.
+      warmRequests: 10,
+    },
+  ];
+}
+
 /** A write carries our own origin, as the page's fetch does: the cross-site guard refuses one without it. */
 function headersFor(base, target) {
-  const headers = { ...(target.headers ?? {}) };
+  const headers = { ...(target.headers ?? {}), ...(target.nextHeaders?.() ?? {}) };
   if ((target.method ?? "GET") !== "GET") headers.origin = base;
   return headers;
 }
@@ -99,7 +132,15 @@ async function measure(base, target, connections) {
       {
         method: target.method ?? "GET",
         headers: headersFor(base, target),
-        ...(target.nextBody ? { setupRequest: (req) => ({ ...req, body: target.nextBody() }) } : {}),
+        ...(target.nextBody || target.nextHeaders
+          ? {
+              setupRequest: (req) => ({
+                ...req,
+                ...(target.nextBody ? { body: target.nextBody() } : {}),
+                ...(target.nextHeaders ? { headers: { ...req.headers, ...target.nextHeaders() } } : {}),
+              }),
+            }
+          : {}),
       },
     ],
   });

@@ -3,7 +3,9 @@
 //  2. Worker bundle as deployed (`wrangler deploy --dry-run`), raw and gzip.
 //  3. Local latency (p50/p95) of key pages and API calls under `wrangler dev`
 //     on loopback, with a bounded number of sequential requests.
-//  4. Throughput under load (scripts/bench-load.mjs) at 8 and 64 connections.
+//  4. Throughput under load (scripts/bench-load.mjs) at 8 and 64 connections, the two
+//     writes that feed a queue included (page views, admin email); then the queues'
+//     end-to-end throughput (scripts/bench-queues.mjs).
 //  5. Lighthouse's four scores per public page, mobile (scripts/lighthouse.mjs).
 // Everything measured is also written to .cache/bench.json; the bundle
 // visualizer's map of every client chunk goes to .cache/bundle.html.
@@ -13,7 +15,8 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { findFreePort } from "./stand-ins/listen.mjs";
-import { loadTargets, runLoad, signIn } from "./bench-load.mjs";
+import { loadTargets, queueTargets, runLoad, signIn } from "./bench-load.mjs";
+import { measureQueues } from "./bench-queues.mjs";
 import { scorePages, writeScores } from "./lighthouse.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -196,7 +199,14 @@ try {
     await signIn(base, "maria.lopez@example.com"),
     await signIn(base, "support@carefinder.example"),
   ];
-  results.load = await runLoad(base, loadTargets({ staticAsset, memberCookie, adminCookie }));
+  const memberId = await firstMemberId(base, adminCookie);
+  results.load = await runLoad(base, loadTargets({ staticAsset, memberCookie, adminCookie, memberId }));
+  results.queues = await measureQueues(
+    base,
+    ".cache/bench-server.log",
+    queueTargets({ adminCookie, memberId }),
+    results.load,
+  );
   // Last, on the same server: Lighthouse's four scores per public page (scripts/lighthouse.mjs).
   results.lighthouse = await scorePages(base);
   writeScores(results.lighthouse);
@@ -208,6 +218,15 @@ try {
   console.log("\nWritten to .cache/bench.json (machine shared with other work: compare ratios, not absolute figures).");
 } finally {
   process.kill(-server.pid, "SIGTERM");
+}
+
+/** A seeded member's id, whom the admin emails (the admin list, as the dashboard reads it). */
+async function firstMemberId(base, adminCookie) {
+  const res = await fetch(`${base}/api/admin/users`, { headers: { cookie: adminCookie } });
+  const body = await res.json();
+  const id = body.users?.[0]?.id;
+  if (!id) throw new Error(`bench: no member in /api/admin/users (HTTP ${res.status})`);
+  return id;
 }
 
 function manifestStylesheet() {

@@ -5,14 +5,25 @@
 // tasks, the Stripe stand-in's events are replayed out of order through the
 // signed webhook, and cron runs overlap. Then the data is checked: nothing
 // lost or duplicated, R2 and D1 agree, each outbox row sent once, each plan
-// what Stripe's order says. Prints the counts; exits 1 if an invariant broke.
+// what Stripe's order says. Visitors send page views at 100× today's peak through the
+// page-view queue (--page-views-per-second); each is counted once, and the D1 writes per
+// second with the queue are set against one insert per view without it.
+// Prints the counts; exits 1 if an invariant broke.
 import { rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createClient, createTally } from "./soak/client.mjs";
 import { signInAdmin, signUpMembers } from "./soak/members.mjs";
 import { deliveryOrder, registerSubscriptions, replayWebhooks, storyFor } from "./soak/stripe-replay.mjs";
 import { adminLoop, createLedger, cronLoop, drainOutbox, memberLoop } from "./soak/workload.mjs";
-import { listR2Keys, listSentEmails, readD1 } from "./soak/read-state.mjs";
+import { listR2Keys, listSentEmails, queryD1, readD1 } from "./soak/read-state.mjs";
+import {
+  checkPageViews,
+  drainPageViews,
+  pageViewCountsQuery,
+  pageViewLoop,
+  pageViewWriteRates,
+  TODAY_PEAK_VIEWS_PER_SECOND,
+} from "./soak/page-views.mjs";
 import { checkDocuments, checkOutbox, checkPayments, checkRequests } from "./soak/checks.mjs";
 import { printReport } from "./soak/report.mjs";
 
@@ -21,13 +32,17 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "60" },
     members: { type: "string", default: "50" },
     seed: { type: "string" },
+    "page-views-per-second": { type: "string", default: String(100 * TODAY_PEAK_VIEWS_PER_SECOND) },
   },
 });
 const seconds = Number(values.seconds);
 const memberCount = Number(values.members);
+const viewsPerSecond = Number(values["page-views-per-second"]);
 const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
-if (!(seconds > 0) || !(memberCount >= 3) || !Number.isInteger(seed)) {
-  console.error("Usage: npm run soak -- [--seconds 60] [--members 50 (at least 3)] [--seed N]");
+if (!(seconds > 0) || !(memberCount >= 3) || !Number.isInteger(seed) || !(viewsPerSecond >= 0)) {
+  console.error(
+    "Usage: npm run soak -- [--seconds 60] [--members 50 (at least 3)] [--seed N] [--page-views-per-second 600]",
+  );
   process.exit(2);
 }
 const ADMIN_EMAIL = "support@carefinder.example";
@@ -67,8 +82,9 @@ try {
   const deliveries = deliveryOrder(stories, random);
   const ledger = createLedger();
   const deadline = Date.now() + seconds * 1000;
-  const [acknowledged] = await Promise.all([
+  const [acknowledged, views] = await Promise.all([
     replayWebhooks(call, deliveries, { workers: 4, deadline }),
+    pageViewLoop({ call, runId, deadline, perSecond: viewsPerSecond }),
     ...members.map((member) => memberLoop({ call, member, ledger, runId, deadline, random })),
     // The admin in several tabs at once: enough outbox rows for overlapping cron runs to fight over.
     ...Array.from({ length: Math.max(1, Math.round(members.length / 10)) }, (_, tab) =>
@@ -76,11 +92,16 @@ try {
     ),
     cronLoop({ call, ledger, deadline, random }),
   ]);
-  console.log("Load over; running the cron until the outbox is empty, then reading R2, the sent mail and D1...");
+  console.log(
+    `Load over (${views.ok} page views accepted); waiting for the page-view consumer, running the cron until the outbox is empty, then reading R2, the sent mail and D1...`,
+  );
+  const viewsDrained = await drainPageViews(server.log, views.ok);
+  const viewRates = pageViewWriteRates(server.log, views, viewsPerSecond);
   await drainOutbox(call, async () => (await listSentEmails(server.base)).length);
   const [sentEmails, r2Keys] = [await listSentEmails(server.base), await listR2Keys(server.base)];
   await server.stop();
   const d1 = readD1(server.persistTo, runId);
+  const [viewCounts] = queryD1(server.persistTo, [pageViewCountsQuery(runId)]);
   const memberIds = new Set(members.map((member) => member.id));
   results = {
     seconds,
@@ -104,11 +125,13 @@ try {
       "outbox rows": d1.outbox.length,
       "emails handed to send_email": sentEmails.length,
       "members' plans": d1.profiles.length,
+      "page views accepted": views.ok,
     },
     documents: checkDocuments(ledger, d1.documents, r2Keys, memberIds),
     requestsAndMessages: checkRequests(ledger, d1),
     outbox: checkOutbox(ledger, d1, sentEmails, r2Keys),
     payments: checkPayments(stories, acknowledged, d1),
+    pageViews: { ...checkPageViews(views, viewCounts), drained: viewsDrained, rates: viewRates },
   };
 } finally {
   await server.stop();

@@ -7,7 +7,7 @@
 import { findPlan } from "~/data/plans";
 import { formatInstant } from "~/format/dates";
 
-export const PLAN_STANDINGS = ["active", "payment_due", "canceled", "never_paid"] as const;
+export const PLAN_STANDINGS = ["active", "payment_due", "canceled", "refunded", "never_paid"] as const;
 export type PlanStandingKind = (typeof PLAN_STANDINGS)[number];
 
 /** The status words, the same for members and admins. */
@@ -15,12 +15,15 @@ export const PLAN_STANDING_LABELS: Record<PlanStandingKind, string> = {
   active: "Active",
   payment_due: "Payment due",
   canceled: "Canceled",
+  refunded: "Refunded",
   never_paid: "Never paid",
 };
 
 /** Stored `plan_status` values for each standing; anything else that is set means a payment is due. */
 export const LIVE_PLAN_STATUSES = ["active", "trialing"] as const;
 export const ENDED_PLAN_STATUS = "canceled";
+/** A refunded one-time payment ends the plan it bought (app/.server/payments, `charge.refunded`). */
+export const REFUNDED_PLAN_STATUS = "refunded";
 
 export type PlanStanding = {
   kind: PlanStandingKind;
@@ -41,7 +44,9 @@ export function planStandingOf({ currentPlan, planStatus, planUpdatedAt }: PlanF
         ? "active"
         : planStatus === ENDED_PLAN_STATUS
           ? "canceled"
-          : "payment_due";
+          : planStatus === REFUNDED_PLAN_STATUS
+            ? "refunded"
+            : "payment_due";
   return {
     kind,
     planLabel: kind === "never_paid" ? null : (findPlan(currentPlan ?? "")?.label ?? currentPlan),
@@ -81,6 +86,12 @@ export function planActionOf(kind: PlanStandingKind): PlanAction {
         label: "Choose a new plan",
         to: "pricing",
         explains: "Your plan has ended. Choosing a plan starts a new one; you see the price before you pay.",
+      };
+    case "refunded":
+      return {
+        label: "Choose a plan",
+        to: "pricing",
+        explains: "Your payment was refunded, so that plan has ended. You can choose a plan again at any time.",
       };
     case "never_paid":
       return {

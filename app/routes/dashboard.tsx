@@ -10,6 +10,7 @@ import { ServiceError } from "~/.server/errors";
 import { toProfileFormValues, toProfileView } from "~/.server/profiles/profiles.server";
 import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
+import { PaymentsSection } from "~/components/dashboard/PaymentsSection";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
@@ -29,7 +30,7 @@ export const meta: MetaFunction = ({ error }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
-  const [user, { requests, documents, offer }] = await Promise.all([
+  const [user, { requests, documents, payments, offer }] = await Promise.all([
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
@@ -45,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profileForm: toProfileFormValues(profile),
     requests,
     documents,
+    payments,
     paidPlan,
     careAccessCredit: offer.credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
     billingFailed: url.searchParams.get("billing") === "error",
@@ -94,6 +96,7 @@ export default function Dashboard() {
     profileForm,
     requests,
     documents,
+    payments,
     paidPlan,
     careAccessCredit,
     billingFailed,
@@ -229,6 +232,8 @@ export default function Dashboard() {
               </Link>
             )}
           </section>
+
+          <PaymentsSection payments={payments} />
 
           <section className="card" aria-labelledby="quick-title">
             <h2 id="quick-title">Quick Actions</h2>

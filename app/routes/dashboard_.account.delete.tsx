@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { deleteMemberAccount } from "~/.server/account/delete.server";
 import { requireMember } from "~/.server/auth/guards.server";
 import { destroySession } from "~/.server/auth/session.server";
+import { ServiceError } from "~/.server/errors";
 import { readFormData } from "~/.server/forms.server";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
@@ -25,7 +26,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
   const parsed = v.safeParse(deleteAccountSchema, Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ error: parsed.issues[0].message }, { status: 400 });
-  await deleteMemberAccount(context.server, user.id);
+  try {
+    await deleteMemberAccount(context.server, user.id);
+  } catch (error) {
+    // Stripe could not cancel the membership: nothing was deleted, and the page says so.
+    if (!(error instanceof ServiceError) || error.status === 404) throw error;
+    return data({ error: error.message }, { status: error.status });
+  }
   return redirect("/account-deleted", { headers: { "Set-Cookie": await destroySession(context.server, request) } });
 }
 

@@ -71,7 +71,28 @@ export default function PaymentSuccess() {
 function Outcome({ outcome, plan }: { outcome: PaymentOutcome; plan: string | null }) {
   if (outcome === "success") return <Succeeded plan={plan} />;
   if (outcome === "pending") return <Pending />;
+  if (typeof outcome === "object") return <TooManyChecks seconds={outcome.limited.retryAfterSeconds} />;
   return <Failed />;
+}
+
+/** The check was refused for now (rate limit): nothing is known to be wrong with the payment. */
+function TooManyChecks({ seconds }: { seconds: number }) {
+  return (
+    <div>
+      <Clock className={`${styles.icon} ${styles.pending}`} size={48} aria-hidden="true" />
+      <h1>Too many checks</h1>
+      <p className="lead">
+        We checked this payment too many times in a row. Please try again in <span className="tabular">{seconds}</span>{" "}
+        seconds. Your payment is not affected: your dashboard shows your plan as soon as our payment provider confirms
+        it.
+      </p>
+      <div className={styles.actions}>
+        <Link className="btn btn-primary" to="/dashboard">
+          Continue to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 function Verifying() {

@@ -44,6 +44,8 @@ export function printReport(results, { persistTo, log }) {
     ["webhook events / payment rows lost", results.payments.lost],
     ["payment rows duplicated", results.payments.duplicated],
     ["webhook events never acknowledged", results.payments.unacknowledged],
+    ["page views lost (accepted, not counted)", results.pageViews.lost],
+    ["page views counted twice", results.pageViews.duplicated],
   ];
   console.log(
     `\nData read back: ${Object.entries(results.checked)
@@ -55,6 +57,13 @@ export function printReport(results, { persistTo, log }) {
     console.log(`  ${name.padEnd(46)} ${pad(count, 5)}${count ? "  ✗" : ""}`);
     for (const example of examples) console.log(`      e.g. ${example}`);
   }
+  const { rates } = results.pageViews;
+  console.log(
+    `\nPage views at ${rates.target.perSecond}/s asked (${rates.target.timesToday}× today's peak): ${rates.acceptedPerSecond}/s accepted, ${results.pageViews.counted} counted by the consumer${results.pageViews.drained ? "" : " (the consumer had not caught up after 3 minutes)"}.`,
+  );
+  console.log(
+    `D1 writes per second for page views: without the queue ${rates.withoutQueue.d1WritesPerSecond} (one insert per view); with it ${rates.withQueue.d1BatchesPerSecond} batches (${rates.withQueue.d1StatementsPerSecond} statements) from ${rates.withQueue.consumerBatches} consumer batches.`,
+  );
   const passed = lines.every(([, { count }]) => count === 0);
   console.log(
     passed

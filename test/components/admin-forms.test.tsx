@@ -49,6 +49,7 @@ const user: UserRow = {
   admin_notes: null,
   user_tags: null,
   created_at: "2026-01-05T10:00:00.000Z",
+  plan: { kind: "never_paid", planLabel: null, status: "Never paid", endedAt: null },
 } as UserRow;
 
 const flash = () => document.querySelector(".admin-flash");

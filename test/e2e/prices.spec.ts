@@ -33,7 +33,7 @@ test.describe("price preview on /", () => {
     await expect(results).toContainText("National average");
     await expect(results).toContainText("$2,100");
     await expect(results).toContainText("With insurance");
-    await expect(results).toContainText("$300–$500");
+    await expect(results).toContainText("$500–$1,000"); // insured by the hospital's parts: the scan and the read
     await expect(results).toContainText("Self-pay");
     await expect(results).toContainText("$300–$400");
     await expect(results).toContainText("Estimate, not a quote.");
@@ -187,9 +187,11 @@ for (const viewport of [
       await preview(page, "10001", "cbc");
       const results = page.getByRole("region", { name: /Complete Blood Count \(CBC\) price preview/ });
       await expect(results).toContainText("under $100 (about $66)");
-      await expect(results).toContainText("under $100 (about $8–$14)");
-      await expect(results).toContainText("under $100 (about $10–$14)");
-      // $8–$14 against $10–$14: a gap of rounding size, so no "cash may be cheaper" (85 % rule)
+      // the test and the blood draw (36415): $17–$29 self-pay, $20–$31 insured
+      await expect(results).toContainText("under $100 (about $17–$29)");
+      await expect(results).toContainText("under $100 (about $20–$31)");
+      await expect(results).toContainText("the blood draw (36415)");
+      // $17–$29 against $20–$31: a gap of rounding size, so no "cash may be cheaper" (85 % rule)
       await expect(results).not.toContainText("Cash may be cheaper");
       await expect(results).not.toContainText(/\$100–\$100|^\$100$/);
       await expectNoA11yViolations(page);
@@ -281,7 +283,7 @@ test.describe("without JavaScript", () => {
     await button.click();
     const results = page.getByRole("region", { name: /MRI price preview/ });
     await expect(results).toContainText("$2,100");
-    await expect(results).toContainText("$300–$400");
+    await expect(results).toContainText("$500–$1,000");
     await expect(results).toContainText("$200–$400");
     await expect(page.getByLabel("ZIP code")).toHaveValue("39201");
   });

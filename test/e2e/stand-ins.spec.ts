@@ -121,7 +121,7 @@ test("(c) an existing member signs in with the link from the local mailbox and l
   await linkFromMailbox(page, DEMO.maria);
   const [message] = await mailFor(page, DEMO.maria);
   expect(message.subject).toBe("Your Care Finder sign-in link");
-  expect(message.links.some((link) => link.includes("/auth/link?token="))).toBe(true);
+  expect(message.links.some((link) => link.includes("/auth/link#token="))).toBe(true);
 
   // The mailbox as a person reads it: newest first, opened, the link followed.
   await page.goto("/dev/mail");
@@ -132,7 +132,7 @@ test("(c) an existing member signs in with the link from the local mailbox and l
   await row.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(message.subject);
   await expectNoA11yViolations(page);
-  await page.getByRole("link", { name: /\/auth\/link\?token=/ }).click();
+  await page.getByRole("link", { name: /\/auth\/link#token=/ }).click();
   await page.getByRole("button", { name: "Continue to Care Finder" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const me = await page.request.get("/api/users/me");

@@ -557,6 +557,21 @@ describe("/payment-success", () => {
     }
   });
 
+  it("a rate-limited check reads as too many checks with the wait, never as a failed payment", async () => {
+    const { cookie } = await member();
+    const answer = (await (await postCheckout({ plan_name: "ESSENTIAL CARE" }, cookie)).json()) as Answer;
+    await setStandInSession(answer.session_id, { status: "complete", payment_status: "paid" });
+    // Ten look-ups a minute per member (rate-limit.server.ts): the page's own check is the eleventh.
+    for (let i = 0; i < 10; i++) {
+      const unknown = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
+      await appFetch(`${APP}/api/payment-status/${unknown}`, { headers: { Cookie: cookie } });
+    }
+    const html = await page(`?plan=ESSENTIAL%20CARE&session_id=${answer.session_id}`, cookie);
+    expect(outcomeOf(html)).toEqual([]);
+    expect(html).toContain(">Too many checks</h1>");
+    expect(html.replace(/<[^>]*>/g, "")).toContain("Please try again in 60 seconds.");
+  });
+
   it("shows success directly without a session id, and never names a plan outside the catalog", async () => {
     const html = await page(`?plan=${encodeURIComponent("<b>FREE FOREVER</b>")}`);
     expect(outcomeOf(html)).toEqual(["Payment Successful!"]);

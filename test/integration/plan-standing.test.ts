@@ -22,6 +22,7 @@ async function membersInEveryState(tag: string) {
       planUpdatedAt: ENDED,
     }),
     payment_due: await insertProfile(db(), { ...base("Pia"), currentPlan: "PREMIUM CARE", planStatus: "past_due" }),
+    refunded: await insertProfile(db(), { ...base("Rae"), currentPlan: "CARE ACCESS", planStatus: "refunded" }),
     never_paid: await insertProfile(db(), base("Nell")),
   } satisfies Record<PlanStandingKind, unknown>;
 }
@@ -40,6 +41,12 @@ describe("planStandingOf", () => {
     });
     expect(at("past_due").kind).toBe("payment_due");
     expect(at("unpaid").kind).toBe("payment_due");
+    // A refunded one-time payment ends its plan (charge.refunded), and says so.
+    expect(at("refunded", "CARE ACCESS")).toMatchObject({
+      kind: "refunded",
+      planLabel: "Care Access",
+      status: "Refunded",
+    });
     // Never paid is never dressed up as Care Access.
     expect(at(null, null)).toEqual({ kind: "never_paid", planLabel: null, status: "Never paid", endedAt: null });
   });
@@ -72,6 +79,11 @@ describe("the member's dashboard", () => {
     expect(due).toContain("Payment due");
     expect(due).toContain("Update payment");
     expect(due).toContain('action="/billing-portal"');
+
+    const refunded = await planCard(members.refunded.id);
+    expect(refunded).toContain("Refunded");
+    expect(refunded).toContain("Your payment was refunded");
+    expect(refunded).toContain('href="/pricing"');
 
     const never = await planCard(members.never_paid.id);
     expect(never).toContain("No plan yet");

@@ -1,5 +1,5 @@
 /**
- * "Delete my account": the member's profile, requests (with their timeline and
+ * "Delete my account": any Stripe subscription still billing is canceled first; then the member's profile, requests (with their timeline and
  * messages), documents, sessions, sign-in ways, contact messages and queued
  * mail go in one D1 batch; then the document files in R2. Payment records stay,
  * without the person (payments.user_id is set null). The audit log gets one
@@ -19,6 +19,7 @@ import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
 import { logError } from "../observability.server";
+import { cancelLiveSubscriptions } from "../payments/cancel-subscriptions.server";
 
 /** R2 deletes at most 1000 keys a call. */
 const R2_KEYS_PER_DELETE = 1000;
@@ -27,6 +28,8 @@ export async function deleteMemberAccount(server: ServerContext, userId: string)
   const { db } = server;
   const profile = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).get();
   if (!profile) throw notFound();
+  // Stripe first: a failure here leaves the account whole, so the member can try again.
+  await cancelLiveSubscriptions(server, userId);
   const files = await db.select({ r2Key: documents.r2Key }).from(documents).where(eq(documents.userId, userId));
   const requestCount = (
     await db.select({ id: helpRequests.id }).from(helpRequests).where(eq(helpRequests.userId, userId))

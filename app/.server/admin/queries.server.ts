@@ -24,7 +24,12 @@ import {
   type AdminSortKey,
   type SortDirection,
 } from "../../domain/admin";
-import { ENDED_PLAN_STATUS, LIVE_PLAN_STATUSES, type PlanStandingKind } from "../../domain/plan-standing";
+import {
+  ENDED_PLAN_STATUS,
+  REFUNDED_PLAN_STATUS,
+  LIVE_PLAN_STATUSES,
+  type PlanStandingKind,
+} from "../../domain/plan-standing";
 import { teamUnreadQuery, unreadFor } from "../requests/unread.server";
 
 export type ListOptions = {
@@ -103,8 +108,10 @@ function planStandingWhere(plan: string | undefined): SQL | undefined {
       return inArray(profiles.planStatus, live);
     case "canceled":
       return eq(profiles.planStatus, ENDED_PLAN_STATUS);
+    case "refunded":
+      return eq(profiles.planStatus, REFUNDED_PLAN_STATUS);
     case "payment_due":
-      return notInArray(profiles.planStatus, [...live, ENDED_PLAN_STATUS]);
+      return notInArray(profiles.planStatus, [...live, ENDED_PLAN_STATUS, REFUNDED_PLAN_STATUS]);
     case "never_paid":
       return isNull(profiles.planStatus);
     default:

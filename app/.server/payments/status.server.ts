@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { payments } from "../../../db/schema";
 import { CHECKOUT_SESSION_ID_PATTERN } from "../../domain/payments";
 import type { ServerContext } from "../context";
-import { notFound } from "../errors";
+import { notFound, ServiceError } from "../errors";
 import { logError } from "../observability.server";
 import { limitPaymentCalls } from "./rate-limit.server";
 import { isStripeMissing, notConfigured, paymentsConfigured, stripeClient, stripeFailure } from "./stripe.server";
@@ -49,7 +49,8 @@ export async function getPaymentStatus(
 }
 
 /** What /payment-success shows (docs/product.md#payments). */
-export type PaymentOutcome = "success" | "pending" | "failed";
+/** `limited`: too many look-ups for now; the payment itself is not in doubt, the page says when to look again. */
+export type PaymentOutcome = "success" | "pending" | "failed" | { limited: { retryAfterSeconds: number } };
 
 /**
  * Per docs/product.md#payments: with no session id, success is shown directly; otherwise success
@@ -68,6 +69,9 @@ export async function verifyPaymentOutcome(
     const { status } = await getPaymentStatus(server, userId, sessionId);
     return status === "completed" ? "success" : "pending";
   } catch (error) {
+    if (error instanceof ServiceError && error.status === 429) {
+      return { limited: { retryAfterSeconds: Number(error.headers?.["Retry-After"] ?? 60) } };
+    }
     logError("payment verification", error);
     return "failed";
   }

@@ -1,7 +1,8 @@
 import { ServiceError } from "../errors";
 import type { ServerContext } from "../context";
 import { procedureMatches } from "../../domain/price-rules";
-import type { PriceInsight } from "../../domain/prices";
+import { priceSearchSchema, type PriceInsight } from "../../domain/prices";
+import { parseInput } from "../validation.server";
 import { matchProcedure } from "./lookup";
 import { searchPrices } from "./prices.server";
 import { priceReference } from "./reference-data.server";
@@ -70,7 +71,11 @@ export async function previewPricesFromForm(server: ServerContext, form: FormDat
         fieldErrors: { procedure: picked.message },
         values,
       };
-    return { ok: true, insight: await searchPrices(server, { ...values, procedure: picked.procedure }), values };
+    return {
+      ok: true,
+      insight: await searchPrices(server, parseInput(priceSearchSchema, { ...values, procedure: picked.procedure })),
+      values,
+    };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 400) {
       return {
