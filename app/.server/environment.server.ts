@@ -29,12 +29,22 @@ export function standInTurnstileOrigin(env: Pick<Env, "ENVIRONMENT" | "TURNSTILE
   }
 }
 
-/** Origins of the local stand-ins a form post may be redirected to (Stripe's pages), for the CSP. */
-export function standInFormOrigins(env: Pick<Env, "ENVIRONMENT" | "STRIPE_API_BASE">): string[] {
-  if (!isDevelopment(env) || !env.STRIPE_API_BASE) return [];
-  try {
-    return [new URL(env.STRIPE_API_BASE).origin];
-  } catch {
-    return [];
-  }
+/**
+ * Origins of the local stand-ins a form post may be redirected to, for the CSP's form-action:
+ * Stripe's pages and Google's consent page ("Continue with Google" is a form post answered by a
+ * redirect to it). Without them the browser silently drops the redirect.
+ */
+export function standInFormOrigins(
+  env: Pick<Env, "ENVIRONMENT" | "STRIPE_API_BASE" | "OAUTH_GOOGLE_AUTHORIZATION_URL">,
+): string[] {
+  if (!isDevelopment(env)) return [];
+  const origins = [env.STRIPE_API_BASE, env.OAUTH_GOOGLE_AUTHORIZATION_URL].flatMap((url) => {
+    if (!url) return [];
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
 }

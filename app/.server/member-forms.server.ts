@@ -1,5 +1,6 @@
 import { registrationSchema, PROFILE_MESSAGES } from "../domain/profile";
 import { newRequestSchema, REQUEST_MESSAGES } from "../domain/requests";
+import { DOCUMENT_MESSAGES } from "../domain/documents";
 import type { ServerContext } from "./context";
 import { submitForm, type FormAnswer } from "./forms.server";
 import { updateProfile } from "./profiles/profiles.server";
@@ -36,7 +37,11 @@ export function submitNewRequestForm(
 }
 
 /** Where a dialog's page goes once saved: the dashboard, which says so (the dialog itself just closes). */
-const SAVED_NOTICES = { profile: PROFILE_MESSAGES.updated, request: REQUEST_MESSAGES.created } as const;
+const SAVED_NOTICES = {
+  profile: PROFILE_MESSAGES.updated,
+  request: REQUEST_MESSAGES.created,
+  "document-deleted": DOCUMENT_MESSAGES.deleted,
+} as const;
 
 export const dashboardAfterSaving = (what: keyof typeof SAVED_NOTICES) => `/dashboard?saved=${what}`;
 

@@ -1,9 +1,8 @@
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { useId, useState } from "react";
 import { byPrice } from "~/domain/price-rules";
 import type { NearbyHospitals as NearbyHospitalsData, PriceFlag } from "~/domain/prices";
 import { formatUsd } from "~/format/money";
-import { useHydrated } from "./useHydrated";
 
 export function StarRating({ stars }: { stars: number | null }) {
   if (stars === null) return <span className="muted">Not rated</span>;
@@ -18,7 +17,16 @@ export function StarRating({ stars }: { stars: number | null }) {
   );
 }
 
-/** The hospitals nearest the ZIP that post a cash price, nearest first, with a toggle to sort by price. */
+type HospitalOrder = "distance" | "price";
+
+/** `?sort=price` orders by price; anything else, nearest first. */
+const orderFrom = (params: URLSearchParams): HospitalOrder => (params.get("sort") === "price" ? "price" : "distance");
+
+/**
+ * The hospitals nearest the ZIP that post a cash price, nearest first, with links to sort by price.
+ * The links keep the page's own query (`?zip=&procedure=`) and set `?sort=`, so without JavaScript
+ * the server renders the chosen order; with it, a click just reorders the table in place.
+ */
 export function NearbyHospitals({
   data,
   procedure,
@@ -28,8 +36,14 @@ export function NearbyHospitals({
   procedure: string;
   zip: string;
 }) {
-  const hydrated = useHydrated();
-  const [order, setOrder] = useState<"distance" | "price">("distance");
+  const [searchParams] = useSearchParams();
+  const [order, setOrder] = useState<HospitalOrder>(() => orderFrom(searchParams));
+  const sortHref = (next: HospitalOrder) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === "price") params.set("sort", "price");
+    else params.delete("sort");
+    return `?${params}`;
+  };
   const titleId = useId();
   const rows = [...data.hospitals].sort((a, b) =>
     order === "price" ? byPrice(a, b) : a.distanceMiles - b.distanceMiles,
@@ -53,26 +67,30 @@ export function NearbyHospitals({
               {zip.slice(0, 3)}.
             </p>
           ) : null}
-          {hydrated ? (
-            <div className="nearby-hospitals__sort" role="group" aria-label="Sort hospitals">
-              <button
-                type="button"
+          <div className="nearby-hospitals__sort" role="group" aria-label="Sort hospitals">
+            {(
+              [
+                ["distance", "Nearest first"],
+                ["price", "Lowest price first"],
+              ] as const
+            ).map(([value, label]) => (
+              <Link
+                key={value}
+                to={sortHref(value)}
                 className="btn btn-secondary"
-                aria-pressed={order === "distance"}
-                onClick={() => setOrder("distance")}
+                aria-current={order === value ? "true" : undefined}
+                preventScrollReset
+                replace
+                onClick={(event) => {
+                  // The rows are already here: reorder them without asking the server again.
+                  event.preventDefault();
+                  setOrder(value);
+                }}
               >
-                Nearest first
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                aria-pressed={order === "price"}
-                onClick={() => setOrder("price")}
-              >
-                Lowest price first
-              </button>
-            </div>
-          ) : null}
+                {label}
+              </Link>
+            ))}
+          </div>
           <div>
             <table className="nearby-hospitals__table">
               <caption className="visually-hidden">

@@ -9,8 +9,12 @@ export type AuditEntry = {
   id: string;
   action: string;
   actor_email: string | null;
+  /** The actor's full name, while the profile exists. */
+  actor_name: string | null;
   target_type: string | null;
   target_id: string | null;
+  /** What the target is called (a member's name, a request's title...); null once it is gone. */
+  target_name: string | null;
   details: Record<string, unknown> | null;
   created_at: string | null;
 };

@@ -11,6 +11,7 @@ export const MAX_FILES_PER_UPLOAD = 20;
 export const MEMBER_STORAGE_BYTES = 500 * 1024 * 1024;
 
 export const DOCUMENT_MESSAGES = {
+  deleted: "Document deleted.",
   tooManyFiles: `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
   storageFull: "Your documents have reached the 500 MB each account may keep. Delete some to upload more.",
   uploadRate: "You have uploaded several times in a short time. Please wait a minute and try again.",
@@ -241,6 +242,9 @@ export type DocumentView = {
  * The page-side file route (app/routes/documents.$id.file.ts): a refusal lands on a
  * page with our message. `/api/documents/{id}/file` keeps answering JSON for API clients.
  */
+/** The page that asks before deleting a document (the dialog's page, for a browser without JavaScript). */
+export const deleteDocumentUrl = (id: string) => `/dashboard/documents/${encodeURIComponent(id)}/delete`;
+
 export function documentFileUrl(id: string, disposition: "inline" | "attachment"): string {
   return `/documents/${encodeURIComponent(id)}/file?disposition=${disposition}`;
 }

@@ -33,7 +33,15 @@ import {
   type ProfileFormValues,
 } from "~/domain/profile";
 import { forgetPlanChoice, readPlanChoice, toPlanChoice } from "~/utils/plan-choice";
-import { checkoutInWords, ChosenPlanNotice, SKIP_PLAN, useChosenPlan } from "~/components/registration/ChosenPlan";
+import {
+  CHECKOUT_STEP,
+  CheckoutNext,
+  checkoutInWords,
+  ChosenPlanNotice,
+  CONFIRM_CHECKOUT,
+  SKIP_PLAN,
+  useChosenPlan,
+} from "~/components/registration/ChosenPlan";
 import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
 import { readFormData, submitForm } from "~/.server/forms.server";
 
@@ -47,8 +55,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Sign in (or create the account) first; the sign-in page brings a new member back here.
   if (!user) throw redirect(signInPath(url.searchParams.get("plan")));
   const checkoutError = url.searchParams.get("error") === "checkout";
+  const planFromQuery = toPlanChoice(url.searchParams.get("plan"));
+  // Registered without JavaScript with a paid plan chosen: the page asks before Checkout.
+  const checkoutNext =
+    user.onboardingCompleted && url.searchParams.get("step") === CHECKOUT_STEP && findPlan(planFromQuery ?? "")
+      ? planFromQuery
+      : null;
   // Per docs/product.md#registration-and-dashboard: an onboarded person goes to their dashboard (unless checkout just failed for them here).
-  if (user?.onboardingCompleted && !checkoutError) {
+  if (user?.onboardingCompleted && !checkoutError && !checkoutNext) {
     throw redirect(user.role === "admin" ? "/admin-dashboard" : "/dashboard");
   }
   const prefill: Partial<ProfileFormValues> = Object.fromEntries(
@@ -58,7 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     role: user.role,
     prefill,
     checkoutError,
-    planFromQuery: toPlanChoice(url.searchParams.get("plan")),
+    checkoutNext,
+    planFromQuery,
     planSkipped: url.searchParams.get("plan") === SKIP_PLAN,
     supportEmail: context.server.env.SUPPORT_EMAIL,
   };
@@ -98,6 +113,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The spec's alert on the page, never the error page: the person can simply try again.
     { unexpected: PROFILE_MESSAGES.saveFailed, request },
   );
+  // Without JavaScript (only the page's own form posts CONFIRM_CHECKOUT): Checkout comes next, asked first.
+  const plan = findPlan(String(formData.get("plan_choice") ?? ""));
+  if (ok && user.role !== "admin" && plan && formData.get("then") === CONFIRM_CHECKOUT)
+    throw redirect(`/form?step=${CHECKOUT_STEP}&plan=${encodeURIComponent(plan.name)}`);
   return data<Answer>({ saved: ok, role: user.role, step: stepOf(result.error) ?? 2, result }, init);
 }
 
@@ -106,7 +125,8 @@ export function ErrorBoundary() {
 }
 
 export default function RegistrationPage() {
-  const { prefill, checkoutError, planFromQuery, planSkipped, supportEmail } = useLoaderData<typeof loader>();
+  const { prefill, checkoutError, checkoutNext, planFromQuery, planSkipped, supportEmail } =
+    useLoaderData<typeof loader>();
   // Without JavaScript the form posts here and the page renders the answer.
   const documentAnswer = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
@@ -147,6 +167,14 @@ export default function RegistrationPage() {
     }
   }, [checkoutPlan]);
 
+  if (checkoutNext)
+    return (
+      <div className="container page narrow">
+        <h1>Register for {findPlan(checkoutNext)?.label}</h1>
+        <CheckoutNext choice={checkoutNext} />
+      </div>
+    );
+
   return (
     <div className="container page narrow">
       <p>
@@ -175,9 +203,16 @@ export default function RegistrationPage() {
           signedIn
           busy={busy}
           finalStepNote={
-            <p className={paidPlan ? "alert alert-info m-0" : "hint m-0"}>
-              {chosenPlan ? checkoutInWords(chosenPlan) : "Registering is free: nothing is charged."}
-            </p>
+            <>
+              <p className={paidPlan ? "alert alert-info m-0" : "hint m-0"}>
+                {chosenPlan ? checkoutInWords(chosenPlan) : "Registering is free: nothing is charged."}
+              </p>
+              {/* Read only without JavaScript: the script posts its own fields (onComplete). */}
+              {planFromQuery ? <input type="hidden" name="plan_choice" value={planFromQuery} /> : null}
+              {planFromQuery && findPlan(planFromQuery) ? (
+                <input type="hidden" name="then" value={CONFIRM_CHECKOUT} />
+              ) : null}
+            </>
           }
           lastResult={fetcher.data?.result ?? documentAnswer?.result ?? null}
           onComplete={(values) => {

@@ -69,6 +69,29 @@ test("a member opens a new request: a blank title is refused with the descriptio
   await expect(item).toContainText("Bill review");
 });
 
+test("a member uploads a document and deletes it, asked first on a page of its own", async ({ page }) => {
+  await signInAs(page, DEMO.claire);
+  await page.goto("/dashboard");
+  const documents = page.getByRole("region", { name: "Documents" });
+  await documents.getByLabel("Choose documents to upload").setInputFiles({
+    name: "no-script-note.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Posted without JavaScript.\n"),
+  });
+  await documents.getByRole("button", { name: "Upload documents" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/documents$/);
+  await expect(page.getByRole("list", { name: "Your documents" })).toContainText("no-script-note.txt");
+
+  await page.getByRole("link", { name: "Delete no-script-note.txt" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/documents\/[^/]+\/delete$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete document?");
+  await expect(page.getByText("This cannot be undone.")).toBeVisible();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?saved=document-deleted$/);
+  await expect(page.getByRole("status").filter({ hasText: "Document deleted." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Documents" })).not.toContainText("no-script-note.txt");
+});
+
 test("an admin adds a task from a user's row, and the task list says it was created", async ({ page }) => {
   await signInAs(page, DEMO.admin);
   await page.goto("/admin-dashboard");

@@ -228,8 +228,8 @@ for (const viewport of [
       const byDistance = await miles();
       expect(byDistance).toEqual([...byDistance].sort((a, b) => a - b));
 
-      await list.getByRole("button", { name: "Lowest price first" }).click();
-      await expect(list.getByRole("button", { name: "Lowest price first" })).toHaveAttribute("aria-pressed", "true");
+      await list.getByRole("link", { name: "Lowest price first" }).click();
+      await expect(list.getByRole("link", { name: "Lowest price first" })).toHaveAttribute("aria-current", "true");
       // Prices under a quarter of MRI's national hospital median ($2,012), e.g. Bellevue's $283 and Palisades'
       // $280, are marked as likely partial and come last; the others lead, lowest first
       const byPrice = await dollars();

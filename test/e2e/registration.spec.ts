@@ -172,7 +172,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   expect(download.suggestedFilename()).toBe("bill.pdf");
 
   // Delete one, with confirmation.
-  await pngRow.getByRole("button", { name: "Delete card.png" }).click();
+  await pngRow.getByRole("link", { name: "Delete card.png" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete document?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toBeHidden();

@@ -183,8 +183,11 @@ describe("development-only parts in production and staging", () => {
     expect(stripeApiOverride(local)).toEqual({ host: "127.0.0.1", port: "8790", protocol: "http", timeout: 250 });
   });
 
-  it("lets forms post on to the Stripe stand-in's pages only in development (CSP form-action)", async () => {
-    const base = { STRIPE_API_BASE: "http://127.0.0.1:8790" };
+  it("lets forms post on to the Stripe and Google stand-ins' pages only in development (CSP form-action)", async () => {
+    const base = {
+      STRIPE_API_BASE: "http://127.0.0.1:8790",
+      OAUTH_GOOGLE_AUTHORIZATION_URL: "http://127.0.0.1:8791/authorize",
+    };
     const csp = async (environment: string) => {
       const ctx = createExecutionContext();
       // A query keeps the edge cache out of it: one deploy never changes environment, this test does.
@@ -198,6 +201,10 @@ describe("development-only parts in production and staging", () => {
       return /form-action [^;]*/.exec(res.headers.get("content-security-policy") ?? "")?.[0] ?? "";
     };
     expect(await csp("development")).toContain("http://127.0.0.1:8790");
-    expect(await csp("production")).not.toContain("127.0.0.1");
+    expect(await csp("development")).toContain("http://127.0.0.1:8791");
+    for (const deployed of ["production", "staging", "test"]) {
+      expect(await csp(deployed)).not.toContain("127.0.0.1");
+      expect(await csp(deployed)).toContain("https://accounts.google.com");
+    }
   });
 });

@@ -87,12 +87,14 @@ export async function listAudit(
     auditCountQuery(server.db),
   ]);
   return {
-    items: rows.map((r) => ({
+    items: rows.map(({ entry: r, targetName, actorName }) => ({
       id: r.id,
       action: r.action,
       actor_email: r.actorEmail,
+      actor_name: actorName,
       target_type: r.targetType,
       target_id: r.targetId,
+      target_name: targetName,
       details: r.details ?? null,
       created_at: iso(r.createdAt),
     })),

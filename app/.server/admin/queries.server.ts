@@ -223,10 +223,21 @@ export const tasksCountQuery = (db: Database, options: ListOptions) =>
 
 /* ---- Audit log ---- */
 
+/** The name of what an entry is about (the member, the request's title, the task's words, the email's subject). */
+const auditTargetName = sql<string | null>`case ${adminAuditLog.targetType}
+  when 'user' then (select coalesce(${profiles.fullName}, ${profiles.email}) from ${profiles} where ${profiles.id} = ${adminAuditLog.targetId})
+  when 'request' then (select ${helpRequests.title} from ${helpRequests} where ${helpRequests.id} = ${adminAuditLog.targetId})
+  when 'task' then (select ${tasks.taskText} from ${tasks} where ${tasks.id} = ${adminAuditLog.targetId})
+  when 'email' then (select ${emailOutbox.subject} from ${emailOutbox} where ${emailOutbox.id} = ${adminAuditLog.targetId})
+end`;
+const auditActorName = sql<
+  string | null
+>`(select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${adminAuditLog.actorId})`;
+
 export function auditListQuery(db: Database, options: ListOptions) {
   const { limit, offset } = paging(options);
   return db
-    .select()
+    .select({ entry: adminAuditLog, targetName: auditTargetName, actorName: auditActorName })
     .from(adminAuditLog)
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(limit)

@@ -106,6 +106,11 @@ export function contentDisposition(type: "inline" | "attachment", filename: stri
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** One of the member's own documents, as the lists show it; someone else's id is a 404. */
+export async function getMemberDocument(server: ServerContext, userId: string, documentId: string) {
+  return toDocumentView(await getDocumentForViewer(server, { id: userId, role: "member" }, documentId));
+}
+
 /**
  * Deletes the row, then the object. If the object cannot be deleted the row
  * is put back, so the two never exist one without the other.

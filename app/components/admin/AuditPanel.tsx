@@ -31,12 +31,27 @@ function describe(details: Record<string, unknown> | null): string {
   return "";
 }
 
-/** Who changed what, when (admin_audit_log). */
+const TARGET_LABELS: Record<string, string> = {
+  user: "Member",
+  request: "Request",
+  task: "Task",
+  email: "Email",
+  bill_case: "Bill case",
+};
+
+/** "Request: Knee MRI quote"; a target that is gone says so instead of showing its id. */
+function target(e: AuditRow): string {
+  if (!e.target_type) return "—";
+  const kind = TARGET_LABELS[e.target_type] ?? e.target_type;
+  return e.target_name ? `${kind}: ${e.target_name}` : `${kind} (no longer here)`;
+}
+
+/** Who changed what, when (admin_audit_log); on a phone each entry is a card labelled by its headers. */
 export function AuditPanel({ entries }: { entries: AuditRow[] }) {
   return (
     // Wide on a phone: the scrolling box is focusable so keyboard users can scroll it.
     <div className="admin-table-wrap" role="region" aria-label="Audit log, scrollable" tabIndex={0}>
-      <table className="admin-table">
+      <table className="admin-table admin-data-table">
         <caption className="visually-hidden">Audit log, newest first</caption>
         <thead>
           <tr>
@@ -50,13 +65,15 @@ export function AuditPanel({ entries }: { entries: AuditRow[] }) {
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>
-              <td>
+              <td data-label="When">
                 <LocalTime iso={e.created_at} />
               </td>
-              <td>{e.actor_email ?? "—"}</td>
-              <td>{ACTION_LABELS[e.action] ?? e.action}</td>
-              <td>{e.target_type ? `${e.target_type} ${e.target_id?.slice(0, 8) ?? ""}` : "—"}</td>
-              <td>{describe(e.details)}</td>
+              <td data-label="Who" className="admin-audit__who">
+                {e.actor_name ? `${e.actor_name} (${e.actor_email})` : (e.actor_email ?? "—")}
+              </td>
+              <td data-label="What">{ACTION_LABELS[e.action] ?? e.action}</td>
+              <td data-label="Target">{target(e)}</td>
+              <td data-label="Details">{describe(e.details) || "—"}</td>
             </tr>
           ))}
         </tbody>

@@ -24,6 +24,10 @@ export function TrafficChart({ days }: { days: TrafficDay[] }) {
       <p className="muted">
         <span className="tabular">{total}</span> page views from {first} to {last} (UTC days).
       </p>
+      {/* The axis words are HTML at the page's text size: inside the drawing they shrink with it on a phone. */}
+      <p className="admin-traffic__axis" aria-hidden="true">
+        Most in one day: <span className="tabular">{max === 1 && total === 0 ? 0 : max}</span>
+      </p>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
@@ -36,12 +40,6 @@ export function TrafficChart({ days }: { days: TrafficDay[] }) {
           day. The table below lists every day.
         </desc>
         <line x1={PAD_LEFT} y1={H - PAD_BOTTOM} x2={W} y2={H - PAD_BOTTOM} stroke="#8a98a5" />
-        <text x={PAD_LEFT - 6} y={12} textAnchor="end" fontSize="11" fill="#4a5563">
-          {max}
-        </text>
-        <text x={PAD_LEFT - 6} y={H - PAD_BOTTOM} textAnchor="end" fontSize="11" fill="#4a5563">
-          0
-        </text>
         {days.map((d, i) => {
           const h = ((H - PAD_BOTTOM - 8) * d.views) / max;
           return (
@@ -57,13 +55,11 @@ export function TrafficChart({ days }: { days: TrafficDay[] }) {
             </rect>
           );
         })}
-        <text x={PAD_LEFT} y={H - 4} fontSize="11" fill="#4a5563">
-          {first}
-        </text>
-        <text x={W} y={H - 4} textAnchor="end" fontSize="11" fill="#4a5563">
-          {last}
-        </text>
       </svg>
+      <p className="admin-traffic__axis admin-traffic__days" aria-hidden="true">
+        <span>{first}</span>
+        <span>{last}</span>
+      </p>
       <table className="visually-hidden">
         <caption>Page views per day (UTC)</caption>
         <thead>

@@ -54,3 +54,32 @@ export function ChosenPlanNotice({ choice, skipHref }: { choice: PlanChoice | nu
     </section>
   );
 }
+
+/** `?step=checkout`: where registration without JavaScript goes when a paid plan was chosen. */
+export const CHECKOUT_STEP = "checkout";
+/** Posted with the form only when the page runs without JavaScript (the script posts its own fields). */
+export const CONFIRM_CHECKOUT = "confirm-checkout";
+
+/**
+ * Registration done without JavaScript, a paid plan chosen: the page says what Checkout will ask
+ * and waits for the person to go on; nothing is charged behind their back.
+ */
+export function CheckoutNext({ choice }: { choice: PlanChoice }) {
+  return (
+    <section className="card stack-3" aria-labelledby="checkout-next-title">
+      <h2 id="checkout-next-title">Next: payment</h2>
+      <p className="m-0">Thank you, your details are saved.</p>
+      <p className="m-0">{checkoutInWords(choice).replace(/^After you register, /, "")}</p>
+      <form method="post" action="/checkout" className="row-inline">
+        <input type="hidden" name="plan_name" value={choice} />
+        <input type="hidden" name="source" value="form" />
+        <button type="submit" className="btn btn-accent">
+          Continue to Stripe Checkout
+        </button>
+        <Link to="/dashboard" className="btn btn-secondary">
+          Not now: go to my dashboard
+        </Link>
+      </form>
+    </section>
+  );
+}

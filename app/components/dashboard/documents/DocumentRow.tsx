@@ -2,7 +2,8 @@ import { CheckCircle2, Download, Eye, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { LocalTime } from "~/components/LocalTime";
 import { formatBytes } from "~/format/bytes";
-import { DOCUMENT_MESSAGES, documentFileUrl, type DocumentView } from "~/domain/documents";
+import { DialogLink } from "~/components/DialogLink";
+import { DOCUMENT_MESSAGES, deleteDocumentUrl, documentFileUrl, type DocumentView } from "~/domain/documents";
 import { ErrorList } from "~/components/forms";
 
 async function fileAvailable(url: string): Promise<boolean> {
@@ -71,9 +72,15 @@ export function DocumentRow({ doc, onDelete }: { doc: DocumentView; onDelete: ()
         >
           <Download aria-hidden="true" size={16} /> Download
         </a>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete ${doc.filename}`}>
+        {/* Without JavaScript the link leads to the same question as a page of its own. */}
+        <DialogLink
+          to={deleteDocumentUrl(doc.id)}
+          className="btn btn-ghost btn-sm"
+          onOpen={onDelete}
+          aria-label={`Delete ${doc.filename}`}
+        >
           <Trash2 aria-hidden="true" size={16} /> Delete
-        </button>
+        </DialogLink>
       </div>
     </li>
   );

@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireMember } from "~/.server/auth/guards.server";
+import { deleteDocument, getMemberDocument } from "~/.server/documents/documents.server";
+import { ServiceError } from "~/.server/errors";
+import { dashboardAfterSaving } from "~/.server/member-forms.server";
+import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+import { formatBytes } from "~/format/bytes";
+
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? errorTitleFor(error) : "Delete document | Care Finder" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Someone else's document, or one already gone, is the not-found page. */
+function asResponse(error: unknown): never {
+  if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
+  throw error;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  return { doc: await getMemberDocument(context.server, user.id, params.id ?? "").catch(asResponse) };
+}
+
+/** The dashboard's Delete dialog as a page, for a browser without JavaScript; deleted, it goes back to the dashboard. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireMember(context.server, request);
+  try {
+    await deleteDocument(context.server, user.id, params.id ?? "");
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.status === 404) asResponse(error);
+    return data({ error: error.message }, { status: error.status });
+  }
+  return redirect(dashboardAfterSaving("document-deleted"));
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
+}
+
+export default function DeleteDocumentPage() {
+  const { doc } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <DashboardSubpage title="Delete document?">
+      <Form method="post" className="card">
+        {failed ? (
+          <p className="alert alert-error" role="alert">
+            {failed.error}
+          </p>
+        ) : null}
+        <p>
+          <strong>{doc.filename}</strong> (<span className="tabular">{formatBytes(doc.file_size)}</span>) will be
+          removed for good. This cannot be undone.
+        </p>
+        <div className="row-inline">
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            {busy ? "Deleting..." : "Delete"}
+          </button>
+          <Link to="/dashboard" className="btn btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </DashboardSubpage>
+  );
+}
