@@ -4,6 +4,7 @@ import { byPrice } from "~/domain/price-rules";
 import type { NearbyHospitals as NearbyHospitalsData, PriceFlag } from "~/domain/prices";
 import { formatUsd } from "~/format/money";
 import { useHydrated } from "./useHydrated";
+import { previewAddress, type PreviewSearch } from "~/utils/price-preview-url";
 
 export function StarRating({ stars }: { stars: number | null }) {
   if (stars === null) return <span className="muted">Not rated</span>;
@@ -23,10 +24,13 @@ export function NearbyHospitals({
   data,
   procedure,
   zip,
+  preview,
 }: {
   data: NearbyHospitalsData;
   procedure: string;
   zip: string;
+  /** The preview this list belongs to: each hospital's page links back to it. */
+  preview?: PreviewSearch;
 }) {
   const hydrated = useHydrated();
   const [order, setOrder] = useState<"distance" | "price">("distance");
@@ -91,7 +95,7 @@ export function NearbyHospitals({
                 {rows.map((h) => (
                   <tr key={h.ccn}>
                     <th scope="row">
-                      <Link to={`/hospitals/${h.ccn}`}>{h.name}</Link>
+                      <Link to={`/hospitals/${h.ccn}${preview ? previewAddress(preview).slice(1) : ""}`}>{h.name}</Link>
                       <span className="nearby-hospitals__town">
                         {h.city ? `${h.city}, ` : ""}
                         {h.state}

@@ -46,10 +46,14 @@ function Meaning({ children }: { children: ReactNode }) {
 
 /** The three hero figures of a price preview (docs/look.md "Prices"), what they cover, sources and the next step. */
 // Pure: a page that imports this module only for the server render (the landing page) does not ship it.
-export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceResultsData }>(function PriceResults(
-  { data },
-  ref,
-) {
+export const PriceResults = /*#__PURE__*/ forwardRef<
+  HTMLElement,
+  {
+    data: PriceResultsData;
+    /** The page's own-plan form (YourPlanForm), shown under the figures. */
+    plan?: ReactNode;
+  }
+>(function PriceResults({ data, plan }, ref) {
   // The fallback's figures live here, not in the page, so a page that never fails never downloads them.
   const insight = data.kind === "ok" ? data.insight : fallbackInsight();
   // Fallback figures are national: never label them as if they were local to the ZIP typed.
@@ -134,6 +138,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
           ) : null}
         </div>
       </dl>
+      {plan}
       {insight.episodeBenchmarks?.length ? (
         <div className="price-results__episodes">
           <p>
@@ -168,7 +173,16 @@ export const PriceResults = /*#__PURE__*/ forwardRef<HTMLElement, { data: PriceR
       ) : null}
       {insight.regionNote ? <p className="muted">{insight.regionNote}</p> : null}
       {insight.nearbyHospitals && zip ? (
-        <NearbyHospitals data={insight.nearbyHospitals} procedure={insight.procedure ?? "this procedure"} zip={zip} />
+        <NearbyHospitals
+          data={insight.nearbyHospitals}
+          procedure={insight.procedure ?? "this procedure"}
+          zip={zip}
+          preview={
+            data.kind === "ok" && insight.procedureSlug
+              ? { zip: data.insight.zip, procedure: insight.procedureSlug }
+              : undefined
+          }
+        />
       ) : null}
       <p className="price-results__estimate">
         <strong>Estimate, not a quote.</strong> Your bill depends on the provider, your plan and your deductible.{" "}

@@ -11,7 +11,7 @@ import { parseInput } from "../validation.server";
 import { findNearbyHospitals } from "../hospitals/hospitals.server";
 import { describeCoverage } from "./coverage";
 import { DATASETS } from "./datasets";
-import { estimatePrice } from "./engine";
+import { estimatePrice, roundUpToDollar } from "./engine";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
 import { FACILITY_COMPONENTS } from "./facility-components.generated";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
@@ -20,7 +20,7 @@ import { cashNote, nationalAverageNote, wholeBirthNote } from "./words";
 import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-const PRICE_DATA_VERSION = "2026q1-m6";
+const PRICE_DATA_VERSION = "2026q1-m6-allowed";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 const PRICE_CACHE_TTL_SECONDS = 86_400;
 
@@ -137,6 +137,10 @@ export async function computePrices(
     codes: row.codes.split("|"),
     preventive: estimate.preventive,
     insuredAfterDeductible: estimate.insuredAfterDeductible,
+    allowedAmount: {
+      min: roundUpToDollar(estimate.factors.allowedLow),
+      max: roundUpToDollar(estimate.factors.allowedHigh),
+    },
     hospitalCashRange: estimate.hospitalCashRange,
     dollars: estimate.dollars,
     setting: estimate.setting,
