@@ -4,6 +4,7 @@ import { byPrice } from "~/domain/price-rules";
 import type { NearbyHospitals as NearbyHospitalsData, PriceFlag } from "~/domain/prices";
 import { formatUsd } from "~/format/money";
 import { useHydrated } from "./useHydrated";
+import { plural } from "~/utils/plural";
 import { previewAddress, type PreviewSearch } from "~/utils/price-preview-url";
 
 export function StarRating({ stars }: { stars: number | null }) {
@@ -80,7 +81,8 @@ export function NearbyHospitals({
           <div>
             <table className="nearby-hospitals__table">
               <caption className="visually-hidden">
-                {rows.length} hospitals within {data.radiusMiles} miles of {zip},{" "}
+                {plural(rows.length, { one: "# hospital", other: "# hospitals" })} within {data.radiusMiles} miles of{" "}
+                {zip},{" "}
                 {order === "price" ? "lowest posted cash price first, likely partial prices last" : "nearest first"}
               </caption>
               <thead>
@@ -120,9 +122,10 @@ export function NearbyHospitals({
       )}
       {data.unplacedInState > 0 ? (
         <p className="muted">
-          {data.unplacedInState === 1 ? "1 hospital" : `${data.unplacedInState} hospitals`} in {data.state} that post a
-          price for {procedure} cannot be placed on a map, so {data.unplacedInState === 1 ? "it is" : "they are"} not in
-          this list.
+          {plural(data.unplacedInState, {
+            one: `# hospital in ${data.state} that posts a price for ${procedure} cannot be placed on a map, so it is not in this list.`,
+            other: `# hospitals in ${data.state} that post a price for ${procedure} cannot be placed on a map, so they are not in this list.`,
+          })}
         </p>
       ) : null}
       <HospitalCaveats />

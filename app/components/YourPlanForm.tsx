@@ -22,7 +22,7 @@ export const YOUR_PLAN_WORDS = {
   submit: "Show my cost",
   figure: "With your plan",
   meaning:
-    "What you would pay for what this card prices: the deductible you have left first, then your coinsurance share of the rest of the plan's rate. Copays are not counted, and your plan's out-of-pocket maximum caps it.",
+    "What you would pay for what this card prices: the deductible you have left first, then your coinsurance share of the rest of the plan's price. Copays are not counted, and your plan's out-of-pocket maximum caps it.",
   preventive: "Done as an in-network preventive screening, it costs you $0.",
 };
 

@@ -106,6 +106,8 @@ export type PriceInsight = {
   episodeBenchmarks?: { episode: string; dollars: number; measure: string; period: string; source: string }[];
   /** The hospitals nearest the ZIP that post a cash price for this procedure (null when the list is unavailable). */
   nearbyHospitals?: NearbyHospitals | null;
+  /** What the hospital cash line covers and whether a state factor adjusted it; null without that line. */
+  hospitalCashNote?: string | null;
   /** Where the regional factor came from, or why there is none. */
   regionNote?: string;
   regional?: boolean;

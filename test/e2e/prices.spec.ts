@@ -310,6 +310,53 @@ for (const viewport of [
   });
 }
 
+test.describe("a birth", () => {
+  test("vaginal delivery: the doctor's part near you beside the published whole-birth figure, named as what it is", async ({
+    page,
+  }) => {
+    await preview(page, "10001", "vaginal-delivery");
+    const results = page.getByRole("region", { name: /Vaginal Delivery price preview/ });
+    const national = results.getByRole("definition").filter({ hasText: "national median insured price" });
+    await expect(national).toContainText("A whole birth (hospital stay and doctors)");
+    // FAIR Health's $13,946, rounded up to $100
+    await expect(results).toContainText("$14,000");
+    await expect(results).toContainText(/From: FAIR Health, Cost of Giving Birth Tracker.*through 2023-09/);
+    await expect(results).toContainText("The ranges on this card are only the doctor's part");
+    await expect(results).toContainText("with a hospital stay");
+    await expect(results).toContainText("What a whole birth costs");
+    await expect(results).toContainText("$13,946");
+    await expect(results).toContainText("$15,712");
+    await expectNoA11yViolations(page);
+  });
+});
+
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 900 } },
+  { name: "phone", size: { width: 390, height: 844 } },
+]) {
+  test.describe(`a hospital's page (${viewport.name})`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("ownership, emergency services and a non-profit's financial assistance duty (501(r)), axe clean", async ({
+      page,
+    }) => {
+      await page.goto("/hospitals/010007?zip=35801&procedure=mri");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Non-profit (CMS: Voluntary non-profit - Private)")).toBeVisible();
+      await expect(page.getByRole("term").filter({ hasText: "Emergency services" })).toBeVisible();
+      await expect(
+        page.getByText(/must keep a written financial assistance policy \(IRS section 501\(r\)\)/),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "← Back to price preview" })).toHaveAttribute(
+        "href",
+        "/?zip=35801&procedure=mri",
+      );
+      await expectNoA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  });
+}
+
 test.describe("the whole catalog", () => {
   test("99214, the most billed visit: found by its code in the search box, priced near 10001", async ({ page }) => {
     await page.goto("/");
