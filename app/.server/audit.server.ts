@@ -1,4 +1,5 @@
 import { adminAuditLog } from "../../db/schema";
+import { withinRateLimit, type RateLimitSource } from "./auth/rate-limit.server";
 import type { ServerContext } from "./context";
 
 type AuditAction =
@@ -21,7 +22,8 @@ type AuditAction =
   | "bill.case_checked"
   | "bill.estimates_saved"
   | "admin.bill_case_updated"
-  | "admin.bill_lines_updated";
+  | "admin.bill_lines_updated"
+  | "admin.payment_refunded";
 
 type AuditEntryInput = {
   action: AuditAction;
@@ -38,6 +40,25 @@ type AuditEntryInput = {
  */
 export async function recordAudit(server: ServerContext, entry: AuditEntryInput): Promise<void> {
   await auditStatement(server, entry);
+}
+
+/**
+ * An entry anyone can cause by sending requests (a failed sign-in, a member's call to an
+ * admin path): kept while its source (the person, else the client address) is within
+ * RATE_LIMITER's budget for that action, 10 a minute. Past it the request is answered as
+ * ever but leaves no row, so nobody can flood the log; the first entries of a burst stay
+ * to show it. Never throws: the answer to the request does not depend on the log.
+ */
+export async function recordAuditFrom(
+  server: ServerContext,
+  source: RateLimitSource,
+  entry: AuditEntryInput,
+): Promise<void> {
+  try {
+    if (await withinRateLimit(server, source, `audit:${entry.action}`)) await recordAudit(server, entry);
+  } catch {
+    // The refusal or failure the entry describes is answered all the same.
+  }
 }
 
 /** A detail's text beyond this is cut: a path or a reason is short, and anyone can cause some entries. */

@@ -2,22 +2,21 @@
  * Contact messages (docs/product.md#pages, docs/product.md#api): stored and
  * queued to the support mailbox in one atomic batch (docs/decisions/0005-data.md, docs/decisions/0008-email.md).
  */
+import type * as v from "valibot";
 import { contactMessages } from "../../db/schema";
-import { CONTACT_MESSAGES, contactSchema } from "../domain/contact";
+import { CONTACT_MESSAGES, type contactSchema } from "../domain/contact";
 import type { ServerContext } from "./context";
 import { announceEmails, enqueueEmailStatement } from "./email/outbox.server";
 import { enforceRateLimit } from "./auth/rate-limit.server";
-import { assertHuman, humanCheckToken } from "./human-check.server";
-import { parseInput } from "./validation.server";
+import { assertHuman, humanCheckToken, type HumanCheckField } from "./human-check.server";
 
 /** Human check, then the per-IP budget (RATE_LIMITER), then one batch: the message and its email. */
 export async function sendContactMessage(
   server: ServerContext,
   request: Request,
-  input: unknown,
+  data: v.InferOutput<typeof contactSchema> & HumanCheckField,
 ): Promise<{ id: string }> {
-  const data = parseInput(contactSchema, input);
-  await assertHuman(server, humanCheckToken(input), request.headers.get("CF-Connecting-IP"));
+  await assertHuman(server, humanCheckToken(data), request.headers.get("CF-Connecting-IP"));
   await enforceRateLimit(server, request, "contact", { message: CONTACT_MESSAGES.rateLimited });
   const id = crypto.randomUUID();
   const [, queued] = await server.db.batch([

@@ -44,6 +44,9 @@ export function humanCheckWidget(env: HumanCheckEnv): { siteKey: string; scriptU
 }
 
 /** The token from a JSON body or form fields (undefined when absent). */
+/** Beside a form's own fields: the human check's token, read by the service. */
+export type HumanCheckField = { [HUMAN_CHECK_FIELD]?: unknown };
+
 export function humanCheckToken(input: unknown): unknown {
   return input && typeof input === "object" ? (input as Record<string, unknown>)[HUMAN_CHECK_FIELD] : undefined;
 }

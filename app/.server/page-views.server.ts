@@ -6,7 +6,6 @@
  */
 import * as v from "valibot";
 import type { ServerContext } from "./context";
-import { parseInput } from "./validation.server";
 
 const PAGE_VIEW_MESSAGES = { invalid: "Please send a path that starts with /" } as const;
 
@@ -63,15 +62,17 @@ const cleanPath = (path: string) =>
  * The location a page view keeps: the input checked, then cleaned of free text and
  * ids. Every way a view is recorded goes through here, whatever carries it.
  */
-function pageViewRow(input: unknown): { path: string; query: string } {
-  const data = parseInput(pageViewSchema, input);
+function pageViewRow(data: v.InferOutput<typeof pageViewSchema>): { path: string; query: string } {
   return { path: cleanPath(data.path), query: cleanQuery(data.query) };
 }
 
 /** One navigation, as the page-view queue carries it: the cleaned location and when it was seen. */
 export type PageViewMessage = { path: string; query: string; at: number };
 
-export async function recordPageView(server: ServerContext, input: unknown): Promise<void> {
+export async function recordPageView(
+  server: ServerContext,
+  input: v.InferOutput<typeof pageViewSchema>,
+): Promise<void> {
   const view: PageViewMessage = { ...pageViewRow(input), at: Date.now() };
   // No D1 write per navigation: the queue's consumer counts views a batch at a time (countPageViews).
   await server.env.PAGE_VIEWS.send(view, { contentType: "json" });

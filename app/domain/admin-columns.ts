@@ -6,6 +6,7 @@
 import type { AdminUser } from "./admin-rows";
 import type { AdminRequest } from "./admin-rows";
 import { STATUS_LABELS, type AdminSortKey } from "./admin";
+import { planSummaryText } from "./plan-standing";
 
 export type Column<Row> = { key: string; header: string; value: (row: Row) => string; sort?: AdminSortKey };
 
@@ -17,7 +18,7 @@ export const USER_COLUMNS: Column<AdminUser>[] = [
   { key: "email", header: "Email", value: (u) => u.email, sort: "email" },
   { key: "phone", header: "Phone", value: (u) => u.phone_number ?? "" },
   { key: "zip", header: "ZIP", value: (u) => u.zip_code ?? "" },
-  { key: "plan", header: "Plan", value: (u) => u.current_plan ?? "" },
+  { key: "plan", header: "Plan", value: (u) => planSummaryText(u.plan) },
   { key: "tags", header: "Tags", value: (u) => u.user_tags ?? "" },
   { key: "joined", header: "Joined (UTC)", value: (u) => day(u.created_at), sort: "created" },
 ];

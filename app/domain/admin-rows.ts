@@ -3,6 +3,7 @@
  * (docs/product.md#data, snake_case). Client-safe: the admin components and the
  * CSV columns import them; the queries in app/.server/admin/ fill them.
  */
+import type { PlanStanding } from "./plan-standing";
 
 export type AuditEntry = {
   id: string;
@@ -42,6 +43,8 @@ export type AdminUser = {
   onboarding_completed: boolean;
   current_plan: string | null;
   plan_status: string | null;
+  /** Where the member stands with the plan (plan-standing.ts): what the table and its filter show. */
+  plan: PlanStanding;
   user_tags: string | null;
   admin_notes: string | null;
   created_at: string | null;

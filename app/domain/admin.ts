@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { EMAIL_PATTERN, MAX_UPLOAD_BYTES, MESSAGES, ZIP_PATTERN, headerSafe, requiredText } from "./common";
 
 import { WORK_STATUSES } from "../../db/enums";
+import { PLAN_STANDINGS, type PlanStandingKind } from "./plan-standing";
 
 export const WORK_STATUS_VALUES = WORK_STATUSES;
 type AdminWorkStatus = (typeof WORK_STATUS_VALUES)[number];
@@ -196,6 +197,8 @@ export type AdminListQuery = {
   tab: AdminTab;
   q: string;
   status: AdminWorkStatus | "all";
+  /** Users tab: one plan standing, or every member. */
+  plan: PlanStandingKind | "all";
   page: number;
   sort: AdminSortKey;
   dir: SortDirection;
@@ -217,7 +220,12 @@ export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
     params.get("dir") === "asc" ? "asc" : params.get("dir") === "desc" ? "desc" : sort === "created" ? "desc" : "asc";
   const sizeParam = Number.parseInt(params.get("size") ?? "", 10);
   const size = (ADMIN_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : ADMIN_PAGE_SIZE;
-  return { tab, q: listSearchTerm(params), status, page, sort, dir, size };
+  return { tab, q: listSearchTerm(params), status, plan: planFilter(params), page, sort, dir, size };
+}
+
+function planFilter(params: URLSearchParams): PlanStandingKind | "all" {
+  const plan = params.get("plan") ?? "";
+  return (PLAN_STANDINGS as readonly string[]).includes(plan) ? (plan as PlanStandingKind) : "all";
 }
 
 /** Deeper pages are capped, not refused: a list that long is a search away. */
@@ -242,6 +250,7 @@ function parsePageSize(raw: string | null): number {
 export type AdminListOptions = {
   q: string;
   status?: string;
+  plan?: string;
   page: number;
   pageSize: number;
   sort?: string;
@@ -252,6 +261,7 @@ function adminListOptions(params: URLSearchParams): AdminListOptions {
   return {
     q: listSearchTerm(params),
     status: params.get("status") ?? undefined,
+    plan: params.get("plan") ?? undefined,
     page: parseListPage(params.get("page")),
     pageSize: parsePageSize(params.get("page_size")),
     sort: params.get("sort") ?? undefined,

@@ -51,3 +51,35 @@ export const checkoutRequestSchema = v.object({
 
 /** Stripe Checkout Session ids: `cs_test_…` / `cs_live_…`. */
 export const CHECKOUT_SESSION_ID_PATTERN = /^cs_(test|live)_[A-Za-z0-9_]{1,200}$/;
+
+export const REFUND_MESSAGES = {
+  reasonRequired: "Please say why this payment is refunded.",
+  reasonTooLong: "Please keep the reason under 200 characters.",
+  notPaid: "Only a paid payment can be refunded.",
+  alreadyRefunded: "This payment has already been refunded.",
+  nothingToRefund: "Stripe holds no charge for this payment, so there is nothing to refund.",
+  requested: "Refund requested from Stripe. The member's plan and dashboard change when Stripe confirms it.",
+} as const;
+
+/** An admin's refund of one payment: the reason goes to the audit log (docs/decisions/0007-payments.md). */
+export const refundRequestSchema = v.object({
+  reason: v.pipe(
+    v.string(REFUND_MESSAGES.reasonRequired),
+    v.trim(),
+    v.nonEmpty(REFUND_MESSAGES.reasonRequired),
+    v.maxLength(200, REFUND_MESSAGES.reasonTooLong),
+  ),
+});
+
+/** One payment as the member's dashboard lists it, with Stripe's receipt or invoice page. */
+export type MemberPaymentView = {
+  id: string;
+  plan_name: string;
+  plan_type: "one_time" | "subscription";
+  amount_cents: number;
+  status: string;
+  refunded_cents: number;
+  refunded_at: string | null;
+  receipt_url: string | null;
+  created_at: string;
+};

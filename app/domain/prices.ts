@@ -111,6 +111,7 @@ export type PriceInsight = {
   /** Where the regional factor came from, or why there is none. */
   regionNote?: string;
   regional?: boolean;
+  /** The catalog's description without clauses the figures contradict (the same words as coverage.description). */
   notes?: string | null;
 };
 

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { INSURANCE_STATUSES } from "../../db/enums";
 import { emailSchema, optionalText, requiredText, zipCodeSchema } from "./common";
 
+import type { PlanStanding } from "./plan-standing";
 export const PROFILE_MESSAGES = {
   fullNameRequired: "Full name is required",
   phoneRequired: "Phone number is required",
@@ -129,5 +130,7 @@ export type ProfileView = {
   role: "member" | "admin";
   current_plan: string | null;
   plan_status: string | null;
+  /** Where the member stands with the plan (plan-standing.ts): what every page shows. */
+  plan: PlanStanding;
   created_at: string;
 };

@@ -23,3 +23,30 @@ export const SIGN_IN_PAGE_MESSAGES = {
     `We emailed a link to ${email}. It expires in ${EMAIL_LINK_TTL_MINUTES} minutes and works once. If you already have an account it signs you in; if not, it creates your account.`,
   googleUnavailable: "Sign-in with Google is not available right now. Please use your email instead.",
 } as const;
+
+/**
+ * Where an emailed link carries its token: the URL's fragment (`/auth/link#token=…`),
+ * which browsers never send, so no request URL, access log or invocation log holds it
+ * (docs/decisions/0044-sign-in-link-token-in-fragment.md).
+ */
+export function emailLinkUrl(appUrl: string, token: string): string {
+  const link = new URL("/auth/link", appUrl);
+  link.hash = new URLSearchParams({ token }).toString();
+  return link.toString();
+}
+
+/**
+ * The token in an emailed link as the page reads it (its fragment) or as a person pastes
+ * it without JavaScript: a whole link (fragment first, an older `?token=` link too) or the
+ * bare token. Empty when there is none.
+ */
+export function tokenFromEmailLink(text: string): string {
+  const pasted = text.trim();
+  const hash = pasted.indexOf("#");
+  const query = pasted.indexOf("?");
+  if (hash < 0 && query < 0) return pasted.includes("/") ? "" : pasted;
+  const fromFragment = hash >= 0 ? new URLSearchParams(pasted.slice(hash + 1)).get("token") : null;
+  if (fromFragment) return fromFragment;
+  if (query < 0) return "";
+  return new URLSearchParams(pasted.slice(query + 1, hash > query ? hash : undefined)).get("token") ?? "";
+}

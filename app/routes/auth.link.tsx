@@ -1,47 +1,63 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect } from "react";
 import { followEmailLink, inspectEmailLink } from "~/.server/auth/email-links.server";
 import { readFormData } from "~/.server/forms.server";
+import { tokenFromEmailLink } from "~/domain/sign-in";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Care Finder" }, { name: "robots", content: "noindex" }];
 
-// The address carries a one-time token: never cache the page.
+// The answers name an account and carry a one-time token: never cache them.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /**
- * Emailed sign-in or sign-up link (docs/decisions/0004-sign-in.md, docs/decisions/0030). Opening
- * it shows the link's state and the address it is for; the button uses it, so
- * mail scanners that open links cannot burn it, and nobody is signed in (or
- * signed up) to an account they did not expect.
+ * Emailed sign-in or sign-up link (docs/decisions/0004-sign-in.md, docs/decisions/0030).
+ * The token rides in the link's fragment, which no request carries, so no URL that is
+ * logged holds it (docs/decisions/0044-sign-in-link-token-in-fragment.md). The page posts
+ * it (`intent=open`, from the fragment, or from the link pasted without JavaScript) to
+ * show the link's state and address; a second post uses it, so mail scanners that open
+ * links cannot burn it, and nobody is signed in to an account they did not expect.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const view = await inspectEmailLink(context.server, token);
-  return { ...view, token: view.error ? "" : token };
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  const result = await followEmailLink(context.server, String(form.get("token") ?? ""));
-  if (!result.ok) return { error: result.message };
+  if (form.get("intent") === "open") {
+    const token = tokenFromEmailLink(String(form.get("token") ?? form.get("link") ?? ""));
+    const view = await inspectEmailLink(context.server, token);
+    if (view.error) return { error: view.error, confirm: null };
+    return { error: null, confirm: { kind: view.kind, email: view.email, token } };
+  }
+  const result = await followEmailLink(context.server, request, String(form.get("token") ?? ""));
+  if (!result.ok) return { error: result.message, confirm: null };
   return redirect(result.landing, { headers: { "Set-Cookie": result.cookie } });
 }
 
+/** Reads the token from the fragment once hydrated, drops it from the address bar and history, and opens the link. */
+function useTokenFromFragment(): void {
+  const submit = useSubmit();
+  useEffect(() => {
+    const token = tokenFromEmailLink(window.location.hash);
+    if (!token) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+    submit({ intent: "open", token }, { method: "post", replace: true });
+  }, [submit]);
+}
+
 export default function EmailLink() {
-  const { token, kind, email, error: linkError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
-  const error = actionData?.error ?? linkError;
-  const signUp = kind === "sign-up";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  useTokenFromFragment();
+  const confirm = actionData?.confirm;
+  const signUp = confirm?.kind === "sign-up";
   return (
     <section className="container page" aria-labelledby="link-title">
       <div className="card narrow-sm">
         <h1 id="link-title">{signUp ? "Create your Care Finder account" : "Sign in to Care Finder"}</h1>
-        {error ? (
+        {actionData?.error ? (
           <>
             <p className="alert alert-error" role="alert">
-              {error}
+              {actionData.error}
             </p>
             <p>
               <Link to="/sign-in" className="btn btn-primary">
@@ -49,16 +65,16 @@ export default function EmailLink() {
               </Link>
             </p>
           </>
-        ) : (
+        ) : confirm ? (
           <Form method="post">
             <p>
               {signUp ? "This link creates a Care Finder account for " : "This link signs you in as "}
-              <strong>{email}</strong>. It works once.
+              <strong>{confirm.email}</strong>. It works once.
             </p>
             <p className="hint">
               If you didn&apos;t ask for this link, close this page: nothing happens until you continue.
             </p>
-            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="token" value={confirm.token} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy
                 ? signUp
@@ -67,6 +83,33 @@ export default function EmailLink() {
                 : signUp
                   ? "Create my account"
                   : "Continue to Care Finder"}
+            </button>
+          </Form>
+        ) : (
+          <Form method="post">
+            <p role="status">{busy ? "Opening your link..." : "This page opens the link from your email."}</p>
+            <p className="hint" id="pasted-link-hint">
+              If nothing happens (JavaScript is off), copy the whole link from the email and paste it here.
+            </p>
+            <input type="hidden" name="intent" value="open" />
+            <div className="field">
+              <label className="label" htmlFor="pasted-link">
+                Link from your email
+              </label>
+              <input
+                id="pasted-link"
+                name="link"
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby="pasted-link-hint"
+                className="input"
+                required
+              />
+            </div>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              Open my link
             </button>
           </Form>
         )}

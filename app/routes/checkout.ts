@@ -6,7 +6,8 @@ import { logError } from "~/.server/observability.server";
 import { createCheckoutSession } from "~/.server/payments/checkout.server";
 import { findPlan } from "~/data/plans";
 import { readFormData } from "~/.server/forms.server";
-import { PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/domain/payments";
+import { checkoutRequestSchema, PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/domain/payments";
+import { parseInput } from "~/.server/validation.server";
 
 /**
  * `POST /checkout` (form field `plan_name`): the pricing page and the
@@ -25,7 +26,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.server, request, { redirectTo: signInTarget });
 
   try {
-    const answer = await createCheckoutSession(context.server, user.id, { plan_name: planName }, request.url);
+    const answer = await createCheckoutSession(
+      context.server,
+      user.id,
+      parseInput(checkoutRequestSchema, { plan_name: planName }),
+      request.url,
+    );
     return redirect(answer.session_url);
   } catch (error) {
     if (!(error instanceof ServiceError)) {

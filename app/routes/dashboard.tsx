@@ -10,11 +10,14 @@ import { ServiceError } from "~/.server/errors";
 import { toProfileFormValues, toProfileView } from "~/.server/profiles/profiles.server";
 import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
+import { PaymentsSection } from "~/components/dashboard/PaymentsSection";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
 import { findPlan, NEW_MEMBER_CREDIT, planDisplayName } from "~/data/plans";
 import { formatUsd } from "~/format/money";
+import { planActionOf } from "~/domain/plan-standing";
+import { LocalTime } from "~/components/LocalTime";
 import { formatCalendarDate } from "~/format/dates";
 import { readFormData } from "~/.server/forms.server";
 import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
@@ -27,7 +30,7 @@ export const meta: MetaFunction = ({ error }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
-  const [user, { requests, documents, offer }] = await Promise.all([
+  const [user, { requests, documents, payments, offer }] = await Promise.all([
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
@@ -43,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profileForm: toProfileFormValues(profile),
     requests,
     documents,
+    payments,
     paidPlan,
     careAccessCredit: offer.credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
     billingFailed: url.searchParams.get("billing") === "error",
@@ -92,6 +96,7 @@ export default function Dashboard() {
     profileForm,
     requests,
     documents,
+    payments,
     paidPlan,
     careAccessCredit,
     billingFailed,
@@ -114,7 +119,7 @@ export default function Dashboard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const planActive = profile.plan_status === "active";
+  const planAction = planActionOf(profile.plan.kind);
   const name = user.givenName ?? profile.full_name ?? user.email;
 
   return (
@@ -193,9 +198,15 @@ export default function Dashboard() {
 
           <section className="card" aria-labelledby="plan-title">
             <h2 id="plan-title">Your Plan</h2>
-            <p className="text-lg-strong mb-1">{planDisplayName(profile.current_plan)}</p>
-            <p className="muted">
-              {planActive ? "Active" : profile.plan_status === "canceled" ? "Canceled" : "Not active yet"}
+            <p className="text-lg-strong mb-1">{profile.plan.planLabel ?? "No plan yet"}</p>
+            <p className="muted" data-testid="plan-status">
+              {profile.plan.kind === "canceled" && profile.plan.endedAt ? (
+                <>
+                  {profile.plan.status} (ended <LocalTime iso={profile.plan.endedAt} withTime={false} />)
+                </>
+              ) : (
+                profile.plan.status
+              )}
             </p>
             {careAccessCredit ? (
               <p data-testid="care-access-credit">
@@ -208,18 +219,21 @@ export default function Dashboard() {
                 We could not open your billing page. Please try again or contact support.
               </p>
             ) : null}
-            {planActive ? (
+            {planAction.explains ? <p>{planAction.explains}</p> : null}
+            {planAction.to === "billing-portal" ? (
               <Form method="post" action="/billing-portal">
                 <button type="submit" className="btn btn-secondary">
-                  Manage Plan
+                  {planAction.label}
                 </button>
               </Form>
             ) : (
               <Link to="/pricing" className="btn btn-accent">
-                Upgrade Plan
+                {planAction.label}
               </Link>
             )}
           </section>
+
+          <PaymentsSection payments={payments} />
 
           <section className="card" aria-labelledby="quick-title">
             <h2 id="quick-title">Quick Actions</h2>

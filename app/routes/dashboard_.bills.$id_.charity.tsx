@@ -4,10 +4,11 @@ import { requireUser } from "~/.server/auth/guards.server";
 import { charityHospital, screenHousehold, type CharityScreen } from "~/.server/bills/charity.server";
 import { asPage } from "~/.server/bills/pages.server";
 import { ServiceError } from "~/.server/errors";
+import { parseInput } from "~/.server/validation.server";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { DISCOUNT_COMMON_UP_TO_PERCENT, FREE_CARE_COMMON_UP_TO_PERCENT } from "~/domain/bill-rules";
-import { US_STATES } from "~/domain/bills";
+import { charityScreenSchema, US_STATES } from "~/domain/bills";
 import { formatCalendarDate } from "~/format/dates";
 import { formatUsd } from "~/format/money";
 
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   let error: string | null = null;
   if (query.household_size !== undefined) {
     try {
-      screen = screenHousehold(values);
+      screen = screenHousehold(parseInput(charityScreenSchema, values));
     } catch (e) {
       if (!(e instanceof ServiceError)) throw e;
       error = e.message;

@@ -40,8 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let caseId: string;
   try {
-    // The service checks the fields itself (its schema turns them into cents), so it gets them as typed.
-    caseId = await checkBill(context.server, user.id, submission.payload);
+    caseId = await checkBill(context.server, user.id, submission.value);
   } catch (error) {
     const { result, init } = replyToFailure(submission, error, { request });
     return data({ result }, init);

@@ -46,7 +46,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { result, init } = await submitForm(
     await readFormData(request),
     requestMessageSchema,
-    ({ body }) => sendMemberMessage(context.server, user.id, params.id ?? "", body),
+    (message) => sendMemberMessage(context.server, user.id, params.id ?? "", message),
     { unexpected: REQUEST_MESSAGES.messageFailed, request, resetForm: true },
   );
   return data({ result }, init);

@@ -85,6 +85,9 @@ export default function HospitalPrices() {
         <Link to={preview ? previewAddress(preview) : "/"}>← Back to price preview</Link>
       </p>
       <h1>{hospital.name}</h1>
+      {hospital.legalName !== hospital.name ? (
+        <p className="muted">Name on its bills (CMS): {hospital.legalName}</p>
+      ) : null}
       <p className="lead">
         {[hospital.address, town, hospital.zip].filter(Boolean).join(" · ")}
         {hospital.located ? "" : ". We cannot place this hospital on a map, so it is not in distance lists"}

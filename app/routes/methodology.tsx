@@ -81,16 +81,31 @@ export default function Methodology() {
           catheterization). Facility fees are Medicare&apos;s national rates, not adjusted for your area.
         </li>
         <li>
-          <strong>Hospital stays</strong> (deliveries, prostate removal): the doctor&apos;s fee and the anesthesia base
-          fee. We have no public figure for the hospital stay itself, so the card says it is not included.
+          <strong>Hospital stays</strong> (deliveries): the doctor&apos;s fee and the anesthesia base fee. We have no
+          public figure for the hospital stay itself, so the card says it is not included. Prostate removal is priced
+          with the hospital outpatient fee Medicare pays for it, and an open breast-lump removal all-in at a surgery
+          center (about $2,012 at Medicare&apos;s national rates), not as an office visit.
         </li>
         <li>
-          Anesthesia time (billed by the minute) and pathology are never included; the card says so where they apply.
+          <strong>Parts billed on top</strong>: a biopsy or polyp removal includes the pathology exam of one tissue
+          sample (CPT 88305), and a blood test includes the blood draw (36415).
         </li>
       </ul>
       <p className="formula">
         M = Medicare amount near you = (doctor + anesthesia) × regional factor + facility; self-pay = M … 1.7 × M
       </p>
+
+      <h3>Scans priced by their parts (MRI and CT)</h3>
+      <p>
+        With insurance, an MRI or CT scan is usually billed by a hospital in two parts: the scan itself (the technical
+        part, which Medicare pays at its hospital outpatient rate) and the radiologist&apos;s read of the images, billed
+        by the doctor. We price each part with its own ratio: the read at about 1.8 times Medicare (what plans pay
+        radiologists, Urban Institute), the scan at 1.5 to 3.58 times Medicare&apos;s hospital outpatient rate. For a
+        knee MRI in Manhattan that gives about $489 to $992 before the deductible, in line with what commercial plans
+        allow ($481 to $1,577). The self-pay range is an independent imaging center&apos;s cash price for the scan and
+        the read, which is often much lower; the card then says by how much.
+      </p>
+      <p className="formula">insured allowed amount = read × regional factor × 1.8 + hospital scan rate × 1.5 … 3.58</p>
 
       <h3>With insurance: before and after your deductible</h3>
       <p>
@@ -105,7 +120,9 @@ export default function Methodology() {
           hospital outpatient facility fees: 1.5 to 3.58 times Medicare (same review, hospital outpatient services);
         </li>
         <li>surgery center fees: 1.71 times Medicare (RAND, Round 5.1);</li>
-        <li>anesthesia: about 3.3 times Medicare (Urban Institute, by specialty).</li>
+        <li>
+          anesthesia: about 3.3 times Medicare, and a radiologist&apos;s read about 1.8 (Urban Institute, by specialty).
+        </li>
       </ul>
       <p>
         Until you meet your <strong>deductible</strong> (the amount you pay each year before your plan starts sharing
@@ -130,8 +147,9 @@ export default function Methodology() {
       <p>
         Below the three figures we show the middle half of the cash prices hospitals post for the procedure (from the
         25th to the 75th percentile), adjusted by how your state&apos;s hospitals compare with the national median (only
-        where at least 10 hospitals report). It is not capped: it is what hospitals post. For most procedures it is the
-        hospital&apos;s own fee; some hospitals post packages or the doctor&apos;s fee.
+        where at least 10 hospitals report; the card says whether it was adjusted). It is not capped: it is what
+        hospitals post. For most procedures it is the hospital&apos;s own fee; some hospitals post packages or the
+        doctor&apos;s fee. For MRI and CT we add the radiologist&apos;s read, which hospitals bill apart.
       </p>
       <p className="formula">hospital = 25th percentile × state factor … 75th percentile × state factor</p>
 
@@ -159,6 +177,11 @@ export default function Methodology() {
           quarter of it is marked as likely covering only part of the service, and sorting by price puts those last.
         </li>
         <li>Each hospital&apos;s page lists every cash price it posts for the procedures we cover.</li>
+        <li>
+          We show hospital names without company suffixes such as &quot;Inc&quot; or &quot;LLC&quot; or the
+          &quot;CAH&quot; (critical access hospital) tag; the hospital&apos;s page also gives the legal name that
+          appears on its bills.
+        </li>
       </ul>
 
       <h3>Display rules</h3>
@@ -180,8 +203,12 @@ export default function Methodology() {
         <li>If we have no regional data for your ZIP code, we show national estimates and say so.</li>
       </ul>
 
-      <h2>Limits you should know</h2>
+      <h2>What is still left out, and other limits</h2>
       <ul>
+        <li>
+          The hospital stay of a birth (we show published whole-birth figures beside the doctor&apos;s part), anesthesia
+          time, pathology for more than one tissue sample, and drugs or contrast given with an injection or scan.
+        </li>
         <li>
           Facility fees are Medicare&apos;s national rates, and the anesthesia base units come from CMS&apos;s 2022
           file, the latest published. Anesthesia time is not included because no public source gives a typical length.

@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Check, Search, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { listProcedures } from "~/.server/prices/prices.server";
+import { getOptionalSessionUser } from "~/.server/auth/session.server";
+import { memberCharges } from "~/.server/payments/offers.server";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 import { CONCIERGE_PLANS, NEW_MEMBER_OFFER, planPrice } from "~/data/plans";
@@ -28,8 +30,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     description: t.description,
   });
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { procedures: await listProcedures(context.server) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getOptionalSessionUser(context.server, request);
+  // The same figures as /pricing and Checkout (payments/offers.server.ts): a visitor sees a new member's.
+  const [procedures, charges] = await Promise.all([
+    listProcedures(context.server),
+    memberCharges(context.server, user?.id ?? null),
+  ]);
+  return { procedures, charges };
 }
 
 type ActionData =
@@ -56,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 const range = (r: PriceRange) => (r.min === r.max ? formatUsd(r.min) : formatUsdRange(r.min, r.max));
 
 export default function PreciosYPlanes() {
-  const { procedures } = useLoaderData<typeof loader>();
+  const { procedures, charges } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const ids = { zip: useId(), zipError: useId(), procedure: useId(), procedureError: useId(), note: useId() };
   const errors = result && !result.ok ? result.fieldErrors : {};
@@ -144,6 +152,9 @@ export default function PreciosYPlanes() {
           {CONCIERGE_PLANS.map((plan) => {
             const price = planPrice(plan);
             const words = t.plans[plan.name];
+            const charge = charges.find((c) => c.planName === plan.name);
+            const offerPrice =
+              charge && charge.amountCents !== plan.amount * 100 ? formatUsd(charge.amountCents / 100) : null;
             const headingId = `es-plan-${plan.type}-${plan.amount}`;
             return (
               <article
@@ -156,9 +167,15 @@ export default function PreciosYPlanes() {
                   {plan.label}
                 </h3>
                 <p className="plan-card__price tabular">
-                  {price.amount}
+                  {offerPrice ?? price.amount}
                   <small> {plan.type === "subscription" ? t.perMonth : t.oneTime}</small>
                 </p>
+                {offerPrice ? <p className="plan-card__offer">{t.newMemberPrice(price.amount)}</p> : null}
+                {charge?.creditCents ? (
+                  <p className="plan-card__offer">
+                    {t.credited(formatUsd(charge.creditCents / 100), formatUsd(charge.dueTodayCents / 100))}
+                  </p>
+                ) : null}
                 <p>{words.summary}</p>
                 <ul className="check-list">
                   {words.benefits.map((benefit) => (

@@ -16,15 +16,28 @@ export const payments = sqliteTable(
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     stripeInvoiceId: text("stripe_invoice_id"),
+    /** What a refund names: the Checkout payment's, or a subscription invoice's once refunded. */
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    /** Stripe's receipt (one-time payments) or hosted invoice page (subscriptions). */
+    receiptUrl: text("receipt_url"),
     planName: text("plan_name").notNull(),
     planType: text("plan_type", { enum: ["one_time", "subscription"] }).notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     status: text("status").notNull().default("open"),
+    /** As Stripe last reported it (charge.refunded); `status` is "refunded" once it is the whole amount. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedAt: timestamp("refunded_at"),
+    /** An admin asked Stripe for the refund (the audit log says who and why); Stripe's event confirms it. */
+    refundRequestedAt: timestamp("refund_requested_at"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },
-  (t) => [uniqueIndex("payments_session_unique").on(t.stripeSessionId), index("payments_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("payments_session_unique").on(t.stripeSessionId),
+    index("payments_user_idx").on(t.userId),
+    index("payments_payment_intent_idx").on(t.stripePaymentIntentId),
+  ],
 );
 
 export const subscriptions = sqliteTable(

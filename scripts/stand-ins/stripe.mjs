@@ -8,7 +8,8 @@
 // POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
 // GET /v1/subscriptions/:id, POST /v1/billing_portal/sessions; the catalog
 // (products, prices with lookup keys, coupons, portal configurations:
-// scripts/stand-ins/stripe-catalog.mjs). Never kinder than Stripe: Checkout
+// scripts/stand-ins/stripe-catalog.mjs); payments and refunds (PaymentIntents,
+// Charges with receipts, invoice payments, POST /v1/refunds: stripe-charges.mjs). Never kinder than Stripe: Checkout
 // takes catalog prices only (inline `price_data` is refused, as Care Finder
 // sells from its catalog), the portal offers only the switches its
 // configuration allows, and a switch changes the price, never the metadata.
@@ -34,6 +35,7 @@ import { URL, URLSearchParams } from "node:url";
 import { findFreePort, listen } from "./listen.mjs";
 import { readBody } from "./page.mjs";
 import { createCatalog, invalid, missing } from "./stripe-catalog.mjs";
+import { createCharges } from "./stripe-charges.mjs";
 import { buildEvent, deliverEvents, stripeId as id } from "./stripe-events.mjs";
 import { handleHostedPage } from "./stripe-pages.mjs";
 
@@ -98,6 +100,7 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
 
   /** An event in the webhook endpoint's API version. */
   const event = (type, object) => buildEvent(type, object, webhook?.apiVersion);
+  const money = createCharges({ origin: () => origin, event, deliver: (list) => deliver(list) });
 
   /** Checkout's Pay: the session is paid; a subscription session starts its subscription and first invoice. */
   function payCheckout(session) {
@@ -114,7 +117,12 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
       out.push(event("customer.subscription.created", subscription));
       out.push(event("invoice.paid", invoice));
     } else {
-      session.payment_intent = id("pi");
+      session.payment_intent = money.collect({
+        customer: session.customer,
+        amount: session.amount_total,
+        currency: session.currency,
+        metadata: session.metadata,
+      }).id;
       out.push(event("checkout.session.completed", publicSession(session)));
     }
     return out;
@@ -154,6 +162,9 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
   function invoiceFor(subscription, billingReason, discount = 0) {
     const price = subscription.items.data[0].price;
     const invoiceId = id("in");
+    const paid = Math.max(0, price.unit_amount - discount);
+    if (paid > 0)
+      money.collect({ customer: subscription.customer, amount: paid, currency: price.currency, invoice: invoiceId });
     return {
       id: invoiceId,
       object: "invoice",
@@ -161,8 +172,8 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
       status: "paid",
       billing_reason: billingReason,
       subtotal: price.unit_amount,
-      total: Math.max(0, price.unit_amount - discount),
-      amount_paid: Math.max(0, price.unit_amount - discount),
+      total: paid,
+      amount_paid: paid,
       currency: price.currency,
       hosted_invoice_url: `${origin}/i/${invoiceId}`,
       lines: {
@@ -445,7 +456,13 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         const found = retrieve(url.pathname);
         if (found) return send(res, ...found);
       }
-      const fromCatalog = catalog.handle(req.method, url.pathname, body, parseStripeForm(url.search.slice(1)));
+      const query = parseStripeForm(url.search.slice(1));
+      const fromMoney = money.handle(req.method, url.pathname, body, query);
+      if (fromMoney) {
+        if (cacheKey) idempotent.set(cacheKey, fromMoney);
+        return send(res, ...fromMoney);
+      }
+      const fromCatalog = catalog.handle(req.method, url.pathname, body, query);
       if (fromCatalog) {
         if (cacheKey) idempotent.set(cacheKey, fromCatalog);
         return send(res, ...fromCatalog);

@@ -117,7 +117,7 @@ test("when the session has expired, regaining focus sends the member to sign in"
 });
 
 test("an unusable sign-in link explains itself and offers a new one", async ({ page }) => {
-  const response = await page.goto("/auth/link?token=not-a-real-token");
+  const response = await page.goto("/auth/link#token=not-a-real-token");
   expect(response?.headers()["cache-control"]).toBe("no-store");
   await expect(page.getByRole("alert")).toHaveText("This sign-in link is not valid. Please request a new one.");
   await expect(page.getByRole("link", { name: "Get a new sign-in link" })).toHaveAttribute("href", "/sign-in");

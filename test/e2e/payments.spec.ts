@@ -140,17 +140,19 @@ test("/payment-success shows pending, success and failure from Stripe's answers,
   await page.getByRole("link", { name: "Go to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   const plan = page.getByRole("region", { name: "Your Plan" });
-  await expect(plan.getByRole("link", { name: "Upgrade Plan" })).toBeVisible();
+  await expect(plan.getByRole("link", { name: "Choose a plan" })).toBeVisible();
   await expect(plan.getByRole("button", { name: "Manage Plan" })).toHaveCount(0);
 });
 
-test("the dashboard offers 'Manage Plan' for an active plan and 'Upgrade Plan' otherwise", async ({ page }) => {
+test("the dashboard offers 'Manage Plan' for an active plan and 'Choose a plan' to a member who never paid", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.maria);
   await page.goto("/dashboard");
   const plan = page.getByRole("region", { name: "Your Plan" });
   await expect(plan).toContainText("Essential Care");
   await expect(plan.getByRole("button", { name: "Manage Plan" })).toBeVisible();
-  await expect(plan.getByRole("link", { name: "Upgrade Plan" })).toHaveCount(0);
+  await expect(plan.getByRole("link", { name: /Choose a/ })).toHaveCount(0);
   // Maria's plan predates Stripe here (no customer yet): Manage Plan still opens the portal.
   await waitForHydration(page);
   await plan.getByRole("button", { name: "Manage Plan" }).click();
@@ -163,7 +165,8 @@ test("the dashboard offers 'Manage Plan' for an active plan and 'Upgrade Plan' o
   await signInAs(page, DEMO.james);
   await page.goto("/dashboard");
   const jamesPlan = page.getByRole("region", { name: "Your Plan" });
-  await expect(jamesPlan.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing");
+  await expect(jamesPlan.getByTestId("plan-status")).toHaveText("Never paid");
+  await expect(jamesPlan.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", "/pricing");
   await expect(jamesPlan.getByRole("button", { name: "Manage Plan" })).toHaveCount(0);
 });
 

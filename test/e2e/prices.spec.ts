@@ -33,7 +33,7 @@ test.describe("price preview on /", () => {
     await expect(results).toContainText("National average");
     await expect(results).toContainText("$2,100");
     await expect(results).toContainText("With insurance");
-    await expect(results).toContainText("$300–$500");
+    await expect(results).toContainText("$500–$1,000"); // insured by the hospital's parts: the scan and the read
     await expect(results).toContainText("Self-pay");
     await expect(results).toContainText("$300–$400");
     await expect(results).toContainText("Estimate, not a quote.");
@@ -160,24 +160,24 @@ test.describe("a preview you can link to", () => {
     await preview(page, "10001", "mri");
     await expect(page).toHaveURL(/\/\?zip=10001&procedure=mri$/);
     const results = page.getByRole("region", { name: /MRI price preview/ });
-    await expect(results).toContainText("$300–$500");
+    await expect(results).toContainText("$500–$1,000");
 
     const list = page.getByRole("region", { name: "Hospitals near 10001 that post a cash price" });
     await list.getByRole("link", { name: "Bellevue Hospital Center" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Bellevue Hospital Center" })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/\?zip=10001&procedure=mri$/);
-    await expect(results).toContainText("$300–$500");
+    await expect(results).toContainText("$500–$1,000");
     await expect(page.getByLabel("ZIP code")).toHaveValue("10001");
     await expect(page.getByLabel("Procedure", { exact: true })).toHaveValue("mri");
 
     await list.getByRole("link", { name: "Bellevue Hospital Center" }).click();
     await page.getByRole("link", { name: "← Back to price preview" }).click();
     await expect(page).toHaveURL(/\/\?zip=10001&procedure=mri$/);
-    await expect(results).toContainText("$300–$500");
+    await expect(results).toContainText("$500–$1,000");
 
     await page.reload();
-    await expect(results).toContainText("$300–$500");
+    await expect(results).toContainText("$500–$1,000");
 
     // A second search, then Back: each address shows its own preview and its own fields.
     await page.getByLabel("ZIP code").fill("39201");
@@ -246,9 +246,11 @@ for (const viewport of [
       await preview(page, "10001", "cbc");
       const results = page.getByRole("region", { name: /Complete Blood Count \(CBC\) price preview/ });
       await expect(results).toContainText("under $100 (about $66)");
-      await expect(results).toContainText("under $100 (about $8–$14)");
-      await expect(results).toContainText("under $100 (about $10–$14)");
-      // $8–$14 against $10–$14: a gap of rounding size, so no "cash may be cheaper" (85 % rule)
+      // the test and the blood draw (36415): $17–$29 self-pay, $20–$31 insured
+      await expect(results).toContainText("under $100 (about $17–$29)");
+      await expect(results).toContainText("under $100 (about $20–$31)");
+      await expect(results).toContainText("the blood draw (36415)");
+      // $17–$29 against $20–$31: a gap of rounding size, so no "cash may be cheaper" (85 % rule)
       await expect(results).not.toContainText("Cash may be cheaper");
       await expect(results).not.toContainText(/\$100–\$100|^\$100$/);
       await expectNoA11yViolations(page);
@@ -388,7 +390,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/\?zip=39201&find=&procedure=mri$/);
     const results = page.getByRole("region", { name: /MRI price preview/ });
     await expect(results).toContainText("$2,100");
-    await expect(results).toContainText("$300–$400");
+    await expect(results).toContainText("$500–$1,000");
     await expect(results).toContainText("$200–$400");
     await expect(page.getByLabel("ZIP code")).toHaveValue("39201");
 
@@ -406,7 +408,7 @@ test.describe("without JavaScript", () => {
       .click();
     await page.getByRole("link", { name: "← Back to price preview" }).click();
     await expect(page).toHaveURL(/\/\?zip=39201&procedure=mri$/);
-    await expect(page.getByRole("region", { name: /MRI price preview/ })).toContainText("$300–$400");
+    await expect(page.getByRole("region", { name: /MRI price preview/ })).toContainText("$500–$1,000");
   });
 
   test("a bad ZIP comes back with the spec's message and the input kept", async ({ page }) => {

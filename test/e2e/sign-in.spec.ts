@@ -4,7 +4,7 @@ import { DEMO, expect, expectNoA11yViolations, linkFromMailbox, signInAs, test, 
 /** The token of the newest emailed link to `email`, read from the local mailbox. */
 async function emailedToken(page: Page, email: string): Promise<string> {
   const link = await linkFromMailbox(page, email);
-  return new URL(link).searchParams.get("token")!;
+  return new URLSearchParams(new URL(link).hash.slice(1)).get("token")!;
 }
 
 async function askForLink(page: Page, email: string) {
@@ -55,14 +55,16 @@ test("(c) an existing member signs in by emailed link and lands on /dashboard", 
   await expectNoA11yViolations(page);
 
   const token = await emailedToken(page, DEMO.james);
-  await page.goto(`/auth/link?token=${token}`);
+  await page.goto(`/auth/link#token=${token}`);
   await expect(page.getByText(`This link signs you in as ${DEMO.james}`)).toBeVisible();
+  // The page posted the token from the fragment and dropped it from the address bar and history.
+  expect(new URL(page.url()).hash).toBe("");
   await page.getByRole("button", { name: "Continue to Care Finder" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Signed in as ${DEMO.james}`)).toBeVisible();
 
   // The link works once.
-  await page.goto(`/auth/link?token=${token}`);
+  await page.goto(`/auth/link#token=${token}`);
   await expect(page.getByRole("alert")).toHaveText(
     "This sign-in link has already been used. Please request a new one.",
   );
@@ -75,7 +77,7 @@ test("a visitor signs up with a new email, follows the link and lands on /form t
   // Nothing exists yet: the account is made only when the link is followed.
   expect((await page.request.get("/api/users/me")).status()).toBe(401);
 
-  await page.goto(`/auth/link?token=${token}`);
+  await page.goto(`/auth/link#token=${token}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your Care Finder account");
   await expect(page.getByText(`This link creates a Care Finder account for ${email}`)).toBeVisible();
   await expectNoA11yViolations(page);
@@ -87,7 +89,7 @@ test("a visitor signs up with a new email, follows the link and lands on /form t
   expect(await (await page.request.get("/api/users/me")).json()).toMatchObject({ email, onboarding_completed: false });
 
   // The same link a second time creates nothing more.
-  await page.goto(`/auth/link?token=${token}`);
+  await page.goto(`/auth/link#token=${token}`);
   await expect(page.getByRole("alert")).toContainText("This sign-up link has already been used.");
 });
 
@@ -120,5 +122,29 @@ test("with JavaScript the Turnstile stand-in's widget vouches for the person and
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Email me a link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  expect(await linkFromMailbox(page, email)).toContain("/auth/link?token=");
+  expect(await linkFromMailbox(page, email)).toContain("/auth/link#token=");
+});
+
+test("without JavaScript the link still signs in: pasted into the page, confirmed with the button", async ({
+  browser,
+  page: asker,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Asked for with JavaScript (the bot check needs it), opened where JavaScript is off.
+  await askForLink(asker, DEMO.claire);
+  const link = await linkFromMailbox(asker, DEMO.claire);
+  // The page without a fragment: the field to paste the link into (axe needs JavaScript, so checked here).
+  await asker.goto("/auth/link");
+  await expect(asker.getByLabel("Link from your email")).toBeVisible();
+  await expectNoA11yViolations(asker);
+
+  await page.goto(link);
+  await expect(page.getByText("This page opens the link from your email.")).toBeVisible();
+  await page.getByLabel("Link from your email").fill(link);
+  await page.getByRole("button", { name: "Open my link" }).click();
+  await expect(page.getByText(`This link signs you in as ${DEMO.claire}`)).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Care Finder" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await context.close();
 });

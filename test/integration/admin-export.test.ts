@@ -70,7 +70,8 @@ describe("GET /api/admin/export.csv", () => {
         expect.stringContaining("@example.com"),
         "(305) 555-0100",
         "02139",
-        "",
+        // The plan column says where the member stands (plan-standing.ts), never an empty cell.
+        "Never paid",
         "vip",
         expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       ],

@@ -14,6 +14,7 @@ import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { openEmailBody, SEALED_BODY_REMOVED } from "../../app/.server/email/sealed-body.server";
 import { setCookieFor } from "../support/auth-helpers";
 import { inOneLimitWindow, uniqueIp } from "../support/rate-limits";
+import { openEmailLink, tokenInEmailedLink } from "../support/email-links";
 
 const db = database(env.DB);
 /** Each test gets its own client IP, so the per-IP limit only bites where a test means it to. */
@@ -41,15 +42,13 @@ async function outboxFor(email: string) {
   );
 }
 
-function tokenFrom(text: string): string {
-  const url = /https?:\/\/\S+\/auth\/link\?token=(\S+)/.exec(text);
-  if (!url) throw new Error("no sign-in link in the email");
-  return decodeURIComponent(url[1]);
-}
+const tokenFrom = tokenInEmailedLink;
 
+/** Each from its own client address: a failure's audit entry counts against its sender's budget (recordAuditFrom). */
 function redeemLink(token: string) {
   return appFetch("https://app.test/auth/link", {
     method: "POST",
+    headers: { "CF-Connecting-IP": freshIp() },
     body: new URLSearchParams({ token }),
     redirect: "manual",
   });
@@ -67,7 +66,7 @@ describe("sign-in emails in the outbox", () => {
     const mine = sent.filter((m) => m.to === member.email);
     expect(mine).toHaveLength(1);
     expect(mine[0].subject).toBe("Your Care Finder sign-in link");
-    expect(mine[0].text).toContain(`/auth/link?token=${token}`);
+    expect(mine[0].text).toContain(`/auth/link#token=${token}`);
 
     const [after] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id)).all();
     expect(after).toMatchObject({ status: "sent", textBody: SEALED_BODY_REMOVED });
@@ -137,7 +136,7 @@ describe("POST /api/check-email", () => {
     await checkEmail(createServerContext({ ...env, ENVIRONMENT: "development" } as Env), { email: other.email });
     expect(log).toHaveBeenCalledTimes(1);
     const [mail] = await outboxFor(other.email);
-    expect(String(log.mock.calls[0][0])).toContain(`/auth/link?token=${encodeURIComponent(tokenFrom(mail.textBody))}`);
+    expect(String(log.mock.calls[0][0])).toContain(`/auth/link#token=${encodeURIComponent(tokenFrom(mail.textBody))}`);
   });
 });
 
@@ -152,7 +151,7 @@ describe("the emailed link (/auth/link)", () => {
     const member = await insertProfile(db);
     const token = await linkFor(member.email);
 
-    const page = await appFetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`);
+    const page = await openEmailLink(token);
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
     const html = await page.text();
@@ -176,7 +175,7 @@ describe("the emailed link (/auth/link)", () => {
     expect(again.status).toBe(200);
     expect(setCookieFor(again, SESSION_COOKIE)).toBeUndefined();
     expect(await again.text()).toContain("This sign-in link has already been used. Please request a new one.");
-    const reopened = await appFetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`);
+    const reopened = await openEmailLink(token);
     expect(await reopened.text()).toContain("already been used");
   });
 
@@ -197,7 +196,7 @@ describe("the emailed link (/auth/link)", () => {
       createdAt: longAgo,
       expiresAt: new Date(longAgo.getTime() + SIGN_IN_LINK_TTL_MS),
     });
-    const page = await appFetch(`https://app.test/auth/link?token=${token}`);
+    const page = await openEmailLink(token);
     expect(await page.text()).toContain("This sign-in link has expired. Please request a new one.");
     const res = await redeemLink(token);
     expect(res.status).toBe(200);
@@ -213,7 +212,8 @@ describe("the emailed link (/auth/link)", () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain("This sign-in link is not valid.");
     }
-    expect(await (await appFetch("https://app.test/auth/link")).text()).toContain("This sign-in link is not valid.");
+    for (const token of ["", "made-up"])
+      expect(await (await openEmailLink(token)).text()).toContain("This sign-in link is not valid.");
   });
 
   it("sends a member who has not finished onboarding to /form", async () => {

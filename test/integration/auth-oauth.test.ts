@@ -7,6 +7,7 @@ import { insertProfile } from "../support/factories";
 import { adminAuditLog, oauthAccounts, profiles } from "../../db/schema";
 import { OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE } from "../../app/.server/auth/oauth.server";
 import { SESSION_COOKIE } from "../../app/.server/auth/session.server";
+import { uniqueIp } from "../support/rate-limits";
 import {
   callApi,
   CLIENT_ID,
@@ -44,10 +45,15 @@ async function start() {
   return { res, redirectUrl, jar: cookiesFrom(res), state: new URL(redirectUrl).searchParams.get("state")! };
 }
 
+/** Each exchange from its own client address: a failure's audit entry counts against its sender's budget (recordAuditFrom). */
 function exchange(body: unknown, cookie: string) {
   return callApi(
     "/sessions",
-    { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) },
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie, "CF-Connecting-IP": uniqueIp() },
+      body: JSON.stringify(body),
+    },
     oauthEnv(),
   );
 }

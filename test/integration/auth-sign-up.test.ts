@@ -13,6 +13,7 @@ import { openEmailBody } from "../../app/.server/email/sealed-body.server";
 import { setCookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 import { uniqueIp } from "../support/rate-limits";
+import { openEmailLink, tokenInEmailedLink } from "../support/email-links";
 
 const db = database(env.DB);
 const freshIp = uniqueIp;
@@ -35,9 +36,7 @@ async function linkMails(email: string) {
 
 async function signUpTokenFor(email: string): Promise<string> {
   const mails = await linkMails(email);
-  const url = /https?:\/\/\S+\/auth\/link\?token=(\S+)/.exec(mails[mails.length - 1]?.textBody ?? "");
-  if (!url) throw new Error("no link in the email");
-  return decodeURIComponent(url[1]);
+  return tokenInEmailedLink(mails[mails.length - 1]?.textBody ?? "");
 }
 
 function follow(token: string) {
@@ -70,7 +69,7 @@ describe("sign-up by emailed link", () => {
     expect(rows[0].tokenHash).toBe(await sha256Hex(token));
     expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBe(SIGN_UP_LINK_TTL_MS);
     // An unfollowed link creates nothing: no profile, however often the page is opened.
-    const page = await appFetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`);
+    const page = await openEmailLink(token);
     const html = await page.text();
     expect(html).toContain("Create my account");
     expect(html).toContain(email);
@@ -127,9 +126,7 @@ describe("sign-up by emailed link", () => {
     expect(again.status).toBe(200);
     expect(setCookieFor(again, SESSION_COOKIE)).toBeUndefined();
     expect(await again.text()).toContain(SIGN_UP_LINK_MESSAGES.used);
-    expect(await (await appFetch(`https://app.test/auth/link?token=${encodeURIComponent(token)}`)).text()).toContain(
-      "This sign-up link has already been used.",
-    );
+    expect(await (await openEmailLink(token)).text()).toContain("This sign-up link has already been used.");
 
     const late = newAddress();
     const expiredToken = randomToken();
@@ -140,9 +137,7 @@ describe("sign-up by emailed link", () => {
       createdAt: longAgo,
       expiresAt: new Date(longAgo.getTime() + SIGN_UP_LINK_TTL_MS),
     });
-    expect(await (await appFetch(`https://app.test/auth/link?token=${expiredToken}`)).text()).toContain(
-      SIGN_UP_LINK_MESSAGES.expired,
-    );
+    expect(await (await openEmailLink(expiredToken)).text()).toContain(SIGN_UP_LINK_MESSAGES.expired);
     const res = await follow(expiredToken);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(SIGN_UP_LINK_MESSAGES.expired);

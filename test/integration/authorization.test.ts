@@ -418,6 +418,15 @@ export const ROUTES: RouteCase[] = [
     path: () => "/api/admin/outbox/no-such-email",
     expect: adminOnly(404),
   },
+  // No such payment: the guard answers first for everyone but the admin (refunds: payments-refunds.test.ts).
+  {
+    method: "POST",
+    pattern: "/admin/payments/:id/refund",
+    route: "/api/admin/payments/{id}/refund",
+    path: () => "/api/admin/payments/no-such-payment/refund",
+    body: () => ({ reason: "Duplicate charge" }),
+    expect: adminOnly(404),
+  },
 
   // Bill check: a member's own cases; the admin reads them and records the outcome (owner or admin, as documents).
   { method: "GET", pattern: "/bills", route: "/api/bills", path: () => "/api/bills", expect: signedIn(200) },
@@ -598,6 +607,11 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
   {
     name: "/admin-dashboard/requests/{id}",
     path: (f) => `/admin-dashboard/requests/${f.request.id}`,
+    expect: { visitor: "→ /", member: "→ /dashboard", otherMember: "→ /dashboard", admin: 200 },
+  },
+  {
+    name: "/admin-dashboard/payments",
+    path: () => "/admin-dashboard/payments",
     expect: { visitor: "→ /", member: "→ /dashboard", otherMember: "→ /dashboard", admin: 200 },
   },
 ];

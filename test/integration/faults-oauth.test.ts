@@ -14,6 +14,7 @@ import { adminAuditLog, oauthAccounts, profiles, sessions } from "../../db/schem
 import { cookieHeader, cookiesFrom, oauthEnv, providerStandIn, type UserInfo } from "../support/auth-helpers";
 import { db } from "../support/admin-helpers";
 import { callWorker } from "../support/worker-call";
+import { uniqueIp } from "../support/rate-limits";
 
 const APP = "https://app.test";
 const ORIGIN = env.OAUTH_FAULTS_STANDIN_ORIGIN;
@@ -46,7 +47,8 @@ async function signIn(user: UserInfo) {
     `${APP}/api/sessions`,
     {
       method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: cookieHeader(jar) },
+      // Its own client address: a failure's audit entry counts against its sender's budget (recordAuditFrom).
+      headers: { "Content-Type": "application/json", Cookie: cookieHeader(jar), "CF-Connecting-IP": uniqueIp() },
       body: JSON.stringify({ code, state }),
     },
     withProvider,

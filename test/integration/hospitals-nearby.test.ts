@@ -4,6 +4,7 @@ import { milesBetween, nearestHospitals, type HospitalRow } from "../../app/.ser
 import { byPrice, priceFlag } from "../../app/domain/price-rules";
 import { classifyOwnership } from "../../app/.server/hospitals/ownership";
 import { loadHospitals } from "../../app/.server/hospitals/provider-data.server";
+import { displayHospitalName } from "../../app/.server/hospitals/names";
 import type { ServerContext } from "../../app/.server/context";
 import { appFetch } from "../support/browser";
 
@@ -148,6 +149,47 @@ describe("nearestHospitals", () => {
         1,
       ).hospitals.map((h) => h.name),
     ).toEqual(["Near"]);
+  });
+});
+
+describe("displayHospitalName: CMS legal names as people read them", () => {
+  it.each([
+    ["Pontotoc Health Service Inc Cah", "Pontotoc Health Service"],
+    ["Tallahatchie General Hospital-Cah", "Tallahatchie General Hospital"],
+    ["Sakakawea Medical Center - Cah", "Sakakawea Medical Center"],
+    ["Prairie Community Cah", "Prairie Community Hospital"],
+    ["Northern Cochise Community Hospital, Inc.", "Northern Cochise Community Hospital"],
+    ["Alaska Specialty Hospital  LLC", "Alaska Specialty Hospital"],
+    ["Good Samaritan Hospital, LP", "Good Samaritan Hospital"],
+    ["Mclean Hospital Corporation", "Mclean Hospital"],
+    ["HCA-Healthone Dba Swedish Medical Center", "Swedish Medical Center"],
+    ["Zuckerberg San Francisco General Hosp & Trauma Ctr", "Zuckerberg San Francisco General Hospital & Trauma Center"],
+    ["Providence Little Co of Mary Med Ctr San Pedro", "Providence Little Co of Mary Medical Center San Pedro"],
+    ["Bellevue Hospital Center", "Bellevue Hospital Center"],
+    ["University of Mississippi Med Center", "University of Mississippi Medical Center"],
+    ["Orthocolorado Hosp at St Anthony Med Campus", "Orthocolorado Hospital at St Anthony Medical Campus"],
+  ])("%s → %s", (legal, shown) => {
+    expect(displayHospitalName(legal)).toBe(shown);
+  });
+
+  it("leaves no corporate suffix, 'Cah' or double space in any of the 3,521 names", async () => {
+    const hospitals = await loadHospitals({ env } as unknown as ServerContext);
+    for (const [, legal] of hospitals) {
+      const shown = displayHospitalName(legal);
+      expect(shown).not.toMatch(/\b(inc|llc|llp|lp|corp|corporation|ltd|cah|dba)\.?$/i);
+      expect(shown).not.toMatch(/\s{2}|[-,]$/);
+      expect(shown.length).toBeGreaterThan(3);
+    }
+  });
+
+  it("shows the readable name in the nearby list and on the hospital page, with the name on its bills beside it", async () => {
+    const res = await search("mri", "38863");
+    const body = (await res.json()) as { nearbyHospitals: Nearby };
+    const names = body.nearbyHospitals.hospitals.map((h) => h.name);
+    expect(names.join(" | ")).not.toMatch(/\b(Inc|LLC|Cah)\b/);
+    const page = (await (await appFetch("https://app.test/hospitals/251308")).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("<h1>Pontotoc Health Service</h1>");
+    expect(page).toContain("Name on its bills (CMS): Pontotoc Health Service Inc Cah");
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What hostile requests leave in our records: page views keep no free text
  * and no ids (an admin's search for a member's email, an opened row), and an
- * audit entry anyone can cause keeps only a bounded path.
+ * audit entry anyone can cause keeps only a bounded path, and a burst of them leaves
+ * no more than the source's budget of rows.
  */
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
@@ -11,7 +12,8 @@ import { adminAuditLog } from "../../db/schema";
 import { recordingQueue } from "../support/queues";
 import { callWorker } from "../support/worker-call";
 import { call, db, signedInMember } from "../support/admin-helpers";
-import { uniqueIp } from "../support/rate-limits";
+import { inOneLimitWindow, uniqueIp } from "../support/rate-limits";
+import { appFetch } from "../support/browser";
 
 /** What the page-view queue was last sent (the consumer stores exactly this: page-view-queue.test.ts). */
 let lastSent: { path: string; query: string } | undefined;
@@ -77,5 +79,68 @@ describe("audit entries anyone can cause", () => {
     const path = (entry.details as { path: string }).path;
     expect(path.length).toBeLessThanOrEqual(MAX_AUDIT_DETAIL_CHARS + 1);
     expect(path.startsWith("/api/admin/users/xxx")).toBe(true);
+  });
+
+  /** The budget an audit source gets (RATE_LIMITER: 10 a minute), and a burst well past it. */
+  const AUDIT_BUDGET = 10;
+  const BURST = 30;
+  const failedSignIns = async (method: string) =>
+    (await db().select().from(adminAuditLog).where(eq(adminAuditLog.action, "auth.sign_in_failed")).all()).filter(
+      (row) => (row.details as { method?: string }).method === method,
+    ).length;
+
+  it("a member hammering admin paths is refused every time but leaves at most a minute's budget of entries", async () => {
+    await inOneLimitWindow();
+    const { member, cookie } = await signedInMember();
+    for (let i = 0; i < BURST; i++)
+      expect((await call(`/api/admin/users?page=${i}&pad=${"x".repeat(4000)}`, { cookie })).status).toBe(403);
+    const entries = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "auth.access_denied"), eq(adminAuditLog.actorId, member.id)))
+      .all();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.length).toBeLessThanOrEqual(AUDIT_BUDGET);
+  });
+
+  it("failed sign-in links posted from one address leave at most a minute's budget of entries", async () => {
+    await inOneLimitWindow();
+    const before = await failedSignIns("email_link");
+    const ip = uniqueIp();
+    for (let i = 0; i < BURST; i++) {
+      const res = await appFetch("https://app.test/auth/link", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": ip },
+        body: new URLSearchParams({ token: `made-up-${i}` }),
+      });
+      expect(await res.text()).toContain("This sign-in link is not valid.");
+    }
+    const written = (await failedSignIns("email_link")) - before;
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThanOrEqual(AUDIT_BUDGET);
+    // Another address has a budget of its own.
+    await appFetch("https://app.test/auth/link", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": uniqueIp() },
+      body: new URLSearchParams({ token: "made-up-elsewhere" }),
+    });
+    expect((await failedSignIns("email_link")) - before).toBe(written + 1);
+  });
+
+  it("failed POST /api/sessions from one address leave at most a minute's budget of entries", async () => {
+    await inOneLimitWindow();
+    const before = await failedSignIns("oauth");
+    const ip = uniqueIp();
+    for (let i = 0; i < BURST; i++) {
+      const res = await call("/api/sessions", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": ip },
+        json: { code: `c${i}`, state: "s" },
+      });
+      expect(res.status).toBe(400);
+    }
+    const written = (await failedSignIns("oauth")) - before;
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThanOrEqual(AUDIT_BUDGET);
   });
 });

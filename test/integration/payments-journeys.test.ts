@@ -4,80 +4,12 @@
  * stand-in's hosted page, and its events (what Stripe would send) are delivered to
  * our webhook signed, as Stripe does.
  */
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
-import { createSession } from "../../app/.server/auth/session.server";
-import { createServerContext } from "../../app/.server/context";
-import { database } from "../../db";
 import { processedWebhookEvents, profiles } from "../../db/schema";
 import { appFetch } from "../support/browser";
-import { insertProfile } from "../support/factories";
-
-const APP = "https://app.test";
-const SECRET = "whsec_standin";
-const standInBase = () => (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;
-const db = () => database(env.DB);
-
-type StripeEvent = { id: string; type: string; api_version: string; data: { object: Record<string, unknown> } };
-
-async function member() {
-  const profile = await insertProfile(db());
-  const { cookie } = await createSession(createServerContext(env), profile.id);
-  return { profile, cookie: cookie.split(";")[0] };
-}
-
-/** Delivers an event to our webhook, signed with the endpoint's secret. */
-async function deliver(event: unknown) {
-  const payload = JSON.stringify(event);
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: SECRET,
-    cryptoProvider: Stripe.createSubtleCryptoProvider(),
-  });
-  return appFetch(`${APP}/api/stripe/webhook`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-    body: payload,
-  });
-}
-
-/** The events the stand-in made for one customer since `after` (its log holds every test file's). */
-async function eventsFor(customer: string, after: number): Promise<StripeEvent[]> {
-  const log = (await (await fetch(`${standInBase()}/__standin/events`)).json()) as {
-    at: number;
-    event: StripeEvent;
-  }[];
-  return log.filter((entry) => entry.at >= after && entry.event.data.object.customer === customer).map((e) => e.event);
-}
-
-/** Runs a hosted-page action (the form a person submits) and delivers what Stripe would send; answers the events. */
-async function act(url: string, form: Record<string, string>, customer: string): Promise<StripeEvent[]> {
-  const after = Date.now();
-  const res = await fetch(url, { method: "POST", body: new URLSearchParams(form), redirect: "manual" });
-  await res.arrayBuffer();
-  const events = await eventsFor(customer, after);
-  for (const event of events) expect((await deliver(event)).status).toBe(200);
-  return events;
-}
-
-async function checkoutAndPay(cookie: string, planName: string) {
-  const res = await appFetch(`${APP}/api/create-checkout-session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: cookie },
-    body: JSON.stringify({ plan_name: planName }),
-  });
-  expect(res.status).toBe(200);
-  const answer = (await res.json()) as { session_id: string; session_url: string };
-  const session = (await (
-    await fetch(`${standInBase()}/v1/checkout/sessions/${answer.session_id}`, {
-      headers: { Authorization: "Bearer sk_test_standin" },
-    })
-  ).json()) as { customer: string; amount_total: number };
-  const events = await act(answer.session_url, { action: "pay" }, session.customer);
-  return { sessionId: answer.session_id, customer: session.customer, amountTotal: session.amount_total, events };
-}
+import { act, APP, checkoutAndPay, db, deliver, member, standInBase } from "../support/stripe-journeys";
 
 const profileOf = (id: string) => db().query.profiles.findFirst({ where: eq(profiles.id, id) });
 
@@ -114,18 +46,25 @@ describe("a plan switch in Stripe's customer portal", () => {
 type Figures = { price: number; firstMonth: number | null; credit: number | null };
 const cents = (dollars: string) => Math.round(Number(dollars.replace(/[$,]/g, "")) * 100);
 
-/** The figures each plan card on /pricing shows this member, in cents, read from the page's text. */
-async function pageFigures(cookie?: string): Promise<Record<string, Figures>> {
-  const html = await (await appFetch(`${APP}/pricing`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+/** The plans pages: the English one and the Spanish one, which must show the same figures. */
+const PLAN_PAGES = ["/pricing", "/precios-y-planes"] as const;
+
+/** The figures each plan card on a plans page shows this member, in cents, read from the page's text. */
+async function pageFigures(
+  cookie?: string,
+  path: (typeof PLAN_PAGES)[number] = "/pricing",
+): Promise<Record<string, Figures>> {
+  const html = await (await appFetch(`${APP}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
   const figures: Record<string, Figures> = {};
   for (const card of html.split("<article").slice(1)) {
     const text = (pattern: RegExp) => pattern.exec(card)?.[1].replace(/<[^>]*>/g, "") ?? "";
-    const label = text(/<h2[^>]*>([\s\S]*?)<\/h2>/);
+    const label = text(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/);
     const price = /^\$[\d,.]+/.exec(text(/class="plan-card__price tabular">([\s\S]*?)<\/p>/))?.[0];
     if (!price) continue; // the Insurance Bundle: a quote, no figure
-    const credited = /Your (\$[\d,.]+) Care Access payment is credited: first month (\$[\d,.]+)/.exec(
-      card.replace(/<[^>]*>/g, ""),
-    );
+    const credited =
+      /(?:Your|Su pago de Care Access de) (\$[\d,.]+) (?:Care Access payment is credited|se abona): (?:first month|primer mes) (\$[\d,.]+)/.exec(
+        card.replace(/<[^>]*>/g, ""),
+      );
     figures[label] = {
       price: cents(price),
       credit: credited ? cents(credited[1]) : null,
@@ -141,11 +80,14 @@ describe("every figure on the plans page is what Checkout charges", () => {
     const before = await pageFigures(cookie);
     expect(before["Care Access"]).toEqual({ price: 3900, credit: null, firstMonth: null });
     expect(await pageFigures()).toEqual(before); // a visitor sees a new member's figures
+    for (const path of PLAN_PAGES) expect(await pageFigures(cookie, path), path).toEqual(before);
+    expect(await pageFigures(undefined, "/precios-y-planes")).toEqual(before);
 
     const access = await checkoutAndPay(cookie, "CARE ACCESS");
     expect(access.amountTotal).toBe(before["Care Access"].price);
 
     const credited = await pageFigures(cookie);
+    expect(await pageFigures(cookie, "/precios-y-planes")).toEqual(credited);
     expect(credited["Care Access"].price).toBe(14900);
     expect(credited["Essential Care"]).toEqual({ price: 4900, credit: 3900, firstMonth: 1000 });
     expect(credited["Premium Care"]).toEqual({ price: 9900, credit: 3900, firstMonth: 6000 });
@@ -164,6 +106,7 @@ describe("every figure on the plans page is what Checkout charges", () => {
     // The credit is spent: the next membership costs what the page says, in full.
     expect(await dashboard()).not.toContain(creditLine);
     const after = await pageFigures(cookie);
+    expect(await pageFigures(cookie, "/precios-y-planes")).toEqual(after);
     expect(after["Premium Care"]).toEqual({ price: 9900, credit: null, firstMonth: null });
     const premium = await checkoutAndPay(cookie, "PREMIUM CARE");
     expect(premium.amountTotal).toBe(after["Premium Care"].price);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeCoverage } from "../../app/.server/prices/coverage";
+import { describeCoverage } from "../../app/.server/prices/words";
 import {
   DEFAULT_DEDUCTIBLE,
   displayRange,
@@ -10,9 +10,14 @@ import {
   type EngineProcedure,
   type FacilityComponents,
 } from "../../app/.server/prices/engine";
-import { FACILITY_COMPONENTS } from "../../app/.server/prices/facility-components.generated";
+import {
+  ADDED_PARTS,
+  FACILITY_COMPONENTS,
+  IMAGING_PARTS,
+} from "../../app/.server/prices/facility-components.generated";
 
-// Rows of shared/data/procedures.csv and zip3-regions.csv, as stored in D1.
+// Rows of shared/data/procedures.csv and zip3-regions.csv, as stored in D1; the knee MRI with its hospital parts
+// from facility-fees.csv (the radiologist's read -26 $61.78, OPPS $241.72).
 const MRI: EngineProcedure = {
   medicareNationalCents: 20022,
   hospitalCashP25: 1138,
@@ -20,6 +25,7 @@ const MRI: EngineProcedure = {
   hospitalCashP75: 3141,
   preventive: false,
   gafApplies: true,
+  imaging: { readCents: 6178, technicalCents: 24172 },
 };
 const MANHATTAN = { gafMilli: 1136 }; // ZIP3 100
 const MISSISSIPPI = { gafMilli: 924 }; // ZIP3 392
@@ -118,6 +124,8 @@ describe("the generated all-in parts match facility-fees.csv", () => {
     ["knee-surgery", { setting: "asc", professionalCents: 53825, facilityCents: 157916, anesthesiaCents: 8127 }],
     // colonoscopy: facility-rate doctor's fee $177.26 (not the $327.67 office global), ASC $489.47, 00811 = 4 units
     ["colonoscopy", { setting: "asc", professionalCents: 17726, facilityCents: 48947, anesthesiaCents: 8127 }],
+    // open breast-lump removal is operating-room surgery: PFS facility fee $412.74 + ASC $1,538.05 + 00400 = 3 units
+    ["breast-lump-removal", { setting: "asc", professionalCents: 41274, facilityCents: 153805, anesthesiaCents: 6095 }],
     // heart cath: usually in hospital, so OPPS $3,216.41; -26 professional $222.87; 01920 = 7 units = $142.22
     [
       "heart-catheterization",
@@ -128,17 +136,18 @@ describe("the generated all-in parts match facility-fees.csv", () => {
       "vaginal-delivery",
       { setting: "inpatient", professionalCents: 235547, facilityCents: null, anesthesiaCents: 10159 },
     ],
+    // OPPS pays a prostatectomy (J1, $10,411.22): hospital outpatient, no longer forced inpatient
     [
       "prostate-removal",
-      { setting: "inpatient", professionalCents: 115671, facilityCents: null, anesthesiaCents: 14222 },
+      { setting: "hopd", professionalCents: 115671, facilityCents: 1041122, anesthesiaCents: 14222 },
     ],
   ])("%s", (slug, expected) => {
     expect(FACILITY_COMPONENTS[slug]).toEqual(expected);
   });
 
   it("covers exactly the catalog rows whose figure leaves the facility out", () => {
-    // the 14 of the first catalog, and the 7 facility rows of the 116-procedure one
-    expect(Object.keys(FACILITY_COMPONENTS)).toHaveLength(21);
+    // the 14 of the first catalog, the 7 facility rows of the 116-procedure one, and breast-lump removal
+    expect(Object.keys(FACILITY_COMPONENTS)).toHaveLength(22);
     expect(Object.keys(FACILITY_COMPONENTS)).toEqual(
       expect.arrayContaining([
         "heart-catheterization-angiogram",
@@ -150,7 +159,29 @@ describe("the generated all-in parts match facility-fees.csv", () => {
         "vbac-delivery",
       ]),
     );
-    expect(FACILITY_COMPONENTS["mri"]).toBeUndefined(); // an imaging center's global fee is already all-in
+    expect(FACILITY_COMPONENTS["mri"]).toBeUndefined(); // imaging has parts of its own (IMAGING_PARTS)
+  });
+
+  it("gives MRI and CT rows their hospital parts: the radiologist's read (-26) and the OPPS technical rate", () => {
+    expect(IMAGING_PARTS["mri"]).toEqual({ readCents: 6178, technicalCents: 24172 });
+    expect(IMAGING_PARTS["ct-scan"]).toEqual({ readCents: 8345, technicalCents: 35713 });
+    expect(Object.keys(IMAGING_PARTS)).toHaveLength(12);
+    expect(IMAGING_PARTS["x-ray"]).toBeUndefined(); // no hospital parts in facility-fees.csv: the global fee
+  });
+
+  it("adds pathology (88305) to biopsy and polyp rows and the blood draw (36415) to blood tests only", () => {
+    const pathology = { code: "88305", cents: 6954, gafApplies: true };
+    const draw = { code: "36415", cents: 909, gafApplies: false };
+    for (const slug of ["colonoscopy-with-biopsy", "colonoscopy-polyp-removal", "upper-endoscopy-biopsy"])
+      expect(ADDED_PARTS[slug]).toEqual([pathology]);
+    expect(ADDED_PARTS["skin-biopsy"]).toEqual([pathology]);
+    expect(ADDED_PARTS["prostate-biopsy"]).toEqual([pathology]);
+    expect(ADDED_PARTS["cbc"]).toEqual([draw]);
+    expect(ADDED_PARTS["blood-work"]).toEqual([draw]); // one draw for both tests
+    expect(ADDED_PARTS["urinalysis"]).toBeUndefined();
+    expect(ADDED_PARTS["rapid-strep-test"]).toBeUndefined();
+    expect(ADDED_PARTS["blood-draw"]).toBeUndefined();
+    expect(ADDED_PARTS["pathology-exam"]).toBeUndefined();
   });
 });
 
@@ -174,9 +205,11 @@ const CASES: [
   Expected,
 ][] = [
   [
-    // T = 200.22 × 1.136 = 227.45; A = 1.18T … 1.79T = 268.39 … 407.14 (under D); after = 0.21A = 56.36 … 85.50;
-    // hospital = 1138 × 0.929 … 3141 × 0.929 = 1057.20 … 2917.99, not capped
-    "MRI near 10001 (office)",
+    // Self-pay: an imaging center's global fee T = 200.22 × 1.136 = 227.45 … 1.7T = 386.66.
+    // Insured by the hospital's parts: read 61.78 × 1.136 = 70.18 × 1.8 (radiology) + OPPS 241.72 × 1.5|3.58
+    // = 488.91 … 991.69 (under D); after = 0.21A = 102.67 … 208.25;
+    // hospital = 1138 × 0.929 + 70.18 … 3141 × 0.929 + 1.7 × 70.18 = 1127.38 … 3037.30 (the read added), not capped
+    "Knee MRI near 10001 (imaging center self-pay, insured by the hospital's parts)",
     MRI,
     MANHATTAN,
     NY,
@@ -184,12 +217,54 @@ const CASES: [
       medicareLocal: 227.45,
       national: [2100, 2012],
       selfPay: [300, 400, 228, 387],
-      before: [300, 500, 269, 408],
-      after: [100, 100, 57, 86],
-      hospital: [1100, 3000, 1058, 2918],
-      // self-pay midpoint (228 + 387) / 2 = 307.5 > 0.85 × (269 + 408) / 2 = 287.7
-      cashMayBeCheaper: false,
+      before: [500, 1000, 489, 992],
+      after: [200, 300, 103, 209],
+      hospital: [1200, 3100, 1128, 3038],
+      // self-pay midpoint (228 + 387) / 2 = 307.5 ≤ 0.85 × (489 + 992) / 2 = 629.4
+      cashMayBeCheaper: true,
       setting: "office",
+    },
+  ],
+  [
+    // Open breast-lump removal, national: T = 412.74 + 60.95 + 1538.05 = 2011.74 (about $2,012, surgery center
+    // all-in); self-pay 2011.74 … 3419.96 capped at N 3227; A = 412.74 × 1.18|1.79 + 60.95 × 3.3 + 1538.05 × 1.71
+    // = 3317.14 … 3568.91; before = 2108.45 … 2161.32; after = 696.60 … 749.47
+    "Breast-lump removal, national (surgery center, all-in)",
+    row(51043, [1057, 3227, 5530], { facility: FACILITY_COMPONENTS["breast-lump-removal"] }),
+    null,
+    null,
+    {
+      medicareLocal: 2011.74,
+      national: [3300, 3227],
+      selfPay: [2100, 3300, 2012, 3227],
+      before: [2200, 2200, 2109, 2162],
+      after: [700, 800, 697, 750],
+      hospital: [1100, 5600, 1057, 5530],
+      cashMayBeCheaper: false,
+      setting: "asc",
+    },
+  ],
+  [
+    // Pathology added to a biopsy: T = (192.79 + 81.27 + 69.54) × 1.136 + 632.96 = 1023.29;
+    // self-pay 1023.29 … 1739.59; A = 219.01 × 1.18|1.79 + 92.32 × 3.3 + 632.96 × 1.71 + 79.00 × 1.18|1.79
+    // = 1738.67 … 1920.46; before = 1738.67 … 1787 + 0.21 × 133.46 = 1815.03; after = 365.12 … 403.30
+    "Colonoscopy with biopsy near 10001 (surgery center, pathology added)",
+    row(41468, [1029, 1882, 3052], {
+      facility: FACILITY_COMPONENTS["colonoscopy-with-biopsy"],
+      addedParts: ADDED_PARTS["colonoscopy-with-biopsy"],
+    }),
+    MANHATTAN,
+    NY,
+    {
+      medicareLocal: 1023.29,
+      national: [1900, 1882],
+      selfPay: [1100, 1800, 1024, 1740],
+      before: [1800, 1900, 1739, 1816],
+      after: [400, 500, 366, 404],
+      hospital: [1000, 2900, 956, 2836],
+      // (1024 + 1740) / 2 = 1382 ≤ 0.85 × (1739 + 1816) / 2 = 1510.9
+      cashMayBeCheaper: true,
+      setting: "asc",
     },
   ],
   [
@@ -353,7 +428,8 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
     const e = estimatePrice(MRI, null, null);
     expect(e.factors).toMatchObject({ gaf: 1, stateFactor: 1 });
     expect(e.localSelfPayRange).toEqual({ min: 300, max: 400 }); // 200.22 … 340.37
-    expect(e.hospitalCashRange).toEqual({ min: 1200, max: 3200 }); // 1138 … 3141, no state factor
+    // 1138 + 61.78 … 3141 + 1.7 × 61.78 (the read at national Medicare), no state factor
+    expect(e.hospitalCashRange).toEqual({ min: 1200, max: 3300 });
   });
 
   it("ignores state factors from fewer than 10 hospitals", () => {
@@ -381,8 +457,10 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
     // The same with the average deductible: before $2,567–$3,999 sits below self-pay
     expect(estimatePrice(HEART_CATH, MISSISSIPPI, MS).cashMayBeCheaper).toBe(false);
     expect(estimatePrice(HEART_CATH, MISSISSIPPI, MS).cashSavings).toBeNull();
-    // MRI: 307.5 against 0.85 × 338.5 = 287.7, a gap of rounding size: not said
-    expect(estimatePrice(MRI, MANHATTAN, NY).cashMayBeCheaper).toBe(false);
+    // Knee MRI: an imaging center's cash 307.5 against 0.85 × 740.5 = 629.4 insured at the hospital: said, $433
+    expect(estimatePrice(MRI, MANHATTAN, NY).cashSavings).toBe(433);
+    // The same scan as an imaging center's global fee (no hospital parts): 307.5 > 0.85 × 338.5, not said
+    expect(estimatePrice({ ...MRI, imaging: null }, MANHATTAN, NY).cashMayBeCheaper).toBe(false);
   });
 
   it("shows a birth's published whole-episode figure as its national average, never mixed into the ranges", () => {
@@ -396,7 +474,7 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
   });
 
   it("says where the national figure sits against the local ranges", () => {
-    expect(estimatePrice(MRI, MANHATTAN, NY).nationalAveragePlace).toBe("inside"); // hospital line 1058 … 2918
+    expect(estimatePrice(MRI, MANHATTAN, NY).nationalAveragePlace).toBe("inside"); // hospital line 1128 … 3038
     // Delivery in Alaska: N 3017 under self-pay (3128), before (2245 … 2629 is below, but) and hospital 3106 … 6773
     expect(estimatePrice(DELIVERY, ALASKA, AK).nationalAveragePlace).toBe("below");
     // A procedure whose hospital median is far above every local range and has no hospital line
@@ -405,11 +483,21 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
   });
 });
 
+const parts = (notes: string, slug: string, lab = false) => ({
+  notes,
+  lab,
+  facility: FACILITY_COMPONENTS[slug] ?? null,
+  imaging: IMAGING_PARTS[slug] ?? null,
+  addedParts: ADDED_PARTS[slug] ?? [],
+});
+
 describe("describeCoverage: what an all-in figure includes and leaves out", () => {
   it("lists the parts of a surgery-center estimate and drops the 'surgeon fee only' clause", () => {
     const knee = describeCoverage(
-      "Arthroscopic knee surgery (meniscus trim); Medicare figure is surgeon fee only, excludes facility and anesthesia",
-      FACILITY_COMPONENTS["knee-surgery"],
+      parts(
+        "Arthroscopic knee surgery (meniscus trim); Medicare figure is surgeon fee only, excludes facility and anesthesia",
+        "knee-surgery",
+      ),
     );
     expect(knee).toEqual({
       description: "Arthroscopic knee surgery (meniscus trim)",
@@ -420,23 +508,73 @@ describe("describeCoverage: what an all-in figure includes and leaves out", () =
 
   it("says the hospital stay is left out of an inpatient estimate", () => {
     const delivery = describeCoverage(
-      "Obstetrician's global fee (prenatal, delivery, postpartum); hospital stay billed separately",
-      FACILITY_COMPONENTS["vaginal-delivery"],
+      parts(
+        "Obstetrician's global fee (prenatal, delivery, postpartum); hospital stay billed separately",
+        "vaginal-delivery",
+      ),
     );
     expect(delivery.description).toBe("Obstetrician's global fee (prenatal, delivery, postpartum)");
     expect(delivery.includes).toEqual(["the doctor's fee for the procedure", "anesthesia (its base fee)"]);
     expect(delivery.excludes[0]).toBe("the hospital stay (no public figure for it in our data)");
   });
 
-  it("keeps pathology among the exclusions and the notes of an office service as they are", () => {
-    expect(
-      describeCoverage(
-        "Excludes facility, anesthesia and pathology fees",
-        FACILITY_COMPONENTS["colonoscopy-with-biopsy"],
-      ).excludes,
-    ).toContain("pathology (the lab's review of any tissue taken)");
-    const mri = describeCoverage("Knee or other leg-joint MRI without contrast; scan + radiologist read", null);
-    expect(mri.description).toBe("Knee or other leg-joint MRI without contrast; scan + radiologist read");
+  it("prices a prostatectomy with the hospital outpatient fee, no longer saying the stay is left out", () => {
+    const prostate = describeCoverage(parts("Surgeon fee only", "prostate-removal"));
+    expect(prostate).toEqual({
+      description: null,
+      includes: ["the doctor's fee", "the hospital outpatient department's fee", "anesthesia (its base fee)"],
+      excludes: ["anesthesia time, which is billed by the minute"],
+    });
+  });
+
+  it("includes one specimen's pathology on a biopsy and says further samples are billed again", () => {
+    const biopsy = describeCoverage(
+      parts("Excludes facility, anesthesia and pathology fees", "colonoscopy-with-biopsy"),
+    );
+    expect(biopsy.description).toBeNull();
+    expect(biopsy.includes).toContain(
+      "pathology for one tissue sample (the lab's exam and the doctor's report, 88305)",
+    );
+    expect(biopsy.excludes).toContain("pathology for each further tissue sample, billed again per sample");
+    const skin = describeCoverage(
+      parts("Shave-type (tangential) biopsy of one lesion; pathology extra", "skin-biopsy"),
+    );
+    expect(skin.description).toBe("Shave-type (tangential) biopsy of one lesion");
+  });
+
+  it("includes the blood draw on a blood test and drops the note that it is excluded", () => {
+    const work = describeCoverage(
+      parts(
+        "Metabolic panel (CMP) + complete blood count (CBC); excludes blood-draw fee (36415, CLFS $9.09)",
+        "blood-work",
+        true,
+      ),
+    );
+    expect(work).toEqual({
+      description: "Metabolic panel (CMP) + complete blood count (CBC)",
+      includes: ["the lab's fee for the test", "the blood draw (36415)"],
+      excludes: [],
+    });
+  });
+
+  it("keeps the screening colonoscopy's warning that a biopsy or polyp removal may add cost-sharing", () => {
+    const screening = describeCoverage(
+      parts(
+        "$0 in-network when a screening; biopsy/polyp removal or diagnostic use may add cost-sharing. Excludes facility and anesthesia fees",
+        "colonoscopy",
+      ),
+    );
+    expect(screening.description).toBe(
+      "$0 in-network when a screening; biopsy/polyp removal or diagnostic use may add cost-sharing",
+    );
+  });
+
+  it("names the scan and the read of an MRI, and where each figure assumes it is done", () => {
+    const mri = describeCoverage(parts("Knee or other leg-joint MRI without contrast; scan + radiologist read", "mri"));
+    expect(mri.includes).toEqual(["the scan and the radiologist's read"]);
+    expect(mri.description).toMatch(/^Knee or other leg-joint MRI without contrast; scan \+ radiologist read; /);
+    expect(mri.description).toContain("hospital outpatient department");
+    expect(mri.description).toContain("independent imaging center");
     expect(mri.excludes).toEqual([]);
   });
 });

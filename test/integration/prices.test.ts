@@ -87,15 +87,17 @@ describe("POST /api/search-providers", () => {
       zip: "10001",
       nationalAverageCost: 2100,
       localSelfPayRange: { min: 300, max: 400 },
-      insuredOutOfPocket: { min: 300, max: 500 },
-      insuredAfterDeductible: { min: 100, max: 100 },
-      dollars: { insuredAfterDeductible: { min: 57, max: 86 } },
-      hospitalCashRange: { min: 1100, max: 3000 },
+      // insured by the hospital's parts: the read × 1.8 + OPPS × 1.5 … 3.58 (price-engine.test.ts)
+      insuredOutOfPocket: { min: 500, max: 1000 },
+      insuredAfterDeductible: { min: 200, max: 300 },
+      dollars: { insuredAfterDeductible: { min: 103, max: 209 } },
+      // hospitals' posted price plus the radiologist's read
+      hospitalCashRange: { min: 1200, max: 3100 },
+      // self-pay stays an imaging center's cash price, at its Medicare global fee and up
       setting: "office",
-      // self-pay midpoint 307.5 > 0.85 × the before-deductible midpoint 338.5 (price-engine.test.ts)
-      cashMayBeCheaper: false,
-      cashSavings: null,
-      cashNote: null,
+      // self-pay midpoint 307.5 ≤ 0.85 × the before-deductible midpoint 740.5
+      cashMayBeCheaper: true,
+      cashSavings: 433,
       medicareLocal: 227.45,
       nationalAverageNote: null,
       nationalAverageSource: "The median cash price posted by 3,167 hospitals for this procedure (January 2026)",
@@ -105,12 +107,29 @@ describe("POST /api/search-providers", () => {
     expect(body.dataSources.join("\n")).toMatch(/Physician Fee Schedule, CY2025/);
     expect(body.dataSources.join("\n")).toMatch(/Geographic Practice Cost Indices/);
     expect(body.dataSources.join("\n")).toMatch(/price-transparency cash prices, files of January 2026/);
+    expect(body.dataSources.join("\n")).toMatch(/Outpatient Prospective Payment System/);
+    expect(body.dataSources.join("\n")).toMatch(/radiology about 180 %/);
+  });
+
+  it("prices a knee MRI (73721) at 10001 before the deductible inside the commercial range $481–$1,577", async () => {
+    const body = (await (await search({ procedure: "73721", zipCode: "10001" })).json()) as Insight & {
+      dollars: { insuredOutOfPocket: Range };
+    };
+    // Before this change: $269–$408, a physician ratio on the whole scan
+    const before = body.dollars.insuredOutOfPocket;
+    expect(before.min).toBeGreaterThanOrEqual(481);
+    expect(before.max).toBeLessThanOrEqual(1577);
+    expect(before).toEqual({ min: 489, max: 992 });
+    expect(body.insuredOutOfPocket.min).toBeGreaterThanOrEqual(481);
+    expect(body.insuredOutOfPocket.max).toBeLessThanOrEqual(1577);
+    expect(body.coverage?.includes).toEqual(["the scan and the radiologist's read"]);
   });
 
   it("gives a lower regional estimate in Jackson, Mississippi", async () => {
     const body = (await (await search({ procedure: "MRI", zipCode: "39201" })).json()) as Insight;
     expect(body.localSelfPayRange).toEqual({ min: 200, max: 400 }); // 185.00 … 314.51
-    expect(body.insuredOutOfPocket).toEqual({ min: 300, max: 400 }); // 218.30 … 331.15
+    // read 61.78 × 0.924 × 1.8 + OPPS 241.72 × 1.5 … 3.58 = 465.33 … 968.11 (Manhattan: 488.91 … 991.69)
+    expect(body.insuredOutOfPocket).toEqual({ min: 500, max: 1000 });
   });
 
   it("adds the surgery center and anesthesia to knee surgery, and says what is left out", async () => {
@@ -150,6 +169,21 @@ describe("POST /api/search-providers", () => {
     expect(vbac.dollars?.nationalAverageCost).toBe(13946); // a VBAC is a vaginal birth
   });
 
+  it("prices a prostatectomy with its outpatient facility fee and a breast-lump removal all-in at a surgery center", async () => {
+    type Parts = Insight & { medicareLocal: number; notes: string | null };
+    const prostate = (await (await search({ procedure: "55866", zipCode: "00012" })).json()) as Parts;
+    expect(prostate.setting).toBe("hopd");
+    // surgeon $1,156.71 + anesthesia $142.22 + OPPS $10,411.22, national (no region for 000)
+    expect(prostate.medicareLocal).toBe(11710.15);
+    expect(prostate.coverage?.includes).toContain("the hospital outpatient department's fee");
+    expect(prostate.coverage?.excludes.join(" ")).not.toMatch(/hospital stay/);
+    expect(prostate.notes).toBeNull(); // "Surgeon fee only" is no longer true of the figure
+    const lump = (await (await search({ procedure: "19120", zipCode: "00012" })).json()) as Parts;
+    expect(lump.setting).toBe("asc");
+    expect(lump.medicareLocal).toBe(2011.74); // $412.74 + $60.95 + $1,538.05: about $2,012 all-in
+    expect(lump.dollars?.localSelfPayRange.min).toBe(2012);
+  });
+
   it("prices a delivery as an inpatient stay, with the stay said to be left out", async () => {
     const body = (await (await search({ procedure: "vaginal-delivery", zipCode: "99501" })).json()) as Insight;
     expect(body.setting).toBe("inpatient");
@@ -162,11 +196,13 @@ describe("POST /api/search-providers", () => {
     expect(body).toMatchObject({
       nationalAverageCost: 100,
       localSelfPayRange: { min: 100, max: 100 },
+      // the test $7.77 and the blood draw $9.09 (36415): 16.86 … 28.66; insured 19.89 … 30.18
       dollars: {
         nationalAverageCost: 66,
-        localSelfPayRange: { min: 8, max: 14 },
-        insuredOutOfPocket: { min: 10, max: 14 },
+        localSelfPayRange: { min: 17, max: 29 },
+        insuredOutOfPocket: { min: 20, max: 31 },
       },
+      coverage: { includes: ["the lab's fee for the test", "the blood draw (36415)"], excludes: [] },
     });
   });
 
@@ -297,7 +333,7 @@ describe("the landing page's own form post (no JavaScript)", () => {
     const html = await res.text();
     expect(html).toContain("MRI price preview");
     expect(html).toMatch(/\$2,100/);
-    expect(html).toMatch(/\$300–\$400/);
+    expect(html).toMatch(/\$500–\$1,000/); // insured, by the hospital's parts (the API test above)
     expect(html).toMatch(/\$200–\$400/);
     expect(html).toContain("After your deductible:");
     expect(html).toContain("Estimate, not a quote.");
@@ -365,6 +401,20 @@ describe("the catalog on /methodology and in the sitemap", () => {
     const opened = await (await appFetch("https://app.test/?procedure=follow-up-visit-30")).text();
     expect(opened).toMatch(/<option value="follow-up-visit-30" selected="">/);
   });
+
+  it("describes imaging by its parts, the parts now included, what is still left out and their sources", async () => {
+    const html = (await (await appFetch("https://app.test/methodology")).text())
+      .replaceAll("<!-- -->", "")
+      .replaceAll("&#x27;", "'");
+    expect(html).toContain("Scans priced by their parts (MRI and CT)");
+    expect(html).toContain("read × regional factor × 1.8 + hospital scan rate × 1.5 … 3.58");
+    expect(html).toMatch(/pathology exam of one tissue\s+sample \(CPT 88305\)/);
+    expect(html).toContain("the blood draw (36415)");
+    expect(html).toContain("What is still left out");
+    expect(html).toContain("radiology about 180 %");
+    expect(html).toContain("Outpatient Prospective Payment System");
+    expect(html).not.toMatch(/Hospital stays<\/strong> \(deliveries, prostate removal\)/);
+  });
 });
 
 describe("a price preview with its own address", () => {
@@ -378,7 +428,7 @@ describe("a price preview with its own address", () => {
     const { status, html } = await page("/?zip=39201&procedure=mri");
     expect(status).toBe(200);
     expect(html).toContain("MRI price preview");
-    expect(html).toMatch(/\$300–\$400/);
+    expect(html).toMatch(/\$500–\$1,000/); // insured, by the hospital's parts
     expect(html).toMatch(/\$200–\$400/);
     expect(html).toMatch(/name="zip"[^>]*value="39201"/);
     expect(html).toMatch(/<option value="mri" selected="">/);

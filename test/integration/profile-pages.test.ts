@@ -64,13 +64,13 @@ describe("/dashboard guard and content", () => {
     expect(html).toContain('action="/billing-portal"');
   });
 
-  it("shows 'Upgrade Plan' without an active plan, and a query never grants a plan", async () => {
+  it("offers 'Choose a plan' to a member who never paid, and a query never grants a plan", async () => {
     const member = await insertProfile(db());
     const res = await get("/dashboard?payment=success&plan=PREMIUM%20CARE", await cookieFor(member.id));
     const html = await res.text();
     expect(html).toContain("Payment Successful");
-    expect(html).toContain("Upgrade Plan");
-    expect(html).toContain("Care Access");
+    expect(html).toContain("Choose a plan");
+    expect(html).toContain("Never paid");
     const row = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, member.id) });
     expect(row?.currentPlan).toBeNull();
   });

@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertProfile } from "../support/factories";
 import { createServerContext } from "../../app/.server/context";
-import { saveRegistration, updateProfile } from "../../app/.server/profiles/profiles.server";
-import { ServiceError } from "../../app/.server/errors";
+import { submitProfileForm } from "../../app/.server/member-forms.server";
 import { cookieFor } from "../support/admin-helpers";
 
 const db = () => database(env.DB);
@@ -132,21 +131,29 @@ describe("registration rules (docs/product.md#validation)", () => {
     ).toBe(401);
   });
 
-  it("the edit-profile rules also require insurance status and service needed", async () => {
+  it("the edit-profile rules also require insurance status and service needed, checked at the form's door", async () => {
     const member = await insertProfile(db());
     const server = createServerContext(env);
-    const error = await updateProfile(server, member.id, {
-      ...valid,
-      email: member.email,
-      insurance_status: "",
-      service_needed: "",
-    }).catch((e) => e);
-    expect(error).toBeInstanceOf(ServiceError);
-    expect((error as ServiceError).details).toMatchObject({
-      insurance_status: "Insurance status is required",
-      service_needed: "Service needed is required",
+    const request = new Request("https://app.test/dashboard/profile", { method: "POST" });
+    const form = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return body;
+    };
+    const refused = await submitProfileForm(
+      server,
+      member.id,
+      form({ ...valid, email: member.email, insurance_status: "", service_needed: "" }),
+      request,
+    );
+    expect(refused.ok).toBe(false);
+    expect(refused.result.error).toMatchObject({
+      insurance_status: ["Insurance status is required"],
+      service_needed: ["Service needed is required"],
     });
-    const ok = await saveRegistration(server, member.id, { ...valid, email: member.email });
-    expect(ok.full_name).toBe("Nina Novak");
+    const ok = await submitProfileForm(server, member.id, form({ ...valid, email: member.email }), request);
+    expect(ok.ok).toBe(true);
+    const stored = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, member.id) });
+    expect(stored?.fullName).toBe("Nina Novak");
   });
 });

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles } from "../../db/schema";
+import { payments, profiles } from "../../db/schema";
+import { CONCIERGE_PLANS } from "../../app/data/plans";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../app/.server/auth/session.server";
 import { createServerContext } from "../../app/.server/context";
 import { readMemberWork } from "../../app/.server/dashboard/member-dashboard.server";
+import { offerFrom } from "../../app/.server/payments/offers.server";
 import { preparedRead, readTogether } from "../../app/.server/read-together.server";
 import { insertHelpRequest, insertProfile } from "../support/factories";
 import { sessionCookieFor } from "../support/auth-helpers";
@@ -111,6 +113,15 @@ describe("reads started beside the guard see only the session holder's rows", ()
     const db = createServerContext(env).db;
     const holder = await insertProfile(db);
     await insertHelpRequest(db, holder.id, { title: "Holder's bill" });
+    // A paid Care Access row would make the holder's offer read { newMember: false }.
+    await db.insert(payments).values({
+      userId: holder.id,
+      stripeSessionId: `cs_test_${holder.id}`,
+      planName: CONCIERGE_PLANS[0].name,
+      planType: "one_time",
+      amountCents: 3900,
+      status: "paid",
+    });
     const expired = await sessionCookieFor(holder.id, new Date(Date.now() - SESSION_TTL_MS - 60_000));
     for (const request of [
       withCookie(expired),
@@ -118,7 +129,8 @@ describe("reads started beside the guard see only the session holder's rows", ()
       new Request("https://app.test/dashboard"),
     ]) {
       const work = await readMemberWork(createServerContext(env), request);
-      expect(work).toEqual({ requests: [], documents: [] });
+      // Nobody's rows: no requests, no documents, and the offer of someone who has paid nothing.
+      expect(work).toEqual({ requests: [], documents: [], offer: offerFrom([], false) });
     }
   });
 });

@@ -22,6 +22,8 @@ import {
   taskStatusSchema,
 } from "../../app/domain/admin";
 import { bulkRequestStatusSchema, bulkTasksDoneSchema, bulkUserTagsSchema } from "../../app/domain/admin-bulk";
+import { refundPayment } from "../../app/.server/payments/refunds.server";
+import { refundRequestSchema } from "../../app/domain/payments";
 import { requireApiAdmin, type AuthedApiEnv } from "./auth";
 import { answerRefusalsAs } from "./errors";
 import { valid } from "./validate";
@@ -114,4 +116,8 @@ export const adminRoutes = new Hono<AuthedApiEnv>()
   .delete("/outbox/:id", async (c) => {
     await discardEmail(c.var.server, c.var.user, c.req.param("id"));
     return c.json({ success: true });
-  });
+  })
+  /** Refunds a payment through Stripe (refunds.server.ts); the plan follows Stripe's charge.refunded. */
+  .post("/payments/:id/refund", valid("json", refundRequestSchema), async (c) =>
+    c.json(await refundPayment(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json"))),
+  );

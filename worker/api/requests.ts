@@ -15,6 +15,6 @@ export const requestRoutes = new Hono<AuthedApiEnv>()
   })
   .get("/:id", async (c) => c.json(await getHelpRequestDetail(c.var.server, { id: c.var.user.id }, c.req.param("id"))))
   .post("/:id/messages", valid("json", requestMessageSchema), async (c) => {
-    const message = await sendMemberMessage(c.var.server, c.var.user.id, c.req.param("id"), c.req.valid("json").body);
+    const message = await sendMemberMessage(c.var.server, c.var.user.id, c.req.param("id"), c.req.valid("json"));
     return c.json(message, 201);
   });

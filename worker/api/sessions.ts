@@ -9,6 +9,7 @@ import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
 import { refreshSession } from "../../app/.server/auth/session.server";
 import { ServiceError } from "../../app/.server/errors";
 import { assertHuman, humanCheckToken } from "../../app/.server/human-check.server";
+import { validate } from "../../app/domain/common";
 import { adminSignInRequestSchema, emailLinkRequestSchema } from "../../app/domain/sign-in";
 import { requireApiUser, type AuthedApiEnv } from "./auth";
 import type { ApiEnv } from "./types";
@@ -73,9 +74,8 @@ export const sessionRoutes = new Hono<ApiEnv>()
     const body = c.req.valid("json");
     // Before anything else: a refused check says nothing about the address.
     await assertHuman(c.var.server, humanCheckToken(body), c.req.header("CF-Connecting-IP") ?? null);
-    // Always `ok`: the answer must not tell who is an admin.
-    await startAdminSignIn(c.var.server, body).catch((error: unknown) => {
-      if (!(error instanceof ServiceError) || error.status !== 400) throw error;
-    });
+    // Always `ok`: the answer must not tell who is an admin, nor that an address is malformed.
+    const checked = validate(emailLinkRequestSchema, body);
+    if (checked.ok) await startAdminSignIn(c.var.server, checked.data);
     return c.json({ ok: true });
   });

@@ -3,7 +3,6 @@ import type { ValidationTargets } from "hono";
 import * as v from "valibot";
 import { ServiceError } from "../../app/.server/errors";
 import { HUMAN_CHECK_FIELD } from "../../app/.server/human-check.server";
-import { rememberValidated } from "../../app/.server/validation.server";
 import { describeIssues } from "../../app/domain/common";
 
 /** What a body that is not JSON at all gets (Hono's own words never reach a client: worker/api/errors.ts). */
@@ -14,8 +13,8 @@ export const NOT_JSON_MESSAGE = "The request body must be JSON.";
  * own schema through @hono/valibot-validator, and one hook for every refusal.
  * A refusal is the same `ServiceError(400, our message, field messages)` the
  * service would throw, so `onError` answers `{ error, details }` in our words,
- * never the library's. The output is remembered as validated, so the service
- * it is handed to does not parse it again (app/.server/validation.server.ts).
+ * never the library's. The handler hands the typed output to the service,
+ * which does not parse it again (app/.server/validation.server.ts).
  */
 export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) {
   return vValidator(target, schema, (result): void => {
@@ -23,7 +22,6 @@ export function valid<Target extends keyof ValidationTargets, S extends v.Generi
       const { message, errors } = describeIssues(result.issues);
       throw new ServiceError(400, message, errors);
     }
-    rememberValidated(schema, result.output);
   });
 }
 

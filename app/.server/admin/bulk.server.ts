@@ -3,6 +3,7 @@
  * D1 batch with one audit entry per row, or, if anything is wrong (bad input,
  * unconfirmed count, a row that no longer exists), nothing changes at all.
  */
+import type * as v from "valibot";
 import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { boundChunks } from "../../../db/bound-parameters";
@@ -10,14 +11,13 @@ import { helpRequests, profiles, requestStatusEvents, tasks } from "../../../db/
 import { normalizeTags } from "../../domain/admin";
 import {
   BULK_MESSAGES,
-  bulkRequestStatusSchema,
-  bulkTasksDoneSchema,
-  bulkUserTagsSchema,
+  type bulkRequestStatusSchema,
+  type bulkTasksDoneSchema,
+  type bulkUserTagsSchema,
 } from "../../domain/admin-bulk";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
-import { parseInput } from "../validation.server";
 import type { AdminActor } from "./shared.server";
 
 export type BulkResult = { changed: number; ids: string[] };
@@ -57,9 +57,8 @@ async function runBatch(server: ServerContext, statements: Statement[]) {
 export async function bulkSetRequestStatus(
   server: ServerContext,
   actor: AdminActor,
-  input: unknown,
+  data: v.InferOutput<typeof bulkRequestStatusSchema>,
 ): Promise<BulkResult> {
-  const data = parseInput(bulkRequestStatusSchema, input);
   confirmedAll(data);
   const rows = await readAll(data.ids, (ids) =>
     server.db
@@ -90,8 +89,11 @@ export async function bulkSetRequestStatus(
 }
 
 /** POST /api/admin/tasks/bulk-done {ids, confirmed}: every selected task completed. */
-export async function bulkCompleteTasks(server: ServerContext, actor: AdminActor, input: unknown): Promise<BulkResult> {
-  const data = parseInput(bulkTasksDoneSchema, input);
+export async function bulkCompleteTasks(
+  server: ServerContext,
+  actor: AdminActor,
+  data: v.InferOutput<typeof bulkTasksDoneSchema>,
+): Promise<BulkResult> {
   confirmedAll(data);
   const rows = await readAll(data.ids, (ids) =>
     server.db.select({ id: tasks.id, status: tasks.status }).from(tasks).where(inArray(tasks.id, ids)),
@@ -121,9 +123,8 @@ export async function bulkCompleteTasks(server: ServerContext, actor: AdminActor
 export async function bulkUpdateUserTags(
   server: ServerContext,
   actor: AdminActor,
-  input: unknown,
+  data: v.InferOutput<typeof bulkUserTagsSchema>,
 ): Promise<BulkResult> {
-  const data = parseInput(bulkUserTagsSchema, input);
   if (!data.add && !data.remove)
     throw new ServiceError(400, BULK_MESSAGES.tagsRequired, { add: BULK_MESSAGES.tagsRequired });
   confirmedAll(data);

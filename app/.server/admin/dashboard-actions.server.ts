@@ -50,7 +50,7 @@ const INTENTS: { [I in AdminFormIntent]: IntentHandler<I> } = {
     return `Request status set to ${label(value.status)}.`;
   },
   "request-reply": async (server, admin, id, value) => {
-    await sendTeamReply(server, admin, id, value.body);
+    await sendTeamReply(server, admin, id, value);
     return ADMIN_MESSAGES.replyPosted;
   },
   "task-status": async (server, admin, id, value) => {
@@ -58,11 +58,7 @@ const INTENTS: { [I in AdminFormIntent]: IntentHandler<I> } = {
     return `Task status set to ${label(value.status)}.`;
   },
   "create-task": async (server, admin, userId, value) => {
-    // The schema reads the due date into a Date; the service takes the instant as sent.
-    await createTask(server, admin, userId, {
-      task_text: value.task_text,
-      due_date: value.due_date?.toISOString() ?? null,
-    });
+    await createTask(server, admin, userId, value);
     return ADMIN_MESSAGES.taskCreated;
   },
   "email-retry": async (server, admin, _target, value) => {

@@ -23,7 +23,14 @@ async function loadTab(server: ServerContext, query: AdminListQuery) {
   };
   switch (query.tab) {
     case "users":
-      return { tab: "users" as const, page: await listUsers(server, { ...options, status: undefined }) };
+      return {
+        tab: "users" as const,
+        page: await listUsers(server, {
+          ...options,
+          status: undefined,
+          plan: query.plan === "all" ? undefined : query.plan,
+        }),
+      };
     case "requests":
       return { tab: "requests" as const, page: await listRequests(server, options) };
     case "documents":

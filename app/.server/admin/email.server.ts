@@ -1,5 +1,6 @@
+import type * as v from "valibot";
 import {
-  adminEmailSchema,
+  type adminEmailSchema,
   attachmentTooLargeMessage,
   base64DecodedSize,
   MAX_ATTACHMENT_BYTES,
@@ -9,7 +10,6 @@ import type { ServerContext } from "../context";
 import { ServiceError, notFound } from "../errors";
 import { base64ToBytes, deleteEmailAttachments, storeEmailAttachments } from "../email/attachments.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
-import { parseInput } from "../validation.server";
 import type { AdminActor } from "./shared.server";
 import type { OutboxAttachment } from "../../../db/schema";
 
@@ -23,9 +23,8 @@ export async function sendAdminEmail(
   server: ServerContext,
   actor: AdminActor,
   userId: string,
-  input: unknown,
+  data: v.InferOutput<typeof adminEmailSchema>,
 ): Promise<{ success: true; id: string }> {
-  const data = parseInput(adminEmailSchema, input);
   for (const attachment of data.attachments) {
     const size = base64DecodedSize(attachment.content);
     if (size > MAX_ATTACHMENT_BYTES || (attachment.size ?? 0) > MAX_ATTACHMENT_BYTES) {

@@ -1,13 +1,14 @@
+import type * as v from "valibot";
 import { and, eq, ne } from "drizzle-orm";
 import { profiles, type Profile } from "../../../db/schema";
-import { adminUserUpdateSchema, normalizeTags, ADMIN_MESSAGES } from "../../domain/admin";
+import { type adminUserUpdateSchema, normalizeTags, ADMIN_MESSAGES } from "../../domain/admin";
 import { auditStatement } from "../audit.server";
 import { isAdminProfile } from "../auth/roles.server";
 import { givenNameOf } from "../profiles/given-name.server";
 import type { ServerContext } from "../context";
 import { readAllTogether } from "../read-together.server";
 import { ServiceError, notFound } from "../errors";
-import { parseInput } from "../validation.server";
+import { planStandingOf } from "~/domain/plan-standing";
 import { usersCountQuery, usersListQuery } from "./queries.server";
 import { iso, paging, type AdminActor, type ListOptions, type Page } from "./shared.server";
 import type { AdminUser } from "~/domain/admin-rows";
@@ -28,6 +29,7 @@ export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): A
     onboarding_completed: profile.onboardingCompleted,
     current_plan: profile.currentPlan,
     plan_status: profile.planStatus,
+    plan: planStandingOf(profile),
     user_tags: profile.userTags,
     admin_notes: profile.adminNotes,
     created_at: iso(profile.createdAt),
@@ -60,9 +62,8 @@ export async function updateUserProfile(
   server: ServerContext,
   actor: AdminActor,
   userId: string,
-  input: unknown,
+  data: v.InferOutput<typeof adminUserUpdateSchema>,
 ): Promise<AdminUser> {
-  const data = parseInput(adminUserUpdateSchema, input);
   const existing = await server.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, userId) });
   if (!existing) throw notFound("User not found");
 

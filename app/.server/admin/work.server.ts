@@ -1,13 +1,13 @@
 /** Requests, documents and tasks as the admin sees them (docs/product.md#admin, docs/product.md#api). */
+import type * as v from "valibot";
 import { eq } from "drizzle-orm";
 import { helpRequests, requestStatusEvents, tasks } from "../../../db/schema";
-import { newTaskSchema, requestStatusSchema, taskStatusSchema } from "../../domain/admin";
+import { type newTaskSchema, type requestStatusSchema, type taskStatusSchema } from "../../domain/admin";
 import { documentViewUrl } from "../../domain/documents";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { readAllTogether } from "../read-together.server";
 import { notFound } from "../errors";
-import { parseInput } from "../validation.server";
 import {
   documentsCountQuery,
   documentsListQuery,
@@ -55,8 +55,12 @@ export async function listRequests(server: ServerContext, options: ListOptions =
  * Omitted notes keep the current ones. admin_notes are the member's to read (the timeline event
  * carries them too); internal_notes never leave the team's pages.
  */
-export async function setRequestStatus(server: ServerContext, actor: AdminActor, requestId: string, input: unknown) {
-  const data = parseInput(requestStatusSchema, input);
+export async function setRequestStatus(
+  server: ServerContext,
+  actor: AdminActor,
+  requestId: string,
+  data: v.InferOutput<typeof requestStatusSchema>,
+) {
   const existing = await server.db.query.helpRequests.findFirst({ where: (r, { eq }) => eq(r.id, requestId) });
   if (!existing) throw notFound("Request not found");
   const adminNotes = data.admin_notes === undefined ? existing.adminNotes : data.admin_notes || null;
@@ -159,9 +163,8 @@ export async function createTask(
   server: ServerContext,
   actor: AdminActor,
   userId: string,
-  input: unknown,
+  data: v.InferOutput<typeof newTaskSchema>,
 ): Promise<AdminTask> {
-  const data = parseInput(newTaskSchema, input);
   const user = await server.db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, userId) });
   if (!user) throw notFound("User not found");
   const id = crypto.randomUUID();
@@ -183,8 +186,12 @@ export async function createTask(
 }
 
 /** PUT /api/admin/tasks/{id}/status {status}: any to any. */
-export async function setTaskStatus(server: ServerContext, actor: AdminActor, taskId: string, input: unknown) {
-  const data = parseInput(taskStatusSchema, input);
+export async function setTaskStatus(
+  server: ServerContext,
+  actor: AdminActor,
+  taskId: string,
+  data: v.InferOutput<typeof taskStatusSchema>,
+) {
   const existing = await server.db.query.tasks.findFirst({ where: (t, { eq }) => eq(t.id, taskId) });
   if (!existing) throw notFound("Task not found");
   const [[updated]] = await server.db.batch([

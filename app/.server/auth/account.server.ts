@@ -1,6 +1,6 @@
 import type { Profile } from "../../../db/schema";
 import type { ApiUser } from "../../utils/user";
-import { recordAudit } from "../audit.server";
+import { recordAudit, recordAuditFrom } from "../audit.server";
 import type { ServerContext } from "../context";
 import { destroySession, getSession, toSessionUser } from "./session.server";
 
@@ -30,16 +30,15 @@ export async function signOut(server: ServerContext, request: Request): Promise<
   return cookie;
 }
 
-/** Audits a refused authorization (signed in, not allowed). Never blocks the refusal itself. */
+/** Audits a refused authorization (signed in, not allowed), within the person's audit budget. Never blocks the refusal itself. */
 export async function auditAccessDenied(
   server: ServerContext,
   user: { id: string; email: string },
   path: string,
 ): Promise<void> {
-  await recordAudit(server, {
-    action: "auth.access_denied",
-    actorId: user.id,
-    actorEmail: user.email,
-    details: { path },
-  }).catch(() => {});
+  await recordAuditFrom(
+    server,
+    { userId: user.id },
+    { action: "auth.access_denied", actorId: user.id, actorEmail: user.email, details: { path } },
+  );
 }

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
+import type * as v from "valibot";
 import { profiles, signInTokens } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { sha256Hex } from "../crypto.server";
-import { assertHuman, humanCheckToken } from "../human-check.server";
+import { assertHuman, humanCheckToken, type HumanCheckField } from "../human-check.server";
 import { checkEmail, consumeSignInLink, LINK_MESSAGES } from "./email-sign-in.server";
 import { consumeSignUpLink, inspectSignUpLink, SIGN_UP_LINK_MESSAGES } from "./email-sign-up.server";
 import { enforceRateLimit } from "./rate-limit.server";
-import { emailLinkRequestSchema } from "../../domain/sign-in";
-import { parseInput } from "../validation.server";
+import { type emailLinkRequestSchema } from "../../domain/sign-in";
 
 /** Every call that emails a sign-in or sign-up link shares one per-IP budget. */
 export const EMAIL_LINK_RATE_SCOPE = "email-sign-in";
@@ -20,10 +20,10 @@ export const EMAIL_LINK_RATE_SCOPE = "email-sign-in";
 export async function requestEmailLink(
   server: ServerContext,
   request: Request,
-  input: unknown,
+  input: v.InferOutput<typeof emailLinkRequestSchema> & HumanCheckField,
 ): Promise<{ exists: boolean; email: string }> {
   await enforceRateLimit(server, request, EMAIL_LINK_RATE_SCOPE);
-  const { email } = parseInput(emailLinkRequestSchema, input);
+  const { email } = input;
   await assertHuman(server, humanCheckToken(input), request.headers.get("CF-Connecting-IP"));
   return checkEmail(server, { email });
 }
@@ -53,12 +53,13 @@ export async function inspectEmailLink(server: ServerContext, token: string, now
   return { kind: "sign-up", email: signUp.email, error: null };
 }
 
-/** Uses a link of either kind: `{ok, cookie, landing}` or the message to show. */
+/** Uses a link of either kind: `{ok, cookie, landing}` or the message to show (a failure audited within the sender's budget). */
 export async function followEmailLink(
   server: ServerContext,
+  request: Request,
   token: string,
   now = new Date(),
 ): Promise<{ ok: true; cookie: string; landing: string } | { ok: false; message: string }> {
-  if (token && (await inspectSignUpLink(server, token, now))) return consumeSignUpLink(server, token, now);
-  return consumeSignInLink(server, token, now);
+  if (token && (await inspectSignUpLink(server, token, now))) return consumeSignUpLink(server, request, token, now);
+  return consumeSignInLink(server, request, token, now);
 }

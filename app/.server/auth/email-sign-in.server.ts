@@ -1,14 +1,13 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import * as v from "valibot";
+import type * as v from "valibot";
 import { profiles, signInTokens, type Profile } from "../../../db/schema";
-import { emailSchema } from "../../domain/common";
-import { EMAIL_LINK_TTL_MINUTES, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
-import { recordAudit } from "../audit.server";
+import { type emailSchema } from "../../domain/common";
+import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
+import { recordAudit, recordAuditFrom } from "../audit.server";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";
-import { parseInput } from "../validation.server";
 import { sendSignUpLink } from "./email-sign-up.server";
 import { adminEmails, isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
@@ -23,13 +22,8 @@ export const SIGN_IN_LINK_TTL_MS = EMAIL_LINK_TTL_MINUTES * 60 * 1000;
 /** One link per account per wait (the page's resend countdown), however often the form asks. */
 const RESEND_INTERVAL_MS = RESEND_WAIT_SECONDS * 1000;
 
-const emailInput = v.object({ email: emailSchema });
-
-/** A missing `email` reads as an empty one, so the answer is the spec's "Email is required". */
-function parseEmail(input: unknown): string {
-  const email = typeof input === "object" && input !== null ? (input as { email?: unknown }).email : undefined;
-  return parseInput(emailInput, { email: email ?? "" }).email;
-}
+/** An address its door has checked with `emailSchema` (trimmed, lower-cased as the schema makes it). */
+type CheckedEmail = { email: v.InferOutput<typeof emailSchema> };
 
 export const LINK_MESSAGES = {
   invalid: "This sign-in link is not valid. Please request a new one.",
@@ -43,8 +37,10 @@ export type LinkStatus = "valid" | keyof typeof LINK_MESSAGES;
  * `POST /api/check-email` and the sign-in page: `{exists}`. A known address
  * is sent a sign-in link, any other a sign-up link; no account is created here.
  */
-export async function checkEmail(server: ServerContext, input: unknown): Promise<{ exists: boolean; email: string }> {
-  const email = parseEmail(input);
+export async function checkEmail(
+  server: ServerContext,
+  { email }: CheckedEmail,
+): Promise<{ exists: boolean; email: string }> {
   const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email) });
   if (profile) await sendSignInLink(server, profile);
   else await sendSignUpLink(server, email);
@@ -55,8 +51,7 @@ export async function checkEmail(server: ServerContext, input: unknown): Promise
  * `POST /api/admin-login`: the same link, only for admin addresses. The
  * answer never says whether the address is an admin's.
  */
-export async function startAdminSignIn(server: ServerContext, input: unknown): Promise<{ ok: true }> {
-  const email = parseEmail(input);
+export async function startAdminSignIn(server: ServerContext, { email }: CheckedEmail): Promise<{ ok: true }> {
   let profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email) });
   if (!profile && adminEmails(server.env).has(email)) {
     // The designated support address may sign in before it has a profile;
@@ -85,8 +80,7 @@ async function sendSignInLink(server: ServerContext, profile: Profile, now = new
   if (recent) return;
 
   const token = randomToken();
-  const link = new URL("/auth/link", env.APP_URL);
-  link.searchParams.set("token", token);
+  const link = emailLinkUrl(env.APP_URL, token);
   const greeting = profile.givenName ? `Hello ${profile.givenName},` : "Hello,";
   // The body holds a live token: the outbox keeps it sealed, never in plain text.
   const text = await sealEmailBody(
@@ -96,7 +90,7 @@ async function sendSignInLink(server: ServerContext, profile: Profile, now = new
       "",
       "Use this link to sign in to Care Finder. It works once and expires in 15 minutes:",
       "",
-      link.toString(),
+      link,
       "",
       "If you didn't ask to sign in, you can ignore this email: nobody can sign in without the link.",
       "",
@@ -124,7 +118,7 @@ async function sendSignInLink(server: ServerContext, profile: Profile, now = new
   );
   if (env.ENVIRONMENT === "development") {
     // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
-    log.info(`[dev] Sign-in link: ${link.toString()}`);
+    log.info(`[dev] Sign-in link: ${link}`);
   }
 }
 
@@ -146,6 +140,7 @@ async function inspectSignInLink(server: ServerContext, token: string, now = new
  */
 export async function consumeSignInLink(
   server: ServerContext,
+  request: Request,
   token: string,
   now = new Date(),
 ): Promise<
@@ -163,10 +158,11 @@ export async function consumeSignInLink(
   if (!claimed) {
     const status = await inspectSignInLink(server, token, now);
     const failed = status === "valid" ? "invalid" : status; // lost a race to another click
-    await recordAudit(server, {
-      action: "auth.sign_in_failed",
-      details: { method: "email_link", reason: `link_${failed}` },
-    }).catch(() => {});
+    await recordAuditFrom(
+      server,
+      { request },
+      { action: "auth.sign_in_failed", details: { method: "email_link", reason: `link_${failed}` } },
+    );
     return { ok: false, status: failed, message: LINK_MESSAGES[failed] };
   }
   const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, claimed.userId) });

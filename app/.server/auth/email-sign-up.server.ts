@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { profiles, sessions, signUpTokens } from "../../../db/schema";
-import { EMAIL_LINK_TTL_MINUTES, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
-import { recordAudit } from "../audit.server";
+import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
+import { recordAudit, recordAuditFrom } from "../audit.server";
 import type { ServerContext } from "../context";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
@@ -48,8 +48,7 @@ export async function sendSignUpLink(server: ServerContext, email: string, now =
   if (recent) return;
 
   const token = randomToken();
-  const link = new URL("/auth/link", env.APP_URL);
-  link.searchParams.set("token", token);
+  const link = emailLinkUrl(env.APP_URL, token);
   // The body holds a live token: the outbox keeps it sealed, never in plain text.
   const text = await sealEmailBody(
     env,
@@ -58,7 +57,7 @@ export async function sendSignUpLink(server: ServerContext, email: string, now =
       "",
       `Use this link to create your Care Finder account. It works once and expires in ${EMAIL_LINK_TTL_MINUTES} minutes:`,
       "",
-      link.toString(),
+      link,
       "",
       "If you didn't ask to join Care Finder, you can ignore this email: no account is created without the link.",
       "",
@@ -85,7 +84,7 @@ export async function sendSignUpLink(server: ServerContext, email: string, now =
   );
   if (env.ENVIRONMENT === "development") {
     // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
-    log.info(`[dev] Sign-up link: ${link.toString()}`);
+    log.info(`[dev] Sign-up link: ${link}`);
   }
 }
 
@@ -116,7 +115,12 @@ export type SignUpResult =
  * new profile. Two confirmations at once: D1 runs the batches one after the
  * other, the second claims nothing and so creates nothing.
  */
-export async function consumeSignUpLink(server: ServerContext, token: string, now = new Date()): Promise<SignUpResult> {
+export async function consumeSignUpLink(
+  server: ServerContext,
+  request: Request,
+  token: string,
+  now = new Date(),
+): Promise<SignUpResult> {
   const { db } = server;
   const tokenHash = await sha256Hex(token);
   const claimId = crypto.randomUUID();
@@ -173,10 +177,11 @@ export async function consumeSignUpLink(server: ServerContext, token: string, no
         : row.expiresAt.getTime() <= now.getTime()
           ? "expired"
           : "invalid";
-  await recordAudit(server, {
-    action: "auth.sign_in_failed",
-    details: { method: "email_sign_up_link", reason: `link_${reason}` },
-  }).catch(() => {});
+  await recordAuditFrom(
+    server,
+    { request },
+    { action: "auth.sign_in_failed", details: { method: "email_sign_up_link", reason: `link_${reason}` } },
+  );
   const message =
     reason === "invalid" ? "This link is not valid. Please ask for a new one." : SIGN_UP_LINK_MESSAGES[reason];
   return { ok: false, reason, message };

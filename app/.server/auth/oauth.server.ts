@@ -1,7 +1,7 @@
 import { generateCodeVerifier, generateState, OAuth2RequestError } from "arctic";
 import { and, eq } from "drizzle-orm";
 import { oauthAccounts, profiles, type Profile } from "../../../db/schema";
-import { recordAudit } from "../audit.server";
+import { recordAudit, recordAuditFrom } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { readCookie, serializeCookie } from "./cookies.server";
@@ -60,12 +60,16 @@ export async function completeOAuth(
   const expectedState = dot > 0 ? stateCookie.slice(dot + 1) : "";
 
   const fail = async (failure: Failure, identity?: { id?: string; email?: string }): Promise<never> => {
-    await recordAudit(server, {
-      action: "auth.sign_in_failed",
-      actorId: identity?.id ?? null,
-      actorEmail: identity?.email ?? null,
-      details: { method: "oauth", provider: providerId, reason: failure.reason },
-    }).catch(() => {});
+    await recordAuditFrom(
+      server,
+      { request },
+      {
+        action: "auth.sign_in_failed",
+        actorId: identity?.id ?? null,
+        actorEmail: identity?.email ?? null,
+        details: { method: "oauth", provider: providerId, reason: failure.reason },
+      },
+    );
     throw new ServiceError(failure.status, failure.message);
   };
 

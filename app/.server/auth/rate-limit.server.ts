@@ -40,10 +40,30 @@ async function limitKey(
   key: string,
   { message = TOO_MANY_ATTEMPTS, binding = "RATE_LIMITER" }: RateLimitOptions,
 ): Promise<void> {
+  if (!(await fitsBudget(server, key, binding)))
+    throw new ServiceError(429, message, undefined, { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
+}
+
+async function fitsBudget(
+  server: ServerContext,
+  key: string,
+  binding: NonNullable<RateLimitOptions["binding"]>,
+): Promise<boolean> {
   const limiter = server.env[binding];
-  if (!limiter) return; // `remix vite:dev` without the binding
-  const { success } = await limiter.limit({ key });
-  if (!success) throw new ServiceError(429, message, undefined, { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
+  if (!limiter) return true; // `remix vite:dev` without the binding
+  return (await limiter.limit({ key })).success;
+}
+
+/** Who spends a budget: a signed-in person by id, anyone else by client address. */
+export type RateLimitSource = { userId: string } | { request: Request };
+
+/**
+ * Whether one more of `scope` fits the source's RATE_LIMITER budget, for work that is
+ * skipped past the budget rather than refused (an audit entry anyone can cause).
+ */
+export async function withinRateLimit(server: ServerContext, source: RateLimitSource, scope: string): Promise<boolean> {
+  const who = "userId" in source ? `user:${source.userId}` : await clientKey(source.request);
+  return fitsBudget(server, `${scope}:${who}`, "RATE_LIMITER");
 }
 
 /**

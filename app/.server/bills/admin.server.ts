@@ -2,13 +2,18 @@
  * The team's side of bill checks: every case with its member, status and "Final amount", the lines an
  * admin enters from an uploaded bill, and what members have saved (saving = billed − final amount).
  */
+import type * as v from "valibot";
 import { desc, eq } from "drizzle-orm";
 import { billCases, billLines, profiles } from "../../../db/schema";
-import { billCaseUpdateSchema, billLinesSchema, BILL_MESSAGES, type BillCaseSummary } from "../../domain/bills";
+import {
+  type billCaseUpdateSchema,
+  type billLinesSchema,
+  BILL_MESSAGES,
+  type BillCaseSummary,
+} from "../../domain/bills";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
-import { parseInput } from "../validation.server";
 import { checkBillLines, getBillCaseRow, lineInsertStatements, withDeadlines } from "./cases.server";
 import { findHospital } from "./hospital.server";
 
@@ -37,8 +42,12 @@ export async function listBillCasesForAdmin(server: ServerContext): Promise<Admi
 
 type Admin = { id: string; email: string };
 
-export async function updateBillCase(server: ServerContext, admin: Admin, caseId: string, input: unknown) {
-  const data = parseInput(billCaseUpdateSchema, input);
+export async function updateBillCase(
+  server: ServerContext,
+  admin: Admin,
+  caseId: string,
+  data: v.InferOutput<typeof billCaseUpdateSchema>,
+) {
   const row = await getBillCaseRow(server, { id: admin.id, role: "admin" }, caseId);
   if (data.status === "resolved" && data.final_amount === null)
     throw new ServiceError(400, "Please enter the final amount to resolve the case", {
@@ -67,8 +76,13 @@ export async function updateBillCase(server: ServerContext, admin: Admin, caseId
 }
 
 /** The concierge's work: the case's lines replaced by those read off the member's uploaded bill, checked again. */
-export async function replaceBillLines(server: ServerContext, admin: Admin, caseId: string, input: unknown) {
-  const { lines } = parseInput(billLinesSchema, input);
+export async function replaceBillLines(
+  server: ServerContext,
+  admin: Admin,
+  caseId: string,
+  input: v.InferOutput<typeof billLinesSchema>,
+) {
+  const { lines } = input;
   const row = await getBillCaseRow(server, { id: admin.id, role: "admin" }, caseId);
   const hospital = await findHospital(server, row.ccn);
   if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown);

@@ -2,12 +2,13 @@
  * Bill cases (docs/product.md#bill-check): checking a bill saves a case with each line as checked;
  * members read their own (someone else's id is a 404), admins read any. The pages and /api/bills call these.
  */
+import type * as v from "valibot";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { billCases, billDeadlines, billLines, documents } from "../../../db/schema";
 import {
   BILL_DEADLINE_LABELS,
   BILL_MESSAGES,
-  checkBillSchema,
+  type checkBillSchema,
   type BillCaseSummary,
   type BillCaseView,
   type BillDeadlineView,
@@ -25,7 +26,6 @@ import {
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
-import { parseInput } from "../validation.server";
 import { deadlineStatements } from "./deadlines.server";
 import { findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";
@@ -83,8 +83,11 @@ export function lineInsertStatements(server: ServerContext, caseId: string, rows
 }
 
 /** "Check this bill": saves the case, its lines, its first reminders and an audit entry together. Returns the case id. */
-export async function checkBill(server: ServerContext, userId: string, input: unknown): Promise<string> {
-  const data = parseInput(checkBillSchema, input);
+export async function checkBill(
+  server: ServerContext,
+  userId: string,
+  data: v.InferOutput<typeof checkBillSchema>,
+): Promise<string> {
   const hospital = await findHospital(server, data.ccn);
   if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown, { ccn: BILL_MESSAGES.hospitalUnknown });
   if (data.document_id) {

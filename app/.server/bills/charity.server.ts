@@ -3,7 +3,8 @@
  * whether the hospital owes a financial assistance policy, and the 240-day "Apply by" date.
  * Nothing typed here is stored: income and household size answer the page and are gone.
  */
-import { charityScreenSchema } from "../../domain/bills";
+import type * as v from "valibot";
+import { type charityScreenSchema } from "../../domain/bills";
 import {
   applyByDate,
   assistanceBand,
@@ -14,7 +15,6 @@ import {
 } from "../../domain/bill-rules";
 import { POVERTY_GUIDELINE_SOURCES, POVERTY_GUIDELINES } from "../../domain/fpl.generated";
 import type { ServerContext } from "../context";
-import { parseInput } from "../validation.server";
 import { getBillCaseRow, type BillViewer } from "./cases.server";
 import { findHospital, type HospitalOwnership } from "./hospital.server";
 
@@ -58,8 +58,8 @@ export async function charityHospital(
 }
 
 /** The household's percentage of the poverty line, from the newest complete guideline for its state's region. */
-export function screenHousehold(input: unknown): CharityScreen {
-  const { household_size, income, state } = parseInput(charityScreenSchema, input);
+export function screenHousehold(input: v.InferOutput<typeof charityScreenSchema>): CharityScreen {
+  const { household_size, income, state } = input;
   const guideline = povertyGuideline(POVERTY_GUIDELINES, regionForState(state));
   if (!guideline) throw new Error("No complete poverty guideline"); // the generated data always has one
   const percent = fplPercent(income, household_size, guideline);

@@ -2,14 +2,14 @@
  * Good Faith Estimates (No Surprises Act, 45 CFR 149.610/149.620): a self-pay member's estimate per
  * provider; a bill $400 or more above a provider's estimate may be disputed within 120 days of the bill.
  */
+import type * as v from "valibot";
 import { and, asc, eq } from "drizzle-orm";
 import { billDeadlines, billEstimates } from "../../../db/schema";
-import { estimatesSchema } from "../../domain/bills";
+import { type estimatesSchema } from "../../domain/bills";
 import { checkEstimates, disputeByDate, type EstimateCheck } from "../../domain/bill-rules";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
-import { parseInput } from "../validation.server";
 import { getBillCaseRow, type BillViewer } from "./cases.server";
 import { deadlineStatements } from "./deadlines.server";
 
@@ -48,9 +48,9 @@ export async function saveEstimates(
   server: ServerContext,
   viewer: BillViewer,
   caseId: string,
-  input: unknown,
+  input: v.InferOutput<typeof estimatesSchema>,
 ): Promise<EstimatesView> {
-  const { estimates } = parseInput(estimatesSchema, input);
+  const { estimates } = input;
   const row = await getBillCaseRow(server, viewer, caseId);
   if (row.coverage !== "self_pay")
     throw new ServiceError(400, "Good Faith Estimate disputes are for bills you pay yourself (self-pay).");

@@ -10,13 +10,17 @@ import type { ServerContext } from "../context";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
 import { memberRequestsQuery, toRequestSummary } from "../requests/requests.server";
-import { memberPaidPaymentsQuery, memberSubscriptionQuery, offerFrom } from "../payments/offers.server";
+import { toMemberPaymentView } from "../payments/history.server";
+import { memberPaymentsQuery, memberSubscriptionQuery, offerFrom } from "../payments/offers.server";
 
 /** The session holder's requests and documents, built once per database client. */
 export const sessionHolderRequests = preparedRead((db) => memberRequestsQuery(db, liveSessionOwner).prepare());
 export const sessionHolderDocuments = preparedRead((db) => memberDocumentsQuery(db, liveSessionOwner).prepare());
-/** What the holder's offer is read from (payments/offers.server.ts): the $39 credit the dashboard names. */
-const sessionHolderPaidPayments = preparedRead((db) => memberPaidPaymentsQuery(db, liveSessionOwner).prepare());
+/**
+ * The holder's payments: their receipts and refunds, and what their offer is read from
+ * (payments/offers.server.ts), the $39 credit the dashboard names.
+ */
+const sessionHolderPayments = preparedRead((db) => memberPaymentsQuery(db, liveSessionOwner).prepare());
 const sessionHolderSubscription = preparedRead((db) => memberSubscriptionQuery(db, liveSessionOwner).prepare());
 
 /**
@@ -28,16 +32,17 @@ const sessionHolderSubscription = preparedRead((db) => memberSubscriptionQuery(d
 export async function readMemberWork(server: ServerContext, request: Request) {
   const session = await liveSessionValuesOf(request);
   // No cookie: no one's rows (the guard sends the visitor to sign in).
-  if (!session) return { requests: [], documents: [], offer: offerFrom([], false) };
-  const [requestRows, documentRows, paid, subscription] = await Promise.all([
+  if (!session) return { requests: [], documents: [], payments: [], offer: offerFrom([], false) };
+  const [requestRows, documentRows, paymentRows, subscription] = await Promise.all([
     readTogether(server, sessionHolderRequests(server.db), session),
     readTogether(server, sessionHolderDocuments(server.db), session),
-    readTogether(server, sessionHolderPaidPayments(server.db), session),
+    readTogether(server, sessionHolderPayments(server.db), session),
     readTogether(server, sessionHolderSubscription(server.db), session),
   ]);
   return {
     requests: requestRows.map(toRequestSummary),
     documents: documentRows.map(toDocumentView),
-    offer: offerFrom(paid, subscription.length > 0),
+    payments: paymentRows.map(toMemberPaymentView),
+    offer: offerFrom(paymentRows, subscription.length > 0),
   };
 }

@@ -1,3 +1,4 @@
+import type * as v from "valibot";
 import { and, eq } from "drizzle-orm";
 import { documents, helpRequests } from "../../../db/schema";
 import { MAX_UPLOAD_BYTES } from "../../domain/common";
@@ -9,13 +10,12 @@ import {
   DOCUMENT_MESSAGES,
   extensionOf,
   MEMBER_STORAGE_BYTES,
-  uploadDocumentSchema,
+  type uploadDocumentSchema,
   type DocumentView,
 } from "../../domain/documents";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { streamToR2 } from "../uploads/stream-to-r2.server";
-import { parseInput } from "../validation.server";
 import { assertRoomLeft, enforceUploadRate, storageFull } from "./quotas.server";
 import { toDocumentView } from "./view.server";
 import { log } from "../../utils/log";
@@ -117,9 +117,8 @@ async function* oneChunk(bytes: Uint8Array) {
 export async function uploadDocumentFromJson(
   server: ServerContext,
   userId: string,
-  input: unknown,
+  body: v.InferOutput<typeof uploadDocumentSchema>,
 ): Promise<DocumentView> {
-  const body = parseInput(uploadDocumentSchema, input);
   await enforceUploadRate(server, userId);
   const early = checkFileMeta(body.filename, Math.min(body.file_size ?? 0, MAX_UPLOAD_BYTES + 1));
   if (early === DOCUMENT_MESSAGES.tooLarge) throw refusal(early);

@@ -4,6 +4,7 @@
  * hospital's page of posted prices. Called by the price preview (Remix action and
  * /api/search-providers) and by the /hospitals/:ccn page.
  */
+import { displayHospitalName } from "./names";
 import { asc } from "drizzle-orm";
 import { procedures } from "../../../db/schema";
 import type { ServerContext } from "../context";
@@ -44,7 +45,10 @@ export async function findNearbyHospitals(
 
 export type HospitalPage = {
   ccn: string;
+  /** The name as people read it (displayHospitalName). */
   name: string;
+  /** CMS's legal name, as it appears on a bill. */
+  legalName: string;
   address: string;
   city: string;
   state: string;
@@ -71,7 +75,8 @@ export async function getHospitalPage(server: ServerContext, ccn: string): Promi
   const [, name, address, city, state, zip, lat, , stars, ownership = null, emergency = null] = row;
   return {
     ccn,
-    name,
+    name: displayHospitalName(name),
+    legalName: name,
     address,
     city,
     state,

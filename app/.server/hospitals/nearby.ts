@@ -5,6 +5,7 @@
  * answer, so no spatial index is kept (docs/decisions/0040-hospital-price-data-as-static-assets.md).
  */
 
+import { displayHospitalName } from "./names";
 import type { NearbyHospital } from "../../domain/prices";
 import { NEARBY_RADIUS_MILES, priceFlag } from "../../domain/price-rules";
 
@@ -68,7 +69,16 @@ export function nearestHospitals(
     if (nearestMiles === null || distanceMiles < nearestMiles) nearestMiles = distanceMiles;
     if (distanceMiles > NEARBY_RADIUS_MILES) continue;
     const flag = priceFlag(cashPrice, nationalMedian);
-    placed.push({ ccn, name, city, state: hospitalState, distanceMiles, cashPrice, stars, priceFlag: flag });
+    placed.push({
+      ccn,
+      name: displayHospitalName(name),
+      city,
+      state: hospitalState,
+      distanceMiles,
+      cashPrice,
+      stars,
+      priceFlag: flag,
+    });
   }
   placed.sort((a, b) => a.distanceMiles - b.distanceMiles || a.name.localeCompare(b.name));
   return { hospitals: placed.slice(0, limit), unplacedInState, nearestMiles };

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
+import type * as v from "valibot";
 import { payments, profiles } from "../../../db/schema";
 import { findPlan, INSURANCE_BUNDLE, NEW_MEMBER_CREDIT, type ConciergePlan } from "../../data/plans";
-import { checkoutRequestSchema, PAYMENT_MESSAGES } from "../../domain/payments";
+import { type checkoutRequestSchema, PAYMENT_MESSAGES } from "../../domain/payments";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
-import { parseInput } from "../validation.server";
 import { catalogCoupon, catalogPrice } from "./catalog.server";
 import { memberOffer, planCharge } from "./offers.server";
 import { limitPaymentCalls } from "./rate-limit.server";
@@ -100,11 +100,10 @@ export async function customerFor(server: ServerContext, stripe: Stripe, userId:
 export async function createCheckoutSession(
   server: ServerContext,
   userId: string,
-  input: unknown,
+  data: v.InferOutput<typeof checkoutRequestSchema>,
   requestUrl: string,
 ): Promise<CheckoutSessionAnswer> {
   await limitPaymentCalls(server, userId, "checkout");
-  const data = parseInput(checkoutRequestSchema, input);
   const plan = purchasablePlan(data.plan_name);
   const stripe = stripeClient(server.env);
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { payments, subscriptions } from "../../../db/schema";
 import {
   CONCIERGE_PLANS,
@@ -31,19 +31,41 @@ export type MemberOffer = {
   credit: boolean;
 };
 
-/** A member's paid payments and whether they hold a subscription: what an offer is read from. */
-export function memberPaidPaymentsQuery(db: Database, userId: string | SQL) {
+/** Payment states a member sees on their dashboard (an abandoned or expired Checkout is no payment). */
+const SHOWN_PAYMENT_STATUSES = ["paid", "pending", "refunded"];
+
+/**
+ * A member's payments, newest first, and whether they hold a subscription: what their offer is
+ * read from, and the payments and receipts their dashboard lists.
+ */
+export function memberPaymentsQuery(db: Database, userId: string | SQL) {
   return db
-    .select({ planName: payments.planName, amountCents: payments.amountCents })
+    .select({
+      id: payments.id,
+      planName: payments.planName,
+      planType: payments.planType,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      status: payments.status,
+      refundedCents: payments.refundedCents,
+      refundedAt: payments.refundedAt,
+      receiptUrl: payments.receiptUrl,
+      createdAt: payments.createdAt,
+    })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, "paid")));
+    .where(and(eq(payments.userId, userId), inArray(payments.status, SHOWN_PAYMENT_STATUSES)))
+    .orderBy(desc(payments.createdAt));
 }
 export function memberSubscriptionQuery(db: Database, userId: string | SQL) {
   return db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
 }
 
-/** The offers behind those rows: the one rule, whoever read them. */
-export function offerFrom(paid: { planName: string; amountCents: number }[], subscribed: boolean): MemberOffer {
+/** The offers behind those rows: the one rule, whoever read them. A refunded payment is no purchase. */
+export function offerFrom(
+  rows: { planName: string; amountCents: number; status: string }[],
+  subscribed: boolean,
+): MemberOffer {
+  const paid = rows.filter((p) => p.status === "paid");
   const paidOffer = paid.some(
     (p) => p.planName === CONCIERGE_PLANS[0].name && p.amountCents === NEW_MEMBER_OFFER * 100,
   );
@@ -53,7 +75,7 @@ export function offerFrom(paid: { planName: string; amountCents: number }[], sub
 /** The offers a member holds, from our own payments and subscriptions rows. */
 export async function memberOffer(server: ServerContext, userId: string): Promise<MemberOffer> {
   const [paid, subscription] = await server.db.batch([
-    memberPaidPaymentsQuery(server.db, userId),
+    memberPaymentsQuery(server.db, userId),
     memberSubscriptionQuery(server.db, userId),
   ]);
   return offerFrom(paid, subscription.length > 0);

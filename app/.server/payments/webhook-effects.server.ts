@@ -101,6 +101,7 @@ export async function checkoutPaid(
   }
   const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
   const subscriptionId = idOf(session.subscription);
+  const money = paid ? await paymentOf(server, idOf(session.payment_intent)) : null;
   const statements: Statement[] = [
     db
       .insert(payments)
@@ -114,6 +115,8 @@ export async function checkoutPaid(
         amountCents: session.amount_total ?? planAmountCents(plan),
         currency: session.currency ?? "usd",
         status: paid ? "paid" : "pending",
+        stripePaymentIntentId: money?.paymentIntent ?? null,
+        receiptUrl: money?.receiptUrl ?? null,
         updatedAt: at,
       })
       .onConflictDoUpdate({
@@ -122,8 +125,11 @@ export async function checkoutPaid(
           status: paid ? "paid" : "pending",
           stripeCustomerId: idOf(session.customer),
           stripeSubscriptionId: subscriptionId,
+          ...(money ? { stripePaymentIntentId: money.paymentIntent, receiptUrl: money.receiptUrl } : {}),
           updatedAt: at,
         },
+        // A refund is final: a late or repeated payment event never makes it paid again.
+        setWhere: ne(payments.status, "refunded"),
       }),
   ];
   if (!paid) return statements; // async payment methods: wait for async_payment_succeeded
@@ -138,6 +144,24 @@ export async function checkoutPaid(
   }
   if (!keepsSubscription(profile, plan)) statements.push(setPlan(db, profile.id, plan.name, "active", at));
   return statements;
+}
+
+/**
+ * A one-time payment's PaymentIntent (what a refund names) and its charge's receipt. The
+ * Checkout event names the PaymentIntent only, so Stripe is asked once; a failure throws and
+ * Stripe delivers the event again.
+ */
+async function paymentOf(server: ServerContext, paymentIntentId: string | null) {
+  if (!paymentIntentId) return null;
+  try {
+    const intent = await stripeClient(server.env).paymentIntents.retrieve(paymentIntentId, {
+      expand: ["latest_charge"],
+    });
+    const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+    return { paymentIntent: intent.id, receiptUrl: charge?.receipt_url ?? null };
+  } catch (error) {
+    throw stripeFailure(error, "payment lookup");
+  }
 }
 
 /**
@@ -200,6 +224,7 @@ export async function invoicePaid(server: ServerContext, invoice: Stripe.Invoice
           amountCents: invoice.amount_paid,
           currency: invoice.currency ?? "usd",
           status: "paid",
+          receiptUrl: invoice.hosted_invoice_url ?? null,
           updatedAt: at,
         })
         .onConflictDoNothing({ target: payments.stripeSessionId }),
@@ -208,7 +233,7 @@ export async function invoicePaid(server: ServerContext, invoice: Stripe.Invoice
     statements.push(
       db
         .update(payments)
-        .set({ stripeInvoiceId: invoice.id, updatedAt: at })
+        .set({ stripeInvoiceId: invoice.id, receiptUrl: invoice.hosted_invoice_url ?? null, updatedAt: at })
         .where(and(eq(payments.stripeSubscriptionId, subscriptionId), isNull(payments.stripeInvoiceId))),
     );
   }

@@ -5,6 +5,7 @@ import { processedWebhookEvents } from "../../../db/schema";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { logError } from "../observability.server";
+import { chargeRefunded } from "./refund-effects.server";
 import { checkoutPaid, invoicePaid, subscriptionChanged, updatePaymentStatus } from "./webhook-effects.server";
 import { log } from "../../utils/log";
 
@@ -17,6 +18,7 @@ const HANDLED_EVENTS = [
   "invoice.paid",
   "customer.subscription.updated",
   "customer.subscription.deleted",
+  "charge.refunded",
 ] as const;
 
 /**
@@ -115,6 +117,8 @@ async function effectsOf(server: ServerContext, event: Stripe.Event): Promise<St
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
       return subscriptionChanged(server, event.data.object, at, event.type === "customer.subscription.deleted");
+    case "charge.refunded":
+      return chargeRefunded(server, event.data.object, at);
     default:
       return [];
   }

@@ -13,7 +13,7 @@ export const DATASETS = {
     "KFF, How Much More Than Medicare Do Private Insurers Pay? A Review of the Literature (April 2020): physician services 118–179 % of Medicare, hospital outpatient 150–358 %",
   rand: "RAND, Prices Paid to Hospitals by Private Health Plans, Round 5.1 (2024): surgery centers 171 % of Medicare",
   urban:
-    "Urban Institute, Commercial Health Insurance Markups over Medicare Prices for Physician Services Vary Widely by Specialty (2022): anesthesia about 330 %",
+    "Urban Institute, Commercial Health Insurance Markups over Medicare Prices for Physician Services Vary Widely by Specialty (2022): anesthesia about 330 %, radiology about 180 %",
   cmsHospitals:
     "CMS Hospital General Information (release of 2026-05-13): hospital names, addresses and overall star ratings; hospital locations from CMS's earlier geocoded exports",
   zcta: "U.S. Census Bureau 2022 Gazetteer, ZIP Code Tabulation Areas: the centre point of each ZIP code",

@@ -5,14 +5,18 @@
  *   T     = the Medicare amount of everything the estimate covers, near the ZIP:
  *           office services: Medicare national × gaf (labs: no gaf)
  *           facility procedures: (doctor's fee + anesthesia base fee) × gaf + facility fee (national)
+ *           plus the services billed on top that the data prices (pathology 88305, the blood draw 36415)
  *   N     = typical national cash price = hospital cash p50 (fallback 1.7 × Medicare national); the cap below.
  *           The national average shown is N, or for a birth the published whole-birth figure (episodeDollars).
  *   self-pay          = T … 1.7 × T; the top capped at N but never below T (T is the floor)
- *   allowed amount A  = each part × the commercial-to-Medicare ratio for its kind of service
+ *   allowed amount A  = each part × the commercial-to-Medicare ratio for its kind of service; MRI and CT by their
+ *                       hospital parts: the radiologist's read × gaf × the radiology ratio + the technical part
+ *                       (OPPS, national) × the hospital outpatient ratio
  *   before deductible = OOP(A_low) … OOP(A_high), OOP(A) = min(A, D) + 0.21 × max(0, A − D); the top capped at N,
  *                       never below its own bottom or the after-deductible top
  *   after deductible  = 0.21 × A_low … 0.21 × A_high
- *   hospital cash     = p25 × F … p75 × F (F = state factor), not capped: it is what hospitals post
+ *   hospital cash     = p25 × F … p75 × F (F = state factor), not capped: it is what hospitals post; for MRI and
+ *                       CT plus the radiologist's read (its Medicare amount near you … 1.7 × it)
  * Headline figures round UP to the next $100; each also has a to-the-dollar estimate.
  * "Cash may be cheaper" only when the self-pay midpoint is at most 85 % of the before-deductible one
  * (to the dollar), and the answer carries the gap.
@@ -34,10 +38,11 @@ const MIN_STATE_HOSPITALS = 10;
  * Commercial allowed amount ÷ Medicare, by kind of service (sources in docs/prices.md):
  * physician and office services 118–179 % (KFF literature review, average 143 %);
  * hospital outpatient 150–358 % (same review, average 264 %); surgery centers 171 % (RAND 5.1);
- * anesthesia about 330 % (Urban Institute, FAIR Health claims).
+ * anesthesia about 330 % and radiology about 180 % (Urban Institute, FAIR Health claims).
  */
 const RATIOS = {
   physician: { low: 1.18, high: 1.79 },
+  radiology: { low: 1.8, high: 1.8 },
   hospitalOutpatient: { low: 1.5, high: 3.58 },
   surgeryCenter: { low: 1.71, high: 1.71 },
   anesthesia: { low: 3.3, high: 3.3 },
@@ -52,6 +57,12 @@ export type FacilityComponents = {
   facilityCents: number | null;
   anesthesiaCents: number | null;
 };
+
+/** MRI and CT as a hospital bills them, national Medicare cents: the radiologist's read (-26) and the scan (OPPS). */
+export type ImagingParts = { readCents: number; technicalCents: number };
+
+/** A service billed on top of the procedure (pathology, the blood draw): its national Medicare cents. */
+export type AddedPart = { code: string; cents: number; gafApplies: boolean };
 
 export type EngineProcedure = {
   /** National Medicare amount of the bundle, in cents. */
@@ -69,6 +80,13 @@ export type EngineProcedure = {
    * is the national average shown, instead of a hospital price for the doctor's code; it never enters the ranges.
    */
   episodeDollars?: number | null;
+  /**
+   * MRI and CT: the insured estimate is the hospital's parts (insurers mostly pay these scans as hospital outpatient
+   * services); self-pay stays an imaging center's global fee, and the hospital line adds the read.
+   */
+  imaging?: ImagingParts | null;
+  /** Services billed on top that the estimate includes (each in the Medicare amount and the allowed amount). */
+  addedParts?: readonly AddedPart[];
 };
 
 export type EngineRegion = { gafMilli: number } | null;
@@ -172,15 +190,22 @@ export function estimatePrice(
   const medicareNational = procedure.medicareNationalCents / 100;
   const gaf = region ? region.gafMilli / 1000 : 1;
   const parts = localParts(procedure, gaf);
-  const medicareLocal = parts.physician + parts.anesthesia + parts.facility;
+  const added = (procedure.addedParts ?? []).reduce((sum, p) => sum + (p.cents / 100) * (p.gafApplies ? gaf : 1), 0);
+  const medicareLocal = parts.physician + parts.anesthesia + parts.facility + added;
   const nationalCash = procedure.hospitalCashP50 ?? SELF_PAY_HIGH * medicareNational;
   const stateFactor = state && state.hospitals >= MIN_STATE_HOSPITALS ? state.factorMilli / 1000 : 1;
 
   const facilityRatio = parts.setting === "asc" ? RATIOS.surgeryCenter : RATIOS.hospitalOutpatient;
+  const imaging = procedure.imaging;
+  // The read is a doctor's fee (adjusted for the area); the technical part a national hospital rate.
+  const read = imaging ? (imaging.readCents / 100) * (procedure.gafApplies ? gaf : 1) : 0;
   const allowed = (end: "low" | "high") =>
-    parts.physician * RATIOS.physician[end] +
-    parts.anesthesia * RATIOS.anesthesia[end] +
-    parts.facility * facilityRatio[end];
+    (imaging
+      ? read * RATIOS.radiology[end] + (imaging.technicalCents / 100) * RATIOS.hospitalOutpatient[end]
+      : parts.physician * RATIOS.physician[end] +
+        parts.anesthesia * RATIOS.anesthesia[end] +
+        parts.facility * facilityRatio[end]) +
+    added * RATIOS.physician[end];
   const allowedLow = allowed("low");
   const allowedHigh = allowed("high");
 
@@ -196,7 +221,10 @@ export function estimatePrice(
   }
   const hospital =
     procedure.hospitalCashP25 !== null && procedure.hospitalCashP75 !== null
-      ? cappedRange(procedure.hospitalCashP25 * stateFactor, procedure.hospitalCashP75 * stateFactor)
+      ? cappedRange(
+          procedure.hospitalCashP25 * stateFactor + read * SELF_PAY_LOW,
+          procedure.hospitalCashP75 * stateFactor + read * SELF_PAY_HIGH,
+        )
       : null;
 
   const mid = (r: Range) => (r.min + r.max) / 2;

@@ -4,23 +4,30 @@
  * the pure engine, caches answers at the edge. The Remix action and the JSON
  * API both call `searchPrices`.
  */
-import { PRICE_MESSAGES, priceSearchSchema, type PriceInsight, type ProcedureOption } from "../../domain/prices";
+import type * as v from "valibot";
+import { PRICE_MESSAGES, type priceSearchSchema, type PriceInsight, type ProcedureOption } from "../../domain/prices";
 import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
-import { parseInput } from "../validation.server";
 import { findNearbyHospitals } from "../hospitals/hospitals.server";
-import { describeCoverage } from "./coverage";
 import { DATASETS } from "./datasets";
 import { estimatePrice, roundUpToDollar } from "./engine";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
-import { FACILITY_COMPONENTS } from "./facility-components.generated";
+import { ADDED_PARTS, FACILITY_COMPONENTS, IMAGING_PARTS } from "./facility-components.generated";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
 import { log } from "../../utils/log";
-import { cashNote, nationalAverageNote, wholeBirthNote } from "./words";
+import {
+  cashNote,
+  describeCoverage,
+  hospitalCashNote,
+  nationalAverageNote,
+  regionNote,
+  wholeBirthNote,
+  type AnswerParts,
+} from "./words";
 import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-const PRICE_DATA_VERSION = "2026q1-m6-allowed";
+const PRICE_DATA_VERSION = "2026q1-m7-allowed";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 const PRICE_CACHE_TTL_SECONDS = 86_400;
 
@@ -43,8 +50,11 @@ async function findProcedure(server: ServerContext, query: string): Promise<Proc
   return matchProcedure((await priceReference(server)).procedures, query);
 }
 
-export async function searchPrices(server: ServerContext, input: unknown): Promise<PriceInsight> {
-  const { procedure, zipCode } = parseInput(priceSearchSchema, input);
+export async function searchPrices(
+  server: ServerContext,
+  input: v.InferOutput<typeof priceSearchSchema>,
+): Promise<PriceInsight> {
+  const { procedure, zipCode } = input;
   const cacheKey = priceCacheKey(procedure, zipCode);
   const cached = await readCache(cacheKey);
   if (cached) return cached;
@@ -81,7 +91,15 @@ export async function computePrices(
       return null;
     },
   );
-  const facility = FACILITY_COMPONENTS[row.slug] ?? null;
+  const isLab = row.medicareBasis.startsWith("CLFS");
+  const parts: AnswerParts = {
+    notes: row.notes,
+    lab: isLab,
+    facility: FACILITY_COMPONENTS[row.slug] ?? null,
+    imaging: IMAGING_PARTS[row.slug] ?? null,
+    addedParts: ADDED_PARTS[row.slug] ?? [],
+  };
+  const { facility, imaging, addedParts } = parts;
   const episodes = EPISODE_BENCHMARKS[row.slug] ?? [];
   const wholeBirth = episodes[0] ?? null;
   const estimate = estimatePrice(
@@ -93,39 +111,32 @@ export async function computePrices(
       preventive: row.preventive,
       gafApplies: row.gafApplies,
       facility,
+      imaging,
+      addedParts,
       episodeDollars: wholeBirth?.dollars ?? null,
     },
     region ? { gafMilli: region.gafMilli } : null,
     state ? { factorMilli: state.factorMilli, hospitals: state.hospitals } : null,
   );
 
-  const isLab = row.medicareBasis.startsWith("CLFS");
   const hospitals = row.hospitalCount ? `${row.hospitalCount.toLocaleString("en-US")} hospitals` : "U.S. hospitals";
   const dataSources = [
     isLab ? DATASETS.clfs : DATASETS.pfs,
     ...(region && row.gafApplies ? [DATASETS.gpci] : []),
-    ...(facility?.setting === "asc" ? [DATASETS.asc] : facility?.setting === "hopd" ? [DATASETS.opps] : []),
+    ...(facility?.setting === "asc" ? [DATASETS.asc] : facility?.setting === "hopd" || imaging ? [DATASETS.opps] : []),
     ...(facility?.anesthesiaCents != null ? [DATASETS.anesthesia] : []),
     `${DATASETS.hospital} (${hospitals})`,
     ...(estimate.factors.stateFactor !== 1 ? [DATASETS.stateFactor] : []),
     DATASETS.kffRatios,
     ...(facility?.setting === "asc" ? [DATASETS.rand] : []),
-    ...(facility?.anesthesiaCents != null ? [DATASETS.urban] : []),
+    ...(facility?.anesthesiaCents != null || imaging ? [DATASETS.urban] : []),
     DATASETS.kff,
   ];
-
-  let regionNote: string;
-  if (!region) {
-    regionNote = `We have no regional data for ZIP codes starting ${zip3}, so these are national estimates.`;
-  } else if (!row.gafApplies) {
-    regionNote = `Lab fees are set nationally, so prices near ${zipCode.slice(0, 5)} match the national figures.`;
-  } else {
-    regionNote = `Adjusted for Medicare costs in the ${placeName(region.localityName)} area (${region.state}).`;
-  }
 
   const nearbyHospitals = await nearby;
   if (nearbyHospitals?.hospitals.length) dataSources.push(DATASETS.cmsHospitals, DATASETS.zcta);
 
+  const coverage = describeCoverage(parts);
   return {
     procedure: row.name,
     zip: zipCode,
@@ -144,7 +155,7 @@ export async function computePrices(
     hospitalCashRange: estimate.hospitalCashRange,
     dollars: estimate.dollars,
     setting: estimate.setting,
-    coverage: describeCoverage(row.notes, facility),
+    coverage,
     cashMayBeCheaper: estimate.cashMayBeCheaper,
     cashSavings: estimate.cashSavings,
     cashNote: cashNote(estimate.cashSavings),
@@ -160,8 +171,14 @@ export async function computePrices(
       : "Typical cash price at U.S. hospitals",
     episodeBenchmarks: episodes.map((e) => ({ ...e })),
     regional: Boolean(region),
-    regionNote,
-    notes: row.notes,
+    regionNote: regionNote(
+      region ? { state: region.state, place: placeName(region.localityName) } : null,
+      zipCode,
+      row.gafApplies,
+    ),
+    hospitalCashNote: hospitalCashNote(estimate, imaging !== null, region?.state ?? null),
+    // The catalog notes without the clauses the figures now contradict (the same words as coverage.description).
+    notes: coverage.description,
     nearbyHospitals,
   };
 }

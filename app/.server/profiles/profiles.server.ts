@@ -3,7 +3,6 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { profiles, type Profile } from "../../../db/schema";
 import {
   PROFILE_MESSAGES,
-  registrationSchema,
   type ProfileFormValues,
   type ProfileView,
   type RegistrationInput,
@@ -12,8 +11,8 @@ import { isAdminProfile } from "../auth/roles.server";
 import { givenNameOf } from "./given-name.server";
 import type { ServerContext } from "../context";
 import { notFound, ServiceError } from "../errors";
+import { planStandingOf } from "~/domain/plan-standing";
 import { insuranceQuoteStatements, isInsuranceBundleChoice } from "../requests/insurance-quote.server";
-import { parseInput } from "../validation.server";
 
 export function toProfileView(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): ProfileView {
   return {
@@ -32,6 +31,7 @@ export function toProfileView(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">):
     role: isAdminProfile(profile, env) ? "admin" : "member",
     current_plan: profile.currentPlan,
     plan_status: profile.planStatus,
+    plan: planStandingOf(profile),
     created_at: profile.createdAt.toISOString(),
   };
 }
@@ -63,17 +63,21 @@ export async function getProfile(server: ServerContext, userId: string): Promise
  * Bundle" (chosen on /pricing before registering) also files the quote
  * request, in the same batch.
  */
-export async function saveRegistration(server: ServerContext, userId: string, input: unknown): Promise<ProfileView> {
-  const data = parseInput(registrationSchema, input);
-  const planChoice =
-    typeof input === "object" && input !== null ? (input as { plan_choice?: unknown }).plan_choice : undefined;
-  const quote = isInsuranceBundleChoice(planChoice) ? insuranceQuoteStatements(server, userId) : [];
+export async function saveRegistration(
+  server: ServerContext,
+  userId: string,
+  data: RegistrationInput & { plan_choice?: unknown },
+): Promise<ProfileView> {
+  const quote = isInsuranceBundleChoice(data.plan_choice) ? insuranceQuoteStatements(server, userId) : [];
   return writeProfile(server, userId, data, { completeOnboarding: true, alsoWrite: quote });
 }
 
 /** The dashboard's edit modal: the same rules, all required fields required. */
-export async function updateProfile(server: ServerContext, userId: string, input: unknown): Promise<ProfileView> {
-  const data = parseInput(registrationSchema, input);
+export async function updateProfile(
+  server: ServerContext,
+  userId: string,
+  data: RegistrationInput,
+): Promise<ProfileView> {
   return writeProfile(server, userId, data, { completeOnboarding: false });
 }
 

@@ -4,14 +4,14 @@
  * written in one batch with the message itself (unread.server.ts says what is read).
  */
 import { and, eq } from "drizzle-orm";
+import type * as v from "valibot";
 import { helpRequests, profiles, requestMessages } from "../../../db/schema";
-import { requestMessageSchema, type RequestMessageView } from "../../domain/requests";
+import { type requestMessageSchema, type RequestMessageView } from "../../domain/requests";
 import type { AdminActor } from "../admin/shared.server";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { notFound } from "../errors";
-import { parseInput } from "../validation.server";
 import { markReadStatement } from "./unread.server";
 
 const appLink = (server: ServerContext, path: string) => new URL(path, server.env.APP_URL).toString();
@@ -22,9 +22,8 @@ export async function sendMemberMessage(
   server: ServerContext,
   userId: string,
   requestId: string,
-  body: unknown,
+  data: v.InferOutput<typeof requestMessageSchema>,
 ): Promise<RequestMessageView> {
-  const data = parseInput(requestMessageSchema, { body });
   const request = await server.db
     .select({ id: helpRequests.id, title: helpRequests.title })
     .from(helpRequests)
@@ -70,9 +69,8 @@ export async function sendTeamReply(
   server: ServerContext,
   actor: AdminActor,
   requestId: string,
-  body: unknown,
+  data: v.InferOutput<typeof requestMessageSchema>,
 ): Promise<{ id: string }> {
-  const data = parseInput(requestMessageSchema, { body });
   const request = await server.db
     .select({ id: helpRequests.id, title: helpRequests.title, userId: helpRequests.userId, email: profiles.email })
     .from(helpRequests)

@@ -1,8 +1,8 @@
+import type * as v from "valibot";
 import { and, asc, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { helpRequests, profiles, requestMessages, requestStatusEvents, type HelpRequest } from "../../../db/schema";
 import {
-  newRequestSchema,
-  requestMessageSchema,
+  type newRequestSchema,
   type RequestEventView,
   type RequestMessageView,
   type RequestSummary,
@@ -12,7 +12,6 @@ import { isAdminProfile } from "../auth/roles.server";
 import type { Database } from "../../../db";
 import type { ServerContext } from "../context";
 import { notFound } from "../errors";
-import { parseInput } from "../validation.server";
 import { markRead, unreadFor } from "./unread.server";
 
 function toRequestView(row: HelpRequest): RequestView {
@@ -61,8 +60,11 @@ export async function listHelpRequests(server: ServerContext, userId: string): P
 }
 
 /** New request plus its first timeline entry ('pending'), written together. */
-export async function createHelpRequest(server: ServerContext, userId: string, input: unknown): Promise<RequestView> {
-  const data = parseInput(newRequestSchema, input);
+export async function createHelpRequest(
+  server: ServerContext,
+  userId: string,
+  data: v.InferOutput<typeof newRequestSchema>,
+): Promise<RequestView> {
   const id = crypto.randomUUID();
   const now = new Date();
   const [inserted] = await server.db.batch([
@@ -201,16 +203,15 @@ export async function readRequestDetail(
  */
 export async function addRequestMessage(
   server: ServerContext,
-  { requestId, authorId, body }: { requestId: string; authorId: string; body: unknown },
+  { requestId, authorId, body }: { requestId: string; authorId: string; body: string },
 ): Promise<RequestMessageView> {
-  const data = parseInput(requestMessageSchema, { body });
   const exists = await server.db
     .select({ id: helpRequests.id })
     .from(helpRequests)
     .where(eq(helpRequests.id, requestId))
     .get();
   if (!exists) throw notFound();
-  const [row] = await server.db.insert(requestMessages).values({ requestId, authorId, body: data.body }).returning();
+  const [row] = await server.db.insert(requestMessages).values({ requestId, authorId, body }).returning();
   return {
     id: row.id,
     body: row.body,

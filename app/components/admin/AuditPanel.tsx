@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<string, string> = {
   "admin.export": "Exported a list as CSV",
   "admin.email_retried": "Retried a failed email",
   "admin.email_discarded": "Discarded an email",
+  "admin.payment_refunded": "Refunded a payment",
 };
 
 function describe(details: Record<string, unknown> | null): string {
@@ -25,6 +26,7 @@ function describe(details: Record<string, unknown> | null): string {
   if (typeof details.from === "string" && typeof details.to === "string") return `${details.from} → ${details.to}`;
   if (Array.isArray(details.fields)) return `Fields: ${details.fields.join(", ")}`;
   if (typeof details.attachments === "number") return `${details.attachments} attachment(s)`;
+  if (typeof details.reason === "string") return `Reason: ${details.reason}`;
   if (typeof details.hasDueDate === "boolean") return details.hasDueDate ? "With due date" : "No due date";
   return "";
 }

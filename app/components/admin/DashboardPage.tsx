@@ -1,4 +1,4 @@
-import { useNavigation, type useLoaderData } from "@remix-run/react";
+import { Link, useNavigation, type useLoaderData } from "@remix-run/react";
 import { ClipboardList, Download, Inbox, ListTodo, Users } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import type { loader } from "~/routes/admin-dashboard";
@@ -35,6 +35,9 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
     <div className="container page admin-dashboard">
       <header className="admin-header">
         <h1 id={titleId}>Admin: {adminName}</h1>
+        <p className="m-0">
+          <Link to="/admin-dashboard/payments">Payments and refunds</Link>
+        </p>
       </header>
 
       <div role="status" aria-live="polite" className="admin-loading">

@@ -2,12 +2,13 @@ import { Form, useSubmit } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, DEFAULT_SORT, STATUS_FILTER_TABS, type AdminListQuery } from "~/domain/admin";
+import { PLAN_STANDING_LABELS, PLAN_STANDINGS } from "~/domain/plan-standing";
 import { WorkStatusOptions } from "./shared";
 
 /** Search and status filter: a GET form, so the view lives in the URL and works without JavaScript. */
 export function ListFilters({ query }: { query: AdminListQuery }) {
   const submit = useSubmit();
-  const ids = { q: useId(), status: useId() };
+  const ids = { q: useId(), status: useId(), plan: useId() };
   const showStatus = STATUS_FILTER_TABS.includes(query.tab);
   return (
     <Form method="get" className="admin-filters" role="search" aria-label="Filter the list">
@@ -48,6 +49,28 @@ export function ListFilters({ query }: { query: AdminListQuery }) {
           >
             <option value="all">All Status</option>
             <WorkStatusOptions />
+          </select>
+        </div>
+      ) : null}
+      {query.tab === "users" ? (
+        <div className="field">
+          <label className="label" htmlFor={ids.plan}>
+            Plan status
+          </label>
+          <select
+            id={ids.plan}
+            name="plan"
+            className="select"
+            defaultValue={query.plan}
+            key={`plan:${query.plan}`}
+            onChange={(e) => submit(e.currentTarget.form)}
+          >
+            <option value="all">Every plan status</option>
+            {PLAN_STANDINGS.map((kind) => (
+              <option key={kind} value={kind}>
+                {PLAN_STANDING_LABELS[kind]}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { ClipboardList, Mail, Pencil, Tags } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { AdminUser } from "~/domain/admin-rows";
 import { normalizeTags } from "~/domain/admin";
+import { planSummaryText } from "~/domain/plan-standing";
 import { DialogLink } from "~/components/DialogLink";
 import { adminEmailUrl } from "~/domain/admin-email";
 import { AddTaskModal } from "./AddTaskModal";
@@ -88,6 +89,10 @@ function UserSummary({ user }: { user: UserRow }) {
         <div>
           <dt>ZIP</dt>
           <dd className="tabular">{user.zip_code || "—"}</dd>
+        </div>
+        <div>
+          <dt>Plan</dt>
+          <dd>{planSummaryText(user.plan)}</dd>
         </div>
         <div>
           <dt>Role</dt>

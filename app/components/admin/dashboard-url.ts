@@ -8,6 +8,7 @@ export function dashboardHref(query: AdminListQuery, change: Partial<AdminListQu
   if (next.tab !== "users") params.set("tab", next.tab);
   if (next.q) params.set("q", next.q);
   if (next.status !== "all" && STATUS_FILTER_TABS.includes(next.tab)) params.set("status", next.status);
+  if (next.plan !== "all" && next.tab === "users") params.set("plan", next.plan);
   if (next.sort !== DEFAULT_SORT.sort || next.dir !== DEFAULT_SORT.dir) {
     params.set("sort", next.sort);
     params.set("dir", next.dir);
@@ -23,6 +24,7 @@ export function exportQuery(query: AdminListQuery): string {
   const params = new URLSearchParams({ tab: query.tab });
   if (query.q) params.set("q", query.q);
   if (query.status !== "all" && query.tab === "requests") params.set("status", query.status);
+  if (query.plan !== "all" && query.tab === "users") params.set("plan", query.plan);
   params.set("sort", query.sort);
   params.set("dir", query.dir);
   return `?${params}`;

@@ -47,6 +47,10 @@ export const plansPageEs = {
     "Personas reales que buscan precios justos, revisan sus facturas y hacen las llamadas por usted, en español si lo prefiere.",
   offer: (access: string, offer: string) =>
     `Care Access cuesta normalmente ${access}, pero por tiempo limitado los nuevos miembros reciben esa revisión por ${offer}, o gratis si contratan un seguro con nosotros, y esos ${offer} se abonan a una membresía mensual más adelante.`,
+  /** The new-member price beside the catalog price (the same offer Checkout charges). */
+  newMemberPrice: (usual: string) => `Precio para nuevos miembros (normalmente ${usual})`,
+  credited: (credit: string, firstMonth: string) =>
+    `Su pago de Care Access de ${credit} se abona: primer mes ${firstMonth}`,
   perMonth: "al mes",
   oneTime: "pago único",
   mostPopular: "El más elegido",

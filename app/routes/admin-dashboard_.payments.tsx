@@ -1,0 +1,100 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { requireAdmin } from "~/.server/auth/guards.server";
+import { listPaymentsForAdmin } from "~/.server/payments/admin-payments.server";
+import adminStyles from "~/components/admin/admin.css?url";
+import { LocalTime } from "~/components/LocalTime";
+import { findPlan } from "~/data/plans";
+import { formatUsd } from "~/format/money";
+
+export const meta: MetaFunction = () => [{ title: "Payments | Care Finder" }, { name: "robots", content: "noindex" }];
+export const links = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(context.server, request);
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q") ?? "";
+  return {
+    q,
+    payments: await listPaymentsForAdmin(context.server, q),
+    refunded: url.searchParams.get("refunded") === "1",
+  };
+}
+
+const dollars = (cents: number) => formatUsd(cents / 100);
+
+/** Members' payments for the team: each paid one can be refunded (with a reason) on its own page. */
+export default function AdminPayments() {
+  const { q, payments, refunded } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page">
+      <p>
+        <Link to="/admin-dashboard">
+          <ArrowLeft aria-hidden="true" size={16} /> Back to the admin dashboard
+        </Link>
+      </p>
+      <h1>Payments</h1>
+      {refunded ? (
+        <p className="alert alert-success" role="status">
+          Refund requested from Stripe. The member&apos;s plan and dashboard change when Stripe confirms it.
+        </p>
+      ) : null}
+      <Form method="get" className="row-inline">
+        <div className="field">
+          <label className="label" htmlFor="payments-q">
+            Member name or email
+          </label>
+          <input id="payments-q" name="q" className="input" defaultValue={q} maxLength={100} />
+        </div>
+        <button type="submit" className="btn btn-secondary">
+          Search
+        </button>
+      </Form>
+      {payments.length === 0 ? <p className="muted">No payments match.</p> : null}
+      <div className="admin-table-wrap" role="region" aria-label="Payments, scrollable" tabIndex={0}>
+        <table className="admin-table">
+          <caption className="visually-hidden">Payments, newest first (at most 50)</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Member</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+              <th scope="col">Refund</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  <LocalTime iso={p.created_at} />
+                </td>
+                <td>{p.member}</td>
+                <td>{findPlan(p.plan_name)?.label ?? p.plan_name}</td>
+                <td className="tabular">{dollars(p.amount_cents)}</td>
+                <td>
+                  {p.status === "refunded"
+                    ? `Refunded ${dollars(p.refunded_cents)}`
+                    : p.refund_requested_at
+                      ? "Refund requested"
+                      : p.status}
+                </td>
+                <td>
+                  {p.refundable ? (
+                    <Link to={`/admin-dashboard/payments/${p.id}/refund`}>
+                      Refund<span className="visually-hidden"> {p.member}&apos;s payment</span>
+                    </Link>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

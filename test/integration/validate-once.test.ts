@@ -1,0 +1,48 @@
+/**
+ * Input is validated once, at the door (the Remix action's form, the `/api`
+ * validator, a loader's query), and the service takes the schema's typed
+ * output. A service that parsed again would read its own output as input:
+ * a due date already turned into a Date would be refused as "not a valid date".
+ */
+import { describe, expect, it } from "vitest";
+import { createTask } from "../../app/.server/admin/work.server";
+import * as validation from "../../app/.server/validation.server";
+import { ADMIN_MESSAGES } from "../../app/domain/admin";
+import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
+
+describe("validated once, at the door", () => {
+  it("a service takes the schema's output as it is (a Date stays a Date), without parsing it again", async () => {
+    const { admin } = await signedInAdmin();
+    const { member } = await signedInMember();
+    const due = new Date("2026-12-01T15:00:00.000Z");
+    const task = await createTask(server(), admin, member.id, { task_text: "Call the hospital", due_date: due });
+    const stored = await db().query.tasks.findFirst({ where: (t, { eq }) => eq(t.id, task.id) });
+    expect(stored?.dueDate?.toISOString()).toBe(due.toISOString());
+  });
+
+  it("the /api door refuses a bad value with the spec's message and passes a good one through once", async () => {
+    const { cookie } = await signedInAdmin();
+    const { member } = await signedInMember();
+    const path = `/api/admin/users/${member.id}/tasks`;
+    const refused = await call(path, { method: "POST", cookie, json: { task_text: "Call", due_date: "someday" } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: ADMIN_MESSAGES.dueDateInvalid,
+      details: { due_date: ADMIN_MESSAGES.dueDateInvalid },
+    });
+    const sent = await call(path, {
+      method: "POST",
+      cookie,
+      json: { task_text: "  Call the hospital  ", due_date: "2026-12-01T15:00:00Z" },
+    });
+    expect(sent.status).toBe(201);
+    const { task } = (await sent.json()) as { task: { id: string } };
+    const stored = await db().query.tasks.findFirst({ where: (t, { eq }) => eq(t.id, task.id) });
+    expect(stored).toMatchObject({ taskText: "Call the hospital" });
+    expect(stored?.dueDate?.toISOString()).toBe("2026-12-01T15:00:00.000Z");
+  });
+
+  it("no module-level memory of what was validated: the door helper is all the validation module holds", () => {
+    expect(Object.keys(validation)).toEqual(["parseInput"]);
+  });
+});
