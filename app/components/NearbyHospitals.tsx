@@ -3,6 +3,8 @@ import { useId, useState } from "react";
 import { byPrice } from "~/domain/price-rules";
 import type { NearbyHospitals as NearbyHospitalsData, PriceFlag } from "~/domain/prices";
 import { formatUsd } from "~/format/money";
+import { plural } from "~/utils/plural";
+import { previewAddress, type PreviewSearch } from "~/utils/price-preview-url";
 
 export function StarRating({ stars }: { stars: number | null }) {
   if (stars === null) return <span className="muted">Not rated</span>;
@@ -31,10 +33,13 @@ export function NearbyHospitals({
   data,
   procedure,
   zip,
+  preview,
 }: {
   data: NearbyHospitalsData;
   procedure: string;
   zip: string;
+  /** The preview this list belongs to: each hospital's page links back to it. */
+  preview?: PreviewSearch;
 }) {
   const [searchParams] = useSearchParams();
   const [order, setOrder] = useState<HospitalOrder>(() => orderFrom(searchParams));
@@ -94,7 +99,8 @@ export function NearbyHospitals({
           <div>
             <table className="nearby-hospitals__table">
               <caption className="visually-hidden">
-                {rows.length} hospitals within {data.radiusMiles} miles of {zip},{" "}
+                {plural(rows.length, { one: "# hospital", other: "# hospitals" })} within {data.radiusMiles} miles of{" "}
+                {zip},{" "}
                 {order === "price" ? "lowest posted cash price first, likely partial prices last" : "nearest first"}
               </caption>
               <thead>
@@ -109,7 +115,7 @@ export function NearbyHospitals({
                 {rows.map((h) => (
                   <tr key={h.ccn}>
                     <th scope="row">
-                      <Link to={`/hospitals/${h.ccn}`}>{h.name}</Link>
+                      <Link to={`/hospitals/${h.ccn}${preview ? previewAddress(preview).slice(1) : ""}`}>{h.name}</Link>
                       <span className="nearby-hospitals__town">
                         {h.city ? `${h.city}, ` : ""}
                         {h.state}
@@ -134,9 +140,10 @@ export function NearbyHospitals({
       )}
       {data.unplacedInState > 0 ? (
         <p className="muted">
-          {data.unplacedInState === 1 ? "1 hospital" : `${data.unplacedInState} hospitals`} in {data.state} that post a
-          price for {procedure} cannot be placed on a map, so {data.unplacedInState === 1 ? "it is" : "they are"} not in
-          this list.
+          {plural(data.unplacedInState, {
+            one: `# hospital in ${data.state} that posts a price for ${procedure} cannot be placed on a map, so it is not in this list.`,
+            other: `# hospitals in ${data.state} that post a price for ${procedure} cannot be placed on a map, so they are not in this list.`,
+          })}
         </p>
       ) : null}
       <HospitalCaveats />

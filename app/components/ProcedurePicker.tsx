@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from "react";
 import { procedureMatches } from "~/domain/price-rules";
 import type { ProcedureOption } from "~/domain/prices";
 import { ErrorList } from "./forms";
+import { plural } from "~/utils/plural";
 
 /**
  * Procedure picker (docs/product.md#prices, docs/decisions/0009-prices.md): a native <select> with every catalog
@@ -71,8 +72,8 @@ export function ProcedurePicker({
         />
         <p id={ids.hint} className="hint" aria-live="polite">
           {filter.trim()
-            ? `${matching.length} ${matching.length === 1 ? "procedure matches" : "procedures match"}`
-            : `${options.length} procedures`}
+            ? plural(matching.length, { one: "# procedure matches", other: "# procedures match" })
+            : plural(options.length, { one: "# procedure", other: "# procedures" })}
         </p>
       </div>
       <div className="field">

@@ -6,8 +6,13 @@ import type { PriceRange } from "~/domain/prices";
 const SMALL = 100;
 const formatEnd = (n: number) => (n === SMALL ? `under ${formatUsd(SMALL)}` : formatUsd(n));
 
+/**
+ * A range as it reads: "$300–$500"; "under $100" when both ends are; "up to $200" when only the bottom is
+ * under $100 (never "under $100–$200", which reads as if the whole range were under $100).
+ */
 export function formatRange(r: PriceRange): string {
   if (r.min === r.max || (r.min <= SMALL && r.max === SMALL && r.min !== 0)) return formatEnd(r.max);
+  if (r.min === SMALL) return `up to ${formatUsd(r.max)}`;
   return `${formatEnd(r.min)}–${formatEnd(r.max)}`;
 }
 

@@ -66,6 +66,13 @@ export type PriceInsight = {
   procedureSlug?: string;
   codes?: string[];
   preventive?: boolean;
+  /**
+   * What the plan and the patient pay together for the service (the plan's negotiated rate, its "allowed
+   * amount"), to the dollar: the base of every insured figure.
+   */
+  allowedAmount?: PriceRange;
+  /** With `deductibleRemaining` and `coinsurancePercent` given: what this person would pay, to the dollar. */
+  yourPlanOutOfPocket?: PriceRange;
   /** Once the deductible is met (the coinsurance share); `insuredOutOfPocket` is before it. */
   insuredAfterDeductible?: PriceRange;
   /** Middle half of hospitals' posted cash prices, state factor applied, not capped. */

@@ -1,18 +1,23 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { listProcedures } from "~/.server/prices/prices.server";
 import { FaqGroups } from "~/components/Faq";
 import { LANDING_FAQ } from "~/components/landing/landing-faq";
-import { loadPriceResults, PricePreviewResults } from "~/components/landing/PricePreviewResults";
-import { PriceSearchForm, type PriceSearchErrors, type PriceSearchValues } from "~/components/landing/PriceSearchForm";
+import { PricePreviewResults } from "~/components/landing/PricePreviewResults";
+import { PriceSearchForm } from "~/components/landing/PriceSearchForm";
+import { answeredIn, usePreviewInBrowser } from "~/components/landing/preview-in-browser";
 import { WhyCareFinder } from "~/components/landing/WhyCareFinder";
+import { YourPlanForm } from "~/components/YourPlanForm";
 import type { PriceResultsData } from "~/components/PriceResults";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
-import type { PriceInsight } from "~/domain/prices";
 import { readFormData } from "~/.server/forms.server";
-import { previewPricesFromForm, type PreviewValues } from "~/.server/prices/preview-form.server";
+import { previewPricesFromForm, previewPricesFromUrl } from "~/.server/prices/preview-form.server";
+import type { PreviewOutcome, PreviewValues } from "~/.server/prices/preview-form.server";
+import type { PriceInsight } from "~/domain/prices";
+import type { FallbackReason } from "~/data/price-fallback";
+import { previewAddress } from "~/utils/price-preview-url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
@@ -25,77 +30,93 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
       "Preview what an MRI, CT scan, colonoscopy or 110 other procedures cost near your ZIP code, with or without insurance, from public CMS and hospital price data.",
   });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const procedures = await listProcedures(context.server);
-  // /?procedure=<slug> (the sitemap's entries, /methodology's links) opens the search on that procedure.
-  const wanted = new URL(request.url).searchParams.get("procedure");
-  return { procedures, selected: procedures.find((p) => p.slug === wanted)?.slug ?? null };
-}
-
-type ActionData =
+type PreviewPageData =
   | { ok: true; insight: PriceInsight; values: PreviewValues }
   | {
       ok: false;
-      error: string;
-      fieldErrors?: Record<string, string | undefined>;
-      fallback?: boolean;
+      fallback?: undefined;
+      fieldErrors: Record<string, string | undefined>;
       values: PreviewValues;
-    };
+      /** Only the plan's fields were refused: the search itself stands. */
+      planOnly: boolean;
+    }
+  | { ok: false; fallback: FallbackReason; values: PreviewValues };
 
-/** The no-JavaScript path: the same service as POST /api/search-providers. */
-export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData> {
-  const outcome = await previewPricesFromForm(context.server, await readFormData(request));
+const PLAN_FIELDS = new Set(["deductibleRemaining", "coinsurancePercent"]);
+
+function previewPageData(outcome: PreviewOutcome): PreviewPageData {
   if (outcome.ok) return outcome;
-  if (outcome.unavailable)
-    return { ok: false, error: "The price service is unavailable", fallback: true, values: outcome.values };
-  return { ok: false, error: outcome.error, fieldErrors: outcome.fieldErrors, values: outcome.values };
+  if (outcome.unavailable) return { ok: false, fallback: "unavailable", values: outcome.values };
+  const fields = Object.keys(outcome.fieldErrors);
+  return {
+    ok: false,
+    fieldErrors: outcome.fieldErrors,
+    values: outcome.values,
+    planOnly: fields.length > 0 && fields.every((field) => PLAN_FIELDS.has(field)),
+  };
+}
+
+/**
+ * The page, and the preview its address names (`/?zip=10001&procedure=mri`): rendered here, so Back,
+ * reload, bookmarks and shared links show it. `/?procedure=<slug>` alone (the sitemap's entries,
+ * /methodology's links) opens the search on that procedure.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [procedures, outcome] = await Promise.all([
+    listProcedures(context.server),
+    previewPricesFromUrl(context.server, url),
+  ]);
+  const wanted = url.searchParams.get("procedure");
+  return {
+    procedures,
+    selected: procedures.find((p) => p.slug === wanted)?.slug ?? null,
+    search: outcome ? previewPageData(outcome) : null,
+  };
+}
+
+/** With JavaScript: an address the browser has just asked the API about is shown from that answer. */
+export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
+  const answered = answeredIn(new URL(request.url));
+  if (!answered) return serverLoader<typeof loader>();
+  const { insight, procedures } = answered;
+  const values = { procedure: insight.procedureSlug ?? "", zipCode: insight.zip };
+  const search: PreviewPageData = { ok: true, insight, values };
+  return { procedures, selected: null, search };
+}
+
+/** The card's plan form posts to this page: its answer needs no new page data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
+
+/** The plan form (and an older form post naming the search in its body): the same service as the API. */
+export async function action({ request, context }: ActionFunctionArgs): Promise<PreviewPageData> {
+  return previewPageData(await previewPricesFromForm(context.server, await readFormData(request)));
 }
 
 export default function CareFinder() {
-  const { procedures, selected } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [busy, setBusy] = useState(false);
-  const [clientResult, setClientResult] = useState<PriceResultsData | null>(null);
-  const [clientError, setClientError] = useState<PriceSearchErrors | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { procedures } = loaded;
+  const inBrowser = usePreviewInBrowser({ at: location.key, procedures, go: navigate });
 
-  // Server (no-JS) answer, unless the client has a newer one.
-  const serverResult: PriceResultsData | null = actionData
-    ? actionData.ok
-      ? { kind: "ok", insight: actionData.insight }
-      : actionData.fallback
-        ? { kind: "fallback", reason: "unavailable" }
+  // A form post that named the search in its body answers it in full; otherwise the address does.
+  const search =
+    actionData && (actionData.ok || actionData.fallback || !actionData.planOnly) ? actionData : loaded.search;
+  const shown: PriceResultsData | null = search
+    ? search.ok
+      ? { kind: "ok", insight: search.insight }
+      : search.fallback
+        ? { kind: "fallback", reason: search.fallback }
         : null
     : null;
-  const result = clientResult ?? serverResult;
-  const errors: PriceSearchErrors =
-    clientError ?? (actionData && !actionData.ok && !clientResult ? (actionData.fieldErrors ?? {}) : {});
-
-  async function preview({ procedure, zip }: PriceSearchValues) {
-    setBusy(true);
-    setClientError(null);
-    void loadPriceResults(); // the answer's code downloads while the API answers
-    try {
-      // Loaded on the first search, so a visit that never searches downloads no API client.
-      const { api, refusalOf } = await import("~/utils/api-client");
-      const res = await api["search-providers"].$post({ json: { procedure, zipCode: zip.trim() } });
-      const refused = res.ok ? null : await refusalOf(res);
-      if (res.ok) {
-        setClientResult({ kind: "ok", insight: await res.json() });
-      } else if (res.status === 400 && (refused?.details?.zipCode || refused?.details?.procedure)) {
-        setClientError(
-          refused.details.zipCode ? { zipCode: refused.details.zipCode } : { procedure: refused.details.procedure },
-        );
-      } else {
-        setClientResult({ kind: "fallback", reason: "unavailable" });
-      }
-    } catch {
-      // fetch itself failed (or the client's code could not load): the request never reached us.
-      setClientResult({ kind: "fallback", reason: "offline" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  // A search in the browser that went nowhere speaks over what the address shows.
+  const result = inBrowser.refusal ? inBrowser.refusal.result : shown;
+  const errors = inBrowser.refusal?.errors ?? (search && !search.ok && !search.fallback ? search.fieldErrors : {});
+  const searching = inBrowser.busy || (navigation.state === "loading" && navigation.location.pathname === "/");
 
   return (
     <>
@@ -109,17 +130,31 @@ export default function CareFinder() {
             </p>
           </div>
           <PriceSearchForm
+            // Back and Forward between two previews show each one's own fields.
+            key={location.search}
             procedures={procedures}
-            initial={actionData?.values ?? (selected ? { procedure: selected, zipCode: "" } : undefined)}
+            initial={search?.values ?? (loaded.selected ? { procedure: loaded.selected, zipCode: "" } : undefined)}
             errors={errors}
-            busy={busy || navigation.state === "submitting"}
-            onPreview={preview}
-            onEdit={(field) => setClientError((current) => (current?.[field] ? null : current))}
+            busy={searching}
+            onPreview={inBrowser.preview}
           />
         </div>
       </section>
 
-      {result ? <PricePreviewResults data={result} /> : null}
+      {result ? (
+        <PricePreviewResults
+          data={result}
+          plan={
+            result.kind === "ok" && result.insight.procedureSlug ? (
+              <YourPlanForm
+                action={`/?index&${previewAddress({ zip: result.insight.zip, procedure: result.insight.procedureSlug }).slice(2)}`}
+                search={{ zipCode: result.insight.zip, procedure: result.insight.procedureSlug }}
+                answered={actionData}
+              />
+            ) : null
+          }
+        />
+      ) : null}
 
       <WhyCareFinder />
 

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ServiceError } from "~/.server/errors";
 import { getHospitalPage } from "~/.server/hospitals/hospitals.server";
 import { RouteErrorPage } from "~/components/ErrorPage";
@@ -7,6 +7,7 @@ import { HospitalCaveats, StarRating } from "~/components/NearbyHospitals";
 import { formatUsd } from "~/format/money";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
+import { previewAddress, previewSearchIn } from "~/utils/price-preview-url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
@@ -76,10 +77,12 @@ function HospitalFacts({
 export default function HospitalPrices() {
   const { hospital } = useLoaderData<typeof loader>();
   const town = [hospital.city, hospital.state].filter(Boolean).join(", ");
+  // Reached from a preview's hospital list, the page names that preview (`?zip=…&procedure=…`) to go back to.
+  const preview = previewSearchIn(new URLSearchParams(useLocation().search));
   return (
     <div className="container page prose">
       <p>
-        <Link to="/">← Back to price preview</Link>
+        <Link to={preview ? previewAddress(preview) : "/"}>← Back to price preview</Link>
       </p>
       <h1>{hospital.name}</h1>
       {hospital.legalName !== hospital.name ? (

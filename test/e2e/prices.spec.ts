@@ -148,6 +148,65 @@ test.describe("price preview on /", () => {
     await expect(alert).toContainText("Check your internet connection");
     await expect(alert).not.toContainText("Failed to fetch");
     await expect(page.getByRole("region", { name: /Price preview/ })).toContainText("$1,325");
+    // The search form is still there to try again.
+    await expect(page.getByLabel("Procedure", { exact: true })).toHaveValue("mri");
+  });
+});
+
+test.describe("a preview you can link to", () => {
+  test("the search has its own address: Back from a hospital, the page's own link and reload all restore it", async ({
+    page,
+  }) => {
+    await preview(page, "10001", "mri");
+    await expect(page).toHaveURL(/\/\?zip=10001&procedure=mri$/);
+    const results = page.getByRole("region", { name: /MRI price preview/ });
+    await expect(results).toContainText("$500–$1,000");
+
+    const list = page.getByRole("region", { name: "Hospitals near 10001 that post a cash price" });
+    await list.getByRole("link", { name: "Bellevue Hospital Center" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bellevue Hospital Center" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?zip=10001&procedure=mri$/);
+    await expect(results).toContainText("$500–$1,000");
+    await expect(page.getByLabel("ZIP code")).toHaveValue("10001");
+    await expect(page.getByLabel("Procedure", { exact: true })).toHaveValue("mri");
+
+    await list.getByRole("link", { name: "Bellevue Hospital Center" }).click();
+    await page.getByRole("link", { name: "← Back to price preview" }).click();
+    await expect(page).toHaveURL(/\/\?zip=10001&procedure=mri$/);
+    await expect(results).toContainText("$500–$1,000");
+
+    await page.reload();
+    await expect(results).toContainText("$500–$1,000");
+
+    // A second search, then Back: each address shows its own preview and its own fields.
+    await page.getByLabel("ZIP code").fill("39201");
+    await page.getByRole("button", { name: /Preview Real Prices/ }).click();
+    await expect(page).toHaveURL(/\/\?zip=39201&procedure=mri$/);
+    await expect(page.getByRole("region", { name: /MRI price preview/ })).toContainText("near 39201");
+    await page.goBack();
+    await expect(page.getByRole("region", { name: /MRI price preview/ })).toContainText("near 10001");
+    await expect(page.getByLabel("ZIP code")).toHaveValue("10001");
+  });
+
+  test("your own plan: what you would pay, its meaning, and the figures never in the address", async ({ page }) => {
+    await preview(page, "10001", "mri");
+    const results = page.getByRole("region", { name: /MRI price preview/ });
+    const plan = results.getByRole("region", { name: "Your own plan (optional)" });
+    await plan.getByLabel("Deductible left this year ($)").fill("$1,500");
+    await plan.getByLabel("Your coinsurance (%)").fill("20");
+    await plan.getByRole("button", { name: "Show my cost" }).click();
+    // With $1,500 left, an MRI's whole plan rate is within the deductible: the plan's rate itself.
+    await expect(plan).toContainText(/With your plan: \$\d+–\$\d+/);
+    await expect(plan).toContainText("the deductible you have left first, then your coinsurance share");
+    expect(page.url()).not.toContain("1500");
+    expect(page.url()).not.toContain("coinsurance");
+
+    await plan.getByLabel("Your coinsurance (%)").fill("120");
+    await plan.getByRole("button", { name: "Show my cost" }).click();
+    await expect(plan.getByLabel("Your coinsurance (%)")).toHaveAttribute("aria-invalid", "true");
+    await expect(plan).toContainText("Enter your coinsurance as a percent from 0 to 100, like 20.");
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -253,6 +312,53 @@ for (const viewport of [
   });
 }
 
+test.describe("a birth", () => {
+  test("vaginal delivery: the doctor's part near you beside the published whole-birth figure, named as what it is", async ({
+    page,
+  }) => {
+    await preview(page, "10001", "vaginal-delivery");
+    const results = page.getByRole("region", { name: /Vaginal Delivery price preview/ });
+    const national = results.getByRole("definition").filter({ hasText: "national median insured price" });
+    await expect(national).toContainText("A whole birth (hospital stay and doctors)");
+    // FAIR Health's $13,946, rounded up to $100
+    await expect(results).toContainText("$14,000");
+    await expect(results).toContainText(/From: FAIR Health, Cost of Giving Birth Tracker.*through 2023-09/);
+    await expect(results).toContainText("The ranges on this card are only the doctor's part");
+    await expect(results).toContainText("with a hospital stay");
+    await expect(results).toContainText("What a whole birth costs");
+    await expect(results).toContainText("$13,946");
+    await expect(results).toContainText("$15,712");
+    await expectNoA11yViolations(page);
+  });
+});
+
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 900 } },
+  { name: "phone", size: { width: 390, height: 844 } },
+]) {
+  test.describe(`a hospital's page (${viewport.name})`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("ownership, emergency services and a non-profit's financial assistance duty (501(r)), axe clean", async ({
+      page,
+    }) => {
+      await page.goto("/hospitals/010007?zip=35801&procedure=mri");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Non-profit (CMS: Voluntary non-profit - Private)")).toBeVisible();
+      await expect(page.getByRole("term").filter({ hasText: "Emergency services" })).toBeVisible();
+      await expect(
+        page.getByText(/must keep a written financial assistance policy \(IRS section 501\(r\)\)/),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "← Back to price preview" })).toHaveAttribute(
+        "href",
+        "/?zip=35801&procedure=mri",
+      );
+      await expectNoA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  });
+}
+
 test.describe("the whole catalog", () => {
   test("99214, the most billed visit: found by its code in the search box, priced near 10001", async ({ page }) => {
     await page.goto("/");
@@ -274,18 +380,35 @@ test.describe("the whole catalog", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form posts to the page's action and shows the same results", async ({ page }) => {
+  test("the form goes to the preview's own address and shows the same results", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: /Preview Real Prices/ });
     await expect(button).toBeEnabled(); // no script to enable it later
     await page.getByLabel("ZIP code").fill("39201");
     await page.getByLabel("Procedure", { exact: true }).selectOption("mri");
     await button.click();
+    await expect(page).toHaveURL(/\/\?zip=39201&find=&procedure=mri$/);
     const results = page.getByRole("region", { name: /MRI price preview/ });
     await expect(results).toContainText("$2,100");
     await expect(results).toContainText("$500–$1,000");
     await expect(results).toContainText("$200–$400");
     await expect(page.getByLabel("ZIP code")).toHaveValue("39201");
+
+    // Your own plan posts to the page at the same address
+    await results.getByLabel("Deductible left this year ($)").fill("0");
+    await results.getByLabel("Your coinsurance (%)").fill("20");
+    await results.getByRole("button", { name: "Show my cost" }).click();
+    await expect(page.getByText(/With your plan: \$\d+/)).toBeVisible();
+    await expect(results.getByLabel("Your coinsurance (%)")).toHaveValue("20");
+
+    // A hospital's page leads back to the same preview
+    await page
+      .getByRole("link", { name: /Medical Center|Hospital/ })
+      .first()
+      .click();
+    await page.getByRole("link", { name: "← Back to price preview" }).click();
+    await expect(page).toHaveURL(/\/\?zip=39201&procedure=mri$/);
+    await expect(page.getByRole("region", { name: /MRI price preview/ })).toContainText("$500–$1,000");
   });
 
   test("a bad ZIP comes back with the spec's message and the input kept", async ({ page }) => {

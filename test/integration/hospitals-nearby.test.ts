@@ -254,7 +254,8 @@ describe("hospitals near you, from the generated static files", () => {
     });
     const html = (await res.text()).replaceAll("<!-- -->", ""); // React's text separators
     expect(html).toContain("Hospitals near 10001 that post a cash price");
-    expect(html).toContain('href="/hospitals/330204"');
+    // Each hospital's page names the preview it was reached from, so its back link returns there
+    expect(html).toContain('href="/hospitals/330204?zip=10001&amp;procedure=mri"');
     expect(html).toContain("21 hospitals in NY that post a price for MRI cannot be placed on a map");
     expect(html).toContain("as of January 2026");
   });

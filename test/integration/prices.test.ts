@@ -416,3 +416,43 @@ describe("the catalog on /methodology and in the sitemap", () => {
     expect(html).not.toMatch(/Hospital stays<\/strong> \(deliveries, prostate removal\)/);
   });
 });
+
+describe("a price preview with its own address", () => {
+  const page = (path: string) =>
+    appFetch(`https://app.test${path}`).then(async (res) => ({
+      status: res.status,
+      html: (await res.text()).replaceAll("<!-- -->", ""),
+    }));
+
+  it("renders /?zip=…&procedure=… on the server with the API's figures and the fields filled in", async () => {
+    const { status, html } = await page("/?zip=39201&procedure=mri");
+    expect(status).toBe(200);
+    expect(html).toContain("MRI price preview");
+    expect(html).toMatch(/\$500–\$1,000/); // insured, by the hospital's parts
+    expect(html).toMatch(/\$200–\$400/);
+    expect(html).toMatch(/name="zip"[^>]*value="39201"/);
+    expect(html).toMatch(/<option value="mri" selected="">/);
+    // The search form asks for the same address again
+    expect(html).toMatch(/<form method="get" action="\/"/);
+  });
+
+  it("a bad ZIP in the address answers the spec's message with the value kept; no search, no card", async () => {
+    const bad = await page("/?zip=123&procedure=mri");
+    expect(bad.status).toBe(200);
+    expect(bad.html).toContain("Please enter a valid ZIP code");
+    expect(bad.html).toMatch(/name="zip"[^>]*value="123"/);
+    expect(bad.html).not.toContain("Estimate, not a quote.");
+    expect((await page("/?procedure=mri")).html).not.toContain("Estimate, not a quote.");
+  });
+
+  it("the hospitals listed link to pages that lead back to the same preview", async () => {
+    const { html } = await page("/?zip=10001&procedure=mri");
+    const link = html.match(/href="(\/hospitals\/[0-9A-Z]+\?zip=10001&amp;procedure=mri)"/);
+    expect(link).not.toBeNull();
+    const hospital = await page(link![1].replaceAll("&amp;", "&"));
+    expect(hospital.html).toContain('href="/?zip=10001&amp;procedure=mri">← Back to price preview');
+    // Anything but a well-formed search leads back to the plain page
+    const odd = await page(`${link![1].split("?")[0]}?zip=javascript:1&procedure=mri`);
+    expect(odd.html).toContain('href="/">← Back to price preview');
+  });
+});

@@ -1,15 +1,23 @@
 import { ServiceError } from "../errors";
 import type { ServerContext } from "../context";
 import { procedureMatches } from "../../domain/price-rules";
-import { priceSearchSchema, type PriceInsight } from "../../domain/prices";
-import { parseInput } from "../validation.server";
+import type { PriceInsight } from "../../domain/prices";
 import { matchProcedure } from "./lookup";
-import { searchPrices } from "./prices.server";
 import { priceReference } from "./reference-data.server";
+import { searchPricesForPlan } from "./your-plan.server";
 import { log } from "../../utils/log";
 
-/** `find` is the picker's search box: without JavaScript it is how a person names a procedure by words or code. */
-export type PreviewValues = { procedure: string; zipCode: string; find?: string };
+/**
+ * `find` is the picker's search box: without JavaScript it is how a person names a procedure by words or code.
+ * The plan fields come only from the card's plan form (a post, so they never reach a URL).
+ */
+export type PreviewValues = {
+  procedure: string;
+  zipCode: string;
+  find?: string;
+  deductibleRemaining?: string;
+  coinsurancePercent?: string;
+};
 
 /**
  * The price preview posted as a form (the no-JavaScript path of every language's
@@ -54,13 +62,45 @@ async function pickedProcedure(
   };
 }
 
-export async function previewPricesFromForm(server: ServerContext, form: FormData): Promise<PreviewOutcome> {
-  const find = form.get("find");
-  const values: PreviewValues = {
-    procedure: String(form.get("procedure") ?? ""),
-    zipCode: String(form.get("zipCode") ?? ""),
-    ...(typeof find === "string" && find.trim() ? { find: find.slice(0, 120) } : {}),
+type Fields = { get(name: string): FormDataEntryValue | null };
+
+/** A field's text, when it was sent and is not blank. */
+function given(fields: Fields, name: string, max: number): string | undefined {
+  const value = fields.get(name);
+  return typeof value === "string" && value.trim() ? value.slice(0, max) : undefined;
+}
+
+function readValues(fields: Fields, zipField: string): PreviewValues {
+  const optional = {
+    find: given(fields, "find", 120),
+    deductibleRemaining: given(fields, "deductibleRemaining", 20),
+    coinsurancePercent: given(fields, "coinsurancePercent", 20),
   };
+  return {
+    procedure: String(fields.get("procedure") ?? ""),
+    zipCode: String(fields.get(zipField) ?? ""),
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+  };
+}
+
+/** The price preview posted as a form: the search's fields and, from the card's plan form, the plan's. */
+export function previewPricesFromForm(server: ServerContext, form: FormData): Promise<PreviewOutcome> {
+  return previewPrices(server, readValues(form, "zipCode"));
+}
+
+/**
+ * The price preview a page's URL names (`?zip=10001&procedure=mri`, the GET search form), so Back,
+ * reload, bookmarks and shared links show it again; null when the URL names no search. Plan fields
+ * are never read from a URL.
+ */
+export function previewPricesFromUrl(server: ServerContext, url: URL): Promise<PreviewOutcome> | null {
+  const query = url.searchParams;
+  if (!given(query, "zip", 20) && !given(query, "find", 120)) return null;
+  const { deductibleRemaining: _d, coinsurancePercent: _c, ...values } = readValues(query, "zip");
+  return previewPrices(server, values);
+}
+
+async function previewPrices(server: ServerContext, values: PreviewValues): Promise<PreviewOutcome> {
   try {
     const picked = await pickedProcedure(server, values);
     if ("message" in picked)
@@ -73,7 +113,7 @@ export async function previewPricesFromForm(server: ServerContext, form: FormDat
       };
     return {
       ok: true,
-      insight: await searchPrices(server, parseInput(priceSearchSchema, { ...values, procedure: picked.procedure })),
+      insight: await searchPricesForPlan(server, { ...values, procedure: picked.procedure }),
       values,
     };
   } catch (error) {

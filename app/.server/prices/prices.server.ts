@@ -10,7 +10,7 @@ import type { ServerContext } from "../context";
 import { ServiceError } from "../errors";
 import { findNearbyHospitals } from "../hospitals/hospitals.server";
 import { DATASETS } from "./datasets";
-import { estimatePrice } from "./engine";
+import { estimatePrice, roundUpToDollar } from "./engine";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
 import { ADDED_PARTS, FACILITY_COMPONENTS, IMAGING_PARTS } from "./facility-components.generated";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
@@ -27,7 +27,7 @@ import {
 import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-const PRICE_DATA_VERSION = "2026q1-m7";
+const PRICE_DATA_VERSION = "2026q1-m7-allowed";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 const PRICE_CACHE_TTL_SECONDS = 86_400;
 
@@ -148,6 +148,10 @@ export async function computePrices(
     codes: row.codes.split("|"),
     preventive: estimate.preventive,
     insuredAfterDeductible: estimate.insuredAfterDeductible,
+    allowedAmount: {
+      min: roundUpToDollar(estimate.factors.allowedLow),
+      max: roundUpToDollar(estimate.factors.allowedHigh),
+    },
     hospitalCashRange: estimate.hospitalCashRange,
     dollars: estimate.dollars,
     setting: estimate.setting,

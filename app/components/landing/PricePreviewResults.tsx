@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, Suspense, useCallback, type ReactNode } from "react";
 import { PriceResults as ServerPriceResults, type PriceResultsData } from "~/components/PriceResults";
 
 /**
@@ -13,7 +13,7 @@ const PriceResults = import.meta.env.SSR ? ServerPriceResults : lazy(loadPriceRe
 
 const SCROLL_DELAY_MS = 100; // the results scroll into view after this pause
 
-export function PricePreviewResults({ data }: { data: PriceResultsData }) {
+export function PricePreviewResults({ data, plan }: { data: PriceResultsData; plan?: ReactNode }) {
   // Each new answer scrolls into view and takes focus, once its element exists (the code may still be loading).
   const attach = useCallback(
     (element: HTMLElement | null) => {
@@ -30,7 +30,7 @@ export function PricePreviewResults({ data }: { data: PriceResultsData }) {
   return (
     <div className="container page">
       <Suspense fallback={null}>
-        <PriceResults ref={attach} data={data} />
+        <PriceResults ref={attach} data={data} plan={plan} />
       </Suspense>
     </div>
   );

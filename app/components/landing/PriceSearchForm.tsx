@@ -11,8 +11,10 @@ export type PriceSearchValues = { procedure: string; zip: string };
 export type PriceSearchErrors = { zipCode?: string; procedure?: string };
 
 /**
- * The landing page's price search: ZIP + procedure. A plain post to the page's
- * action without JavaScript; with it, `onPreview` asks the JSON API. The ZIP
+ * The landing page's price search: ZIP + procedure. A GET form, so the preview
+ * has its own address (`/?zip=10001&procedure=mri`) that Back, reload, bookmarks
+ * and shared links show again; with JavaScript, `onPreview` goes to that address
+ * without the empty search box in it. The ZIP
  * is checked as you type with the bare pattern (docs/product.md#validation),
  * not the validation library, so a first visit stays light.
  */
@@ -22,7 +24,6 @@ export function PriceSearchForm({
   errors,
   busy,
   onPreview,
-  onEdit,
 }: {
   procedures: ProcedureOption[];
   initial?: { procedure: string; zipCode: string; find?: string };
@@ -30,28 +31,31 @@ export function PriceSearchForm({
   errors: PriceSearchErrors;
   busy: boolean;
   onPreview: (values: PriceSearchValues) => void;
-  /** A field was changed: its old message no longer applies. */
-  onEdit: (field: keyof PriceSearchErrors) => void;
 }) {
   const hydrated = useHydrated();
   const ids = { zip: useId(), zipError: useId() };
   const [zip, setZip] = useState(initial?.zipCode ?? "");
   const [procedure, setProcedure] = useState(initial?.procedure ?? "");
   const [zipTouched, setZipTouched] = useState(false);
+  // A field changed since the server answered: its old message no longer applies.
+  const [edited, setEdited] = useState<Partial<Record<keyof PriceSearchErrors, true>>>({});
+  const onEdit = (field: keyof PriceSearchErrors) => setEdited((now) => ({ ...now, [field]: true }));
 
   const zipValid = ZIP_PATTERN.test(zip.trim());
   const ready = zipValid && procedure !== "";
   const zipError =
-    errors.zipCode ?? (zipTouched && zip.trim() !== "" && !zipValid ? "Please enter a valid ZIP code" : undefined);
+    (edited.zipCode ? undefined : errors.zipCode) ??
+    (zipTouched && zip.trim() !== "" && !zipValid ? "Please enter a valid ZIP code" : undefined);
 
   return (
     <Form
-      method="post"
+      method="get"
+      action="/"
       className="card price-search"
       noValidate
       aria-label="Price preview"
       onSubmit={(event) => {
-        event.preventDefault(); // with JavaScript, ask the JSON API (the same service)
+        event.preventDefault(); // with JavaScript, the page goes to the preview's address itself
         if (ready && !busy) onPreview({ procedure, zip });
       }}
     >
@@ -61,7 +65,7 @@ export function PriceSearchForm({
         </label>
         <input
           id={ids.zip}
-          name="zipCode"
+          name="zip"
           className="input price-search__zip"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -88,7 +92,7 @@ export function PriceSearchForm({
           onEdit("procedure");
         }}
         filter={initial?.find}
-        error={errors.procedure}
+        error={edited.procedure ? undefined : errors.procedure}
       />
       {/* Disabled until ZIP and procedure are valid (docs/product.md#pages); enabled without JavaScript so the form still posts. */}
       <button type="submit" className="btn btn-accent price-search__submit" disabled={hydrated && (!ready || busy)}>

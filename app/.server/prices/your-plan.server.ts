@@ -1,0 +1,34 @@
+/**
+ * The price search with the person's own plan (docs/product.md#prices): the answer every visitor gets,
+ * plus what this plan would make them pay. The plan's figures are read, used for this answer and
+ * forgotten: never cached (the shared answer is cached without them), stored or logged.
+ */
+import { priceSearchWithPlanSchema } from "../../domain/your-plan";
+import type { PriceInsight, PriceRange } from "../../domain/prices";
+import type { ServerContext } from "../context";
+import { parseInput } from "../validation.server";
+import { outOfPocket, roundUpToDollar } from "./engine";
+import { searchPrices } from "./prices.server";
+
+type YourPlan = { deductibleRemaining: number; coinsurancePercent: number };
+
+/**
+ * The engine's out-of-pocket rule at both ends of the allowed amount: the deductible left first, then
+ * the coinsurance share of the rest. Before copays and any out-of-pocket maximum, to the dollar (up).
+ */
+export function yourPlanOutOfPocket(allowed: PriceRange, plan: YourPlan): PriceRange {
+  const share = plan.coinsurancePercent / 100;
+  const at = (amount: number) => roundUpToDollar(outOfPocket(amount, plan.deductibleRemaining, share));
+  return { min: at(allowed.min), max: at(allowed.max) };
+}
+
+/** POST /api/search-providers and the price pages' plan form both answer through here. */
+export async function searchPricesForPlan(server: ServerContext, input: unknown): Promise<PriceInsight> {
+  const { deductibleRemaining, coinsurancePercent, ...search } = parseInput(priceSearchWithPlanSchema, input);
+  const insight = await searchPrices(server, search);
+  if (deductibleRemaining === undefined || coinsurancePercent === undefined || !insight.allowedAmount) return insight;
+  return {
+    ...insight,
+    yourPlanOutOfPocket: yourPlanOutOfPocket(insight.allowedAmount, { deductibleRemaining, coinsurancePercent }),
+  };
+}
