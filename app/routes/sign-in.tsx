@@ -3,6 +3,8 @@ import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { signInWithPasskey } from "~/components/passkeys/ceremonies";
+import { PasskeyButton } from "~/components/passkeys/PasskeyButton";
 import { Mail } from "lucide-react";
 import { requestEmailLink } from "~/.server/auth/email-links.server";
 import { requireAnonymous } from "~/.server/auth/guards.server";
@@ -133,6 +135,24 @@ export default function SignIn() {
               </button>
             </Form>
             <ErrorList errors={answer?.googleError} alert />
+          </section>
+
+          <section className="card" aria-labelledby="sign-in-passkey">
+            <h2 id="sign-in-passkey" className="h3-size">
+              With a passkey
+            </h2>
+            <p>If you added a passkey to your account on this device.</p>
+            <PasskeyButton
+              label="Sign in with a passkey"
+              busyLabel="Waiting for your passkey..."
+              variant="btn-secondary"
+              run={async () => {
+                const outcome = await signInWithPasskey();
+                if (!outcome.ok) return outcome.message;
+                window.location.assign(outcome.landing);
+                return null;
+              }}
+            />
           </section>
 
           <section className="card" aria-labelledby="sign-in-email">

@@ -50,6 +50,8 @@ export const sessions = sqliteTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at").notNull(),
     createdAt: createdAt(),
+    /** When this session showed its second factor (an admin's passkey or recovery code); null until then. */
+    secondFactorAt: timestamp("second_factor_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

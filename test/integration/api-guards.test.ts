@@ -22,6 +22,8 @@ const PUBLIC_API_ROUTES = [
   "POST /search-providers", // the public price search
   "POST /contact", // the contact dialog on public pages
   "POST /page-views",
+  "POST /passkey-sign-in/options", // signing in with a passkey: the passkey is the permission
+  "POST /passkey-sign-in",
 ];
 
 const normalize = (path: string) => path.replace(/\/+$/, "") || "/";

@@ -1,11 +1,14 @@
 /**
  * Who may call what: every /api/* route × (visitor, member, another member,
- * admin). One row per route; to cover a new route, add a row to ROUTES.
+ * admin, an admin whose session has not shown its passkey yet). One row per
+ * route; to cover a new route, add a row to ROUTES.
  *
  * Fixtures are fresh for every (route, actor) pair and belong to `member`:
  * "another member" calls the same path with their own session, so for a
  * member's resource they must get 404 (never 403, never the data). `admin`
- * calls it with an admin session.
+ * calls it with an admin session that has shown its second factor;
+ * `adminWithoutFactor` with one signed in by link or Google alone, which every
+ * guarded route refuses (docs/decisions/0044-passkeys-admin-second-factor.md).
  */
 import { env } from "cloudflare:test";
 import { appFetch } from "../support/browser";
@@ -22,18 +25,20 @@ import {
   type Task,
 } from "../../db/schema";
 import { api } from "../../worker/api";
-import { sessionCookieFor } from "../support/auth-helpers";
+import { firstFactorCookieFor, sessionCookieFor } from "../support/auth-helpers";
 import { uniqueIp } from "../support/rate-limits";
 
 const db = database(env.DB);
 
-type Actor = "visitor" | "member" | "otherMember" | "admin";
-const ACTORS: Actor[] = ["visitor", "member", "otherMember", "admin"];
+type Actor = "visitor" | "member" | "otherMember" | "admin" | "adminWithoutFactor";
+const ACTORS: Actor[] = ["visitor", "member", "otherMember", "admin", "adminWithoutFactor"];
 
 type Fixture = {
   member: Profile;
   otherMember: Profile;
   admin: Profile;
+  /** An admin signed in without the second factor (the session lacks it, not the person). */
+  adminWithoutFactor: Profile;
   request: HelpRequest;
   document: DocumentRecord;
   task: Task;
@@ -64,6 +69,7 @@ const everyone = (status: number): Expectation => ({
   member: status,
   otherMember: status,
   admin: status,
+  adminWithoutFactor: status,
 });
 /** Signed-in routes on the caller's own data. */
 const signedIn = (status: number): Expectation => ({
@@ -71,6 +77,7 @@ const signedIn = (status: number): Expectation => ({
   member: status,
   otherMember: status,
   admin: status,
+  adminWithoutFactor: 401,
 });
 /** A member's own resource: the owner gets it, anyone else's id is 404. */
 const ownerOnly = (status: number, admin = 404): Expectation => ({
@@ -78,9 +85,24 @@ const ownerOnly = (status: number, admin = 404): Expectation => ({
   member: status,
   otherMember: 404,
   admin,
+  adminWithoutFactor: 401,
 });
 /** Admin routes: 401 visitor, 403 members. */
-const adminOnly = (status: number): Expectation => ({ visitor: 401, member: 403, otherMember: 403, admin: status });
+const adminOnly = (status: number): Expectation => ({
+  visitor: 401,
+  member: 403,
+  otherMember: 403,
+  admin: status,
+  adminWithoutFactor: 401,
+});
+/** The passkey routes: any live session, an admin's before its second factor included. */
+const anySession = (status: number): Expectation => ({
+  visitor: 401,
+  member: status,
+  otherMember: status,
+  admin: status,
+  adminWithoutFactor: status,
+});
 
 const profileBody = (_f: Fixture, me: Profile | null) => ({
   full_name: "Pat Example",
@@ -190,7 +212,8 @@ export const ROUTES: RouteCase[] = [
     pattern: "/refresh-session",
     route: "/api/refresh-session",
     path: () => "/api/refresh-session",
-    expect: signedIn(200),
+    // Sliding a live session grants nothing: an admin's still lacks its second factor after it.
+    expect: { ...signedIn(200), adminWithoutFactor: 200 },
   },
   {
     method: "GET",
@@ -499,12 +522,61 @@ export const ROUTES: RouteCase[] = [
     body: () => ({ lines: [{ code: "85025", description: "", units: "1", billed_amount: "80" }], paste: "" }),
     expect: adminOnly(200),
   },
+
+  // Passkeys: an admin without the second factor may set up a first passkey or show one; nothing else.
+  {
+    method: "POST",
+    pattern: "/passkeys/registration/options",
+    route: "/api/passkeys/registration/options",
+    path: () => "/api/passkeys/registration/options",
+    expect: anySession(200),
+  },
+  {
+    method: "POST",
+    pattern: "/passkeys/registration",
+    route: "/api/passkeys/registration (no answer)",
+    path: () => "/api/passkeys/registration",
+    body: () => ({}),
+    expect: anySession(400),
+  },
+  // Nobody in a fresh fixture has a passkey yet: nothing to show.
+  {
+    method: "POST",
+    pattern: "/passkeys/second-factor/options",
+    route: "/api/passkeys/second-factor/options",
+    path: () => "/api/passkeys/second-factor/options",
+    expect: anySession(409),
+  },
+  {
+    method: "POST",
+    pattern: "/passkeys/second-factor",
+    route: "/api/passkeys/second-factor (no answer)",
+    path: () => "/api/passkeys/second-factor",
+    body: () => ({}),
+    expect: anySession(400),
+  },
+  {
+    method: "POST",
+    pattern: "/passkey-sign-in/options",
+    route: "/api/passkey-sign-in/options",
+    path: () => "/api/passkey-sign-in/options",
+    expect: everyone(200),
+  },
+  {
+    method: "POST",
+    pattern: "/passkey-sign-in",
+    route: "/api/passkey-sign-in (no answer)",
+    path: () => "/api/passkey-sign-in",
+    body: () => ({}),
+    expect: everyone(400),
+  },
 ];
 
 async function createFixture(): Promise<Fixture> {
   const member = await insertProfile(db);
   const otherMember = await insertProfile(db);
   const admin = await insertAdmin(db, { email: `admin.${crypto.randomUUID().slice(0, 8)}@example.com` });
+  const adminWithoutFactor = await insertAdmin(db, { email: `admin.${crypto.randomUUID().slice(0, 8)}@example.com` });
   const request = await insertHelpRequest(db, member.id, { title: `Private request ${crypto.randomUUID()}` });
   const document = await insertDocument(db, env.DOCUMENTS, member.id);
   const task = await insertTask(db, member.id);
@@ -524,8 +596,12 @@ async function createFixture(): Promise<Fixture> {
     countedLines: 1,
     possibleSavingCents: 0,
   });
-  return { member, otherMember, admin, request, document, task, billCaseId };
+  return { member, otherMember, admin, adminWithoutFactor, request, document, task, billCaseId };
 }
+
+/** Everyone signed in has finished signing in, but for the admin whose session lacks its second factor. */
+const cookieOf = (actor: Actor, me: Profile) =>
+  actor === "adminWithoutFactor" ? firstFactorCookieFor(me.id) : sessionCookieFor(me.id);
 
 async function call(row: RouteCase, actor: Actor) {
   const f = await createFixture();
@@ -535,7 +611,7 @@ async function call(row: RouteCase, actor: Actor) {
     "CF-Connecting-IP": uniqueIp(),
     Accept: "application/json",
   };
-  if (me) headers.Cookie = await sessionCookieFor(me.id);
+  if (me) headers.Cookie = await cookieOf(actor, me);
   const body = row.body?.(f, me);
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const res = await appFetch(`https://app.test${row.path(f)}`, {
@@ -600,23 +676,74 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
   {
     name: "/dashboard",
     path: () => "/dashboard",
-    expect: { visitor: "→ /", member: 200, otherMember: 200, admin: "→ /admin-dashboard" },
+    expect: {
+      visitor: "→ /",
+      member: 200,
+      otherMember: 200,
+      admin: "→ /admin-dashboard",
+      adminWithoutFactor: "→ /second-factor",
+    },
   },
   {
     name: "/admin-dashboard",
     path: () => "/admin-dashboard",
-    expect: { visitor: "→ /", member: "→ /dashboard", otherMember: "→ /dashboard", admin: 200 },
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
   },
   {
     name: "/dashboard/requests/{id}",
     path: (f) => `/dashboard/requests/${f.request.id}`,
     // The team may read a member's request as the member sees it (read-only; conversation.test.ts).
-    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200 },
+    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200, adminWithoutFactor: "→ /second-factor" },
   },
   {
     name: "/admin-dashboard/requests/{id}",
     path: (f) => `/admin-dashboard/requests/${f.request.id}`,
-    expect: { visitor: "→ /", member: "→ /dashboard", otherMember: "→ /dashboard", admin: 200 },
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/admin-dashboard/users/{userId}/email",
+    path: (f) => `/admin-dashboard/users/${f.member.id}/email`,
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/admin-dashboard/users/{userId}/task",
+    path: (f) => `/admin-dashboard/users/${f.member.id}/task`,
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/second-factor",
+    path: () => "/second-factor",
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: "→ /admin-dashboard",
+      adminWithoutFactor: 200,
+    },
   },
   {
     name: "/admin-dashboard/payments",
@@ -633,12 +760,12 @@ describe("authorization: guarded pages × visitor, member, another member, admin
         const f = await createFixture();
         const me = actor === "visitor" ? null : f[actor];
         const res = await appFetch(`https://app.test${page.path(f)}`, {
-          headers: me ? { Cookie: await sessionCookieFor(me.id) } : {},
+          headers: me ? { Cookie: await cookieOf(actor, me) } : {},
           redirect: "manual",
         });
         const location = res.headers.get("Location");
         seen[actor] = res.status >= 300 && res.status < 400 && location ? `→ ${location}` : res.status;
-        if (page.name === "/admin-dashboard" && me && actor !== "admin") {
+        if (page.name === "/admin-dashboard" && me && (actor === "member" || actor === "otherMember")) {
           // A member refused by requireAdmin is audited with the path only.
           const audit = await db
             .select()

@@ -9,9 +9,10 @@ import { insertAdmin, insertProfile } from "./factories";
 export const db = () => database(env.DB);
 export const server = () => createServerContext(env);
 
-/** A signed-in session's Cookie header for the given user. */
+/** A signed-in session's Cookie header for the given user (an admin's has shown its passkey). */
 export async function cookieFor(userId: string): Promise<string> {
-  const { cookie } = await createSession(createServerContext(env), userId);
+  const now = new Date();
+  const { cookie } = await createSession(createServerContext(env), userId, now, { secondFactorAt: now });
   return cookie.split(";")[0];
 }
 

@@ -110,8 +110,14 @@ export function setCookieFor(res: Response, name: string): string | undefined {
   return res.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
 }
 
-/** A session cookie header for the user, as the architecture guide says. */
-export async function sessionCookieFor(userId: string, now?: Date): Promise<string> {
+/** A session cookie header for the user, as the architecture guide says; an admin's has shown its passkey. */
+export async function sessionCookieFor(userId: string, now = new Date()): Promise<string> {
+  const { cookie } = await createSession(createServerContext(env), userId, now, { secondFactorAt: now });
+  return cookie.split(";")[0];
+}
+
+/** A session that signed in (email link, Google) but has not shown a second factor yet. */
+export async function firstFactorCookieFor(userId: string, now = new Date()): Promise<string> {
   const { cookie } = await createSession(createServerContext(env), userId, now);
   return cookie.split(";")[0];
 }

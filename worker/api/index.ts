@@ -17,6 +17,7 @@ import { contactRoutes } from "./contact";
 import { pageViewRoutes } from "./page-views";
 import { priceRoutes } from "./prices";
 import { billRoutes } from "./bills";
+import { passkeyRoutes, passkeySignInRoutes } from "./passkeys";
 import type { ApiEnv } from "./types";
 
 /**
@@ -56,6 +57,8 @@ export const api = new Hono<ApiEnv>()
   .route("/bills", billRoutes)
   .route("/contact", contactRoutes)
   .route("/page-views", pageViewRoutes)
+  .route("/passkeys", passkeyRoutes)
+  .route("/passkey-sign-in", passkeySignInRoutes)
   // A mounted router's notFound never runs (the parent would fall through to
   // Remix), so unknown /api paths end here explicitly.
   .all("*", handleApiNotFound)

@@ -15,6 +15,14 @@ export function assertDevSignInEnabled(env: Pick<Env, "ENVIRONMENT">): void {
   if (env.ENVIRONMENT !== "development") throw new ServiceError(404, "Not found");
 }
 
+/**
+ * A seeded admin signed in here skips the passkey (docs/decisions/0044-passkeys-admin-second-factor.md):
+ * only when ENVIRONMENT is exactly "development", checked again here, not only at the page's door.
+ */
+export function developmentSecondFactor(env: Pick<Env, "ENVIRONMENT">, now: Date): Date | null {
+  return env.ENVIRONMENT === "development" ? now : null;
+}
+
 export async function listDevAccounts(server: ServerContext) {
   assertDevSignInEnabled(server.env);
   const rows = await server.db
@@ -26,11 +34,13 @@ export async function listDevAccounts(server: ServerContext) {
 }
 
 /** Signs in as the given account; returns the session cookie and where to land. */
-export async function devSignIn(server: ServerContext, email: string) {
+export async function devSignIn(server: ServerContext, email: string, now = new Date()) {
   assertDevSignInEnabled(server.env);
   const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email.toLowerCase()) });
   if (!profile) throw new ServiceError(404, "No such demo account");
-  const { cookie } = await createSession(server, profile.id);
+  const { cookie } = await createSession(server, profile.id, now, {
+    secondFactorAt: developmentSecondFactor(server.env, now),
+  });
   await recordAudit(server, {
     action: "auth.sign_in",
     actorId: profile.id,

@@ -4,6 +4,9 @@ import type { ServerContext } from "../context";
 import { authorize, type AuthorizedUser, type Need } from "./authorize.server";
 import { getSession, toSessionUser } from "./session.server";
 
+/** Where an admin shows (or first sets up) their passkey before anything else. */
+const SECOND_FACTOR_PATH = "/second-factor";
+
 /**
  * Guards for Remix loaders and actions: call one at the top of each. They
  * apply `authorize` and turn a refusal into a redirect: signed out → the given
@@ -14,6 +17,7 @@ async function guard(server: ServerContext, request: Request, need: Need, redire
   const result = await authorize(server, request, need);
   if (result.ok) return result.user;
   if (result.reason === "signed_out") throw redirect(redirectTo);
+  if (result.reason === "second_factor") throw redirect(SECOND_FACTOR_PATH);
   throw redirect(landingPathFor(result.user));
 }
 
@@ -33,6 +37,11 @@ export function requireMember(server: ServerContext, request: Request) {
 /** Admins only: a signed-in member is audited and sent to their dashboard. */
 export function requireAdmin(server: ServerContext, request: Request) {
   return guard(server, request, "admin");
+}
+
+/** Any live session, an admin's before its second factor included: only the pages that ask for that factor. */
+export function requireSession(server: ServerContext, request: Request) {
+  return guard(server, request, "session");
 }
 
 /** Pages for signed-out people (sign-in): a signed-in person goes to their landing page. */

@@ -16,7 +16,14 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Used or expired sign-in links are kept a day, so an old link still says "expired". */
 const SIGN_IN_TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
 
-export type SessionWithProfile = { profile: Profile; expiresAt: Date; createdAt: Date; tokenHash: string };
+export type SessionWithProfile = {
+  profile: Profile;
+  expiresAt: Date;
+  createdAt: Date;
+  /** When the session showed its second factor (passkey or recovery code); admins need it. */
+  secondFactorAt: Date | null;
+  tokenHash: string;
+};
 
 /** Sessions signed in before this moment are over, whatever their sliding expiry. */
 const capStart = (now: Date) => new Date(now.getTime() - SESSION_MAX_AGE_MS);
@@ -28,14 +35,18 @@ const isLiveSession = and(
   gt(sessions.createdAt, sql.placeholder("capStart")),
 ) as SQL;
 
+/** `secondFactorAt`: set only by a sign-in that was itself a passkey (or development's sign-in). */
 export async function createSession(
   { db }: ServerContext,
   userId: string,
   now = new Date(),
+  { secondFactorAt = null }: { secondFactorAt?: Date | null } = {},
 ): Promise<{ cookie: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, expiresAt, createdAt: now });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: await sha256Hex(token), userId, expiresAt, createdAt: now, secondFactorAt });
   return { cookie: sessionCookie(token, expiresAt, now), expiresAt };
 }
 
@@ -96,6 +107,7 @@ export const liveSessionRead = preparedRead((db) =>
       // Aliased: a batch answers rows as objects, where the session's created_at would overwrite the profile's.
       expiresAt: sql`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as("session_expires_at"),
       createdAt: sql`${sessions.createdAt}`.mapWith(sessions.createdAt).as("session_created_at"),
+      secondFactorAt: sql`${sessions.secondFactorAt}`.mapWith(sessions.secondFactorAt).as("session_second_factor_at"),
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { webauthnChallenges } from "../../../../db/schema";
+import type { ServerContext } from "../../context";
+import { sha256Hex } from "../../crypto.server";
+import { ServiceError } from "../../errors";
+
+/** A ceremony's challenge answers for this long (the browser's own timeout is the same). */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+const CHALLENGE_MESSAGES = {
+  stale: "This passkey request has expired or was already used. Please try again.",
+} as const;
+
+/** Who a challenge was issued to: a person and their session, or nobody (passkey sign-in). */
+export type ChallengeBinding = {
+  purpose: "register" | "authenticate";
+  userId: string | null;
+  sessionHash: string | null;
+};
+
+export async function storeChallenge(
+  server: ServerContext,
+  challenge: string,
+  binding: ChallengeBinding,
+  now = new Date(),
+): Promise<void> {
+  await server.db.insert(webauthnChallenges).values({
+    challengeHash: await sha256Hex(challenge),
+    ...binding,
+    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+    createdAt: now,
+  });
+}
+
+/**
+ * Takes the challenge a browser's answer signed (read from its clientDataJSON):
+ * the row is deleted as it is read, so each challenge is answered once, whatever
+ * happens next. Refused when missing, expired, or issued for another purpose,
+ * person or session. Returns the challenge, for the signature check.
+ */
+export async function takeChallenge(
+  server: ServerContext,
+  clientDataJSON: unknown,
+  expected: ChallengeBinding,
+  now = new Date(),
+): Promise<string> {
+  const challenge = challengeOf(clientDataJSON);
+  if (!challenge) throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
+  const [row] = await server.db
+    .delete(webauthnChallenges)
+    .where(eq(webauthnChallenges.challengeHash, await sha256Hex(challenge)))
+    .returning();
+  if (
+    !row ||
+    row.expiresAt.getTime() <= now.getTime() ||
+    row.purpose !== expected.purpose ||
+    row.userId !== expected.userId ||
+    row.sessionHash !== expected.sessionHash
+  ) {
+    throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
+  }
+  return challenge;
+}
+
+/** `challenge` from a base64url clientDataJSON, or null when it is not one. */
+function challengeOf(clientDataJSON: unknown): string | null {
+  if (typeof clientDataJSON !== "string" || clientDataJSON.length > 4096) return null;
+  try {
+    const base64 = clientDataJSON.replaceAll("-", "+").replaceAll("_", "/");
+    const data = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)))) as {
+      challenge?: unknown;
+    };
+    return typeof data.challenge === "string" && data.challenge.length <= 512 ? data.challenge : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { and, eq } from "drizzle-orm";
+import { passkeyCredentials, sessions } from "../../../../db/schema";
+import { recordAudit } from "../../audit.server";
+import type { ServerContext } from "../../context";
+import { ServiceError } from "../../errors";
+import type { AuthorizedUser } from "../authorize.server";
+import { CHALLENGE_TTL_MS, storeChallenge, takeChallenge } from "./challenges.server";
+import { newRecoveryCodes, replaceRecoveryCodesStatements, unusedRecoveryCodeCount } from "./recovery-codes.server";
+import { relyingParty } from "./relying-party.server";
+import { passkeysOf } from "./credentials.server";
+
+const REGISTRATION_MESSAGES = {
+  notVerified: "We couldn't save this passkey. Please try again.",
+  alreadySaved: "This passkey is already saved.",
+  /** An admin who has a passkey shows it before adding another: a sign-in link alone adds none. */
+  verifyFirst: "Confirm it's you with the passkey you already have before adding another.",
+} as const;
+
+/** An admin's session adds a first passkey, or more once verified; a member's session adds any. */
+async function assertMayAdd(
+  server: ServerContext,
+  user: AuthorizedUser,
+): Promise<{ id: string; transports: string[] | null }[]> {
+  const existing = await passkeysOf(server, user.id);
+  if (user.role === "admin" && !user.session.secondFactorAt && existing.length > 0) {
+    throw new ServiceError(403, REGISTRATION_MESSAGES.verifyFirst);
+  }
+  return existing;
+}
+
+/** Step 1: the options for `navigator.credentials.create`, its challenge stored for this person and session. */
+export async function startPasskeyRegistration(
+  server: ServerContext,
+  request: Request,
+  user: AuthorizedUser,
+  now = new Date(),
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await assertMayAdd(server, user);
+  const rp = relyingParty(server.env, request);
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: user.email,
+    userDisplayName: user.givenName ?? user.email,
+    userID: new TextEncoder().encode(user.id),
+    attestationType: "none",
+    timeout: CHALLENGE_TTL_MS,
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.id,
+      transports: passkey.transports ?? undefined,
+    })),
+    // Discoverable, so a member can sign in with it without typing an address; always user-verified.
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+  await storeChallenge(
+    server,
+    options.challenge,
+    { purpose: "register", userId: user.id, sessionHash: user.session.tokenHash },
+    now,
+  );
+  return options;
+}
+
+/**
+ * Step 2: checks the browser's answer against its challenge (taken once), the RP ID
+ * and origin, and stores the credential's public key. An admin's first passkey
+ * also verifies this session and makes their recovery codes, returned once here
+ * and stored only hashed.
+ */
+export async function finishPasskeyRegistration(
+  server: ServerContext,
+  request: Request,
+  user: AuthorizedUser,
+  response: RegistrationResponseJSON,
+  now = new Date(),
+): Promise<{ recoveryCodes: string[] | null }> {
+  await assertMayAdd(server, user);
+  const expectedChallenge = await takeChallenge(
+    server,
+    response?.response?.clientDataJSON,
+    { purpose: "register", userId: user.id, sessionHash: user.session.tokenHash },
+    now,
+  );
+  const rp = relyingParty(server.env, request);
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge,
+    expectedOrigin: rp.origins,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verification?.verified) throw new ServiceError(400, REGISTRATION_MESSAGES.notVerified);
+  const { credential } = verification.registrationInfo;
+
+  const { db } = server;
+  const taken = await db.query.passkeyCredentials.findFirst({ where: eq(passkeyCredentials.id, credential.id) });
+  if (taken) throw new ServiceError(409, REGISTRATION_MESSAGES.alreadySaved);
+  const isAdmin = user.role === "admin";
+  const recoveryCodes = isAdmin && (await unusedRecoveryCodeCount(server, user.id)) === 0 ? newRecoveryCodes() : null;
+  const codeStatements = recoveryCodes ? await replaceRecoveryCodesStatements(server, user.id, recoveryCodes, now) : [];
+  await db.batch([
+    db.insert(passkeyCredentials).values({
+      id: credential.id,
+      userId: user.id,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? null,
+      createdAt: now,
+    }),
+    ...codeStatements,
+    db
+      .update(sessions)
+      .set({ secondFactorAt: now })
+      .where(and(eq(sessions.tokenHash, user.session.tokenHash), eq(sessions.userId, user.id))),
+  ]);
+  await recordAudit(server, {
+    action: "auth.passkey_added",
+    actorId: user.id,
+    actorEmail: user.email,
+    details: { recoveryCodesMade: Boolean(recoveryCodes) },
+  });
+  return { recoveryCodes };
+}

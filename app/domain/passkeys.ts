@@ -1,0 +1,40 @@
+/**
+ * Passkeys and recovery codes (docs/decisions/0044-passkeys-admin-second-factor.md):
+ * the recovery-code form's schema, shared by the page and its action, and the
+ * words the passkey pages show. Client-safe.
+ */
+import * as v from "valibot";
+
+/** `xxxx-xxxx-xxxx` as shown, typed with or without the dashes and in any case. */
+const recoveryCodeSchema = v.pipe(
+  v.optional(v.string(), ""),
+  v.trim(),
+  v.nonEmpty("Enter one of your recovery codes."),
+  v.maxLength(40, "That recovery code is not valid or was already used."),
+);
+
+export const recoveryCodeFormSchema = v.object({ code: recoveryCodeSchema });
+
+export const PASSKEY_PAGE_MESSAGES = {
+  /** Shown until the page's script runs: a passkey ceremony needs the browser's WebAuthn API. */
+  needsJavaScript:
+    "Passkeys need JavaScript in this browser. Turn it on and reload this page, or use one of your recovery codes below.",
+  unsupported: "This browser cannot use passkeys. Use a browser that supports them, or one of your recovery codes.",
+  cancelled: "The passkey request was cancelled or timed out. Please try again.",
+} as const;
+
+const base64url = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/^[A-Za-z0-9_-]*$/));
+
+/**
+ * What `startRegistration` / `startAuthentication` hand back, checked for shape and
+ * size only: the signature, challenge, origin and RP ID are the service's to check.
+ */
+export const passkeyResponseSchema = v.looseObject({
+  id: base64url(1024),
+  rawId: base64url(1024),
+  type: v.literal("public-key"),
+  response: v.looseObject({ clientDataJSON: base64url(4096) }),
+  clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
+});
+
+export type PasskeyResponse = v.InferInput<typeof passkeyResponseSchema>;
