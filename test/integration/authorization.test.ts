@@ -748,7 +748,13 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
   {
     name: "/admin-dashboard/payments",
     path: () => "/admin-dashboard/payments",
-    expect: { visitor: "→ /", member: "→ /dashboard", otherMember: "→ /dashboard", admin: 200 },
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
   },
 ];
 
