@@ -58,7 +58,7 @@ test("(c) an existing member signs in by emailed link and lands on /dashboard", 
   await page.goto(`/auth/link#token=${token}`);
   await expect(page.getByText(`This link signs you in as ${DEMO.james}`)).toBeVisible();
   // The page posted the token from the fragment and dropped it from the address bar and history.
-  expect(new URL(page.url()).hash).toBe("");
+  await expect.poll(() => new URL(page.url()).hash).toBe("");
   await page.getByRole("button", { name: "Continue to Care Finder" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Signed in as ${DEMO.james}`)).toBeVisible();

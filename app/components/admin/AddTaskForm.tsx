@@ -36,7 +36,7 @@ export function AddTaskFields({ state, assignee }: { state: AddTaskState; assign
   const noteId = `${due.id}-note`;
   return (
     <>
-      <p>
+      <p className="wrap-anywhere">
         For: <strong>{assignee.name ?? assignee.email}</strong> <span className="muted">&lt;{assignee.email}&gt;</span>
       </p>
       <fetcher.Form

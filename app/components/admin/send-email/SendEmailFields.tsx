@@ -14,7 +14,7 @@ export function SendEmailFields({ recipient, state }: { recipient: Recipient; st
   const attachmentsError = fileError ?? form.errors?.[0] ?? null;
   return (
     <form {...getFormProps(form)} method="post" action={action} encType="multipart/form-data">
-      <p>
+      <p className="wrap-anywhere">
         To: <strong>{recipient.name ?? recipient.email}</strong>{" "}
         <span className="muted">&lt;{recipient.email}&gt;</span>
       </p>
