@@ -5,7 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { standInFormOrigins, standInTurnstileOrigin } from "./.server/environment.server";
 import { logError, remixErrorToLog } from "./.server/observability.server";
 import { keepRender, RENDER_STATUS_HEADER, renderKey, reuseRender } from "./.server/render-memo.server";
-import { applyDocumentSecurityHeaders } from "./.server/security-headers";
+import { applyDocumentSecurityHeaders } from "./.server/security-headers.server";
 import { NonceProvider } from "./utils/nonce";
 import { RequestIdProvider } from "./utils/request-id";
 

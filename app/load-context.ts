@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createServerContext, type ServerContext } from "./.server/context";
+import { createServerContext, type ServerContext } from "./.server/context.server";
 import { createNonce, requestIdFor } from "./.server/page-ids.server";
 
 /** What the Worker (and `npm run dev`'s platform proxy) hands Remix. */

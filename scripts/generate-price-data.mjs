@@ -16,9 +16,9 @@
  * It also writes the all-in parts of facility procedures (doctor's fee at the
  * facility rate, surgery-center or hospital outpatient fee, anesthesia base fee)
  * from ../shared/data/facility-fees.csv into
- * app/.server/prices/facility-components.generated.ts (bundled with the Worker:
+ * app/.server/prices/facility-components.generated.server.ts (bundled with the Worker:
  * 14 rows, no table needed), and the published whole-birth figures of
- * ../shared/data/episode-benchmarks.csv into app/.server/prices/episode-benchmarks.generated.ts.
+ * ../shared/data/episode-benchmarks.csv into app/.server/prices/episode-benchmarks.generated.server.ts.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -33,7 +33,10 @@ const arg = (name, fallback) => {
 const dataDir = resolve(root, arg("--data", "../shared/data"));
 const outFile = resolve(root, arg("--out", "migrations/0007_price_catalog.sql"));
 const referenceFile = resolve(root, "migrations/0001_price_reference.sql");
-const componentsFile = resolve(root, arg("--components-out", "app/.server/prices/facility-components.generated.ts"));
+const componentsFile = resolve(
+  root,
+  arg("--components-out", "app/.server/prices/facility-components.generated.server.ts"),
+);
 
 /** The spec's ten procedures lead the dropdown, in the order of docs/product.md#prices. */
 export const SPEC_TEN = [
@@ -292,7 +295,7 @@ for (const e of episodeRows) {
   });
 }
 for (const [slug, from] of Object.entries(EPISODE_ALSO)) episodes[slug] = episodes[from];
-const episodesFile = resolve(root, "app/.server/prices/episode-benchmarks.generated.ts");
+const episodesFile = resolve(root, "app/.server/prices/episode-benchmarks.generated.server.ts");
 writeFileSync(
   episodesFile,
   [

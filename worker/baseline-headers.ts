@@ -2,7 +2,7 @@
  * What every answer of the Worker carries, whatever made it (a page, a cached
  * page, Remix data, /api JSON, a file, a refusal): browsers keep to HTTPS for
  * two years, and never read a body as another type than it says it is.
- * Pages add their own CSP and framing rules (app/.server/security-headers.ts),
+ * Pages add their own CSP and framing rules (app/.server/security-headers.server.ts),
  * files theirs (app/.server/file-headers.server.ts).
  */
 import { refusalPage } from "./refusal-page";

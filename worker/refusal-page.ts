@@ -1,5 +1,5 @@
 import { createNonce } from "../app/.server/page-ids.server";
-import { applyDocumentSecurityHeaders } from "../app/.server/security-headers";
+import { applyDocumentSecurityHeaders } from "../app/.server/security-headers.server";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -1,6 +1,6 @@
 import { adminAuditLog } from "../../db/schema";
 import { withinRateLimit, type RateLimitSource } from "./auth/rate-limit.server";
-import type { ServerContext } from "./context";
+import type { ServerContext } from "./context.server";
 
 type AuditAction =
   | "auth.sign_in"

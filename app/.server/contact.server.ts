@@ -5,7 +5,7 @@
 import type * as v from "valibot";
 import { contactMessages } from "../../db/schema";
 import { CONTACT_MESSAGES, type contactSchema } from "../domain/contact";
-import type { ServerContext } from "./context";
+import type { ServerContext } from "./context.server";
 import { announceEmails, enqueueEmailStatement } from "./email/outbox.server";
 import { enforceRateLimit } from "./auth/rate-limit.server";
 import { assertHuman, humanCheckToken, type HumanCheckField } from "./human-check.server";

@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseForm } from "../utils/forms";
 import type * as v from "valibot";
-import { ServiceError } from "./errors";
+import { ServiceError } from "./errors.server";
 import { logError } from "./observability.server";
 
 /**

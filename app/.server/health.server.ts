@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ServerContext } from "./context";
+import type { ServerContext } from "./context.server";
 
 export type Health = { ok: boolean; db: "ok" | "error"; storage: "ok" | "error" };
 

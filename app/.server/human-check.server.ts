@@ -7,9 +7,9 @@
  * at the local stand-in (scripts/stand-ins/turnstile.mjs) and are honoured in
  * development and tests only (check:deploy also refuses them elsewhere).
  */
-import type { ServerContext } from "./context";
+import type { ServerContext } from "./context.server";
 import { allowsStandIns } from "./environment.server";
-import { ServiceError } from "./errors";
+import { ServiceError } from "./errors.server";
 import { logError } from "./observability.server";
 
 /** The form field Turnstile's widget fills in, and the JSON field API clients send. */

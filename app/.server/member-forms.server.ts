@@ -1,7 +1,7 @@
 import { registrationSchema, PROFILE_MESSAGES } from "../domain/profile";
 import { newRequestSchema, REQUEST_MESSAGES } from "../domain/requests";
 import { DOCUMENT_MESSAGES } from "../domain/documents";
-import type { ServerContext } from "./context";
+import type { ServerContext } from "./context.server";
 import { submitForm, type FormAnswer } from "./forms.server";
 import { updateProfile } from "./profiles/profiles.server";
 import { createHelpRequest } from "./requests/requests.server";

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { pageViewCounts, pageViewDaily } from "../../db/schema";
-import type { ServerContext } from "./context";
+import type { ServerContext } from "./context.server";
 import type { PageViewMessage } from "./page-views.server";
 
 type LocationCount = { day: string; path: string; query: string; views: number };

@@ -5,7 +5,7 @@
  * is replaced, and an id in the path is kept as `:id`.
  */
 import * as v from "valibot";
-import type { ServerContext } from "./context";
+import type { ServerContext } from "./context.server";
 
 const PAGE_VIEW_MESSAGES = { invalid: "Please send a path that starts with /" } as const;
 

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from "drizzle-orm";
 import type { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db";
-import type { ServerContext } from "./context";
+import type { ServerContext } from "./context.server";
 
 /**
  * Reads that one request starts in the same turn go to D1 as one batch: one

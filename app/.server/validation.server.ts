@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { validate } from "../domain/common";
-import { ServiceError } from "./errors";
+import { ServiceError } from "./errors.server";
 
 /**
  * Validation happens once, at the door: a Remix action through `submitForm`

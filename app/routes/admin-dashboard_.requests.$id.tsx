@@ -5,7 +5,7 @@ import { ArrowLeft, Eye } from "lucide-react";
 import { answerAdminForm } from "~/.server/admin/dashboard-actions.server";
 import { openRequestForTeam } from "~/.server/admin/request-page.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { readFormData } from "~/.server/forms.server";
 import adminStyles from "~/components/admin/admin.css?url";
 import { TeamReplyForm } from "~/components/admin/RequestThread";

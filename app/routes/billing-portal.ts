@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "~/.server/auth/guards.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { logError } from "~/.server/observability.server";
 import { createBillingPortalSession } from "~/.server/payments/portal.server";
 

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { readMemberWork } from "~/.server/dashboard/member-dashboard.server";
 import { deleteDocument } from "~/.server/documents/documents.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { toProfileFormValues, toProfileView } from "~/.server/profiles/profiles.server";
 import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { deleteMemberAccount } from "~/.server/account/delete.server";
 import { requireMember } from "~/.server/auth/guards.server";
 import { destroySession } from "~/.server/auth/session.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { readFormData } from "~/.server/forms.server";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";

@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/guards.server";
 import { charityHospital, screenHousehold, type CharityScreen } from "~/.server/bills/charity.server";
 import { asPage } from "~/.server/bills/pages.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { parseInput } from "~/.server/validation.server";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";

@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { uploadDocumentBatch } from "~/.server/documents/batch.server";
 import { readMemberWork } from "~/.server/dashboard/member-dashboard.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { uploadedNotice } from "~/components/dashboard/documents/useDocumentUpload";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireMember } from "~/.server/auth/guards.server";
 import { uploadDocumentBatch } from "~/.server/documents/batch.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 
 /**
  * POST /dashboard/documents/upload: the dashboard's uploads with JavaScript

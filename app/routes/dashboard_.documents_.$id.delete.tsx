@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { deleteDocument, getMemberDocument } from "~/.server/documents/documents.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { dashboardAfterSaving } from "~/.server/member-forms.server";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";

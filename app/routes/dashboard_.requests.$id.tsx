@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { requireMember, requireUser } from "~/.server/auth/guards.server";
 import { listDocuments } from "~/.server/documents/documents.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { sendMemberMessage } from "~/.server/requests/conversation.server";
 import { openHelpRequest } from "~/.server/requests/requests.server";
 import "~/components/dashboard/dashboard.css";

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { documentLinkOwner, hasDocumentLinkSignature } from "~/.server/account/document-links.server";
 import { requireUser } from "~/.server/auth/guards.server";
 import { documentFileResponse } from "~/.server/documents/documents.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { documentUnavailableUrl } from "~/domain/documents";
 
 /**

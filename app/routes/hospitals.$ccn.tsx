@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { getHospitalPage } from "~/.server/hospitals/hospitals.server";
 import { RouteErrorPage } from "~/components/ErrorPage";
 import { HospitalCaveats, StarRating } from "~/components/NearbyHospitals";

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DEFAULT_DEDUCTIBLE } from "~/.server/prices/engine";
-import { DATASETS } from "~/.server/prices/datasets";
+import { DEFAULT_DEDUCTIBLE } from "~/.server/prices/engine.server";
+import { DATASETS } from "~/.server/prices/datasets.server";
 import { listProcedures } from "~/.server/prices/prices.server";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";

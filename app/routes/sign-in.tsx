@@ -9,7 +9,7 @@ import { Mail } from "lucide-react";
 import { requestEmailLink } from "~/.server/auth/email-links.server";
 import { requireAnonymous } from "~/.server/auth/guards.server";
 import { startOAuth } from "~/.server/auth/oauth.server";
-import { ServiceError } from "~/.server/errors";
+import { ServiceError } from "~/.server/errors.server";
 import { HUMAN_CHECK_FIELD } from "~/.server/human-check.server";
 import { HumanCheck } from "~/components/HumanCheck";
 import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";

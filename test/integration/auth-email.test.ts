@@ -7,7 +7,7 @@ import { insertAdmin, insertProfile } from "../support/factories";
 import { adminAuditLog, emailOutbox, profiles, signInTokens } from "../../db/schema";
 import { checkEmail, SIGN_IN_LINK_TTL_MS } from "../../app/.server/auth/email-sign-in.server";
 import { SESSION_COOKIE } from "../../app/.server/auth/session.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { randomToken, sha256Hex } from "../../app/.server/crypto.server";
 import type { OutgoingEmail } from "../../app/.server/email/message.server";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";

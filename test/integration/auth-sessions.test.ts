@@ -8,8 +8,8 @@ import { adminAuditLog, sessions } from "../../db/schema";
 import { assertDevSignInEnabled, devSignIn, listDevAccounts } from "../../app/.server/auth/dev-sign-in.server";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../app/.server/auth/session.server";
 import { sha256Hex } from "../../app/.server/crypto.server";
-import { createServerContext } from "../../app/.server/context";
-import { ServiceError } from "../../app/.server/errors";
+import { createServerContext } from "../../app/.server/context.server";
+import { ServiceError } from "../../app/.server/errors.server";
 import { callApi, sessionCookieFor, setCookieFor } from "../support/auth-helpers";
 
 const db = database(env.DB);

@@ -7,7 +7,7 @@ import { adminAuditLog, emailOutbox, oauthAccounts, profiles, sessions, signUpTo
 import { SIGN_UP_LINK_MESSAGES, SIGN_UP_LINK_TTL_MS } from "../../app/.server/auth/email-sign-up.server";
 import { findOrCreateOAuthProfile } from "../../app/.server/auth/oauth.server";
 import { SESSION_COOKIE } from "../../app/.server/auth/session.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { randomToken, sha256Hex } from "../../app/.server/crypto.server";
 import { openEmailBody } from "../../app/.server/email/sealed-body.server";
 import { setCookieFor } from "../support/auth-helpers";

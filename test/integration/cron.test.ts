@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { insertProfile, insertTask } from "../support/factories";
 import { emailOutbox } from "../../db/schema";
 import { cronJobs, runCronJobs, type CronJob } from "../../worker/cron";

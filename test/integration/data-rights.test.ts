@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applyDocumentRetention } from "../../app/.server/account/retention.server";
 import { checkEmail } from "../../app/.server/auth/email-sign-in.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { adminAuditLog, payments, profiles, requestMessages, sessions } from "../../db/schema";
 import { call, cookieFor, db } from "../support/admin-helpers";
 import { insertDocument, insertHelpRequest, insertProfile } from "../support/factories";

@@ -8,7 +8,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PROVIDER_TIMEOUT_MS, resolveProvider } from "../../app/.server/auth/providers.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { storeEmailAttachments } from "../../app/.server/email/attachments.server";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { enqueueEmail } from "../support/outbox";

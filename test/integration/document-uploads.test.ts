@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { storeDocument } from "../../app/.server/documents/upload.server";
 import { createContentCheck, type UploadBatchResult } from "../../app/domain/documents";
 import { database } from "../../db";

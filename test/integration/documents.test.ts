@@ -3,7 +3,7 @@ import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
-import { createServerContext, type ServerContext } from "../../app/.server/context";
+import { createServerContext, type ServerContext } from "../../app/.server/context.server";
 import { deleteDocument, uploadDocument } from "../../app/.server/documents/documents.server";
 import type { DocumentView } from "../../app/domain/documents";
 import { cookieFor } from "../support/admin-helpers";

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { insertProfile } from "../support/factories";
 import worker from "../../worker/index";
 import { CACHE_STATUS_HEADER, serveWithEdgeCache } from "../../worker/edge-cache";

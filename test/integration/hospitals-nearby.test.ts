@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { milesBetween, nearestHospitals, type HospitalRow } from "../../app/.server/hospitals/nearby";
+import { milesBetween, nearestHospitals, type HospitalRow } from "../../app/.server/hospitals/nearby.server";
 import { byPrice, priceFlag } from "../../app/domain/price-rules";
-import { classifyOwnership } from "../../app/.server/hospitals/ownership";
+import { classifyOwnership } from "../../app/.server/hospitals/ownership.server";
 import { loadHospitals } from "../../app/.server/hospitals/provider-data.server";
-import { displayHospitalName } from "../../app/.server/hospitals/names";
-import type { ServerContext } from "../../app/.server/context";
+import { displayHospitalName } from "../../app/.server/hospitals/names.server";
+import type { ServerContext } from "../../app/.server/context.server";
 import { appFetch } from "../support/browser";
 
 type Nearby = {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createServerContext } from "../../app/.server/context";
-import { ServiceError } from "../../app/.server/errors";
+import { createServerContext } from "../../app/.server/context.server";
+import { ServiceError } from "../../app/.server/errors.server";
 import { assertHuman, HUMAN_CHECK_MESSAGES } from "../../app/.server/human-check.server";
 import { api } from "../../worker/api";
 

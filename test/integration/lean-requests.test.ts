@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import * as build from "remix-server-build";
 import { describe, expect, it } from "vitest";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { formatCalendarDate } from "../../app/format/dates";
 import { insertAdmin, insertBillCase, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";

@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { developmentSecondFactor, devSignIn } from "../../app/.server/auth/dev-sign-in.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { PASSKEY_PAGE_MESSAGES } from "../../app/domain/passkeys";
 import { recoveryCodes, sessions, webauthnChallenges } from "../../db/schema";
 import { call, db } from "../support/admin-helpers";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
 import { catalogPrice } from "../../app/.server/payments/catalog.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { createSession } from "../../app/.server/auth/session.server";
 import { createCheckoutSession } from "../../app/.server/payments/checkout.server";
 import { stripeClient } from "../../app/.server/payments/stripe.server";

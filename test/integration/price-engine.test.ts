@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeCoverage } from "../../app/.server/prices/words";
+import { describeCoverage } from "../../app/.server/prices/words.server";
 import {
   DEFAULT_DEDUCTIBLE,
   displayRange,
@@ -9,12 +9,12 @@ import {
   roundUpToHundred,
   type EngineProcedure,
   type FacilityComponents,
-} from "../../app/.server/prices/engine";
+} from "../../app/.server/prices/engine.server";
 import {
   ADDED_PARTS,
   FACILITY_COMPONENTS,
   IMAGING_PARTS,
-} from "../../app/.server/prices/facility-components.generated";
+} from "../../app/.server/prices/facility-components.generated.server";
 
 // Rows of shared/data/procedures.csv and zip3-regions.csv, as stored in D1; the knee MRI with its hospital parts
 // from facility-fees.csv (the radiologist's read -26 $61.78, OPPS $241.72).

@@ -6,9 +6,9 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { computePrices } from "../../app/.server/prices/prices.server";
-import { CASH_CHEAPER_SHARE } from "../../app/.server/prices/engine";
+import { CASH_CHEAPER_SHARE } from "../../app/.server/prices/engine.server";
 import { HIGH_PRICE_MULTIPLE, LOW_PRICE_SHARE, NEARBY_RADIUS_MILES } from "../../app/domain/price-rules";
 import type { PriceInsight, PriceRange } from "../../app/domain/prices";
 

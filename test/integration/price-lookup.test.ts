@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchProcedure, normalizeProcedureQuery, placeName } from "../../app/.server/prices/lookup";
+import { matchProcedure, normalizeProcedureQuery, placeName } from "../../app/.server/prices/lookup.server";
 
 const CATALOG = [
   { slug: "blood-work", name: "Blood Work", codes: "80053|85025" },

@@ -1,12 +1,12 @@
 /**
  * The words of every price answer against its own figures (fast-check over every catalog row × ZIPs from every
  * ZIP3 region), through the service's uncached computation: notes, coverage lists, the region sentence and the
- * hospital-line sentence come from one module (app/.server/prices/words.ts) and never contradict the numbers.
+ * hospital-line sentence come from one module (app/.server/prices/words.server.ts) and never contradict the numbers.
  */
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { computePrices } from "../../app/.server/prices/prices.server";
 import type { PriceInsight } from "../../app/domain/prices";
 

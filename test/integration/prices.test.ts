@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { searchPrices } from "../../app/.server/prices/prices.server";
 import { appFetch } from "../support/browser";
 

@@ -3,7 +3,7 @@ import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertProfile } from "../support/factories";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { submitProfileForm } from "../../app/.server/member-forms.server";
 import { cookieFor } from "../support/admin-helpers";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { payments, profiles } from "../../db/schema";
 import { CONCIERGE_PLANS } from "../../app/data/plans";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../app/.server/auth/session.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { readMemberWork } from "../../app/.server/dashboard/member-dashboard.server";
 import { offerFrom } from "../../app/.server/payments/offers.server";
 import { preparedRead, readTogether } from "../../app/.server/read-together.server";

@@ -3,7 +3,7 @@ import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertHelpRequest, insertProfile } from "../support/factories";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { addRequestMessage, getHelpRequestDetail } from "../../app/.server/requests/requests.server";
 import type { RequestView } from "../../app/domain/requests";
 import { cookieFor } from "../support/admin-helpers";

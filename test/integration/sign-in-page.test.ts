@@ -5,7 +5,7 @@ import { database } from "../../db";
 import { insertAdmin, insertProfile } from "../support/factories";
 import { emailOutbox, helpRequests, profiles, signUpTokens } from "../../db/schema";
 import { requestEmailLink } from "../../app/.server/auth/email-links.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { HUMAN_CHECK_MESSAGES } from "../../app/.server/human-check.server";
 import { INSURANCE_QUOTE_TITLE } from "../../app/.server/requests/insurance-quote.server";
 import { INSURANCE_QUOTE_THANKS } from "../../app/data/plans";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { createSession } from "../../app/.server/auth/session.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { database } from "../../db";
 import { insertProfile } from "../support/factories";
 import { payments, processedWebhookEvents, profiles, subscriptions } from "../../db/schema";

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { searchPrices } from "../../app/.server/prices/prices.server";
 import { yourPlanOutOfPocket } from "../../app/.server/prices/your-plan.server";
 import { YOUR_PLAN_MESSAGES } from "../../app/domain/your-plan";

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { appFetch } from "./browser";
 import { createSession } from "../../app/.server/auth/session.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { database } from "../../db";
 import { insertAdmin, insertProfile } from "./factories";
 

@@ -6,7 +6,7 @@
  * production and send real HTTP requests to the stand-in.
  */
 import { env } from "cloudflare:test";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { createSession } from "../../app/.server/auth/session.server";
 import { api } from "../../worker/api";
 import type { OAuthStandInConsent, OAuthStandInUser, RecordedOAuthRequest } from "../../scripts/stand-ins/oauth.mjs";

@@ -1,4 +1,4 @@
-import type { ServerContext } from "../../app/.server/context";
+import type { ServerContext } from "../../app/.server/context.server";
 import { enqueueEmailStatement, type NewEmail } from "../../app/.server/email/outbox.server";
 
 /** One outbox row on its own (the product always batches the statement with its writes); its id, or null for a repeated dedupe key. */

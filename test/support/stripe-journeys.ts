@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import { expect, vi } from "vitest";
 import { createSession } from "../../app/.server/auth/session.server";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { database } from "../../db";
 import { appFetch } from "./browser";
 import { insertProfile } from "./factories";

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { authorize, type Need } from "../../app/.server/auth/authorize.server";
 import type { SessionWithProfile } from "../../app/.server/auth/session.server";
-import { ServiceError } from "../../app/.server/errors";
+import { ServiceError } from "../../app/.server/errors.server";
 import type { SessionUser } from "../../app/utils/user";
 import type { ApiEnv } from "./types";
 

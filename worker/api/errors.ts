@@ -1,7 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { ServiceError } from "../../app/.server/errors";
+import { ServiceError } from "../../app/.server/errors.server";
 import { logError } from "../../app/.server/observability.server";
 import { requestIdFor } from "../../app/.server/page-ids.server";
 import type { ApiEnv, RefusalBody } from "./types";

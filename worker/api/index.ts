@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { createServerContext } from "../../app/.server/context";
+import { createServerContext } from "../../app/.server/context.server";
 import { requestIdFor } from "../../app/.server/page-ids.server";
 import { handleApiError, handleApiNotFound } from "./errors";
 import { healthRoutes } from "./health";

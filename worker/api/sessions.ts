@@ -7,7 +7,7 @@ import { startAdminSignIn } from "../../app/.server/auth/email-sign-in.server";
 import { clearOAuthCookies, completeOAuth } from "../../app/.server/auth/oauth.server";
 import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
 import { refreshSession } from "../../app/.server/auth/session.server";
-import { ServiceError } from "../../app/.server/errors";
+import { ServiceError } from "../../app/.server/errors.server";
 import { assertHuman, humanCheckToken } from "../../app/.server/human-check.server";
 import { validate } from "../../app/domain/common";
 import { adminSignInRequestSchema, emailLinkRequestSchema } from "../../app/domain/sign-in";

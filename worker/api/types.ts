@@ -1,4 +1,4 @@
-import type { ServerContext } from "../../app/.server/context";
+import type { ServerContext } from "../../app/.server/context.server";
 
 /** What the API answers when it refuses a request (worker/api/errors.ts). */
 export type RefusalBody = { error: string; details?: unknown };

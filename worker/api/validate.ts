@@ -1,7 +1,7 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { ValidationTargets } from "hono";
 import * as v from "valibot";
-import { ServiceError } from "../../app/.server/errors";
+import { ServiceError } from "../../app/.server/errors.server";
 import { HUMAN_CHECK_FIELD } from "../../app/.server/human-check.server";
 import { describeIssues } from "../../app/domain/common";
 

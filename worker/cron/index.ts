@@ -1,4 +1,4 @@
-import { createServerContext, type ServerContext } from "../../app/.server/context";
+import { createServerContext, type ServerContext } from "../../app/.server/context.server";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { queueTaskReminders } from "../../app/.server/email/reminders.server";
 import { queueBillDeadlineReminders } from "../../app/.server/bills/deadlines.server";

@@ -1,4 +1,4 @@
-import { createServerContext, type ServerContext } from "../../app/.server/context";
+import { createServerContext, type ServerContext } from "../../app/.server/context.server";
 import { consumeOutbox, consumeOutboxDeadLetters } from "./outbox";
 import { consumePageViews } from "./page-views";
 

@@ -1,4 +1,4 @@
-import type { ServerContext } from "../../app/.server/context";
+import type { ServerContext } from "../../app/.server/context.server";
 import { deliverAnnounced } from "../../app/.server/email/deliver.server";
 import type { OutboxMessage } from "../../app/.server/email/outbox.server";
 import { logError } from "../../app/.server/observability.server";

@@ -1,4 +1,4 @@
-import type { ServerContext } from "../../app/.server/context";
+import type { ServerContext } from "../../app/.server/context.server";
 import { countPageViews, isPageViewMessage } from "../../app/.server/page-view-counts.server";
 import { logError } from "../../app/.server/observability.server";
 

@@ -17,8 +17,8 @@ import {
 } from "../../../db/schema";
 import { auditStatement } from "../audit.server";
 import { countBillCases } from "../bills/member-data.server";
-import type { ServerContext } from "../context";
-import { notFound } from "../errors";
+import type { ServerContext } from "../context.server";
+import { notFound } from "../errors.server";
 import { logError } from "../observability.server";
 import { cancelLiveSubscriptions } from "../payments/cancel-subscriptions.server";
 

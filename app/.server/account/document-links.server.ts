@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { documents } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 
 /** How long an exported document link works. */
 const DOCUMENT_LINK_TTL_MS = 7 * 24 * 60 * 60_000;

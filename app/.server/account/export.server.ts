@@ -14,8 +14,8 @@ import {
   subscriptions,
 } from "../../../db/schema";
 import { exportBillCases } from "../bills/member-data.server";
-import type { ServerContext } from "../context";
-import { notFound } from "../errors";
+import type { ServerContext } from "../context.server";
+import { notFound } from "../errors.server";
 import { signedDocumentLink } from "./document-links.server";
 
 type SectionReader = (server: ServerContext, userId: string, now: Date) => Promise<unknown>;

@@ -7,7 +7,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { documents, helpRequests, profiles } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { enqueueEmailStatement } from "../email/outbox.server";
 import { DEFAULT_RETENTION_DAYS, RETENTION_NOTICE_DAYS } from "../../domain/account";
 

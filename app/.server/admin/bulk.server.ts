@@ -16,8 +16,8 @@ import {
   type bulkUserTagsSchema,
 } from "../../domain/admin-bulk";
 import { auditStatement } from "../audit.server";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import type { AdminActor } from "./shared.server";
 
 export type BulkResult = { changed: number; ids: string[] };

@@ -15,8 +15,8 @@ import {
   type AdminFormIntent,
   type AdminFormValue,
 } from "../../domain/admin-forms";
-import type { ServerContext } from "../context";
-import { type ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { type ServiceError } from "../errors.server";
 import { readFormData, replyWithServiceError } from "../forms.server";
 import { bulkCompleteTasks, bulkSetRequestStatus, bulkUpdateUserTags } from "./bulk.server";
 import { discardEmail, retryEmail } from "./outbox.server";

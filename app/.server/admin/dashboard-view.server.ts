@@ -6,7 +6,7 @@
 import { parseAdminListQuery, type AdminListQuery } from "../../domain/admin";
 import type { AuthorizedUser } from "../auth/authorize.server";
 import { listBillCasesPage } from "../bills/admin.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { getStatsAndTraffic, listAudit } from "./dashboard.server";
 import { listOutbox } from "./outbox.server";
 import { listUsers } from "./users.server";

@@ -1,5 +1,5 @@
 import { adminEmails } from "../auth/roles.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { readAllTogether } from "../read-together.server";
 import { auditCountQuery, auditListQuery, statsQueries, trafficQuery } from "./queries.server";
 import { iso, paging, type Page } from "./shared.server";

@@ -7,9 +7,9 @@ import {
   MIME_TYPE_PATTERN,
 } from "../../domain/admin";
 import { ADMIN_EMAIL_FIELDS, adminEmailFieldsSchema } from "../../domain/admin-email";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { deleteEmailAttachments, EMAIL_ATTACHMENT_PREFIX } from "../email/attachments.server";
-import { ServiceError } from "../errors";
+import { ServiceError } from "../errors.server";
 import { readMultipartStream, type FilePart } from "../uploads/multipart.server";
 import { streamToR2 } from "../uploads/stream-to-r2.server";
 import { parseInput } from "../validation.server";

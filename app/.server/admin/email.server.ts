@@ -6,8 +6,8 @@ import {
   MAX_ATTACHMENT_BYTES,
 } from "../../domain/admin";
 import { auditStatement } from "../audit.server";
-import type { ServerContext } from "../context";
-import { ServiceError, notFound } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError, notFound } from "../errors.server";
 import { base64ToBytes, deleteEmailAttachments, storeEmailAttachments } from "../email/attachments.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import type { AdminActor } from "./shared.server";

@@ -6,8 +6,8 @@
 import { TAB_SORTS } from "../../domain/admin";
 import { REQUEST_COLUMNS, USER_COLUMNS, type Column } from "../../domain/admin-columns";
 import { recordAudit } from "../audit.server";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import { requestsCountQuery, usersCountQuery, type ListOptions } from "./queries.server";
 import type { AdminActor } from "./shared.server";
 import type { AdminRequest, AdminUser } from "~/domain/admin-rows";

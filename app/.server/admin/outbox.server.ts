@@ -6,9 +6,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema";
 import { auditStatement } from "../audit.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { readAllTogether } from "../read-together.server";
-import { ServiceError, notFound } from "../errors";
+import { ServiceError, notFound } from "../errors.server";
 import { deleteEmailAttachments } from "../email/attachments.server";
 import { announceEmails } from "../email/outbox.server";
 import { outboxCountQuery, outboxListQuery, type ListOptions } from "./queries.server";

@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { helpRequests, profiles } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { listDocuments } from "../documents/documents.server";
-import { notFound } from "../errors";
+import { notFound } from "../errors.server";
 import { readRequestDetail } from "../requests/requests.server";
 import { markRead } from "../requests/unread.server";
 

@@ -1,5 +1,5 @@
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import { findRecipient } from "./email.server";
 
 /**

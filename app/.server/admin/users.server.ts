@@ -5,9 +5,9 @@ import { type adminUserUpdateSchema, normalizeTags, ADMIN_MESSAGES } from "../..
 import { auditStatement } from "../audit.server";
 import { isAdminProfile } from "../auth/roles.server";
 import { givenNameOf } from "../profiles/given-name.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { readAllTogether } from "../read-together.server";
-import { ServiceError, notFound } from "../errors";
+import { ServiceError, notFound } from "../errors.server";
 import { planStandingOf } from "~/domain/plan-standing";
 import { usersCountQuery, usersListQuery } from "./queries.server";
 import { iso, paging, type AdminActor, type ListOptions, type Page } from "./shared.server";

@@ -5,9 +5,9 @@ import { helpRequests, requestStatusEvents, tasks } from "../../../db/schema";
 import { type newTaskSchema, type requestStatusSchema, type taskStatusSchema } from "../../domain/admin";
 import { documentViewUrl } from "../../domain/documents";
 import { auditStatement } from "../audit.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { readAllTogether } from "../read-together.server";
-import { notFound } from "../errors";
+import { notFound } from "../errors.server";
 import {
   documentsCountQuery,
   documentsListQuery,

@@ -1,7 +1,7 @@
 import type { Profile } from "../../../db/schema";
 import type { ApiUser } from "../../utils/user";
 import { recordAudit, recordAuditFrom } from "../audit.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { destroySession, getSession, toSessionUser } from "./session.server";
 
 /** The `GET /api/users/me` answer. */

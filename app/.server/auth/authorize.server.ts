@@ -1,5 +1,5 @@
 import type { SessionUser } from "../../utils/user";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { auditAccessDenied } from "./account.server";
 import { getSession, toSessionUser, type SessionWithProfile } from "./session.server";
 

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { profiles } from "../../../db/schema";
 import { recordAudit } from "../audit.server";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import { isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
 

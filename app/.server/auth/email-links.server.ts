@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type * as v from "valibot";
 import { profiles, signInTokens } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { sha256Hex } from "../crypto.server";
 import { assertHuman, humanCheckToken, type HumanCheckField } from "../human-check.server";
 import { checkEmail, consumeSignInLink, LINK_MESSAGES } from "./email-sign-in.server";

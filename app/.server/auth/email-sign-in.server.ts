@@ -4,7 +4,7 @@ import { profiles, signInTokens, type Profile } from "../../../db/schema";
 import { type emailSchema } from "../../domain/common";
 import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
 import { recordAudit, recordAuditFrom } from "../audit.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";

@@ -3,7 +3,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { profiles, sessions, signUpTokens } from "../../../db/schema";
 import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
 import { recordAudit, recordAuditFrom } from "../audit.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";

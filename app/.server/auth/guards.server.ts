@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 import { landingPathFor } from "../../utils/user";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { authorize, type AuthorizedUser, type Need } from "./authorize.server";
 import { getSession, toSessionUser } from "./session.server";
 

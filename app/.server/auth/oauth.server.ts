@@ -2,8 +2,8 @@ import { generateCodeVerifier, generateState, OAuth2RequestError } from "arctic"
 import { and, eq } from "drizzle-orm";
 import { oauthAccounts, profiles, type Profile } from "../../../db/schema";
 import { recordAudit, recordAuditFrom } from "../audit.server";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import { readCookie, serializeCookie } from "./cookies.server";
 import { createAuthorizationUrl, resolveProvider, type OAuthIdentity } from "./providers.server";
 import { createSession } from "./session.server";

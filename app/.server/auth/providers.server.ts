@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client } from "arctic";
 import { allowsStandIns } from "../environment.server";
-import { ServiceError } from "../errors";
+import { ServiceError } from "../errors.server";
 
 /**
  * Single sign-on providers (docs/decisions/0004-sign-in.md). Adding one is a new entry here:

@@ -1,6 +1,6 @@
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { sha256Hex } from "../crypto.server";
-import { ServiceError } from "../errors";
+import { ServiceError } from "../errors.server";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
 /** The RATE_LIMITER window (wrangler.toml `period`): when to try again, at the latest. */

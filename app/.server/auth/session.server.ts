@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { profiles, sessions, signInTokens, type Profile } from "../../../db/schema";
 import type { SessionUser } from "../../utils/user";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { preparedRead, readTogether } from "../read-together.server";
 import { readCookie, serializeCookie } from "./cookies.server";

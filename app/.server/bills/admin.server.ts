@@ -13,8 +13,8 @@ import {
 } from "../../domain/bills";
 import type { AdminBillRow } from "../../domain/bill-views";
 import { auditStatement } from "../audit.server";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import { savedCents } from "../../domain/bill-rules";
 import { paging, type ListOptions, type Page } from "../admin/shared.server";
 import { readAllTogether } from "../read-together.server";

@@ -25,8 +25,8 @@ import {
   todayUtc,
 } from "../../domain/bill-rules";
 import { auditStatement } from "../audit.server";
-import type { ServerContext } from "../context";
-import { notFound, ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { notFound, ServiceError } from "../errors.server";
 import { deadlineStatements } from "./deadlines.server";
 import { findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";

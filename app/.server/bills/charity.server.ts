@@ -14,7 +14,7 @@ import {
   regionForState,
 } from "../../domain/bill-rules";
 import { POVERTY_GUIDELINE_SOURCES, POVERTY_GUIDELINES } from "../../domain/fpl.generated";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { getBillCaseRow, type BillViewer } from "./cases.server";
 import { findHospital, type HospitalOwnership } from "./hospital.server";
 

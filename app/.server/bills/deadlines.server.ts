@@ -6,7 +6,7 @@ import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { billCases, billDeadlines, emailOutbox, profiles, tasks } from "../../../db/schema";
 import { BILL_DEADLINE_LABELS, type BillDeadlineKind } from "../../domain/bills";
 import { addDays, todayUtc } from "../../domain/bill-rules";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { enqueueEmailStatement } from "../email/outbox.server";
 
 /** Reminders for a window go this many days before it closes (or at once, when that is already past). */

@@ -8,8 +8,8 @@ import { billDeadlines, billEstimates } from "../../../db/schema";
 import { type estimatesSchema } from "../../domain/bills";
 import { checkEstimates, disputeByDate, type EstimateCheck } from "../../domain/bill-rules";
 import { auditStatement } from "../audit.server";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import { getBillCaseRow, type BillViewer } from "./cases.server";
 import { deadlineStatements } from "./deadlines.server";
 

@@ -2,9 +2,9 @@
  * The hospital a bill is from, read from the provider data (docs/decisions/0040-hospital-price-data-as-static-assets.md):
  * name, billing address, and who owns it. Ownership is read here and nowhere else in the bill check.
  */
-import type { ServerContext } from "../context";
-import type { HospitalRow } from "../hospitals/nearby";
-import { classifyOwnership, type OwnershipKind } from "../hospitals/ownership";
+import type { ServerContext } from "../context.server";
+import type { HospitalRow } from "../hospitals/nearby.server";
+import { classifyOwnership, type OwnershipKind } from "../hospitals/ownership.server";
 import { loadHospitals } from "../hospitals/provider-data.server";
 
 /** Non-profit hospitals owe a financial assistance policy (IRS section 501(r)); the others do not. */

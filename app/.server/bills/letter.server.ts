@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { BillCaseView } from "../../domain/bills";
 import { formatCents } from "../../format/cents";
 import { formatCalendarDate } from "../../format/dates";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { getBillCase, getBillCaseRow, type BillViewer } from "./cases.server";
 import { findHospital } from "./hospital.server";
 

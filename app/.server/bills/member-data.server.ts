@@ -5,7 +5,7 @@
  */
 import { asc, desc, eq } from "drizzle-orm";
 import { billCases, billDeadlines, billEstimates, billLines } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 
 export async function exportBillCases(server: ServerContext, userId: string) {
   const { db } = server;

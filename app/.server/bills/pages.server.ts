@@ -1,4 +1,4 @@
-import { ServiceError } from "../errors";
+import { ServiceError } from "../errors.server";
 
 /** A service's 404 (someone else's case, or none) as the page's not-found answer. */
 export async function asPage<T>(pending: Promise<T>): Promise<T> {

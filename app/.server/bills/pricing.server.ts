@@ -5,10 +5,10 @@
  */
 import type { LinePrices } from "../../domain/bill-rules";
 import { unitsInBundle } from "../../domain/bill-rules";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { loadHospitalPrices } from "../hospitals/provider-data.server";
-import { estimatePrice } from "../prices/engine";
-import { FACILITY_COMPONENTS } from "../prices/facility-components.generated";
+import { estimatePrice } from "../prices/engine.server";
+import { FACILITY_COMPONENTS } from "../prices/facility-components.generated.server";
 import { priceReference, type ProcedureRow } from "../prices/reference-data.server";
 import type { BillHospital } from "./hospital.server";
 

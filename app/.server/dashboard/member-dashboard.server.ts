@@ -7,7 +7,7 @@
  */
 import { liveSessionOwner, liveSessionValuesOf } from "../auth/session.server";
 import { memberBillCasesQuery, memberBillDeadlinesQuery, toCaseSummaries } from "../bills/cases.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
 import { memberRequestsQuery, toRequestSummary } from "../requests/requests.server";

@@ -1,5 +1,5 @@
 import { isDevelopment } from "../environment.server";
-import { ServiceError } from "../errors";
+import { ServiceError } from "../errors.server";
 
 /**
  * Development-only parts (/dev/*, the local mailbox) exist only when

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { emailOutbox, type OutboxEmail } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { openEmailBody } from "../email/sealed-body.server";
-import { notFound } from "../errors";
+import { notFound } from "../errors.server";
 import { assertDevelopment } from "./development.server";
 
 /**

@@ -5,8 +5,8 @@ import {
   type DocumentView,
   type UploadBatchResult,
 } from "../../domain/documents";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import { logError } from "../observability.server";
 import { readMultipartStream } from "../uploads/multipart.server";
 import { enforceUploadRate } from "./quotas.server";

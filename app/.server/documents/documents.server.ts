@@ -8,8 +8,8 @@ import {
   type DocumentView,
 } from "../../domain/documents";
 import type { Database } from "../../../db";
-import type { ServerContext } from "../context";
-import { notFound, ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { notFound, ServiceError } from "../errors.server";
 import { FILE_RESPONSE_HEADERS } from "../file-headers.server";
 import { storageFailure } from "./upload.server";
 import { toDocumentView, type DocumentViewer } from "./view.server";

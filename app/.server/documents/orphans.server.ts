@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { boundChunks } from "../../../db/bound-parameters";
 import { documents } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 
 /** Document objects live under this prefix (documents.server.ts `newObjectKey`). */
 const DOCUMENT_PREFIX = "documents/";

@@ -8,8 +8,8 @@ import { eq, sum } from "drizzle-orm";
 import { documents } from "../../../db/schema";
 import { DOCUMENT_MESSAGES, MEMBER_STORAGE_BYTES } from "../../domain/documents";
 import { enforceMemberRateLimit } from "../auth/rate-limit.server";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 
 /** One upload request (a batch or one JSON file) from this member, within the per-minute budget. */
 export async function enforceUploadRate(server: ServerContext, userId: string): Promise<void> {

@@ -13,8 +13,8 @@ import {
   type uploadDocumentSchema,
   type DocumentView,
 } from "../../domain/documents";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import { streamToR2 } from "../uploads/stream-to-r2.server";
 import { assertRoomLeft, enforceUploadRate, storageFull } from "./quotas.server";
 import { toDocumentView } from "./view.server";

@@ -1,6 +1,6 @@
 import type { OutboxAttachment } from "../../../db/schema";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import { FILE_RESPONSE_HEADERS } from "../file-headers.server";
 
 /** R2 prefix of email attachment copies (the bytes never go into D1). */

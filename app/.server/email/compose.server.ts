@@ -1,5 +1,5 @@
 import type { OutboxAttachment, OutboxEmail } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { attachmentLink } from "./attachments.server";
 import { buildMessage, splitBySizeCap, type OutgoingEmail } from "./message.server";
 import { openEmailBody } from "./sealed-body.server";

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, lte } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { isDevelopment } from "../environment.server";
 import { deleteEmailAttachments } from "./attachments.server";
 import { composeMessage } from "./compose.server";

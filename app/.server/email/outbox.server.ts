@@ -1,5 +1,5 @@
 import { emailOutbox, type EMAIL_KINDS, type OutboxAttachment } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { logError } from "../observability.server";
 import { buildMessage } from "./message.server";
 

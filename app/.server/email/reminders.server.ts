@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { emailOutbox, profiles, taskReminders, tasks } from "../../../db/schema";
 import { adminEmails } from "../auth/roles.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { announceEmails, enqueueEmailStatement } from "./outbox.server";
 
 const BATCH_LIMIT = 50;

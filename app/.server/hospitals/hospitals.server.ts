@@ -4,15 +4,15 @@
  * hospital's page of posted prices. Called by the price preview (Remix action and
  * /api/search-providers) and by the /hospitals/:ccn page.
  */
-import { displayHospitalName } from "./names";
+import { displayHospitalName } from "./names.server";
 import { asc } from "drizzle-orm";
 import { procedures } from "../../../db/schema";
-import type { ServerContext } from "../context";
-import { notFound } from "../errors";
+import type { ServerContext } from "../context.server";
+import { notFound } from "../errors.server";
 import type { NearbyHospitals } from "../../domain/prices";
 import { NEARBY_RADIUS_MILES } from "../../domain/price-rules";
-import { nearestHospitals } from "./nearby";
-import { classifyOwnership, type OwnershipKind } from "./ownership";
+import { nearestHospitals } from "./nearby.server";
+import { classifyOwnership, type OwnershipKind } from "./ownership.server";
 import { loadHospitalPrices, loadHospitals, loadProcedurePrices, locateZip } from "./provider-data.server";
 
 const NEARBY_LIMIT = 10;

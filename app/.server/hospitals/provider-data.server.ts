@@ -4,8 +4,8 @@
  * Worker's static-assets binding. Files are immutable per version, so each
  * isolate keeps what it has read.
  */
-import type { ServerContext } from "../context";
-import type { HospitalRow, LatLon } from "./nearby";
+import type { ServerContext } from "../context.server";
+import type { HospitalRow, LatLon } from "./nearby.server";
 
 /** The folder scripts/generate-provider-data.mjs writes; bump both together. */
 const PROVIDER_DATA_VERSION = "2026-05";

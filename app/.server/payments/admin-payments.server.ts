@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, like, or } from "drizzle-orm";
 import { payments, profiles } from "../../../db/schema";
-import type { ServerContext } from "../context";
-import { notFound } from "../errors";
+import type { ServerContext } from "../context.server";
+import { notFound } from "../errors.server";
 
 /** One payment as the admin console lists it. */
 export type AdminPaymentRow = {

@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { subscriptions } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { isStripeMissing, stripeClient, stripeFailure } from "./stripe.server";
 
 /** Row states after which Stripe charges nothing more. */

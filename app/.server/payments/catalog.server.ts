@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../domain/payments";
-import { ServiceError } from "../errors";
+import { ServiceError } from "../errors.server";
 import { logError } from "../observability.server";
 import { isStripeMissing } from "./stripe.server";
 

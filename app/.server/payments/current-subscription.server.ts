@@ -2,7 +2,7 @@ import { and, eq, ne, notInArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type Stripe from "stripe";
 import { subscriptions } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { isStripeMissing, stripeClient, stripeFailure } from "./stripe.server";
 
 type Statement = BatchItem<"sqlite">;

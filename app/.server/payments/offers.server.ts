@@ -7,7 +7,7 @@ import {
   NEW_MEMBER_OFFER,
   type ConciergePlan,
 } from "../../data/plans";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import type { Database } from "../../../db";
 
 /**

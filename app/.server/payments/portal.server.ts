@@ -1,5 +1,5 @@
 import { customerFor } from "./checkout.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { portalConfiguration } from "./catalog.server";
 import { stripeClient, stripeFailure } from "./stripe.server";
 

@@ -1,6 +1,6 @@
 import { RATE_LIMIT_PERIOD_SECONDS, TOO_MANY_ATTEMPTS } from "../auth/rate-limit.server";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 
 /** What a member's payment calls are counted as: each kind has its own budget. */
 export type PaymentCallKind = "checkout" | "session-lookup";

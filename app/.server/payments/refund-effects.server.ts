@@ -8,7 +8,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type Stripe from "stripe";
 import { payments, profiles } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { log } from "../../utils/log";
 import { REFUNDED_PLAN_STATUS } from "../../domain/plan-standing";
 

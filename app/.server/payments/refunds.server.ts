@@ -4,8 +4,8 @@ import { payments } from "../../../db/schema";
 import { REFUND_MESSAGES, refundRequestSchema } from "../../domain/payments";
 import type { AdminActor } from "../admin/shared.server";
 import { auditStatement } from "../audit.server";
-import type { ServerContext } from "../context";
-import { notFound, ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { notFound, ServiceError } from "../errors.server";
 import { parseInput } from "../validation.server";
 import { stripeClient, stripeFailure } from "./stripe.server";
 

@@ -3,8 +3,8 @@ import { billCases, payments } from "../../../db/schema";
 import { CONCIERGE_PLANS } from "../../data/plans";
 import { REVIEW_FEE_MESSAGES } from "../../domain/payments";
 import type { AdminActor } from "../admin/shared.server";
-import type { ServerContext } from "../context";
-import { notFound, ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { notFound, ServiceError } from "../errors.server";
 import { refundPayment, type RefundAnswer } from "./refunds.server";
 
 /** A resolved case whose final amount is no lower than the bill: the review found no saving. */

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../domain/payments";
 import { allowsStandIns } from "../environment.server";
-import { ServiceError } from "../errors";
+import { ServiceError } from "../errors.server";
 import { logError } from "../observability.server";
 import { log } from "../../utils/log";
 

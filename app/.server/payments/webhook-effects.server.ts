@@ -9,7 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type Stripe from "stripe";
 import { payments, profiles, subscriptions } from "../../../db/schema";
 import { findPlan, planForLookupKey, type ConciergePlan } from "../../data/plans";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { planAmountCents } from "./checkout.server";
 import { judgeCurrentSubscription } from "./current-subscription.server";
 import { isStripeMissing, stripeClient, stripeFailure } from "./stripe.server";

@@ -1,8 +1,8 @@
-import { ServiceError } from "../errors";
-import type { ServerContext } from "../context";
+import { ServiceError } from "../errors.server";
+import type { ServerContext } from "../context.server";
 import { procedureMatches } from "../../domain/price-rules";
 import type { PriceInsight } from "../../domain/prices";
-import { matchProcedure } from "./lookup";
+import { matchProcedure } from "./lookup.server";
 import { priceReference } from "./reference-data.server";
 import { searchPricesForPlan } from "./your-plan.server";
 import { log } from "../../utils/log";

@@ -6,14 +6,14 @@
  */
 import type * as v from "valibot";
 import { PRICE_MESSAGES, type priceSearchSchema, type PriceInsight, type ProcedureOption } from "../../domain/prices";
-import type { ServerContext } from "../context";
-import { ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { ServiceError } from "../errors.server";
 import { findNearbyHospitals } from "../hospitals/hospitals.server";
-import { DATASETS } from "./datasets";
-import { estimatePrice, roundUpToDollar } from "./engine";
+import { DATASETS } from "./datasets.server";
+import { estimatePrice, roundUpToDollar } from "./engine.server";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
-import { ADDED_PARTS, FACILITY_COMPONENTS, IMAGING_PARTS } from "./facility-components.generated";
-import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup";
+import { ADDED_PARTS, FACILITY_COMPONENTS, IMAGING_PARTS } from "./facility-components.generated.server";
+import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup.server";
 import { log } from "../../utils/log";
 import {
   cashNote,
@@ -23,8 +23,8 @@ import {
   regionNote,
   wholeBirthNote,
   type AnswerParts,
-} from "./words";
-import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated";
+} from "./words.server";
+import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated.server";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
 const PRICE_DATA_VERSION = "2026q1-m7-allowed";

@@ -6,7 +6,7 @@
  */
 import { asc } from "drizzle-orm";
 import { procedures, stateHospitalFactors, zip3Regions } from "../../../db/schema";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 
 export type ProcedureRow = typeof procedures.$inferSelect;
 type Zip3Region = typeof zip3Regions.$inferSelect;

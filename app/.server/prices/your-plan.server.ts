@@ -5,9 +5,9 @@
  */
 import { priceSearchWithPlanSchema } from "../../domain/your-plan";
 import type { PriceInsight, PriceRange } from "../../domain/prices";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { parseInput } from "../validation.server";
-import { outOfPocket, roundUpToDollar } from "./engine";
+import { outOfPocket, roundUpToDollar } from "./engine.server";
 import { searchPrices } from "./prices.server";
 
 type YourPlan = { deductibleRemaining: number; coinsurancePercent: number };

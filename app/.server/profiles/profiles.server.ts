@@ -9,8 +9,8 @@ import {
 } from "../../domain/profile";
 import { isAdminProfile } from "../auth/roles.server";
 import { givenNameOf } from "./given-name.server";
-import type { ServerContext } from "../context";
-import { notFound, ServiceError } from "../errors";
+import type { ServerContext } from "../context.server";
+import { notFound, ServiceError } from "../errors.server";
 import { planStandingOf } from "~/domain/plan-standing";
 import { insuranceQuoteStatements, isInsuranceBundleChoice } from "../requests/insurance-quote.server";
 

@@ -9,9 +9,9 @@ import { helpRequests, profiles, requestMessages } from "../../../db/schema";
 import { type requestMessageSchema, type RequestMessageView } from "../../domain/requests";
 import type { AdminActor } from "../admin/shared.server";
 import { auditStatement } from "../audit.server";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
-import { notFound } from "../errors";
+import { notFound } from "../errors.server";
 import { markReadStatement } from "./unread.server";
 
 const appLink = (server: ServerContext, path: string) => new URL(path, server.env.APP_URL).toString();

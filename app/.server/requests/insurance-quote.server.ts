@@ -1,6 +1,6 @@
 import { helpRequests, requestStatusEvents } from "../../../db/schema";
 import { INSURANCE_BUNDLE } from "../../data/plans";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 
 /**
  * The Insurance Bundle has no checkout: choosing it asks for a personalized

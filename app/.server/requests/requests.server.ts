@@ -10,8 +10,8 @@ import {
 } from "../../domain/requests";
 import { isAdminProfile } from "../auth/roles.server";
 import type { Database } from "../../../db";
-import type { ServerContext } from "../context";
-import { notFound } from "../errors";
+import type { ServerContext } from "../context.server";
+import { notFound } from "../errors.server";
 import { markRead, unreadFor } from "./unread.server";
 
 function toRequestView(row: HelpRequest): RequestView {

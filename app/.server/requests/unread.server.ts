@@ -7,7 +7,7 @@
 import { and, count, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { helpRequests, requestMessages } from "../../../db/schema";
 import type { Database } from "../../../db";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "../context.server";
 
 /** Per request, how many of the other side's messages the reader has not opened: a column for a list of requests. */
 export function unreadFor(reader: "member" | "team") {

@@ -1,5 +1,5 @@
 import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/cloudflare";
-import { ServiceError } from "../errors";
+import { ServiceError } from "../errors.server";
 import { FORM_BODY_MESSAGES } from "../forms.server";
 import { drain } from "./stream-to-r2.server";
 

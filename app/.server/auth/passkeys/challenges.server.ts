@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { webauthnChallenges } from "../../../../db/schema";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "../../context.server";
 import { sha256Hex } from "../../crypto.server";
-import { ServiceError } from "../../errors";
+import { ServiceError } from "../../errors.server";
 
 /** A ceremony's challenge answers for this long (the browser's own timeout is the same). */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;

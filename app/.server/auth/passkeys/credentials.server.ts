@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import { passkeyCredentials } from "../../../../db/schema";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "../../context.server";
 
 /** A person's passkeys, oldest first: what the account page lists (never the key itself). */
 export async function passkeysOf(server: ServerContext, userId: string) {

@@ -1,4 +1,4 @@
-import { ServiceError } from "../../errors";
+import { ServiceError } from "../../errors.server";
 
 /** Where passkeys are made and used: the RP ID they are bound to and the page origins that may answer. */
 export type RelyingParty = { id: string; name: string; origins: string[] };

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "../../context.server";
 import type { AuthorizedUser } from "../authorize.server";
 import { landingPathForProfile } from "../roles.server";
 import { passkeyCount } from "./credentials.server";

@@ -5,7 +5,7 @@
  * answer, so no spatial index is kept (docs/decisions/0040-hospital-price-data-as-static-assets.md).
  */
 
-import { displayHospitalName } from "./names";
+import { displayHospitalName } from "./names.server";
 import type { NearbyHospital } from "../../domain/prices";
 import { NEARBY_RADIUS_MILES, priceFlag } from "../../domain/price-rules";
 

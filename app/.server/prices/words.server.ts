@@ -3,7 +3,7 @@
  * answer, so the words and the numbers can never disagree: the API's `notes`, `coverage`, `regionNote`,
  * `hospitalCashNote`, `cashNote` and `nationalAverageNote`. The card and the API show these, never their own copies.
  */
-import type { AddedPart, FacilityComponents, ImagingParts, PriceEstimate, Setting } from "./engine";
+import type { AddedPart, FacilityComponents, ImagingParts, PriceEstimate, Setting } from "./engine.server";
 
 const usd = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 
