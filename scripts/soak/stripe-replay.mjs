@@ -9,6 +9,8 @@ import { buildEvent, signPayload, stripeId } from "../stand-ins/stripe-events.mj
 import { STAND_IN_VALUES } from "../stand-ins/start.mjs";
 
 const PRICES = { "ESSENTIAL CARE": 4900, "PREMIUM CARE": 9900 };
+/** The lookup keys `npm run stripe:setup` gives the prices (app/data/plans.ts): the webhook reads the plan from them. */
+const LOOKUP_KEYS = { "ESSENTIAL CARE": "essential_care_monthly", "PREMIUM CARE": "premium_care_monthly" };
 const PLANS = Object.keys(PRICES);
 const STORIES = ["switches", "cancels", "replaced"];
 
@@ -30,7 +32,12 @@ function subscriptionObject(sub, plan, status, at) {
           id: `si_${sub.id}`,
           current_period_start: sub.created,
           current_period_end: sub.created + 30 * 86400,
-          price: { unit_amount: PRICES[plan], currency: "usd", recurring: { interval: "month" } },
+          price: {
+            unit_amount: PRICES[plan],
+            currency: "usd",
+            lookup_key: LOOKUP_KEYS[plan],
+            recurring: { interval: "month" },
+          },
         },
       ],
     },
