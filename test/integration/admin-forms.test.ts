@@ -58,7 +58,7 @@ describe("admin forms without JavaScript", () => {
     const html = await res.text();
     // The page's one message, and the field's own under it.
     expect(flashText(html)).toBe("Update failed: Please enter a valid ZIP code");
-    expect(html).toMatch(/<p id="[^"]+" class="field-error">Please enter a valid ZIP code<\/p>/);
+    expect(html).toMatch(/<p class="field-error" id="[^"]+">Please enter a valid ZIP code<\/p>/);
     const zip = control(html, "zip_code");
     expect(zip).toContain('aria-invalid="true"');
     expect(zip).toContain('value="123"');
