@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 import { DEMO_MEMBERS } from "../../db/seed-data";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
 
-/* The admin console on a phone: the audit log readable as cards, every focus visible, the chart legible. */
+/*
+ * The admin console on a phone: the audit log readable as cards, every focus visible, the chart legible.
+ * It adds a task, so it runs after admin.spec.ts, whose counts are the seed's (files run in name order).
+ */
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
