@@ -117,27 +117,66 @@ export default function SignIn() {
       {answer?.sentTo ? (
         <CheckYourEmail email={answer.sentTo} siteKey={siteKey} scriptUrl={scriptUrl} busy={sending} />
       ) : (
-        <div className="grid grid-2 sign-in__options">
-          <section className="card" aria-labelledby="sign-in-google">
-            <h2 id="sign-in-google" className="h3-size">
-              With Google
-            </h2>
-            <p>Use the Google account you already have.</p>
-            <Form method="post">
-              <button
-                type="submit"
-                name="intent"
-                value="google"
-                className="btn btn-secondary"
-                disabled={navigation.state !== "idle" && intent === "google"}
-              >
-                {navigation.state !== "idle" && intent === "google" ? "Redirecting..." : "Continue with Google"}
-              </button>
-            </Form>
-            <ErrorList errors={answer?.googleError} alert />
-          </section>
+        <>
+          <div className="grid grid-2 sign-in__options">
+            <section className="card" aria-labelledby="sign-in-google">
+              <h2 id="sign-in-google" className="h3-size">
+                With Google
+              </h2>
+              <p>Use the Google account you already have.</p>
+              <Form method="post">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="google"
+                  className="btn btn-secondary"
+                  disabled={navigation.state !== "idle" && intent === "google"}
+                >
+                  {navigation.state !== "idle" && intent === "google" ? "Redirecting..." : "Continue with Google"}
+                </button>
+              </Form>
+              <ErrorList errors={answer?.googleError} alert />
+            </section>
 
-          <section className="card" aria-labelledby="sign-in-passkey">
+            <section className="card" aria-labelledby="sign-in-email">
+              <h2 id="sign-in-email" className="h3-size">
+                With your email
+              </h2>
+              <Form method="post" {...getFormProps(form)}>
+                <input type="hidden" name="intent" value="email-link" />
+                <div className="field">
+                  <label className="label" htmlFor={fields.email.id}>
+                    Email
+                  </label>
+                  <input
+                    {...getInputProps(fields.email, { type: "email" })}
+                    key={fields.email.key}
+                    className="input"
+                    autoComplete="email"
+                    inputMode="email"
+                    aria-describedby={emailError ? fields.email.errorId : `${fields.email.id}-hint`}
+                  />
+                  {emailError ? (
+                    <ErrorList id={fields.email.errorId} errors={emailError} />
+                  ) : (
+                    <p className="hint" id={`${fields.email.id}-hint`}>
+                      We email you a link; it expires in {EMAIL_LINK_TTL_MINUTES} minutes.
+                    </p>
+                  )}
+                </div>
+                {form.errors?.length ? (
+                  <p className="alert alert-error" role="alert" id={form.errorId}>
+                    {form.errors[0]}
+                  </p>
+                ) : null}
+                <HumanCheck siteKey={siteKey} scriptUrl={scriptUrl} />
+                <button type="submit" className="btn btn-primary" disabled={sending}>
+                  <Mail aria-hidden="true" size={16} /> {sending ? "Sending..." : "Email me a link"}
+                </button>
+              </Form>
+            </section>
+          </div>
+          <section className="card mt-4" aria-labelledby="sign-in-passkey">
             <h2 id="sign-in-passkey" className="h3-size">
               With a passkey
             </h2>
@@ -154,45 +193,7 @@ export default function SignIn() {
               }}
             />
           </section>
-
-          <section className="card" aria-labelledby="sign-in-email">
-            <h2 id="sign-in-email" className="h3-size">
-              With your email
-            </h2>
-            <Form method="post" {...getFormProps(form)}>
-              <input type="hidden" name="intent" value="email-link" />
-              <div className="field">
-                <label className="label" htmlFor={fields.email.id}>
-                  Email
-                </label>
-                <input
-                  {...getInputProps(fields.email, { type: "email" })}
-                  key={fields.email.key}
-                  className="input"
-                  autoComplete="email"
-                  inputMode="email"
-                  aria-describedby={emailError ? fields.email.errorId : `${fields.email.id}-hint`}
-                />
-                {emailError ? (
-                  <ErrorList id={fields.email.errorId} errors={emailError} />
-                ) : (
-                  <p className="hint" id={`${fields.email.id}-hint`}>
-                    We email you a link; it expires in {EMAIL_LINK_TTL_MINUTES} minutes.
-                  </p>
-                )}
-              </div>
-              {form.errors?.length ? (
-                <p className="alert alert-error" role="alert" id={form.errorId}>
-                  {form.errors[0]}
-                </p>
-              ) : null}
-              <HumanCheck siteKey={siteKey} scriptUrl={scriptUrl} />
-              <button type="submit" className="btn btn-primary" disabled={sending}>
-                <Mail aria-hidden="true" size={16} /> {sending ? "Sending..." : "Email me a link"}
-              </button>
-            </Form>
-          </section>
-        </div>
+        </>
       )}
 
       <section className="sign-in__next" aria-labelledby="sign-in-next">
