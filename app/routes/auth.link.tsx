@@ -32,15 +32,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(result.landing, { headers: { "Set-Cookie": result.cookie } });
 }
 
+/** The address without its fragment, in place: the token leaves the address bar and history. */
+function dropFragment(): void {
+  window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+}
+
 /** Reads the token from the fragment once hydrated, drops it from the address bar and history, and opens the link. */
 function useTokenFromFragment(): void {
   const submit = useSubmit();
+  const navigation = useNavigation();
   useEffect(() => {
     const token = tokenFromEmailLink(window.location.hash);
     if (!token) return;
-    window.history.replaceState(window.history.state, "", window.location.pathname);
+    dropFragment();
     submit({ intent: "open", token }, { method: "post", replace: true });
   }, [submit]);
+  // The router may write its first location (fragment included) back when the post settles: drop it again.
+  useEffect(() => {
+    if (navigation.state === "idle" && tokenFromEmailLink(window.location.hash)) dropFragment();
+  }, [navigation.state]);
 }
 
 export default function EmailLink() {
