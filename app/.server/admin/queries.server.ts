@@ -5,7 +5,7 @@
  * Every sort and filter here has an index in db/schema/; search goes
  * through the FTS5 tables of migrations/0006_admin_search.sql.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db";
 import {
@@ -25,12 +25,7 @@ import {
   type AdminSortKey,
   type SortDirection,
 } from "../../domain/admin";
-import {
-  ENDED_PLAN_STATUS,
-  REFUNDED_PLAN_STATUS,
-  LIVE_PLAN_STATUSES,
-  type PlanStandingKind,
-} from "../../domain/plan-standing";
+import { planStandingWhere } from "./plan-standing-where.server";
 import { teamUnreadQuery, unreadFor } from "../requests/unread.server";
 
 export type ListOptions = {
@@ -100,25 +95,6 @@ function order(columns: Partial<Record<AdminSortKey, SQLiteColumn>>, id: SQLiteC
 /* ---- Users ---- */
 
 export const USER_SORTS = { created: profiles.createdAt, name: profiles.fullName, email: profiles.email };
-
-/** The stored plan_status values behind each standing: the SQL side of planStandingOf. */
-function planStandingWhere(plan: string | undefined): SQL | undefined {
-  const live = [...LIVE_PLAN_STATUSES];
-  switch (plan as PlanStandingKind | undefined) {
-    case "active":
-      return inArray(profiles.planStatus, live);
-    case "canceled":
-      return eq(profiles.planStatus, ENDED_PLAN_STATUS);
-    case "refunded":
-      return eq(profiles.planStatus, REFUNDED_PLAN_STATUS);
-    case "payment_due":
-      return notInArray(profiles.planStatus, [...live, ENDED_PLAN_STATUS, REFUNDED_PLAN_STATUS]);
-    case "never_paid":
-      return isNull(profiles.planStatus);
-    default:
-      return undefined;
-  }
-}
 
 function usersWhere(options: ListOptions): SQL | undefined {
   const match = ftsQuery(options.q);
