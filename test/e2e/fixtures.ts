@@ -35,6 +35,23 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated='true']").waitFor();
 }
 
+/**
+ * Asks for an emailed link on the sign-in page already open. The bot check's
+ * token arrives from the Turnstile stand-in's frame after hydration (a click
+ * before it is refused, as Cloudflare refuses it), and a refusal is reported
+ * by its words rather than as a missing heading.
+ */
+export async function askForEmailLink(page: Page, email: string) {
+  await waitForHydration(page);
+  await expect(page.locator("input[name='cf-turnstile-response']").first()).toHaveValue(/^standin\./);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  const sent = page.getByRole("heading", { name: "Check your email" });
+  const refused = page.getByRole("alert").filter({ hasText: /\S/ });
+  await expect(sent.or(refused)).toBeVisible();
+  expect(await refused.allInnerTexts(), "the sign-in page refused the request").toEqual([]);
+}
+
 /* ---- The local mailbox (/dev/mail, development only): what the app emailed ---- */
 
 export type MailboxEntry = { to: string; subject: string; text: string; links: string[]; createdAt: string };

@@ -1,15 +1,13 @@
 import type { Page } from "@playwright/test";
 import { findPlan, planPrice } from "../../app/data/plans";
-import { expect, expectNoA11yViolations, linkFromMailbox, test, waitForHydration } from "./fixtures";
+import { askForEmailLink, expect, expectNoA11yViolations, linkFromMailbox, test, waitForHydration } from "./fixtures";
 
 const essential = findPlan("ESSENTIAL CARE")!;
 const named = `You chose ${essential.label}, ${planPrice(essential).amount}/month. You can change or skip it.`;
 
 /** A new account through the emailed link, as a visitor makes one. */
 async function signUp(page: Page, email: string) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Email me a link" }).click();
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await askForEmailLink(page, email);
   await page.goto(await linkFromMailbox(page, email));
   await page.getByRole("button", { name: "Create my account" }).click();
 }

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectNoA11yViolations, linkFromMailbox, signInAs, test, waitForHydration } from "./fixtures";
+import {
+  askForEmailLink,
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  linkFromMailbox,
+  signInAs,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /** The token of the newest emailed link to `email`, read from the local mailbox. */
 async function emailedToken(page: Page, email: string): Promise<string> {
@@ -9,10 +18,7 @@ async function emailedToken(page: Page, email: string): Promise<string> {
 
 async function askForLink(page: Page, email: string) {
   await page.goto("/sign-in");
-  await waitForHydration(page);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Email me a link" }).click();
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await askForEmailLink(page, email);
   await expect(page.getByRole("status").filter({ hasText: `We emailed a link to ${email}` })).toContainText(
     "expires in 15 minutes",
   );
