@@ -88,8 +88,10 @@ export default function DisputePage() {
               <li>Any letters or notes from the provider about why the bill is higher.</li>
             </ul>
             <p>
-              Start the dispute through the federal government&apos;s No Surprises pages (cms.gov/nosurprises) or its
-              help desk, 1-800-985-3059. Tell the provider you have started it; keep copies of everything you send.
+              Start the dispute through the federal government&apos;s No Surprises pages (
+              <a href="https://www.cms.gov/nosurprises/consumers">cms.gov/nosurprises/consumers</a>) or its help desk,{" "}
+              <a href="tel:+18009853059">1-800-985-3059</a>. Tell the provider you have started it; keep copies of
+              everything you send.
             </p>
           </section>
         </>

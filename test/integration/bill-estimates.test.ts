@@ -71,6 +71,9 @@ describe("the Good Faith Estimate page, without JavaScript", () => {
     expect(dispute).not.toContain('<th scope="row">Radiology group</th>');
     expect(dispute).toContain("The fee is $25");
     expect(dispute).toContain("it does not promise an outcome");
+    // Where a patient starts it: the federal consumer page and the No Surprises Help Desk.
+    expect(dispute).toContain('href="https://www.cms.gov/nosurprises/consumers"');
+    expect(dispute).toContain('href="tel:+18009853059"');
   });
 
   it("no provider $400 over: the page says the dispute does not apply and the dispute page has nothing to gather", async () => {
