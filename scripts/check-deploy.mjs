@@ -11,15 +11,17 @@
 //     empty Turnstile key, preview URLs in production, and an email binding
 //     that may send from any address but MAIL_FROM. The top level is no deploy
 //     target: `--env top` is refused outright, naming --env.
-//  2. builds the deploy bundle offline (`wrangler deploy --dry-run`), runs it in
+//  2. builds the deploy bundle offline (`wrangler deploy --dry-run`), refuses it
+//     over its size budget (scripts/worker-size.mjs: 2,000 KiB raw), runs it in
 //     Miniflare with that environment's variables, and fetches every
 //     development-only path: each must answer 404.
 // Exits 1 listing every problem. Part of `npm test`.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_readConfig } from "wrangler";
+import { workerSizeProblems } from "./worker-size.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const argValue = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -215,14 +217,13 @@ function buildBundle(envName) {
     },
   );
   if (build.status !== 0) return { error: `wrangler deploy --dry-run failed:\n${build.stdout}\n${build.stderr}` };
-  const size = /Total Upload: ([^\n]+)/.exec(build.stdout)?.[1];
-  if (size) say(`worker bundle: ${size}`);
-  built = { outdir };
+  built = { outdir, bytes: statSync(join(outdir, "index.js")).size };
+  say(`worker bundle: ${(built.bytes / 1024).toFixed(1)} KiB raw`);
   return built;
 }
 
 async function bundleProblems(envName, config) {
-  const { outdir, error } = buildBundle(envName);
+  const { outdir, bytes, error } = buildBundle(envName);
   if (error) return [error];
 
   const mf = new Miniflare(
@@ -241,7 +242,7 @@ async function bundleProblems(envName, config) {
       r2Buckets: ["DOCUMENTS"],
     }),
   );
-  const problems = [];
+  const problems = workerSizeProblems(bytes);
   try {
     for (const path of developmentPaths()) {
       for (const method of ["GET", "POST"]) {

@@ -23,6 +23,16 @@ export function ErrorList({
   );
 }
 
+/** The form's own problem (not one field's), above its fields: Conform's `form.errorId` and `form.errors`. */
+export function FormError({ id, errors }: { id: string; errors?: readonly string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div className="alert alert-error" role="alert" id={id}>
+      {errors[0]}
+    </div>
+  );
+}
+
 /** What a field needs to be labelled and described: Conform's field metadata has it, a plain form spells it. */
 type FieldIds = { id: string; errorId: string; errors?: readonly string[] | string | null };
 

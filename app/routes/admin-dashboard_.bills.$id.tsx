@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ArrowLeft, Eye, FileText } from "lucide-react";
+import { Eye, FileText } from "lucide-react";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getBillCaseForTeam, replaceBillLines, updateBillCase } from "~/.server/bills/admin.server";
 import { asPage } from "~/.server/bills/pages.server";
@@ -16,6 +16,7 @@ import { documentFileUrl } from "~/domain/documents";
 import { formatCalendarDate } from "~/format/dates";
 import { formatCents } from "~/format/cents";
 import { parseForm } from "~/utils/forms";
+import { BackLink } from "~/components/BackLink";
 
 export const meta: MetaFunction = ({ error }) => [
   { title: error ? errorTitleFor(error) : "Bill case (team) | Care Finder" },
@@ -92,11 +93,7 @@ export default function TeamBillCasePage() {
   ];
   return (
     <div className="container page">
-      <p>
-        <Link to="/admin-dashboard?tab=bills">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to the bills
-        </Link>
-      </p>
+      <BackLink to="/admin-dashboard?tab=bills">Back to the bills</BackLink>
       <h1>{`Bill from ${bill.hospital_name}`}</h1>
       <p className="muted">
         {`For ${member.name || member.email} <${member.email}> · date of service ${formatCalendarDate(bill.service_date)} · `}

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { listPaymentsForAdmin } from "~/.server/payments/admin-payments.server";
 import adminStyles from "~/components/admin/admin.css?url";
 import { LocalTime } from "~/components/LocalTime";
 import { findPlan } from "~/data/plans";
 import { formatUsd } from "~/format/money";
+import { BackLink } from "~/components/BackLink";
 
 export const meta: MetaFunction = () => [{ title: "Payments | Care Finder" }, { name: "robots", content: "noindex" }];
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -29,11 +29,7 @@ export default function AdminPayments() {
   const { q, payments, refunded } = useLoaderData<typeof loader>();
   return (
     <div className="container page">
-      <p>
-        <Link to="/admin-dashboard">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to the admin dashboard
-        </Link>
-      </p>
+      <BackLink to="/admin-dashboard">Back to the admin dashboard</BackLink>
       <h1>Payments</h1>
       {refunded ? (
         <p className="alert alert-success" role="status">

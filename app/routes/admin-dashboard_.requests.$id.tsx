@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Eye } from "lucide-react";
+import { Eye } from "lucide-react";
 import { answerAdminForm } from "~/.server/admin/dashboard-actions.server";
 import { openRequestForTeam } from "~/.server/admin/request-page.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
@@ -18,6 +18,7 @@ import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
 import type { AdminActionResult } from "~/domain/admin-forms";
 import { PRIORITY_LABELS, REQUEST_TYPE_LABELS } from "~/domain/requests";
+import { BackLink } from "~/components/BackLink";
 
 export const meta: MetaFunction = ({ error }) => [
   { title: error ? errorTitleFor(error) : "Help request (team) | Care Finder" },
@@ -60,11 +61,7 @@ export default function TeamRequestPage() {
   const memberName = member.name ?? member.email;
   return (
     <div className="container page">
-      <p>
-        <Link to="/admin-dashboard?tab=requests">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to the requests
-        </Link>
-      </p>
+      <BackLink to="/admin-dashboard?tab=requests">Back to the requests</BackLink>
       <div className="dash-header">
         <div className="min-w-0">
           <h1 className="mb-1">{request.title}</h1>

@@ -1,8 +1,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { sendAdminEmailFromForm } from "~/.server/admin/email-form.server";
 import { userForAdminPage } from "~/.server/admin/user-page.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
@@ -12,6 +11,7 @@ import type { SendEmailAnswer } from "~/components/admin/SendEmailModal";
 import adminStyles from "~/components/admin/admin.css?url";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import { adminEmailFieldsSchema } from "~/domain/admin-email";
+import { BackLink } from "~/components/BackLink";
 
 export const meta: MetaFunction = () => [{ title: "Send Email | Care Finder" }, { name: "robots", content: "noindex" }];
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -67,11 +67,7 @@ export default function SendEmailPage() {
   const busy = state.busy;
   return (
     <div className="container page">
-      <p>
-        <Link to="/admin-dashboard">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to the admin dashboard
-        </Link>
-      </p>
+      <BackLink to="/admin-dashboard">Back to the admin dashboard</BackLink>
       <h1>Send Email</h1>
       {answer ? (
         <p className={`alert ${answer.ok ? "alert-success" : "alert-error"}`} role={answer.ok ? "status" : "alert"}>

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { useLoaderData } from "@remix-run/react";
 import { answerAdminForm } from "~/.server/admin/dashboard-actions.server";
 import { userForAdminPage } from "~/.server/admin/user-page.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
@@ -10,6 +9,7 @@ import { AddTaskFields, CreateTaskButton, useAddTaskForm } from "~/components/ad
 import adminStyles from "~/components/admin/admin.css?url";
 import { DashboardError } from "~/components/admin/DashboardError";
 import { dashboardAfterSaving } from "~/components/admin/dashboard-url";
+import { BackLink } from "~/components/BackLink";
 
 export const meta: MetaFunction = () => [{ title: "Add Task | Care Finder" }, { name: "robots", content: "noindex" }];
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -40,11 +40,7 @@ export default function AddTaskPage() {
   const state = useAddTaskForm(assignee);
   return (
     <div className="container page">
-      <p>
-        <Link to="/admin-dashboard">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to the admin dashboard
-        </Link>
-      </p>
+      <BackLink to="/admin-dashboard">Back to the admin dashboard</BackLink>
       <h1>Add Task</h1>
       <AddTaskFields state={state} assignee={assignee} />
       <CreateTaskButton state={state} />

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import * as v from "valibot";
 import { deleteMemberAccount } from "~/.server/account/delete.server";
 import { requireMember } from "~/.server/auth/guards.server";
 import { destroySession } from "~/.server/auth/session.server";
 import { ServiceError } from "~/.server/errors.server";
 import { readFormData } from "~/.server/forms.server";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { DashboardSubpage, SubpageActions } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { deleteAccountSchema } from "~/domain/account";
 import { ErrorList } from "~/components/forms";
@@ -43,7 +43,6 @@ export function ErrorBoundary() {
 
 export default function DeleteAccountPage() {
   const error = useActionData<typeof action>()?.error;
-  const busy = useNavigation().state === "submitting";
   return (
     <DashboardSubpage title="Delete my account">
       <div className="card">
@@ -77,14 +76,7 @@ export default function DeleteAccountPage() {
             </label>
             <ErrorList id="confirm-delete-error" errors={error} alert />
           </div>
-          <div className="row-inline">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? "Deleting..." : "Delete my account"}
-            </button>
-            <Link to="/dashboard" className="btn btn-secondary">
-              Keep my account
-            </Link>
-          </div>
+          <SubpageActions submit="Delete my account" submitting="Deleting..." cancel="Keep my account" />
         </Form>
       </div>
     </DashboardSubpage>

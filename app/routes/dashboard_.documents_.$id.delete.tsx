@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { deleteDocument, getMemberDocument } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors.server";
 import { dashboardAfterSaving } from "~/.server/member-forms.server";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { DashboardSubpage, SubpageActions } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { formatBytes } from "~/format/bytes";
 
@@ -44,7 +44,6 @@ export function ErrorBoundary() {
 export default function DeleteDocumentPage() {
   const { doc } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
     <DashboardSubpage title="Delete document?">
       <Form method="post" className="card">
@@ -57,14 +56,7 @@ export default function DeleteDocumentPage() {
           <strong>{doc.filename}</strong> (<span className="tabular">{formatBytes(doc.file_size)}</span>) will be
           removed for good. This cannot be undone.
         </p>
-        <div className="row-inline">
-          <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? "Deleting..." : "Delete"}
-          </button>
-          <Link to="/dashboard" className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubpageActions submit="Delete" submitting="Deleting..." danger />
       </Form>
     </DashboardSubpage>
   );

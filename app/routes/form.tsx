@@ -10,7 +10,7 @@ import {
   useLoaderData,
   useNavigate,
 } from "@remix-run/react";
-import { ArrowLeft, CalendarClock, LayoutDashboard } from "lucide-react";
+import { CalendarClock, LayoutDashboard } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { getProfile, saveRegistration, toProfileFormValues } from "~/.server/profiles/profiles.server";
@@ -44,6 +44,7 @@ import {
 } from "~/components/registration/ChosenPlan";
 import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
 import { readFormData, submitForm } from "~/.server/forms.server";
+import { BackLink } from "~/components/BackLink";
 
 export const meta: MetaFunction = ({ error }) => [
   { title: error ? errorTitleFor(error) : "Get started | Care Finder" },
@@ -177,11 +178,7 @@ export default function RegistrationPage() {
 
   return (
     <div className="container page narrow">
-      <p>
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" size={16} /> Back to Care Finder
-        </Link>
-      </p>
+      <BackLink to="/">Back to Care Finder</BackLink>
       <h1>
         {paidPlan
           ? `Register for ${paidPlan.label}`

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
+import { workerSizeProblems } from "../worker-size.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const safe = readFileSync(join(root, "wrangler.toml"), "utf8");
@@ -128,4 +129,12 @@ test("a Worker shipped unminified, or minified without its source map, is refuse
     assert.equal(status, 1);
     assert.match(output, /minify and upload_source_maps must both be true/);
   }
+});
+
+test("a Worker over 2,000 KiB raw is refused, naming its size; one at the budget passes", () => {
+  assert.deepEqual(workerSizeProblems(2000 * 1024), []);
+  const [problem, ...more] = workerSizeProblems(2000 * 1024 + 1);
+  assert.equal(more.length, 0);
+  assert.match(problem, /the Worker is 2000\.0 KiB raw, over its 2,000 KiB budget/);
+  assert.match(workerSizeProblems(2411194)[0], /2354\.7 KiB raw/);
 });

@@ -3,13 +3,13 @@
  * flagged line with the hospital's own posted cash price (45 CFR part 180), asks for an itemized bill
  * and an adjustment, and promises nothing (docs/decisions/0043-bill-help-never-promises.md).
  */
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { profiles } from "../../../db/schema";
 import { eq } from "drizzle-orm";
 import type { BillCaseView } from "../../domain/bills";
 import { formatCents } from "../../format/cents";
 import { formatCalendarDate } from "../../format/dates";
 import type { ServerContext } from "../context.server";
+import { TextPdf } from "../pdf/text-pdf.server";
 import { getBillCase, getBillCaseRow, type BillViewer } from "./cases.server";
 import { findHospital } from "./hospital.server";
 
@@ -59,50 +59,18 @@ export async function billLetter(server: ServerContext, viewer: BillViewer, case
   };
 }
 
-/** The same letter as a PDF (pdf-lib runs on Workers). */
+/** The same letter as a PDF (Helvetica, US Letter: app/.server/pdf/text-pdf.server.ts). */
 export async function billLetterPdf(letter: BillLetter): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const size = 11;
-  const margin = 56;
-  let page = pdf.addPage([612, 792]);
-  let y = 792 - margin;
-  const width = 612 - 2 * margin;
-  const write = (text: string, gapAfter = 4) => {
-    // pdf-lib's standard fonts read WinAnsi only: anything else becomes "?".
-    const safe = text
-      .replace(/[–—]/g, "-")
-      .replace(/[’‘]/g, "'")
-      .replace(/[“”]/g, '"')
-      .replace(/[^\x20-\x7e]/g, "?");
-    let line = "";
-    for (const word of safe.split(" ")) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        draw(line);
-        line = word;
-      } else line = next;
-    }
-    draw(line);
-    y -= gapAfter;
-  };
-  const draw = (text: string) => {
-    if (y < margin) {
-      page = pdf.addPage([612, 792]);
-      y = 792 - margin;
-    }
-    page.drawText(text, { x: margin, y, size, font });
-    y -= size + 4;
-  };
-  for (const l of letter.from) write(l, 0);
-  y -= 12;
-  for (const l of letter.to) write(l, 0);
-  y -= 12;
-  write(`Re: ${letter.subject}`, 12);
+  const pdf = new TextPdf();
+  for (const l of letter.from) pdf.paragraph(l, 0);
+  pdf.skip(12);
+  for (const l of letter.to) pdf.paragraph(l, 0);
+  pdf.skip(12);
+  pdf.paragraph(`Re: ${letter.subject}`, 12);
   for (const p of letter.paragraphs) {
-    if (p === "LINES") for (const l of letter.lines) write(`- ${l}`);
-    else write(p, 10);
+    if (p === "LINES") for (const l of letter.lines) pdf.paragraph(`- ${l}`);
+    else pdf.paragraph(p, 10);
   }
-  write(letter.from[0] ?? "", 0);
+  pdf.paragraph(letter.from[0] ?? "", 0);
   return pdf.save();
 }

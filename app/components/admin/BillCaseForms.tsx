@@ -1,16 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type * as v from "valibot";
-import styles from "~/components/bills/bills.module.css";
-import { LineInput } from "~/components/bills/fields";
-import { ErrorList } from "~/components/forms";
+import { BillLineRows } from "~/components/bills/fields";
+import { ErrorList, FormError } from "~/components/forms";
 import { BILL_STATUS_LABELS, BILL_STATUSES, billCaseUpdateSchema, billLinesSchema } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
 
@@ -39,11 +31,7 @@ export function BillOutcomeForm({
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="outcome" />
-      {form.errors?.length ? (
-        <div className="alert alert-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormError id={form.errorId} errors={form.errors} />
       <div className="field">
         <label className="label" htmlFor={fields.status.id}>
           Status
@@ -98,41 +86,12 @@ export function BillLinesForm({ lastResult, lines }: { lastResult: Result; lines
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="lines" />
-      {form.errors?.length ? (
-        <div className="alert alert-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
-      <ErrorList id={fields.lines.errorId} errors={fields.lines.errors} />
-      <div className={styles.lines}>
-        {fields.lines.getFieldList().map((line, index) => {
-          const f = line.getFieldset();
-          const n = ` (line ${index + 1})`;
-          return (
-            <div key={line.key} className={styles.line}>
-              <LineInput field={f.code} label="Code" hidden={n} />
-              <LineInput field={f.description} label="Description (optional)" hidden={n} />
-              <LineInput field={f.units} label="Units" hidden={n} inputMode="numeric" />
-              <LineInput field={f.billed_amount} label="Billed amount" hidden={n} inputMode="decimal" />
-            </div>
-          );
-        })}
-      </div>
-      <p>
-        <button
-          className="btn btn-secondary"
-          {...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { units: "1" } })}
-        >
-          Add line
-        </button>
-      </p>
-      <div className="field">
-        <label className="label" htmlFor={fields.paste.id}>
-          Or paste lines: one &ldquo;code, amount&rdquo; a line
-        </label>
-        <textarea {...getTextareaProps(fields.paste)} key={fields.paste.key} className="textarea" rows={4} />
-        <ErrorList id={fields.paste.errorId} errors={fields.paste.errors} />
-      </div>
+      <FormError id={form.errorId} errors={form.errors} />
+      <BillLineRows
+        lines={fields.lines}
+        paste={fields.paste}
+        addLine={form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { units: "1" } })}
+      />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         Save the lines and check again
       </button>

@@ -3,7 +3,6 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  getTextareaProps,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
@@ -17,9 +16,8 @@ import {
   type CheckBillInput,
 } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
-import styles from "./bills.module.css";
-import { LineInput } from "./fields";
-import { ErrorList } from "~/components/forms";
+import { BillLineRows } from "./fields";
+import { ErrorList, FormError } from "~/components/forms";
 
 export type HospitalOption = { ccn: string; name: string; city: string; state: string };
 export type DocumentOption = { id: string; filename: string };
@@ -58,14 +56,9 @@ export function CheckBillForm({
     onValidate: ({ formData }) => parseForm(formData, checkBillSchema),
   });
   const busy = useNavigation().state === "submitting";
-  const lines = fields.lines.getFieldList();
   return (
     <Form method="post" className="card" {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <div className="alert alert-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormError id={form.errorId} errors={form.errors} />
       <div className="field">
         <label className="label" htmlFor={fields.ccn.id}>
           Hospital
@@ -120,46 +113,12 @@ export function CheckBillForm({
         </div>
       ) : null}
       <h2>Lines on the bill</h2>
-      <ErrorList id={fields.lines.errorId} errors={fields.lines.errors} />
-      <div className={styles.lines}>
-        {lines.map((line, index) => {
-          const f = line.getFieldset();
-          const n = ` (line ${index + 1})`;
-          return (
-            <div key={line.key} className={styles.line}>
-              <LineInput field={f.code} label="Code" hidden={n} />
-              <LineInput field={f.description} label="Description (optional)" hidden={n} />
-              <LineInput field={f.units} label="Units" hidden={n} inputMode="numeric" />
-              <LineInput field={f.billed_amount} label="Billed amount" hidden={n} inputMode="decimal" />
-            </div>
-          );
-        })}
-      </div>
-      <p>
-        <button
-          className="btn btn-secondary"
-          {...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { units: "1" } })}
-        >
-          Add line
-        </button>
-      </p>
-      <div className="field">
-        <label className="label" htmlFor={fields.paste.id}>
-          Or paste lines: one &ldquo;code, amount&rdquo; a line
-        </label>
-        <textarea
-          {...getTextareaProps(fields.paste, {
-            ariaDescribedBy: fields.paste.errors ? undefined : `${fields.paste.id}-hint`,
-          })}
-          key={fields.paste.key}
-          className="textarea"
-          rows={4}
-        />
-        <p className="hint" id={`${fields.paste.id}-hint`}>
-          For example: 99284, 1250.00
-        </p>
-        <ErrorList id={fields.paste.errorId} errors={fields.paste.errors} />
-      </div>
+      <BillLineRows
+        lines={fields.lines}
+        paste={fields.paste}
+        addLine={form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { units: "1" } })}
+        pasteHint="For example: 99284, 1250.00"
+      />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? "Checking…" : "Check this bill"}
       </button>

@@ -5,7 +5,7 @@ import { estimatesSchema } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
 import styles from "./bills.module.css";
 import { LineInput } from "./fields";
-import { ErrorList } from "~/components/forms";
+import { ErrorList, FormError } from "~/components/forms";
 
 export type EstimateRowFields = { provider: string; estimate_amount: string; billed_amount: string };
 
@@ -34,11 +34,7 @@ export function EstimatesForm({
         Enter each provider&apos;s estimate (the hospital, a doctor&apos;s group, a lab…) and what that provider billed
         you for the same care.
       </p>
-      {form.errors?.length ? (
-        <div className="alert alert-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormError id={form.errorId} errors={form.errors} />
       <ErrorList id={fields.estimates.errorId} errors={fields.estimates.errors} />
       <div className={styles.lines}>
         {fields.estimates.getFieldList().map((row, index) => {

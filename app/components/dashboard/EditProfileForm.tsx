@@ -3,6 +3,7 @@ import { getValibotConstraint } from "@conform-to/valibot";
 import { BasicInformationFields, CareCoverageFields } from "~/components/registration/ProfileFields";
 import { registrationSchema, type ProfileFormValues } from "~/domain/profile";
 import { parseForm } from "~/utils/forms";
+import { FormError } from "~/components/forms";
 
 export const EDIT_PROFILE_FORM_ID = "edit-profile-form";
 
@@ -29,11 +30,7 @@ export function EditProfileFields({ form: [form, fields] }: { form: EditProfileF
   return (
     <>
       <input type="hidden" name="intent" value="update-profile" />
-      {form.errors?.length ? (
-        <div className="alert alert-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormError id={form.errorId} errors={form.errors} />
       <BasicInformationFields fields={fields} emailLocked />
       <CareCoverageFields fields={fields} />
     </>

@@ -12,6 +12,7 @@ import {
 } from "~/domain/profile";
 import { readStored, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
 import { BasicInformationFields, CareCoverageFields } from "./ProfileFields";
+import { FormError } from "~/components/forms";
 
 export type SignupDraft = { values: ProfileFormValues; step: 1 | 2 };
 export type RegistrationStep = 1 | 2;
@@ -169,11 +170,7 @@ function RegistrationSteps({
       <h2 id="reg-step-title" ref={headingRef} tabIndex={-1}>
         {STEP_TITLES[step]}
       </h2>
-      {form.errors?.length ? (
-        <div className="alert alert-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </div>
-      ) : null}
+      <FormError id={form.errorId} errors={form.errors} />
       {/* Both steps stay in the form, the other one hidden, so every answer is posted with or without JavaScript. */}
       <div hidden={step !== 1}>
         <BasicInformationFields fields={fields} emailLocked={signedIn} />
