@@ -40,6 +40,12 @@ export const ADMIN_MESSAGES = {
   statusInvalid: "Please choose Pending, In Progress or Completed",
   emailTaken: "Another account already uses this email",
   reminderNote: "A reminder email will be sent to the admin team at this time.",
+  /** Why a button is disabled, said beside it. */
+  needSubjectAndMessage: "Write a subject and a message first.",
+  needSubject: "Write a subject first.",
+  needMessage: "Write a message first.",
+  needTaskText: "Describe the task first.",
+  needSelection: "Select one or more rows in the table first.",
   loading: "Loading admin dashboard...",
   searchPlaceholder: "Search by name, email, or content...",
   /** The email is only queued: the outbox sends it in a moment. */

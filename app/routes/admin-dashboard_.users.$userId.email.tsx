@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
+import { useId } from "react";
 import { sendAdminEmailFromForm } from "~/.server/admin/email-form.server";
 import { userForAdminPage } from "~/.server/admin/user-page.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
@@ -12,6 +13,7 @@ import type { SendEmailAnswer } from "~/components/admin/SendEmailModal";
 import adminStyles from "~/components/admin/admin.css?url";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import { adminEmailFieldsSchema } from "~/domain/admin-email";
+import { DisabledReason } from "~/components/forms";
 
 export const meta: MetaFunction = () => [{ title: "Send Email | Care Finder" }, { name: "robots", content: "noindex" }];
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -65,6 +67,7 @@ export default function SendEmailPage() {
   const answer = fetcher.data ?? posted;
   const state = useSendEmailForm({ recipient, lastResult: answer?.result, fetcher });
   const busy = state.busy;
+  const reasonId = useId();
   return (
     <div className="container page">
       <p>
@@ -79,9 +82,16 @@ export default function SendEmailPage() {
         </p>
       ) : null}
       <SendEmailFields recipient={recipient} state={state} />
-      <button type="submit" form={state.form.id} className="btn btn-primary" disabled={!state.canSend || busy}>
+      <button
+        type="submit"
+        form={state.form.id}
+        className="btn btn-primary"
+        disabled={!state.canSend || busy}
+        aria-describedby={state.whyNotSend ? reasonId : undefined}
+      >
         {busy ? "Sending..." : "Send"}
       </button>
+      <DisabledReason id={reasonId} reason={state.whyNotSend} />
     </div>
   );
 }

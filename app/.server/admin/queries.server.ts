@@ -278,6 +278,8 @@ export const statsQueries = (db: Database, adminEmails: string[]) =>
     db.select({ n: count() }).from(documents),
     teamUnreadQuery(db),
     savedForMembersQuery(db),
+    // Every account, admins included: what the Users tab lists.
+    db.select({ n: count() }).from(profiles),
   ] as const;
 
 /** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals). */
