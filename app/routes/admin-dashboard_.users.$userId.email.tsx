@@ -39,7 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       ok: true,
       intent: "send-email",
       targetId,
-      message: ADMIN_MESSAGES.emailSent,
+      message: ADMIN_MESSAGES.emailQueued,
       result: submission.reply({ resetForm: true }),
     });
   }
@@ -78,7 +78,13 @@ export default function SendEmailPage() {
       <h1>Send Email</h1>
       {answer ? (
         <p className={`alert ${answer.ok ? "alert-success" : "alert-error"}`} role={answer.ok ? "status" : "alert"}>
-          {answer.ok ? answer.message : answer.error}
+          {answer.ok ? (
+            <>
+              {answer.message} <Link to="/admin-dashboard?tab=outbox">See it in the Outbox</Link>
+            </>
+          ) : (
+            answer.error
+          )}
         </p>
       ) : null}
       <SendEmailFields recipient={recipient} state={state} />

@@ -72,7 +72,14 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
           counts={counts}
           unread={stats.unreadMessages}
           hrefFor={(tab) =>
-            dashboardHref(query, { tab, page: 1, status: "all", sort: DEFAULT_SORT.sort, dir: DEFAULT_SORT.dir })
+            dashboardHref(query, {
+              tab,
+              page: 1,
+              status: "all",
+              outbox: "attention",
+              sort: DEFAULT_SORT.sort,
+              dir: DEFAULT_SORT.dir,
+            })
           }
         />
 
@@ -128,7 +135,13 @@ function TabList({ titleId, query, list }: { titleId: string; query: AdminListQu
       {list.tab === "tasks" ? <TasksTable tasks={list.page.items} {...sorting} /> : null}
       {list.tab === "bills" ? <BillsTable bills={list.page.items} {...sorting} /> : null}
       {list.tab === "outbox" ? (
-        <OutboxPanel emails={list.page.items} failed={list.page.failed} pending={list.page.pending} />
+        <OutboxPanel
+          emails={list.page.items}
+          failed={list.page.failed}
+          pending={list.page.pending}
+          view={query.outbox}
+          viewHref={(outbox) => dashboardHref(query, { outbox, page: 1 })}
+        />
       ) : null}
       {list.tab === "audit" ? <AuditPanel entries={list.page.items} /> : null}
       <Pager
