@@ -224,7 +224,7 @@ export const auditCountQuery = (db: Database) => db.select({ total: count() }).f
 
 /* ---- Outbox ---- */
 
-export const OUTBOX_ATTENTION = ["failed", "pending"] as const;
+const OUTBOX_ATTENTION = ["failed", "pending"] as const;
 /** One status the outbox list can show on its own: each of those needing attention, or the sent ones. */
 const OUTBOX_LISTED = [...OUTBOX_ATTENTION, "sent"] as const;
 type OutboxListed = (typeof OUTBOX_LISTED)[number];
