@@ -109,6 +109,7 @@ export function ContactModal({ open, onClose }: { open: boolean; onClose: () => 
             busyLabel={t.sending}
             busy={status === "sending"}
             disabled={!ready || status !== "idle"}
+            reason={ready ? null : t.needAll}
           />
         )
       }

@@ -1,7 +1,11 @@
+import { useId } from "react";
+import { DisabledReason } from "./forms";
+import styles from "./DialogFooter.module.css";
+
 /**
  * A dialog's two buttons (app/components/Modal.tsx's `footer`): Cancel closes
  * it, the action submits the dialog's form (`form`) or runs `onAction`, and
- * says it is working while `busy`.
+ * says it is working while `busy`. A disabled action says why (`reason`), beside it.
  */
 export function DialogFooter({
   onCancel,
@@ -13,6 +17,7 @@ export function DialogFooter({
   form,
   onAction,
   tone = "primary",
+  reason = null,
 }: {
   onCancel: () => void;
   cancelLabel?: string;
@@ -24,9 +29,14 @@ export function DialogFooter({
   form?: string;
   onAction?: () => void;
   tone?: "primary" | "danger";
+  /** Why the action is disabled (shown only while it is, and not merely busy). */
+  reason?: string | null;
 }) {
+  const reasonId = useId();
+  const why = disabled && !busy ? reason : null;
   return (
     <>
+      <DisabledReason id={reasonId} reason={why} className={styles.reason} />
       <button type="button" className="btn btn-secondary" onClick={onCancel}>
         {cancelLabel}
       </button>
@@ -35,6 +45,7 @@ export function DialogFooter({
         form={form}
         className={`btn btn-${tone}`}
         disabled={disabled || busy}
+        aria-describedby={why ? reasonId : undefined}
         onClick={onAction}
       >
         {busy && busyLabel ? busyLabel : label}

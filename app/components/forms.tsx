@@ -73,3 +73,17 @@ export function Field({
     </div>
   );
 }
+
+/**
+ * Why a button is disabled, in words beside it: the button names this line in
+ * `aria-describedby`, so a screen reader hears the reason with the button.
+ * Nothing is drawn while the button can be used.
+ */
+export function DisabledReason({ id, reason, className }: { id: string; reason: string | null; className?: string }) {
+  if (!reason) return null;
+  return (
+    <p id={id} className={className ? `hint ${className}` : "hint"}>
+      {reason}
+    </p>
+  );
+}

@@ -28,6 +28,7 @@ export type AdminOutboxEmail = {
   attempts: number;
   last_error: string | null;
   next_attempt_at: string | null;
+  sent_at: string | null;
   created_at: string | null;
 };
 

@@ -27,7 +27,8 @@ export const MAX_ATTACHMENT_BYTES = MAX_UPLOAD_BYTES;
 export const ADMIN_MESSAGES = {
   profileUpdated: "User profile updated successfully!",
   tagsUpdated: "User tags updated successfully!",
-  emailSent: "Email sent successfully!",
+  /** The email is an outbox row: its consumer sends it within seconds, the cron sweep within minutes. */
+  emailQueued: "Email queued: it usually goes out within a minute. The Outbox tab says when it has.",
   emailFailed: "Failed to send email. Please try again.",
   taskCreated: "Task created successfully!",
   taskFailed: "Failed to create task. Please try again.",
@@ -40,6 +41,12 @@ export const ADMIN_MESSAGES = {
   statusInvalid: "Please choose Pending, In Progress or Completed",
   emailTaken: "Another account already uses this email",
   reminderNote: "A reminder email will be sent to the admin team at this time.",
+  /** Why a button is disabled, said beside it. */
+  needSubjectAndMessage: "Write a subject and a message first.",
+  needSubject: "Write a subject first.",
+  needMessage: "Write a message first.",
+  needTaskText: "Describe the task first.",
+  needSelection: "Select one or more rows in the table first.",
   loading: "Loading admin dashboard...",
   searchPlaceholder: "Search by name, email, or content...",
   /** The email is only queued: the outbox sends it in a moment. */
@@ -200,6 +207,8 @@ export type AdminListQuery = {
   status: AdminWorkStatus | "all";
   /** Users tab: one plan standing, or every member. */
   plan: PlanStandingKind | "all";
+  /** Outbox tab: the emails still to go or failed, or those sent (`?show=sent`). */
+  outbox: OutboxView;
   page: number;
   sort: AdminSortKey;
   dir: SortDirection;
@@ -221,8 +230,11 @@ export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
     params.get("dir") === "asc" ? "asc" : params.get("dir") === "desc" ? "desc" : sort === "created" ? "desc" : "asc";
   const sizeParam = Number.parseInt(params.get("size") ?? "", 10);
   const size = (ADMIN_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : ADMIN_PAGE_SIZE;
-  return { tab, q: listSearchTerm(params), status, plan: planFilter(params), page, sort, dir, size };
+  const outbox: OutboxView = params.get("show") === "sent" ? "sent" : "attention";
+  return { tab, q: listSearchTerm(params), status, plan: planFilter(params), outbox, page, sort, dir, size };
 }
+
+export type OutboxView = "attention" | "sent";
 
 function planFilter(params: URLSearchParams): PlanStandingKind | "all" {
   const plan = params.get("plan") ?? "";

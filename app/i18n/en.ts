@@ -38,6 +38,8 @@ export const en = {
     message: "Message",
     send: "Send Message",
     sending: "Sending...",
+    /** Why Send is disabled, beside it. */
+    needAll: "Fill in your name, email and message first.",
     cancel: "Cancel",
     close: "Close",
   },

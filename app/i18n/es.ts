@@ -35,6 +35,7 @@ export const es: Messages = {
     message: "Mensaje",
     send: "Enviar mensaje",
     sending: "Enviando...",
+    needAll: "Primero escriba su nombre, su correo electrónico y su mensaje.",
     cancel: "Cancelar",
     close: "Cerrar",
   },

@@ -36,6 +36,7 @@ export const fr: Messages = {
     message: "Message",
     send: "Envoyer",
     sending: "Envoi...",
+    needAll: "Indiquez d'abord votre nom, votre e-mail et votre message.",
     cancel: "Annuler",
     close: "Fermer",
   },

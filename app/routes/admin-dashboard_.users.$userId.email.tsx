@@ -1,7 +1,8 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useId } from "react";
 import { sendAdminEmailFromForm } from "~/.server/admin/email-form.server";
 import { userForAdminPage } from "~/.server/admin/user-page.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
@@ -12,6 +13,7 @@ import adminStyles from "~/components/admin/admin.css?url";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import { adminEmailFieldsSchema } from "~/domain/admin-email";
 import { BackLink } from "~/components/BackLink";
+import { DisabledReason } from "~/components/forms";
 
 export const meta: MetaFunction = () => [{ title: "Send Email | Care Finder" }, { name: "robots", content: "noindex" }];
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -37,7 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       ok: true,
       intent: "send-email",
       targetId,
-      message: ADMIN_MESSAGES.emailSent,
+      message: ADMIN_MESSAGES.emailQueued,
       result: submission.reply({ resetForm: true }),
     });
   }
@@ -65,19 +67,33 @@ export default function SendEmailPage() {
   const answer = fetcher.data ?? posted;
   const state = useSendEmailForm({ recipient, lastResult: answer?.result, fetcher });
   const busy = state.busy;
+  const reasonId = useId();
   return (
     <div className="container page">
       <BackLink to="/admin-dashboard">Back to the admin dashboard</BackLink>
       <h1>Send Email</h1>
       {answer ? (
         <p className={`alert ${answer.ok ? "alert-success" : "alert-error"}`} role={answer.ok ? "status" : "alert"}>
-          {answer.ok ? answer.message : answer.error}
+          {answer.ok ? (
+            <>
+              {answer.message} <Link to="/admin-dashboard?tab=outbox">See it in the Outbox</Link>
+            </>
+          ) : (
+            answer.error
+          )}
         </p>
       ) : null}
       <SendEmailFields recipient={recipient} state={state} />
-      <button type="submit" form={state.form.id} className="btn btn-primary" disabled={!state.canSend || busy}>
+      <button
+        type="submit"
+        form={state.form.id}
+        className="btn btn-primary"
+        disabled={!state.canSend || busy}
+        aria-describedby={state.whyNotSend ? reasonId : undefined}
+      >
         {busy ? "Sending..." : "Send"}
       </button>
+      <DisabledReason id={reasonId} reason={state.whyNotSend} />
     </div>
   );
 }

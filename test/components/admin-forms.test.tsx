@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { AddTaskModal } from "~/components/admin/AddTaskModal";
+import { UsersTable } from "~/components/admin/AdminTables";
 import { FlashProvider } from "~/components/admin/shared";
 import { UserDetail, type UserRow } from "~/components/admin/UsersPanel";
 import { ADMIN_MESSAGES } from "~/domain/admin";
@@ -89,6 +90,43 @@ describe("admin profile edit (Conform)", () => {
     expect(posted[0].get("intent")).toBe("update-user");
     // The form stays open with the typed value.
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("taken@example.com");
+  });
+});
+
+/** The words a button's aria-describedby points to; each must be on screen (not visually hidden). */
+function reasonFor(button: HTMLElement): string {
+  const ids = (button.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+  const notes = ids.map((id) => document.getElementById(id));
+  expect(notes.every((note) => note && !note.closest(".visually-hidden"))).toBe(true);
+  return notes
+    .map((note) => note?.textContent ?? "")
+    .filter(Boolean)
+    .join(" ");
+}
+
+describe("a disabled button says why", () => {
+  it("Create Task: until there is a description", async () => {
+    renderInRoute(
+      <AddTaskModal assignee={{ id: "u1", name: "Maria Lopez", email: "maria@example.com" }} onClose={() => {}} />,
+    );
+    const create = screen.getByRole("button", { name: "Create Task", hidden: true }) as HTMLButtonElement;
+    await waitFor(() => expect(create.disabled).toBe(true));
+    expect(reasonFor(create)).toBe("Describe the task first.");
+    fireEvent.input(screen.getByLabelText("Task Description"), { target: { value: "Call the clinic" } });
+    await waitFor(() => expect(create.disabled).toBe(false));
+    expect(create.getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("Apply to selected: until a row is selected", async () => {
+    renderInRoute(
+      <UsersTable users={[user]} sort={{ key: "created", dir: "desc" }} sortHref={() => "/admin-dashboard"} />,
+    );
+    const apply = screen.getByRole("button", { name: "Apply to selected" }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    expect(reasonFor(apply)).toBe("Select one or more rows in the table first.");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Maria Lopez" }));
+    await waitFor(() => expect(apply.disabled).toBe(false));
+    expect(reasonFor(apply)).toBe("");
   });
 });
 

@@ -119,6 +119,19 @@ describe("the contact dialog's form", () => {
     return within(await screen.findByRole("dialog", { name: "Contact Us" }));
   }
 
+  it("says beside a disabled Send why it is disabled, and stops once all three are filled in", async () => {
+    const dialog = await openFooterDialog();
+    const send = dialog.getByRole("button", { name: "Send Message" }) as HTMLButtonElement;
+    const reason = () => document.getElementById(send.getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(send.disabled).toBe(true);
+    expect(reason()).toBe("Fill in your name, email and message first.");
+    fireEvent.input(dialog.getByLabelText("Name"), { target: { value: "Ana Ruiz" } });
+    fireEvent.input(dialog.getByLabelText("Email"), { target: { value: "ana@example.com" } });
+    fireEvent.input(dialog.getByLabelText("Message"), { target: { value: "How much is a knee MRI?" } });
+    await waitFor(() => expect(send.disabled).toBe(false));
+    expect(send.getAttribute("aria-describedby")).toBeNull();
+  });
+
   it("keeps Send disabled until all three are filled in after trimming, then shows the server's refusal and keeps what was typed", async () => {
     const post = vi
       .spyOn(globalThis, "fetch")

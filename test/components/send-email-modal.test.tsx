@@ -17,6 +17,14 @@ function type(label: string, value: string) {
   fireEvent.change(field, { target: { value } });
 }
 
+/** The words a button's aria-describedby points to; each must be on screen (not visually hidden). */
+function reasonFor(button: HTMLElement): string {
+  const ids = (button.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+  const notes = ids.map((id) => document.getElementById(id));
+  expect(notes.every((note) => note && !note.closest(".visually-hidden"))).toBe(true);
+  return notes.map((note) => note?.textContent ?? "").join(" ");
+}
+
 describe("SendEmailModal (docs/product.md#admin)", () => {
   it("Send stays disabled until subject and message are filled after trimming", async () => {
     render(<SendEmailModal recipient={recipient} onClose={() => {}} />);
@@ -27,6 +35,21 @@ describe("SendEmailModal (docs/product.md#admin)", () => {
     await waitFor(() => expect(send.disabled).toBe(true));
     type("Subject", "Your estimate");
     await waitFor(() => expect(send.disabled).toBe(false));
+  });
+
+  it("a disabled Send says why in words beside it (aria-describedby), and stops saying it once it can send", async () => {
+    render(<SendEmailModal recipient={recipient} onClose={() => {}} />);
+    const send = screen.getByRole("button", { name: "Send" }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(true));
+    expect(reasonFor(send)).toBe("Write a subject and a message first.");
+    type("Subject", "Your estimate");
+    await waitFor(() => expect(reasonFor(send)).toBe("Write a message first."));
+    type("Subject", " ");
+    type("Message", "Hello");
+    await waitFor(() => expect(reasonFor(send)).toBe("Write a subject first."));
+    type("Subject", "Your estimate");
+    await waitFor(() => expect(send.disabled).toBe(false));
+    expect(send.getAttribute("aria-describedby")).toBeNull();
   });
 
   it("sends subject, message and the listed files as multipart/form-data to the user's email route, never base64", async () => {

@@ -11,7 +11,6 @@ const seedRequests = DEMO_MEMBERS.flatMap((m): SeedRequest[] => m.requests);
 const seedTasks = DEMO_MEMBERS.flatMap((m): { taskText: string }[] => m.tasks);
 
 // Expectations come from the seed module, so a seed change moves them too.
-// Every profile counts as a user on the dashboard, the admin included.
 const seeded = {
   // Members only (the admin is staff): those with activity, the not-yet-onboarded (DEMO_NEW_MEMBER*)
   // and the bill-check journey's member (DEMO_BILL_MEMBER).
@@ -29,8 +28,10 @@ test.use({ timezoneId: "America/New_York" });
 // Tests run in file order on one worker (playwright.config.ts); not "serial", so one
 // failure does not skip the rest. Each test holds at most two axe runs.
 
-const stat = (page: Page, label: string) =>
-  page.locator(".admin-stat").filter({ hasText: label }).locator(".admin-stat__value");
+// By its label exactly: "Members" is also a word of "Saved for members".
+const statCard = (page: Page, label: string) =>
+  page.locator(".admin-stat").filter({ has: page.locator(".admin-stat__label").getByText(label, { exact: true }) });
+const stat = (page: Page, label: string) => statCard(page, label).locator(".admin-stat__value");
 const flash = (page: Page) => page.locator(".admin-flash");
 const table = (page: Page, name: string) => page.getByRole("table", { name, exact: true });
 /** Opens a row's detail panel (the row button) and returns the panel. */
@@ -51,19 +52,22 @@ test.beforeEach(async ({ page }) => {
 
 test("stats and tab counts match the seed, and the page passes axe", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Admin: ${DEMO_ADMIN.givenName}`);
-  await expect(stat(page, "Total users")).toHaveText(String(seeded.users));
+  // Members leave the admin out, and say so; the Users tab and its list hold every account, the admin too.
+  await expect(stat(page, "Members")).toHaveText(String(seeded.users));
+  await expect(statCard(page, "Members")).toContainText("Admins not counted");
   await expect(stat(page, "Total requests")).toHaveText(String(seeded.requests));
   await expect(stat(page, "Pending requests")).toHaveText(String(seeded.pending));
   await expect(stat(page, "Total tasks")).toHaveText(String(seeded.tasks));
-  await expect(tabs(page).getByRole("link", { name: `Users (${seeded.users})` })).toHaveAttribute(
+  await expect(tabs(page).getByRole("link", { name: `Users (${seeded.users + 1})` })).toHaveAttribute(
     "aria-current",
     "page",
   );
   await expect(tabs(page).getByRole("link", { name: `Requests (${seeded.requests})` })).toBeVisible();
   await expect(tabs(page).getByRole("link", { name: `Documents (${seeded.documents})` })).toBeVisible();
   await expect(tabs(page).getByRole("link", { name: `Tasks (${seeded.tasks})` })).toBeVisible();
-  // Every profile is a row (the admin too); the stat counts members.
+  // Every profile is a row (the admin too), as the tab and the list's heading say; the stat counts members.
   await expect(table(page, "Users").locator("tbody tr")).toHaveCount(seeded.users + 1);
+  await expect(page.getByRole("heading", { level: 2, name: `Users (${seeded.users + 1} results)` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
   await expect(page.getByLabel("Filter by status")).toHaveCount(0); // no status filter on users
   await expect(page.getByRole("img", { name: /Page views per day/ })).toBeVisible();
@@ -220,7 +224,8 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expectNoA11yViolations(page);
   await send.click();
-  await expect(flash(page)).toHaveText(/Email sent successfully!/);
+  // Queued, not yet sent: the outbox sends it, and the Outbox tab says when it has.
+  await expect(flash(page)).toHaveText(/Email queued: it usually goes out within a minute/);
   await expect(dialog).toBeHidden();
 
   // The local send_email binding (structured form) wrote the text part and
@@ -236,6 +241,16 @@ test("sends an email with an attachment; an over-10MB file is refused by name", 
     mailFiles(".wrangler/tmp/email").filter((f) => f.includes("email-attachment") && basename(f).startsWith(`${id}-`));
   await expect.poll(() => attachments().map((f) => basename(f))).toEqual([`${id}-1.txt`]);
   await expect.poll(() => readFileSync(attachments()[0], "utf8")).toBe("Premium vs Essential\n");
+
+  // Its real state, where the admin looks: Sent, on the Outbox tab's sent view.
+  await page.goto("/admin-dashboard?tab=outbox");
+  await page.getByRole("link", { name: "Sent", exact: true }).click();
+  await expect(page).toHaveURL(/show=sent/);
+  // (The row is marked sent just after the relay takes it: read the view again until it is.)
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("row").filter({ hasText: subject })).toContainText("Sent", { timeout: 1_000 });
+  }).toPass();
 });
 
 test("adds a task with a due date in the viewer's zone", async ({ page }) => {

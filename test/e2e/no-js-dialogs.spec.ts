@@ -131,5 +131,6 @@ test("an admin sends an email from a user's row on its own page", async ({ page 
   await page.getByLabel("Subject").fill("Your plan, without scripts");
   await page.getByLabel("Message").fill("Hello Claire, here is the comparison.");
   await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Email sent successfully!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Email queued" })).toBeVisible();
+  await expect(page.getByRole("status").getByRole("link", { name: "See it in the Outbox" })).toBeVisible();
 });

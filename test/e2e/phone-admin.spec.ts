@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { DEMO_MEMBERS } from "../../db/seed-data";
-import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
+import {
+  DEMO,
+  askForEmailLink,
+  expect,
+  expectNoA11yViolations,
+  linkFromMailbox,
+  signInAs,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /*
  * The admin console on a phone: the audit log readable as cards, every focus visible, the chart legible.
@@ -79,4 +88,77 @@ test("the traffic chart has a name, and its words are at least 12 px on a phone"
   expect(sizes.length).toBeGreaterThan(0);
   // A rendered line of 12 px text is at least 12 px tall.
   expect(sizes.every((h) => h >= 12)).toBe(true);
+});
+
+/** How many lines a cell's words take: one box top per line of text. */
+async function linesIn(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }),
+  );
+}
+
+test("a very long email wraps at 320 px on the Users tab and the email and task pages; phone and ZIP never break", async ({
+  page,
+}) => {
+  // A member of its own, signed up by email and registered, with an address longer than a phone is wide.
+  const email = `alexandrina.konstantinopoulou-featherstonehaugh.${Date.now()}@patient-services.example-hospital.org`;
+  const name = "Alexandrina Konstantinopoulou";
+  await page.goto("/sign-in");
+  await askForEmailLink(page, email);
+  await page.goto(await linkFromMailbox(page, email));
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/form$/);
+  await waitForHydration(page);
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Phone number").fill("(305) 555-0144");
+  await page.getByLabel("ZIP code").fill("33101");
+  await page.getByLabel("Date of birth").fill("1988-04-12");
+  await page.getByRole("button", { name: /Next Step/ }).click();
+  await page.getByLabel("I don't have health insurance").check();
+  await page.getByLabel("Service needed").fill("Help with a hospital bill");
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+  await expect(page.getByRole("dialog", { name: "Thank you for registering!" })).toBeVisible();
+
+  await signInAs(page, DEMO.admin);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/admin-dashboard?q=${encodeURIComponent("Konstantinopoulou")}`);
+  await waitForHydration(page);
+  await expect(page.locator(".admin-data-table tbody tr").first()).toContainText(email);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page
+    .locator(".admin-data-table")
+    .getByRole("button", { name: `Open ${name}`, exact: true })
+    .click();
+  const detail = page.locator(".admin-detail-row");
+  await expect(detail).toContainText(email);
+  expect(await horizontalOverflow(page)).toBe(0);
+  const paths = [
+    await detail.getByRole("link", { name: `Send Email to ${name}` }).getAttribute("href"),
+    await detail.getByRole("link", { name: `Add Task for ${name}` }).getAttribute("href"),
+  ];
+  for (const path of paths) {
+    await page.goto(path!);
+    await waitForHydration(page);
+    await expect(page.getByText(email)).toBeVisible();
+    expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
+  }
+
+  // In the table (wider than 700 px) the long address wraps, but a phone number or a ZIP stays whole.
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/admin-dashboard?q=${encodeURIComponent("Konstantinopoulou")}`);
+    await waitForHydration(page);
+    const cells = (label: string) => `.admin-data-table tbody td[data-label="${label}"]`;
+    expect({ width, phone: await linesIn(page, cells("Phone")), zip: await linesIn(page, cells("ZIP")) }).toEqual({
+      width,
+      phone: [1],
+      zip: [1],
+    });
+    expect(await horizontalOverflow(page)).toBe(0);
+  }
+  await expectNoA11yViolations(page);
 });

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../app/domain/admin";
 import { insertHelpRequest, insertProfile } from "../support/factories";
-import { tasks } from "../../db/schema";
+import { profiles, tasks } from "../../db/schema";
 import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
 
 /** Remix single-fetch action call (what a fetcher sends). */
@@ -10,6 +10,15 @@ function act(cookie: string, fields: Record<string, string>) {
   const init = { body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } };
   return call("/admin-dashboard.data", { method: "POST", cookie, ...init });
 }
+
+/** A page's visible words, tags and React's text markers dropped, spaces collapsed. */
+const words = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/\( /g, "(")
+    .replace(/ \)/g, ")");
 
 describe("/admin-dashboard page", () => {
   it("sends visitors to / and members to their dashboard, for the page and its action", async () => {
@@ -37,7 +46,7 @@ describe("/admin-dashboard page", () => {
     const html = await res.text();
     expect(html).toContain(`Admin: <!-- -->${admin.givenName}`);
     for (const text of [
-      "Total users",
+      "Members",
       "Total requests",
       "Pending requests",
       "Total tasks",
@@ -51,6 +60,35 @@ describe("/admin-dashboard page", () => {
     expect(html).not.toContain("All Status"); // no status filter on the users tab
     const requests = await (await call("/admin-dashboard?tab=requests&status=pending", { cookie })).text();
     expect(requests).toContain("All Status");
+  });
+
+  it("says what each count counts: Members leaves the admins out; the Users tab, like its list, counts every account", async () => {
+    const { cookie } = await signedInAdmin();
+    const page = words(await (await call("/admin-dashboard", { cookie })).text());
+    const [{ members }] = await db().select({ members: count() }).from(profiles).where(eq(profiles.role, "member"));
+    const [{ accounts }] = await db().select({ accounts: count() }).from(profiles);
+    expect(accounts).toBeGreaterThan(members); // the signed-in admin is an account, not a member
+    expect(page).toContain(`Members ${members} Admins not counted`);
+    expect(page).toContain(`Users (${accounts})`);
+    expect(page).toContain(`Users (${accounts} results)`);
+  });
+
+  it("offers the CSV export only when rows match, counted in words that fit the number", async () => {
+    const { cookie } = await signedInAdmin();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const list = async (q: string) => (await call(`/admin-dashboard?q=${q}`, { cookie })).text();
+    await insertProfile(db(), { fullName: `Solo Export${tag}` });
+    const one = await list(`export${tag}`);
+    expect(words(one)).toContain(`Users (1 result for “export${tag}”)`);
+    expect(words(one)).toContain("Export CSV of this 1 user");
+    await insertProfile(db(), { fullName: `Second Export${tag}` });
+    const two = await list(`export${tag}`);
+    expect(words(two)).toContain(`Users (2 results for “export${tag}”)`);
+    expect(words(two)).toContain("Export CSV of these 2 users");
+    const none = await list(`nobody${tag}`);
+    expect(words(none)).toContain(`Users (0 results for “nobody${tag}”)`);
+    expect(none).not.toContain("/api/admin/export.csv");
+    expect(words(none)).toContain("Nothing matches, so there is nothing to export.");
   });
 
   it("keeps search and filter in the URL and filters on the server", async () => {

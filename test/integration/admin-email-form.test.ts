@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, emailOutbox } from "../../db/schema";
+import { ADMIN_MESSAGES } from "../../app/domain/admin";
 import { insertProfile } from "../support/factories";
 import { db, signedInAdmin, signedInMember } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
@@ -54,7 +55,8 @@ describe("POST /admin-dashboard/users/:userId/email (multipart)", () => {
       ]),
     );
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Email sent successfully!");
+    // Queued, not sent: the outbox sends it (docs/decisions/0008-email.md), and the answer says so.
+    expect(await res.text()).toContain(ADMIN_MESSAGES.emailQueued);
     const [row] = await outboxFor(member.id);
     expect(row).toMatchObject({
       kind: "admin_email",

@@ -80,4 +80,47 @@ describe("admin outbox", () => {
     expect(html).toContain("Relay said no (550)");
     expect(html).toContain(`Retry <span class="visually-hidden">${email.subject}</span>`);
   });
+
+  it("says each email's real state: queued, waiting to retry and failed in the default view; sent ones in their own", async () => {
+    const { cookie } = await signedInAdmin();
+    const tag = crypto.randomUUID();
+    const row = (subject: string, fields: Partial<typeof emailOutbox.$inferInsert>) => ({
+      kind: "admin_email" as const,
+      toAddress: "x@example.com",
+      fromAddress: "support@carefinder.example",
+      subject: `${subject} ${tag}`,
+      textBody: "Hi",
+      ...fields,
+    });
+    // Announced to no queue, so none of them moves while the test reads them.
+    await db()
+      .insert(emailOutbox)
+      .values([
+        row("Queued", { status: "pending", attempts: 0, nextAttemptAt: new Date(Date.now() + 3_600_000) }),
+        row("Retrying", { status: "pending", attempts: 2, nextAttemptAt: new Date(Date.now() + 3_600_000) }),
+        row("Went out", { status: "sent", attempts: 1, sentAt: new Date() }),
+      ]);
+    const view = async (show = "") =>
+      words(await (await call(`/admin-dashboard?tab=outbox&size=100${show}`, { cookie })).text());
+    const waiting = await view();
+    expect(waiting).toContain(`Queued ${tag} x@example.com Queued`);
+    expect(waiting).toContain(`Retrying ${tag} x@example.com Waiting to retry`);
+    expect(waiting).not.toContain(`Went out ${tag}`);
+    const sent = await view("&show=sent");
+    expect(sent).toContain(`Went out ${tag} x@example.com Sent`);
+    expect(sent).not.toContain(`Queued ${tag}`);
+    // The same list through the API.
+    const api = await (
+      await call("/api/admin/outbox?status=sent&page_size=100", { cookie })
+    ).json<{ emails: { subject: string; status: string; sent_at: string | null }[] }>();
+    expect(api.emails.find((e) => e.subject === `Went out ${tag}`)).toMatchObject({ status: "sent" });
+    expect(api.emails.find((e) => e.subject === `Went out ${tag}`)?.sent_at).toBeTruthy();
+  });
 });
+
+/** A page's visible words, tags and React's text markers dropped, spaces collapsed. */
+const words = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");

@@ -6,6 +6,7 @@
  */
 import { data } from "@remix-run/cloudflare";
 import { ADMIN_MESSAGES, STATUS_LABELS } from "../../domain/admin";
+import { countOf } from "../../format/plural";
 import {
   firstError,
   isAdminFormIntent,
@@ -34,7 +35,7 @@ type IntentHandler<I extends AdminFormIntent> = (
 ) => Promise<string>;
 
 const label = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+const plural = (count: number, noun: "user" | "request" | "task") => countOf(count, { one: noun, other: `${noun}s` });
 
 const INTENTS: { [I in AdminFormIntent]: IntentHandler<I> } = {
   "update-user": async (server, admin, userId, value) => {

@@ -41,7 +41,14 @@ async function loadTab(server: ServerContext, query: AdminListQuery) {
     case "bills":
       return { tab: "bills" as const, page: await listBillCasesPage(server, options) };
     case "outbox":
-      return { tab: "outbox" as const, page: await listOutbox(server, { page: query.page, pageSize: query.size }) };
+      return {
+        tab: "outbox" as const,
+        page: await listOutbox(server, {
+          status: query.outbox === "sent" ? "sent" : undefined,
+          page: query.page,
+          pageSize: query.size,
+        }),
+      };
     case "audit":
       return { tab: "audit" as const, page: await listAudit(server, { page: query.page, pageSize: query.size }) };
   }

@@ -6,7 +6,10 @@ import { iso, paging, type Page } from "./shared.server";
 import type { AuditEntry } from "~/domain/admin-rows";
 
 export type AdminStats = {
+  /** Members only: admins are staff, not caseload. */
   totalUsers: number;
+  /** Every account, admins included: the Users tab lists them all. */
+  totalAccounts: number;
   totalRequests: number;
   pendingRequests: number;
   totalTasks: number;
@@ -19,14 +22,24 @@ export type AdminStats = {
 
 type StatsRows = readonly { n: number }[][];
 
-/** Stat cards and tab counts. "Users" counts members: admins are staff, not caseload. */
+/** Stat cards and tab counts: the "Members" card leaves admins out; the Users tab counts every account it lists. */
 export async function getAdminStats(server: ServerContext): Promise<AdminStats> {
   return toStats(await server.db.batch(statsQueries(server.db, [...adminEmails(server.env)])));
 }
 
-function toStats([[users], [requests], [pending], [taskCount], [docs], [unread], [saved]]: StatsRows): AdminStats {
+function toStats([
+  [users],
+  [requests],
+  [pending],
+  [taskCount],
+  [docs],
+  [unread],
+  [saved],
+  [accounts],
+]: StatsRows): AdminStats {
   return {
     totalUsers: users.n,
+    totalAccounts: accounts.n,
     totalRequests: requests.n,
     pendingRequests: pending.n,
     totalTasks: taskCount.n,
@@ -50,12 +63,12 @@ export async function getStatsAndTraffic(
   now = new Date(),
 ): Promise<{ stats: AdminStats; traffic: TrafficDay[] }> {
   const window = trafficWindow(now, 30);
-  const [users, requests, pending, taskCount, docs, unread, saved, days] = await readAllTogether(server, [
+  const [users, requests, pending, taskCount, docs, unread, saved, accounts, days] = await readAllTogether(server, [
     ...statsQueries(server.db, [...adminEmails(server.env)]),
     trafficQuery(server.db, new Date(window.start)),
   ]);
   return {
-    stats: toStats([users, requests, pending, taskCount, docs, unread, saved]),
+    stats: toStats([users, requests, pending, taskCount, docs, unread, saved, accounts]),
     traffic: toTraffic(window, days),
   };
 }

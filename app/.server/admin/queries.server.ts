@@ -224,12 +224,15 @@ export const auditCountQuery = (db: Database) => db.select({ total: count() }).f
 
 /* ---- Outbox ---- */
 
-export const OUTBOX_ATTENTION = ["failed", "pending"] as const;
+const OUTBOX_ATTENTION = ["failed", "pending"] as const;
+/** One status the outbox list can show on its own: each of those needing attention, or the sent ones. */
+const OUTBOX_LISTED = [...OUTBOX_ATTENTION, "sent"] as const;
+type OutboxListed = (typeof OUTBOX_LISTED)[number];
 
 export function outboxListQuery(db: Database, options: ListOptions) {
   const { limit, offset } = paging(options);
-  const status = OUTBOX_ATTENTION.includes(options.status as "failed")
-    ? [options.status as "failed"]
+  const status: OutboxListed[] = OUTBOX_LISTED.includes(options.status as OutboxListed)
+    ? [options.status as OutboxListed]
     : [...OUTBOX_ATTENTION];
   return db
     .select({
@@ -241,6 +244,7 @@ export function outboxListQuery(db: Database, options: ListOptions) {
       attempts: emailOutbox.attempts,
       lastError: emailOutbox.lastError,
       nextAttemptAt: emailOutbox.nextAttemptAt,
+      sentAt: emailOutbox.sentAt,
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
@@ -250,7 +254,7 @@ export function outboxListQuery(db: Database, options: ListOptions) {
     .offset(offset);
 }
 
-export const outboxCountQuery = (db: Database, status: (typeof OUTBOX_ATTENTION)[number]) =>
+export const outboxCountQuery = (db: Database, status: OutboxListed) =>
   db.select({ total: count() }).from(emailOutbox).where(eq(emailOutbox.status, status));
 
 /* ---- Stats ---- */
@@ -278,6 +282,8 @@ export const statsQueries = (db: Database, adminEmails: string[]) =>
     db.select({ n: count() }).from(documents),
     teamUnreadQuery(db),
     savedForMembersQuery(db),
+    // Every account, admins included: what the Users tab lists.
+    db.select({ n: count() }).from(profiles),
   ] as const;
 
 /** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals). */

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { useHydrated } from "~/components/useHydrated";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import { FormProblem, useAdminForm } from "./use-admin-form";
-import { ErrorList } from "~/components/forms";
+import { useId } from "react";
+import { DisabledReason, ErrorList } from "~/components/forms";
 
 export type Assignee = { id: string; name: string | null; email: string };
 
@@ -15,17 +16,30 @@ export type Assignee = { id: string; name: string | null; email: string };
 export function useAddTaskForm(assignee: Assignee, onSuccess?: () => void) {
   const state = useAdminForm({ intent: "create-task", targetId: assignee.id, onSuccess });
   const hydrated = useHydrated();
-  const canCreate = !hydrated || (Boolean(state.fields.task_text.value?.trim()) && !state.busy);
-  return { ...state, canCreate };
+  const described = Boolean(state.fields.task_text.value?.trim());
+  const canCreate = !hydrated || (described && !state.busy);
+  const whyNotCreate = hydrated && !described && !state.busy ? ADMIN_MESSAGES.needTaskText : null;
+  return { ...state, canCreate, whyNotCreate };
 }
 
 type AddTaskState = ReturnType<typeof useAddTaskForm>;
 
+/** The task page's Create button, its reason beside it while disabled (the dialog's footer says it the same way). */
 export function CreateTaskButton({ state }: { state: AddTaskState }) {
+  const reasonId = useId();
   return (
-    <button type="submit" form={state.form.id} className="btn btn-primary" disabled={!state.canCreate}>
-      {state.busy ? "Creating..." : "Create Task"}
-    </button>
+    <>
+      <button
+        type="submit"
+        form={state.form.id}
+        className="btn btn-primary"
+        disabled={!state.canCreate}
+        aria-describedby={state.whyNotCreate ? reasonId : undefined}
+      >
+        {state.busy ? "Creating..." : "Create Task"}
+      </button>
+      <DisabledReason id={reasonId} reason={state.whyNotCreate} />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Modal } from "~/components/Modal";
-import { AddTaskFields, CreateTaskButton, useAddTaskForm, type Assignee } from "./AddTaskForm";
+import { DialogFooter } from "~/components/DialogFooter";
+import { AddTaskFields, useAddTaskForm, type Assignee } from "./AddTaskForm";
 
 /** Add Task modal (docs/product.md#admin): the due date is picked in the viewer's zone and sent as a UTC instant. */
 export function AddTaskModal({ assignee, onClose }: { assignee: Assignee; onClose: () => void }) {
@@ -10,12 +11,15 @@ export function AddTaskModal({ assignee, onClose }: { assignee: Assignee; onClos
       onClose={onClose}
       title="Add Task"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <CreateTaskButton state={state} />
-        </>
+        <DialogFooter
+          onCancel={onClose}
+          form={state.form.id}
+          label="Create Task"
+          busyLabel="Creating..."
+          busy={state.busy}
+          disabled={!state.canCreate}
+          reason={state.whyNotCreate}
+        />
       }
     >
       <AddTaskFields state={state} assignee={assignee} />

@@ -13,13 +13,14 @@ import { RequestStatusForm, TaskStatusForm } from "./WorkPanels";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
 import { formatBytes } from "~/format/bytes";
+import { countOf } from "~/format/plural";
 
 type Sorting = {
   sort: { key: AdminSortKey; dir: SortDirection };
   sortHref: (key: AdminSortKey, dir: SortDirection) => string;
 };
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+const plural = (n: number, noun: "user" | "request" | "task") => countOf(n, { one: noun, other: `${noun}s` });
 
 function useSelection() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -31,18 +32,23 @@ function useSelection() {
 function fromShared<Row>(
   columns: { key: string; header: string; value: (r: Row) => string; sort?: AdminSortKey }[],
   cells: Partial<Record<string, TableColumn<Row>["cell"]>>,
-) {
+  whole: string[] = [],
+): TableColumn<Row>[] {
   return columns.map((c) => ({
     key: c.key,
     header: c.header,
     sort: c.sort,
+    whole: whole.includes(c.key),
     cell: cells[c.key] ?? ((r: Row) => c.value(r) || "—"),
   }));
 }
 
-const userColumns = fromShared<AdminUser>(USER_COLUMNS, {
-  joined: (u) => <LocalTime iso={u.created_at} withTime={false} />,
-});
+const userColumns = fromShared<AdminUser>(
+  USER_COLUMNS,
+  { joined: (u) => <LocalTime iso={u.created_at} withTime={false} /> },
+  // A phone number or a ZIP read across two lines is misread; long emails and names wrap instead.
+  ["phone", "zip"],
+);
 
 export function UsersTable({ users, ...sorting }: { users: AdminUser[] } & Sorting) {
   const { selected, setSelected, clear } = useSelection();

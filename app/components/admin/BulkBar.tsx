@@ -4,6 +4,9 @@ import { Modal } from "~/components/Modal";
 import type { AdminActionResult, AdminFormIntent } from "~/domain/admin-forms";
 import { useAdminAnswer } from "./use-admin-form";
 import { DialogFooter } from "~/components/DialogFooter";
+import { DisabledReason } from "~/components/forms";
+import { useHydrated } from "~/components/useHydrated";
+import { ADMIN_MESSAGES } from "~/domain/admin";
 
 /**
  * The form the selected rows' checkboxes belong to (docs/admin-scale.md).
@@ -34,6 +37,10 @@ export function BulkBar({
   const resultId = useId();
   const handled = useRef<AdminActionResult | undefined>(undefined);
   const busy = fetcher.state !== "idle";
+  const reasonId = useId();
+  // Without JavaScript nothing counts the ticked boxes: the button stays usable and the server asks to confirm.
+  const hydrated = useHydrated();
+  const why = hydrated && count === 0 && !busy ? ADMIN_MESSAGES.needSelection : null;
   const answer = useAdminAnswer(fetcher, intent);
   const said = fetcher.state === "idle" && answer ? (answer.ok ? answer.message : answer.error) : "";
 
@@ -62,11 +69,12 @@ export function BulkBar({
         <button
           type="submit"
           className="btn btn-primary btn-sm"
-          disabled={count === 0 || busy}
-          aria-describedby={resultId}
+          disabled={(hydrated && count === 0) || busy}
+          aria-describedby={why ? `${reasonId} ${resultId}` : resultId}
         >
           {busy ? "Applying..." : "Apply to selected"}
         </button>
+        <DisabledReason id={reasonId} reason={why} className="admin-bulk__why" />
         <p id={resultId} role="status" className={`admin-bulk__result ${answer && !answer.ok ? "field-error" : ""}`}>
           {said}
         </p>

@@ -15,6 +15,7 @@ import { Pager } from "./Pager";
 import { FlashProvider } from "./shared";
 import { TrafficChart } from "./TrafficChart";
 import { formatCents } from "~/format/cents";
+import { plural } from "~/utils/plural";
 
 export type DashboardData = ReturnType<typeof useLoaderData<typeof loader>>;
 
@@ -25,7 +26,7 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin-dashboard";
   const titleId = useId();
   const counts: Record<AdminTab, number | null> = {
-    users: stats.totalUsers,
+    users: stats.totalAccounts,
     requests: stats.totalRequests,
     documents: stats.totalDocuments,
     tasks: stats.totalTasks,
@@ -50,7 +51,12 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
       {/* A bulk change answers beside its button (BulkBar), not in the flash. */}
       <FlashProvider initial={posted?.targetId === "bulk" ? undefined : posted}>
         <section aria-label="Totals" className="grid grid-4 admin-stats">
-          <Stat label="Total users" value={stats.totalUsers} icon={<Users aria-hidden="true" />} />
+          <Stat
+            label="Members"
+            value={stats.totalUsers}
+            note="Admins not counted"
+            icon={<Users aria-hidden="true" />}
+          />
           <Stat label="Total requests" value={stats.totalRequests} icon={<Inbox aria-hidden="true" />} />
           <Stat label="Pending requests" value={stats.pendingRequests} icon={<ClipboardList aria-hidden="true" />} />
           <Stat label="Total tasks" value={stats.totalTasks} icon={<ListTodo aria-hidden="true" />} />
@@ -66,7 +72,14 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
           counts={counts}
           unread={stats.unreadMessages}
           hrefFor={(tab) =>
-            dashboardHref(query, { tab, page: 1, status: "all", sort: DEFAULT_SORT.sort, dir: DEFAULT_SORT.dir })
+            dashboardHref(query, {
+              tab,
+              page: 1,
+              status: "all",
+              outbox: "attention",
+              sort: DEFAULT_SORT.sort,
+              dir: DEFAULT_SORT.dir,
+            })
           }
         />
 
@@ -79,6 +92,12 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
     </div>
   );
 }
+
+/** What the CSV link exports, in words that fit the count. */
+const EXPORT_WORDS = {
+  users: { one: "of this # user", other: "of these # users" },
+  requests: { one: "of this # request", other: "of these # requests" },
+};
 
 /** The open tab's rows, with the count, the CSV export where there is one, and the pager. */
 function TabList({ titleId, query, list }: { titleId: string; query: AdminListQuery; list: DashboardData["list"] }) {
@@ -94,28 +113,35 @@ function TabList({ titleId, query, list }: { titleId: string; query: AdminListQu
       <h2 id={titleId} className="admin-section-title">
         {TAB_META[query.tab].label}{" "}
         <span className="muted admin-results tabular">
-          ({page.total} {page.total === 1 ? "result" : "results"}
-          {query.q ? ` for “${query.q}”` : ""})
+          {`(${plural(page.total, { one: "# result", other: "# results" })}${query.q ? ` for “${query.q}”` : ""})`}
         </span>
       </h2>
-      {list.tab === "users" || list.tab === "requests" ? (
+      {(list.tab === "users" || list.tab === "requests") && page.total > 0 ? (
         <p>
           <a className="btn btn-secondary btn-sm" href={`/api/admin/export.csv${exportQuery(query)}`} download>
             <Download aria-hidden="true" size={16} /> Export CSV{" "}
-            <span className="visually-hidden">
-              of these {page.total} {TAB_META[query.tab].label.toLowerCase()}
-            </span>
+            <span className="visually-hidden">{plural(page.total, EXPORT_WORDS[list.tab])}</span>
           </a>
         </p>
       ) : null}
-      {page.items.length === 0 ? <p className="muted">Nothing matches.</p> : null}
+      {page.total === 0 && (list.tab === "users" || list.tab === "requests") ? (
+        <p className="muted">Nothing matches, so there is nothing to export.</p>
+      ) : page.items.length === 0 ? (
+        <p className="muted">Nothing matches.</p>
+      ) : null}
       {list.tab === "users" ? <UsersTable users={list.page.items} {...sorting} /> : null}
       {list.tab === "requests" ? <RequestsTable requests={list.page.items} {...sorting} /> : null}
       {list.tab === "documents" ? <DocumentsTable documents={list.page.items} {...sorting} /> : null}
       {list.tab === "tasks" ? <TasksTable tasks={list.page.items} {...sorting} /> : null}
       {list.tab === "bills" ? <BillsTable bills={list.page.items} {...sorting} /> : null}
       {list.tab === "outbox" ? (
-        <OutboxPanel emails={list.page.items} failed={list.page.failed} pending={list.page.pending} />
+        <OutboxPanel
+          emails={list.page.items}
+          failed={list.page.failed}
+          pending={list.page.pending}
+          view={query.outbox}
+          viewHref={(outbox) => dashboardHref(query, { outbox, page: 1 })}
+        />
       ) : null}
       {list.tab === "audit" ? <AuditPanel entries={list.page.items} /> : null}
       <Pager
@@ -130,12 +156,13 @@ function TabList({ titleId, query, list }: { titleId: string; query: AdminListQu
   );
 }
 
-function Stat({ label, value, icon }: { label: string; value: number | string; icon: ReactNode }) {
+function Stat({ label, value, icon, note }: { label: string; value: number | string; icon: ReactNode; note?: string }) {
   return (
     <div className="card admin-stat">
       <span className="admin-stat__icon">{icon}</span>
       <p className="admin-stat__label">{label}</p>
       <p className="admin-stat__value tabular">{value}</p>
+      {note ? <p className="admin-stat__note">{note}</p> : null}
     </div>
   );
 }

@@ -10,6 +10,8 @@ export type TableColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** Sortable by this key (each has an index: db/schema/). */
   sort?: AdminSortKey;
+  /** A value that must not break across lines (a phone number, a ZIP). */
+  whole?: boolean;
 };
 
 /**
@@ -157,7 +159,11 @@ export function DataTable<Row>({
                     </td>
                   ) : null}
                   {columns.map((column) => (
-                    <td key={column.key} data-label={column.header}>
+                    <td
+                      key={column.key}
+                      data-label={column.header}
+                      className={column.whole ? "admin-cell--whole" : undefined}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}

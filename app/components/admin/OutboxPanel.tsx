@@ -1,4 +1,5 @@
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
+import type { OutboxView } from "~/domain/admin";
 import type { AdminOutboxEmail } from "~/domain/admin-rows";
 import { LocalTime } from "~/components/LocalTime";
 import { useActionFlash, type AdminActionResult } from "./shared";
@@ -25,38 +26,83 @@ function EmailActions({ email, fetcher }: { email: AdminOutboxEmail; fetcher: Ou
   );
 }
 
-/** Outbox tab: emails that failed or are waiting, with why and how often they were tried. */
+/** An email's state in words (the outbox's statuses: db/enums.ts). */
+function stateOf(email: AdminOutboxEmail): string {
+  switch (email.status) {
+    case "failed":
+      return "Failed";
+    case "sent":
+      return "Sent";
+    case "sending":
+      return "Sending";
+    case "unconfirmed":
+      return "Sending, not yet confirmed";
+    default:
+      return email.attempts > 0 ? "Waiting to retry" : "Queued";
+  }
+}
+
+const VIEWS: { view: OutboxView; label: string }[] = [
+  { view: "attention", label: "Waiting or failed" },
+  { view: "sent", label: "Sent" },
+];
+
+/**
+ * Outbox tab: emails that failed or are waiting, with why and how often they were tried;
+ * or, in their own view, the sent ones with when they went out.
+ */
 export function OutboxPanel({
   emails,
   failed,
   pending,
+  view,
+  viewHref,
 }: {
   emails: AdminOutboxEmail[];
   failed: number;
   pending: number;
+  view: OutboxView;
+  viewHref: (view: OutboxView) => string;
 }) {
   // One fetcher for the panel: a retried email is often sent at once and its row leaves the
   // list, so the result lives here (and in the toast), not in the row.
   const fetcher = useFetcher<AdminActionResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useActionFlash(result);
+  const sent = view === "sent";
   return (
     <>
-      <p>
-        <span className="tabular">{failed}</span> failed, <span className="tabular">{pending}</span> waiting to be sent.
-      </p>
+      <nav aria-label="Outbox views" className="admin-outbox-views">
+        <ul>
+          {VIEWS.map(({ view: v, label }) => (
+            <li key={v}>
+              <Link to={viewHref(v)} aria-current={v === view ? "page" : undefined} className="admin-tab">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sent ? (
+        <p>Emails the mail relay accepted, newest first.</p>
+      ) : (
+        <p>
+          <span className="tabular">{failed}</span> failed, <span className="tabular">{pending}</span> waiting to be
+          sent.
+        </p>
+      )}
       <div className="admin-table-wrap">
         <table className="admin-table admin-data-table">
-          <caption className="visually-hidden">Emails that failed or are waiting</caption>
+          <caption className="visually-hidden">{sent ? "Sent emails" : "Emails that failed or are waiting"}</caption>
           <thead>
             <tr>
               <th scope="col">Subject</th>
               <th scope="col">To</th>
               <th scope="col">Status</th>
               <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
+              {sent ? null : <th scope="col">Last error</th>}
               <th scope="col">Queued</th>
-              <th scope="col">Actions</th>
+              {sent ? <th scope="col">Sent</th> : <th scope="col">Actions</th>}
             </tr>
           </thead>
           <tbody>
@@ -64,17 +110,23 @@ export function OutboxPanel({
               <tr key={e.id}>
                 <td data-label="Subject">{e.subject}</td>
                 <td data-label="To">{e.to}</td>
-                <td data-label="Status">{e.status === "failed" ? "Failed" : "Waiting"}</td>
+                <td data-label="Status">{stateOf(e)}</td>
                 <td data-label="Attempts" className="tabular">
                   {e.attempts}
                 </td>
-                <td data-label="Last error">{e.last_error ?? "—"}</td>
+                {sent ? null : <td data-label="Last error">{e.last_error ?? "—"}</td>}
                 <td data-label="Queued">
                   <LocalTime iso={e.created_at} />
                 </td>
-                <td data-label="Actions">
-                  <EmailActions email={e} fetcher={fetcher} />
-                </td>
+                {sent ? (
+                  <td data-label="Sent">{e.sent_at ? <LocalTime iso={e.sent_at} /> : "—"}</td>
+                ) : (
+                  <td data-label="Actions">
+                    {e.status === "failed" || e.status === "pending" ? (
+                      <EmailActions email={e} fetcher={fetcher} />
+                    ) : null}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -30,6 +30,7 @@ export function SendEmailModal({ recipient, onClose }: { recipient: Recipient; o
           form={state.form.id}
           label={state.busy ? "Sending..." : "Send"}
           disabled={!state.canSend}
+          reason={state.whyNotSend}
         />
       }
     >

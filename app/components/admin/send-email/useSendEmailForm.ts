@@ -3,7 +3,7 @@ import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
-import { attachmentTooLargeMessage, MAX_ATTACHMENT_BYTES } from "~/domain/admin";
+import { ADMIN_MESSAGES, attachmentTooLargeMessage, MAX_ATTACHMENT_BYTES } from "~/domain/admin";
 import { ADMIN_EMAIL_FIELDS, adminEmailFieldsSchema, adminEmailUrl } from "~/domain/admin-email";
 
 export type Recipient = { id: string; name: string | null; email: string };
@@ -67,8 +67,29 @@ export function useSendEmailForm({
   const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
   // Before JavaScript runs the button must work: the server checks the same rules.
   const canSend = !hydrated || (filled(fields.subject.value) && filled(fields.message.value) && !busy);
+  const whyNotSend =
+    !hydrated || busy ? null : missingWords(filled(fields.subject.value), filled(fields.message.value));
 
-  return { form, fields, files, fileError, fileInput, addFiles, removeFile, busy, canSend, action, hydrated };
+  return {
+    form,
+    fields,
+    files,
+    fileError,
+    fileInput,
+    addFiles,
+    removeFile,
+    busy,
+    canSend,
+    whyNotSend,
+    action,
+    hydrated,
+  };
 }
 
 export type SendEmailFormState = ReturnType<typeof useSendEmailForm>;
+
+function missingWords(subject: boolean, message: boolean): string | null {
+  if (!subject && !message) return ADMIN_MESSAGES.needSubjectAndMessage;
+  if (!subject) return ADMIN_MESSAGES.needSubject;
+  return message ? null : ADMIN_MESSAGES.needMessage;
+}
