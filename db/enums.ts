@@ -11,6 +11,8 @@ export const REQUEST_TYPES = [
   "bill_review",
   "claim_assistance",
   "provider_recommendation",
+  // Made only by a Premium member's call booking (app/.server/requests/calls.server.ts), never picked on the form.
+  "call",
 ] as const;
 export const PRIORITIES = ["low", "normal", "high"] as const;
 export const WORK_STATUSES = ["pending", "in_progress", "completed"] as const;

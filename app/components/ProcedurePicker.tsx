@@ -1,5 +1,6 @@
-import { useId, useMemo, useState } from "react";
-import { procedureMatches } from "~/domain/price-rules";
+import { useId, useMemo, useRef, useState } from "react";
+import { procedureMatches, procedureNamedBy } from "~/domain/price-rules";
+import { askOurTeamUrl } from "~/domain/requests";
 import type { ProcedureOption } from "~/domain/prices";
 import { ErrorList } from "./forms";
 import { plural } from "~/utils/plural";
@@ -9,7 +10,9 @@ import { plural } from "~/utils/plural";
  * procedure, the spec's ten first, the rest grouped by category, and a search box by name or CPT code.
  * With JavaScript the box narrows the list as you type (one match is chosen for you); without it, the box is a
  * form field like any other: the server picks the one procedure it names, or sends the page back with the list
- * narrowed to its matches (`filter`).
+ * narrowed to its matches (`filter`). Enter in the box acts as a combobox's would: it chooses the procedure the
+ * words name (`onPicked`), or moves to the narrowed list when they match several. Words that match nothing
+ * offer "Ask our team", a plain link to a help request that starts with them.
  */
 export function ProcedurePicker({
   options,
@@ -19,6 +22,7 @@ export function ProcedurePicker({
   filterName = "find",
   filter: initialFilter = "",
   error,
+  onPicked,
 }: {
   options: ProcedureOption[];
   value: string;
@@ -29,8 +33,11 @@ export function ProcedurePicker({
   /** What the search box held when the server answered. */
   filter?: string;
   error?: string;
+  /** Enter chose a procedure from the search box's words. */
+  onPicked?: (slug: string) => void;
 }) {
   const [filter, setFilter] = useState(initialFilter);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const ids = { select: useId(), filter: useId(), hint: useId(), error: useId() };
 
   const groups = useMemo(() => {
@@ -66,6 +73,16 @@ export function ProcedurePicker({
             const found = options.filter((o) => procedureMatches(o, e.target.value));
             if (e.target.value.trim() && found.length === 1) onChange(found[0].slug);
           }}
+          onKeyDown={(e) => {
+            // An empty box leaves Enter to the form; words never post it half-chosen.
+            if (e.key !== "Enter" || !filter.trim()) return;
+            e.preventDefault();
+            const named = procedureNamedBy(options, filter);
+            if (named) {
+              onChange(named.slug);
+              onPicked?.(named.slug);
+            } else if (matching.length) selectRef.current?.focus();
+          }}
           aria-describedby={ids.hint}
           aria-controls={ids.select}
           autoComplete="off"
@@ -74,6 +91,12 @@ export function ProcedurePicker({
           {filter.trim()
             ? plural(matching.length, { one: "# procedure matches", other: "# procedures match" })
             : plural(options.length, { one: "# procedure", other: "# procedures" })}
+          {filter.trim() && matching.length === 0 ? (
+            <>
+              {". Not in our list? "}
+              <a href={askOurTeamUrl(filter)}>Ask our team</a> to find a price for it.
+            </>
+          ) : null}
         </p>
       </div>
       <div className="field">
@@ -81,6 +104,7 @@ export function ProcedurePicker({
           Procedure
         </label>
         <select
+          ref={selectRef}
           id={ids.select}
           name={name}
           className="select"

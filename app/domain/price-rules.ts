@@ -16,6 +16,24 @@ export function procedureMatches(option: Pick<ProcedureOption, "name" | "categor
   return q.split(" ").every((word) => text.includes(word));
 }
 
+/**
+ * The one procedure the search box's words name: a name, slug or code typed in full, else the only
+ * procedure they match; null when they match several or none (the person chooses from the list).
+ */
+export function procedureNamedBy<T extends Pick<ProcedureOption, "slug" | "name" | "category" | "codes">>(
+  options: readonly T[],
+  query: string,
+): T | null {
+  const q = query.trim().toLowerCase().replace(/\s+/g, " ");
+  if (!q) return null;
+  const exact = options.find(
+    (o) => o.slug === q || o.name.toLowerCase() === q || o.codes.some((code) => code.toLowerCase() === q),
+  );
+  if (exact) return exact;
+  const matching = options.filter((o) => procedureMatches(o, q));
+  return matching.length === 1 ? matching[0] : null;
+}
+
 /** "Near" means within this many miles in a straight line; farther hospitals are never listed. */
 export const NEARBY_RADIUS_MILES = 100;
 /** A posted price above this multiple of the procedure's national hospital median is flagged high. */

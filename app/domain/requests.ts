@@ -1,12 +1,19 @@
 /** Help request rules (docs/product.md#registration-and-dashboard, docs/product.md#validation), shared by the dashboard and /api/user-requests. */
 import * as v from "valibot";
 
-import { PRIORITIES, REQUEST_TYPES, type WORK_STATUSES } from "../../db/enums";
+import { PRIORITIES, type REQUEST_TYPES, type WORK_STATUSES } from "../../db/enums";
 
-export const REQUEST_TYPE_OPTIONS = REQUEST_TYPES;
+/** What a member may pick on the new-request form: every type but a call, which only the booking page makes. */
+export const REQUEST_TYPE_OPTIONS = [
+  "general",
+  "cost_estimate",
+  "bill_review",
+  "claim_assistance",
+  "provider_recommendation",
+] as const satisfies readonly (typeof REQUEST_TYPES)[number][];
 export const PRIORITY_OPTIONS = PRIORITIES;
 
-export type RequestType = (typeof REQUEST_TYPE_OPTIONS)[number];
+export type RequestType = (typeof REQUEST_TYPES)[number];
 export type RequestPriority = (typeof PRIORITY_OPTIONS)[number];
 export type RequestStatus = (typeof WORK_STATUSES)[number];
 
@@ -25,6 +32,7 @@ export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
   bill_review: "Bill review",
   claim_assistance: "Claim assistance",
   provider_recommendation: "Provider recommendation",
+  call: "30-minute call",
 };
 
 export const PRIORITY_LABELS: Record<RequestPriority, string> = { low: "Low", normal: "Normal", high: "High" };
@@ -34,6 +42,26 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   in_progress: "In Progress",
   completed: "Completed",
 };
+
+/**
+ * "Ask our team" when the procedure search finds nothing: the new-request page, started with what was typed.
+ * A visitor is asked to sign in first and comes back to it (app/.server/requests/pending-question.server.ts).
+ */
+export function askOurTeamUrl(about: string): string {
+  return `/dashboard/requests/new?${new URLSearchParams({ about: about.trim().slice(0, ASK_ABOUT_MAX) })}`;
+}
+
+/** The longest search text an "Ask our team" link carries (the search box's own limit). */
+export const ASK_ABOUT_MAX = 120;
+
+/** How the new-request form starts for "Ask our team": a price request naming what was searched for. */
+export function questionAbout(about: string) {
+  return {
+    request_type: "cost_estimate" as const,
+    title: `Price for ${about}`,
+    description: `I searched Care Finder for “${about}” and it is not in the list. Can you find me a price for it?`,
+  };
+}
 
 const required = (max: number) =>
   v.pipe(

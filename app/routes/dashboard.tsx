@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { CalendarClock, CheckCircle2, Mail, MessageCircle, Pencil, Phone, Upload } from "lucide-react";
+import { CheckCircle2, Mail, Pencil, Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { readMemberWork } from "~/.server/dashboard/member-dashboard.server";
@@ -11,15 +11,18 @@ import { toProfileFormValues, toProfileView } from "~/.server/profiles/profiles.
 import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { PaymentsSection } from "~/components/dashboard/PaymentsSection";
+import { QuickActions } from "~/components/dashboard/QuickActions";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
-import { SUPPORT_PHONE, supportMailto } from "~/components/external-links";
+import { SUPPORT_PHONE } from "~/components/external-links";
 import { findPlan, NEW_MEMBER_CREDIT, planDisplayName } from "~/data/plans";
 import { formatUsd } from "~/format/money";
 import { planActionOf } from "~/domain/plan-standing";
+import { planIncludesCall } from "~/domain/calls";
 import { LocalTime } from "~/components/LocalTime";
 import { formatCalendarDate } from "~/format/dates";
 import { readFormData } from "~/.server/forms.server";
+import { takeQuestion } from "~/.server/requests/pending-question.server";
 import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
 import { BillCasesSection } from "~/components/bills/BillCasesSection";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
@@ -35,9 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
+  const url = new URL(request.url);
+  // A question asked before signing in ("Ask our team") opens its form once (after a payment's banner, not before it).
+  const question = url.searchParams.has("payment") ? null : takeQuestion(request);
+  if (question) throw redirect(question.location, { headers: { "Set-Cookie": question.forget } });
   // The session lookup already carries the profile: it is not read again.
   const profile = toProfileView(user.session.profile, context.server.env);
-  const url = new URL(request.url);
   // Display only: a query parameter never changes the plan (docs/decisions/0007-payments.md).
   const paidPlan =
     url.searchParams.get("payment") === "success" ? (findPlan(url.searchParams.get("plan") ?? "")?.name ?? "") : null;
@@ -54,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     billingFailed: url.searchParams.get("billing") === "error",
     saved: savedNotice(url),
     supportEmail: context.server.env.SUPPORT_EMAIL,
+    callIncluded: planIncludesCall(profile.current_plan, profile.plan.kind),
   };
 }
 
@@ -105,6 +112,7 @@ export default function Dashboard() {
     billingFailed,
     saved,
     supportEmail,
+    callIncluded,
   } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
   const [editedOnce, setEditedOnce] = useState(false);
@@ -239,30 +247,7 @@ export default function Dashboard() {
 
           <PaymentsSection payments={payments} />
 
-          <section className="card" aria-labelledby="quick-title">
-            <h2 id="quick-title">Quick Actions</h2>
-            <ul className="quick-actions">
-              <li>
-                <a className="btn btn-secondary" href={supportMailto(supportEmail, "Question from my dashboard")}>
-                  <MessageCircle aria-hidden="true" size={16} /> Write to support
-                </a>
-              </li>
-              <li>
-                <a className="btn btn-secondary" href={supportMailto(supportEmail, "Please book my 30-minute call")}>
-                  <CalendarClock aria-hidden="true" size={16} /> Schedule a 30-minute call
-                </a>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="btn btn-secondary w-full"
-                  onClick={() => fileInputRef.current?.click()}
-                >
-                  <Upload aria-hidden="true" size={16} /> Upload a document
-                </button>
-              </li>
-            </ul>
-          </section>
+          <QuickActions supportEmail={supportEmail} callIncluded={callIncluded} fileInputRef={fileInputRef} />
 
           <section className="card" aria-labelledby="help-title">
             <h2 id="help-title">Need Help?</h2>

@@ -41,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     plan: toPlanChoice(url.searchParams.get("plan")),
     planSkipped: url.searchParams.get("plan") === SKIP_PLAN,
+    // Sent here by "Ask our team": the question waits for them (app/.server/requests/pending-question.server.ts).
+    asking: url.searchParams.get("then") === "ask",
   };
 }
 
@@ -85,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { plan, planSkipped } = useLoaderData<typeof loader>();
+  const { plan, planSkipped, asking } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const siteKey = useTurnstileSiteKey();
@@ -113,6 +115,11 @@ export default function SignIn() {
         New here? Use Google or your email and we create your account as you sign in. Nothing to remember.
       </p>
       <ChosenPlanNotice choice={chosenPlan} skipHref={`/sign-in?plan=${SKIP_PLAN}`} />
+      {asking ? (
+        <p className="alert alert-info" role="status">
+          Sign in first to ask our team: your question is waiting, and your dashboard opens it for you.
+        </p>
+      ) : null}
 
       {answer?.sentTo ? (
         <CheckYourEmail email={answer.sentTo} siteKey={siteKey} scriptUrl={scriptUrl} busy={sending} />

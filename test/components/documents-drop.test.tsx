@@ -11,6 +11,8 @@ const revalidate = vi.fn();
 vi.mock("@remix-run/react", () => ({
   useRevalidator: () => ({ revalidate, state: "idle" }),
   useFetcher: () => ({ state: "idle", data: undefined, submit: vi.fn() }),
+  // A document row's Delete is a router link (DialogLink); a plain anchor stands in for it.
+  Link: ({ to, ...props }: { to: string }) => <a href={to} {...props} />,
 }));
 
 const UNSUPPORTED = "File type not supported. Please use PDF, images, Word documents, or text files.";
@@ -143,15 +145,9 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
     expect(await bytesOf(sent.files[0])).toEqual(PDF_BYTES);
     expect(await bytesOf(sent.files[1])).toEqual(PNG_BYTES);
 
-    const progress = screen.getByRole("list", { name: "Upload progress" });
-    const rows = within(progress).getAllByRole("listitem");
-    expect(rows.map((row) => [row.firstElementChild?.textContent, row.lastElementChild?.textContent])).toEqual([
-      ["summary.pdf", "Done"],
-      ["pixel.png", "Done"],
-    ]);
-    for (const name of ["summary.pdf", "pixel.png"]) {
-      expect((screen.getByLabelText(`Uploading ${name}`) as HTMLProgressElement).value).toBe(100);
-    }
+    // Stored files are named once, in the documents list the refresh brings, not again under a "Done".
+    expect(screen.queryByRole("list", { name: "Upload progress" })).toBeNull();
+    expect(screen.queryByText("Done")).toBeNull();
     expect(revalidate).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("alert")).toBeNull();
   });
@@ -178,6 +174,11 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
     expect((button as HTMLButtonElement).disabled).toBe(true);
     const rows = within(screen.getByRole("list", { name: "Upload progress" })).getAllByRole("listitem");
     expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(["0%", "0%"]);
+    // The name is a line of its own; the bar and its percentage are separate elements, never drawn over each other.
+    expect(rows.map((row) => [...row.children].map((el) => el.tagName))).toEqual([
+      ["SPAN", "PROGRESS", "SPAN"],
+      ["SPAN", "PROGRESS", "SPAN"],
+    ]);
     release();
     await screen.findByText("2 documents uploaded.");
     expect(screen.getByRole("button", { name: "Upload documents" })).toBeTruthy();
@@ -197,7 +198,6 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
     expect(await screen.findByText("1 document uploaded.")).toBeTruthy();
     const rows = within(screen.getByRole("list", { name: "Upload progress" })).getAllByRole("listitem");
     expect(rows.map((row) => [row.firstElementChild?.textContent, row.lastElementChild?.textContent])).toEqual([
-      ["summary.pdf", "Done"],
       ["invoice.pdf", "Not uploaded"],
       ["scan.png", "Not uploaded"],
     ]);
@@ -279,6 +279,65 @@ describe("DocumentsSection: drag and drop (docs/product.md#documents, docs/decis
     fireEvent.change(input, { target: { files: [png()] } });
     await screen.findByText("1 document uploaded.");
     expect(sentNames()).toEqual(["pixel.png"]);
+  });
+});
+
+describe("DocumentsSection: words for people", () => {
+  const stored = (filename: string, file_type: string) => ({
+    id: filename,
+    filename,
+    file_type,
+    file_size: 2048,
+    file_url: `/documents/${filename}/file`,
+    upload_status: "completed",
+    created_at: "2026-03-01T12:00:00.000Z",
+    request_id: null,
+    admin_notes: null,
+  });
+
+  it("names a document's type in words ('PDF', 'JPEG image'), never its media type", () => {
+    render(
+      <DocumentsSection
+        documents={[
+          stored("bill.pdf", "application/pdf"),
+          stored("card.jpg", "image/jpeg"),
+          stored("letter.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+          stored("notes.txt", "text/plain; charset=utf-8"),
+        ]}
+        requests={[]}
+        fileInputRef={createRef()}
+      />,
+    );
+    const rows = within(screen.getByRole("list", { name: "Your documents" })).getAllByRole("listitem");
+    expect(rows.map((row) => row.querySelector(".text-sm")?.textContent?.split(" · ")[0])).toEqual([
+      "PDF",
+      "JPEG image",
+      "Word document",
+      "Text file",
+    ]);
+    expect(document.body.textContent).not.toContain("application/");
+  });
+
+  it("on a phone (a coarse pointer, nothing to drag) says 'Choose files', not 'Drag files here'", async () => {
+    vi.stubGlobal(
+      "matchMedia",
+      (query: string) =>
+        ({
+          matches: query === "(pointer: coarse)",
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const { zone } = setup();
+    expect(await within(zone).findByRole("button", { name: "Choose files" })).toBeTruthy();
+    expect(zone.textContent).not.toContain("Drag files");
+  });
+
+  it("with a mouse it offers both: drag files here, or the upload button", () => {
+    const { zone } = setup();
+    expect(zone.textContent).toContain("Drag files here, or");
+    expect(within(zone).getByRole("button", { name: "Upload documents" })).toBeTruthy();
   });
 });
 

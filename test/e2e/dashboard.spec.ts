@@ -104,16 +104,21 @@ test("'Payment Successful' shows once, the address is cleaned, and the plan is u
   await expect(plan.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", "/pricing");
 });
 
-test("an active plan offers 'Manage Plan'; quick actions email support", async ({ page }) => {
+test("an active plan offers 'Manage Plan'; quick actions email support and name the plan that includes the call", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.maria);
   await waitForHydration(page);
   const plan = page.getByRole("region", { name: "Your Plan" });
   await expect(plan).toContainText("Essential Care");
   await expect(plan.getByRole("button", { name: "Manage Plan" })).toBeVisible();
   const quick = page.getByRole("region", { name: "Quick Actions" });
-  // Real ways to reach us: email support, with the subject filled in.
-  for (const link of await quick.getByRole("link").all())
-    await expect(link).toHaveAttribute("href", /^mailto:.+\?subject=/);
+  // Real ways to reach us: email support, with the subject filled in. The call is Premium Care's: an
+  // Essential member is told so instead of being offered an email that books nothing.
+  await expect(quick.getByRole("link", { name: "Write to support" })).toHaveAttribute("href", /^mailto:.+\?subject=/);
+  await expect(quick).toContainText("A booked 30-minute call each month comes with Premium Care.");
+  await expect(quick.getByRole("link", { name: "Premium Care" })).toHaveAttribute("href", "/pricing");
+  await expect(quick.getByRole("link", { name: /30-minute call/ })).toHaveCount(0);
   // One Sign Out for the whole page: the header's.
   await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(1);
 });

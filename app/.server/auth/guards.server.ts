@@ -13,10 +13,16 @@ const SECOND_FACTOR_PATH = "/second-factor";
  * page (home by default), signed in but not allowed → the person's own landing
  * page. The `/api` router applies the same rule as JSON (worker/api/auth.ts).
  */
-async function guard(server: ServerContext, request: Request, need: Need, redirectTo = "/"): Promise<AuthorizedUser> {
+async function guard(
+  server: ServerContext,
+  request: Request,
+  need: Need,
+  redirectTo = "/",
+  signedOutHeaders?: HeadersInit,
+): Promise<AuthorizedUser> {
   const result = await authorize(server, request, need);
   if (result.ok) return result.user;
-  if (result.reason === "signed_out") throw redirect(redirectTo);
+  if (result.reason === "signed_out") throw redirect(redirectTo, { headers: signedOutHeaders });
   if (result.reason === "second_factor") throw redirect(SECOND_FACTOR_PATH);
   throw redirect(landingPathFor(result.user));
 }
@@ -29,9 +35,16 @@ export function requireUser(
   return guard(server, request, "user", redirectTo);
 }
 
-/** Members only: admins are sent to their own dashboard. */
-export function requireMember(server: ServerContext, request: Request) {
-  return guard(server, request, "member");
+/**
+ * Members only: admins are sent to their own dashboard. A signed-out person goes home, or to
+ * `redirectTo` with `headers` (a page that keeps what they came for while they sign in).
+ */
+export function requireMember(
+  server: ServerContext,
+  request: Request,
+  { redirectTo = "/", headers }: { redirectTo?: string; headers?: HeadersInit } = {},
+) {
+  return guard(server, request, "member", redirectTo, headers);
 }
 
 /** Admins only: a signed-in member is audited and sent to their dashboard. */

@@ -11,11 +11,17 @@ import { parseForm } from "~/utils/forms";
 
 export const NEW_REQUEST_FORM_ID = "new-request-form";
 
-/** The new-request form's state, shared by the dashboard's dialog and its page without JavaScript (/dashboard/requests/new). */
-export function useNewRequestForm(lastResult: SubmissionResult<string[]> | null | undefined) {
+/**
+ * The new-request form's state, shared by the dashboard's dialog and its page without JavaScript
+ * (/dashboard/requests/new); `start` fills it in (the page's "Ask our team" link).
+ */
+export function useNewRequestForm(
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  start?: { request_type?: string; title?: string; description?: string },
+) {
   return useForm({
     id: NEW_REQUEST_FORM_ID,
-    defaultValue: { request_type: "general", priority: "normal" },
+    defaultValue: { request_type: "general", priority: "normal", ...start },
     lastResult: lastResult ?? null,
     constraint: getValibotConstraint(newRequestSchema),
     shouldValidate: "onSubmit",

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Search } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ProcedurePicker } from "~/components/ProcedurePicker";
 import { useHydrated } from "~/components/useHydrated";
 import { ZIP_PATTERN } from "~/domain/patterns";
@@ -37,6 +37,7 @@ export function PriceSearchForm({
   const [zip, setZip] = useState(initial?.zipCode ?? "");
   const [procedure, setProcedure] = useState(initial?.procedure ?? "");
   const [zipTouched, setZipTouched] = useState(false);
+  const zipRef = useRef<HTMLInputElement>(null);
   // A field changed since the server answered: its old message no longer applies.
   const [edited, setEdited] = useState<Partial<Record<keyof PriceSearchErrors, true>>>({});
   const onEdit = (field: keyof PriceSearchErrors) => setEdited((now) => ({ ...now, [field]: true }));
@@ -64,6 +65,7 @@ export function PriceSearchForm({
           ZIP code
         </label>
         <input
+          ref={zipRef}
           id={ids.zip}
           name="zip"
           className="input price-search__zip"
@@ -93,6 +95,12 @@ export function PriceSearchForm({
         }}
         filter={initial?.find}
         error={edited.procedure ? undefined : errors.procedure}
+        onPicked={(slug) => {
+          // Enter on a procedure previews it when the ZIP is ready, else asks for the ZIP next.
+          if (zipValid && !busy) return onPreview({ procedure: slug, zip });
+          setZipTouched(true);
+          zipRef.current?.focus();
+        }}
       />
       {/* Disabled until ZIP and procedure are valid (docs/product.md#pages); enabled without JavaScript so the form still posts. */}
       <button type="submit" className="btn btn-accent price-search__submit" disabled={hydrated && (!ready || busy)}>

@@ -2,6 +2,7 @@ import { CheckCircle2, Download, Eye, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { LocalTime } from "~/components/LocalTime";
 import { formatBytes } from "~/format/bytes";
+import { formatFileType } from "~/format/file-types";
 import { DialogLink } from "~/components/DialogLink";
 import { DOCUMENT_MESSAGES, deleteDocumentUrl, documentFileUrl, type DocumentView } from "~/domain/documents";
 import { ErrorList } from "~/components/forms";
@@ -34,7 +35,7 @@ export function DocumentRow({ doc, onDelete }: { doc: DocumentView; onDelete: ()
           {doc.filename}
         </p>
         <p className="muted tabular m-0 text-sm">
-          {doc.file_type} · <span className="tabular">{formatBytes(doc.file_size)}</span> ·{" "}
+          {formatFileType(doc.file_type)} · <span className="tabular">{formatBytes(doc.file_size)}</span> ·{" "}
           <LocalTime iso={doc.created_at} withTime={false} />
         </p>
         <ErrorList errors={error} alert />

@@ -6,12 +6,37 @@ import type { RequestSummary } from "~/domain/requests";
 import { UPLOAD_PAGE_URL } from "./upload-request";
 import { useDocumentUpload, type FileProgress } from "./useDocumentUpload";
 
-const PROGRESS_LABEL: Record<FileProgress["state"], (percent: number) => string> = {
-  waiting: () => "0%",
-  sending: (percent) => `${percent}%`,
-  done: () => "Done",
-  refused: () => "Not uploaded",
-};
+/** One file's line: its name above, then its bar and percentage while it travels, or why it stopped. */
+function ProgressRow({ item }: { item: FileProgress }) {
+  return (
+    <li>
+      <span className="upload-progress__name">{item.name}</span>
+      {item.state === "refused" ? (
+        <span>Not uploaded</span>
+      ) : (
+        <>
+          <progress max={100} value={item.percent} aria-label={`Uploading ${item.name}`}>
+            {item.percent}%
+          </progress>
+          <span className="tabular">{item.percent}%</span>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** True where the pointer is a finger (phones, tablets): there is nothing to drag files with. */
+function useCoarsePointer(): boolean {
+  const [coarse, setCoarse] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(pointer: coarse)");
+    setCoarse(query.matches);
+    const onChange = () => setCoarse(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return coarse;
+}
 
 /**
  * The upload form. Without JavaScript it is a plain multipart form posted to
@@ -29,6 +54,7 @@ export function DocumentUploadForm({
   initial?: { notice?: string | null; error?: string | null };
 }) {
   const hydrated = useHydrated();
+  const coarsePointer = useCoarsePointer();
   const { progress, error, notice, busy, upload } = useDocumentUpload(initial);
   const [dragging, setDragging] = useState(false);
   const [requestId, setRequestId] = useState("");
@@ -107,14 +133,16 @@ export function DocumentUploadForm({
       >
         {hydrated ? (
           <>
-            <p className="m-0">Drag files here, or</p>
+            {/* A phone has no files to drag: its button says what it does there. */}
+            {coarsePointer ? null : <p className="m-0">Drag files here, or</p>}
             <button
               type="button"
               className="btn btn-primary btn-sm"
               onClick={() => fileInputRef.current?.click()}
               disabled={busy}
             >
-              <Upload aria-hidden="true" size={16} /> {busy ? "Uploading..." : "Upload documents"}
+              <Upload aria-hidden="true" size={16} />{" "}
+              {busy ? "Uploading..." : coarsePointer ? "Choose files" : "Upload documents"}
             </button>
           </>
         ) : null}
@@ -150,13 +178,7 @@ export function DocumentUploadForm({
       {progress.length ? (
         <ul className="upload-progress" aria-label="Upload progress">
           {progress.map((item, i) => (
-            <li key={`${item.name}-${i}`}>
-              <span>{item.name}</span>
-              <progress max={100} value={item.percent} aria-label={`Uploading ${item.name}`}>
-                {item.percent}%
-              </progress>
-              <span className="tabular">{PROGRESS_LABEL[item.state](item.percent)}</span>
-            </li>
+            <ProgressRow key={`${item.name}-${i}`} item={item} />
           ))}
         </ul>
       ) : null}

@@ -2,7 +2,8 @@ import { useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { firstInvalidFile, sendBatch } from "./upload-request";
 
-export type FileProgress = { name: string; percent: number; state: "waiting" | "sending" | "done" | "refused" };
+/** A file of the batch on its way, or one that was not uploaded; a stored file leaves this list for the documents list. */
+export type FileProgress = { name: string; percent: number; state: "waiting" | "sending" | "refused" };
 
 const uploadedNotice = (count: number) => (count === 1 ? "1 document uploaded." : `${count} documents uploaded.`);
 
@@ -54,13 +55,10 @@ export function useDocumentUpload(initial: { notice?: string | null; error?: str
           );
         });
         uploaded = outcome.result?.uploaded.length ?? 0;
+        // Stored files are named once, in the documents list the page refreshes; only the ones not uploaded stay here.
         setProgress((items) =>
-          items.map((item, i) =>
-            i < uploaded
-              ? { ...item, percent: 100, state: "done" }
-              : i < toSend.length
-                ? { ...item, state: "refused" }
-                : item,
+          items.flatMap((item, i) =>
+            i < uploaded ? [] : i < toSend.length ? [{ ...item, state: "refused" as const }] : [item],
           ),
         );
         if (!outcome.ok) return setError(outcome.message);
