@@ -368,6 +368,56 @@ describe("subscription lifecycle and out-of-order delivery", () => {
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "canceled" });
   });
 
+  it("an invoice that names no plan of ours never overwrites a newer switch delivered after it", async () => {
+    // Found by `npm run soak`: a renewal without a price line took the stored plan and stamped it newer.
+    const shapes = {
+      "no lines": { object: "list", data: [], has_more: false },
+      "a price that is not ours": {
+        object: "list",
+        data: [{ id: "il_1", object: "line_item", pricing: { price_details: { price: "price_not_in_this_account" } } }],
+        has_more: false,
+      },
+    };
+    for (const [shape, lines] of Object.entries(shapes)) {
+      const member = await insertProfile(db());
+      const t = now();
+      const session = checkoutCompleted(member.id, "ESSENTIAL CARE");
+      const subId = session.subscription!;
+      await deliver(event({ type: "checkout.session.completed", object: session, created: t }));
+      // The member switched to Premium (t+10) and then renewed (t+20); Stripe delivers the renewal first.
+      const renewal = {
+        id: `in_${crypto.randomUUID().slice(0, 12)}`,
+        object: "invoice",
+        billing_reason: "subscription_cycle",
+        customer: session.customer,
+        amount_paid: 9900,
+        currency: "usd",
+        lines,
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: subId, metadata: { user_id: member.id, plan_name: "ESSENTIAL CARE" } },
+        },
+      };
+      expect((await deliver(event({ type: "invoice.paid", object: renewal, created: t + 20 }))).status).toBe(200);
+      await deliver(
+        event({
+          type: "customer.subscription.updated",
+          object: subscriptionObject(subId, member.id, "PREMIUM CARE", "active"),
+          created: t + 10,
+        }),
+      );
+      expect(await profileOf(member.id), shape).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+      const sub = await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, subId) });
+      expect(sub, shape).toMatchObject({ planName: "PREMIUM CARE", status: "active" });
+      expect(sub?.stateAt.getTime(), shape).toBe((t + 10) * 1000);
+      // The money is still recorded.
+      expect(
+        await db().query.payments.findFirst({ where: eq(payments.stripeInvoiceId, renewal.id) }),
+        shape,
+      ).toMatchObject({ amountCents: 9900, status: "paid" });
+    }
+  });
+
   it("finds the member from our subscription row when the event carries no metadata", async () => {
     const member = await insertProfile(db());
     const t = now();
