@@ -173,13 +173,19 @@ function subscriptionPlan(subscription: Stripe.Subscription, knownPlan: string |
   return planForLookupKey(price?.lookup_key) ?? findPlan(knownPlan ?? subscription.metadata?.plan_name ?? "");
 }
 
+const isProration = (line: Stripe.InvoiceLineItem) =>
+  Boolean(line.parent?.subscription_item_details?.proration || line.parent?.invoice_item_details?.proration);
+
 /**
  * The plan an invoice pays for: its line's price, by lookup key. Stripe's invoices always carry their
- * lines, but an event names each line's price by id only, so Stripe is asked for the price. Null when
- * no line names a price of ours (deleted, another account's test data).
+ * lines, but an event names each line's price by id only, so Stripe is asked for the price. Stripe
+ * lists pending prorations first, and "Unused time on" names the plan left behind: the period's own
+ * line decides, else (a switch invoiced at once) the charge for the remaining time. Null when no
+ * such line names a price of ours (deleted, another account's test data).
  */
 async function invoicePlan(server: ServerContext, invoice: Stripe.Invoice) {
-  const line = invoice.lines?.data?.find((item) => item.pricing?.price_details?.price);
+  const priced = (invoice.lines?.data ?? []).filter((item) => item.pricing?.price_details?.price);
+  const line = priced.find((item) => !isProration(item)) ?? priced.find((item) => item.amount > 0);
   const priceId = idOf(line?.pricing?.price_details?.price);
   if (!priceId) return null;
   try {
