@@ -160,6 +160,48 @@ export function queueProblems(queues = {}, envName) {
   return problems;
 }
 
+/** Rate-limit bindings the Worker reads (app/.server/auth/rate-limit.server.ts). */
+const RATE_LIMITS = [
+  "RATE_LIMITER",
+  "CHECK_EMAIL_LIMITER",
+  "PAGE_VIEW_LIMITER",
+  "EMAIL_LINK_IP_LIMITER",
+  "EMAIL_LINK_ADDRESS_LIMITER",
+];
+/** Every 429 says `Retry-After: 60` (RATE_LIMIT_PERIOD_SECONDS). */
+const RATE_LIMIT_PERIOD_SECONDS = 60;
+
+/**
+ * What is wrong with an environment's rate limits: a binding the code reads but the
+ * environment lacks (the code would let everything through), a window other than the
+ * one `Retry-After` promises, or a namespace another binding or environment counts in.
+ */
+export function rateLimitProblems(ratelimits = [], envName, otherEnvironments = []) {
+  const problems = [];
+  const byName = new Map(ratelimits.map((limit) => [limit.name, limit]));
+  for (const name of RATE_LIMITS) {
+    const limit = byName.get(name);
+    if (!limit) problems.push(`rate limit ${name} is not declared`);
+    else if (limit.simple?.period !== RATE_LIMIT_PERIOD_SECONDS) {
+      problems.push(
+        `rate limit ${name} counts over ${limit.simple?.period} s, not the ${RATE_LIMIT_PERIOD_SECONDS} s Retry-After says`,
+      );
+    }
+  }
+  const seen = new Map();
+  for (const { name, namespace_id: id } of ratelimits) {
+    if (seen.has(id)) problems.push(`rate limits ${seen.get(id)} and ${name} share namespace ${id}`);
+    seen.set(id, name);
+  }
+  for (const [other, limits] of otherEnvironments) {
+    for (const { name, namespace_id: id } of limits ?? []) {
+      if (seen.has(id))
+        problems.push(`rate limit ${seen.get(id)} shares namespace ${id} with ${other ?? "the top level"}'s ${name}`);
+    }
+  }
+  return problems;
+}
+
 function configProblems(envName) {
   const config = unstable_readConfig({ config: configPath, env: envName });
   const problems = [];
@@ -186,6 +228,11 @@ function configProblems(envName) {
   }
   if (!config.d1_databases?.length || !config.r2_buckets?.length) problems.push("D1 or R2 binding missing");
   problems.push(...queueProblems(config.queues, envName));
+  // Each environment counts in its own namespaces: staging's traffic must never spend production's budgets.
+  const others = [undefined, "staging", "production"]
+    .filter((name) => name !== envName)
+    .map((name) => [name, unstable_readConfig({ config: configPath, env: name }).ratelimits]);
+  problems.push(...rateLimitProblems(config.ratelimits, envName, others));
   if (argEnv === "top") problems.unshift(TOP_LEVEL_REFUSAL);
   else if (argEnv) problems.push(...readinessProblems(envName, config));
   // A minified Worker stays well under the size limit; its uploaded source map keeps stack traces readable.

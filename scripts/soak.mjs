@@ -13,7 +13,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createClient, createTally } from "./soak/client.mjs";
 import { signInAdmin, signUpMembers } from "./soak/members.mjs";
-import { deliveryOrder, registerSubscriptions, replayWebhooks, storyFor } from "./soak/stripe-replay.mjs";
+import { deliveryOrder, loadPrices, registerSubscriptions, replayWebhooks, storyFor } from "./soak/stripe-replay.mjs";
 import { adminLoop, createLedger, cronLoop, drainOutbox, memberLoop } from "./soak/workload.mjs";
 import { listR2Keys, listSentEmails, queryD1, readD1 } from "./soak/read-state.mjs";
 import {
@@ -77,7 +77,8 @@ try {
   );
 
   const t0 = Math.floor(Date.now() / 1000);
-  const stories = members.map((member, index) => ({ member, ...storyFor(member, index, t0, random) }));
+  const prices = await loadPrices(server.urls.stripe);
+  const stories = members.map((member, index) => ({ member, ...storyFor(member, index, t0, random, prices) }));
   await registerSubscriptions(server.urls.stripe, stories);
   const deliveries = deliveryOrder(stories, random);
   const ledger = createLedger();

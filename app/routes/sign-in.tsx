@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signInWithPasskey } from "~/components/passkeys/ceremonies";
@@ -29,6 +29,12 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Sign in or create an account | Care Finder",
     description: "Sign in to Care Finder with Google or an emailed link; a new email address creates your account.",
   });
+
+/** A refused ask for a link says when to come back (a rate limit's `Retry-After`), as the API does. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 /**
  * The front door: Google single sign-on, or an emailed link that signs in a

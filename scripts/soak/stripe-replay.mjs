@@ -5,14 +5,35 @@
 // Stripe), then every event is delivered one to three times, signed, through
 // the real /api/stripe/webhook, in a shuffled order spread over the run. The
 // member's plan must end as the latest event of their current subscription.
+// Objects are shaped as Stripe's: a subscription's item and every invoice line
+// carry the stand-in's catalog price for the plan (by id in an invoice, as
+// events do), and the metadata stays what the subscription started with (a
+// portal switch changes the price, never the metadata).
 import { buildEvent, signPayload, stripeId } from "../stand-ins/stripe-events.mjs";
 import { STAND_IN_VALUES } from "../stand-ins/start.mjs";
 
-const PRICES = { "ESSENTIAL CARE": 4900, "PREMIUM CARE": 9900 };
 /** The lookup keys `npm run stripe:setup` gives the prices (app/data/plans.ts): the webhook reads the plan from them. */
 const LOOKUP_KEYS = { "ESSENTIAL CARE": "essential_care_monthly", "PREMIUM CARE": "premium_care_monthly" };
-const PLANS = Object.keys(PRICES);
+const PLANS = Object.keys(LOOKUP_KEYS);
 const STORIES = ["switches", "cancels", "replaced"];
+
+/** The stand-in's catalog prices for the plans (what `npm run stripe:setup` made), by plan name. */
+export async function loadPrices(stripeUrl) {
+  const query = Object.values(LOOKUP_KEYS)
+    .map((key, i) => `lookup_keys[${i}]=${encodeURIComponent(key)}`)
+    .join("&");
+  const res = await fetch(`${stripeUrl}/v1/prices?${query}`, {
+    headers: { authorization: `Bearer ${STAND_IN_VALUES.STRIPE_SECRET_KEY}` },
+  });
+  if (!res.ok) throw new Error(`soak: the Stripe stand-in did not list the prices (HTTP ${res.status})`);
+  const { data } = await res.json();
+  const prices = Object.fromEntries(
+    PLANS.map((plan) => [plan, data.find((price) => price.lookup_key === LOOKUP_KEYS[plan])]),
+  );
+  const absent = PLANS.filter((plan) => !prices[plan]);
+  if (absent.length) throw new Error(`soak: the Stripe stand-in has no price for ${absent.join(", ")}`);
+  return prices;
+}
 
 /** A subscription as Stripe shows it, for a plan at a moment. */
 function subscriptionObject(sub, plan, status, at) {
@@ -24,20 +45,17 @@ function subscriptionObject(sub, plan, status, at) {
     created: sub.created,
     cancel_at_period_end: false,
     canceled_at: status === "canceled" ? at : null,
-    metadata: { user_id: sub.userId, plan_name: plan },
+    metadata: sub.metadata,
     items: {
       object: "list",
       data: [
         {
-          id: `si_${sub.id}`,
+          id: sub.itemId,
+          object: "subscription_item",
+          quantity: 1,
           current_period_start: sub.created,
           current_period_end: sub.created + 30 * 86400,
-          price: {
-            unit_amount: PRICES[plan],
-            currency: "usd",
-            lookup_key: LOOKUP_KEYS[plan],
-            recurring: { interval: "month" },
-          },
+          price: sub.prices[plan],
         },
       ],
     },
@@ -59,8 +77,8 @@ function started(sub, plan, created) {
     client_reference_id: sub.userId,
     customer: sub.customer,
     subscription: sub.id,
-    metadata: { user_id: sub.userId, plan_name: plan },
-    amount_total: PRICES[plan],
+    metadata: sub.metadata,
+    amount_total: sub.prices[plan].unit_amount,
     currency: "usd",
   };
   const invoice = invoiceObject(sub, plan, "subscription_create");
@@ -73,31 +91,62 @@ function started(sub, plan, created) {
   };
 }
 
+/** An invoice as an event carries it: its subscription line names the price by id; the metadata is a snapshot. */
 function invoiceObject(sub, plan, reason) {
+  const price = sub.prices[plan];
   return {
     id: stripeId("in"),
     object: "invoice",
     customer: sub.customer,
     status: "paid",
     billing_reason: reason,
-    amount_paid: PRICES[plan],
-    currency: "usd",
+    subtotal: price.unit_amount,
+    total: price.unit_amount,
+    amount_paid: price.unit_amount,
+    currency: price.currency,
+    lines: {
+      object: "list",
+      data: [
+        {
+          id: stripeId("il"),
+          object: "line_item",
+          amount: price.unit_amount,
+          currency: price.currency,
+          quantity: 1,
+          parent: {
+            type: "subscription_item_details",
+            subscription_item_details: { subscription: sub.id, subscription_item: sub.itemId, proration: false },
+          },
+          pricing: { type: "price_details", price_details: { price: price.id, product: price.product } },
+        },
+      ],
+      has_more: false,
+    },
     parent: {
       type: "subscription_details",
-      subscription_details: { subscription: sub.id, metadata: { user_id: sub.userId, plan_name: plan } },
+      subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } },
     },
+    livemode: false,
   };
 }
 
 /**
- * One member's story. Answers { events, subscriptions (Stripe's final state),
+ * One member's story, told with the catalog's `prices` (loadPrices). Answers { events, subscriptions (Stripe's final state),
  * expected: { plan, status }, payments (ids of the payment rows it must leave) }.
  */
-export function storyFor(member, index, t0, random) {
+export function storyFor(member, index, t0, random, prices) {
   const story = STORIES[index % STORIES.length];
   const customer = stripeId("cus");
   const pick = () => PLANS[Math.floor(random() * PLANS.length)];
-  const newSub = (created) => ({ id: stripeId("sub"), customer, userId: member.id, created });
+  const newSub = (created, plan) => ({
+    id: stripeId("sub"),
+    itemId: stripeId("si"),
+    customer,
+    userId: member.id,
+    created,
+    prices,
+    metadata: { user_id: member.id, plan_name: plan },
+  });
   let t = t0;
   const events = [];
   const payments = [];
@@ -118,11 +167,11 @@ export function storyFor(member, index, t0, random) {
 
   if (story === "replaced") {
     // The older subscription's ending arrives in Stripe's time after the newer one started.
-    const older = newSub(t0);
     const olderPlans = [pick(), pick()];
+    const older = newSub(t0, olderPlans[0]);
     tell(older, olderPlans);
-    const newer = newSub(t);
     const newerPlans = [pick(), pick(), pick()];
+    const newer = newSub(t, newerPlans[0]);
     tell(newer, newerPlans.slice(0, 1));
     end(older, olderPlans.at(-1));
     for (const plan of newerPlans.slice(1))
@@ -140,8 +189,8 @@ export function storyFor(member, index, t0, random) {
       expected: { plan: newerPlans.at(-1), status: "active" },
     };
   }
-  const sub = newSub(t0);
   const plans = [pick(), pick(), pick(), pick()];
+  const sub = newSub(t0, plans[0]);
   tell(sub, plans, { renewal: story === "switches" });
   if (story === "cancels") end(sub, plans.at(-1));
   const status = story === "cancels" ? "canceled" : "active";

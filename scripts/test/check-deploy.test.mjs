@@ -67,6 +67,20 @@ test("production whose outbox queue has no dead-letter queue, or uses staging's 
   assert.match(output, /queue care-finder-page-views-staging is not this environment's \(production\)/);
 });
 
+test("production missing the per-address link limit, or counting in staging's namespace, is refused", () => {
+  const unsafe = safe
+    .replace(
+      /\[\[env\.production\.ratelimits\]\]\nname = "EMAIL_LINK_ADDRESS_LIMITER"\nnamespace_id = "1053"\nsimple = \{ limit = 3, period = 60 \}\n/,
+      "",
+    )
+    .replace(/(name = "EMAIL_LINK_IP_LIMITER"\n)namespace_id = "1043"/, '$1namespace_id = "1042"');
+  assert.notEqual(unsafe, safe);
+  const { status, output } = checkWith(unsafe, "production");
+  assert.equal(status, 1);
+  assert.match(output, /rate limit EMAIL_LINK_ADDRESS_LIMITER is not declared/);
+  assert.match(output, /rate limit EMAIL_LINK_IP_LIMITER shares namespace 1042 with staging's EMAIL_LINK_IP_LIMITER/);
+});
+
 test("the top level is refused outright, naming --env", () => {
   const { status, output } = checkWith(safe, "top");
   assert.equal(status, 1);

@@ -52,6 +52,17 @@ async function stripeSays(id: string, status: string, created: number) {
   expect(res.status).toBe(200);
 }
 
+/** The catalog's price ids by plan, as `npm run stripe:setup` made them in the stand-in. */
+async function catalogPrices(): Promise<Record<string, string>> {
+  const keys = ["ESSENTIAL CARE", "PREMIUM CARE"].map((plan) => [plan, findPlan(plan)!.lookupKey] as const);
+  const query = keys.map(([, key], i) => `lookup_keys[${i}]=${key}`).join("&");
+  const res = await fetch(`${standInBase()}/v1/prices?${query}`, {
+    headers: { authorization: `Bearer ${(env as unknown as { STRIPE_SECRET_KEY: string }).STRIPE_SECRET_KEY}` },
+  });
+  const { data } = (await res.json()) as { data: { id: string; lookup_key: string }[] };
+  return Object.fromEntries(keys.map(([plan, key]) => [plan, data.find((price) => price.lookup_key === key)!.id]));
+}
+
 const profileOf = (id: string) => db().query.profiles.findFirst({ where: eq(profiles.id, id) });
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -366,6 +377,115 @@ describe("subscription lifecycle and out-of-order delivery", () => {
       }),
     );
     expect(await profileOf(member.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "canceled" });
+  });
+
+  it("an invoice that names no plan of ours never overwrites a newer switch delivered after it", async () => {
+    // Found by `npm run soak`: a renewal without a price line took the stored plan and stamped it newer.
+    const shapes = {
+      "no lines": { object: "list", data: [], has_more: false },
+      "a price that is not ours": {
+        object: "list",
+        data: [{ id: "il_1", object: "line_item", pricing: { price_details: { price: "price_not_in_this_account" } } }],
+        has_more: false,
+      },
+    };
+    for (const [shape, lines] of Object.entries(shapes)) {
+      const member = await insertProfile(db());
+      const t = now();
+      const session = checkoutCompleted(member.id, "ESSENTIAL CARE");
+      const subId = session.subscription!;
+      await deliver(event({ type: "checkout.session.completed", object: session, created: t }));
+      // The member switched to Premium (t+10) and then renewed (t+20); Stripe delivers the renewal first.
+      const renewal = {
+        id: `in_${crypto.randomUUID().slice(0, 12)}`,
+        object: "invoice",
+        billing_reason: "subscription_cycle",
+        customer: session.customer,
+        amount_paid: 9900,
+        currency: "usd",
+        lines,
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: subId, metadata: { user_id: member.id, plan_name: "ESSENTIAL CARE" } },
+        },
+      };
+      expect((await deliver(event({ type: "invoice.paid", object: renewal, created: t + 20 }))).status).toBe(200);
+      await deliver(
+        event({
+          type: "customer.subscription.updated",
+          object: subscriptionObject(subId, member.id, "PREMIUM CARE", "active"),
+          created: t + 10,
+        }),
+      );
+      expect(await profileOf(member.id), shape).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+      const sub = await db().query.subscriptions.findFirst({ where: eq(subscriptions.id, subId) });
+      expect(sub, shape).toMatchObject({ planName: "PREMIUM CARE", status: "active" });
+      expect(sub?.stateAt.getTime(), shape).toBe((t + 10) * 1000);
+      // The money is still recorded.
+      expect(
+        await db().query.payments.findFirst({ where: eq(payments.stripeInvoiceId, renewal.id) }),
+        shape,
+      ).toMatchObject({ amountCents: 9900, status: "paid" });
+    }
+  });
+
+  it("an invoice's plan is the period's own line, never a proration's credit for the plan left behind", async () => {
+    const prices = await catalogPrices();
+    const line = (plan: string, amount: number, parent: Record<string, unknown>) => ({
+      id: `il_${crypto.randomUUID().slice(0, 12)}`,
+      object: "line_item",
+      amount,
+      currency: "usd",
+      parent,
+      pricing: { type: "price_details", price_details: { price: prices[plan], product: "prod_x" } },
+    });
+    const proration = (plan: string, amount: number) =>
+      line(plan, amount, {
+        type: "invoice_item_details",
+        invoice_item_details: { invoice_item: "ii_1", proration: true, subscription: "sub_x" },
+      });
+    // Stripe lists pending prorations first: the renewal after a switch, and a switch invoiced at once.
+    const invoices = {
+      "renewal after a switch": {
+        billing_reason: "subscription_cycle",
+        lines: [
+          proration("ESSENTIAL CARE", -2450),
+          proration("PREMIUM CARE", 4950),
+          line("PREMIUM CARE", 9900, {
+            type: "subscription_item_details",
+            subscription_item_details: { subscription: "sub_x", subscription_item: "si_1", proration: false },
+          }),
+        ],
+      },
+      "switch invoiced at once": {
+        billing_reason: "subscription_update",
+        lines: [proration("ESSENTIAL CARE", -2450), proration("PREMIUM CARE", 4950)],
+      },
+    };
+    for (const [kind, { billing_reason, lines }] of Object.entries(invoices)) {
+      const member = await insertProfile(db());
+      const t = now();
+      const session = checkoutCompleted(member.id, "ESSENTIAL CARE");
+      await deliver(event({ type: "checkout.session.completed", object: session, created: t }));
+      const invoice = {
+        id: `in_${crypto.randomUUID().slice(0, 12)}`,
+        object: "invoice",
+        billing_reason,
+        customer: session.customer,
+        amount_paid: 12400,
+        currency: "usd",
+        lines: { object: "list", data: lines, has_more: false },
+        parent: {
+          type: "subscription_details",
+          subscription_details: {
+            subscription: session.subscription,
+            metadata: { user_id: member.id, plan_name: "ESSENTIAL CARE" },
+          },
+        },
+      };
+      await deliver(event({ type: "invoice.paid", object: invoice, created: t + 10 }));
+      expect(await profileOf(member.id), kind).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+    }
   });
 
   it("finds the member from our subscription row when the event carries no metadata", async () => {

@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { signOut, toApiUser } from "../../app/.server/auth/account.server";
-import { EMAIL_LINK_RATE_SCOPE, requestEmailLink } from "../../app/.server/auth/email-links.server";
+import {
+  enforceEmailLinkAddressBudget,
+  enforceEmailLinkIpBudget,
+  requestEmailLink,
+} from "../../app/.server/auth/email-links.server";
 import { startAdminSignIn } from "../../app/.server/auth/email-sign-in.server";
 import { clearOAuthCookies, completeOAuth } from "../../app/.server/auth/oauth.server";
 import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
@@ -35,7 +39,7 @@ const checkEmailBudget = createMiddleware<ApiEnv>(async (c, next) => {
 
 /** Every emailed-link call shares one per-IP budget, spent before the body is read. */
 const emailLinkBudget = createMiddleware<ApiEnv>(async (c, next) => {
-  await enforceRateLimit(c.var.server, c.req.raw, EMAIL_LINK_RATE_SCOPE);
+  await enforceEmailLinkIpBudget(c.var.server, c.req.raw);
   await next();
 });
 
@@ -76,6 +80,10 @@ export const sessionRoutes = new Hono<ApiEnv>()
     await assertHuman(c.var.server, humanCheckToken(body), c.req.header("CF-Connecting-IP") ?? null);
     // Always `ok`: the answer must not tell who is an admin, nor that an address is malformed.
     const checked = validate(emailLinkRequestSchema, body);
-    if (checked.ok) await startAdminSignIn(c.var.server, checked.data);
+    if (checked.ok) {
+      // Every address's budget, an admin's or not: a refusal tells nothing about who is an admin.
+      await enforceEmailLinkAddressBudget(c.var.server, checked.data.email);
+      await startAdminSignIn(c.var.server, checked.data);
+    }
     return c.json({ ok: true });
   });

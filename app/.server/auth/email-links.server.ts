@@ -6,15 +6,34 @@ import { sha256Hex } from "../crypto.server";
 import { assertHuman, humanCheckToken, type HumanCheckField } from "../human-check.server";
 import { checkEmail, consumeSignInLink, LINK_MESSAGES } from "./email-sign-in.server";
 import { consumeSignUpLink, inspectSignUpLink, SIGN_UP_LINK_MESSAGES } from "./email-sign-up.server";
-import { enforceRateLimit } from "./rate-limit.server";
+import { EMAIL_LINK_ADDRESS_LIMITED, enforceAddressRateLimit, enforceRateLimit } from "./rate-limit.server";
 import { type emailLinkRequestSchema } from "../../domain/sign-in";
 
-/** Every call that emails a sign-in or sign-up link shares one per-IP budget. */
-export const EMAIL_LINK_RATE_SCOPE = "email-sign-in";
+const EMAIL_LINK_RATE_SCOPE = "email-link";
+
+/**
+ * Every call that emails a sign-in or sign-up link shares one per-IP budget
+ * (EMAIL_LINK_IP_LIMITER): loose, so many people behind one office or carrier IP
+ * can each make a first try. Spent before the body is read.
+ */
+export function enforceEmailLinkIpBudget(server: ServerContext, request: Request): Promise<void> {
+  return enforceRateLimit(server, request, EMAIL_LINK_RATE_SCOPE, { binding: "EMAIL_LINK_IP_LIMITER" });
+}
+
+/**
+ * And one tight budget per address (EMAIL_LINK_ADDRESS_LIMITER), so nobody floods an inbox.
+ * Spent after the human check: a bot cannot use up a person's budget.
+ */
+export function enforceEmailLinkAddressBudget(server: ServerContext, email: string): Promise<void> {
+  return enforceAddressRateLimit(server, email, EMAIL_LINK_RATE_SCOPE, {
+    binding: "EMAIL_LINK_ADDRESS_LIMITER",
+    message: EMAIL_LINK_ADDRESS_LIMITED,
+  });
+}
 
 /**
  * Asks for an emailed link (the sign-in page and `POST /api/check-email`):
- * per-IP limit, then the address, then the human check (Turnstile, when on),
+ * the IP's budget, the human check (Turnstile, when on), the address's budget,
  * then a sign-in link for a known address or a sign-up link for a new one.
  */
 export async function requestEmailLink(
@@ -22,9 +41,10 @@ export async function requestEmailLink(
   request: Request,
   input: v.InferOutput<typeof emailLinkRequestSchema> & HumanCheckField,
 ): Promise<{ exists: boolean; email: string }> {
-  await enforceRateLimit(server, request, EMAIL_LINK_RATE_SCOPE);
+  await enforceEmailLinkIpBudget(server, request);
   const { email } = input;
   await assertHuman(server, humanCheckToken(input), request.headers.get("CF-Connecting-IP"));
+  await enforceEmailLinkAddressBudget(server, email);
   return checkEmail(server, { email });
 }
 

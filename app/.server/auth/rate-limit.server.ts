@@ -3,12 +3,20 @@ import { sha256Hex } from "../crypto.server";
 import { ServiceError } from "../errors.server";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
-/** The RATE_LIMITER window (wrangler.toml `period`): when to try again, at the latest. */
+/** A 4th emailed link for one address within the minute (EMAIL_LINK_ADDRESS_LIMITER). */
+export const EMAIL_LINK_ADDRESS_LIMITED =
+  "We have just emailed this address several links. Please use the newest one, or wait a minute and try again.";
+/** Every limiter's window (wrangler.toml `period`): when to try again, at the latest. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 export type RateLimitOptions = {
   message?: string;
-  binding?: "RATE_LIMITER" | "PAGE_VIEW_LIMITER" | "CHECK_EMAIL_LIMITER";
+  binding?:
+    | "RATE_LIMITER"
+    | "PAGE_VIEW_LIMITER"
+    | "CHECK_EMAIL_LIMITER"
+    | "EMAIL_LINK_IP_LIMITER"
+    | "EMAIL_LINK_ADDRESS_LIMITER";
 };
 
 /**
@@ -33,6 +41,19 @@ export async function enforceMemberRateLimit(
   options: RateLimitOptions = {},
 ): Promise<void> {
   await limitKey(server, `${scope}:user:${userId}`, options);
+}
+
+/**
+ * The same budget kept per email address, for work anyone can aim at one inbox. Keyed by the
+ * SHA-256 of the lower-cased address: the limiter never sees the address itself.
+ */
+export async function enforceAddressRateLimit(
+  server: ServerContext,
+  email: string,
+  scope: string,
+  options: RateLimitOptions = {},
+): Promise<void> {
+  await limitKey(server, `${scope}:address:${await sha256Hex(email.trim().toLowerCase())}`, options);
 }
 
 async function limitKey(

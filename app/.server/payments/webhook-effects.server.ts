@@ -173,21 +173,28 @@ function subscriptionPlan(subscription: Stripe.Subscription, knownPlan: string |
   return planForLookupKey(price?.lookup_key) ?? findPlan(knownPlan ?? subscription.metadata?.plan_name ?? "");
 }
 
-/** An invoice names its line prices by id only: Stripe is asked for the price's lookup key. */
-async function invoicePlan(server: ServerContext, invoice: Stripe.Invoice, knownPlan: string | undefined) {
-  const line = invoice.lines?.data?.find((item) => item.pricing?.price_details?.price);
+const isProration = (line: Stripe.InvoiceLineItem) =>
+  Boolean(line.parent?.subscription_item_details?.proration || line.parent?.invoice_item_details?.proration);
+
+/**
+ * The plan an invoice pays for: its line's price, by lookup key. Stripe's invoices always carry their
+ * lines, but an event names each line's price by id only, so Stripe is asked for the price. Stripe
+ * lists pending prorations first, and "Unused time on" names the plan left behind: the period's own
+ * line decides, else (a switch invoiced at once) the charge for the remaining time. Null when no
+ * such line names a price of ours (deleted, another account's test data).
+ */
+async function invoicePlan(server: ServerContext, invoice: Stripe.Invoice) {
+  const priced = (invoice.lines?.data ?? []).filter((item) => item.pricing?.price_details?.price);
+  const line = priced.find((item) => !isProration(item)) ?? priced.find((item) => item.amount > 0);
   const priceId = idOf(line?.pricing?.price_details?.price);
-  if (priceId) {
-    try {
-      const price = await stripeClient(server.env).prices.retrieve(priceId);
-      const plan = planForLookupKey(price.lookup_key);
-      if (plan) return plan;
-    } catch (error) {
-      // Not one of ours (deleted, another account's test data): the subscription's known plan decides.
-      if (!isStripeMissing(error)) throw stripeFailure(error, "price lookup");
-    }
+  if (!priceId) return null;
+  try {
+    const price = await stripeClient(server.env).prices.retrieve(priceId);
+    return planForLookupKey(price.lookup_key) ?? null;
+  } catch (error) {
+    if (!isStripeMissing(error)) throw stripeFailure(error, "price lookup");
+    return null;
   }
-  return findPlan(knownPlan ?? invoice.parent?.subscription_details?.metadata?.plan_name ?? "");
 }
 
 export async function invoicePaid(server: ServerContext, invoice: Stripe.Invoice, at: Date): Promise<Statement[]> {
@@ -197,17 +204,27 @@ export async function invoicePaid(server: ServerContext, invoice: Stripe.Invoice
   if (!subscriptionId) return []; // not a subscription invoice: nothing of ours
   const known = await db.query.subscriptions.findFirst({ where: eq(subscriptions.id, subscriptionId) });
   const profile = await profileOf(db, details?.metadata?.user_id ?? known?.userId, idOf(invoice.customer));
-  const plan = await invoicePlan(server, invoice, known?.planName);
+  const named = await invoicePlan(server, invoice);
+  // Without a plan of its own the invoice is no news about the plan: the payment row names the
+  // subscription's known plan (else the one it started with), and the plan moves only where
+  // nothing is known yet, never over a state another event set, older or newer.
+  const plan = named ?? findPlan(known?.planName ?? details?.metadata?.plan_name ?? "");
   if (!plan || !profile) {
     log.warn("Stripe invoice event without a known member or plan: ignored");
     return [];
   }
+  const row = { id: subscriptionId, userId: profile.id, planName: plan.name, status: "active" };
   const statements: Statement[] = [
-    upsertSubscription(db, { id: subscriptionId, userId: profile.id, planName: plan.name, status: "active" }, at),
+    named
+      ? upsertSubscription(db, row, at)
+      : db
+          .insert(subscriptions)
+          .values({ ...row, stateAt: at })
+          .onConflictDoNothing({ target: subscriptions.id }),
   ];
   const { current, corrections } = await judgeCurrentSubscription(server, profile.id, subscriptionId);
   statements.push(...corrections);
-  if (current) statements.push(setPlan(db, profile.id, plan.name, "active", at, subscriptionId));
+  if (current && (named || !known)) statements.push(setPlan(db, profile.id, plan.name, "active", at, subscriptionId));
   if (invoice.id && invoice.billing_reason !== "subscription_create") {
     // Renewals have no Checkout Session: the invoice id stands in for it.
     statements.push(
