@@ -14,7 +14,13 @@ const PUBLIC = [
   "/no-such-page",
 ];
 // The dialogs' own pages (used without JavaScript) too.
-const MEMBER = ["/dashboard", "/payment-success", "/dashboard/profile/edit", "/dashboard/requests/new"];
+const MEMBER = [
+  "/dashboard",
+  "/payment-success",
+  "/dashboard/profile/edit",
+  "/dashboard/requests/new",
+  "/account/passkeys",
+];
 const ADMIN = ["users", "requests", "documents", "tasks", "audit"].map((tab) => `/admin-dashboard?tab=${tab}`);
 
 // Each journey walks many pages with axe on a shared machine: a generous budget per test.
