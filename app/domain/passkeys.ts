@@ -23,6 +23,13 @@ export const PASSKEY_PAGE_MESSAGES = {
   cancelled: "The passkey request was cancelled or timed out. Please try again.",
 } as const;
 
+/** The account page's refusals (app/.server/auth/passkeys/account.server.ts). */
+export const PASSKEY_ACCOUNT_MESSAGES = {
+  lastPasskey:
+    "This is your only passkey, and team accounts need one at every sign-in. Add another passkey first, then remove this one.",
+  membersHaveNoCodes: "Recovery codes are for team accounts, which confirm every sign-in with a passkey.",
+} as const;
+
 const base64url = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/^[A-Za-z0-9_-]*$/));
 
 /**

@@ -40,6 +40,13 @@ export default function EditProfilePage() {
       <DashboardSubpageForm formProps={getFormProps(form[0])} submit="Save changes" submitting="Saving...">
         <EditProfileFields form={form} />
       </DashboardSubpageForm>
+      <section className="card" aria-labelledby="signing-in">
+        <h2 id="signing-in">Signing in</h2>
+        <p>Sign in with your fingerprint, face or screen lock instead of an emailed link.</p>
+        <Link to="/account/passkeys" className="btn btn-secondary">
+          Passkeys
+        </Link>
+      </section>
       <section className="card" aria-labelledby="your-data">
         <h2 id="your-data">Your data</h2>
         <p>

@@ -65,8 +65,8 @@ export default function PrivacyTerms() {
       <ul>
         <li>
           <strong>Download my data</strong> (your dashboard, Edit profile): one file with your profile, your requests
-          and their timeline, your messages with our team, your payments and a list of your documents with download
-          links that work for 7 days.
+          and their timeline, your messages with our team, your payments, your passkeys (their kind and dates, never the
+          key itself) and a list of your documents with download links that work for 7 days.
         </li>
         <li>
           <strong>Delete my account</strong> (same place, after a confirmation): we delete at once your profile, your

@@ -19,6 +19,7 @@ import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTa
 import {
   adminAuditLog,
   billCases,
+  passkeyCredentials,
   type DocumentRecord,
   type HelpRequest,
   type Profile,
@@ -44,6 +45,8 @@ type Fixture = {
   task: Task;
   /** A bill case of `member` (docs/product.md#bill-check). */
   billCaseId: string;
+  /** A passkey of `member`'s (its credential id). */
+  passkeyId: string;
 };
 
 /** An expected status per actor. */
@@ -539,13 +542,13 @@ export const ROUTES: RouteCase[] = [
     body: () => ({}),
     expect: anySession(400),
   },
-  // Nobody in a fresh fixture has a passkey yet: nothing to show.
+  // Only the fixture's member has a passkey: anyone else has nothing to show.
   {
     method: "POST",
     pattern: "/passkeys/second-factor/options",
     route: "/api/passkeys/second-factor/options",
     path: () => "/api/passkeys/second-factor/options",
-    expect: anySession(409),
+    expect: { ...anySession(409), member: 200 },
   },
   {
     method: "POST",
@@ -596,7 +599,9 @@ async function createFixture(): Promise<Fixture> {
     countedLines: 1,
     possibleSavingCents: 0,
   });
-  return { member, otherMember, admin, adminWithoutFactor, request, document, task, billCaseId };
+  const passkeyId = `cred${crypto.randomUUID().replaceAll("-", "")}`;
+  await db.insert(passkeyCredentials).values({ id: passkeyId, userId: member.id, publicKey: "pk", transports: null });
+  return { member, otherMember, admin, adminWithoutFactor, request, document, task, billCaseId, passkeyId };
 }
 
 /** Everyone signed in has finished signing in, but for the admin whose session lacks its second factor. */
@@ -744,6 +749,17 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
       admin: "→ /admin-dashboard",
       adminWithoutFactor: 200,
     },
+  },
+  {
+    name: "/account/passkeys",
+    path: () => "/account/passkeys",
+    expect: { visitor: "→ /", member: 200, otherMember: 200, admin: 200, adminWithoutFactor: "→ /second-factor" },
+  },
+  {
+    // One's own passkeys only: the team too gets 404 for a member's.
+    name: "/account/passkeys/{id}/remove",
+    path: (f) => `/account/passkeys/${f.passkeyId}/remove`,
+    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 404, adminWithoutFactor: "→ /second-factor" },
   },
   {
     name: "/admin-dashboard/payments",

@@ -8,7 +8,15 @@ import { describe, expect, it } from "vitest";
 import { applyDocumentRetention } from "../../app/.server/account/retention.server";
 import { checkEmail } from "../../app/.server/auth/email-sign-in.server";
 import { createServerContext } from "../../app/.server/context.server";
-import { adminAuditLog, payments, profiles, requestMessages, sessions } from "../../db/schema";
+import {
+  adminAuditLog,
+  passkeyCredentials,
+  payments,
+  profiles,
+  recoveryCodes,
+  requestMessages,
+  sessions,
+} from "../../db/schema";
 import { call, cookieFor, db } from "../support/admin-helpers";
 import { insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
 
@@ -82,6 +90,41 @@ describe("Download my data", () => {
     expect(JSON.stringify(data)).not.toContain(other.member.email);
     expect(JSON.stringify(data)).not.toContain(other.document.id);
     expect((await call("/dashboard/data", { redirect: "manual" })).status).toBe(302);
+  });
+  it("names the member's passkeys (kind, end of id, added, last used) and how many recovery codes are left, never a key, a full credential id or a code", async () => {
+    const { member, cookie } = await memberWithEverything();
+    const added = new Date("2026-09-01T12:00:00Z");
+    const used = new Date("2026-10-02T09:30:00Z");
+    const [passkey] = await db()
+      .insert(passkeyCredentials)
+      .values({
+        id: `cred${crypto.randomUUID().replaceAll("-", "")}`,
+        userId: member.id,
+        publicKey: `pk${crypto.randomUUID().replaceAll("-", "")}`,
+        transports: ["internal"],
+        createdAt: added,
+        lastUsedAt: used,
+      })
+      .returning();
+    const codeHashes = [1, 2, 3].map(() => crypto.randomUUID().replaceAll("-", ""));
+    await db()
+      .insert(recoveryCodes)
+      .values(codeHashes.map((codeHash, i) => ({ codeHash, userId: member.id, usedAt: i === 0 ? used : null })));
+
+    const text = await (await call("/dashboard/data", { cookie })).text();
+    const data = JSON.parse(text) as Exported & { passkeys: unknown; recoveryCodes: unknown };
+    expect(data.passkeys).toEqual([
+      {
+        name: "Passkey on a device (fingerprint, face or screen lock)",
+        idEnding: passkey.id.slice(-6),
+        createdAt: added.toISOString(),
+        lastUsedAt: used.toISOString(),
+      },
+    ]);
+    expect(data.recoveryCodes).toEqual({ left: 2 });
+    expect(text).not.toContain(passkey.id);
+    expect(text).not.toContain(passkey.publicKey);
+    for (const hash of codeHashes) expect(text).not.toContain(hash);
   });
 });
 

@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { developmentSecondFactor, devSignIn } from "../../app/.server/auth/dev-sign-in.server";
+import { relyingParty } from "../../app/.server/auth/passkeys/relying-party.server";
 import { createServerContext } from "../../app/.server/context.server";
 import { PASSKEY_PAGE_MESSAGES } from "../../app/domain/passkeys";
 import { recoveryCodes, sessions, webauthnChallenges } from "../../db/schema";
@@ -185,5 +186,29 @@ describe("development sign-in skips the second factor in development only", () =
       await expect(devSignIn(other, admin.email)).rejects.toMatchObject({ status: 404 });
     }
     expect(await db().select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(1);
+  });
+});
+
+describe("the RP ID and origin", () => {
+  const APP_URL = "https://carefinder.example";
+
+  it("accept http://localhost at any port in development only, never an IP address", () => {
+    const dev = { ENVIRONMENT: "development", APP_URL: "http://127.0.0.1:8813" };
+    expect(relyingParty(dev, new Request("http://localhost:8813/second-factor"))).toMatchObject({
+      id: "localhost",
+      origins: ["http://localhost:8813"],
+    });
+    expect(relyingParty(dev, new Request("http://127.0.0.1:8813/second-factor")).origins).toEqual([]);
+  });
+
+  it("come from APP_URL alone outside development, whatever host the request names", () => {
+    for (const ENVIRONMENT of ["production", "staging", "test", "Development"]) {
+      for (const url of ["http://localhost:8813/second-factor", "https://evil.example/second-factor"]) {
+        expect(relyingParty({ ENVIRONMENT, APP_URL }, new Request(url))).toMatchObject({
+          id: "carefinder.example",
+          origins: [APP_URL],
+        });
+      }
+    }
   });
 });

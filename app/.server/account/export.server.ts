@@ -13,6 +13,9 @@ import {
   requestStatusEvents,
   subscriptions,
 } from "../../../db/schema";
+import { summarizePasskey } from "../auth/passkeys/account.server";
+import { passkeysOf } from "../auth/passkeys/credentials.server";
+import { unusedRecoveryCodeCount } from "../auth/passkeys/recovery-codes.server";
 import { exportBillCases } from "../bills/member-data.server";
 import type { ServerContext } from "../context.server";
 import { notFound } from "../errors.server";
@@ -88,6 +91,10 @@ const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
       .where(eq(subscriptions.userId, userId)),
   }),
   bills: (server, userId) => exportBillCases(server, userId),
+  // What a passkey is and when it was used; its public key and credential id stay with us.
+  passkeys: async (server, userId) => (await passkeysOf(server, userId)).map(summarizePasskey),
+  // That codes exist and how many are left: the codes themselves are stored only hashed.
+  recoveryCodes: async (server, userId) => ({ left: await unusedRecoveryCodeCount(server, userId) }),
   documents: async (server, userId, now) => {
     const rows = await server.db
       .select({

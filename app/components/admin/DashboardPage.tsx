@@ -40,7 +40,8 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
       <header className="admin-header">
         <h1 id={titleId}>Admin: {adminName}</h1>
         <p className="m-0">
-          <Link to="/admin-dashboard/payments">Payments and refunds</Link>
+          <Link to="/admin-dashboard/payments">Payments and refunds</Link> ·{" "}
+          <Link to="/account/passkeys">Passkeys and recovery codes</Link>
         </p>
       </header>
 
