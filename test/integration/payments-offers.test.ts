@@ -5,12 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments } from "../../db/schema";
+import { checkoutOfferClaims, payments } from "../../db/schema";
+import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { cookieFor } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
 import { insertAdmin } from "../support/factories";
 import { pageFigures } from "../support/plan-figures";
-import { APP, checkoutAndPay, db, deliverLater, member } from "../support/stripe-journeys";
+import { APP, checkoutAndPay, db, deliverLater, member, standInBase } from "../support/stripe-journeys";
 
 const paymentOf = async (sessionId: string) =>
   (await db().query.payments.findFirst({ where: eq(payments.stripeSessionId, sessionId) }))!;
@@ -62,5 +63,86 @@ describe("a member whose only payments were refunded is new again", () => {
     expect(creditedAgain["Premium Care"]).toEqual({ price: 9900, credit: 3900, firstMonth: 6000 });
     const premium = await checkoutAndPay(cookie, "PREMIUM CARE");
     expect(premium.amountTotal).toBe(creditedAgain["Premium Care"].firstMonth);
+  });
+});
+
+type Recorded = { method: string; path: string; body: Record<string, unknown> };
+const requests = async () => (await (await fetch(`${standInBase()}/__standin/requests`)).json()) as Recorded[];
+/** The Checkout Sessions the stand-in was asked to make for one member. */
+const sessionsAskedFor = async (userId: string) =>
+  (await requests()).filter(
+    (r) => r.method === "POST" && r.path === "/v1/checkout/sessions" && r.body.client_reference_id === userId,
+  );
+const startCheckout = (cookie: string, planName: string) =>
+  appFetch(`${APP}/api/create-checkout-session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ plan_name: planName }),
+  });
+const standInSession = async (id: string) =>
+  (await (
+    await fetch(`${standInBase()}/v1/checkout/sessions/${id}`, { headers: { Authorization: "Bearer sk_test_standin" } })
+  ).json()) as { amount_total: number; status: string; customer: string; url: string | null };
+
+describe("one checkout at a time carries a new-member offer", () => {
+  it("two Care Access checkouts at once: one gets the $39 price, the other is refused and reaches no Stripe session", async () => {
+    const { profile, cookie } = await member();
+    const answers = await Promise.all([startCheckout(cookie, "CARE ACCESS"), startCheckout(cookie, "CARE ACCESS")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(await refused.json()).toMatchObject({ error: PAYMENT_MESSAGES.offerBusy });
+    const asked = await sessionsAskedFor(profile.id);
+    expect(asked).toHaveLength(1);
+    const made = (await answers.find((a) => a.status === 200)!.json()) as { session_id: string };
+    expect((await standInSession(made.session_id)).amount_total).toBe(3900);
+    const open = await db().select().from(payments).where(eq(payments.userId, profile.id));
+    expect(open.map((p) => [p.stripeSessionId, p.amountCents])).toEqual([[made.session_id, 3900]]);
+  });
+
+  it("two membership checkouts at once: only one carries the $39 credit", async () => {
+    const { profile, cookie } = await member();
+    await checkoutAndPay(cookie, "CARE ACCESS");
+    const answers = await Promise.all([startCheckout(cookie, "ESSENTIAL CARE"), startCheckout(cookie, "PREMIUM CARE")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const withCredit = (await sessionsAskedFor(profile.id)).filter((r) => Array.isArray(r.body.discounts));
+    expect(withCredit).toHaveLength(1);
+  });
+
+  it("a second click takes the offer over only by expiring the first session at Stripe, which can then not be paid", async () => {
+    const { profile, cookie } = await member();
+    const first = (await (await startCheckout(cookie, "CARE ACCESS")).json()) as { session_id: string };
+    const firstUrl = (await standInSession(first.session_id)).url!;
+    const second = await startCheckout(cookie, "CARE ACCESS");
+    expect(second.status).toBe(200);
+    const { session_id } = (await second.json()) as { session_id: string };
+    expect((await standInSession(session_id)).amount_total).toBe(3900);
+    expect((await standInSession(first.session_id)).status).toBe("expired");
+    expect((await requests()).some((r) => r.path === `/v1/checkout/sessions/${first.session_id}/expire`)).toBe(true);
+    expect((await fetch(firstUrl, { method: "POST", body: new URLSearchParams({ action: "pay" }) })).status).toBe(409);
+
+    // Stripe's checkout.session.expired for the first lets go of nothing the second holds.
+    const { customer } = await standInSession(session_id);
+    await deliverLater(customer, 0, "checkout.session.expired");
+    expect(await paymentOf(first.session_id)).toMatchObject({ status: "expired" });
+    const [claim] = await db().select().from(checkoutOfferClaims).where(eq(checkoutOfferClaims.userId, profile.id));
+    expect(claim).toMatchObject({ offer: "new_member_price", stripeSessionId: session_id });
+  });
+
+  it("a session paid at Stripe before its event arrived keeps the offer: the next checkout is refused, not given $39 again", async () => {
+    const { cookie } = await member();
+    const first = (await (await startCheckout(cookie, "CARE ACCESS")).json()) as { session_id: string };
+    // Paid on Stripe's page; the webhook has not reached us yet, so our row still says open.
+    await (
+      await fetch((await standInSession(first.session_id)).url!, {
+        method: "POST",
+        body: new URLSearchParams({ action: "pay" }),
+        redirect: "manual",
+      })
+    ).arrayBuffer();
+    expect((await standInSession(first.session_id)).status).toBe("complete");
+    expect(await paymentOf(first.session_id)).toMatchObject({ status: "open" });
+    const again = await startCheckout(cookie, "CARE ACCESS");
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: PAYMENT_MESSAGES.offerSpent });
   });
 });
