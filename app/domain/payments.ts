@@ -95,6 +95,13 @@ export type MemberPaymentView = {
   created_at: string;
 };
 
+/** An admin marks a member's Insurance Bundle quote as enrolled (Care Access becomes free for them). */
+export const ENROLLMENT_MESSAGES = {
+  notAQuote: "Only an Insurance Bundle quote request can be marked as enrolled.",
+  already: "This member is already marked as enrolled.",
+  done: "Marked as enrolled: Care Access is now free for this member.",
+} as const;
+
 export const REVIEW_FEE_MESSAGES = {
   notOwed: "Only a resolved bill check that saved nothing refunds the review fee.",
   noFee: "This member has no paid review fee left to refund.",
