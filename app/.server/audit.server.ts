@@ -29,7 +29,8 @@ type AuditAction =
   | "bill.estimates_saved"
   | "admin.bill_case_updated"
   | "admin.bill_lines_updated"
-  | "admin.payment_refunded";
+  | "admin.payment_refunded"
+  | "admin.insurance_enrolled";
 
 type AuditEntryInput = {
   action: AuditAction;

@@ -18,15 +18,26 @@ export const PAYMENT_MESSAGES = {
   /** Mode mismatch between the publishable key and the checkout session (docs/product.md#messages). */
   configuration: "Payment configuration error. Please contact support.",
   noFallbackUrl: "No checkout URL available for fallback",
+  /** A new-member offer is held by another checkout being made this instant (app/.server/payments/offer-claims.server.ts). */
+  offerBusy:
+    "Your new-member offer is already in a checkout that opened a moment ago. Please finish that one, or try again in a minute.",
+  /** The checkout that held the offer was paid meanwhile. */
+  offerSpent:
+    "Your earlier checkout with the new-member offer has just been paid. Please reload the plans to see your price.",
+  /** Care Access is already the member's, free with their insurance enrollment: no Checkout. */
+  careAccessIncluded: "Care Access is already yours, free with your insurance enrollment. There is nothing to pay.",
 } as const;
 
 /** Why `/checkout` sent a person back (`?error=checkout&reason=…`). */
-export type CheckoutFailureReason = "unconfigured" | "configuration";
+export type CheckoutFailureReason = "unconfigured" | "configuration" | "offer_busy" | "offer_spent" | "included";
 
 /** The alert for a failed checkout: the specific cause when we know it, else the page's general words. */
 export function checkoutFailureMessage(reason: string | null, page: "pricing" | "form"): string {
   if (reason === "unconfigured") return PAYMENT_MESSAGES.notConfigured;
   if (reason === "configuration") return PAYMENT_MESSAGES.configuration;
+  if (reason === "offer_busy") return PAYMENT_MESSAGES.offerBusy;
+  if (reason === "offer_spent") return PAYMENT_MESSAGES.offerSpent;
+  if (reason === "included") return PAYMENT_MESSAGES.careAccessIncluded;
   return page === "form" ? PAYMENT_MESSAGES.checkoutFailedForm : PAYMENT_MESSAGES.checkoutFailedPricing;
 }
 
@@ -83,6 +94,13 @@ export type MemberPaymentView = {
   receipt_url: string | null;
   created_at: string;
 };
+
+/** An admin marks a member's Insurance Bundle quote as enrolled (Care Access becomes free for them). */
+export const ENROLLMENT_MESSAGES = {
+  notAQuote: "Only an Insurance Bundle quote request can be marked as enrolled.",
+  already: "This member is already marked as enrolled.",
+  done: "Marked as enrolled: Care Access is now free for this member.",
+} as const;
 
 export const REVIEW_FEE_MESSAGES = {
   notOwed: "Only a resolved bill check that saved nothing refunds the review fee.",

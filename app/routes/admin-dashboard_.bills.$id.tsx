@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ReviewFeeCard } from "~/components/admin/ReviewFeeCard";
 import { Eye, FileText } from "lucide-react";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { getBillCaseForTeam, replaceBillLines, updateBillCase } from "~/.server/bills/admin.server";
 import { asPage } from "~/.server/bills/pages.server";
+import { reviewFeeStanding } from "~/.server/payments/review-fee-refund.server";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import adminStyles from "~/components/admin/admin.css?url";
 import { BillLinesForm, BillOutcomeForm, type LineFields } from "~/components/admin/BillCaseForms";
@@ -12,6 +14,7 @@ import { BillLinesTable } from "~/components/bills/BillLinesTable";
 import { BillStatusBadge } from "~/components/bills/BillStatusBadge";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { billCaseUpdateSchema, billLinesSchema } from "~/domain/bills";
+import { REFUND_MESSAGES } from "~/domain/payments";
 import { documentFileUrl } from "~/domain/documents";
 import { formatCalendarDate } from "~/format/dates";
 import { formatCents } from "~/format/cents";
@@ -26,7 +29,8 @@ export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(context.server, request);
-  return asPage(getBillCaseForTeam(context.server, admin, params.id ?? ""));
+  const page = await asPage(getBillCaseForTeam(context.server, admin, params.id ?? ""));
+  return { ...page, reviewFee: await reviewFeeStanding(context.server, page.bill.id) };
 }
 
 /** The two forms on the page: the case's outcome and its lines. */
@@ -71,15 +75,16 @@ export function ErrorBoundary() {
   return <RouteErrorPage back={{ to: "/admin-dashboard?tab=bills", label: "Back to the bills" }} />;
 }
 
-const SAVED_WORDS: Record<Intent, string> = {
+const SAVED_WORDS: Record<Intent | "refund", string> = {
   outcome: "Outcome saved.",
   lines: "Lines saved and the bill checked again.",
+  refund: REFUND_MESSAGES.requested,
 };
 
 const typed = (cents: number) => (cents / 100).toFixed(2);
 
 export default function TeamBillCasePage() {
-  const { bill, member, document } = useLoaderData<typeof loader>();
+  const { bill, member, document, reviewFee } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const saved = useSearchParams()[0].get("saved");
   const lines: LineFields[] = [
@@ -112,7 +117,7 @@ export default function TeamBillCasePage() {
           </>
         ) : null}
       </p>
-      {saved === "outcome" || saved === "lines" ? (
+      {saved === "outcome" || saved === "lines" || saved === "refund" ? (
         <div className="alert alert-success" role="status">
           {SAVED_WORDS[saved]}
         </div>
@@ -130,6 +135,7 @@ export default function TeamBillCasePage() {
           </li>
         </ul>
       </section>
+      <ReviewFeeCard caseId={bill.id} standing={reviewFee} />
       <section className="card" aria-labelledby="outcome-title">
         <h2 id="outcome-title">Outcome</h2>
         <BillOutcomeForm

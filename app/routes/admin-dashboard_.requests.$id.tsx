@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Eye } from "lucide-react";
 import { answerAdminForm } from "~/.server/admin/dashboard-actions.server";
@@ -7,6 +7,9 @@ import { openRequestForTeam } from "~/.server/admin/request-page.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors.server";
 import { readFormData } from "~/.server/forms.server";
+import { enrollmentOf, markInsuranceEnrolled } from "~/.server/requests/insurance-enrollment.server";
+import { INSURANCE_QUOTE_TITLE } from "~/.server/requests/insurance-quote.server";
+import { InsuranceEnrollmentCard } from "~/components/admin/InsuranceEnrollmentCard";
 import adminStyles from "~/components/admin/admin.css?url";
 import { TeamReplyForm } from "~/components/admin/RequestThread";
 import { RequestDocuments, RequestThread, StatusTimeline } from "~/components/requests/RequestThread";
@@ -29,7 +32,10 @@ export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(context.server, request);
   try {
-    return await openRequestForTeam(context.server, admin, params.id ?? "");
+    const page = await openRequestForTeam(context.server, admin, params.id ?? "");
+    // An Insurance Bundle quote can be marked enrolled, which makes Care Access free for the member.
+    const quote = page.request.title === INSURANCE_QUOTE_TITLE;
+    return { ...page, quote, enrollment: quote ? await enrollmentOf(context.server, page.member.id) : null };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;
@@ -41,6 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(context.server, request);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
+  if (intent === "insurance-enrolled") return markEnrolled(context.server, admin, params.id ?? "");
   if ((intent !== "request-reply" && intent !== "request-status") || formData.get("id") !== params.id) {
     return data<AdminActionResult>(
       { ok: false, intent: String(intent ?? ""), targetId: params.id ?? "", error: "Unknown action" },
@@ -51,12 +58,27 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return data(result, { status });
 }
 
+/** "Mark enrolled": the same service whatever the page; its refusal is the page's flash. */
+async function markEnrolled(...[server, admin, id]: Parameters<typeof markInsuranceEnrolled>) {
+  try {
+    await markInsuranceEnrolled(server, admin, id);
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.status === 404) throw error;
+    return data<AdminActionResult>(
+      { ok: false, intent: "insurance-enrolled", targetId: id, error: error.message },
+      { status: error.status },
+    );
+  }
+  return redirect(`/admin-dashboard/requests/${id}?enrolled=1`);
+}
+
 export function ErrorBoundary() {
   return <RouteErrorPage back={{ to: "/admin-dashboard?tab=requests", label: "Back to the requests" }} />;
 }
 
 export default function TeamRequestPage() {
-  const { request, events, messages, documents, member, internalNotes } = useLoaderData<typeof loader>();
+  const { request, events, messages, documents, member, internalNotes, quote, enrollment } =
+    useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const memberName = member.name ?? member.email;
   return (
@@ -112,6 +134,7 @@ export default function TeamRequestPage() {
                 }}
               />
             </section>
+            {quote ? <InsuranceEnrollmentCard requestId={request.id} enrollment={enrollment} /> : null}
             <StatusTimeline events={events} />
             <RequestDocuments documents={documents} empty="None." />
           </div>

@@ -47,6 +47,9 @@ function checkoutFailureReason(error: unknown): CheckoutFailureReason | null {
   if (!(error instanceof ServiceError)) return null;
   if (error.status === 503) return "unconfigured";
   if (error.message === PAYMENT_MESSAGES.configuration) return "configuration";
+  if (error.message === PAYMENT_MESSAGES.offerBusy) return "offer_busy";
+  if (error.message === PAYMENT_MESSAGES.offerSpent) return "offer_spent";
+  if (error.message === PAYMENT_MESSAGES.careAccessIncluded) return "included";
   return null;
 }
 

@@ -57,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     bills,
     paidPlan,
     careAccessCredit: offer.credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
+    careAccessFree: offer.enrolled,
     billingFailed: url.searchParams.get("billing") === "error",
     saved: savedNotice(url),
     supportEmail: context.server.env.SUPPORT_EMAIL,
@@ -109,6 +110,7 @@ export default function Dashboard() {
     bills,
     paidPlan,
     careAccessCredit,
+    careAccessFree,
     billingFailed,
     saved,
     supportEmail,
@@ -220,6 +222,11 @@ export default function Dashboard() {
                 profile.plan.status
               )}
             </p>
+            {careAccessFree ? (
+              <p data-testid="care-access-free">
+                Care Access is free with your insurance enrollment: it is yours, with nothing to pay.
+              </p>
+            ) : null}
             {careAccessCredit ? (
               <p data-testid="care-access-credit">
                 Your <span className="tabular">{formatUsd(careAccessCredit)}</span> Care Access payment will be credited

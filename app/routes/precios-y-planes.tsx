@@ -170,7 +170,11 @@ export default function PreciosYPlanes() {
                   {offerPrice ?? price.amount}
                   <small> {plan.type === "subscription" ? t.perMonth : t.oneTime}</small>
                 </p>
-                {offerPrice ? <p className="plan-card__offer">{t.newMemberPrice(price.amount)}</p> : null}
+                {offerPrice ? (
+                  <p className="plan-card__offer">
+                    {charge?.freeWithEnrollment ? t.freeWithEnrollment(price.amount) : t.newMemberPrice(price.amount)}
+                  </p>
+                ) : null}
                 {charge?.creditCents ? (
                   <p className="plan-card__offer">
                     {t.credited(formatUsd(charge.creditCents / 100), formatUsd(charge.dueTodayCents / 100))}
@@ -184,13 +188,19 @@ export default function PreciosYPlanes() {
                     </li>
                   ))}
                 </ul>
-                {/* The checkout route signs a visitor in first, keeping the plan. */}
-                <Form method="post" action="/checkout">
-                  <input type="hidden" name="plan_name" value={plan.name} />
-                  <button type="submit" className={`btn ${plan.highlight ? "btn-accent" : "btn-primary"}`}>
-                    {t.choose(plan.label)}
-                  </button>
-                </Form>
+                {charge?.freeWithEnrollment ? (
+                  <Link className="btn btn-secondary" to="/dashboard">
+                    {t.included}
+                  </Link>
+                ) : (
+                  // The checkout route signs a visitor in first, keeping the plan.
+                  <Form method="post" action="/checkout">
+                    <input type="hidden" name="plan_name" value={plan.name} />
+                    <button type="submit" className={`btn ${plan.highlight ? "btn-accent" : "btn-primary"}`}>
+                      {t.choose(plan.label)}
+                    </button>
+                  </Form>
+                )}
               </article>
             );
           })}

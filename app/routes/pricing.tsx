@@ -162,7 +162,11 @@ function PlanCard({ plan, charge }: { plan: ConciergePlan; charge?: PlanCharge }
         {offerPrice ?? price.amount}
         <small>{price.per === "one-time" ? ` ${price.per}` : price.per}</small>
       </p>
-      {offerPrice ? (
+      {charge?.freeWithEnrollment ? (
+        <p className="plan-card__offer" data-testid="free-with-enrollment">
+          Free with your insurance enrollment (normally <span className="tabular">{price.amount}</span>)
+        </p>
+      ) : offerPrice ? (
         <p className="plan-card__offer">
           New-member price (normally <span className="tabular">{price.amount}</span>)
         </p>
@@ -181,24 +185,33 @@ function PlanCard({ plan, charge }: { plan: ConciergePlan; charge?: PlanCharge }
           </li>
         ))}
       </ul>
-      {/* Signed in: the payments route creates the checkout. Signed out: keep the plan and go to /form
-          (without JavaScript, /checkout itself sends a visitor to /form with the plan). */}
-      <Form
-        method="post"
-        action="/checkout"
-        onSubmit={(event) => {
-          // The latest choice wins: checkout starts now for a member, so nothing older may linger.
-          if (user) return forgetPlanChoice();
-          event.preventDefault();
-          rememberPlanChoice(plan.name);
-          navigate("/form");
-        }}
-      >
-        <input type="hidden" name="plan_name" value={plan.name} />
-        <button type="submit" className={`btn ${plan.highlight ? "btn-accent" : "btn-primary"}`} disabled={busy}>
-          {busy ? "Redirecting..." : `Choose ${plan.label}`}
-        </button>
-      </Form>
+      {charge?.freeWithEnrollment ? (
+        // Already theirs: no Checkout to ask for.
+        <Link className="btn btn-secondary" to="/dashboard">
+          Included: go to your dashboard
+        </Link>
+      ) : (
+        <>
+          {/* Signed in: the payments route creates the checkout. Signed out: keep the plan and go to /form
+              (without JavaScript, /checkout itself sends a visitor to /form with the plan). */}
+          <Form
+            method="post"
+            action="/checkout"
+            onSubmit={(event) => {
+              // The latest choice wins: checkout starts now for a member, so nothing older may linger.
+              if (user) return forgetPlanChoice();
+              event.preventDefault();
+              rememberPlanChoice(plan.name);
+              navigate("/form");
+            }}
+          >
+            <input type="hidden" name="plan_name" value={plan.name} />
+            <button type="submit" className={`btn ${plan.highlight ? "btn-accent" : "btn-primary"}`} disabled={busy}>
+              {busy ? "Redirecting..." : `Choose ${plan.label}`}
+            </button>
+          </Form>
+        </>
+      )}
     </article>
   );
 }

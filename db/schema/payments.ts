@@ -1,7 +1,8 @@
 /** Stripe: checkout sessions, subscriptions, and the webhook events already applied. */
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, timestamp, createdAt } from "./columns";
 import { profiles } from "./accounts";
+import { helpRequests } from "./work";
 
 /**
  * Checkout sessions and their outcome, one row per Stripe Checkout Session. A
@@ -62,4 +63,34 @@ export const processedWebhookEvents = sqliteTable("processed_webhook_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
   processedAt: createdAt(),
+});
+
+/**
+ * Offers a member holds once (the new-member Care Access price, the $39 credit): a checkout carrying
+ * one claims it first, by a conditional insert, so two checkouts at once never both carry it.
+ */
+export const checkoutOfferClaims = sqliteTable(
+  "checkout_offer_claims",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    offer: text("offer", { enum: ["new_member_price", "new_member_credit"] }).notNull(),
+    /** The claiming request's own token: only it may name the session or let the claim go. */
+    claimId: text("claim_id").notNull(),
+    /** The Checkout Session carrying the offer, once Stripe made it. */
+    stripeSessionId: text("stripe_session_id"),
+    claimedAt: timestamp("claimed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.offer] })],
+);
+
+/** An admin marked the member's Insurance Bundle quote as enrolled: Care Access is free for them. */
+export const insuranceEnrollments = sqliteTable("insurance_enrollments", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  requestId: text("request_id").references(() => helpRequests.id, { onDelete: "set null" }),
+  enrolledBy: text("enrolled_by"),
+  enrolledAt: timestamp("enrolled_at").notNull(),
 });

@@ -6,7 +6,8 @@
 //
 // Stripe API: POST /v1/customers, GET /v1/customers/:id,
 // POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
-// GET and DELETE /v1/subscriptions/:id, POST /v1/billing_portal/sessions; the catalog
+// POST /v1/checkout/sessions/:id/expire, GET and DELETE /v1/subscriptions/:id,
+// POST /v1/billing_portal/sessions; the catalog
 // (products, prices with lookup keys, coupons, portal configurations:
 // scripts/stand-ins/stripe-catalog.mjs); payments and refunds (PaymentIntents,
 // Charges with receipts, invoice payments, POST /v1/refunds: stripe-charges.mjs). Never kinder than Stripe: Checkout
@@ -375,6 +376,26 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     return [200, subscription];
   }
 
+  /**
+   * POST /v1/checkout/sessions/:id/expire: only an open session can be expired (Stripe's words when it is
+   * not); it can no longer be paid, and checkout.session.expired follows, as Stripe sends it.
+   */
+  function expireByApi(method, pathname) {
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(pathname);
+    if (method !== "POST" || !match) return null;
+    const session = sessions.get(decodeURIComponent(match[1]));
+    if (!session) return missing("checkout.session", decodeURIComponent(match[1]), "session");
+    if (session.status !== "open")
+      return invalid(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+      );
+    session.status = "expired";
+    session.url = null;
+    const expired = [event("checkout.session.expired", publicSession(session))];
+    setTimeout(() => void deliver(expired), 0);
+    return [200, publicSession(session)];
+  }
+
   function retrieve(pathname) {
     const match = /^\/v1\/(checkout\/sessions|customers|subscriptions)\/([^/]+)$/.exec(pathname);
     if (!match) return null;
@@ -469,7 +490,7 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         const found = retrieve(url.pathname);
         if (found) return send(res, ...found);
       }
-      const canceled = cancelByApi(req.method, url.pathname);
+      const canceled = cancelByApi(req.method, url.pathname) ?? expireByApi(req.method, url.pathname);
       if (canceled) return send(res, ...canceled);
       const query = parseStripeForm(url.search.slice(1));
       const fromMoney = money.handle(req.method, url.pathname, body, query);

@@ -17,7 +17,9 @@ const PAGES: { path: string; Page: ComponentType; lang?: "fr"; data?: Record<str
   {
     path: "/pricing",
     Page: Pricing,
-    data: { charges: CONCIERGE_PLANS.map((plan) => planCharge(plan, { newMember: true, credit: false })) },
+    data: {
+      charges: CONCIERGE_PLANS.map((plan) => planCharge(plan, { newMember: true, credit: false, enrolled: false })),
+    },
   },
   { path: "/insurance-guidance", Page: InsuranceGuidance },
   { path: "/assurance-sante", Page: AssuranceSante, lang: "fr" },

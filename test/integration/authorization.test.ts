@@ -762,6 +762,18 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 404, adminWithoutFactor: "→ /second-factor" },
   },
   {
+    // The fixture's case is new: the admin's confirmation says no fee is owed (review-fee-refund-page.test.ts).
+    name: "/admin-dashboard/bills/{id}/refund-review-fee",
+    path: (f) => `/admin-dashboard/bills/${f.billCaseId}/refund-review-fee`,
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
     name: "/admin-dashboard/payments",
     path: () => "/admin-dashboard/payments",
     expect: {

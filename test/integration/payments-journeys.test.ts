@@ -9,6 +9,7 @@ import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
 import { processedWebhookEvents, profiles } from "../../db/schema";
 import { appFetch } from "../support/browser";
+import { PLAN_PAGES, pageFigures } from "../support/plan-figures";
 import { act, APP, checkoutAndPay, db, deliver, member, standInBase } from "../support/stripe-journeys";
 
 const profileOf = (id: string) => db().query.profiles.findFirst({ where: eq(profiles.id, id) });
@@ -42,37 +43,6 @@ describe("a plan switch in Stripe's customer portal", () => {
     expect(await profileOf(profile.id)).toMatchObject({ currentPlan: "PREMIUM CARE", planStatus: "active" });
   });
 });
-
-type Figures = { price: number; firstMonth: number | null; credit: number | null };
-const cents = (dollars: string) => Math.round(Number(dollars.replace(/[$,]/g, "")) * 100);
-
-/** The plans pages: the English one and the Spanish one, which must show the same figures. */
-const PLAN_PAGES = ["/pricing", "/precios-y-planes"] as const;
-
-/** The figures each plan card on a plans page shows this member, in cents, read from the page's text. */
-async function pageFigures(
-  cookie?: string,
-  path: (typeof PLAN_PAGES)[number] = "/pricing",
-): Promise<Record<string, Figures>> {
-  const html = await (await appFetch(`${APP}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
-  const figures: Record<string, Figures> = {};
-  for (const card of html.split("<article").slice(1)) {
-    const text = (pattern: RegExp) => pattern.exec(card)?.[1].replace(/<[^>]*>/g, "") ?? "";
-    const label = text(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/);
-    const price = /^\$[\d,.]+/.exec(text(/class="plan-card__price tabular">([\s\S]*?)<\/p>/))?.[0];
-    if (!price) continue; // the Insurance Bundle: a quote, no figure
-    const credited =
-      /(?:Your|Su pago de Care Access de) (\$[\d,.]+) (?:Care Access payment is credited|se abona): (?:first month|primer mes) (\$[\d,.]+)/.exec(
-        card.replace(/<[^>]*>/g, ""),
-      );
-    figures[label] = {
-      price: cents(price),
-      credit: credited ? cents(credited[1]) : null,
-      firstMonth: credited ? cents(credited[2]) : null,
-    };
-  }
-  return figures;
-}
 
 describe("every figure on the plans page is what Checkout charges", () => {
   it("a new member pays $39 for Care Access, and the $39 is credited to their first membership invoice, once", async () => {

@@ -12,7 +12,7 @@ import { memberDocumentsQuery, toDocumentView } from "../documents/documents.ser
 import { preparedRead, readTogether } from "../read-together.server";
 import { memberRequestsQuery, toRequestSummary } from "../requests/requests.server";
 import { toMemberPaymentView } from "../payments/history.server";
-import { memberPaymentsQuery, memberSubscriptionQuery, offerFrom } from "../payments/offers.server";
+import { memberEnrollmentQuery, memberPaymentsQuery, offerFrom } from "../payments/offers.server";
 
 /** The session holder's requests and documents, built once per database client. */
 export const sessionHolderRequests = preparedRead((db) => memberRequestsQuery(db, liveSessionOwner).prepare());
@@ -22,7 +22,8 @@ export const sessionHolderDocuments = preparedRead((db) => memberDocumentsQuery(
  * (payments/offers.server.ts), the $39 credit the dashboard names.
  */
 const sessionHolderPayments = preparedRead((db) => memberPaymentsQuery(db, liveSessionOwner).prepare());
-const sessionHolderSubscription = preparedRead((db) => memberSubscriptionQuery(db, liveSessionOwner).prepare());
+/** Whether their insurance enrollment makes Care Access free (the dashboard says so). */
+const sessionHolderEnrollment = preparedRead((db) => memberEnrollmentQuery(db, liveSessionOwner).prepare());
 /** The holder's bill cases and their deadlines (docs/product.md#bill-check): status, next deadline, "Saved $X so far". */
 const sessionHolderBillCases = preparedRead((db) => memberBillCasesQuery(db, liveSessionOwner).prepare());
 const sessionHolderBillDeadlines = preparedRead((db) => memberBillDeadlinesQuery(db, liveSessionOwner).prepare());
@@ -37,11 +38,11 @@ export async function readMemberWork(server: ServerContext, request: Request) {
   const session = await liveSessionValuesOf(request);
   // No cookie: no one's rows (the guard sends the visitor to sign in).
   if (!session) return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills: [] };
-  const [requestRows, documentRows, paymentRows, subscription, billRows, deadlineRows] = await Promise.all([
+  const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows] = await Promise.all([
     readTogether(server, sessionHolderRequests(server.db), session),
     readTogether(server, sessionHolderDocuments(server.db), session),
     readTogether(server, sessionHolderPayments(server.db), session),
-    readTogether(server, sessionHolderSubscription(server.db), session),
+    readTogether(server, sessionHolderEnrollment(server.db), session),
     readTogether(server, sessionHolderBillCases(server.db), session),
     readTogether(server, sessionHolderBillDeadlines(server.db), session),
   ]);
@@ -49,7 +50,7 @@ export async function readMemberWork(server: ServerContext, request: Request) {
     requests: requestRows.map(toRequestSummary),
     documents: documentRows.map(toDocumentView),
     payments: paymentRows.map(toMemberPaymentView),
-    offer: offerFrom(paymentRows, subscription.length > 0),
+    offer: offerFrom(paymentRows, enrollment.length > 0),
     bills: toCaseSummaries(
       billRows,
       deadlineRows.map((r) => r.deadline),

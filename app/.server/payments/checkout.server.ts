@@ -7,6 +7,7 @@ import { type checkoutRequestSchema, PAYMENT_MESSAGES } from "../../domain/payme
 import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
 import { catalogCoupon, catalogPrice } from "./catalog.server";
+import { claimOffer, nameClaimedSession, offerCarried, releaseClaim } from "./offer-claims.server";
 import { memberOffer, planCharge } from "./offers.server";
 import { limitPaymentCalls } from "./rate-limit.server";
 import { assertSameStripeMode, stripeClient, stripeFailure } from "./stripe.server";
@@ -114,8 +115,19 @@ export async function createCheckoutSession(
 
   // What the plans page showed this member (app/.server/payments/offers.server.ts), and nothing else.
   const charge = planCharge(plan, await memberOffer(server, userId));
+  if (charge.freeWithEnrollment) throw new ServiceError(409, PAYMENT_MESSAGES.careAccessIncluded);
   const metadata = { user_id: userId, plan_name: plan.name };
   const subscription = plan.type === "subscription";
+
+  // A new-member offer goes into one checkout at a time (offer-claims.server.ts): claimed before Stripe is asked.
+  const offer = offerCarried(charge);
+  let claimId: string | null = null;
+  try {
+    if (offer) claimId = await claimOffer(server, stripe, userId, offer);
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    throw stripeFailure(error, "checkout");
+  }
 
   let session: Stripe.Checkout.Session;
   try {
@@ -134,13 +146,14 @@ export async function createCheckoutSession(
       cancel_url: cancelUrl,
     });
   } catch (error) {
+    if (claimId) await releaseClaim(server, claimId);
     throw stripeFailure(error, "checkout");
   }
   if (!session.url) throw stripeFailure(new Error("NoCheckoutUrl"), "checkout");
   const publishableKey = server.env.STRIPE_PUBLISHABLE_KEY ?? "";
   assertSameStripeMode(publishableKey, session.id);
 
-  await server.db
+  const recordPayment = server.db
     .insert(payments)
     .values({
       userId,
@@ -153,6 +166,8 @@ export async function createCheckoutSession(
       status: "open",
     })
     .onConflictDoNothing({ target: payments.stripeSessionId });
+  if (claimId) await server.db.batch([recordPayment, nameClaimedSession(server, claimId, session.id)]);
+  else await recordPayment;
 
   return {
     session_id: session.id,

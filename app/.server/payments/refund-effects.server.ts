@@ -1,13 +1,14 @@
 /**
  * What Stripe's `charge.refunded` writes (docs/decisions/0007-payments.md), in the webhook's
  * one batch: the payment's refunded amount as Stripe reports it, and, when a one-time plan's
- * payment is refunded in full, the end of that plan (unless another paid purchase of it stands).
+ * payment is refunded in full, the end of that plan (unless another paid purchase of it stands, or the
+ * member's insurance enrollment makes Care Access free).
  * A subscription's refunded invoice leaves the subscription to its own events.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type Stripe from "stripe";
-import { payments, profiles } from "../../../db/schema";
+import { insuranceEnrollments, payments, profiles } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 import { log } from "../../utils/log";
 import { REFUNDED_PLAN_STATUS } from "../../domain/plan-standing";
@@ -48,6 +49,8 @@ export async function chargeRefunded(server: ServerContext, charge: Stripe.Charg
           eq(profiles.currentPlan, payment.planName),
           // Runs after the payment's own update: only another, still paid purchase keeps the plan.
           sql`not exists (select 1 from ${payments} where ${payments.userId} = ${payment.userId} and ${payments.planName} = ${payment.planName} and ${payments.planType} = 'one_time' and ${payments.status} = 'paid')`,
+          // Care Access free with insurance enrollment stands whatever was refunded.
+          sql`not exists (select 1 from ${insuranceEnrollments} where ${insuranceEnrollments.userId} = ${payment.userId})`,
         ),
       ),
   );

@@ -5,6 +5,7 @@ import { processedWebhookEvents } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
 import { logError } from "../observability.server";
+import { releaseSessionClaims } from "./offer-claims.server";
 import { chargeRefunded } from "./refund-effects.server";
 import { checkoutPaid, invoicePaid, subscriptionChanged, updatePaymentStatus } from "./webhook-effects.server";
 import { log } from "../../utils/log";
@@ -108,10 +109,17 @@ async function effectsOf(server: ServerContext, event: Stripe.Event): Promise<St
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
       return checkoutPaid(server, event.data.object, at);
+    // A session that can no longer be paid lets go of the new-member offer it held (offer-claims.server.ts).
     case "checkout.session.async_payment_failed":
-      return [updatePaymentStatus(db, event.data.object.id, "failed", at)];
+      return [
+        updatePaymentStatus(db, event.data.object.id, "failed", at),
+        releaseSessionClaims(server, event.data.object.id),
+      ];
     case "checkout.session.expired":
-      return [updatePaymentStatus(db, event.data.object.id, "expired", at)];
+      return [
+        updatePaymentStatus(db, event.data.object.id, "expired", at),
+        releaseSessionClaims(server, event.data.object.id),
+      ];
     case "invoice.paid":
       return invoicePaid(server, event.data.object, at);
     case "customer.subscription.updated":

@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<string, string> = {
   "admin.email_retried": "Retried a failed email",
   "admin.email_discarded": "Discarded an email",
   "admin.payment_refunded": "Refunded a payment",
+  "admin.insurance_enrolled": "Marked insurance enrolled (Care Access free)",
 };
 
 function describe(details: Record<string, unknown> | null): string {

@@ -49,6 +49,9 @@ export const plansPageEs = {
     `Care Access cuesta normalmente ${access}, pero por tiempo limitado los nuevos miembros reciben esa revisión por ${offer}, o gratis si contratan un seguro con nosotros, y esos ${offer} se abonan a una membresía mensual más adelante.`,
   /** The new-member price beside the catalog price (the same offer Checkout charges). */
   newMemberPrice: (usual: string) => `Precio para nuevos miembros (normalmente ${usual})`,
+  /** Care Access is already the member's, free with their insurance enrollment. */
+  freeWithEnrollment: (usual: string) => `Gratis con su seguro contratado con nosotros (normalmente ${usual})`,
+  included: "Incluido: ir a su panel",
   credited: (credit: string, firstMonth: string) =>
     `Su pago de Care Access de ${credit} se abona: primer mes ${firstMonth}`,
   perMonth: "al mes",
