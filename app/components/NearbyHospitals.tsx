@@ -5,16 +5,23 @@ import type { NearbyHospitals as NearbyHospitalsData, PriceFlag } from "~/domain
 import { formatUsd } from "~/format/money";
 import { plural } from "~/utils/plural";
 import { previewAddress, type PreviewSearch } from "~/utils/price-preview-url";
+import { NEARBY_HOSPITALS_WORDS, type NearbyHospitalsWords } from "./nearby-hospitals-words";
 
-export function StarRating({ stars }: { stars: number | null }) {
-  if (stars === null) return <span className="muted">Not rated</span>;
+export function StarRating({
+  stars,
+  words: w = NEARBY_HOSPITALS_WORDS,
+}: {
+  stars: number | null;
+  words?: NearbyHospitalsWords;
+}) {
+  if (stars === null) return <span className="muted">{w.notRated}</span>;
   return (
     <span>
       <span aria-hidden="true" className="stars">
         {"★".repeat(stars)}
         {"☆".repeat(5 - stars)}
       </span>{" "}
-      {stars} of 5
+      {w.stars(stars)}
     </span>
   );
 }
@@ -34,12 +41,14 @@ export function NearbyHospitals({
   procedure,
   zip,
   preview,
+  words: w = NEARBY_HOSPITALS_WORDS,
 }: {
   data: NearbyHospitalsData;
   procedure: string;
   zip: string;
   /** The preview this list belongs to: each hospital's page links back to it. */
   preview?: PreviewSearch;
+  words?: NearbyHospitalsWords;
 }) {
   const [searchParams] = useSearchParams();
   const [order, setOrder] = useState<HospitalOrder>(() => orderFrom(searchParams));
@@ -55,28 +64,23 @@ export function NearbyHospitals({
   );
   return (
     <section className="nearby-hospitals" aria-labelledby={titleId}>
-      <h3 id={titleId}>Hospitals near {zip} that post a cash price</h3>
+      <h3 id={titleId}>{w.title(zip)}</h3>
       {data.located === null ? (
-        <p>We could not place ZIP code {zip} on a map, so we cannot list hospitals near it.</p>
+        <p>{w.unlocated(zip)}</p>
       ) : rows.length === 0 ? (
         <p>
           {data.nearestMiles === null
-            ? `No hospital we can place on a map posts a cash price for ${procedure}.`
-            : `No hospital within ${data.radiusMiles} miles of ${zip} posts a cash price for ${procedure}; the nearest one that does is ${data.nearestMiles.toFixed(0)} miles away.`}
+            ? w.noneMapped(procedure)
+            : w.noneNear(data.radiusMiles, zip, procedure, data.nearestMiles.toFixed(0))}
         </p>
       ) : (
         <>
-          {data.located === "zip3" ? (
-            <p className="muted">
-              We have no map point for ZIP {zip}, so distances are from the middle of the ZIP codes starting{" "}
-              {zip.slice(0, 3)}.
-            </p>
-          ) : null}
-          <div className="nearby-hospitals__sort" role="group" aria-label="Sort hospitals">
+          {data.located === "zip3" ? <p className="muted">{w.zip3(zip)}</p> : null}
+          <div className="nearby-hospitals__sort" role="group" aria-label={w.sortLabel}>
             {(
               [
-                ["distance", "Nearest first"],
-                ["price", "Lowest price first"],
+                ["distance", w.nearestFirst],
+                ["price", w.lowestFirst],
               ] as const
             ).map(([value, label]) => (
               <Link
@@ -99,16 +103,15 @@ export function NearbyHospitals({
           <div>
             <table className="nearby-hospitals__table">
               <caption className="visually-hidden">
-                {plural(rows.length, { one: "# hospital", other: "# hospitals" })} within {data.radiusMiles} miles of{" "}
-                {zip},{" "}
-                {order === "price" ? "lowest posted cash price first, likely partial prices last" : "nearest first"}
+                {plural(rows.length, w.count, w.locale)} {w.within(data.radiusMiles, zip)},{" "}
+                {order === "price" ? w.captionByPrice : w.captionByDistance}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Hospital</th>
-                  <th scope="col">Distance</th>
-                  <th scope="col">Posted cash price</th>
-                  <th scope="col">CMS rating</th>
+                  <th scope="col">{w.hospital}</th>
+                  <th scope="col">{w.distance}</th>
+                  <th scope="col">{w.cashPrice}</th>
+                  <th scope="col">{w.rating}</th>
                 </tr>
               </thead>
               <tbody>
@@ -121,15 +124,20 @@ export function NearbyHospitals({
                         {h.state}
                       </span>
                     </th>
-                    <td className="tabular" data-label="Distance">
-                      {h.distanceMiles.toFixed(1)} mi
+                    <td className="tabular" data-label={w.distance}>
+                      {w.miles(
+                        h.distanceMiles.toLocaleString(w.locale, {
+                          minimumFractionDigits: 1,
+                          maximumFractionDigits: 1,
+                        }),
+                      )}
                     </td>
-                    <td className="tabular" data-label="Posted cash price">
+                    <td className="tabular" data-label={w.cashPrice}>
                       <span className="nearby-hospitals__price">{formatUsd(h.cashPrice)}</span>
-                      <PriceFlagNote flag={h.priceFlag} />
+                      <PriceFlagNote flag={h.priceFlag} words={w} />
                     </td>
-                    <td data-label="CMS rating">
-                      <StarRating stars={h.stars} />
+                    <td data-label={w.rating}>
+                      <StarRating stars={h.stars} words={w} />
                     </td>
                   </tr>
                 ))}
@@ -139,43 +147,26 @@ export function NearbyHospitals({
         </>
       )}
       {data.unplacedInState > 0 ? (
-        <p className="muted">
-          {plural(data.unplacedInState, {
-            one: `# hospital in ${data.state} that posts a price for ${procedure} cannot be placed on a map, so it is not in this list.`,
-            other: `# hospitals in ${data.state} that post a price for ${procedure} cannot be placed on a map, so they are not in this list.`,
-          })}
-        </p>
+        <p className="muted">{plural(data.unplacedInState, w.unplaced(data.state, procedure), w.locale)}</p>
       ) : null}
-      <HospitalCaveats />
+      <HospitalCaveats words={w} />
     </section>
   );
 }
 
 /** What a flagged price likely is, in words (never by colour alone). */
-function PriceFlagNote({ flag }: { flag: PriceFlag | undefined }) {
+function PriceFlagNote({ flag, words: w }: { flag: PriceFlag | undefined; words: NearbyHospitalsWords }) {
   if (!flag) return null;
-  return (
-    <span className="nearby-hospitals__flag">
-      {flag === "high"
-        ? "More than 3 times the national hospital median"
-        : "Under a quarter of the national hospital median: likely only part of the service"}
-    </span>
-  );
+  return <span className="nearby-hospitals__flag">{flag === "high" ? w.flagHigh : w.flagLow}</span>;
 }
 
 /** The caveats of the hospital data, said wherever its prices appear. */
-export function HospitalCaveats() {
+export function HospitalCaveats({ words: w = NEARBY_HOSPITALS_WORDS }: { words?: NearbyHospitalsWords }) {
   return (
     <ul className="nearby-hospitals__caveats muted">
-      <li>
-        Prices are what each hospital posted in its price-transparency file, as of January 2026. They are not quotes,
-        and they are mostly the hospital&apos;s own fee; some hospitals post a package, and some post their full charge
-        as the cash price.
-      </li>
-      <li>
-        Star ratings are CMS&apos;s overall hospital rating (May 2026 release); many small hospitals are not rated.
-      </li>
-      <li>Some hospitals cannot be placed on a map and are left out of distance lists.</li>
+      {w.caveats.map((caveat) => (
+        <li key={caveat}>{caveat}</li>
+      ))}
     </ul>
   );
 }

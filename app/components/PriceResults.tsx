@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import { TriangleAlert } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
-import { FALLBACK_ESTIMATE, FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
-import type { PriceInsight, PriceRange, PriceSetting } from "~/domain/prices";
+import { FALLBACK_ESTIMATE, type FallbackReason } from "~/data/price-fallback";
+import type { PriceInsight, PriceRange } from "~/domain/prices";
 import { NearbyHospitals } from "./NearbyHospitals";
-import { exactBeside, formatFigure, formatRange } from "./price-format";
+import { PRICE_CARD_WORDS, type PriceCardWords } from "./price-card-words";
+import { exactBeside, formatFigure, formatRange, type RangeWords } from "./price-format";
 import { formatUsd } from "~/format/money";
 
 export type PriceResultsData = { kind: "ok"; insight: PriceInsight } | { kind: "fallback"; reason: FallbackReason };
@@ -19,51 +20,6 @@ const fallbackInsight = (): Pick<
   dataSources: [...FALLBACK_ESTIMATE.dataSources],
 });
 
-/**
- * The card's own words (the figures' sentences come with the answer), so each language's page can pass its
- * own; English by default. A technical term stays one hover away (`terms`), never in the sentence.
- */
-export const PRICE_CARD_WORDS = {
-  where: {
-    office: "at an independent center or office",
-    asc: "at a surgery center, all-in",
-    hopd: "at a hospital outpatient department, all-in",
-    inpatient: "with a hospital stay",
-  } satisfies Record<PriceSetting, string>,
-  title: (procedure: string | undefined) => (procedure ? `${procedure} price preview` : "Price preview"),
-  fallbackTitle: "Price preview: national estimates",
-  near: "near",
-  nationalAverage: "National average",
-  nationalAverageMeaning: "Typical cash price at U.S. hospitals",
-  from: "From",
-  withInsurance: "With insurance",
-  beforeDeductible: "What you pay before your deductible is met:",
-  insuredMeaning: "What you might pay out of pocket with insurance",
-  planPrice: "the plan's price in full",
-  planPriceTerm: "Allowed amount: the rate your plan negotiated with the provider",
-  preventive: ". $0 in network when done as a preventive screening",
-  afterDeductible: "After your deductible:",
-  coinsuranceShare: "your share of the plan's price",
-  coinsuranceTerm: "Coinsurance: the percent of the allowed amount you pay once the deductible is met",
-  selfPay: "Self-pay",
-  cashNear: (zip: string | undefined) => (zip ? `Typical cash price near ${zip}` : "Typical cash price in the U.S."),
-  includes: (items: string) => `Includes ${items}.`,
-  and: "and",
-  notIncluded: "Not included:",
-  wholeBirth: "What a whole birth costs",
-  wholeBirthAbout: "(published national figures, with insurance; not cash prices):",
-  hospitalCash: "Hospitals' posted cash prices for this procedure",
-  hospitalCashMostly: " (mostly the hospital's own fee)",
-  middleHalf: ": the middle half run",
-  stateAdjusted: ", adjusted for your state.",
-  estimate: "Estimate, not a quote.",
-  estimateWhy: "Your bill depends on the provider, your plan and your deductible.",
-  howWeEstimate: "How we estimate these prices",
-  sources: "Data sources",
-  help: "Get Free Expert Help Today",
-};
-export type PriceCardWords = typeof PRICE_CARD_WORDS;
-
 /** A plain word in the sentence, the technical term one hover (or long press) away. */
 function Term({ plain, technical }: { plain: string; technical: string }) {
   return (
@@ -77,11 +33,19 @@ const list = (items: string[], and: string) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
 
 /** A headline figure: rounded up to $100, with the dollar estimate beside it when it reads "under $100". */
-function Figure({ shown, exact }: { shown: PriceRange | number; exact?: PriceRange | number | null }) {
-  const beside = exactBeside(shown, exact);
+function Figure({
+  shown,
+  exact,
+  words,
+}: {
+  shown: PriceRange | number;
+  exact?: PriceRange | number | null;
+  words: RangeWords;
+}) {
+  const beside = exactBeside(shown, exact, words);
   return (
     <dd className="price-figure__value tabular">
-      {typeof shown === "number" ? formatFigure(shown) : formatRange(shown)}
+      {typeof shown === "number" ? formatFigure(shown, words) : formatRange(shown, words)}
       {beside ? <span className="price-figure__exact"> ({beside})</span> : null}
     </dd>
   );
@@ -89,6 +53,11 @@ function Figure({ shown, exact }: { shown: PriceRange | number; exact?: PriceRan
 
 function Meaning({ children }: { children: ReactNode }) {
   return <dd className="price-figure__meaning">{children}</dd>;
+}
+
+/** A sentence that came with the answer (written in English): marked so, on a page in another language. */
+function Said({ lang, children }: { lang: string; children: ReactNode }) {
+  return lang === "en" ? <>{children}</> : <span lang="en">{children}</span>;
 }
 
 /** The three hero figures of a price preview (docs/look.md "Prices"), what they cover, sources and the next step. */
@@ -110,16 +79,23 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
   const coverage = insight.coverage;
   const setting = insight.setting ?? "office";
   // Said once per card: both ranges cover the same parts.
-  const includes = coverage?.includes.length ? w.includes(list(coverage.includes, w.and)) : null;
+  const inWords = (parts: string[]) =>
+    list(
+      parts.map((part) => w.parts[part] ?? part),
+      w.and,
+    );
+  const includes = coverage?.includes.length ? w.includes(inWords(coverage.includes)) : null;
+  const range = (r: PriceRange) => formatRange(r, w.range);
+  const beside = (shown: PriceRange, exact: PriceRange | null | undefined) => exactBeside(shown, exact, w.range);
   return (
     <section ref={ref} className="price-results card" aria-labelledby="price-results-title" tabIndex={-1}>
       {data.kind === "fallback" ? (
         <div className="alert alert-error" role="alert">
           <p className="price-results__alert-title">
-            <TriangleAlert aria-hidden="true" size={18} /> {FALLBACK_REASONS.title}
+            <TriangleAlert aria-hidden="true" size={18} /> {w.fallback.title}
           </p>
-          <p>{FALLBACK_REASONS[data.reason]}</p>
-          <p className="price-results__note">{FALLBACK_NOTE}</p>
+          <p>{w.fallback[data.reason]}</p>
+          <p className="price-results__note">{w.fallback.note}</p>
         </div>
       ) : null}
       <h2 id="price-results-title">
@@ -131,28 +107,40 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
           </span>
         ) : null}
       </h2>
-      {coverage?.description ? <p className="price-results__about">{coverage.description}.</p> : null}
+      {coverage?.description ? (
+        <p className="price-results__about">
+          <Said lang={w.lang}>{coverage.description}.</Said>
+        </p>
+      ) : null}
       <dl className="price-figures">
         <div className="price-figure">
           <dt>{w.nationalAverage}</dt>
-          <Figure shown={insight.nationalAverageCost} exact={dollars?.nationalAverageCost} />
-          <Meaning>{insight.nationalAverageLabel ?? w.nationalAverageMeaning}</Meaning>
+          <Figure shown={insight.nationalAverageCost} exact={dollars?.nationalAverageCost} words={w.range} />
+          <Meaning>
+            {insight.nationalAverageLabel ? (
+              <Said lang={w.lang}>{insight.nationalAverageLabel}</Said>
+            ) : (
+              w.nationalAverageMeaning
+            )}
+          </Meaning>
           {insight.nationalAverageSource ? (
             <Meaning>
               <span className="price-figure__detail">
-                {w.from}: {insight.nationalAverageSource}.
+                {w.from}: <Said lang={w.lang}>{insight.nationalAverageSource}</Said>.
               </span>
             </Meaning>
           ) : null}
           {insight.nationalAverageNote ? (
             <Meaning>
-              <span className="price-figure__detail">{insight.nationalAverageNote}</span>
+              <span className="price-figure__detail">
+                <Said lang={w.lang}>{insight.nationalAverageNote}</Said>
+              </span>
             </Meaning>
           ) : null}
         </div>
         <div className="price-figure">
           <dt>{w.withInsurance}</dt>
-          <Figure shown={insight.insuredOutOfPocket} exact={dollars?.insuredOutOfPocket} />
+          <Figure shown={insight.insuredOutOfPocket} exact={dollars?.insuredOutOfPocket} words={w.range} />
           <Meaning>
             {insight.insuredAfterDeductible ? (
               <>
@@ -166,9 +154,9 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
           {insight.insuredAfterDeductible ? (
             <Meaning>
               <span className="price-figure__detail">
-                {w.afterDeductible} <strong className="tabular">{formatRange(insight.insuredAfterDeductible)}</strong>
-                {exactBeside(insight.insuredAfterDeductible, dollars?.insuredAfterDeductible) ? (
-                  <> ({exactBeside(insight.insuredAfterDeductible, dollars?.insuredAfterDeductible)})</>
+                {w.afterDeductible} <strong className="tabular">{range(insight.insuredAfterDeductible)}</strong>
+                {beside(insight.insuredAfterDeductible, dollars?.insuredAfterDeductible) ? (
+                  <> ({beside(insight.insuredAfterDeductible, dollars?.insuredAfterDeductible)})</>
                 ) : null}{" "}
                 (<Term plain={w.coinsuranceShare} technical={w.coinsuranceTerm} />)
               </span>
@@ -177,7 +165,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
         </div>
         <div className="price-figure">
           <dt>{w.selfPay}</dt>
-          <Figure shown={insight.localSelfPayRange} exact={dollars?.localSelfPayRange} />
+          <Figure shown={insight.localSelfPayRange} exact={dollars?.localSelfPayRange} words={w.range} />
           <Meaning>
             {w.cashNear(zip)} {w.where[setting]}
           </Meaning>
@@ -193,8 +181,10 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
           <ul>
             {insight.episodeBenchmarks.map((e) => (
               <li key={`${e.source}-${e.episode}-${e.dollars}`}>
-                <span className="tabular">{formatUsd(e.dollars)}</span>: {e.episode}, {e.measure} ({e.period};{" "}
-                {e.source})
+                <span className="tabular">{formatUsd(e.dollars)}</span>:{" "}
+                <Said lang={w.lang}>
+                  {e.episode}, {e.measure} ({e.period}; {e.source})
+                </Said>
               </li>
             ))}
           </ul>
@@ -202,28 +192,43 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
       ) : null}
       {coverage?.excludes.length ? (
         <p className="price-results__excludes">
-          <strong>{w.notIncluded}</strong> {list(coverage.excludes, w.and)}.
+          <strong>{w.notIncluded}</strong> {inWords(coverage.excludes)}.
         </p>
       ) : null}
-      {insight.cashMayBeCheaper && insight.cashNote ? <p className="price-results__cash">{insight.cashNote}</p> : null}
+      {insight.cashMayBeCheaper && insight.cashNote ? (
+        <p className="price-results__cash">
+          <Said lang={w.lang}>{insight.cashNote}</Said>
+        </p>
+      ) : null}
       {insight.hospitalCashRange ? (
         <p className="muted">
           {w.hospitalCash}
           {insight.hospitalCashNote !== undefined || setting === "inpatient" ? "" : w.hospitalCashMostly}
           {insight.hospitalCashNote !== undefined ? ":" : w.middleHalf}{" "}
-          <span className="tabular">{formatRange(insight.hospitalCashRange)}</span>
-          {exactBeside(insight.hospitalCashRange, dollars?.hospitalCashRange)
-            ? ` (${exactBeside(insight.hospitalCashRange, dollars?.hospitalCashRange)})`
+          <span className="tabular">{range(insight.hospitalCashRange)}</span>
+          {beside(insight.hospitalCashRange, dollars?.hospitalCashRange)
+            ? ` (${beside(insight.hospitalCashRange, dollars?.hospitalCashRange)})`
             : ""}
           {/* The answer's own sentence, when it has one, says what the line covers and whether a state factor applied. */}
-          {insight.hospitalCashNote !== undefined ? `. ${insight.hospitalCashNote ?? ""}` : w.stateAdjusted}
+          {insight.hospitalCashNote !== undefined ? (
+            <>
+              . <Said lang={w.lang}>{insight.hospitalCashNote ?? ""}</Said>
+            </>
+          ) : (
+            w.stateAdjusted
+          )}
         </p>
       ) : null}
-      {insight.regionNote ? <p className="muted">{insight.regionNote}</p> : null}
+      {insight.regionNote ? (
+        <p className="muted">
+          <Said lang={w.lang}>{insight.regionNote}</Said>
+        </p>
+      ) : null}
       {insight.nearbyHospitals && zip ? (
         <NearbyHospitals
           data={insight.nearbyHospitals}
-          procedure={insight.procedure ?? "this procedure"}
+          procedure={insight.procedure ?? w.thisProcedure}
+          words={w.hospitals}
           zip={zip}
           preview={
             data.kind === "ok" && insight.procedureSlug
@@ -233,18 +238,23 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
         />
       ) : null}
       <p className="price-results__estimate">
-        <strong>{w.estimate}</strong> {w.estimateWhy} <Link to="/methodology">{w.howWeEstimate}</Link>
+        <strong>{w.estimate}</strong> {w.estimateWhy}{" "}
+        <Link to="/methodology" hrefLang={w.lang === "en" ? undefined : "en"}>
+          {w.howWeEstimate}
+        </Link>
       </p>
       <details className="price-results__sources">
         <summary>{w.sources}</summary>
         <ul>
           {insight.dataSources.map((source) => (
-            <li key={source}>{source}</li>
+            <li key={source}>
+              <Said lang={w.lang}>{source}</Said>
+            </li>
           ))}
         </ul>
       </details>
       <p className="price-results__cta">
-        <Link className="btn btn-accent" to="/form">
+        <Link className="btn btn-accent" to={w.helpHref}>
           {w.help}
         </Link>
       </p>

@@ -2,29 +2,46 @@
 import { formatUsd } from "~/format/money";
 import type { PriceRange } from "~/domain/prices";
 
+/** The few words a range is read with, so each language's card reads its own ("under $100", "menos de $100"). */
+export type RangeWords = {
+  under: (usd: string) => string;
+  upTo: (usd: string) => string;
+  about: (usd: string) => string;
+};
+
+export const RANGE_WORDS: RangeWords = {
+  under: (usd) => `under ${usd}`,
+  upTo: (usd) => `up to ${usd}`,
+  about: (usd) => `about ${usd}`,
+};
+
 /** A figure rounded up to $100 that is exactly $100 may be $8: it reads "under $100". */
 const SMALL = 100;
-const formatEnd = (n: number) => (n === SMALL ? `under ${formatUsd(SMALL)}` : formatUsd(n));
+const formatEnd = (n: number, w: RangeWords) => (n === SMALL ? w.under(formatUsd(SMALL)) : formatUsd(n));
 
 /**
  * A range as it reads: "$300–$500"; "under $100" when both ends are; "up to $200" when only the bottom is
  * under $100 (never "under $100–$200", which reads as if the whole range were under $100).
  */
-export function formatRange(r: PriceRange): string {
-  if (r.min === r.max || (r.min <= SMALL && r.max === SMALL && r.min !== 0)) return formatEnd(r.max);
-  if (r.min === SMALL) return `up to ${formatUsd(r.max)}`;
-  return `${formatEnd(r.min)}–${formatEnd(r.max)}`;
+export function formatRange(r: PriceRange, w: RangeWords = RANGE_WORDS): string {
+  if (r.min === r.max || (r.min <= SMALL && r.max === SMALL && r.min !== 0)) return formatEnd(r.max, w);
+  if (r.min === SMALL) return w.upTo(formatUsd(r.max));
+  return `${formatEnd(r.min, w)}–${formatEnd(r.max, w)}`;
 }
 
-export const formatFigure = (n: number) => formatEnd(n);
+export const formatFigure = (n: number, w: RangeWords = RANGE_WORDS) => formatEnd(n, w);
 
 /** The to-the-dollar estimate shown beside a figure that reads "under $100"; null when not needed. */
-export function exactBeside(shown: PriceRange | number, exact: PriceRange | number | null | undefined): string | null {
+export function exactBeside(
+  shown: PriceRange | number,
+  exact: PriceRange | number | null | undefined,
+  w: RangeWords = RANGE_WORDS,
+): string | null {
   if (exact === null || exact === undefined) return null;
   const ends = typeof shown === "number" ? [shown] : [shown.min, shown.max];
   if (!ends.includes(SMALL)) return null;
-  if (typeof exact === "number") return `about ${formatUsd(exact)}`;
+  if (typeof exact === "number") return w.about(formatUsd(exact));
   return exact.min === exact.max
-    ? `about ${formatUsd(exact.max)}`
-    : `about ${formatUsd(exact.min)}–${formatUsd(exact.max)}`;
+    ? w.about(formatUsd(exact.max))
+    : w.about(`${formatUsd(exact.min)}–${formatUsd(exact.max)}`);
 }

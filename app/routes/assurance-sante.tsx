@@ -1,8 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { Check, ExternalLink } from "lucide-react";
+import { Check } from "lucide-react";
 import { ContactButton } from "~/components/ContactButton";
-import { PUBLIC_RESOURCES, newTab } from "~/components/external-links";
+import { PUBLIC_RESOURCES } from "~/components/external-links";
+import { CoverageHero, CtaBand, Disclaimer, External, TierCards } from "~/components/coverage/CoverageSections";
 import { FaqList } from "~/components/Faq";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
@@ -25,31 +26,10 @@ export const meta: MetaFunction = ({ matches }) =>
 
 const FAQ = t.faq.map(({ question, answer }) => ({ question, answer: <p>{answer}</p> }));
 
-function External({ href, children, className }: { href: string; children: React.ReactNode; className: string }) {
-  return (
-    <a className={className} href={href} {...newTab}>
-      {children}
-      <ExternalLink aria-hidden="true" size={16} />
-      <span className="visually-hidden">{t.newTab}</span>
-    </a>
-  );
-}
-
 export default function AssuranceSante() {
   return (
     <>
-      <section className="hero" aria-labelledby="fr-title">
-        <div className="container stack">
-          <h1 id="fr-title">{t.hero.title}</h1>
-          <p className="lead">{t.hero.lead}</p>
-          <div className="actions">
-            <Link to="/form" className="btn btn-accent">
-              {t.hero.quote}
-            </Link>
-            <ContactButton className="btn btn-secondary" label={t.hero.call} />
-          </div>
-        </div>
-      </section>
+      <CoverageHero titleId="fr-title" {...t.hero} />
 
       <section className="container page" aria-labelledby="fr-prices-title">
         <h2 id="fr-prices-title">{t.prices.title}</h2>
@@ -93,21 +73,10 @@ export default function AssuranceSante() {
 
       <section className="container page" aria-labelledby="fr-plans-title">
         <h2 id="fr-plans-title">{t.plans.title}</h2>
-        <div className="grid grid-3">
-          {t.plans.tiers.map((tier) => (
-            <article key={tier.name} className="card plan-card">
-              <h3 className="h3-size">{tier.name}</h3>
-              <p className="plan-card__price tabular">
-                {tier.range}
-                <small>{t.plans.perMonth}</small>
-              </p>
-              <p>{tier.text}</p>
-            </article>
-          ))}
-        </div>
+        <TierCards tiers={t.plans.tiers} perMonth={t.plans.perMonth} />
         <p className="muted section-gap-sm">{t.plans.options}</p>
         <p>
-          <External href={PUBLIC_RESOURCES.stateInsuranceDepartments} className="">
+          <External href={PUBLIC_RESOURCES.stateInsuranceDepartments} newTabWords={t.newTab}>
             {t.plans.stateDepartments}
           </External>
         </p>
@@ -118,25 +87,14 @@ export default function AssuranceSante() {
         <FaqList items={FAQ} />
       </section>
 
-      <section className="container page">
-        <div className="cta-band">
-          <h2>{t.cta.title}</h2>
-          <p>{t.cta.text}</p>
-          <div className="actions">
-            <ContactButton className="btn btn-accent" label={t.hero.call} />
-            <Link to="/form" className="btn btn-secondary">
-              {t.hero.quote}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand title={t.cta.title} text={t.cta.text}>
+        <ContactButton className="btn btn-accent" label={t.hero.call} />
+        <Link to="/form" className="btn btn-secondary">
+          {t.hero.quote}
+        </Link>
+      </CtaBand>
 
-      <section className="container" aria-labelledby="fr-disclaimer-title">
-        <h2 id="fr-disclaimer-title" className="h3-size">
-          {t.disclaimer.title}
-        </h2>
-        <p className="muted">{t.disclaimer.text}</p>
-      </section>
+      <Disclaimer titleId="fr-disclaimer-title" {...t.disclaimer} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { findPlan } from "~/data/plans";
 import { readFormData } from "~/.server/forms.server";
 import { checkoutRequestSchema, PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/domain/payments";
 import { parseInput } from "~/.server/validation.server";
+import { carriedLang, withLang } from "~/i18n/carried-lang";
 
 /**
  * `POST /checkout` (form field `plan_name`): the pricing page and the
@@ -22,7 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const plan = findPlan(planName);
   const fromForm = form.get("source") === "form";
 
-  const signInTarget = plan ? `/sign-in?plan=${encodeURIComponent(plan.name)}` : "/sign-in";
+  // A plan chosen on the Spanish page signs in in Spanish (docs/decisions/0050-language-carried-to-sign-in.md).
+  const lang = carriedLang(String(form.get("lang") ?? ""));
+  const signInTarget = withLang(plan ? `/sign-in?plan=${encodeURIComponent(plan.name)}` : "/sign-in", lang);
   const user = await requireUser(context.server, request, { redirectTo: signInTarget });
 
   try {

@@ -1,8 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { Check, ExternalLink } from "lucide-react";
+import { Check } from "lucide-react";
 import { ContactButton } from "~/components/ContactButton";
-import { PUBLIC_RESOURCES, newTab } from "~/components/external-links";
+import { PUBLIC_RESOURCES } from "~/components/external-links";
+import { CoverageHero, CtaBand, Disclaimer, External, TierCards } from "~/components/coverage/CoverageSections";
 import { FaqList } from "~/components/Faq";
 import { ADD_ONS, BENEFITS, FAQ, TIERS } from "~/i18n/pages/insurance-page.en";
 import publicStyles from "~/components/public-site.css?url";
@@ -19,60 +20,22 @@ export const meta: MetaFunction = ({ matches }) =>
       "Core, Essential and Premium supplemental fixed-indemnity plans from about $100 to $400 a month, with accident, critical-illness, concierge and telehealth add-ons.",
   });
 
-function External({
-  href,
-  children,
-  className = "btn btn-primary",
-}: {
-  href: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <a className={className} href={href} {...newTab}>
-      {children}
-      <ExternalLink aria-hidden="true" size={16} />
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-}
+const NEW_TAB = " (opens in a new tab)";
 
 export default function InsuranceGuidance() {
   return (
     <>
-      <section className="hero" aria-labelledby="coverage-title">
-        <div className="container stack">
-          <h1 id="coverage-title">Care Coverage</h1>
-          <p className="lead">
-            Supplemental insurance that pays you cash when you need care, so a hospital stay or surgery doesn&apos;t
-            become a debt.
-          </p>
-          <div className="actions">
-            <Link to="/form" className="btn btn-accent">
-              See Your Price
-            </Link>
-            <ContactButton className="btn btn-secondary" label="Ask for a free call" />
-          </div>
-        </div>
-      </section>
+      <CoverageHero
+        titleId="coverage-title"
+        title="Care Coverage"
+        lead="Supplemental insurance that pays you cash when you need care, so a hospital stay or surgery doesn't become a debt."
+        quote="See Your Price"
+        call="Ask for a free call"
+      />
 
       <section className="container page" aria-labelledby="tiers-title">
         <h2 id="tiers-title">Plans</h2>
-        <div className="grid grid-3">
-          {TIERS.map((tier) => (
-            <article key={tier.name} className={`card plan-card${"highlight" in tier ? " plan-card--highlight" : ""}`}>
-              <h3 className="h3-size">{tier.name}</h3>
-              <p className="plan-card__price tabular">
-                {tier.range}
-                <small>/month</small>
-              </p>
-              <p>{tier.summary}</p>
-              <Link to="/form" className="btn btn-primary">
-                Request {tier.name}
-              </Link>
-            </article>
-          ))}
-        </div>
+        <TierCards tiers={TIERS} perMonth="/month" request={(name) => `Request ${name}`} />
         <h3 id="benefits-title" className="section-gap">
           Benefits at a glance
         </h3>
@@ -179,17 +142,17 @@ export default function InsuranceGuidance() {
         <h2 id="resources-title">Check for yourself</h2>
         <ul className="resource-list">
           <li>
-            <External href={PUBLIC_RESOURCES.marketplacePlans} className="">
+            <External href={PUBLIC_RESOURCES.marketplacePlans} newTabWords={NEW_TAB}>
               Compare Marketplace health plans on HealthCare.gov
             </External>
           </li>
           <li>
-            <External href={PUBLIC_RESOURCES.stateInsuranceDepartments} className="">
+            <External href={PUBLIC_RESOURCES.stateInsuranceDepartments} newTabWords={NEW_TAB}>
               Find your state insurance department (NAIC)
             </External>
           </li>
           <li>
-            <External href={PUBLIC_RESOURCES.hospitalPriceTransparency} className="">
+            <External href={PUBLIC_RESOURCES.hospitalPriceTransparency} newTabWords={NEW_TAB}>
               What hospitals must publish about prices (CMS)
             </External>
           </li>
@@ -201,36 +164,24 @@ export default function InsuranceGuidance() {
         <FaqList items={FAQ} />
       </section>
 
-      <section className="container page">
-        <div className="cta-band">
-          <h2>Ready to see your price?</h2>
-          <p>
-            Tell us about yourself and a licensed broker prepares your quote. Questions first? Our support team is one
-            message away.
-          </p>
-          <div className="actions">
-            <Link to="/form" className="btn btn-accent">
-              Get an insurance quote
-            </Link>
-            <ContactButton className="btn btn-secondary" label="Write to support" />
-            <Link className="btn btn-ghost" to="/pricing">
-              Compare concierge plans
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        title="Ready to see your price?"
+        text="Tell us about yourself and a licensed broker prepares your quote. Questions first? Our support team is one message away."
+      >
+        <Link to="/form" className="btn btn-accent">
+          Get an insurance quote
+        </Link>
+        <ContactButton className="btn btn-secondary" label="Write to support" />
+        <Link className="btn btn-ghost" to="/pricing">
+          Compare concierge plans
+        </Link>
+      </CtaBand>
 
-      <section className="container" aria-labelledby="disclaimer-title">
-        <h2 id="disclaimer-title" className="h3-size">
-          Disclaimer
-        </h2>
-        <p className="muted">
-          Supplemental fixed-indemnity insurance pays fixed amounts for covered events. It is not comprehensive health
-          coverage and is not a substitute for it. Medical underwriting is required. Pricing examples assume a
-          39-year-old male smoker in a Miami ZIP code; your price may differ. Licensed insurance brokerage in FL, NC,
-          OH, TN and VA.
-        </p>
-      </section>
+      <Disclaimer
+        titleId="disclaimer-title"
+        title="Disclaimer"
+        text="Supplemental fixed-indemnity insurance pays fixed amounts for covered events. It is not comprehensive health coverage and is not a substitute for it. Medical underwriting is required. Pricing examples assume a 39-year-old male smoker in a Miami ZIP code; your price may differ. Licensed insurance brokerage in FL, NC, OH, TN and VA."
+      />
     </>
   );
 }

@@ -12,21 +12,15 @@ import {
 import { useEffect, useState } from "react";
 import { requireUser } from "~/.server/auth/guards.server";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
-import { memberCharges, type PlanCharge } from "~/.server/payments/offers.server";
+import { memberCharges } from "~/.server/payments/offers.server";
+import { PlanCard } from "~/components/PlanCard";
 import { requestInsuranceQuote } from "~/.server/requests/insurance-quote.server";
 import { Modal } from "~/components/Modal";
 import { checkoutFailureMessage } from "~/domain/payments";
 import { Check, Info } from "lucide-react";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
-import {
-  CONCIERGE_PLANS,
-  INSURANCE_BUNDLE,
-  INSURANCE_QUOTE_THANKS,
-  NEW_MEMBER_OFFER,
-  planPrice,
-  type ConciergePlan,
-} from "~/data/plans";
+import { CONCIERGE_PLANS, INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS, NEW_MEMBER_OFFER } from "~/data/plans";
 import { formatUsd } from "~/format/money";
 import { forgetPlanChoice, rememberPlanChoice } from "~/utils/plan-choice";
 import { useOptionalUser } from "~/utils/user";
@@ -140,79 +134,6 @@ function PricingOffer() {
       concierge review for <span className="tabular">{offer}</span> instead, or free when they enroll in insurance with
       us, and the <span className="tabular">{offer}</span> counts toward a monthly membership later.
     </>
-  );
-}
-
-function PlanCard({ plan, charge }: { plan: ConciergePlan; charge?: PlanCharge }) {
-  const user = useOptionalUser();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const headingId = `plan-${plan.name.toLowerCase().replace(/\s+/g, "-")}`;
-  const busy = navigation.state !== "idle" && navigation.formData?.get("plan_name") === plan.name;
-  const price = planPrice(plan);
-  const offerPrice = charge && charge.amountCents !== plan.amount * 100 ? formatUsd(charge.amountCents / 100) : null;
-
-  return (
-    <article className={`card plan-card${plan.highlight ? " plan-card--highlight" : ""}`} aria-labelledby={headingId}>
-      {plan.highlight ? <span className="chip plan-card__badge">{plan.highlight}</span> : null}
-      <h2 id={headingId} className="h3-size">
-        {plan.label}
-      </h2>
-      <p className="plan-card__price tabular">
-        {offerPrice ?? price.amount}
-        <small>{price.per === "one-time" ? ` ${price.per}` : price.per}</small>
-      </p>
-      {charge?.freeWithEnrollment ? (
-        <p className="plan-card__offer" data-testid="free-with-enrollment">
-          Free with your insurance enrollment (normally <span className="tabular">{price.amount}</span>)
-        </p>
-      ) : offerPrice ? (
-        <p className="plan-card__offer">
-          New-member price (normally <span className="tabular">{price.amount}</span>)
-        </p>
-      ) : null}
-      {charge?.creditCents ? (
-        <p className="plan-card__offer">
-          Your <span className="tabular">{formatUsd(charge.creditCents / 100)}</span> Care Access payment is credited:
-          first month <span className="tabular">{formatUsd(charge.dueTodayCents / 100)}</span>
-        </p>
-      ) : null}
-      <p>{plan.summary}</p>
-      <ul className="check-list">
-        {plan.benefits.map((benefit) => (
-          <li key={benefit}>
-            <Check aria-hidden="true" size={18} /> {benefit}
-          </li>
-        ))}
-      </ul>
-      {charge?.freeWithEnrollment ? (
-        // Already theirs: no Checkout to ask for.
-        <Link className="btn btn-secondary" to="/dashboard">
-          Included: go to your dashboard
-        </Link>
-      ) : (
-        <>
-          {/* Signed in: the payments route creates the checkout. Signed out: keep the plan and go to /form
-              (without JavaScript, /checkout itself sends a visitor to /form with the plan). */}
-          <Form
-            method="post"
-            action="/checkout"
-            onSubmit={(event) => {
-              // The latest choice wins: checkout starts now for a member, so nothing older may linger.
-              if (user) return forgetPlanChoice();
-              event.preventDefault();
-              rememberPlanChoice(plan.name);
-              navigate("/form");
-            }}
-          >
-            <input type="hidden" name="plan_name" value={plan.name} />
-            <button type="submit" className={`btn ${plan.highlight ? "btn-accent" : "btn-primary"}`} disabled={busy}>
-              {busy ? "Redirecting..." : `Choose ${plan.label}`}
-            </button>
-          </Form>
-        </>
-      )}
-    </article>
   );
 }
 

@@ -13,7 +13,11 @@ import { ServiceError } from "~/.server/errors.server";
 import { HUMAN_CHECK_FIELD } from "~/.server/human-check.server";
 import { HumanCheck } from "~/components/HumanCheck";
 import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
-import { emailLinkRequestSchema, EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
+import { emailLinkRequestSchema, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
+import { SIGN_IN_WORDS } from "~/components/sign-in/sign-in-words";
+import { carriedLang, withLang } from "~/i18n/carried-lang";
+import { es } from "~/i18n/es";
+import { signInEs } from "~/i18n/pages/sign-in.es";
 import { ChosenPlanNotice, SKIP_PLAN, useChosenPlan } from "~/components/registration/ChosenPlan";
 import { toPlanChoice } from "~/utils/plan-choice";
 import { useTurnstileScriptUrl, useTurnstileSiteKey } from "~/utils/user";
@@ -21,13 +25,17 @@ import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 import { ErrorList } from "~/components/forms";
 
+/** `?lang=es` (a plan chosen on the Spanish page): the whole page, header and footer in Spanish. */
+export const handle = {
+  messagesFor: (data: unknown) => ((data as { lang?: string } | undefined)?.lang === "es" ? es : undefined),
+};
+
 // Indexable like the other public pages: people search for "Care Finder sign in".
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   seoMeta({
     appUrl: rootAppUrl(matches),
     path: "/sign-in",
-    title: "Sign in or create an account | Care Finder",
-    description: "Sign in to Care Finder with Google or an emailed link; a new email address creates your account.",
+    ...(data?.lang === "es" ? signInEs.meta : SIGN_IN_WORDS.meta),
   });
 
 /** A refused ask for a link says when to come back (a rate limit's `Retry-After`), as the API does. */
@@ -49,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     planSkipped: url.searchParams.get("plan") === SKIP_PLAN,
     // Sent here by "Ask our team": the question waits for them (app/.server/requests/pending-question.server.ts).
     asking: url.searchParams.get("then") === "ask",
+    lang: carriedLang(url.searchParams.get("lang")),
   };
 }
 
@@ -93,7 +102,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { plan, planSkipped, asking } = useLoaderData<typeof loader>();
+  const { plan, planSkipped, asking, lang } = useLoaderData<typeof loader>();
+  const w = lang === "es" ? signInEs : SIGN_IN_WORDS;
+  const say = (message: string | null | undefined) => (message ? (w.messages[message] ?? message) : message);
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const siteKey = useTurnstileSiteKey();
@@ -112,31 +123,40 @@ export default function SignIn() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: emailLinkRequestSchema }),
   });
-  const emailError = fields.email.errors?.[0];
+  const emailError = say(fields.email.errors?.[0]);
 
   return (
     <div className="container page sign-in">
-      <h1>Sign in or create an account</h1>
-      <p className="lead">
-        New here? Use Google or your email and we create your account as you sign in. Nothing to remember.
-      </p>
-      <ChosenPlanNotice choice={chosenPlan} skipHref={`/sign-in?plan=${SKIP_PLAN}`} />
+      <h1>{w.title}</h1>
+      <p className="lead">{w.lead}</p>
+      <ChosenPlanNotice
+        choice={chosenPlan}
+        skipHref={withLang(`/sign-in?plan=${SKIP_PLAN}`, lang)}
+        words={w.chosenPlan}
+      />
       {asking ? (
         <p className="alert alert-info" role="status">
-          Sign in first to ask our team: your question is waiting, and your dashboard opens it for you.
+          {w.askingNotice}
         </p>
       ) : null}
 
       {answer?.sentTo ? (
-        <CheckYourEmail email={answer.sentTo} siteKey={siteKey} scriptUrl={scriptUrl} busy={sending} />
+        <CheckYourEmail
+          email={answer.sentTo}
+          siteKey={siteKey}
+          scriptUrl={scriptUrl}
+          busy={sending}
+          retryHref={withLang("/sign-in", lang)}
+          words={w}
+        />
       ) : (
         <>
           <div className="grid grid-2 sign-in__options">
             <section className="card" aria-labelledby="sign-in-google">
               <h2 id="sign-in-google" className="h3-size">
-                With Google
+                {w.google}
               </h2>
-              <p>Use the Google account you already have.</p>
+              <p>{w.googleText}</p>
               <Form method="post">
                 <button
                   type="submit"
@@ -145,21 +165,21 @@ export default function SignIn() {
                   className="btn btn-secondary"
                   disabled={navigation.state !== "idle" && intent === "google"}
                 >
-                  {navigation.state !== "idle" && intent === "google" ? "Redirecting..." : "Continue with Google"}
+                  {navigation.state !== "idle" && intent === "google" ? w.redirecting : w.continueWithGoogle}
                 </button>
               </Form>
-              <ErrorList errors={answer?.googleError} alert />
+              <ErrorList errors={say(answer?.googleError)} alert />
             </section>
 
             <section className="card" aria-labelledby="sign-in-email">
               <h2 id="sign-in-email" className="h3-size">
-                With your email
+                {w.withEmail}
               </h2>
               <Form method="post" {...getFormProps(form)}>
                 <input type="hidden" name="intent" value="email-link" />
                 <div className="field">
                   <label className="label" htmlFor={fields.email.id}>
-                    Email
+                    {w.email}
                   </label>
                   <input
                     {...getInputProps(fields.email, { type: "email" })}
@@ -173,30 +193,30 @@ export default function SignIn() {
                     <ErrorList id={fields.email.errorId} errors={emailError} />
                   ) : (
                     <p className="hint" id={`${fields.email.id}-hint`}>
-                      We email you a link; it expires in {EMAIL_LINK_TTL_MINUTES} minutes.
+                      {w.emailHint}
                     </p>
                   )}
                 </div>
                 {form.errors?.length ? (
                   <p className="alert alert-error" role="alert" id={form.errorId}>
-                    {form.errors[0]}
+                    {say(form.errors[0])}
                   </p>
                 ) : null}
                 <HumanCheck siteKey={siteKey} scriptUrl={scriptUrl} />
                 <button type="submit" className="btn btn-primary" disabled={sending}>
-                  <Mail aria-hidden="true" size={16} /> {sending ? "Sending..." : "Email me a link"}
+                  <Mail aria-hidden="true" size={16} /> {sending ? w.sending : w.emailMe}
                 </button>
               </Form>
             </section>
           </div>
           <section className="card mt-4" aria-labelledby="sign-in-passkey">
             <h2 id="sign-in-passkey" className="h3-size">
-              With a passkey
+              {w.passkey}
             </h2>
-            <p>If you added a passkey to your account on this device.</p>
+            <p>{w.passkeyText}</p>
             <PasskeyButton
-              label="Sign in with a passkey"
-              busyLabel="Waiting for your passkey..."
+              label={w.passkeyButton}
+              busyLabel={w.passkeyBusy}
               variant="btn-secondary"
               run={async () => {
                 const outcome = await signInWithPasskey();
@@ -211,15 +231,19 @@ export default function SignIn() {
 
       <section className="sign-in__next" aria-labelledby="sign-in-next">
         <h2 id="sign-in-next" className="h3-size">
-          What happens next
+          {w.next}
         </h2>
         <ol>
-          <li>We email you a link. It works once and expires in {EMAIL_LINK_TTL_MINUTES} minutes.</li>
-          <li>Open it and confirm. If you are new, that creates your account; nothing is created before.</li>
-          <li>New members answer two short questions on the registration form; members go to their dashboard.</li>
+          {w.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
         <p className="muted">
-          By continuing you agree to our <Link to="/privacy-terms">privacy and terms</Link>.
+          {w.agree}{" "}
+          <Link to="/privacy-terms" hrefLang={lang === "en" ? undefined : "en"}>
+            {w.terms}
+          </Link>
+          .
         </p>
       </section>
     </div>

@@ -7,12 +7,15 @@ export type { Lang };
 /**
  * The words shared by every page (header, footer, contact dialog) in the page's
  * language. A page in another language declares `export const handle = { messages: fr }`,
- * so its catalog travels with its own code; English otherwise.
+ * so its catalog travels with its own code; a page whose language its address names (`?lang=es` on
+ * /sign-in) declares `handle = { messagesFor: (data) => … }`, read with its loader's data. English otherwise.
  */
 export function useMessages(): Messages {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const messages = (match.handle as { messages?: Messages } | undefined)?.messages;
+    const handle = match.handle as
+      { messages?: Messages; messagesFor?: (data: unknown) => Messages | undefined } | undefined;
+    const messages = handle?.messages ?? handle?.messagesFor?.(match.data);
     if (messages) return messages;
   }
   return en;

@@ -2,53 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { formatRange } from "~/components/price-format";
-import { PRICE_CARD_WORDS, PriceResults, type PriceCardWords } from "~/components/PriceResults";
-import type { PriceInsight } from "~/domain/prices";
+import { PriceResults } from "~/components/PriceResults";
+import { PRICE_CARD_WORDS, type PriceCardWords } from "~/components/price-card-words";
+import { kneeSurgeryInsight as insight } from "../support/price-insight";
 import { plural } from "~/utils/plural";
-
-const insight: PriceInsight = {
-  procedure: "Knee Surgery",
-  zip: "99501",
-  procedureSlug: "knee-surgery",
-  nationalAverageCost: 4000,
-  localSelfPayRange: { min: 2300, max: 3800 },
-  insuredOutOfPocket: { min: 1800, max: 2700 },
-  insuredAfterDeductible: { min: 800, max: 900 },
-  hospitalCashRange: { min: 100, max: 200 },
-  dollars: {
-    nationalAverageCost: 3912,
-    localSelfPayRange: { min: 2250, max: 3725 },
-    insuredOutOfPocket: { min: 1750, max: 2650 },
-    insuredAfterDeductible: { min: 750, max: 850 },
-    hospitalCashRange: { min: 32, max: 102 },
-  },
-  setting: "asc",
-  coverage: {
-    description: null,
-    includes: ["the doctor's fee", "the surgery center's fee", "anesthesia (its base fee)"],
-    excludes: [],
-  },
-  dataSources: ["Medicare Physician Fee Schedule, CY2025"],
-  nearbyHospitals: {
-    located: "zip",
-    hospitals: [
-      {
-        ccn: "020001",
-        name: "Providence Alaska Medical Center",
-        city: "Anchorage",
-        state: "AK",
-        distanceMiles: 2.1,
-        cashPrice: 4100,
-        stars: 3,
-        priceFlag: null,
-      },
-    ],
-    unplacedInState: 1,
-    state: "AK",
-    radiusMiles: 100,
-    nearestMiles: 2.1,
-  },
-};
 
 function renderCard(words?: PriceCardWords) {
   const router = createMemoryRouter(

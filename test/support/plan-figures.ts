@@ -17,7 +17,8 @@ export async function pageFigures(
   const figures: Record<string, Figures> = {};
   for (const card of html.split("<article").slice(1)) {
     const text = (pattern: RegExp) => pattern.exec(card)?.[1].replace(/<[^>]*>/g, "") ?? "";
-    const label = text(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/);
+    // Keyed by the English name: the Spanish card shows it beside its own.
+    const label = text(/class="plan-card__english[^"]*"[^>]*>([^<]*)</) || text(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/);
     const price = /^\$[\d,.]+/.exec(text(/class="plan-card__price tabular">([\s\S]*?)<\/p>/))?.[0];
     if (!price) continue; // the Insurance Bundle: a quote, no figure
     const credited =

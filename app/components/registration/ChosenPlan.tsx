@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { findPlan, INSURANCE_BUNDLE, planPrice } from "~/data/plans";
+import { findPlan } from "~/data/plans";
+import { CHOSEN_PLAN_WORDS, type ChosenPlanWords } from "./chosen-plan-words";
 import { forgetPlanChoice, readPlanChoice, rememberPlanChoice, type PlanChoice } from "~/utils/plan-choice";
 
 /** `?plan=none`: the visitor skipped the plan they had chosen, and registers for free. */
@@ -21,35 +22,30 @@ export function useChosenPlan(fromAddress: PlanChoice | null, skipped: boolean):
   return choice;
 }
 
-/** "Essential Care, $49/month" from the plan catalog (never a figure written by hand). */
-function planInWords(choice: PlanChoice): string {
-  const plan = findPlan(choice);
-  if (!plan) return `the ${INSURANCE_BUNDLE.name} (${INSURANCE_BUNDLE.priceLabel.toLowerCase()})`;
-  const price = planPrice(plan);
-  return `${plan.label}, ${price.amount}${price.per === "one-time" ? " one-time" : price.per}`;
-}
-
 /** What the chosen plan costs and when it is charged, said before the visitor commits to anything. */
-export function checkoutInWords(choice: PlanChoice): string {
-  const plan = findPlan(choice);
-  if (!plan) return "No payment: a Care Finder advisor prepares your quote after you register.";
-  const price = planPrice(plan);
-  return plan.type === "subscription"
-    ? `After you register, Stripe Checkout asks for ${price.amount} a month for ${plan.label}, renewed each month until you cancel.`
-    : `After you register, Stripe Checkout asks for a one-time ${price.amount} for ${plan.label}.`;
+export function checkoutInWords(choice: PlanChoice, w: ChosenPlanWords = CHOSEN_PLAN_WORDS): string {
+  return w.checkout(findPlan(choice));
 }
 
 /** "You chose Essential Care, $49/month; you can change or skip it", with both ways to do so. */
-export function ChosenPlanNotice({ choice, skipHref }: { choice: PlanChoice | null; skipHref: string }) {
+export function ChosenPlanNotice({
+  choice,
+  skipHref,
+  words: w = CHOSEN_PLAN_WORDS,
+}: {
+  choice: PlanChoice | null;
+  skipHref: string;
+  words?: ChosenPlanWords;
+}) {
   if (!choice) return null;
   return (
-    <section className="alert alert-info stack-3" aria-label="Your chosen plan">
+    <section className="alert alert-info stack-3" aria-label={w.label}>
       <p className="m-0">
-        You chose <strong>{planInWords(choice)}</strong>. You can change or skip it.
+        {w.youChose} <strong>{w.planInWords(choice)}</strong>. {w.changeOrSkip}
       </p>
-      <p className="m-0">{checkoutInWords(choice)}</p>
+      <p className="m-0">{checkoutInWords(choice, w)}</p>
       <p className="m-0">
-        <Link to="/pricing">Change plan</Link> · <Link to={skipHref}>Skip it and register for free</Link>
+        <Link to={w.changeHref}>{w.change}</Link> · <Link to={skipHref}>{w.skip}</Link>
       </p>
     </section>
   );

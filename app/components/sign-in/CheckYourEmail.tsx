@@ -2,7 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { HumanCheck } from "~/components/HumanCheck";
-import { RESEND_WAIT_SECONDS, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
+import { RESEND_WAIT_SECONDS } from "~/domain/sign-in";
+import { SIGN_IN_WORDS, type SignInWords } from "./sign-in-words";
 
 /**
  * The answer after asking for a link: the same words whether or not the
@@ -16,11 +17,16 @@ export function CheckYourEmail({
   siteKey,
   scriptUrl,
   busy,
+  retryHref = "/sign-in",
+  words: w = SIGN_IN_WORDS,
 }: {
   email: string;
   siteKey: string | null;
   scriptUrl?: string;
   busy: boolean;
+  /** The sign-in page again, in its language. */
+  retryHref?: string;
+  words?: SignInWords;
 }) {
   const [remaining, setRemaining] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -41,28 +47,28 @@ export function CheckYourEmail({
   return (
     <section className="card" aria-labelledby="check-email-title" style={{ maxWidth: "40rem" }}>
       <h2 id="check-email-title" ref={headingRef} tabIndex={-1}>
-        <MailCheck aria-hidden="true" size={22} /> Check your email
+        <MailCheck aria-hidden="true" size={22} /> {w.checkEmail}
       </h2>
       <p className="alert alert-info" role="status">
-        {SIGN_IN_PAGE_MESSAGES.sent(email)}
+        {w.sent(email)}
       </p>
-      <p>Open the link on any device and confirm. It can take a minute to arrive; look in your spam folder too.</p>
+      <p>{w.openLink}</p>
       <Form method="post" className="form-actions" style={{ justifyContent: "flex-start", flexWrap: "wrap" }}>
         <input type="hidden" name="intent" value="email-link" />
         <input type="hidden" name="email" value={email} />
         <HumanCheck siteKey={siteKey} scriptUrl={scriptUrl} />
         <button type="submit" className="btn btn-secondary" disabled={waiting || busy} aria-describedby="resend-wait">
-          {busy ? "Sending..." : "Resend the link"}
+          {busy ? w.sending : w.resend}
         </button>
-        <Link to="/sign-in" reloadDocument className="btn btn-ghost">
-          Use a different email
+        <Link to={retryHref} reloadDocument className="btn btn-ghost">
+          {w.otherEmail}
         </Link>
       </Form>
       <p id="resend-wait" className="hint" aria-live="off">
-        {waiting ? `You can ask for a new link in ${remaining} s.` : null}
+        {waiting ? w.resendIn(remaining) : null}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {remaining === 0 ? "You can now ask for a new link." : ""}
+        {remaining === 0 ? w.resendNow : ""}
       </p>
     </section>
   );

@@ -42,16 +42,16 @@ export const insurancePageFr = {
     title: "Assurance complémentaire",
     perMonth: " par mois",
     tiers: [
-      { name: "Core", range: "100 $ à 200 $", text: "L'essentiel : urgences, hospitalisation et chirurgie." },
+      { name: "Core", range: "100 $ à 200 $", summary: "L'essentiel : urgences, hospitalisation et chirurgie." },
       {
         name: "Essential",
         range: "200 $ à 300 $",
-        text: "Des indemnités journalières plus élevées et davantage de consultations.",
+        summary: "Des indemnités journalières plus élevées et davantage de consultations.",
       },
       {
         name: "Premium",
         range: "300 $ à 400 $",
-        text: "Nos garanties les plus fortes, avec l'imagerie et les soins ambulatoires avancés.",
+        summary: "Nos garanties les plus fortes, avec l'imagerie et les soins ambulatoires avancés.",
       },
     ],
     options: "Options : accident, maladies graves, conciergerie et téléconsultation.",

@@ -1,4 +1,6 @@
+import type { PlanCardWords } from "~/components/PlanCard";
 import type { ConciergePlan } from "~/data/plans";
+import { withLang } from "~/i18n/carried-lang";
 
 /**
  * Las palabras de la página en español de vista previa de precios y planes
@@ -23,43 +25,14 @@ export const plansPageEs = {
     zipInvalid: "Escriba un código postal válido de 5 dígitos",
     procedureMissing: "Elija un procedimiento de la lista",
   },
-  results: {
-    title: (procedure: string) => `Precio estimado: ${procedure}`,
-    national: "Promedio nacional",
-    nationalMeaning: "Lo que se suele pagar en efectivo en los hospitales del país",
-    insured: "Con seguro",
-    insuredMeaning: "Lo que podría pagar de su bolsillo si tiene seguro",
-    selfPay: "Sin seguro",
-    selfPayMeaning: (zip: string) =>
-      `Precio en efectivo habitual cerca de ${zip}, en un centro independiente o consultorio`,
-    estimate: "Es un estimado, no una cotización.",
-    estimateMore: "Lo que pague dependerá del proveedor, de su plan y de su deducible.",
-    methodology: "Cómo calculamos estos precios (en inglés)",
-    fallbackTitle: "No pudimos obtener los precios de su búsqueda",
-    fallbackText:
-      "Nuestro servicio de precios no responde en este momento. Mientras tanto, le mostramos estimados nacionales que quizá no reflejen los precios actuales del mercado.",
-    fallbackHeading: "Vista previa: estimados nacionales",
-    selfPayNational: "Precio en efectivo habitual en Estados Unidos",
-    help: "Quiero que me ayuden a pagar menos",
-  },
   plansTitle: "Nuestros planes de acompañamiento",
   plansLead:
     "Personas reales que buscan precios justos, revisan sus facturas y hacen las llamadas por usted, en español si lo prefiere.",
   offer: (access: string, offer: string) =>
-    `Care Access cuesta normalmente ${access}, pero por tiempo limitado los nuevos miembros reciben esa revisión por ${offer}, o gratis si contratan un seguro con nosotros, y esos ${offer} se abonan a una membresía mensual más adelante.`,
-  /** The new-member price beside the catalog price (the same offer Checkout charges). */
-  newMemberPrice: (usual: string) => `Precio para nuevos miembros (normalmente ${usual})`,
-  /** Care Access is already the member's, free with their insurance enrollment. */
-  freeWithEnrollment: (usual: string) => `Gratis con su seguro contratado con nosotros (normalmente ${usual})`,
-  included: "Incluido: ir a su panel",
-  credited: (credit: string, firstMonth: string) =>
-    `Su pago de Care Access de ${credit} se abona: primer mes ${firstMonth}`,
-  perMonth: "al mes",
-  oneTime: "pago único",
-  mostPopular: "El más elegido",
-  choose: (label: string) => `Elegir ${label}`,
+    `La Revisión experta (Care Access) cuesta normalmente ${access}, pero por tiempo limitado los nuevos miembros reciben esa revisión por ${offer}, o gratis si contratan un seguro con nosotros, y esos ${offer} se abonan a una membresía mensual más adelante.`,
   plans: {
     "CARE ACCESS": {
+      name: "Revisión experta",
       summary: "Una revisión experta de una factura, del precio de un procedimiento o de sus opciones de seguro.",
       benefits: [
         "Revisión de una factura o un procedimiento",
@@ -69,6 +42,7 @@ export const plansPageEs = {
       ],
     },
     "ESSENTIAL CARE": {
+      name: "Acompañamiento esencial",
       summary: "Ayuda continua con facturas, precios y reclamaciones.",
       benefits: [
         "Solicitudes de ayuda ilimitadas",
@@ -78,16 +52,36 @@ export const plansPageEs = {
       ],
     },
     "PREMIUM CARE": {
+      name: "Acompañamiento prioritario",
       summary: "Acompañamiento prioritario para familias y tratamientos complejos.",
       benefits: [
-        "Todo lo de Essential Care",
+        "Todo lo del Acompañamiento esencial",
         "Respuesta prioritaria en 24 horas",
         "Una llamada de 30 minutos al mes",
         "Apoyo para negociar facturas grandes",
       ],
     },
-  } satisfies Record<ConciergePlan["name"], { summary: string; benefits: string[] }>,
+  } satisfies Record<ConciergePlan["name"], { name: string; summary: string; benefits: string[] }>,
   moneyBack:
     "Si no encontramos ahorros, le devolvemos su dinero. Precios en dólares estadounidenses. Los planes mensuales se renuevan cada mes hasta que los cancele.",
   englishOnly: "Las páginas de pago y el panel de miembros están en inglés por ahora.",
-} as const;
+};
+
+/** The plan cards (app/components/PlanCard.tsx) in Spanish: a visitor goes on to sign in in Spanish. */
+export const planCardEs: PlanCardWords = {
+  lang: "es",
+  name: (plan) => plansPageEs.plans[plan.name].name,
+  badge: (plan) => (plan.highlight ? "El más elegido" : undefined),
+  per: (plan) => (plan.type === "subscription" ? " al mes" : " pago único"),
+  summary: (plan) => plansPageEs.plans[plan.name].summary,
+  benefits: (plan) => plansPageEs.plans[plan.name].benefits,
+  /** The new-member price beside the catalog price (the same offer Checkout charges). */
+  newMemberPrice: (usual) => `Precio para nuevos miembros (normalmente ${usual})`,
+  /** Care Access is already the member's, free with their insurance enrollment. */
+  freeWithEnrollment: (usual) => `Gratis con su seguro contratado con nosotros (normalmente ${usual})`,
+  included: "Incluido: ir a su panel",
+  credited: (credit, firstMonth) => `Su pago de Care Access de ${credit} se abona: primer mes ${firstMonth}`,
+  choose: (name) => `Elegir ${name}`,
+  redirecting: "Un momento...",
+  visitorNext: (plan) => withLang(`/sign-in?plan=${encodeURIComponent(plan.name)}`, "es"),
+};

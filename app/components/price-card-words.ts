@@ -1,0 +1,58 @@
+import { FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
+import type { PriceSetting } from "~/domain/prices";
+import { NEARBY_HOSPITALS_WORDS, type NearbyHospitalsWords } from "./nearby-hospitals-words";
+import { RANGE_WORDS, type RangeWords } from "./price-format";
+
+/**
+ * The price card's own words (app/components/PriceResults.tsx), English. The figures' sentences come with the
+ * answer, in English; a page in another language passes its own words (`lang` says which), and the card marks
+ * the answer's sentences `lang="en"`. A technical term stays one hover away (`terms`), never in the sentence.
+ */
+export const PRICE_CARD_WORDS = {
+  lang: "en" as string,
+  where: {
+    office: "at an independent center or office",
+    asc: "at a surgery center, all-in",
+    hopd: "at a hospital outpatient department, all-in",
+    inpatient: "with a hospital stay",
+  } satisfies Record<PriceSetting, string>,
+  title: (procedure: string | undefined) => (procedure ? `${procedure} price preview` : "Price preview"),
+  fallbackTitle: "Price preview: national estimates",
+  fallback: { ...FALLBACK_REASONS, note: FALLBACK_NOTE } as Record<"title" | "note" | FallbackReason, string>,
+  near: "near",
+  nationalAverage: "National average",
+  nationalAverageMeaning: "Typical cash price at U.S. hospitals",
+  from: "From",
+  withInsurance: "With insurance",
+  beforeDeductible: "What you pay before your deductible is met:",
+  insuredMeaning: "What you might pay out of pocket with insurance",
+  planPrice: "the plan's price in full",
+  planPriceTerm: "Allowed amount: the rate your plan negotiated with the provider",
+  preventive: ". $0 in network when done as a preventive screening",
+  afterDeductible: "After your deductible:",
+  coinsuranceShare: "your share of the plan's price",
+  coinsuranceTerm: "Coinsurance: the percent of the allowed amount you pay once the deductible is met",
+  selfPay: "Self-pay",
+  cashNear: (zip: string | undefined) => (zip ? `Typical cash price near ${zip}` : "Typical cash price in the U.S."),
+  includes: (items: string) => `Includes ${items}.`,
+  and: "and",
+  /** The answer's parts (what a range includes or leaves out) in this language, by their English words. */
+  parts: {} as Record<string, string>,
+  notIncluded: "Not included:",
+  wholeBirth: "What a whole birth costs",
+  wholeBirthAbout: "(published national figures, with insurance; not cash prices):",
+  hospitalCash: "Hospitals' posted cash prices for this procedure",
+  hospitalCashMostly: " (mostly the hospital's own fee)",
+  middleHalf: ": the middle half run",
+  stateAdjusted: ", adjusted for your state.",
+  estimate: "Estimate, not a quote.",
+  estimateWhy: "Your bill depends on the provider, your plan and your deductible.",
+  howWeEstimate: "How we estimate these prices",
+  sources: "Data sources",
+  help: "Get Free Expert Help Today",
+  helpHref: "/form",
+  thisProcedure: "this procedure",
+  range: RANGE_WORDS as RangeWords,
+  hospitals: NEARBY_HOSPITALS_WORDS as NearbyHospitalsWords,
+};
+export type PriceCardWords = typeof PRICE_CARD_WORDS;

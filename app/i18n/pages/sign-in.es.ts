@@ -1,0 +1,82 @@
+import type { ChosenPlanWords } from "~/components/registration/chosen-plan-words";
+import { SIGN_IN_MESSAGE_KEYS, type SignInWords } from "~/components/sign-in/sign-in-words";
+import { findPlan, planPrice, type ConciergePlan } from "~/data/plans";
+import { EMAIL_LINK_TTL_MINUTES } from "~/domain/sign-in";
+import { plansPageEs } from "./plans-page.es";
+
+/** "Acompañamiento esencial (Essential Care)": the name in Spanish, and the one Checkout and the bill show. */
+const planName = (plan: ConciergePlan) => `${plansPageEs.plans[plan.name].name} (${plan.label})`;
+
+/** El plan elegido en la página en español, dicho en español en el inicio de sesión y el registro. */
+const chosenPlanEs: ChosenPlanWords = {
+  planInWords: (choice) => {
+    const plan = findPlan(choice);
+    if (!plan) return "el paquete de seguro (Insurance Bundle, cotización personalizada)";
+    const price = planPrice(plan);
+    return `${planName(plan)}, ${price.amount}${plan.type === "subscription" ? " al mes" : " en un solo pago"}`;
+  },
+  checkout: (plan) => {
+    if (!plan) return "Sin pago: un asesor de Care Finder prepara su cotización después de registrarse.";
+    const price = planPrice(plan);
+    return plan.type === "subscription"
+      ? `Después de registrarse, Stripe Checkout le pedirá ${price.amount} al mes por ${planName(plan)}, renovable cada mes hasta que lo cancele.`
+      : `Después de registrarse, Stripe Checkout le pedirá un pago único de ${price.amount} por ${planName(plan)}.`;
+  },
+  label: "El plan que eligió",
+  youChose: "Eligió",
+  changeOrSkip: "Puede cambiarlo u omitirlo.",
+  change: "Cambiar de plan",
+  changeHref: "/precios-y-planes",
+  skip: "Omitirlo y registrarse gratis",
+};
+
+/** La página de inicio de sesión (app/routes/sign-in.tsx) para quien llega desde la página en español. */
+export const signInEs: SignInWords = {
+  meta: {
+    locale: "es_US",
+    title: "Inicie sesión o cree su cuenta | Care Finder",
+    description:
+      "Inicie sesión en Care Finder con Google o con un enlace por correo electrónico; un correo nuevo crea su cuenta.",
+  },
+  title: "Inicie sesión o cree su cuenta",
+  lead: "¿Es nuevo? Use Google o su correo electrónico y creamos su cuenta al iniciar sesión. Sin contraseñas que recordar.",
+  askingNotice:
+    "Inicie sesión primero para preguntar a nuestro equipo: su pregunta le espera y su panel la abre por usted.",
+  google: "Con Google",
+  googleText: "Use la cuenta de Google que ya tiene.",
+  continueWithGoogle: "Continuar con Google",
+  redirecting: "Un momento...",
+  withEmail: "Con su correo electrónico",
+  email: "Correo electrónico",
+  emailHint: `Le enviamos un enlace por correo; vence en ${EMAIL_LINK_TTL_MINUTES} minutos.`,
+  sending: "Enviando...",
+  emailMe: "Enviarme un enlace",
+  passkey: "Con una llave de acceso",
+  passkeyText: "Si añadió una llave de acceso (passkey) a su cuenta en este dispositivo.",
+  passkeyButton: "Iniciar sesión con una llave de acceso",
+  passkeyBusy: "Esperando su llave de acceso...",
+  next: "Qué pasa después",
+  steps: [
+    `Le enviamos un enlace por correo. Funciona una sola vez y vence en ${EMAIL_LINK_TTL_MINUTES} minutos.`,
+    "Ábralo y confirme. Si es nuevo, así se crea su cuenta; antes no se crea nada.",
+    "Los nuevos miembros responden dos preguntas breves en el formulario de registro; los miembros van a su panel.",
+  ],
+  agree: "Al continuar, acepta nuestra",
+  terms: "política de privacidad y condiciones (en inglés)",
+  checkEmail: "Revise su correo",
+  sent: (email) =>
+    `Enviamos un enlace a ${email}. Vence en ${EMAIL_LINK_TTL_MINUTES} minutos y funciona una sola vez. Si ya tiene una cuenta, inicia su sesión; si no, crea su cuenta.`,
+  openLink:
+    "Abra el enlace en cualquier dispositivo y confirme. Puede tardar un minuto en llegar; revise también la carpeta de correo no deseado.",
+  resend: "Reenviar el enlace",
+  otherEmail: "Usar otro correo",
+  resendIn: (seconds) => `Podrá pedir un enlace nuevo en ${seconds} s.`,
+  resendNow: "Ya puede pedir un enlace nuevo.",
+  messages: {
+    [SIGN_IN_MESSAGE_KEYS.emailRequired]: "Escriba su correo electrónico",
+    [SIGN_IN_MESSAGE_KEYS.emailInvalid]: "Escriba un correo electrónico válido",
+    [SIGN_IN_MESSAGE_KEYS.googleUnavailable]:
+      "El inicio de sesión con Google no está disponible en este momento. Use su correo electrónico.",
+  },
+  chosenPlan: chosenPlanEs,
+};

@@ -1,0 +1,75 @@
+import { SELECTED_PLAN_KEY } from "../../app/utils/storage";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/** A Spanish visitor previews knee surgery near 10001 on /precios-y-planes. */
+async function previewInSpanish(page: Page) {
+  await page.goto("/precios-y-planes");
+  await waitForHydration(page);
+  await page.getByLabel("Código postal (ZIP)").fill("10001");
+  await page.getByLabel("Procedimiento").selectOption("knee-surgery");
+  await page.getByRole("button", { name: "Ver precios – gratis" }).click();
+  const card = page.getByRole("region", { name: /Precio estimado: Knee Surgery/ });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+for (const viewport of [
+  { name: "phone", size: { width: 390, height: 844 } },
+  { name: "desktop", size: { width: 1280, height: 900 } },
+]) {
+  test.describe(`a Spanish visitor (${viewport.name})`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("previews a price in Spanish, chooses a plan, and signs in in Spanish", async ({ page }) => {
+      const card = await previewInSpanish(page);
+      await expect(card).toContainText("Después de cubrir su deducible: $800–$900");
+      await expect(card).toContainText("Incluye los honorarios del médico, la tarifa del centro quirúrgico");
+      const hospitals = card.getByRole("region", {
+        name: "Hospitales cerca de 10001 que publican un precio en efectivo",
+      });
+      await expect(hospitals.getByRole("table")).toBeVisible();
+      await expect(hospitals.getByRole("columnheader", { name: "Precio en efectivo publicado" })).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      const essential = page.getByRole("article").filter({ hasText: "Acompañamiento esencial" });
+      await expect(essential.getByText("Essential Care", { exact: true })).toHaveAttribute("lang", "en");
+      await essential.getByRole("button", { name: "Elegir Acompañamiento esencial" }).click();
+
+      await expect(page).toHaveURL(/\/sign-in\?plan=ESSENTIAL(%20|\+)CARE&lang=es$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inicie sesión o cree su cuenta");
+      await expect(page.getByRole("region", { name: "El plan que eligió" })).toContainText(
+        "Eligió Acompañamiento esencial (Essential Care), $49 al mes.",
+      );
+      await expect(page.getByRole("textbox", { name: "Correo electrónico" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Enviarme un enlace" })).toBeVisible();
+      expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_PLAN_KEY)).toContain("ESSENTIAL CARE");
+      await expectNoA11yViolations(page);
+    });
+  });
+}
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test("the Spanish card and the Spanish sign-in page never scroll sideways", async ({ page }) => {
+    await previewInSpanish(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.goto("/sign-in?plan=ESSENTIAL%20CARE&lang=es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inicie sesión o cree su cuenta");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
+test("without JavaScript, choosing a plan on the Spanish page leads to the Spanish sign-in page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/precios-y-planes");
+  await page.getByRole("button", { name: "Elegir Revisión experta" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?plan=CARE(%20|\+)ACCESS&lang=es$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inicie sesión o cree su cuenta");
+  await context.close();
+});
