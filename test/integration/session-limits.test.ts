@@ -74,11 +74,12 @@ describe("cron housekeeping", () => {
 });
 
 describe("rate limits", () => {
+  // A new address each time: the per-address budget (email-link-limits.test.ts) stays out of these client budgets.
   const checkEmail = (headers: Record<string, string>) =>
     appFetch("https://app.test/api/check-email", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...headers },
-      body: JSON.stringify({ email: "nobody@example.com" }),
+      body: JSON.stringify({ email: `nobody.${crypto.randomUUID()}@example.com` }),
     });
 
   it("a 429 says when to come back", async () => {
