@@ -12,9 +12,13 @@ export type ServerContext = {
 };
 
 export function createServerContext(env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): ServerContext {
+  let db: Database | undefined;
   return {
     env,
-    db: database(env.DB),
+    // Made on first use: a request that never reads D1 (a warm price search) never builds a client.
+    get db() {
+      return (db ??= database(env.DB));
+    },
     waitUntil: (promise) => (ctx ? ctx.waitUntil(promise) : void promise.catch(() => {})),
   };
 }

@@ -1,6 +1,6 @@
 import { fillPlaceholders } from "drizzle-orm";
 import type { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
-import type { Database } from "../../db";
+import { database, type Database } from "../../db";
 import type { ServerContext } from "./context.server";
 
 /**
@@ -70,20 +70,28 @@ export function readAllTogether<T extends readonly [Read, ...Read[]]>(
 }
 
 /**
- * A read whose SQL drizzle builds once per database client, for the statements
- * nearly every request makes (the session lookup, a member's own lists):
- * building SQL from the query builder costs more CPU than anything else the
- * Worker does for such a request. Each request then binds only its values
- * (`readTogether(server, read(server.db), values)`). The placeholders' values
- * are bound as given, so pass what D1 stores (e.g. `getTime()` for a time).
+ * A read whose SQL drizzle builds once per isolate, for the statements nearly
+ * every request makes (the session lookup, a member's own lists): building SQL
+ * from the query builder costs more CPU than anything else the Worker does for
+ * such a request. It is built on a client that only makes SQL (each request's
+ * own client is new: its D1 session is), and readTogether runs it on the
+ * request's session; each request binds only its values
+ * (`readTogether(server, read(), values)`). The placeholders' values are bound
+ * as given, so pass what D1 stores (e.g. `getTime()` for a time).
  */
-export function preparedRead<P extends PreparedRead>(build: (db: Database) => P): (db: Database) => P {
-  const built = new WeakMap<Database, P>();
-  return (db) => {
-    let read = built.get(db);
-    if (!read) built.set(db, (read = build(db)));
-    return read;
+export function preparedRead<P extends PreparedRead>(build: (db: Database) => P): () => P {
+  let read: P | undefined;
+  return () => (read ??= build(sqlOnlyDatabase()));
+}
+
+let sqlOnly: Database | undefined;
+/** A drizzle client over a binding that runs nothing: its statements are read for their SQL only. */
+function sqlOnlyDatabase(): Database {
+  const refuse = () => {
+    throw new Error("A preparedRead statement runs through readTogether, on the request's own D1 session");
   };
+  const statement = { bind: refuse, all: refuse, first: refuse, raw: refuse, run: refuse };
+  return (sqlOnly ??= database({ prepare: () => statement } as unknown as D1Database));
 }
 
 async function send(server: ServerContext): Promise<void> {

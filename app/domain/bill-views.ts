@@ -54,6 +54,14 @@ export type BillCaseView = BillCaseSummary & {
   deadlines: BillDeadlineView[];
 };
 
+/** The member dashboard's bills: the newest cases, how many older ones are not listed, and what resolved cases saved. */
+export type DashboardBills = {
+  cases: BillCaseSummary[];
+  more: number;
+  /** Over every case resolved with a final amount; null while none is. */
+  saved_cents: number | null;
+};
+
 /** One row of the admin dashboard's Bills tab. */
 export type AdminBillRow = {
   id: string;

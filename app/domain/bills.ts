@@ -289,4 +289,4 @@ export const billCaseUpdateSchema = v.object({
   ),
 });
 
-export type { BillLineView, BillDeadlineView, BillCaseSummary, BillCaseView } from "./bill-views";
+export type { BillLineView, BillDeadlineView, BillCaseSummary, BillCaseView, DashboardBills } from "./bill-views";

@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let caseId: string;
   try {
-    caseId = await checkBill(context.server, user.id, submission.value);
+    caseId = (await checkBill(context.server, user.id, submission.value)).id;
   } catch (error) {
     const { result, init } = replyToFailure(submission, error, { request });
     return data({ result }, init);

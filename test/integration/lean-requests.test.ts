@@ -98,6 +98,52 @@ describe("few trips to D1 for a member's pages", () => {
     expect(counted.roundTrips[0]).toMatch(/from "bill_deadlines"/);
   });
 
+  it("many bill cases cost what a few do: the newest five with their deadlines, the rest counted and summed in SQL, in that one batch", async () => {
+    const db = createServerContext(env).db;
+    const soon = addDays(todayUtc(), 30);
+    /** `count` cases, oldest first; only the oldest saved anything, so the saving is read beyond the listed five. */
+    async function memberWithCases(count: number) {
+      const member = await insertProfile(db);
+      const outcomes = [
+        { status: "resolved", billedCents: 266_000, finalAmountCents: 150_000 }, // saved $1,160
+        { status: "resolved", billedCents: 100_000, finalAmountCents: 120_000 }, // a final amount above the bill saves $0
+        { status: "resolved", finalAmountCents: null }, // no final amount yet: not counted
+        { status: "negotiating", finalAmountCents: 10_000 }, // not resolved: not counted
+      ] as const;
+      for (let i = 0; i < count; i++) {
+        await insertBillCase(db, member.id, {
+          hospitalName: `Case ${i} Hospital`,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+          ...(outcomes[i] ?? {}),
+          deadlines: [
+            { kind: "itemized_bill", dueDate: soon },
+            { kind: "assistance_window", dueDate: soon },
+          ],
+        });
+      }
+      return sessionCookieFor(member.id);
+    }
+    async function dashboard(cookie: string) {
+      const counted = countingEnv();
+      const res = await callWorker("https://app.test/dashboard", { headers: { Cookie: cookie } }, counted.env);
+      expect(res.status).toBe(200);
+      return { body: res.body, counted };
+    }
+    const few = await dashboard(await memberWithCases(6));
+    const many = await dashboard(await memberWithCases(40));
+    for (const { body, counted } of [few, many]) {
+      expect(body).toContain("Saved $1,160 so far");
+      expect(counted.roundTrips).toHaveLength(1);
+      expect(counted.roundTrips[0]).toMatch(/from "bill_cases"/);
+    }
+    for (const i of [35, 36, 37, 38, 39]) expect(many.body).toContain(`Case ${i} Hospital`);
+    expect(many.body).not.toContain("Case 34 Hospital");
+    expect(many.body).toContain("35 older bill checks not listed here.");
+    expect(few.body).toContain("1 older bill check not listed here.");
+    // The same rows come back from D1 for 40 cases as for 6: no read grows with the member's cases.
+    expect(many.counted.rowsReturned).toEqual(few.counted.rowsReturned);
+  });
+
   it("no resolved case: no saving is claimed", async () => {
     const { member, cookie } = await memberWithWork();
     await insertBillCase(createServerContext(env).db, member.id, { status: "in_review" });
@@ -123,6 +169,52 @@ describe("few trips to D1 for a member's pages", () => {
     expect(body).not.toContain("Details only the request page shows");
     expect(body).not.toContain("Staff note");
   });
+});
+
+describe("few trips to D1 for checking a bill", () => {
+  /** A bill at Bellevue Hospital (posts prices for some of these codes, not 99999), some lines repeated. */
+  const bill = (lineCount: number) => ({
+    ccn: "360107",
+    service_date: addDays(todayUtc(), -10),
+    coverage: "self_pay",
+    lines: Array.from({ length: lineCount }, (_, i) => ({
+      code: ["70450", "85025", "99284", "80053", "71046", "99999"][i % 6],
+      billed_amount: String(100 + (i % 7) * 25),
+    })),
+  });
+
+  it.each([1, 50])(
+    "a %i-line bill makes two: the session, then one batch that writes the case and reads it back",
+    async (lineCount) => {
+      const member = await insertProfile(createServerContext(env).db);
+      const cookie = await sessionCookieFor(member.id);
+      const counted = countingEnv();
+      const res = await callWorker(
+        "https://app.test/api/bills",
+        {
+          method: "POST",
+          headers: { Cookie: cookie, "Content-Type": "application/json" },
+          body: JSON.stringify(bill(lineCount)),
+        },
+        counted.env,
+      );
+      expect(res.status).toBe(201);
+      expect(counted.roundTrips).toHaveLength(2);
+      expect(counted.roundTrips[0]).toMatch(/^select .* from "sessions"/);
+      const statements = counted.roundTrips[1].replace(/^batch: /, "").split(" | ");
+      // Every line is priced from memory (the posted prices, the reference tables): nothing is read per line.
+      expect(statements.filter((st) => /^select/.test(st))).toHaveLength(3);
+      // Every line in one statement, bound as one JSON array: D1's 100 bound parameters never split it.
+      expect(statements.filter((st) => /^insert into "bill_lines"/.test(st))).toEqual([
+        expect.stringMatching(/from json_each\(\?\)$/),
+      ]);
+      // What came back in the batch is the case as its page reads it.
+      const created = JSON.parse(res.body) as { id: string; lines: unknown[] };
+      expect(created.lines).toHaveLength(lineCount);
+      const read = await callWorker(`https://app.test/api/bills/${created.id}`, { headers: { Cookie: cookie } });
+      expect(JSON.parse(read.body)).toEqual(created);
+    },
+  );
 });
 
 describe("few trips to D1 for the admin dashboard", () => {

@@ -6,6 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { liveSessionRead, liveSessionValues } from "../../app/.server/auth/session.server";
 import { sessionHolderDocuments, sessionHolderRequests } from "../../app/.server/dashboard/member-dashboard.server";
+import {
+  memberBillTotalsQuery,
+  memberNewestBillCasesQuery,
+  memberNewestBillDeadlinesQuery,
+} from "../../app/.server/bills/cases.server";
 import { memberDocumentsQuery } from "../../app/.server/documents/documents.server";
 import { memberRequestsQuery } from "../../app/.server/requests/requests.server";
 import { db } from "../support/admin-helpers";
@@ -31,7 +36,7 @@ describe("member query plans", () => {
   });
 
   it("the session lookup, the member's requests and documents each use an index", async () => {
-    await expectIndexed("session", withValues(liveSessionRead(db()), liveSessionValues("a".repeat(64), new Date())));
+    await expectIndexed("session", withValues(liveSessionRead(), liveSessionValues("a".repeat(64), new Date())));
     await expectIndexed("requests", memberRequestsQuery(db(), "user-1"));
     await expectIndexed("documents", memberDocumentsQuery(db(), "user-1"));
     await expectIndexed("documents of one request", memberDocumentsQuery(db(), "user-1", { requestId: "request-1" }));
@@ -39,7 +44,13 @@ describe("member query plans", () => {
 
   it("read beside the guard, they find the session's holder by the session's key, then use the same indexes", async () => {
     const session = liveSessionValues("a".repeat(64), new Date());
-    await expectIndexed("requests of the session's holder", withValues(sessionHolderRequests(db()), session));
-    await expectIndexed("documents of the session's holder", withValues(sessionHolderDocuments(db()), session));
+    await expectIndexed("requests of the session's holder", withValues(sessionHolderRequests(), session));
+    await expectIndexed("documents of the session's holder", withValues(sessionHolderDocuments(), session));
+  });
+
+  it("the dashboard's bill reads (newest cases, their deadlines, the totals) each use an index", async () => {
+    await expectIndexed("newest bill cases", memberNewestBillCasesQuery(db(), "user-1"));
+    await expectIndexed("their deadlines", memberNewestBillDeadlinesQuery(db(), "user-1"));
+    await expectIndexed("bill totals", memberBillTotalsQuery(db(), "user-1"));
   });
 });

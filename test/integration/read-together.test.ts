@@ -8,7 +8,7 @@ import { createServerContext } from "../../app/.server/context.server";
 import { readMemberWork } from "../../app/.server/dashboard/member-dashboard.server";
 import { offerFrom } from "../../app/.server/payments/offers.server";
 import { preparedRead, readTogether } from "../../app/.server/read-together.server";
-import { insertHelpRequest, insertProfile } from "../support/factories";
+import { insertBillCase, insertHelpRequest, insertProfile } from "../support/factories";
 import { sessionCookieFor } from "../support/auth-helpers";
 import { countingEnv } from "../support/worker-call";
 
@@ -52,7 +52,7 @@ describe("reads started in the same turn travel together", () => {
   });
 });
 
-describe("reads prepared once per database client", () => {
+describe("reads prepared once per isolate", () => {
   const profileById = preparedRead((db) =>
     db
       .select({ givenName: profiles.givenName, createdAt: profiles.createdAt })
@@ -61,16 +61,16 @@ describe("reads prepared once per database client", () => {
       .prepare(),
   );
 
-  it("are built once per client, and each request binds its own values", async () => {
+  it("are built once, shared by every request (each with its own client), and each request binds its own values", async () => {
     const db = createServerContext(env).db;
     const [ana, ben] = [await insertProfile(db, { givenName: "Ana" }), await insertProfile(db, { givenName: "Ben" })];
     const counted = countingEnv();
     const server = createServerContext(counted.env);
-    expect(profileById(server.db)).toBe(profileById(server.db));
-    expect(profileById(server.db)).not.toBe(profileById(db)); // each D1 binding has its own
+    expect(profileById()).toBe(profileById());
+    expect(counted.calls).toEqual([]); // building it asks the request's D1 nothing
     const [a, b] = await Promise.all([
-      readTogether(server, profileById(server.db), { id: ana.id }),
-      readTogether(server, profileById(server.db), { id: ben.id }),
+      readTogether(server, profileById(), { id: ana.id }),
+      readTogether(server, profileById(), { id: ben.id }),
     ]);
     expect(a.map((row) => row.givenName)).toEqual(["Ana"]);
     expect(b.map((row) => row.givenName)).toEqual(["Ben"]);
@@ -81,9 +81,9 @@ describe("reads prepared once per database client", () => {
     const db = createServerContext(env).db;
     const ana = await insertProfile(db, { givenName: "Ana" });
     const server = createServerContext(env);
-    const [alone] = await readTogether(server, profileById(server.db), { id: ana.id });
+    const [alone] = await readTogether(server, profileById(), { id: ana.id });
     const [[batched], built] = await Promise.all([
-      readTogether(server, profileById(server.db), { id: ana.id }),
+      readTogether(server, profileById(), { id: ana.id }),
       readTogether(
         server,
         server.db.select({ createdAt: profiles.createdAt }).from(profiles).where(eq(profiles.id, ana.id)),
@@ -95,7 +95,7 @@ describe("reads prepared once per database client", () => {
 
   it("a placeholder left without a value fails that batch, not silently", async () => {
     const server = createServerContext(env);
-    await expect(readTogether(server, profileById(server.db), {})).rejects.toThrow(/placeholder "id"/);
+    await expect(readTogether(server, profileById(), {})).rejects.toThrow(/placeholder "id"/);
   });
 });
 
@@ -113,6 +113,8 @@ describe("reads started beside the guard see only the session holder's rows", ()
     const db = createServerContext(env).db;
     const holder = await insertProfile(db);
     await insertHelpRequest(db, holder.id, { title: "Holder's bill" });
+    // A resolved bill case would be counted and summed ("Saved $X so far") if the session were taken as live.
+    await insertBillCase(db, holder.id, { status: "resolved", finalAmountCents: 1000 });
     // A paid Care Access row would make the holder's offer read { newMember: false }.
     await db.insert(payments).values({
       userId: holder.id,
@@ -130,7 +132,13 @@ describe("reads started beside the guard see only the session holder's rows", ()
     ]) {
       const work = await readMemberWork(createServerContext(env), request);
       // Nobody's rows: no requests, documents, payments or bill cases, and the offer of someone who has paid nothing.
-      expect(work).toEqual({ requests: [], documents: [], payments: [], bills: [], offer: offerFrom([], false) });
+      expect(work).toEqual({
+        requests: [],
+        documents: [],
+        payments: [],
+        bills: { cases: [], more: 0, saved_cents: null },
+        offer: offerFrom([], false),
+      });
     }
   });
 });

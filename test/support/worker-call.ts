@@ -11,11 +11,12 @@ import { sessionThrough } from "./d1-sessions";
 /**
  * `calls`: every statement prepared and every other binding method called.
  * `roundTrips`: every trip to D1 (one per statement run alone, one per batch),
- * each named by what it reads.
+ * each named by what it reads; `rowsReturned`: for each batch, the rows each of its statements answered.
  */
-export function countingEnv(): { env: Env; calls: string[]; roundTrips: string[] } {
+export function countingEnv(): { env: Env; calls: string[]; roundTrips: string[]; rowsReturned: number[][] } {
   const calls: string[] = [];
   const roundTrips: string[] = [];
+  const rowsReturned: number[][] = [];
   const sqlOf = new WeakMap<object, string>();
   const unwrapped = new WeakMap<object, D1PreparedStatement>();
   const EXECUTE = new Set(["all", "first", "raw", "run"]);
@@ -48,16 +49,20 @@ export function countingEnv(): { env: Env; calls: string[]; roundTrips: string[]
         if (prop === "batch") {
           const statements = args[0] as D1PreparedStatement[];
           roundTrips.push(`batch: ${statements.map((st) => sqlOf.get(st) ?? "?").join(" | ")}`);
-          return (value as (...a: unknown[]) => unknown).apply(target, [
+          const answered = (value as (...a: unknown[]) => Promise<D1Result[]>).apply(target, [
             statements.map((st) => unwrapped.get(st) ?? st),
             ...args.slice(1),
           ]);
+          return answered.then((results) => {
+            rowsReturned.push(results.map((r) => r.results?.length ?? 0));
+            return results;
+          });
         }
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
   });
-  return { env: { ...env, DB: db } as Env, calls, roundTrips };
+  return { env: { ...env, DB: db } as Env, calls, roundTrips, rowsReturned };
 }
 
 /** Answers after the request's waitUntil work (cache fills) has finished. Sent as our own pages send it. */

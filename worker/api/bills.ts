@@ -30,10 +30,9 @@ export const billRoutes = new Hono<AuthedApiEnv>()
         : await listMemberBillCases(c.var.server, c.var.user.id),
     ),
   )
-  .post("/", valid("json", checkBillSchema), async (c) => {
-    const id = await checkBill(c.var.server, c.var.user.id, c.req.valid("json"));
-    return c.json(await getBillCase(c.var.server, c.var.user, id), 201);
-  })
+  .post("/", valid("json", checkBillSchema), async (c) =>
+    c.json(await checkBill(c.var.server, c.var.user.id, c.req.valid("json")), 201),
+  )
   .get("/hospitals", valid("query", hospitalQuery), async (c) => {
     const found = await searchHospitals(c.var.server, c.req.valid("query").q);
     return c.json(found.map(({ ccn, name, city, state }) => ({ ccn, name, city, state })));

@@ -91,13 +91,13 @@ function forgetLookup(server: ServerContext, token: string | null): void {
 async function findSession(server: ServerContext, token: string, now: Date): Promise<SessionWithProfile | null> {
   const tokenHash = await sha256Hex(token);
   // Joins the page's own reads if they start in this turn (read-together.server.ts).
-  const [row] = await readTogether(server, liveSessionRead(server.db), liveSessionValues(tokenHash, now));
+  const [row] = await readTogether(server, liveSessionRead(), liveSessionValues(tokenHash, now));
   return row ? { ...row, tokenHash } : null;
 }
 
 /**
  * The live session with the token hash `:tokenHash`, and its profile: one
- * statement, by primary keys. Its SQL is built once per database client
+ * statement, by primary keys. Its SQL is built once per isolate
  * (every signed-in request makes it); bind it with `liveSessionValues`.
  */
 export const liveSessionRead = preparedRead((db) =>

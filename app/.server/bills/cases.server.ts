@@ -3,7 +3,7 @@
  * members read their own (someone else's id is a 404), admins read any. The pages and /api/bills call these.
  */
 import type * as v from "valibot";
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { billCases, billDeadlines, billLines, documents } from "../../../db/schema";
 import {
@@ -12,6 +12,7 @@ import {
   type checkBillSchema,
   type BillCaseSummary,
   type BillCaseView,
+  type DashboardBills,
   type BillDeadlineView,
   type BillLine,
   type BillLineView,
@@ -36,9 +37,6 @@ export type BillViewer = { id: string; role: "member" | "admin" };
 type CaseRow = typeof billCases.$inferSelect;
 type LineRow = typeof billLines.$inferSelect;
 type DeadlineRow = typeof billDeadlines.$inferSelect;
-
-/** Lines a statement: 16 values each stay under D1's 100 bound parameters. */
-const LINES_PER_INSERT = 6;
 
 /** Each line checked against the hospital's prices, and the case's totals. */
 export async function checkBillLines(
@@ -73,22 +71,68 @@ export async function checkBillLines(
   return { rows, totals: billTotals(inputs, checked) };
 }
 
-export function lineInsertStatements(server: ServerContext, caseId: string, rows: Omit<LineRow, "id" | "caseId">[]) {
-  const statements = [];
-  for (let i = 0; i < rows.length; i += LINES_PER_INSERT) {
-    statements.push(
-      server.db.insert(billLines).values(rows.slice(i, i + LINES_PER_INSERT).map((r) => ({ ...r, caseId }))),
-    );
-  }
-  return statements;
+type LineValues = Omit<LineRow, "id" | "caseId">;
+/** The columns a checked line fills, in the order of `LineValues` (its keys name the JSON fields below). */
+const LINE_COLUMNS = [
+  "position",
+  "code",
+  "description",
+  "units",
+  "billedCents",
+  "procedureSlug",
+  "postedCents",
+  "fairLowCents",
+  "fairHighCents",
+  "medicareCents",
+  "abovePostedCents",
+  "aboveFair",
+  "duplicate",
+  "possibleSavingCents",
+] as const satisfies readonly (keyof LineValues)[];
+
+/**
+ * Every line of a case in one statement with one bound parameter, the lines as a JSON array read by
+ * `json_each`: D1's 100-parameter limit never splits it, and drizzle's per-value insert builder (several
+ * milliseconds for 50 lines) is skipped. Booleans arrive as JSON true/false, which SQLite reads as 1/0.
+ */
+export function lineInsertStatements(server: ServerContext, caseId: string, rows: LineValues[]) {
+  if (!rows.length) return [];
+  const lines = JSON.stringify(rows.map((r) => [crypto.randomUUID(), ...LINE_COLUMNS.map((key) => r[key])]));
+  return [server.db.insert(billLines).select(sql`${LINE_SELECT.before}${caseId}${LINE_SELECT.after}(${lines})`)];
 }
 
-/** "Check this bill": saves the case, its lines, its first reminders and an audit entry together. Returns the case id. */
+/**
+ * The select's fixed text, in the table's column order (as `insert … select` lists them), written once:
+ * "select value ->> 0, ?, value ->> 1, … from json_each(?)" (0 is the line's id, ? the case id).
+ */
+const LINE_SELECT = (() => {
+  const keys = Object.keys(getTableColumns(billLines));
+  const field = (key: string) => {
+    const index = key === "id" ? 0 : LINE_COLUMNS.indexOf(key as (typeof LINE_COLUMNS)[number]) + 1;
+    if (index === 0 && key !== "id") throw new Error(`bill_lines.${key} is not in LINE_COLUMNS`);
+    return `value ->> ${index}`;
+  };
+  const at = keys.indexOf("caseId");
+  return {
+    before: sql.raw(`select ${keys.slice(0, at).map(field).join(", ")}, `),
+    after: sql.raw(
+      `, ${keys
+        .slice(at + 1)
+        .map(field)
+        .join(", ")} from json_each`,
+    ),
+  };
+})();
+
+/**
+ * "Check this bill": saves the case, its lines, its first reminders and an audit entry together, and reads
+ * the case back as the pages show it in that same batch: one trip to D1 whatever the number of lines.
+ */
 export async function checkBill(
   server: ServerContext,
   userId: string,
   data: v.InferOutput<typeof checkBillSchema>,
-): Promise<string> {
+): Promise<BillCaseView> {
   const hospital = await findHospital(server, data.ccn);
   if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown, { ccn: BILL_MESSAGES.hospitalUnknown });
   if (data.document_id) {
@@ -106,7 +150,7 @@ export async function checkBill(
   const firstBill = data.bill_date ?? data.service_date;
   const deadline = (kind: "itemized_bill" | "assistance_window", dueDate: string) =>
     deadlineStatements(server, { caseId, userId, hospitalName: hospital.name, kind, dueDate, now });
-  await server.db.batch([
+  const written = await server.db.batch([
     server.db.insert(billCases).values({
       id: caseId,
       userId,
@@ -136,8 +180,10 @@ export async function checkBill(
       targetId: caseId,
       details: { lines: rows.length },
     }),
+    ...caseReads(server.db, caseId),
   ]);
-  return caseId;
+  const [[row], lines, deadlines] = written.slice(-3) as [CaseRow[], LineRow[], DeadlineRow[]];
+  return toCaseView(row, lines, deadlines);
 }
 
 /** The case row if the viewer owns it or is an admin; 404 otherwise. */
@@ -149,29 +195,85 @@ export async function getBillCaseRow(server: ServerContext, viewer: BillViewer, 
   return row;
 }
 
+/** A case's lines in order and its deadlines by date, as its page shows them. */
+const caseDetailReads = (db: Database, caseId: string) =>
+  [
+    db.select().from(billLines).where(eq(billLines.caseId, caseId)).orderBy(asc(billLines.position)),
+    db.select().from(billDeadlines).where(eq(billDeadlines.caseId, caseId)).orderBy(asc(billDeadlines.dueDate)),
+  ] as const;
+
+/** The case row, then its details: what `checkBill` reads back after its writes. */
+const caseReads = (db: Database, caseId: string) =>
+  [db.select().from(billCases).where(eq(billCases.id, caseId)), ...caseDetailReads(db, caseId)] as const;
+
 export async function getBillCase(server: ServerContext, viewer: BillViewer, caseId: string): Promise<BillCaseView> {
   const row = await getBillCaseRow(server, viewer, caseId);
-  const [lines, deadlines] = await server.db.batch([
-    server.db.select().from(billLines).where(eq(billLines.caseId, caseId)).orderBy(asc(billLines.position)),
-    server.db.select().from(billDeadlines).where(eq(billDeadlines.caseId, caseId)).orderBy(asc(billDeadlines.dueDate)),
-  ]);
+  const [lines, deadlines] = await server.db.batch(caseDetailReads(server.db, caseId));
   return toCaseView(row, lines, deadlines);
 }
 
-/** A member's cases, newest first; `userId` may be a subquery (the dashboard reads it beside the guard). */
-export const memberBillCasesQuery = (db: Database, userId: string | SQL) =>
-  db.select().from(billCases).where(eq(billCases.userId, userId)).orderBy(desc(billCases.createdAt));
+/** How many cases the dashboard lists: the newest; the rest are counted ("N more"), never read. */
+const DASHBOARD_BILL_CASES = 5;
 
-/** The deadlines of a member's cases, for their next-deadline column. */
-export const memberBillDeadlinesQuery = (db: Database, userId: string | SQL) =>
+/** A member's newest cases, as many as the dashboard lists; `userId` may be a subquery (read beside the guard). */
+export const memberNewestBillCasesQuery = (db: Database, userId: string | SQL) =>
   db
-    .select({ deadline: billDeadlines })
+    .select()
+    .from(billCases)
+    .where(eq(billCases.userId, userId))
+    .orderBy(desc(billCases.createdAt))
+    .limit(DASHBOARD_BILL_CASES);
+
+/** The deadlines of those newest cases only, for their next-deadline line. */
+export const memberNewestBillDeadlinesQuery = (db: Database, userId: string | SQL) =>
+  db
+    .select()
     .from(billDeadlines)
-    .innerJoin(billCases, eq(billCases.id, billDeadlines.caseId))
+    .where(
+      inArray(
+        billDeadlines.caseId,
+        db
+          .select({ id: billCases.id })
+          .from(billCases)
+          .where(eq(billCases.userId, userId))
+          .orderBy(desc(billCases.createdAt))
+          .limit(DASHBOARD_BILL_CASES),
+      ),
+    );
+
+/** A resolved case with a final amount: what `savedCents` (app/domain/bill-rules.ts) counts, in SQL. */
+const savedSql = sql`case when ${billCases.status} = 'resolved' and ${billCases.finalAmountCents} is not null
+  then max(0, ${billCases.billedCents} - ${billCases.finalAmountCents}) end`;
+
+/**
+ * Over all of a member's cases, in SQL (a member may have hundreds): how many there are, how many are
+ * resolved with a final amount, and what those saved ("Saved $X so far").
+ */
+export const memberBillTotalsQuery = (db: Database, userId: string | SQL) =>
+  db
+    .select({
+      cases: sql<number>`count(*)`.mapWith(Number),
+      resolved: sql<number>`count(${savedSql})`.mapWith(Number),
+      savedCents: sql<number>`coalesce(sum(${savedSql}), 0)`.mapWith(Number),
+    })
+    .from(billCases)
     .where(eq(billCases.userId, userId));
 
-/** Cases and their deadlines, read elsewhere, as the dashboard lists them. */
-export const toCaseSummaries = (rows: CaseRow[], deadlines: DeadlineRow[]): BillCaseSummary[] =>
+/** The dashboard's bills: the newest cases with their next deadline, and the totals over every case. */
+export function toDashboardBills(
+  rows: CaseRow[],
+  deadlines: DeadlineRow[],
+  totals: { cases: number; resolved: number; savedCents: number } | undefined,
+): DashboardBills {
+  return {
+    cases: toCaseSummaries(rows, deadlines),
+    more: Math.max(0, (totals?.cases ?? 0) - rows.length),
+    saved_cents: totals?.resolved ? totals.savedCents : null,
+  };
+}
+
+/** Cases and their deadlines, read elsewhere, as the lists show them. */
+const toCaseSummaries = (rows: CaseRow[], deadlines: DeadlineRow[]): BillCaseSummary[] =>
   rows.map((r) =>
     toCaseSummary(
       r,

@@ -6,7 +6,12 @@
  * (read-together.server.ts).
  */
 import { liveSessionOwner, liveSessionValuesOf } from "../auth/session.server";
-import { memberBillCasesQuery, memberBillDeadlinesQuery, toCaseSummaries } from "../bills/cases.server";
+import {
+  memberBillTotalsQuery,
+  memberNewestBillCasesQuery,
+  memberNewestBillDeadlinesQuery,
+  toDashboardBills,
+} from "../bills/cases.server";
 import type { ServerContext } from "../context.server";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
@@ -24,9 +29,13 @@ export const sessionHolderDocuments = preparedRead((db) => memberDocumentsQuery(
 const sessionHolderPayments = preparedRead((db) => memberPaymentsQuery(db, liveSessionOwner).prepare());
 /** Whether their insurance enrollment makes Care Access free (the dashboard says so). */
 const sessionHolderEnrollment = preparedRead((db) => memberEnrollmentQuery(db, liveSessionOwner).prepare());
-/** The holder's bill cases and their deadlines (docs/product.md#bill-check): status, next deadline, "Saved $X so far". */
-const sessionHolderBillCases = preparedRead((db) => memberBillCasesQuery(db, liveSessionOwner).prepare());
-const sessionHolderBillDeadlines = preparedRead((db) => memberBillDeadlinesQuery(db, liveSessionOwner).prepare());
+/**
+ * The holder's bill cases (docs/product.md#bill-check): the newest few with their deadlines (status, next
+ * deadline), and the count and "Saved $X so far" summed in SQL: a member with hundreds of cases costs the same.
+ */
+const sessionHolderBillCases = preparedRead((db) => memberNewestBillCasesQuery(db, liveSessionOwner).prepare());
+const sessionHolderBillDeadlines = preparedRead((db) => memberNewestBillDeadlinesQuery(db, liveSessionOwner).prepare());
+const sessionHolderBillTotals = preparedRead((db) => memberBillTotalsQuery(db, liveSessionOwner).prepare());
 
 /**
  * The requests (as the lists show them), documents and bill cases of whoever holds the
@@ -37,23 +46,24 @@ const sessionHolderBillDeadlines = preparedRead((db) => memberBillDeadlinesQuery
 export async function readMemberWork(server: ServerContext, request: Request) {
   const session = await liveSessionValuesOf(request);
   // No cookie: no one's rows (the guard sends the visitor to sign in).
-  if (!session) return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills: [] };
-  const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows] = await Promise.all([
-    readTogether(server, sessionHolderRequests(server.db), session),
-    readTogether(server, sessionHolderDocuments(server.db), session),
-    readTogether(server, sessionHolderPayments(server.db), session),
-    readTogether(server, sessionHolderEnrollment(server.db), session),
-    readTogether(server, sessionHolderBillCases(server.db), session),
-    readTogether(server, sessionHolderBillDeadlines(server.db), session),
+  if (!session) {
+    const bills = toDashboardBills([], [], undefined);
+    return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills };
+  }
+  const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows, [billTotals]] = await Promise.all([
+    readTogether(server, sessionHolderRequests(), session),
+    readTogether(server, sessionHolderDocuments(), session),
+    readTogether(server, sessionHolderPayments(), session),
+    readTogether(server, sessionHolderEnrollment(), session),
+    readTogether(server, sessionHolderBillCases(), session),
+    readTogether(server, sessionHolderBillDeadlines(), session),
+    readTogether(server, sessionHolderBillTotals(), session),
   ]);
   return {
     requests: requestRows.map(toRequestSummary),
     documents: documentRows.map(toDocumentView),
     payments: paymentRows.map(toMemberPaymentView),
     offer: offerFrom(paymentRows, enrollment.length > 0),
-    bills: toCaseSummaries(
-      billRows,
-      deadlineRows.map((r) => r.deadline),
-    ),
+    bills: toDashboardBills(billRows, deadlineRows, billTotals),
   };
 }

@@ -1,14 +1,15 @@
 import { Link } from "@remix-run/react";
 import { Receipt } from "lucide-react";
-import type { BillCaseSummary } from "~/domain/bill-views";
+import type { DashboardBills } from "~/domain/bill-views";
 import { formatCalendarDate } from "~/format/dates";
 import { formatCents } from "~/format/cents";
 import { BillStatusBadge } from "./BillStatusBadge";
 
-/** The dashboard's bills (docs/product.md#bill-check): "Check a bill", what resolved cases saved, each case's status and next deadline. */
-export function BillCasesSection({ bills }: { bills: BillCaseSummary[] }) {
-  const resolved = bills.filter((b) => b.saved_cents !== null);
-  const saved = resolved.reduce((sum, b) => sum + (b.saved_cents ?? 0), 0);
+/**
+ * The dashboard's bills (docs/product.md#bill-check): "Check a bill", what resolved cases saved (over all of
+ * them), and the newest cases with their status and next deadline; older ones are counted, not listed.
+ */
+export function BillCasesSection({ bills: { cases: bills, more, saved_cents: saved } }: { bills: DashboardBills }) {
   return (
     <section className="card" aria-labelledby="bills-title">
       <div className="row-between">
@@ -19,7 +20,7 @@ export function BillCasesSection({ bills }: { bills: BillCaseSummary[] }) {
           <Receipt aria-hidden="true" size={16} /> Check a bill
         </Link>
       </div>
-      {resolved.length ? <p className="text-lg-strong mt-4">{`Saved ${formatCents(saved)} so far`}</p> : null}
+      {saved !== null ? <p className="text-lg-strong mt-4">{`Saved ${formatCents(saved)} so far`}</p> : null}
       {bills.length === 0 ? (
         <p className="muted mt-4">Got a hospital bill? Check it against the hospital&apos;s own posted cash prices.</p>
       ) : (
@@ -45,6 +46,9 @@ export function BillCasesSection({ bills }: { bills: BillCaseSummary[] }) {
           ))}
         </ul>
       )}
+      {more > 0 ? (
+        <p className="muted mt-2 text-sm">{`${more} older bill ${more === 1 ? "check" : "checks"} not listed here.`}</p>
+      ) : null}
     </section>
   );
 }
