@@ -27,7 +27,7 @@ export const SIGN_IN_PAGE_MESSAGES = {
 /**
  * Where an emailed link carries its token: the URL's fragment (`/auth/link#token=…`),
  * which browsers never send, so no request URL, access log or invocation log holds it
- * (docs/decisions/0044-sign-in-link-token-in-fragment.md).
+ * (docs/decisions/0045-sign-in-link-token-in-fragment.md).
  */
 export function emailLinkUrl(appUrl: string, token: string): string {
   const link = new URL("/auth/link", appUrl);

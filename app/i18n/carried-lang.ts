@@ -1,6 +1,6 @@
 /**
  * The language a visitor chose on a page in another language, carried as `?lang=es` to the pages that follow
- * (sign-in, registration), which otherwise speak English (docs/decisions/0050-language-carried-to-sign-in.md).
+ * (sign-in, registration), which otherwise speak English (docs/decisions/0046-language-carried-to-sign-in.md).
  */
 export type CarriedLang = "en" | "es";
 

@@ -14,7 +14,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 /**
  * Emailed sign-in or sign-up link (docs/decisions/0004-sign-in.md, docs/decisions/0030).
  * The token rides in the link's fragment, which no request carries, so no URL that is
- * logged holds it (docs/decisions/0044-sign-in-link-token-in-fragment.md). The page posts
+ * logged holds it (docs/decisions/0045-sign-in-link-token-in-fragment.md). The page posts
  * it (`intent=open`, from the fragment, or from the link pasted without JavaScript) to
  * show the link's state and address; a second post uses it, so mail scanners that open
  * links cannot burn it, and nobody is signed in to an account they did not expect.

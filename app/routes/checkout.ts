@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const plan = findPlan(planName);
   const fromForm = form.get("source") === "form";
 
-  // A plan chosen on the Spanish page signs in in Spanish (docs/decisions/0050-language-carried-to-sign-in.md).
+  // A plan chosen on the Spanish page signs in in Spanish (docs/decisions/0046-language-carried-to-sign-in.md).
   const lang = carriedLang(String(form.get("lang") ?? ""));
   const signInTarget = withLang(plan ? `/sign-in?plan=${encodeURIComponent(plan.name)}` : "/sign-in", lang);
   const user = await requireUser(context.server, request, { redirectTo: signInTarget });

@@ -12,7 +12,7 @@ import { insertProfile } from "../support/factories";
 import { uniqueIp } from "../support/rate-limits";
 
 /**
- * No live token in a logged URL (docs/decisions/0044-sign-in-link-token-in-fragment.md):
+ * No live token in a logged URL (docs/decisions/0045-sign-in-link-token-in-fragment.md):
  * an emailed link carries its token in the fragment, which browsers never send; the page
  * posts it. A token put in the query string is not read, so no link can teach people to.
  */
