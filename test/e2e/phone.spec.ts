@@ -20,6 +20,7 @@ const MEMBER = [
   "/dashboard/profile/edit",
   "/dashboard/requests/new",
   "/dashboard/call",
+  "/dashboard/bills",
   "/account/passkeys",
 ];
 const ADMIN = ["users", "requests", "documents", "tasks", "audit"].map((tab) => `/admin-dashboard?tab=${tab}`);

@@ -690,6 +690,18 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     },
   },
   {
+    // Every bill check of one's own; the fixture members' lists are theirs alone (lean-requests.test.ts).
+    name: "/dashboard/bills",
+    path: () => "/dashboard/bills",
+    expect: {
+      visitor: "→ /",
+      member: 200,
+      otherMember: 200,
+      admin: "→ /admin-dashboard",
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
     name: "/admin-dashboard",
     path: () => "/admin-dashboard",
     expect: {

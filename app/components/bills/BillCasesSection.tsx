@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
 import { Receipt } from "lucide-react";
 import type { DashboardBills } from "~/domain/bill-views";
-import { formatCalendarDate } from "~/format/dates";
 import { formatCents } from "~/format/cents";
-import { BillStatusBadge } from "./BillStatusBadge";
+import { BillCaseList } from "./BillCaseList";
 
 /**
  * The dashboard's bills (docs/product.md#bill-check): "Check a bill", what resolved cases saved (over all of
- * them), and the newest cases with their status and next deadline; older ones are counted, not listed.
+ * them), and the newest cases with their status and next deadline; older ones are on /dashboard/bills.
  */
 export function BillCasesSection({ bills: { cases: bills, more, saved_cents: saved } }: { bills: DashboardBills }) {
   return (
@@ -24,30 +23,12 @@ export function BillCasesSection({ bills: { cases: bills, more, saved_cents: sav
       {bills.length === 0 ? (
         <p className="muted mt-4">Got a hospital bill? Check it against the hospital&apos;s own posted cash prices.</p>
       ) : (
-        <ul className="dash-list" aria-label="Your bill checks">
-          {bills.map((b) => (
-            <li key={b.id} className="dash-list__item">
-              <div className="min-w-0">
-                <Link to={`/dashboard/bills/${b.id}`} className="dash-list__title">
-                  {b.hospital_name}
-                </Link>
-                <p className="muted m-0 text-sm">
-                  {`Date of service ${formatCalendarDate(b.service_date)} · billed ${formatCents(b.billed_cents)}`}
-                  {b.saved_cents !== null ? ` · saved ${formatCents(b.saved_cents)}` : ""}
-                </p>
-                {b.next_deadline ? (
-                  <p className="m-0 text-sm">
-                    {`Next deadline: ${b.next_deadline.label}, by ${formatCalendarDate(b.next_deadline.due_date)}`}
-                  </p>
-                ) : null}
-              </div>
-              <BillStatusBadge status={b.status} />
-            </li>
-          ))}
-        </ul>
+        <BillCaseList cases={bills} />
       )}
       {more > 0 ? (
-        <p className="muted mt-2 text-sm">{`${more} older bill ${more === 1 ? "check" : "checks"} not listed here.`}</p>
+        <p className="mt-2 text-sm">
+          <Link to="/dashboard/bills">{`See all ${bills.length + more} bill checks`}</Link>
+        </p>
       ) : null}
     </section>
   );
