@@ -148,7 +148,7 @@ test("a new member registers in two steps by keyboard, keeps the draft over a re
   const pngRow = docs.getByRole("listitem").filter({ hasText: "card.png" });
   await expect(pdfRow).toContainText(formatBytes(PDF.length));
   await expect(pdfRow.getByRole("img", { name: "Upload completed" })).toBeVisible();
-  await expect(pngRow).toContainText("image/png");
+  await expect(pngRow).toContainText("PNG image");
 
   // View opens a new tab with the file inline.
   const [popup] = await Promise.all([
