@@ -10,7 +10,7 @@ import {
   memberBillTotalsQuery,
   memberNewestBillCasesQuery,
   memberNewestBillDeadlinesQuery,
-} from "../../app/.server/bills/cases.server";
+} from "../../app/.server/bills/dashboard-bills.server";
 import { memberDocumentsQuery } from "../../app/.server/documents/documents.server";
 import { memberRequestsQuery } from "../../app/.server/requests/requests.server";
 import { db } from "../support/admin-helpers";

@@ -3,31 +3,21 @@
  * members read their own (someone else's id is a 404), admins read any. The pages and /api/bills call these.
  */
 import type * as v from "valibot";
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { billCases, billDeadlines, billLines, documents } from "../../../db/schema";
 import {
-  BILL_DEADLINE_LABELS,
   BILL_MESSAGES,
   type checkBillSchema,
   type BillCaseSummary,
   type BillCaseView,
-  type DashboardBills,
-  type BillDeadlineView,
   type BillLine,
-  type BillLineView,
 } from "../../domain/bills";
-import {
-  applyByDate,
-  billTotals,
-  checkLines,
-  resolvedWithoutSaving,
-  savedCents,
-  todayUtc,
-} from "../../domain/bill-rules";
+import { applyByDate, billTotals, checkLines, todayUtc } from "../../domain/bill-rules";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
+import { toCaseSummary, toCaseView } from "./case-views.server";
 import { deadlineStatements } from "./deadlines.server";
 import { findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";
@@ -212,68 +202,8 @@ export async function getBillCase(server: ServerContext, viewer: BillViewer, cas
   return toCaseView(row, lines, deadlines);
 }
 
-/** How many cases the dashboard lists: the newest; the rest are counted ("N more"), never read. */
-const DASHBOARD_BILL_CASES = 5;
-
-/** A member's newest cases, as many as the dashboard lists; `userId` may be a subquery (read beside the guard). */
-export const memberNewestBillCasesQuery = (db: Database, userId: string | SQL) =>
-  db
-    .select()
-    .from(billCases)
-    .where(eq(billCases.userId, userId))
-    .orderBy(desc(billCases.createdAt))
-    .limit(DASHBOARD_BILL_CASES);
-
-/** The deadlines of those newest cases only, for their next-deadline line. */
-export const memberNewestBillDeadlinesQuery = (db: Database, userId: string | SQL) =>
-  db
-    .select()
-    .from(billDeadlines)
-    .where(
-      inArray(
-        billDeadlines.caseId,
-        db
-          .select({ id: billCases.id })
-          .from(billCases)
-          .where(eq(billCases.userId, userId))
-          .orderBy(desc(billCases.createdAt))
-          .limit(DASHBOARD_BILL_CASES),
-      ),
-    );
-
-/** A resolved case with a final amount: what `savedCents` (app/domain/bill-rules.ts) counts, in SQL. */
-const savedSql = sql`case when ${billCases.status} = 'resolved' and ${billCases.finalAmountCents} is not null
-  then max(0, ${billCases.billedCents} - ${billCases.finalAmountCents}) end`;
-
-/**
- * Over all of a member's cases, in SQL (a member may have hundreds): how many there are, how many are
- * resolved with a final amount, and what those saved ("Saved $X so far").
- */
-export const memberBillTotalsQuery = (db: Database, userId: string | SQL) =>
-  db
-    .select({
-      cases: sql<number>`count(*)`.mapWith(Number),
-      resolved: sql<number>`count(${savedSql})`.mapWith(Number),
-      savedCents: sql<number>`coalesce(sum(${savedSql}), 0)`.mapWith(Number),
-    })
-    .from(billCases)
-    .where(eq(billCases.userId, userId));
-
-/** The dashboard's bills: the newest cases with their next deadline, and the totals over every case. */
-export function toDashboardBills(
-  rows: CaseRow[],
-  deadlines: DeadlineRow[],
-  totals: { cases: number; resolved: number; savedCents: number } | undefined,
-): DashboardBills {
-  return {
-    cases: toCaseSummaries(rows, deadlines),
-    more: Math.max(0, (totals?.cases ?? 0) - rows.length),
-    saved_cents: totals?.resolved ? totals.savedCents : null,
-  };
-}
-
 /** Cases and their deadlines, read elsewhere, as the lists show them. */
-const toCaseSummaries = (rows: CaseRow[], deadlines: DeadlineRow[]): BillCaseSummary[] =>
+export const toCaseSummaries = (rows: CaseRow[], deadlines: DeadlineRow[]): BillCaseSummary[] =>
   rows.map((r) =>
     toCaseSummary(
       r,
@@ -299,65 +229,4 @@ export async function withDeadlines(server: ServerContext, rows: CaseRow[]): Pro
   );
   const deadlines = first ? (await server.db.batch([first, ...rest])).flat() : [];
   return toCaseSummaries(rows, deadlines);
-}
-
-const toDeadlineView = (d: DeadlineRow): BillDeadlineView => ({
-  kind: d.kind,
-  label: BILL_DEADLINE_LABELS[d.kind],
-  due_date: d.dueDate,
-});
-
-function toCaseSummary(row: CaseRow, deadlines: DeadlineRow[]): BillCaseSummary {
-  const today = todayUtc();
-  const next = deadlines.filter((d) => d.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
-  return {
-    id: row.id,
-    ccn: row.ccn,
-    hospital_name: row.hospitalName,
-    service_date: row.serviceDate,
-    status: row.status,
-    billed_cents: row.billedCents,
-    posted_total_cents: row.postedTotalCents,
-    possible_saving_cents: row.possibleSavingCents,
-    final_amount_cents: row.finalAmountCents,
-    saved_cents: row.status === "resolved" ? savedCents(row.billedCents, row.finalAmountCents) : null,
-    saved_nothing: resolvedWithoutSaving(row),
-    next_deadline: row.status === "resolved" || !next ? null : toDeadlineView(next),
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-function toLineView(l: LineRow): BillLineView {
-  return {
-    id: l.id,
-    code: l.code,
-    description: l.description,
-    units: l.units,
-    billed_cents: l.billedCents,
-    procedure_slug: l.procedureSlug,
-    posted_cents: l.postedCents,
-    fair_low_cents: l.fairLowCents,
-    fair_high_cents: l.fairHighCents,
-    medicare_cents: l.medicareCents,
-    above_posted_cents: l.abovePostedCents,
-    above_fair: l.aboveFair,
-    duplicate: l.duplicate,
-    unpriced: l.procedureSlug === null,
-    possible_saving_cents: l.possibleSavingCents,
-  };
-}
-
-function toCaseView(row: CaseRow, lines: LineRow[], deadlines: DeadlineRow[]): BillCaseView {
-  return {
-    ...toCaseSummary(row, deadlines),
-    hospital_city: row.hospitalCity,
-    hospital_state: row.hospitalState,
-    bill_date: row.billDate,
-    coverage: row.coverage,
-    document_id: row.documentId,
-    posted_lines: row.postedLines,
-    counted_lines: row.countedLines,
-    lines: lines.map(toLineView),
-    deadlines: deadlines.map(toDeadlineView),
-  };
 }

@@ -11,7 +11,7 @@ import {
   memberNewestBillCasesQuery,
   memberNewestBillDeadlinesQuery,
   toDashboardBills,
-} from "../bills/cases.server";
+} from "../bills/dashboard-bills.server";
 import type { ServerContext } from "../context.server";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";

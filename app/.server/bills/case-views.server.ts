@@ -1,0 +1,75 @@
+/** Bill case rows as the pages and /api/bills show them (app/domain/bills.ts): the summary, the lines, the deadlines. */
+import type { billCases, billDeadlines, billLines } from "../../../db/schema";
+import {
+  BILL_DEADLINE_LABELS,
+  type BillCaseSummary,
+  type BillCaseView,
+  type BillDeadlineView,
+  type BillLineView,
+} from "../../domain/bills";
+import { resolvedWithoutSaving, savedCents, todayUtc } from "../../domain/bill-rules";
+
+type CaseRow = typeof billCases.$inferSelect;
+type LineRow = typeof billLines.$inferSelect;
+type DeadlineRow = typeof billDeadlines.$inferSelect;
+
+const toDeadlineView = (d: DeadlineRow): BillDeadlineView => ({
+  kind: d.kind,
+  label: BILL_DEADLINE_LABELS[d.kind],
+  due_date: d.dueDate,
+});
+
+export function toCaseSummary(row: CaseRow, deadlines: DeadlineRow[]): BillCaseSummary {
+  const today = todayUtc();
+  const next = deadlines.filter((d) => d.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+  return {
+    id: row.id,
+    ccn: row.ccn,
+    hospital_name: row.hospitalName,
+    service_date: row.serviceDate,
+    status: row.status,
+    billed_cents: row.billedCents,
+    posted_total_cents: row.postedTotalCents,
+    possible_saving_cents: row.possibleSavingCents,
+    final_amount_cents: row.finalAmountCents,
+    saved_cents: row.status === "resolved" ? savedCents(row.billedCents, row.finalAmountCents) : null,
+    saved_nothing: resolvedWithoutSaving(row),
+    next_deadline: row.status === "resolved" || !next ? null : toDeadlineView(next),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toLineView(l: LineRow): BillLineView {
+  return {
+    id: l.id,
+    code: l.code,
+    description: l.description,
+    units: l.units,
+    billed_cents: l.billedCents,
+    procedure_slug: l.procedureSlug,
+    posted_cents: l.postedCents,
+    fair_low_cents: l.fairLowCents,
+    fair_high_cents: l.fairHighCents,
+    medicare_cents: l.medicareCents,
+    above_posted_cents: l.abovePostedCents,
+    above_fair: l.aboveFair,
+    duplicate: l.duplicate,
+    unpriced: l.procedureSlug === null,
+    possible_saving_cents: l.possibleSavingCents,
+  };
+}
+
+export function toCaseView(row: CaseRow, lines: LineRow[], deadlines: DeadlineRow[]): BillCaseView {
+  return {
+    ...toCaseSummary(row, deadlines),
+    hospital_city: row.hospitalCity,
+    hospital_state: row.hospitalState,
+    bill_date: row.billDate,
+    coverage: row.coverage,
+    document_id: row.documentId,
+    posted_lines: row.postedLines,
+    counted_lines: row.countedLines,
+    lines: lines.map(toLineView),
+    deadlines: deadlines.map(toDeadlineView),
+  };
+}
