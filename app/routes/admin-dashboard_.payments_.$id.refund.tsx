@@ -1,4 +1,5 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Field, FormError } from "~/components/forms";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -69,26 +70,14 @@ export default function RefundPayment() {
       </dl>
       {payment.refundable ? (
         <Form method="post" className="card" {...getFormProps(form)}>
-          {form.errors?.length ? (
-            <p className="alert alert-error" role="alert" id={form.errorId}>
-              {form.errors[0]}
-            </p>
-          ) : null}
+          <FormError id={form.errorId} errors={form.errors} />
           <p>
             Stripe refunds <strong className="tabular">{formatUsd(left / 100)}</strong> to the card that paid. A
             refunded one-time plan ends; a membership runs on until it is canceled.
           </p>
-          <div className="field">
-            <label className="label" htmlFor={fields.reason.id}>
-              Reason (kept in the audit log)
-            </label>
+          <Field field={fields.reason} label="Reason (kept in the audit log)">
             <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} className="textarea" rows={3} />
-            {fields.reason.errors?.length ? (
-              <p className="field-error" id={fields.reason.errorId}>
-                {fields.reason.errors[0]}
-              </p>
-            ) : null}
-          </div>
+          </Field>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? "Refunding…" : `Refund ${formatUsd(left / 100)}`}
           </button>
