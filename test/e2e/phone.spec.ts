@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ADMIN_TABS } from "../../app/domain/admin";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
 
 /** Every page a visitor, a member or an admin meets, checked at phone and desktop widths. */
@@ -11,6 +12,8 @@ const PUBLIC = [
   "/privacy-terms",
   "/methodology",
   "/form",
+  "/sign-in",
+  "/account-deleted",
   "/no-such-page",
 ];
 // The dialogs' own pages (used without JavaScript) too.
@@ -21,9 +24,13 @@ const MEMBER = [
   "/dashboard/requests/new",
   "/dashboard/call",
   "/dashboard/bills",
+  "/dashboard/bills/new",
+  "/dashboard/documents",
+  "/dashboard/account/delete",
   "/account/passkeys",
 ];
-const ADMIN = ["users", "requests", "documents", "tasks", "audit"].map((tab) => `/admin-dashboard?tab=${tab}`);
+// Every tab the dashboard has (the Outbox and Bills tabs included), and the payments page.
+const ADMIN = [...ADMIN_TABS.map((tab) => `/admin-dashboard?tab=${tab}`), "/admin-dashboard/payments"];
 
 // Each journey walks many pages with axe on a shared machine: a generous budget per test.
 test.describe.configure({ timeout: 240_000 });
