@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signInWithPasskey } from "~/components/passkeys/ceremonies";
@@ -8,6 +8,7 @@ import { PasskeyButton } from "~/components/passkeys/PasskeyButton";
 import { Mail } from "lucide-react";
 import { requestEmailLink } from "~/.server/auth/email-links.server";
 import { requireAnonymous } from "~/.server/auth/guards.server";
+import { keepRetryAfter } from "~/.server/auth/rate-limit.server";
 import { startOAuth } from "~/.server/auth/oauth.server";
 import { ServiceError } from "~/.server/errors.server";
 import { HUMAN_CHECK_FIELD } from "~/.server/human-check.server";
@@ -39,10 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 /** A refused ask for a link says when to come back (a rate limit's `Retry-After`), as the API does. */
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export const headers = keepRetryAfter;
 
 /**
  * The front door: Google single sign-on, or an emailed link that signs in a
