@@ -62,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionAnswer = {
   result: SubmissionResult<string[]> | null;
   sentTo: string | null;
+  /** A link went to this address a moment ago, so none was sent now: seconds until another can be asked for. */
+  resendIn?: number | null;
   googleError: string | null;
 };
 
@@ -88,11 +90,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionAnswer>({ result: submission.reply(), sentTo: null, googleError: null }, { status: 400 });
   }
   try {
-    const { email } = await requestEmailLink(context.server, request, {
+    const { email, resendIn } = await requestEmailLink(context.server, request, {
       email: submission.value.email,
       [HUMAN_CHECK_FIELD]: formData.get(HUMAN_CHECK_FIELD),
     });
-    return data<ActionAnswer>({ result: submission.reply(), sentTo: email, googleError: null });
+    return data<ActionAnswer>({ result: submission.reply(), sentTo: email, resendIn, googleError: null });
   } catch (error) {
     const { result, init } = replyToFailure(submission, error);
     return data<ActionAnswer>({ result, sentTo: null, googleError: null }, init);
@@ -141,6 +143,7 @@ export default function SignIn() {
       {answer?.sentTo ? (
         <CheckYourEmail
           email={answer.sentTo}
+          resendIn={answer.resendIn}
           siteKey={siteKey}
           scriptUrl={scriptUrl}
           busy={sending}
