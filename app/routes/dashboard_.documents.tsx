@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { keepRetryAfter } from "~/.server/auth/rate-limit.server";
 import { uploadDocumentBatch } from "~/.server/documents/batch.server";
-import { readMemberWork } from "~/.server/dashboard/member-dashboard.server";
+import { readMemberDocuments } from "~/.server/dashboard/member-dashboard.server";
 import { ServiceError } from "~/.server/errors.server";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
@@ -22,9 +22,12 @@ export const meta: MetaFunction = () => [
 export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
-  const [, work] = await Promise.all([requireMember(context.server, request), readMemberWork(context.server, request)]);
-  return work;
+  // The guard decides; the member's documents and requests are read beside it, in the same D1 batch (member-dashboard.server.ts).
+  const [, rows] = await Promise.all([
+    requireMember(context.server, request),
+    readMemberDocuments(context.server, request),
+  ]);
+  return rows;
 }
 
 type UploadPageResult = { notice: string | null; error: string | null };
