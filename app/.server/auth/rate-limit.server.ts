@@ -14,7 +14,7 @@ export const RATE_LIMIT_PERIOD_SECONDS = 60;
  * The one "too many" answer: `Retry-After` is the limiter's window, and every message given here says
  * the same in words ("wait a minute"). The API's onError and the pages (`keepRetryAfter`) pass it on.
  */
-export function tooManyRequests(message: string = TOO_MANY_ATTEMPTS): ServiceError {
+function tooManyRequests(message: string = TOO_MANY_ATTEMPTS): ServiceError {
   return new ServiceError(429, message, undefined, { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
 }
 
