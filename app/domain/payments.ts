@@ -26,10 +26,13 @@ export const PAYMENT_MESSAGES = {
     "Your earlier checkout with the new-member offer has just been paid. Please reload the plans to see your price.",
   /** Care Access is already the member's, free with their insurance enrollment: no Checkout. */
   careAccessIncluded: "Care Access is already yours, free with your insurance enrollment. There is nothing to pay.",
+  /** Checkout opened too many times in a minute (the per-member limit, app/.server/payments/rate-limit.server.ts). */
+  tooManyCheckouts: "You have opened several checkouts in a short time. Please wait a minute and try again.",
 } as const;
 
 /** Why `/checkout` sent a person back (`?error=checkout&reason=…`). */
-export type CheckoutFailureReason = "unconfigured" | "configuration" | "offer_busy" | "offer_spent" | "included";
+export type CheckoutFailureReason =
+  "unconfigured" | "configuration" | "offer_busy" | "offer_spent" | "included" | "too_many";
 
 /** The alert for a failed checkout: the specific cause when we know it, else the page's general words. */
 export function checkoutFailureMessage(reason: string | null, page: "pricing" | "form"): string {
@@ -38,6 +41,7 @@ export function checkoutFailureMessage(reason: string | null, page: "pricing" | 
   if (reason === "offer_busy") return PAYMENT_MESSAGES.offerBusy;
   if (reason === "offer_spent") return PAYMENT_MESSAGES.offerSpent;
   if (reason === "included") return PAYMENT_MESSAGES.careAccessIncluded;
+  if (reason === "too_many") return PAYMENT_MESSAGES.tooManyCheckouts;
   return page === "form" ? PAYMENT_MESSAGES.checkoutFailedForm : PAYMENT_MESSAGES.checkoutFailedPricing;
 }
 

@@ -21,6 +21,9 @@ export const SIGN_IN_PAGE_MESSAGES = {
   /** The same answer whether or not the address has an account (no pre-claiming, no probing). */
   sent: (email: string) =>
     `We emailed a link to ${email}. It expires in ${EMAIL_LINK_TTL_MINUTES} minutes and works once. If you already have an account it signs you in; if not, it creates your account.`,
+  /** A second ask within RESEND_WAIT_SECONDS sends nothing: the same words for a member and a newcomer. */
+  sentMomentAgo: (email: string, seconds: number) =>
+    `We sent a link to ${email} a moment ago, so we did not send another. Please use that one: it can take a minute to arrive. You can ask for a new link in ${seconds} seconds.`,
   googleUnavailable: "Sign-in with Google is not available right now. Please use your email instead.",
 } as const;
 

@@ -49,6 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function checkoutFailureReason(error: unknown): CheckoutFailureReason | null {
   if (!(error instanceof ServiceError)) return null;
   if (error.status === 503) return "unconfigured";
+  if (error.status === 429) return "too_many";
   if (error.message === PAYMENT_MESSAGES.configuration) return "configuration";
   if (error.message === PAYMENT_MESSAGES.offerBusy) return "offer_busy";
   if (error.message === PAYMENT_MESSAGES.offerSpent) return "offer_spent";

@@ -3,8 +3,9 @@ import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
+import { keepRetryAfter } from "~/.server/auth/rate-limit.server";
 import { uploadDocumentBatch } from "~/.server/documents/batch.server";
-import { readMemberWork } from "~/.server/dashboard/member-dashboard.server";
+import { readMemberDocuments } from "~/.server/dashboard/member-dashboard.server";
 import { ServiceError } from "~/.server/errors.server";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
@@ -17,10 +18,16 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Too many uploads in a minute: the refusal says when to come back, as the JSON upload route's does. */
+export const headers = keepRetryAfter;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
-  const [, work] = await Promise.all([requireMember(context.server, request), readMemberWork(context.server, request)]);
-  return work;
+  // The guard decides; the member's documents and requests are read beside it, in the same D1 batch (member-dashboard.server.ts).
+  const [, rows] = await Promise.all([
+    requireMember(context.server, request),
+    readMemberDocuments(context.server, request),
+  ]);
+  return rows;
 }
 
 type UploadPageResult = { notice: string | null; error: string | null };
@@ -37,7 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(result, { status: refused?.status ?? 201 });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    return data<UploadPageResult>({ notice: null, error: error.message }, { status: error.status });
+    return data<UploadPageResult>(
+      { notice: null, error: error.message },
+      { status: error.status, headers: error.headers },
+    );
   }
 }
 

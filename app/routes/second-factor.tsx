@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { requireSession } from "~/.server/auth/guards.server";
+import { keepRetryAfter } from "~/.server/auth/rate-limit.server";
 import { verifyWithRecoveryCode } from "~/.server/auth/passkeys/recovery-codes.server";
 import { secondFactorStep } from "~/.server/auth/passkeys/second-factor.server";
 import { readFormData, submitForm } from "~/.server/forms.server";
@@ -16,6 +17,9 @@ export const meta: MetaFunction = () => [
   { title: "Confirm it's you | Care Finder" },
   { name: "robots", content: "noindex" },
 ];
+
+/** Too many recovery codes tried: the refusal says when to come back. */
+export const headers = keepRetryAfter;
 
 /** The admins' second factor (docs/decisions/0044-passkeys-admin-second-factor.md): every admin page sends here until it is shown. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

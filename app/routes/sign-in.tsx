@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signInWithPasskey } from "~/components/passkeys/ceremonies";
@@ -8,6 +8,7 @@ import { PasskeyButton } from "~/components/passkeys/PasskeyButton";
 import { Mail } from "lucide-react";
 import { requestEmailLink } from "~/.server/auth/email-links.server";
 import { requireAnonymous } from "~/.server/auth/guards.server";
+import { keepRetryAfter } from "~/.server/auth/rate-limit.server";
 import { startOAuth } from "~/.server/auth/oauth.server";
 import { ServiceError } from "~/.server/errors.server";
 import { HUMAN_CHECK_FIELD } from "~/.server/human-check.server";
@@ -39,10 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 /** A refused ask for a link says when to come back (a rate limit's `Retry-After`), as the API does. */
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export const headers = keepRetryAfter;
 
 /**
  * The front door: Google single sign-on, or an emailed link that signs in a
@@ -64,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionAnswer = {
   result: SubmissionResult<string[]> | null;
   sentTo: string | null;
+  /** A link went to this address a moment ago, so none was sent now: seconds until another can be asked for. */
+  resendIn?: number | null;
   googleError: string | null;
 };
 
@@ -90,11 +90,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionAnswer>({ result: submission.reply(), sentTo: null, googleError: null }, { status: 400 });
   }
   try {
-    const { email } = await requestEmailLink(context.server, request, {
+    const { email, resendIn } = await requestEmailLink(context.server, request, {
       email: submission.value.email,
       [HUMAN_CHECK_FIELD]: formData.get(HUMAN_CHECK_FIELD),
     });
-    return data<ActionAnswer>({ result: submission.reply(), sentTo: email, googleError: null });
+    return data<ActionAnswer>({ result: submission.reply(), sentTo: email, resendIn, googleError: null });
   } catch (error) {
     const { result, init } = replyToFailure(submission, error);
     return data<ActionAnswer>({ result, sentTo: null, googleError: null }, init);
@@ -143,6 +143,7 @@ export default function SignIn() {
       {answer?.sentTo ? (
         <CheckYourEmail
           email={answer.sentTo}
+          resendIn={answer.resendIn}
           siteKey={siteKey}
           scriptUrl={scriptUrl}
           busy={sending}

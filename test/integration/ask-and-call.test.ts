@@ -6,6 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CALL_MESSAGES } from "../../app/domain/calls";
 import { emailOutbox, helpRequests } from "../../db/schema";
 import { insertProfile } from "../support/factories";
 import { call, cookieFor, db } from "../support/admin-helpers";
@@ -147,4 +148,41 @@ describe("the 30-minute call (Premium Care)", () => {
       expect(await db().select().from(emailOutbox).where(eq(emailOutbox.relatedUserId, profile.id))).toEqual([]);
     });
   }
+});
+
+describe("POST /api/call-requests: the same booking, the same refusals", () => {
+  const BOOKING = { topic: "Which hospital for my knee surgery?", preferred_times: "Weekdays after 5 pm Eastern" };
+  const book = (cookie: string, json: unknown) => call("/api/call-requests", { method: "POST", cookie, json });
+
+  it("a Premium member books it: 201, a 'call' request and one email to the team", async () => {
+    const { profile, cookie } = await member({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+    const res = await book(cookie, BOOKING);
+    expect(res.status).toBe(201);
+    const [request] = await db().select().from(helpRequests).where(eq(helpRequests.userId, profile.id));
+    expect(await res.json()).toEqual({ success: true, id: request.id, message: CALL_MESSAGES.booked });
+    expect(request).toMatchObject({ requestType: "call", title: "30-minute call", status: "pending" });
+    const emails = await db().select().from(emailOutbox).where(eq(emailOutbox.relatedUserId, profile.id));
+    expect(emails.map((email) => email.subject)).toEqual(["A Premium member asked for a 30-minute call"]);
+  });
+
+  it("a member whose plan does not include it gets the page's refusal (403), and nothing is written", async () => {
+    const { profile, cookie } = await member({ currentPlan: "ESSENTIAL CARE", planStatus: "active" });
+    const res = await book(cookie, BOOKING);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: CALL_MESSAGES.notIncluded });
+    expect(await db().select().from(helpRequests).where(eq(helpRequests.userId, profile.id))).toEqual([]);
+  });
+
+  it("missing or too long fields get 400 with each field's message, and nothing is written", async () => {
+    const { profile, cookie } = await member({ currentPlan: "PREMIUM CARE", planStatus: "active" });
+    const missing = await book(cookie, { topic: BOOKING.topic, preferred_times: " " });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ details: { preferred_times: CALL_MESSAGES.required } });
+    const long = await book(cookie, { topic: "x".repeat(2001), preferred_times: 5 });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({
+      details: { topic: "Please keep this under 2000 characters", preferred_times: CALL_MESSAGES.required },
+    });
+    expect(await db().select().from(helpRequests).where(eq(helpRequests.userId, profile.id))).toEqual([]);
+  });
 });

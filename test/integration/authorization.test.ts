@@ -444,6 +444,14 @@ export const ROUTES: RouteCase[] = [
     path: () => "/api/admin/outbox/no-such-email",
     expect: adminOnly(404),
   },
+  // The fixture's request is not an Insurance Bundle quote: the admin is told so (insurance-enrollment.test.ts).
+  {
+    method: "POST",
+    pattern: "/admin/requests/:id/insurance-enrolled",
+    route: "/api/admin/requests/{id}/insurance-enrolled",
+    path: (f) => `/api/admin/requests/${f.request.id}/insurance-enrolled`,
+    expect: adminOnly(409),
+  },
   // No such payment: the guard answers first for everyone but the admin (refunds: payments-refunds.test.ts).
   {
     method: "POST",
@@ -461,6 +469,17 @@ export const ROUTES: RouteCase[] = [
     path: (f) => `/api/admin/bill-cases/${f.billCaseId}/refund-review-fee`,
     body: () => ({ reason: "Saved nothing" }),
     expect: adminOnly(409),
+  },
+
+  // Members only, as /dashboard/call; the fixture's members have no Premium Care, so the service refuses
+  // them as the page does (booking itself: ask-and-call.test.ts), and an admin is refused at the door.
+  {
+    method: "POST",
+    pattern: "/call-requests/",
+    route: "/api/call-requests",
+    path: () => "/api/call-requests",
+    body: () => ({ topic: "Which hospital?", preferred_times: "Weekday evenings" }),
+    expect: { visitor: 401, member: 403, otherMember: 403, admin: 403, adminWithoutFactor: 401 },
   },
 
   // Bill check: a member's own cases; the admin reads them and records the outcome (owner or admin, as documents).
@@ -658,8 +677,9 @@ describe("authorization: every /api route × visitor, member, another member, ad
           for (const value of row.mustNotLeak.values(f))
             expect(text, `${actor} must not see ${value}`).not.toContain(value);
         }
-        if (res.status === 403) {
-          // Refused authorization is audited (no tokens, id and email only).
+        if (res.status === 403 && row.pattern.startsWith("/admin/")) {
+          // Refused admin authorization is audited (no tokens, id and email only). A member route's 403 is
+          // the service's own refusal (a plan without the call) or an admin at a member's door: not audited.
           const audit = await db
             .select()
             .from(adminAuditLog)

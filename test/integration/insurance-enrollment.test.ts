@@ -139,3 +139,61 @@ describe("an admin marks a member's Insurance Bundle quote as enrolled", () => {
     ).toBe(undefined);
   });
 });
+
+describe("POST /api/admin/requests/:id/insurance-enrolled: the same marking through the API", () => {
+  const markByApi = (cookie: string, requestId: string) =>
+    appFetch(`${APP}/api/admin/requests/${requestId}/insurance-enrolled`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: "{}",
+    });
+  const enrollmentOf = (userId: string) =>
+    db().query.insuranceEnrollments.findFirst({ where: eq(insuranceEnrollments.userId, userId) });
+
+  it("an admin marks a quote: 201 with the enrollment, Care Access is the member's; a second marking is 409", async () => {
+    const { profile } = await member();
+    const admin = await insertAdmin(db());
+    const adminCookie = await cookieFor(admin.id);
+    const quote = await quoteRequest(profile.id);
+    const res = await markByApi(adminCookie, quote);
+    expect(res.status).toBe(201);
+    const enrolled = await enrollmentOf(profile.id);
+    expect(await res.json()).toEqual({
+      success: true,
+      message: ENROLLMENT_MESSAGES.done,
+      enrollment: { user_id: profile.id, enrolled_at: enrolled!.enrolledAt.toISOString() },
+    });
+    expect(enrolled).toMatchObject({ requestId: quote, enrolledBy: admin.id });
+    const plan = await db().query.profiles.findFirst({ where: eq(profiles.id, profile.id) });
+    expect(plan).toMatchObject({ currentPlan: "CARE ACCESS", planStatus: "active" });
+
+    const again = await markByApi(adminCookie, quote);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: ENROLLMENT_MESSAGES.already });
+  });
+
+  it("a member cannot mark one (403, nothing written); a request that is not a quote is 409, an unknown one 404", async () => {
+    const { profile, cookie } = await member();
+    const quote = await quoteRequest(profile.id);
+    const byMember = await markByApi(cookie, quote);
+    expect(byMember.status).toBe(403);
+    expect(await enrollmentOf(profile.id)).toBe(undefined);
+
+    const adminCookie = await cookieFor((await insertAdmin(db())).id);
+    const other = crypto.randomUUID();
+    await db().insert(helpRequests).values({
+      id: other,
+      userId: profile.id,
+      requestType: "general",
+      title: "A bill question",
+      description: "Why so much?",
+      priority: "normal",
+      status: "pending",
+    });
+    const notAQuote = await markByApi(adminCookie, other);
+    expect(notAQuote.status).toBe(409);
+    expect(await notAQuote.json()).toEqual({ error: ENROLLMENT_MESSAGES.notAQuote });
+    expect((await markByApi(adminCookie, crypto.randomUUID())).status).toBe(404);
+    expect(await enrollmentOf(profile.id)).toBe(undefined);
+  });
+});

@@ -161,13 +161,20 @@ describe("few trips to D1 for a member's pages", () => {
     expect(body).not.toContain("so far");
   });
 
-  it("the documents page makes one as well", async () => {
+  it("the documents page makes one as well, and reads only what it shows: the session, the requests, the documents", async () => {
     const { cookie } = await memberWithWork();
     const counted = countingEnv();
     const res = await callWorker("https://app.test/dashboard/documents", { headers: { Cookie: cookie } }, counted.env);
     expect(res.status).toBe(200);
     expect(res.body).toContain("march-bill.txt");
     expect(counted.roundTrips).toHaveLength(1);
+    const statements = counted.roundTrips[0].replace(/^batch: /, "").split(" | ");
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toMatch(/^select .* from "sessions" inner join "profiles"/);
+    expect(statements[1]).toMatch(/^select .* from "help_requests"/);
+    expect(statements[2]).toMatch(/^select .* from "documents"/);
+    // None of the dashboard's payments or bill cases.
+    expect(counted.roundTrips[0]).not.toMatch(/"payments"|"bill_cases"|"insurance_enrollments"/);
   });
 
   it("the dashboard sends only what its request list shows (no description, no staff notes)", async () => {

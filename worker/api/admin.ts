@@ -23,8 +23,9 @@ import {
 } from "../../app/domain/admin";
 import { bulkRequestStatusSchema, bulkTasksDoneSchema, bulkUserTagsSchema } from "../../app/domain/admin-bulk";
 import { refundPayment } from "../../app/.server/payments/refunds.server";
+import { markInsuranceEnrolled } from "../../app/.server/requests/insurance-enrollment.server";
 import { refundBillReviewFee } from "../../app/.server/payments/review-fee-refund.server";
-import { refundRequestSchema } from "../../app/domain/payments";
+import { ENROLLMENT_MESSAGES, refundRequestSchema } from "../../app/domain/payments";
 import { requireApiAdmin, type AuthedApiEnv } from "./auth";
 import { answerRefusalsAs } from "./errors";
 import { valid } from "./validate";
@@ -86,6 +87,11 @@ export const adminRoutes = new Hono<AuthedApiEnv>()
       task: await setTaskStatus(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json")),
     }),
   )
+  /** "Mark enrolled: Care Access free" on an Insurance Bundle quote (insurance-enrollment.server.ts); no body. */
+  .post("/requests/:id/insurance-enrolled", async (c) => {
+    const enrollment = await markInsuranceEnrolled(c.var.server, c.var.user, c.req.param("id"));
+    return c.json({ success: true, message: ENROLLMENT_MESSAGES.done, enrollment }, 201);
+  })
   /* ---- Bulk changes: one batch, one audit entry per row, nothing on refusal (bulk.server.ts) ---- */
   .post("/requests/bulk-status", valid("json", bulkRequestStatusSchema), async (c) =>
     c.json({ success: true, ...(await bulkSetRequestStatus(c.var.server, c.var.user, c.req.valid("json"))) }),

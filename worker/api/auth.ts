@@ -23,6 +23,8 @@ const requireApi = (need: Need) =>
   });
 
 export const requireApiUser = requireApi("user");
+/** Members only, as the member pages' `requireMember`: an admin's work is under /api/admin. */
+export const requireApiMember = requireApi("member");
 /** Any live session, an admin's before the second factor included (the passkey routes). */
 export const requireApiSession = requireApi("session");
 /** Admin rights are checked on every call (docs/decisions, sign-in). */

@@ -5,7 +5,7 @@ import type { ServerContext } from "../context.server";
 import { sha256Hex } from "../crypto.server";
 import { assertHuman, humanCheckToken, type HumanCheckField } from "../human-check.server";
 import { checkEmail, consumeSignInLink, LINK_MESSAGES } from "./email-sign-in.server";
-import { consumeSignUpLink, inspectSignUpLink, SIGN_UP_LINK_MESSAGES } from "./email-sign-up.server";
+import { consumeSignUpLink, inspectSignUpLink, SIGN_UP_LINK_MESSAGES, type ResendWait } from "./email-sign-up.server";
 import { EMAIL_LINK_ADDRESS_LIMITED, enforceAddressRateLimit, enforceRateLimit } from "./rate-limit.server";
 import { type emailLinkRequestSchema } from "../../domain/sign-in";
 
@@ -40,7 +40,7 @@ export async function requestEmailLink(
   server: ServerContext,
   request: Request,
   input: v.InferOutput<typeof emailLinkRequestSchema> & HumanCheckField,
-): Promise<{ exists: boolean; email: string }> {
+): Promise<{ exists: boolean; email: string; resendIn: ResendWait }> {
   await enforceEmailLinkIpBudget(server, request);
   const { email } = input;
   await assertHuman(server, humanCheckToken(input), request.headers.get("CF-Connecting-IP"));

@@ -8,7 +8,7 @@ import type { ServerContext } from "../context.server";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";
-import { sendSignUpLink } from "./email-sign-up.server";
+import { resendWaitAfter, sendSignUpLink, type ResendWait } from "./email-sign-up.server";
 import { adminEmails, isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
 import { log } from "../../utils/log";
@@ -36,15 +36,15 @@ export type LinkStatus = "valid" | keyof typeof LINK_MESSAGES;
 /**
  * `POST /api/check-email` and the sign-in page: `{exists}`. A known address
  * is sent a sign-in link, any other a sign-up link; no account is created here.
+ * `resendIn`: a link went to this address a moment ago, so none was sent now (the page says so).
  */
 export async function checkEmail(
   server: ServerContext,
   { email }: CheckedEmail,
-): Promise<{ exists: boolean; email: string }> {
+): Promise<{ exists: boolean; email: string; resendIn: ResendWait }> {
   const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email) });
-  if (profile) await sendSignInLink(server, profile);
-  else await sendSignUpLink(server, email);
-  return { exists: Boolean(profile), email };
+  const resendIn = profile ? await sendSignInLink(server, profile) : await sendSignUpLink(server, email);
+  return { exists: Boolean(profile), email, resendIn };
 }
 
 /**
@@ -63,7 +63,7 @@ export async function startAdminSignIn(server: ServerContext, { email }: Checked
   return { ok: true };
 }
 
-async function sendSignInLink(server: ServerContext, profile: Profile, now = new Date()): Promise<void> {
+async function sendSignInLink(server: ServerContext, profile: Profile, now = new Date()): Promise<ResendWait> {
   const { db, env } = server;
   const recent = await db
     .select({ createdAt: signInTokens.createdAt })
@@ -77,7 +77,7 @@ async function sendSignInLink(server: ServerContext, profile: Profile, now = new
     )
     .orderBy(desc(signInTokens.createdAt))
     .get();
-  if (recent) return;
+  if (recent) return resendWaitAfter(recent.createdAt, now);
 
   const token = randomToken();
   const link = emailLinkUrl(env.APP_URL, token);
@@ -120,6 +120,7 @@ async function sendSignInLink(server: ServerContext, profile: Profile, now = new
     // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
     log.info(`[dev] Sign-in link: ${link}`);
   }
+  return null;
 }
 
 /** Looks at a link without using it (the page shows its state before the person confirms). */

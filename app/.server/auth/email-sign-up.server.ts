@@ -30,8 +30,19 @@ export const SIGN_UP_LINK_MESSAGES = {
 
 export type SignUpLinkStatus = "valid" | "used" | "expired" | "invalid";
 
+/**
+ * What asking for a link did: `null`, a link was sent now; a number, a link went to this address less than
+ * RESEND_WAIT_SECONDS ago, so nothing was sent, and a new one can be asked for in that many seconds.
+ * Sign-in and sign-up links answer alike, so the answer never tells whether the address has an account.
+ */
+export type ResendWait = number | null;
+
+export function resendWaitAfter(sentAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((sentAt.getTime() + RESEND_WAIT_SECONDS * 1000 - now.getTime()) / 1000));
+}
+
 /** Emails a sign-up link to `email` (lowercased, validated by the caller); at most one per wait per address. */
-export async function sendSignUpLink(server: ServerContext, email: string, now = new Date()): Promise<void> {
+export async function sendSignUpLink(server: ServerContext, email: string, now = new Date()): Promise<ResendWait> {
   const { db, env } = server;
   const recent = await db
     .select({ createdAt: signUpTokens.createdAt })
@@ -45,7 +56,7 @@ export async function sendSignUpLink(server: ServerContext, email: string, now =
     )
     .orderBy(desc(signUpTokens.createdAt))
     .get();
-  if (recent) return;
+  if (recent) return resendWaitAfter(recent.createdAt, now);
 
   const token = randomToken();
   const link = emailLinkUrl(env.APP_URL, token);
@@ -86,6 +97,7 @@ export async function sendSignUpLink(server: ServerContext, email: string, now =
     // Local development only (docs/decisions/0004-sign-in.md): the link is also in the outbox.
     log.info(`[dev] Sign-up link: ${link}`);
   }
+  return null;
 }
 
 /** The link's row and state without using it, or null when the token is not a sign-up link. */

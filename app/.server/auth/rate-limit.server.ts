@@ -1,3 +1,4 @@
+import type { HeadersFunction } from "@remix-run/cloudflare";
 import type { ServerContext } from "../context.server";
 import { sha256Hex } from "../crypto.server";
 import { ServiceError } from "../errors.server";
@@ -8,6 +9,23 @@ export const EMAIL_LINK_ADDRESS_LIMITED =
   "We have just emailed this address several links. Please use the newest one, or wait a minute and try again.";
 /** Every limiter's window (wrangler.toml `period`): when to try again, at the latest. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
+
+/**
+ * The one "too many" answer: `Retry-After` is the limiter's window, and every message given here says
+ * the same in words ("wait a minute"). The API's onError and the pages (`keepRetryAfter`) pass it on.
+ */
+function tooManyRequests(message: string = TOO_MANY_ATTEMPTS): ServiceError {
+  return new ServiceError(429, message, undefined, { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
+}
+
+/**
+ * A page's `headers`: Remix drops an action's or loader's headers unless the route passes them on, so a
+ * page that can answer "too many" exports this and its 429 says when to come back, as the API's does.
+ */
+export const keepRetryAfter: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export type RateLimitOptions = {
   message?: string;
@@ -61,8 +79,7 @@ async function limitKey(
   key: string,
   { message = TOO_MANY_ATTEMPTS, binding = "RATE_LIMITER" }: RateLimitOptions,
 ): Promise<void> {
-  if (!(await fitsBudget(server, key, binding)))
-    throw new ServiceError(429, message, undefined, { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
+  if (!(await fitsBudget(server, key, binding))) throw tooManyRequests(message);
 }
 
 async function fitsBudget(

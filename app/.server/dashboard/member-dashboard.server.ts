@@ -38,6 +38,20 @@ const sessionHolderBillDeadlines = preparedRead((db) => memberNewestBillDeadline
 const sessionHolderBillTotals = preparedRead((db) => memberBillTotalsQuery(db, liveSessionOwner).prepare());
 
 /**
+ * The documents page's rows only: the holder's documents, and their requests (the upload form
+ * links a file to one). Nothing of the dashboard's payments or bill cases.
+ */
+export async function readMemberDocuments(server: ServerContext, request: Request) {
+  const session = await liveSessionValuesOf(request);
+  if (!session) return { requests: [], documents: [] };
+  const [requestRows, documentRows] = await Promise.all([
+    readTogether(server, sessionHolderRequests(), session),
+    readTogether(server, sessionHolderDocuments(), session),
+  ]);
+  return { requests: requestRows.map(toRequestSummary), documents: documentRows.map(toDocumentView) };
+}
+
+/**
  * The requests (as the lists show them), documents and bill cases of whoever holds the
  * request's live session, newest first. Start it beside the page's guard
  * (`Promise.all`): it returns nobody else's rows, and the guard still decides

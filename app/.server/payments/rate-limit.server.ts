@@ -1,6 +1,5 @@
-import { RATE_LIMIT_PERIOD_SECONDS, TOO_MANY_ATTEMPTS } from "../auth/rate-limit.server";
+import { enforceMemberRateLimit } from "../auth/rate-limit.server";
 import type { ServerContext } from "../context.server";
-import { ServiceError } from "../errors.server";
 
 /** What a member's payment calls are counted as: each kind has its own budget. */
 export type PaymentCallKind = "checkout" | "session-lookup";
@@ -11,10 +10,5 @@ export type PaymentCallKind = "checkout" | "session-lookup";
  * everyone. Counted before anything else, so unknown ids count too. A 429 says when to come back.
  */
 export async function limitPaymentCalls(server: ServerContext, userId: string, kind: PaymentCallKind): Promise<void> {
-  const limiter = server.env.RATE_LIMITER;
-  if (!limiter) return; // `remix vite:dev` without the binding
-  const { success } = await limiter.limit({ key: `payments-${kind}:user:${userId}` });
-  if (!success) {
-    throw new ServiceError(429, TOO_MANY_ATTEMPTS, undefined, { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
-  }
+  await enforceMemberRateLimit(server, userId, `payments-${kind}`);
 }

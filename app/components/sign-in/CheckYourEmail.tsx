@@ -8,12 +8,14 @@ import { SIGN_IN_WORDS, type SignInWords } from "./sign-in-words";
 /**
  * The answer after asking for a link: the same words whether or not the
  * address has an account. "Resend" waits RESEND_WAIT_SECONDS (the server
- * sends at most one link per address per wait); the countdown is shown, and
+ * sends at most one link per address per wait; an ask within it sent nothing,
+ * `resendIn` says so and how long is left); the countdown is shown, and
  * screen readers hear once when resending is possible. Without JavaScript
  * the button is simply there.
  */
 export function CheckYourEmail({
   email,
+  resendIn = null,
   siteKey,
   scriptUrl,
   busy,
@@ -21,6 +23,8 @@ export function CheckYourEmail({
   words: w = SIGN_IN_WORDS,
 }: {
   email: string;
+  /** Seconds until a new link can be asked for, when this ask sent none (one went a moment ago). */
+  resendIn?: number | null;
   siteKey: string | null;
   scriptUrl?: string;
   busy: boolean;
@@ -33,15 +37,16 @@ export function CheckYourEmail({
 
   useEffect(() => {
     headingRef.current?.focus();
-    const until = Date.now() + RESEND_WAIT_SECONDS * 1000;
-    setRemaining(RESEND_WAIT_SECONDS);
+    const wait = resendIn ?? RESEND_WAIT_SECONDS;
+    const until = Date.now() + wait * 1000;
+    setRemaining(wait);
     const timer = window.setInterval(() => {
       const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
       setRemaining(left);
       if (left === 0) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [email]);
+  }, [email, resendIn]);
 
   const waiting = remaining !== null && remaining > 0;
   return (
@@ -50,7 +55,7 @@ export function CheckYourEmail({
         <MailCheck aria-hidden="true" size={22} /> {w.checkEmail}
       </h2>
       <p className="alert alert-info" role="status">
-        {w.sent(email)}
+        {resendIn ? w.sentMomentAgo(email, resendIn) : w.sent(email)}
       </p>
       <p>{w.openLink}</p>
       <Form method="post" className="form-actions" style={{ justifyContent: "flex-start", flexWrap: "wrap" }}>

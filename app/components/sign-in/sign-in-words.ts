@@ -36,6 +36,7 @@ export const SIGN_IN_WORDS = {
   terms: "privacy and terms",
   checkEmail: "Check your email",
   sent: SIGN_IN_PAGE_MESSAGES.sent,
+  sentMomentAgo: SIGN_IN_PAGE_MESSAGES.sentMomentAgo,
   openLink: "Open the link on any device and confirm. It can take a minute to arrive; look in your spam folder too.",
   resend: "Resend the link",
   otherEmail: "Use a different email",

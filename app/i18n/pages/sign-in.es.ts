@@ -66,6 +66,8 @@ export const signInEs: SignInWords = {
   checkEmail: "Revise su correo",
   sent: (email) =>
     `Enviamos un enlace a ${email}. Vence en ${EMAIL_LINK_TTL_MINUTES} minutos y funciona una sola vez. Si ya tiene una cuenta, inicia su sesión; si no, crea su cuenta.`,
+  sentMomentAgo: (email, seconds) =>
+    `Enviamos un enlace a ${email} hace un momento, así que no enviamos otro. Use ese enlace: puede tardar un minuto en llegar. Podrá pedir un enlace nuevo en ${seconds} segundos.`,
   openLink:
     "Abra el enlace en cualquier dispositivo y confirme. Puede tardar un minuto en llegar; revise también la carpeta de correo no deseado.",
   resend: "Reenviar el enlace",
