@@ -25,7 +25,7 @@ export const priceSearchEs = {
     total: { one: "# procedimiento", other: "# procedimientos" },
     notListed: ". ¿No está en la lista? ",
     ask: "Pregúntele a nuestro equipo",
-    askAfter: " y le buscamos un precio (en inglés).",
+    askAfter: " y le buscaremos un precio (el formulario está en inglés).",
     // The help request and the sign-in it leads to carry no `?lang=es` (they are English): the link says so.
     askHref: askOurTeamUrl,
     procedure: "Procedimiento",
