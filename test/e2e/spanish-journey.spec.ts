@@ -49,6 +49,11 @@ for (const viewport of [
       await expect(page.getByRole("region", { name: KNEE_CARD })).toContainText("Después de cubrir su deducible");
       await expect(page.getByLabel("Código postal (ZIP)")).toHaveValue("10001");
       await expect(page.getByLabel("Procedimiento", { exact: true })).toHaveValue("knee-surgery");
+      // The hospital page's own link back leads to the Spanish preview too.
+      await page.getByRole("region", { name: KNEE_CARD }).getByRole("table").getByRole("link").first().click();
+      await page.getByRole("link", { name: "← Volver a la vista previa de precios" }).click();
+      await expect(page).toHaveURL(/\/precios-y-planes\?zip=10001&procedure=knee-surgery$/);
+      await expect(page.getByRole("region", { name: KNEE_CARD })).toBeVisible();
 
       const essential = page.getByRole("article").filter({ hasText: "Acompañamiento esencial" });
       await expect(essential.getByText("Essential Care", { exact: true })).toHaveAttribute("lang", "en");

@@ -76,6 +76,20 @@ describe("the Spanish page's price search (a GET form, answered on the server)",
     expect(none.html).toContain("Pregúntele a nuestro equipo");
   });
 
+  it("lists hospitals whose pages lead back to the same Spanish preview, in Spanish", async () => {
+    const { html } = await page("?zip=10001&procedure=mri");
+    const link = html.match(/href="(\/hospitals\/[0-9A-Z]+\?zip=10001&procedure=mri&lang=es)"/);
+    expect(link).not.toBeNull();
+    const back = (html: string) =>
+      html.replaceAll("&amp;", "&").match(/<a([^>]*)>← Volver a la vista previa de precios<\/a>/)?.[1];
+    const hospital = back(await appFetch(`https://app.test${link![1]}`).then((res) => res.text()));
+    expect(hospital).toContain('href="/precios-y-planes?zip=10001&procedure=mri"');
+    expect(hospital).toContain('lang="es"');
+    // Without a well-formed search, the way back is the Spanish page itself.
+    const plain = back(await appFetch(`https://app.test${link![1].split("?")[0]}?lang=es`).then((res) => res.text()));
+    expect(plain).toContain('href="/precios-y-planes"');
+  });
+
   it("says what is wrong with the ZIP in Spanish and keeps what was typed", async () => {
     const { status, html } = await page("?zip=123&procedure=mri");
     expect(status).toBe(200);

@@ -87,6 +87,9 @@ export const priceCardEs: PriceCardWords = {
   },
   hospitals: {
     locale: "es-US",
+    lang: "es",
+    previewPage: "/precios-y-planes",
+    backToPreview: "← Volver a la vista previa de precios",
     title: (zip) => `Hospitales cerca de ${zip} que publican un precio en efectivo`,
     unlocated: (zip) =>
       `No pudimos ubicar el código postal ${zip} en un mapa, así que no podemos mostrar hospitales cercanos.`,
