@@ -5,6 +5,7 @@ import type { NearbyHospitals as NearbyHospitalsData, PriceFlag } from "~/domain
 import { formatUsd } from "~/format/money";
 import { plural } from "~/utils/plural";
 import { previewAddress, type PreviewSearch } from "~/utils/price-preview-url";
+import { withLang } from "~/i18n/carried-lang";
 import { NEARBY_HOSPITALS_WORDS, type NearbyHospitalsWords } from "./nearby-hospitals-words";
 
 export function StarRating({
@@ -118,7 +119,11 @@ export function NearbyHospitals({
                 {rows.map((h) => (
                   <tr key={h.ccn}>
                     <th scope="row">
-                      <Link to={`/hospitals/${h.ccn}${preview ? previewAddress(preview).slice(1) : ""}`}>{h.name}</Link>
+                      <Link
+                        to={withLang(`/hospitals/${h.ccn}${preview ? previewAddress(preview).slice(1) : ""}`, w.lang)}
+                      >
+                        {h.name}
+                      </Link>
                       <span className="nearby-hospitals__town">
                         {h.city ? `${h.city}, ` : ""}
                         {h.state}

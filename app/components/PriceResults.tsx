@@ -78,6 +78,8 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
   const dollars = insight.dollars;
   const coverage = insight.coverage;
   const setting = insight.setting ?? "office";
+  // On a page in another language: its name for the procedure, the English one beside it.
+  const localName = insight.procedure ? w.procedureName(insight.procedureSlug) : undefined;
   // Said once per card: both ranges cover the same parts.
   const inWords = (parts: string[]) =>
     list(
@@ -99,7 +101,8 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
         </div>
       ) : null}
       <h2 id="price-results-title">
-        {data.kind === "fallback" ? w.fallbackTitle : w.title(insight.procedure)}
+        {data.kind === "fallback" ? w.fallbackTitle : w.title(localName ?? insight.procedure)}
+        {data.kind === "ok" && localName ? <span lang="en"> ({insight.procedure})</span> : null}
         {zip ? (
           <span className="muted price-results__zip">
             {" "}
@@ -227,7 +230,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
       {insight.nearbyHospitals && zip ? (
         <NearbyHospitals
           data={insight.nearbyHospitals}
-          procedure={insight.procedure ?? w.thisProcedure}
+          procedure={localName ? `${localName} (${insight.procedure})` : (insight.procedure ?? w.thisProcedure)}
           words={w.hospitals}
           zip={zip}
           preview={

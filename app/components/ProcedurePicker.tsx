@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { procedureMatches, procedureNamedBy } from "~/domain/price-rules";
-import { askOurTeamUrl } from "~/domain/requests";
 import type { ProcedureOption } from "~/domain/prices";
 import { ErrorList } from "./forms";
 import { plural } from "~/utils/plural";
+import { PROCEDURE_PICKER_WORDS, type ProcedurePickerWords } from "./procedure-picker-words";
 
 /**
  * Procedure picker (docs/product.md#prices, docs/decisions/0009-prices.md): a native <select> with every catalog
@@ -12,7 +12,9 @@ import { plural } from "~/utils/plural";
  * form field like any other: the server picks the one procedure it names, or sends the page back with the list
  * narrowed to its matches (`filter`). Enter in the box acts as a combobox's would: it chooses the procedure the
  * words name (`onPicked`), or moves to the narrowed list when they match several. Words that match nothing
- * offer "Ask our team", a plain link to a help request that starts with them.
+ * offer "Ask our team", a plain link to a help request that starts with them. Its words come from the page
+ * (`words`); on a page in another language the options carry their `local` names, shown and searched beside
+ * the English ones.
  */
 export function ProcedurePicker({
   options,
@@ -23,6 +25,7 @@ export function ProcedurePicker({
   filter: initialFilter = "",
   error,
   onPicked,
+  words: w = PROCEDURE_PICKER_WORDS,
 }: {
   options: ProcedureOption[];
   value: string;
@@ -35,32 +38,34 @@ export function ProcedurePicker({
   error?: string;
   /** Enter chose a procedure from the search box's words. */
   onPicked?: (slug: string) => void;
+  words?: ProcedurePickerWords;
 }) {
   const [filter, setFilter] = useState(initialFilter);
   const selectRef = useRef<HTMLSelectElement>(null);
-  const ids = { select: useId(), filter: useId(), hint: useId(), error: useId() };
+  const ids = { select: useId(), filter: useId(), hint: useId(), listHint: useId(), error: useId() };
 
   const groups = useMemo(() => {
     const visible = options.filter((o) => o.slug === value || procedureMatches(o, filter));
     const common = visible.filter((o) => o.common);
     const byCategory = new Map<string, ProcedureOption[]>();
     for (const o of visible.filter((o) => !o.common)) {
-      byCategory.set(o.category, [...(byCategory.get(o.category) ?? []), o]);
+      const category = o.local?.category ?? o.category;
+      byCategory.set(category, [...(byCategory.get(category) ?? []), o]);
     }
     return [
-      ...(common.length ? [{ label: "Most searched", options: common }] : []),
+      ...(common.length ? [{ label: w.mostSearched, options: common }] : []),
       ...[...byCategory.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
+        .sort(([a], [b]) => a.localeCompare(b, w.locale))
         .map(([label, opts]) => ({ label, options: opts })),
     ];
-  }, [options, filter, value]);
+  }, [options, filter, value, w]);
   const matching = options.filter((o) => procedureMatches(o, filter));
 
   return (
     <div className="procedure-picker">
       <div className="field">
         <label className="label" htmlFor={ids.filter}>
-          Find a procedure <span className="muted">(name or CPT code)</span>
+          {w.find} <span className="muted">{w.findHow}</span>
         </label>
         <input
           id={ids.filter}
@@ -88,20 +93,19 @@ export function ProcedurePicker({
           autoComplete="off"
         />
         <p id={ids.hint} className="hint" aria-live="polite">
-          {filter.trim()
-            ? plural(matching.length, { one: "# procedure matches", other: "# procedures match" })
-            : plural(options.length, { one: "# procedure", other: "# procedures" })}
+          {filter.trim() ? plural(matching.length, w.matching, w.locale) : plural(options.length, w.total, w.locale)}
           {filter.trim() && matching.length === 0 ? (
             <>
-              {". Not in our list? "}
-              <a href={askOurTeamUrl(filter)}>Ask our team</a> to find a price for it.
+              {w.notListed}
+              <a href={w.askHref(filter)}>{w.ask}</a>
+              {w.askAfter}
             </>
           ) : null}
         </p>
       </div>
       <div className="field">
         <label className="label" htmlFor={ids.select}>
-          Procedure
+          {w.procedure}
         </label>
         <select
           ref={selectRef}
@@ -111,19 +115,24 @@ export function ProcedurePicker({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
+          aria-describedby={[w.listHint ? ids.listHint : "", error ? ids.error : ""].join(" ").trim() || undefined}
         >
-          <option value="">{filter.trim() ? "Choose one of the matches" : "Choose a procedure"}</option>
+          <option value="">{filter.trim() ? w.chooseMatch : w.choose}</option>
           {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.options.map((o) => (
                 <option key={o.slug} value={o.slug}>
-                  {o.name} (CPT {o.codes.join(" + ")})
+                  {w.option(o)}
                 </option>
               ))}
             </optgroup>
           ))}
         </select>
+        {w.listHint ? (
+          <p id={ids.listHint} className="hint m-0">
+            {w.listHint}
+          </p>
+        ) : null}
         <ErrorList id={ids.error} errors={error} />
       </div>
     </div>

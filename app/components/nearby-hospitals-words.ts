@@ -1,9 +1,15 @@
+import type { CarriedLang } from "~/i18n/carried-lang";
 import type { PluralForms } from "~/utils/plural";
 
 /** The hospital list's words (app/components/NearbyHospitals.tsx), English; each language's page may pass its own. */
 export const NEARBY_HOSPITALS_WORDS = {
   /** The language counts and numbers are written in (Intl.PluralRules, toLocaleString). */
   locale: "en-US",
+  /** Carried to a hospital's page (`?lang=`), whose link back leads to this language's preview. */
+  lang: "en" as CarriedLang,
+  /** The page that shows the preview in this language, and the hospital page's link back to it. */
+  previewPage: "/",
+  backToPreview: "← Back to price preview",
   title: (zip: string) => `Hospitals near ${zip} that post a cash price`,
   unlocated: (zip: string) => `We could not place ZIP code ${zip} on a map, so we cannot list hospitals near it.`,
   noneMapped: (procedure: string) => `No hospital we can place on a map posts a cash price for ${procedure}.`,

@@ -17,6 +17,8 @@ export const PRICE_CARD_WORDS = {
     inpatient: "with a hospital stay",
   } satisfies Record<PriceSetting, string>,
   title: (procedure: string | undefined) => (procedure ? `${procedure} price preview` : "Price preview"),
+  /** The procedure's name in the page's language, by its slug; the card keeps the English name beside it. */
+  procedureName: (_slug: string | undefined): string | undefined => undefined,
   fallbackTitle: "Price preview: national estimates",
   fallback: { ...FALLBACK_REASONS, note: FALLBACK_NOTE } as Record<"title" | "note" | FallbackReason, string>,
   near: "near",

@@ -4,30 +4,43 @@
  */
 import type { NearbyHospital, PriceFlag, ProcedureOption } from "./prices";
 
+/** Lower case without accents, one space between words: "Resonancia  Magnética" and "resonancia magnetica" read alike. */
+function folded(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim().replace(/\s+/g, " ");
+}
+
 /**
  * The picker's search, in the browser and on the server (the no-JavaScript path): every word of the
- * query is in the name or the category, or the query starts a CPT/HCPCS code ("9921" finds 99212–99215).
+ * query is in the name or the category (in English, or in the page's language when it has one), or the
+ * query starts a CPT/HCPCS code ("9921" finds 99212–99215).
  */
-export function procedureMatches(option: Pick<ProcedureOption, "name" | "category" | "codes">, query: string): boolean {
-  const q = query.trim().toLowerCase().replace(/\s+/g, " ");
+export function procedureMatches(
+  option: Pick<ProcedureOption, "name" | "category" | "codes" | "local">,
+  query: string,
+): boolean {
+  const q = folded(query);
   if (!q) return true;
   if (option.codes.some((code) => code.toLowerCase().startsWith(q))) return true;
-  const text = `${option.name} ${option.category}`.toLowerCase();
+  const text = folded(`${option.name} ${option.category} ${option.local?.name ?? ""} ${option.local?.category ?? ""}`);
   return q.split(" ").every((word) => text.includes(word));
 }
 
 /**
- * The one procedure the search box's words name: a name, slug or code typed in full, else the only
- * procedure they match; null when they match several or none (the person chooses from the list).
+ * The one procedure the search box's words name: a name (in either language), slug or code typed in full,
+ * else the only procedure they match; null when they match several or none (the person chooses from the list).
  */
-export function procedureNamedBy<T extends Pick<ProcedureOption, "slug" | "name" | "category" | "codes">>(
+export function procedureNamedBy<T extends Pick<ProcedureOption, "slug" | "name" | "category" | "codes" | "local">>(
   options: readonly T[],
   query: string,
 ): T | null {
-  const q = query.trim().toLowerCase().replace(/\s+/g, " ");
+  const q = folded(query);
   if (!q) return null;
   const exact = options.find(
-    (o) => o.slug === q || o.name.toLowerCase() === q || o.codes.some((code) => code.toLowerCase() === q),
+    (o) =>
+      o.slug === q ||
+      folded(o.name) === q ||
+      (o.local && folded(o.local.name) === q) ||
+      o.codes.some((code) => code.toLowerCase() === q),
   );
   if (exact) return exact;
   const matching = options.filter((o) => procedureMatches(o, q));

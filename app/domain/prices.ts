@@ -122,4 +122,8 @@ export type ProcedureOption = {
   category: string;
   codes: string[];
   common: boolean;
+  /** Its name and category in the page's language, on a page that is not English (the English name stays beside). */
+  local?: ProcedureInLanguage;
 };
+
+export type ProcedureInLanguage = { name: string; category: string };

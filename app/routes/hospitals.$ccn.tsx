@@ -8,6 +8,9 @@ import { formatUsd } from "~/format/money";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
 import { previewAddress, previewSearchIn } from "~/utils/price-preview-url";
+import { NEARBY_HOSPITALS_WORDS } from "~/components/nearby-hospitals-words";
+import { carriedLang } from "~/i18n/carried-lang";
+import { priceCardEs } from "~/i18n/pages/price-card.es";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
@@ -77,12 +80,20 @@ function HospitalFacts({
 export default function HospitalPrices() {
   const { hospital } = useLoaderData<typeof loader>();
   const town = [hospital.city, hospital.state].filter(Boolean).join(", ");
-  // Reached from a preview's hospital list, the page names that preview (`?zip=…&procedure=…`) to go back to.
-  const preview = previewSearchIn(new URLSearchParams(useLocation().search));
+  // Reached from a preview's hospital list, the page names that preview (`?zip=…&procedure=…`) to go back to,
+  // and the language it was in (`&lang=es`: the Spanish page's list), so the way back is in that language.
+  const query = new URLSearchParams(useLocation().search);
+  const preview = previewSearchIn(query);
+  const back = carriedLang(query.get("lang")) === "es" ? priceCardEs.hospitals : NEARBY_HOSPITALS_WORDS;
   return (
     <div className="container page prose">
       <p>
-        <Link to={preview ? previewAddress(preview) : "/"}>← Back to price preview</Link>
+        <Link
+          to={preview ? previewAddress(preview, back.previewPage) : back.previewPage}
+          lang={back.lang === "en" ? undefined : back.lang}
+        >
+          {back.backToPreview}
+        </Link>
       </p>
       <h1>{hospital.name}</h1>
       {hospital.legalName !== hospital.name ? (

@@ -1,7 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Search } from "lucide-react";
-import { useId } from "react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { listProcedures } from "~/.server/prices/prices.server";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { memberCharges } from "~/.server/payments/offers.server";
@@ -12,11 +10,15 @@ import { formatUsd } from "~/format/money";
 import { es } from "~/i18n/es";
 import { planCardEs, plansPageEs as t } from "~/i18n/pages/plans-page.es";
 import { priceCardEs } from "~/i18n/pages/price-card.es";
+import { priceSearchErrorsEs, priceSearchEs } from "~/i18n/pages/price-search.es";
+import { spanishOf, withSpanishNames } from "~/i18n/procedures.es";
 import { PlanCard } from "~/components/PlanCard";
-import { PriceResults } from "~/components/PriceResults";
-import type { PriceInsight } from "~/domain/prices";
-import { readFormData } from "~/.server/forms.server";
-import { previewPricesFromForm } from "~/.server/prices/preview-form.server";
+import { PricePreviewResults } from "~/components/landing/PricePreviewResults";
+import { PriceSearchForm, type PriceSearchErrors } from "~/components/landing/PriceSearchForm";
+import { previewPricesFromUrl, type PreviewOutcome } from "~/.server/prices/preview-form.server";
+import { previewAddress } from "~/utils/price-preview-url";
+
+const PAGE = "/precios-y-planes";
 
 /** <html lang="es"> through app/utils/lang.ts; header and footer switch to Spanish. */
 export const handle = { messages: es };
@@ -26,48 +28,62 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyl
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seoMeta({
     appUrl: rootAppUrl(matches),
-    path: "/precios-y-planes",
+    path: PAGE,
     locale: "es_US",
     title: t.title,
     description: t.description,
   });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getOptionalSessionUser(context.server, request);
-  // The same figures as /pricing and Checkout (payments/offers.server.ts): a visitor sees a new member's.
-  const [procedures, charges] = await Promise.all([
-    listProcedures(context.server),
-    memberCharges(context.server, user?.id ?? null),
-  ]);
-  return { procedures, charges };
+/** The server's refusal in Spanish: the page's own words for each field at fault. */
+function errorsInSpanish(outcome: Extract<PreviewOutcome, { unavailable: false }>): PriceSearchErrors {
+  const { fieldErrors, findMatches, values } = outcome;
+  return {
+    zipCode: fieldErrors.zipCode ? priceSearchEs.zipInvalid : undefined,
+    procedure: fieldErrors.procedure
+      ? findMatches !== undefined
+        ? priceSearchErrorsEs.findMatches(findMatches, values.find ?? "")
+        : priceSearchErrorsEs.procedureMissing
+      : undefined,
+  };
 }
 
-type ActionData =
-  | { ok: true; insight: PriceInsight; values: Values }
-  | { ok: false; fallback: boolean; fieldErrors: { zipCode?: string; procedure?: string }; values: Values };
-type Values = { procedure: string; zipCode: string };
-
-/** The same price service as the English page and POST /api/search-providers; the words are Spanish. */
-export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData> {
-  const outcome = await previewPricesFromForm(context.server, await readFormData(request));
-  if (outcome.ok) return outcome;
-  if (outcome.unavailable) return { ok: false, fallback: true, fieldErrors: {}, values: outcome.values };
+/**
+ * The page, and the preview its address names (`/precios-y-planes?zip=10001&procedure=mri`): the same
+ * service as the English page's loader and POST /api/search-providers, searched in Spanish and English
+ * (`find`), rendered here, so Back, reload, bookmarks and shared links show it.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await getOptionalSessionUser(context.server, request);
+  // The same figures as /pricing and Checkout (payments/offers.server.ts): a visitor sees a new member's.
+  const [procedures, charges, outcome] = await Promise.all([
+    listProcedures(context.server),
+    memberCharges(context.server, user?.id ?? null),
+    previewPricesFromUrl(context.server, url, spanishOf),
+  ]);
+  const wanted = url.searchParams.get("procedure");
+  const selected = procedures.find((p) => p.slug === wanted)?.slug ?? "";
   return {
-    ok: false,
-    fallback: false,
-    fieldErrors: {
-      zipCode: outcome.fieldErrors.zipCode ? t.form.zipInvalid : undefined,
-      procedure: outcome.fieldErrors.procedure ? t.form.procedureMissing : undefined,
-    },
-    values: outcome.values,
+    procedures: withSpanishNames(procedures),
+    charges,
+    values: outcome?.values ?? (selected ? { procedure: selected, zipCode: "" } : undefined),
+    result: !outcome
+      ? null
+      : outcome.ok
+        ? ({ kind: "ok", insight: outcome.insight } as const)
+        : outcome.unavailable
+          ? ({ kind: "fallback", reason: "unavailable" } as const)
+          : null,
+    errors: outcome && !outcome.ok && !outcome.unavailable ? errorsInSpanish(outcome) : {},
   };
 }
 
 export default function PreciosYPlanes() {
-  const { procedures, charges } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const ids = { zip: useId(), zipError: useId(), procedure: useId(), procedureError: useId(), note: useId() };
-  const errors = result && !result.ok ? result.fieldErrors : {};
+  const { procedures, charges, values, result, errors } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === PAGE;
 
   return (
     <>
@@ -77,75 +93,24 @@ export default function PreciosYPlanes() {
             <h1 id="es-title">{t.heroTitle}</h1>
             <p className="lead">{t.heroLead}</p>
           </div>
-          {/* A plain form: it works before and without JavaScript. */}
-          <Form method="post" className="card price-search" aria-label={t.form.label}>
-            <div className="field">
-              <label className="label" htmlFor={ids.zip}>
-                {t.form.zip}
-              </label>
-              <input
-                id={ids.zip}
-                name="zipCode"
-                className="input"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder={t.form.zipHint}
-                maxLength={10}
-                required
-                defaultValue={result?.values.zipCode}
-                aria-invalid={errors.zipCode ? true : undefined}
-                aria-describedby={errors.zipCode ? ids.zipError : undefined}
-              />
-              {errors.zipCode ? (
-                <p id={ids.zipError} className="field-error">
-                  {errors.zipCode}
-                </p>
-              ) : null}
-            </div>
-            <div className="field">
-              <label className="label" htmlFor={ids.procedure}>
-                {t.form.procedure}
-              </label>
-              <select
-                id={ids.procedure}
-                name="procedure"
-                className="select"
-                required
-                defaultValue={result?.values.procedure ?? ""}
-                aria-invalid={errors.procedure ? true : undefined}
-                aria-describedby={errors.procedure ? `${ids.note} ${ids.procedureError}` : ids.note}
-              >
-                <option value="">{t.form.choose}</option>
-                {procedures.map((o) => (
-                  <option key={o.slug} value={o.slug} lang="en">
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-              <p id={ids.note} className="hint m-0">
-                {t.form.procedureNote}
-              </p>
-              {errors.procedure ? (
-                <p id={ids.procedureError} className="field-error">
-                  {errors.procedure}
-                </p>
-              ) : null}
-            </div>
-            <button type="submit" className="btn btn-accent price-search__submit">
-              <Search aria-hidden="true" size={18} /> {t.form.submit}
-            </button>
-          </Form>
+          <PriceSearchForm
+            // Back and Forward between two previews show each one's own fields.
+            key={location.search}
+            action={PAGE}
+            words={priceSearchEs}
+            procedures={procedures}
+            initial={values}
+            errors={errors}
+            busy={searching}
+            // With JavaScript the page goes to the preview's address; its loader answers as it does without.
+            onPreview={(search) =>
+              navigate(previewAddress({ zip: search.zip.trim(), procedure: search.procedure }, PAGE))
+            }
+          />
         </div>
       </section>
 
-      {result && (result.ok || result.fallback) ? (
-        <div className="container page">
-          <PriceResults
-            data={result.ok ? { kind: "ok", insight: result.insight } : { kind: "fallback", reason: "unavailable" }}
-            words={priceCardEs}
-          />
-        </div>
-      ) : null}
+      {result ? <PricePreviewResults data={result} words={priceCardEs} /> : null}
 
       <section className="container page" aria-labelledby="es-plans-title">
         <h2 id="es-plans-title">{t.plansTitle}</h2>

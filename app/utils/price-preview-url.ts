@@ -8,8 +8,9 @@ export type PreviewSearch = { zip: string; procedure: string };
 
 const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
 
-export function previewAddress({ zip, procedure }: PreviewSearch): string {
-  return `/?${new URLSearchParams({ zip, procedure })}`;
+/** `page`: the page that shows the preview, `/` or the Spanish `/precios-y-planes`. */
+export function previewAddress({ zip, procedure }: PreviewSearch, page = "/"): string {
+  return `${page}?${new URLSearchParams({ zip, procedure })}`;
 }
 
 /** The preview a page's query names, when both parts are well formed (anything else is ignored). */

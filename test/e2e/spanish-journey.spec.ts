@@ -2,14 +2,23 @@ import { SELECTED_PLAN_KEY } from "../../app/utils/storage";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-/** A Spanish visitor previews knee surgery near 10001 on /precios-y-planes. */
+/** The card's heading names the procedure in Spanish, with the English name beside it. */
+const KNEE_CARD = /Precio estimado: Cirugía artroscópica de rodilla \(menisco\) \(Knee Surgery\)/;
+
+/** A Spanish visitor finds knee surgery by a Spanish word and previews it near 10001 on /precios-y-planes. */
 async function previewInSpanish(page: Page) {
   await page.goto("/precios-y-planes");
   await waitForHydration(page);
   await page.getByLabel("Código postal (ZIP)").fill("10001");
-  await page.getByLabel("Procedimiento").selectOption("knee-surgery");
+  await page.getByLabel(/Buscar un procedimiento/).fill("rodilla");
+  await expect(page.getByText(/^6 procedimientos coinciden/)).toBeVisible();
+  const list = page.getByLabel("Procedimiento", { exact: true });
+  await expect(list.locator("option", { hasText: "Radiografía de rodilla (Knee X-Ray) · CPT 73562" })).toHaveCount(1);
+  await list.selectOption("knee-surgery");
   await page.getByRole("button", { name: "Ver precios – gratis" }).click();
-  const card = page.getByRole("region", { name: /Precio estimado: Knee Surgery/ });
+  // A GET form: the preview has its own address.
+  await expect(page).toHaveURL(/\/precios-y-planes\?zip=10001&procedure=knee-surgery$/);
+  const card = page.getByRole("region", { name: KNEE_CARD });
   await expect(card).toBeVisible();
   return card;
 }
@@ -31,6 +40,20 @@ for (const viewport of [
       await expect(hospitals.getByRole("table")).toBeVisible();
       await expect(hospitals.getByRole("columnheader", { name: "Precio en efectivo publicado" })).toBeVisible();
       await expectNoA11yViolations(page);
+
+      // Back from a hospital's page shows the same Spanish preview and its fields again.
+      await hospitals.getByRole("table").getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/hospitals\//);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/precios-y-planes\?zip=10001&procedure=knee-surgery$/);
+      await expect(page.getByRole("region", { name: KNEE_CARD })).toContainText("Después de cubrir su deducible");
+      await expect(page.getByLabel("Código postal (ZIP)")).toHaveValue("10001");
+      await expect(page.getByLabel("Procedimiento", { exact: true })).toHaveValue("knee-surgery");
+      // The hospital page's own link back leads to the Spanish preview too.
+      await page.getByRole("region", { name: KNEE_CARD }).getByRole("table").getByRole("link").first().click();
+      await page.getByRole("link", { name: "← Volver a la vista previa de precios" }).click();
+      await expect(page).toHaveURL(/\/precios-y-planes\?zip=10001&procedure=knee-surgery$/);
+      await expect(page.getByRole("region", { name: KNEE_CARD })).toBeVisible();
 
       const essential = page.getByRole("article").filter({ hasText: "Acompañamiento esencial" });
       await expect(essential.getByText("Essential Care", { exact: true })).toHaveAttribute("lang", "en");
@@ -60,6 +83,32 @@ test.describe("at 320 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inicie sesión o cree su cuenta");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
+});
+
+test("without JavaScript, a Spanish word narrows the list, a bad ZIP is said in Spanish, and the preview has its address", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/precios-y-planes");
+  await page.getByLabel("Código postal (ZIP)").fill("123");
+  await page.getByLabel(/Buscar un procedimiento/).fill("rodilla");
+  await page.getByRole("button", { name: "Ver precios – gratis" }).click();
+  await expect(page).toHaveURL(/\/precios-y-planes\?zip=123&find=rodilla&procedure=$/);
+  await expect(page.getByText("6 procedimientos coinciden con “rodilla”. Elija uno de la lista.")).toBeVisible();
+  await expect(page.getByLabel("Código postal (ZIP)")).toHaveValue("123");
+  await expect(page.getByLabel(/Buscar un procedimiento/)).toHaveValue("rodilla");
+  await expect(page.getByLabel("Procedimiento", { exact: true }).locator("option[value]:not([value=''])")).toHaveCount(
+    6,
+  );
+
+  await page.getByLabel("Código postal (ZIP)").fill("10001");
+  await page.getByLabel("Procedimiento", { exact: true }).selectOption("knee-x-ray");
+  await page.getByRole("button", { name: "Ver precios – gratis" }).click();
+  await expect(
+    page.getByRole("region", { name: /Precio estimado: Radiografía de rodilla \(Knee X-Ray\)/ }),
+  ).toBeVisible();
+  await context.close();
 });
 
 test("without JavaScript, choosing a plan on the Spanish page leads to the Spanish sign-in page", async ({

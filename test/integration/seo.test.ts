@@ -3,6 +3,7 @@ import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 import { insurancePageFr } from "../../app/i18n/pages/insurance-page.fr";
 import { plansPageEs } from "../../app/i18n/pages/plans-page.es";
+import { priceSearchEs } from "../../app/i18n/pages/price-search.es";
 import { PUBLIC_PAGES, type PublicPagePath } from "../../app/data/public-pages";
 
 /** Each public page's heading: the type makes a page added to the registry need one here. */
@@ -41,7 +42,7 @@ describe("public pages", () => {
 
   it("the Spanish page's headings and figures' meanings come from its catalog", async () => {
     const html = decode(await (await appFetch("https://app.test/precios-y-planes")).text());
-    for (const text of [plansPageEs.heroTitle, plansPageEs.heroLead, plansPageEs.form.zip, plansPageEs.form.submit]) {
+    for (const text of [plansPageEs.heroTitle, plansPageEs.heroLead, priceSearchEs.zip, priceSearchEs.submit]) {
       expect(html).toContain(text);
     }
   });
@@ -140,8 +141,7 @@ describe("languages", () => {
   });
 
   it("the Spanish page answers a price preview in Spanish from the same price service", async () => {
-    const form = new URLSearchParams({ zipCode: "33101", procedure: "mri" });
-    const res = await appFetch("https://app.test/precios-y-planes", { method: "POST", body: form });
+    const res = await appFetch("https://app.test/precios-y-planes?zip=33101&procedure=mri");
     expect(res.status).toBe(200);
     const html = decode(await res.text());
     expect(html).toContain('<html lang="es">');
@@ -158,10 +158,7 @@ describe("languages", () => {
   });
 
   it("the Spanish page keeps what was typed and says what is wrong in Spanish", async () => {
-    const form = new URLSearchParams({ zipCode: "123", procedure: "" });
-    const html = decode(
-      await (await appFetch("https://app.test/precios-y-planes", { method: "POST", body: form })).text(),
-    );
+    const html = decode(await (await appFetch("https://app.test/precios-y-planes?zip=123&procedure=")).text());
     expect(html).toContain("Escriba un código postal válido de 5 dígitos");
     expect(html).toContain('value="123"');
   });

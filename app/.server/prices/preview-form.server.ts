@@ -1,7 +1,7 @@
 import { ServiceError } from "../errors.server";
 import type { ServerContext } from "../context.server";
-import { procedureMatches } from "../../domain/price-rules";
-import type { PriceInsight } from "../../domain/prices";
+import { procedureMatches, procedureNamedBy } from "../../domain/price-rules";
+import type { PriceInsight, ProcedureInLanguage } from "../../domain/prices";
 import { matchProcedure } from "./lookup.server";
 import { priceReference } from "./reference-data.server";
 import { searchPricesForPlan } from "./your-plan.server";
@@ -33,8 +33,13 @@ export type PreviewOutcome =
       error: string;
       fieldErrors: Record<string, string | undefined>;
       values: PreviewValues;
+      /** How many procedures the search box's words matched, when they named none (the page words its message). */
+      findMatches?: number;
     }
   | { ok: false; unavailable: true; values: PreviewValues };
+
+/** A page in another language: each procedure's name and category in it, searched beside the English. */
+export type ProcedureNames = (procedure: { slug: string; name: string; category: string }) => ProcedureInLanguage;
 
 /**
  * The procedure the form names: the one chosen in the list, else the one the search box names
@@ -44,18 +49,24 @@ export type PreviewOutcome =
 async function pickedProcedure(
   server: ServerContext,
   values: PreviewValues,
-): Promise<{ procedure: string } | { message: string }> {
+  names?: ProcedureNames,
+): Promise<{ procedure: string } | { message: string; matches: number }> {
   const find = values.find?.trim() ?? "";
   if (values.procedure.trim() || !find) return { procedure: values.procedure };
   const { procedures } = await priceReference(server);
   const exact = matchProcedure(procedures, find);
-  const found = exact
-    ? [exact]
-    : procedures.filter((p) =>
-        procedureMatches({ name: p.name, category: p.category, codes: p.codes.split("|") }, find),
-      );
-  if (found.length === 1) return { procedure: found[0].slug };
+  const options = procedures.map((p) => ({
+    slug: p.slug,
+    name: p.name,
+    category: p.category,
+    codes: p.codes.split("|"),
+    local: names?.(p),
+  }));
+  const found = exact ? [exact] : options.filter((o) => procedureMatches(o, find));
+  const named = found.length === 1 ? found[0] : procedureNamedBy(options, find);
+  if (named) return { procedure: named.slug };
   return {
+    matches: found.length,
     message: found.length
       ? `${found.length} procedures match “${find}”. Please choose one from the list.`
       : `No procedure matches “${find}”. Try other words or a CPT code, or choose from the list.`,
@@ -93,16 +104,24 @@ export function previewPricesFromForm(server: ServerContext, form: FormData): Pr
  * reload, bookmarks and shared links show it again; null when the URL names no search. Plan fields
  * are never read from a URL.
  */
-export function previewPricesFromUrl(server: ServerContext, url: URL): Promise<PreviewOutcome> | null {
+export function previewPricesFromUrl(
+  server: ServerContext,
+  url: URL,
+  names?: ProcedureNames,
+): Promise<PreviewOutcome> | null {
   const query = url.searchParams;
   if (!given(query, "zip", 20) && !given(query, "find", 120)) return null;
   const { deductibleRemaining: _d, coinsurancePercent: _c, ...values } = readValues(query, "zip");
-  return previewPrices(server, values);
+  return previewPrices(server, values, names);
 }
 
-async function previewPrices(server: ServerContext, values: PreviewValues): Promise<PreviewOutcome> {
+async function previewPrices(
+  server: ServerContext,
+  values: PreviewValues,
+  names?: ProcedureNames,
+): Promise<PreviewOutcome> {
   try {
-    const picked = await pickedProcedure(server, values);
+    const picked = await pickedProcedure(server, values, names);
     if ("message" in picked)
       return {
         ok: false,
@@ -110,6 +129,7 @@ async function previewPrices(server: ServerContext, values: PreviewValues): Prom
         error: picked.message,
         fieldErrors: { procedure: picked.message },
         values,
+        findMatches: picked.matches,
       };
     return {
       ok: true,

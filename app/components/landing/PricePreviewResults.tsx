@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, type ReactNode } from "react";
 import { PriceResults as ServerPriceResults, type PriceResultsData } from "~/components/PriceResults";
+import type { PriceCardWords } from "~/components/price-card-words";
 
 /**
- * The answer under the landing page's search. In the browser its code loads
+ * The answer under the price search (the landing page's, and the Spanish page's with its `words`). In the browser its code loads
  * only when there is an answer to show (`loadPriceResults` starts it as soon
  * as a search is sent), so a first visit does not download it. The server
  * renders it in place, so the page's HTML (and the no-JavaScript answer) has
@@ -13,7 +14,15 @@ const PriceResults = import.meta.env.SSR ? ServerPriceResults : lazy(loadPriceRe
 
 const SCROLL_DELAY_MS = 100; // the results scroll into view after this pause
 
-export function PricePreviewResults({ data, plan }: { data: PriceResultsData; plan?: ReactNode }) {
+export function PricePreviewResults({
+  data,
+  plan,
+  words,
+}: {
+  data: PriceResultsData;
+  plan?: ReactNode;
+  words?: PriceCardWords;
+}) {
   // Each new answer scrolls into view and takes focus, once its element exists (the code may still be loading).
   const attach = useCallback(
     (element: HTMLElement | null) => {
@@ -30,7 +39,7 @@ export function PricePreviewResults({ data, plan }: { data: PriceResultsData; pl
   return (
     <div className="container page">
       <Suspense fallback={null}>
-        <PriceResults ref={attach} data={data} plan={plan} />
+        <PriceResults ref={attach} data={data} plan={plan} words={words} />
       </Suspense>
     </div>
   );

@@ -6,15 +6,16 @@ import { useHydrated } from "~/components/useHydrated";
 import { ZIP_PATTERN } from "~/domain/patterns";
 import type { ProcedureOption } from "~/domain/prices";
 import { ErrorList } from "~/components/forms";
+import { PRICE_SEARCH_WORDS, type PriceSearchWords } from "./price-search-words";
 
 export type PriceSearchValues = { procedure: string; zip: string };
 export type PriceSearchErrors = { zipCode?: string; procedure?: string };
 
 /**
- * The landing page's price search: ZIP + procedure. A GET form, so the preview
- * has its own address (`/?zip=10001&procedure=mri`) that Back, reload, bookmarks
- * and shared links show again; with JavaScript, `onPreview` goes to that address
- * without the empty search box in it. The ZIP
+ * The price search of the landing page and the Spanish page: ZIP + procedure. A GET form, so the
+ * preview has its own address (`/?zip=10001&procedure=mri`, `/precios-y-planes?…`) that Back, reload,
+ * bookmarks and shared links show again; with JavaScript, `onPreview` goes to that address
+ * without the empty search box in it. Its words come from the page (`words`). The ZIP
  * is checked as you type with the bare pattern (docs/product.md#validation),
  * not the validation library, so a first visit stays light.
  */
@@ -24,6 +25,8 @@ export function PriceSearchForm({
   errors,
   busy,
   onPreview,
+  action = "/",
+  words: w = PRICE_SEARCH_WORDS,
 }: {
   procedures: ProcedureOption[];
   initial?: { procedure: string; zipCode: string; find?: string };
@@ -31,6 +34,9 @@ export function PriceSearchForm({
   errors: PriceSearchErrors;
   busy: boolean;
   onPreview: (values: PriceSearchValues) => void;
+  /** The page whose address names the preview: `/` or `/precios-y-planes`. */
+  action?: string;
+  words?: PriceSearchWords;
 }) {
   const hydrated = useHydrated();
   const ids = { zip: useId(), zipError: useId() };
@@ -46,15 +52,15 @@ export function PriceSearchForm({
   const ready = zipValid && procedure !== "";
   const zipError =
     (edited.zipCode ? undefined : errors.zipCode) ??
-    (zipTouched && zip.trim() !== "" && !zipValid ? "Please enter a valid ZIP code" : undefined);
+    (zipTouched && zip.trim() !== "" && !zipValid ? w.zipInvalid : undefined);
 
   return (
     <Form
       method="get"
-      action="/"
+      action={action}
       className="card price-search"
       noValidate
-      aria-label="Price preview"
+      aria-label={w.label}
       onSubmit={(event) => {
         event.preventDefault(); // with JavaScript, the page goes to the preview's address itself
         if (ready && !busy) onPreview({ procedure, zip });
@@ -62,7 +68,7 @@ export function PriceSearchForm({
     >
       <div className="field">
         <label className="label" htmlFor={ids.zip}>
-          ZIP code
+          {w.zip}
         </label>
         <input
           ref={zipRef}
@@ -71,7 +77,7 @@ export function PriceSearchForm({
           className="input price-search__zip"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="e.g. 10001"
+          placeholder={w.zipPlaceholder}
           pattern="\d{5}(-\d{4})?"
           maxLength={10}
           required
@@ -94,6 +100,7 @@ export function PriceSearchForm({
           onEdit("procedure");
         }}
         filter={initial?.find}
+        words={w.picker}
         error={edited.procedure ? undefined : errors.procedure}
         onPicked={(slug) => {
           // Enter on a procedure previews it when the ZIP is ready, else asks for the ZIP next.
@@ -105,11 +112,11 @@ export function PriceSearchForm({
       {/* Disabled until ZIP and procedure are valid (docs/product.md#pages); enabled without JavaScript so the form still posts. */}
       <button type="submit" className="btn btn-accent price-search__submit" disabled={hydrated && (!ready || busy)}>
         <Search aria-hidden="true" size={18} />
-        Preview Real Prices &amp; Quality – Free
+        {w.submit}
       </button>
       {busy ? (
         <p className="hint" role="status">
-          Looking up prices…
+          {w.busy}
         </p>
       ) : null}
     </Form>

@@ -14,17 +14,6 @@ export const plansPageEs = {
   heroTitle: "Sepa cuánto le va a costar antes de ir al médico",
   heroLead:
     "Escriba su código postal y elija el procedimiento: le mostramos lo que suele costar con seguro y sin seguro, con datos públicos de Medicare y de los hospitales. Es gratis.",
-  form: {
-    label: "Vista previa de precios",
-    zip: "Código postal (ZIP)",
-    zipHint: "Por ejemplo, 33101",
-    procedure: "Procedimiento",
-    choose: "Elija un procedimiento",
-    procedureNote: "Los nombres de los procedimientos aparecen en inglés, como en su factura.",
-    submit: "Ver precios – gratis",
-    zipInvalid: "Escriba un código postal válido de 5 dígitos",
-    procedureMissing: "Elija un procedimiento de la lista",
-  },
   plansTitle: "Nuestros planes de acompañamiento",
   plansLead:
     "Personas reales que buscan precios justos, revisan sus facturas y hacen las llamadas por usted, en español si lo prefiere.",

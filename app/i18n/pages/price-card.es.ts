@@ -1,4 +1,5 @@
 import type { PriceCardWords } from "~/components/price-card-words";
+import { procedureInSpanish } from "~/i18n/procedures.es";
 
 /**
  * Las palabras de la tarjeta de precios (app/components/PriceResults.tsx) y de su lista de hospitales, en
@@ -13,6 +14,7 @@ export const priceCardEs: PriceCardWords = {
     inpatient: "con hospitalización",
   },
   title: (procedure) => (procedure ? `Precio estimado: ${procedure}` : "Precio estimado"),
+  procedureName: (slug) => (slug ? procedureInSpanish({ slug, category: "" }).name : undefined),
   fallbackTitle: "Vista previa: estimados nacionales",
   fallback: {
     title: "No pudimos obtener los precios de su búsqueda",
@@ -85,6 +87,9 @@ export const priceCardEs: PriceCardWords = {
   },
   hospitals: {
     locale: "es-US",
+    lang: "es",
+    previewPage: "/precios-y-planes",
+    backToPreview: "← Volver a la vista previa de precios",
     title: (zip) => `Hospitales cerca de ${zip} que publican un precio en efectivo`,
     unlocated: (zip) =>
       `No pudimos ubicar el código postal ${zip} en un mapa, así que no podemos mostrar hospitales cercanos.`,
