@@ -1,3 +1,4 @@
+import { englishAside } from "~/format/english-aside";
 import { Link } from "@remix-run/react";
 import { TriangleAlert } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
@@ -80,6 +81,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
   const setting = insight.setting ?? "office";
   // On a page in another language: its name for the procedure, the English one beside it.
   const localName = insight.procedure ? w.procedureName(insight.procedureSlug) : undefined;
+  const englishBeside = localName && insight.procedure ? englishAside(insight.procedure, localName) : "";
   // Said once per card: both ranges cover the same parts.
   const inWords = (parts: string[]) =>
     list(
@@ -102,7 +104,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
       ) : null}
       <h2 id="price-results-title">
         {data.kind === "fallback" ? w.fallbackTitle : w.title(localName ?? insight.procedure)}
-        {data.kind === "ok" && localName ? <span lang="en"> ({insight.procedure})</span> : null}
+        {data.kind === "ok" && englishBeside ? <span lang="en">{englishBeside}</span> : null}
         {zip ? (
           <span className="muted price-results__zip">
             {" "}
@@ -230,7 +232,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
       {insight.nearbyHospitals && zip ? (
         <NearbyHospitals
           data={insight.nearbyHospitals}
-          procedure={localName ? `${localName} (${insight.procedure})` : (insight.procedure ?? w.thisProcedure)}
+          procedure={localName ? `${localName}${englishBeside}` : (insight.procedure ?? w.thisProcedure)}
           words={w.hospitals}
           zip={zip}
           preview={

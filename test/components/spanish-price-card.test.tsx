@@ -28,7 +28,7 @@ function renderSpanishCard() {
   );
   render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
   return screen.getByRole("region", {
-    name: "Precio estimado: Cirugía artroscópica de rodilla (menisco) (Knee Surgery) cerca de 99501",
+    name: "Precio estimado: Cirugía artroscópica de rodilla (menisco) — Knee Surgery cerca de 99501",
   });
 }
 
@@ -61,7 +61,7 @@ describe("the Spanish page's price card", () => {
     expect(within(hospitals).getByRole("columnheader", { name: "Precio en efectivo publicado" })).toBeTruthy();
     expect(hospitals.textContent).toContain("Más del triple de la mediana nacional de los hospitales");
     expect(hospitals.textContent).toContain(
-      "2 hospitales de AK que publican un precio para Cirugía artroscópica de rodilla (menisco) (Knee Surgery)",
+      "2 hospitales de AK que publican un precio para Cirugía artroscópica de rodilla (menisco) — Knee Surgery",
     );
     expect(within(card).getByRole("link", { name: "Quiero que me ayuden a pagar menos" }).getAttribute("href")).toBe(
       "/form?lang=es",
@@ -75,7 +75,7 @@ describe("the Spanish page's price card", () => {
       expect.arrayContaining([
         "Adjusted for Medicare costs in the Anchorage area (AK).",
         "Medicare Physician Fee Schedule, CY2025",
-        " (Knee Surgery)", // the procedure's English name, beside its Spanish one
+        " — Knee Surgery", // the procedure's English name, beside its Spanish one (which has brackets of its own)
       ]),
     );
     for (const element of card.querySelectorAll('[lang="en"]')) element.remove();

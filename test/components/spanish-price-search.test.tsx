@@ -62,10 +62,10 @@ describe("the Spanish page's price search form", () => {
     expect(within(form).getByRole("button", { name: "Ver precios – gratis" })).toBeTruthy();
     expect(shownOptions(select)).toEqual([
       "Resonancia magnética de rodilla u otra articulación de la pierna (MRI) · CPT 73721",
-      "Cirugía artroscópica de rodilla (menisco) (Knee Surgery) · CPT 29881",
+      "Cirugía artroscópica de rodilla (menisco) — Knee Surgery · CPT 29881",
       "Reemplazo de rodilla (Knee Replacement) · CPT 27447",
       "Radiografía de rodilla (Knee X-Ray) · CPT 73562",
-      "Hemograma completo (CBC) (Complete Blood Count (CBC)) · CPT 85025",
+      "Hemograma completo (CBC) — Complete Blood Count (CBC) · CPT 85025",
       "Cesárea (C-Section) · CPT 59510",
     ]);
     expect([...select.querySelectorAll("optgroup")].map((g) => g.label)).toEqual([

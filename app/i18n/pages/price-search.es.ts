@@ -1,3 +1,4 @@
+import { englishAside } from "~/format/english-aside";
 import type { PriceSearchWords } from "~/components/landing/price-search-words";
 import { askOurTeamUrl } from "~/domain/requests";
 import { plural } from "~/utils/plural";
@@ -34,7 +35,7 @@ export const priceSearchEs = {
     choose: "Elija un procedimiento",
     option: (o) =>
       o.local && o.local.name !== o.name
-        ? `${o.local.name} (${o.name}) · CPT ${o.codes.join(" + ")}`
+        ? `${o.local.name}${englishAside(o.name, o.local.name)} · CPT ${o.codes.join(" + ")}`
         : `${o.name} · CPT ${o.codes.join(" + ")}`,
   },
 } satisfies PriceSearchWords;
