@@ -42,7 +42,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // The reason lets the page name the cause: no Stripe keys, or keys of mixed modes.
     const reason = checkoutFailureReason(error);
-    return redirect(`${fromForm ? "/form" : "/pricing"}?error=checkout${reason ? `&reason=${reason}` : ""}`);
+    const back = `${fromForm ? "/form" : "/pricing"}?error=checkout${reason ? `&reason=${reason}` : ""}`;
+    // Back to the Spanish registration form in Spanish (/pricing has no Spanish words).
+    return redirect(fromForm ? withLang(back, lang) : back);
   }
 }
 

@@ -1,0 +1,190 @@
+/**
+ * The registration form in Spanish for a visitor who came from the Spanish page (`/form?lang=es`): the
+ * page, its steps and the server's answers to plain posts (no JavaScript) speak Spanish, keep what was
+ * typed, and keep `?lang=es` through step 2, the "Checkout next" step and a failed checkout's return.
+ */
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { REGISTRATION_WORDS } from "../../app/components/registration/registration-words";
+import { registrationEs } from "../../app/i18n/pages/registration.es";
+import { insertProfile } from "../support/factories";
+import { cookieFor, db } from "../support/admin-helpers";
+import { appFetch } from "../support/browser";
+import { stripeFaults } from "../support/faults";
+
+const APP = "https://app.test";
+const faults = stripeFaults((env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE);
+const cleared: string[] = [];
+afterEach(async () => {
+  await Promise.all(cleared.splice(0).map((match) => faults.clear(match)));
+});
+
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+async function get(path: string, cookie: string) {
+  const res = await appFetch(`${APP}${path}`, { redirect: "manual", headers: { cookie } });
+  return { status: res.status, location: res.headers.get("location"), html: decode(await res.text()) };
+}
+
+/** A plain form post, as a browser without JavaScript sends it (to the page's own address). */
+async function post(path: string, cookie: string, fields: Record<string, string>) {
+  const res = await appFetch(`${APP}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: res.status, location: res.headers.get("location"), html: decode(await res.text()) };
+}
+
+async function newMember() {
+  const member = await insertProfile(db(), { onboardingCompleted: false, fullName: null });
+  return { member, cookie: await cookieFor(member.id) };
+}
+
+const step1 = (email: string) => ({
+  full_name: "Lucía Fernández",
+  email,
+  phone_number: "(305) 555-0142",
+  zip_code: "33101",
+  date_of_birth: "1984-02-29",
+});
+
+const FORM = "/form?plan=ESSENTIAL%20CARE&lang=es";
+
+describe("/form?lang=es", () => {
+  it("renders in Spanish for a signed-in new member: page language, steps, labels, buttons and the chosen plan", async () => {
+    const { cookie } = await newMember();
+    const { status, html } = await get(FORM, cookie);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`<title>${registrationEs.meta.title}</title>`);
+    expect(html).toContain("<h1>Regístrese para Acompañamiento esencial (Essential Care)</h1>");
+    expect(html).toContain("Eligió <strong>Acompañamiento esencial (Essential Care), $49 al mes</strong>");
+    expect(html).toContain('href="/form?plan=none&lang=es"');
+    expect(html).toContain('href="/precios-y-planes"');
+    for (const words of [
+      registrationEs.lead,
+      "Paso 1: Datos básicos",
+      "Paso 2: Atención y cobertura",
+      registrationEs.fields.fullName,
+      registrationEs.fields.phone,
+      registrationEs.fields.dateOfBirth,
+      registrationEs.fields.insuranceStatus,
+      registrationEs.fields.insuranceChoices.insured,
+      registrationEs.fields.insuranceChoices.uninsured,
+      registrationEs.fields.serviceNeeded,
+      registrationEs.form.next,
+    ]) {
+      expect(html).toContain(words);
+    }
+    for (const english of [
+      REGISTRATION_WORDS.lead,
+      REGISTRATION_WORDS.form.stepTitles[1],
+      REGISTRATION_WORDS.fields.fullName,
+      REGISTRATION_WORDS.fields.insuranceChoices.uninsured,
+      REGISTRATION_WORDS.form.next,
+      "Register for",
+      "You chose",
+    ]) {
+      expect(html).not.toContain(english);
+    }
+  });
+
+  it("without JavaScript, a bad field on step 1 answers in Spanish, keeps what was typed, and stays in Spanish", async () => {
+    const { member, cookie } = await newMember();
+    const { status, html } = await post(FORM, cookie, {
+      intent: "next-step",
+      ...step1(member.email),
+      zip_code: "331",
+      phone_number: "",
+    });
+    expect(status).toBe(400);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(registrationEs.messages.zipInvalid);
+    expect(html).toContain(registrationEs.messages.phoneRequired);
+    // The English words ride only in the page's data for the script, never on the page.
+    expect(html).toMatch(/class="field-error"[^>]*>Escriba un código postal válido de 5 dígitos</);
+    expect(html).not.toMatch(new RegExp(`class="field-error"[^>]*>${REGISTRATION_WORDS.messages.zipInvalid}`));
+    expect(html).toContain('value="Lucía Fernández"');
+    expect(html).toContain('value="331"');
+    expect(html).toContain('value="1984-02-29"');
+  });
+
+  it("keeps Spanish from step 1 to step 2, says what Checkout charges, then asks before Checkout in Spanish", async () => {
+    const { member, cookie } = await newMember();
+    const next = await post(FORM, cookie, { intent: "next-step", ...step1(member.email) });
+    expect(next.status).toBe(200);
+    expect(next.html).toContain('<html lang="es">');
+    expect(next.html).toMatch(/<h2 id="reg-step-title"[^>]*>Atención y cobertura<\/h2>/);
+    const charge =
+      "Después de registrarse, Stripe Checkout le pedirá $49 al mes por Acompañamiento esencial (Essential Care), renovable cada mes hasta que lo cancele.";
+    expect(next.html).toContain(charge);
+    expect(next.html).toContain(registrationEs.checkoutInEnglish);
+    expect(next.html.indexOf(charge)).toBeLessThan(next.html.indexOf(registrationEs.form.complete));
+
+    // Step 2 with nothing chosen: the server's messages in Spanish, step 1's answers kept.
+    const missing = await post(FORM, cookie, {
+      ...step1(member.email),
+      service_needed: "",
+      plan_choice: "ESSENTIAL CARE",
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.html).toContain(registrationEs.messages.insuranceStatusRequired);
+    expect(missing.html).toContain(registrationEs.messages.serviceNeededRequired);
+    expect(missing.html).toContain('value="Lucía Fernández"');
+
+    const done = await post(FORM, cookie, {
+      ...step1(member.email),
+      insurance_status: "uninsured",
+      service_needed: "Revisar una factura",
+      plan_choice: "ESSENTIAL CARE",
+      then: "confirm-checkout",
+    });
+    expect(done.status).toBe(302);
+    expect(done.location).toBe("/form?step=checkout&plan=ESSENTIAL%20CARE&lang=es");
+
+    const asked = await get(done.location!, cookie);
+    expect(asked.html).toContain('<html lang="es">');
+    expect(asked.html).toContain(registrationEs.checkoutNext.heading);
+    expect(asked.html).toContain(
+      "Stripe Checkout le pedirá $49 al mes por Acompañamiento esencial (Essential Care), renovable cada mes hasta que lo cancele.",
+    );
+    expect(asked.html).toContain(registrationEs.dashboardInEnglish);
+    expect(asked.html).toContain('<input type="hidden" name="lang" value="es"/>');
+    expect(asked.html).toContain(registrationEs.checkoutNext.continue);
+  });
+
+  it("a failed checkout from the Spanish form returns to it in Spanish", async () => {
+    const { member, cookie } = await newMember();
+    cleared.push(member.id);
+    await faults.add(member.id, "error");
+    const back = await post("/checkout", cookie, { plan_name: "ESSENTIAL CARE", source: "form", lang: "es" });
+    expect(back.status).toBe(302);
+    expect(back.location).toBe("/form?error=checkout&lang=es");
+
+    // The registration was saved before Checkout: the page still answers this member, in Spanish.
+    await post(FORM, cookie, {
+      ...step1(member.email),
+      insurance_status: "uninsured",
+      service_needed: "Revisar una factura",
+    });
+    const page = await get(back.location!, cookie);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).toContain(registrationEs.checkoutFailed);
+    expect(page.html).toContain(registrationEs.thanks.title);
+    expect(page.html).toContain(registrationEs.dashboardInEnglish);
+  });
+
+  it("signed out, sends the visitor to the Spanish sign-in page with the plan kept", async () => {
+    const res = await appFetch(`${APP}${FORM}`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/sign-in?plan=ESSENTIAL%20CARE&lang=es");
+  });
+});
