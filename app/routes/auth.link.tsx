@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { followEmailLink, inspectEmailLink } from "~/.server/auth/email-links.server";
 import { readFormData } from "~/.server/forms.server";
 import { tokenFromEmailLink } from "~/domain/sign-in";
+import { carriedLang, landingWithLang } from "~/i18n/carried-lang";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Care Finder" }, { name: "robots", content: "noindex" }];
 
@@ -29,7 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await followEmailLink(context.server, request, String(form.get("token") ?? ""));
   if (!result.ok) return { error: result.message, confirm: null };
-  return redirect(result.landing, { headers: { "Set-Cookie": result.cookie } });
+  // A link asked for from the Spanish sign-in page carries `?lang=es` to the registration form.
+  const lang = carriedLang(new URL(request.url).searchParams.get("lang"));
+  return redirect(landingWithLang(result.landing, lang), { headers: { "Set-Cookie": result.cookie } });
 }
 
 /** The address without its fragment, in place: the token leaves the address bar and history. */

@@ -11,6 +11,10 @@ import { insertProfile } from "../support/factories";
 import { cookieFor, db } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
 import { stripeFaults } from "../support/faults";
+import { emailOutbox } from "../../db/schema";
+import { openEmailBody } from "../../app/.server/email/sealed-body.server";
+import { uniqueIp } from "../support/rate-limits";
+import { eq } from "drizzle-orm";
 
 const APP = "https://app.test";
 const faults = stripeFaults((env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE);
@@ -40,6 +44,26 @@ async function post(path: string, cookie: string, fields: Record<string, string>
     body: new URLSearchParams(fields).toString(),
   });
   return { status: res.status, location: res.headers.get("location"), html: decode(await res.text()) };
+}
+
+/** The newest link emailed to `email`, as written in the mail. */
+async function emailedLink(email: string): Promise<URL> {
+  const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all();
+  const text = await openEmailBody(env, rows[rows.length - 1]?.textBody ?? "");
+  const link = /https?:\/\/\S+\/auth\/link\S*/.exec(text)?.[0];
+  if (!link) throw new Error("no /auth/link link in the email");
+  return new URL(link);
+}
+
+/** What the link page posts once it has read the token from the fragment: the link used. */
+async function follow(link: URL) {
+  const token = new URLSearchParams(link.hash.slice(1)).get("token") ?? "";
+  const res = await appFetch(`${APP}${link.pathname}${link.search}`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ token }),
+  });
+  return { status: res.status, location: res.headers.get("location") };
 }
 
 async function newMember() {
@@ -186,5 +210,49 @@ describe("/form?lang=es", () => {
     const res = await appFetch(`${APP}${FORM}`, { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/sign-in?plan=ESSENTIAL%20CARE&lang=es");
+  });
+});
+
+describe("from the Spanish sign-in page to the Spanish form", () => {
+  const askForLink = (email: string) =>
+    appFetch(`${APP}/sign-in?plan=ESSENTIAL%20CARE&lang=es`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": uniqueIp() },
+      body: new URLSearchParams({ intent: "email-link", email }).toString(),
+    });
+
+  it("a new address's emailed link keeps ?lang=es and lands on /form?lang=es", async () => {
+    const email = `nueva.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect((await askForLink(email)).status).toBe(200);
+    const link = await emailedLink(email);
+    expect(link.pathname + link.search).toBe("/auth/link?lang=es");
+    expect(link.hash).toMatch(/^#token=/);
+    expect(await follow(link)).toEqual({ status: 302, location: "/form?lang=es" });
+  });
+
+  it("a known member's emailed link keeps it too; the English page's link does not add it", async () => {
+    const { member } = await newMember();
+    expect((await askForLink(member.email)).status).toBe(200);
+    const link = await emailedLink(member.email);
+    expect(link.search).toBe("?lang=es");
+    expect(await follow(link)).toEqual({ status: 302, location: "/form?lang=es" });
+
+    const english = await insertProfile(db(), { onboardingCompleted: false, fullName: null });
+    await appFetch(`${APP}/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": uniqueIp() },
+      body: new URLSearchParams({ intent: "email-link", email: english.email }).toString(),
+    });
+    const englishLink = await emailedLink(english.email);
+    expect(englishLink.search).toBe("");
+    expect(await follow(englishLink)).toEqual({ status: 302, location: "/form" });
+  });
+
+  it("a signed-in newcomer opening /sign-in?lang=es goes on to /form?lang=es; a member to the (English) dashboard", async () => {
+    const { cookie } = await newMember();
+    expect((await get("/sign-in?lang=es", cookie)).location).toBe("/form?lang=es");
+    const onboarded = await insertProfile(db());
+    expect((await get("/sign-in?lang=es", await cookieFor(onboarded.id))).location).toBe("/dashboard");
   });
 });
