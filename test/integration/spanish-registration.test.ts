@@ -17,7 +17,8 @@ import { uniqueIp } from "../support/rate-limits";
 import { eq } from "drizzle-orm";
 
 const APP = "https://app.test";
-const faults = stripeFaults((env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE);
+const STANDIN = (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;
+const faults = stripeFaults(STANDIN);
 const cleared: string[] = [];
 afterEach(async () => {
   await Promise.all(cleared.splice(0).map((match) => faults.clear(match)));
@@ -204,6 +205,20 @@ describe("/form?lang=es", () => {
     expect(page.html).toContain(registrationEs.checkoutFailed);
     expect(page.html).toContain(registrationEs.thanks.title);
     expect(page.html).toContain(registrationEs.dashboardInEnglish);
+  });
+
+  it("Stripe's Cancel from the Spanish form returns to the Spanish plans page", async () => {
+    const { cookie } = await newMember();
+    const sent = await post("/checkout", cookie, { plan_name: "ESSENTIAL CARE", source: "form", lang: "es" });
+    expect(sent.status).toBe(302);
+    const sessionId = /\/c\/pay\/(cs_test_[^/?#]+)/.exec(sent.location ?? "")?.[1];
+    expect(sessionId).toBeTruthy();
+    const session = (await (
+      await fetch(`${STANDIN}/v1/checkout/sessions/${sessionId}`, {
+        headers: { Authorization: "Bearer sk_test_standin" },
+      })
+    ).json()) as { cancel_url: string };
+    expect(session.cancel_url).toBe(`${APP}/precios-y-planes?payment=cancelled`);
   });
 
   it("signed out, sends the visitor to the Spanish sign-in page with the plan kept", async () => {
