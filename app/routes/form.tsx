@@ -2,21 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/utils/forms";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import {
-  Link,
-  type ShouldRevalidateFunction,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useNavigate,
-} from "@remix-run/react";
-import { CalendarClock, LayoutDashboard } from "lucide-react";
+import { type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { getProfile, saveRegistration, toProfileFormValues } from "~/.server/profiles/profiles.server";
 import "~/components/dashboard/dashboard.css";
-import { supportMailto } from "~/components/external-links";
-import { Modal } from "~/components/Modal";
+import { RegistrationThanks } from "~/components/registration/RegistrationThanks";
 import {
   NEXT_STEP_INTENT,
   RegistrationForm,
@@ -235,28 +226,13 @@ export default function RegistrationPage() {
           {lang === "en" ? null : <input type="hidden" name="lang" value={lang} />}
         </form>
       ) : null}
-      <Modal
-        open={thankYou !== null}
+      <RegistrationThanks
+        thanks={thankYou}
         onClose={() => setThankYou(null)}
-        title={w.thanks.title}
-        closeLabel={w.thanks.close}
-        footer={
-          <button type="button" className="btn btn-secondary" onClick={() => setThankYou(null)}>
-            {w.thanks.close}
-          </button>
-        }
-      >
-        <p>{thankYou === "quote" ? w.thanks.quote : w.thanks.registered}</p>
-        {w.dashboardInEnglish ? <p>{w.dashboardInEnglish}</p> : null}
-        <div className="stack-3">
-          <a className="btn btn-accent" href={supportMailto(supportEmail, w.thanks.scheduleSubject)}>
-            <CalendarClock aria-hidden="true" size={16} /> {w.thanks.schedule}
-          </a>
-          <Link className="btn btn-primary" to="/dashboard" hrefLang={lang === "en" ? undefined : "en"}>
-            <LayoutDashboard aria-hidden="true" size={16} /> {w.thanks.dashboard}
-          </Link>
-        </div>
-      </Modal>
+        supportEmail={supportEmail}
+        lang={lang}
+        words={w}
+      />
     </div>
   );
 }
