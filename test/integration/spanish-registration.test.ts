@@ -164,6 +164,15 @@ describe("/form?lang=es", () => {
     expect(missing.html).toContain(registrationEs.messages.serviceNeededRequired);
     expect(missing.html).toContain('value="Lucía Fernández"');
 
+    // The server's own refusal (the email is the account's) is said in Spanish too.
+    const otherEmail = await post(FORM, cookie, {
+      ...step1("someone.else@example.com"),
+      insurance_status: "uninsured",
+      service_needed: "Revisar una factura",
+    });
+    expect(otherEmail.status).toBe(400);
+    expect(otherEmail.html).toContain(registrationEs.messages.emailLocked);
+
     const done = await post(FORM, cookie, {
       ...step1(member.email),
       insurance_status: "uninsured",

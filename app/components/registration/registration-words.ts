@@ -37,6 +37,7 @@ const REGISTRATION_MESSAGES = {
   insuranceStatusRequired: PROFILE_MESSAGES.insuranceStatusRequired,
   serviceNeededRequired: PROFILE_MESSAGES.serviceNeededRequired,
   saveFailed: PROFILE_MESSAGES.saveFailed,
+  emailLocked: PROFILE_MESSAGES.emailLocked,
   zipRequired: MESSAGES.zipRequired,
   zipInvalid: MESSAGES.zipInvalid,
   emailRequired: MESSAGES.emailRequired,

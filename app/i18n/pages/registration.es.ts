@@ -77,6 +77,7 @@ export const registrationEs: RegistrationWords = {
     insuranceStatusRequired: "Diga si tiene seguro médico",
     serviceNeededRequired: "Diga qué servicio necesita",
     saveFailed: "Hubo un error al guardar sus datos. Inténtelo de nuevo.",
+    emailLocked: "Este es el correo con el que inició sesión. Para cambiarlo, escriba a nuestro equipo.",
     zipRequired: "Escriba su código postal",
     zipInvalid: "Escriba un código postal válido de 5 dígitos",
     emailRequired: "Escriba su correo electrónico",
