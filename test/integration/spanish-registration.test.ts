@@ -273,6 +273,14 @@ describe("from the Spanish sign-in page to the Spanish form", () => {
     expect(await follow(englishLink)).toEqual({ status: 302, location: "/form" });
   });
 
+  it("a used or unknown link from the Spanish page asks for a new one on the Spanish sign-in page", async () => {
+    const res = await appFetch(`${APP}/auth/link?lang=es`, {
+      method: "POST",
+      body: new URLSearchParams({ token: "not-a-token" }),
+    });
+    expect(decode(await res.text())).toContain('href="/sign-in?lang=es"');
+  });
+
   it("a signed-in newcomer opening /sign-in?lang=es goes on to /form?lang=es; a member to the (English) dashboard", async () => {
     const { cookie } = await newMember();
     expect((await get("/sign-in?lang=es", cookie)).location).toBe("/form?lang=es");
