@@ -21,22 +21,22 @@ export const MESSAGES = {
   zipInvalid: "Please enter a valid ZIP code",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email",
+  /** Any rule without its own message (the global message above). */
+  fallback: FALLBACK_MESSAGE,
 } as const;
+
+/** A length rule's message. */
+export const tooLongMessage = (max: number) => `Please keep this under ${max} characters`;
 
 /** Trims, then requires a non-empty value. */
 export const requiredText = (message: string, max = 5000) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `Please keep this under ${max} characters`),
-  );
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLongMessage(max)));
 
 /** A value written into an email header (HEADER_SAFE_PATTERN): one line, no control characters. */
 export const headerSafe = (message: string) => v.regex(HEADER_SAFE_PATTERN, message);
 
 export const optionalText = (max = 5000) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), "");
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLongMessage(max))), "");
 
 export const zipCodeSchema = v.pipe(
   // Missing → "required"; anything else that is not text (a JSON number loses its leading zeros) → "valid".

@@ -13,6 +13,7 @@ export const PROFILE_MESSAGES = {
   phoneRequired: "Phone number is required",
   dobRequired: "Date of birth is required",
   dobInvalid: "Please enter a valid date of birth",
+  phoneInvalid: "Please enter a valid phone number",
   insuranceStatusRequired: "Insurance status is required",
   serviceNeededRequired: "Service needed is required",
   saveFailed: "There was an error saving your information. Please try again.",
@@ -54,7 +55,7 @@ const insuranceStatusSchema = v.pipe(
 
 const phoneSchema = v.pipe(
   requiredText(PROFILE_MESSAGES.phoneRequired, 40),
-  v.regex(/^[0-9+().\-\s]*$/, "Please enter a valid phone number"),
+  v.regex(/^[0-9+().\-\s]*$/, PROFILE_MESSAGES.phoneInvalid),
 );
 
 export const step1Entries = {

@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { emailSchema } from "./common";
+import { withLang, type CarriedLang } from "~/i18n/carried-lang";
 
 /** A missing address reads as an empty one: "Email is required", never a generic message. */
 export const emailLinkRequestSchema = v.object({ email: v.optional(emailSchema, "") });
@@ -32,8 +33,9 @@ export const SIGN_IN_PAGE_MESSAGES = {
  * which browsers never send, so no request URL, access log or invocation log holds it
  * (docs/decisions/0045-sign-in-link-token-in-fragment.md).
  */
-export function emailLinkUrl(appUrl: string, token: string): string {
-  const link = new URL("/auth/link", appUrl);
+export function emailLinkUrl(appUrl: string, token: string, lang: CarriedLang = "en"): string {
+  // The language rides in the query (it is no secret) so the link's landing keeps it (docs/decisions/0046).
+  const link = new URL(withLang("/auth/link", lang), appUrl);
   link.hash = new URLSearchParams({ token }).toString();
   return link.toString();
 }

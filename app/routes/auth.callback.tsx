@@ -3,6 +3,7 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { exchangeCodeForSession, fetchCurrentUser, landingPathForUser } from "~/utils/auth-requests";
 import { log } from "~/utils/log";
+import { landingWithLang, takeCarriedLang } from "~/i18n/carried-lang";
 
 export const meta: MetaFunction = () => [
   { title: "Completing sign in | Care Finder" },
@@ -21,7 +22,9 @@ export default function AuthCallback() {
       try {
         await exchangeCodeForSession(window.location.search);
         const user = await fetchCurrentUser();
-        if (active) navigate(user ? landingPathForUser(user) : "/", { replace: true });
+        // The language chosen before Google's page (sign-in with `?lang=es`) goes on to the registration form.
+        if (active)
+          navigate(user ? landingWithLang(landingPathForUser(user), takeCarriedLang()) : "/", { replace: true });
       } catch (error) {
         log.error(error instanceof Error ? error.message : "Sign-in failed");
         if (active) navigate("/", { replace: true });

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
 import { followEmailLink, inspectEmailLink } from "~/.server/auth/email-links.server";
 import { readFormData } from "~/.server/forms.server";
 import { tokenFromEmailLink } from "~/domain/sign-in";
+import { carriedLang, landingWithLang, withLang } from "~/i18n/carried-lang";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Care Finder" }, { name: "robots", content: "noindex" }];
 
@@ -29,7 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await followEmailLink(context.server, request, String(form.get("token") ?? ""));
   if (!result.ok) return { error: result.message, confirm: null };
-  return redirect(result.landing, { headers: { "Set-Cookie": result.cookie } });
+  // A link asked for from the Spanish sign-in page carries `?lang=es` to the registration form.
+  const lang = carriedLang(new URL(request.url).searchParams.get("lang"));
+  return redirect(landingWithLang(result.landing, lang), { headers: { "Set-Cookie": result.cookie } });
 }
 
 /** The address without its fragment, in place: the token leaves the address bar and history. */
@@ -57,6 +60,8 @@ export default function EmailLink() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // A link from the Spanish sign-in page asks for a new one there.
+  const lang = carriedLang(new URLSearchParams(useLocation().search).get("lang"));
   useTokenFromFragment();
   const confirm = actionData?.confirm;
   const signUp = confirm?.kind === "sign-up";
@@ -70,7 +75,7 @@ export default function EmailLink() {
               {actionData.error}
             </p>
             <p>
-              <Link to="/sign-in" className="btn btn-primary">
+              <Link to={withLang("/sign-in", lang)} className="btn btn-primary">
                 Get a new sign-in link
               </Link>
             </p>

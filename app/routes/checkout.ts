@@ -8,7 +8,8 @@ import { findPlan } from "~/data/plans";
 import { readFormData } from "~/.server/forms.server";
 import { checkoutRequestSchema, PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/domain/payments";
 import { parseInput } from "~/.server/validation.server";
-import { carriedLang, withLang } from "~/i18n/carried-lang";
+import { carriedLang, withLang, type CarriedLang } from "~/i18n/carried-lang";
+import { LANGUAGE_HOME } from "~/i18n";
 
 /**
  * `POST /checkout` (form field `plan_name`): the pricing page and the
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const answer = await createCheckoutSession(
       context.server,
       user.id,
-      parseInput(checkoutRequestSchema, { plan_name: planName }),
+      parseInput(checkoutRequestSchema, { plan_name: planName, cancel_url: spanishCancelUrl(lang, request.url) }),
       request.url,
     );
     return redirect(answer.session_url);
@@ -42,8 +43,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // The reason lets the page name the cause: no Stripe keys, or keys of mixed modes.
     const reason = checkoutFailureReason(error);
-    return redirect(`${fromForm ? "/form" : "/pricing"}?error=checkout${reason ? `&reason=${reason}` : ""}`);
+    const back = `${fromForm ? "/form" : "/pricing"}?error=checkout${reason ? `&reason=${reason}` : ""}`;
+    // Back to the Spanish registration form in Spanish (/pricing has no Spanish words).
+    return redirect(fromForm ? withLang(back, lang) : back);
   }
+}
+
+/** Leaving Stripe's page (Cancel) from a Spanish page returns to the Spanish plans rather than the English ones. */
+function spanishCancelUrl(lang: CarriedLang, requestUrl: string): string | undefined {
+  return lang === "es" ? new URL(`${LANGUAGE_HOME.es}?payment=cancelled`, requestUrl).toString() : undefined;
 }
 
 function checkoutFailureReason(error: unknown): CheckoutFailureReason | null {

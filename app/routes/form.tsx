@@ -2,21 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/utils/forms";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import {
-  Link,
-  type ShouldRevalidateFunction,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useNavigate,
-} from "@remix-run/react";
-import { CalendarClock, LayoutDashboard } from "lucide-react";
+import { type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { getProfile, saveRegistration, toProfileFormValues } from "~/.server/profiles/profiles.server";
 import "~/components/dashboard/dashboard.css";
-import { supportMailto } from "~/components/external-links";
-import { Modal } from "~/components/Modal";
+import { RegistrationThanks } from "~/components/registration/RegistrationThanks";
 import {
   NEXT_STEP_INTENT,
   RegistrationForm,
@@ -24,8 +15,7 @@ import {
   type RegistrationStep,
 } from "~/components/registration/RegistrationForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
-import { findPlan, INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS } from "~/data/plans";
-import { PAYMENT_MESSAGES } from "~/domain/payments";
+import { findPlan, INSURANCE_BUNDLE } from "~/data/plans";
 import {
   PROFILE_MESSAGES,
   registrationSchema,
@@ -45,16 +35,28 @@ import {
 import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { BackLink } from "~/components/BackLink";
+import { REGISTRATION_WORDS } from "~/components/registration/registration-words";
+import { carriedLang, withLang, type CarriedLang } from "~/i18n/carried-lang";
+import { es } from "~/i18n/es";
+import { registrationEs } from "~/i18n/pages/registration.es";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Get started | Care Finder" },
+/** `?lang=es` (came from the Spanish page): the whole page, header and footer in Spanish (docs/decisions/0046). */
+export const handle = {
+  messagesFor: (data: unknown) => ((data as { lang?: string } | undefined)?.lang === "es" ? es : undefined),
+};
+
+const wordsFor = (lang: CarriedLang) => (lang === "es" ? registrationEs : REGISTRATION_WORDS);
+
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : wordsFor(data?.lang ?? "en").meta.title },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const lang = carriedLang(url.searchParams.get("lang"));
   const user = await getOptionalSessionUser(context.server, request);
   // Sign in (or create the account) first; the sign-in page brings a new member back here.
-  if (!user) throw redirect(signInPath(url.searchParams.get("plan")));
+  if (!user) throw redirect(signInPath(url.searchParams.get("plan"), lang));
   const checkoutError = url.searchParams.get("error") === "checkout";
   const planFromQuery = toPlanChoice(url.searchParams.get("plan"));
   // Registered without JavaScript with a paid plan chosen: the page asks before Checkout.
@@ -77,12 +79,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     planFromQuery,
     planSkipped: url.searchParams.get("plan") === SKIP_PLAN,
     supportEmail: context.server.env.SUPPORT_EMAIL,
+    lang,
   };
 }
 
-function signInPath(plan: string | null): string {
+function signInPath(plan: string | null, lang: CarriedLang): string {
   const choice = toPlanChoice(plan);
-  return choice ? `/sign-in?plan=${encodeURIComponent(choice)}` : "/sign-in";
+  return withLang(choice ? `/sign-in?plan=${encodeURIComponent(choice)}` : "/sign-in", lang);
 }
 
 /**
@@ -95,8 +98,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 type Answer = { saved: boolean; role: "member" | "admin"; step: RegistrationStep; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const lang = carriedLang(new URL(request.url).searchParams.get("lang"));
   const user = await getOptionalSessionUser(context.server, request);
-  if (!user) throw redirect(signInPath(null));
+  if (!user) throw redirect(signInPath(null, lang));
   const formData = await readFormData(request);
   if (formData.get("intent") === NEXT_STEP_INTENT) {
     // Without JavaScript "Next Step" posts here: step 1 is checked, then step 2 shows (step 1's answers ride along hidden).
@@ -117,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Without JavaScript (only the page's own form posts CONFIRM_CHECKOUT): Checkout comes next, asked first.
   const plan = findPlan(String(formData.get("plan_choice") ?? ""));
   if (ok && user.role !== "admin" && plan && formData.get("then") === CONFIRM_CHECKOUT)
-    throw redirect(`/form?step=${CHECKOUT_STEP}&plan=${encodeURIComponent(plan.name)}`);
+    throw redirect(withLang(`/form?step=${CHECKOUT_STEP}&plan=${encodeURIComponent(plan.name)}`, lang));
   return data<Answer>({ saved: ok, role: user.role, step: stepOf(result.error) ?? 2, result }, init);
 }
 
@@ -126,14 +130,15 @@ export function ErrorBoundary() {
 }
 
 export default function RegistrationPage() {
-  const { prefill, checkoutError, checkoutNext, planFromQuery, planSkipped, supportEmail } =
+  const { prefill, checkoutError, checkoutNext, planFromQuery, planSkipped, supportEmail, lang } =
     useLoaderData<typeof loader>();
+  const w = wordsFor(lang);
   // Without JavaScript the form posts here and the page renders the answer.
   const documentAnswer = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   const [thankYou, setThankYou] = useState<"registered" | "quote" | null>(checkoutError ? "registered" : null);
-  const [alert, setAlert] = useState<string | null>(checkoutError ? PAYMENT_MESSAGES.checkoutFailedForm : null);
+  const [alert, setAlert] = useState<string | null>(checkoutError ? w.checkoutFailed : null);
   const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
   const checkoutForm = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle" || checkoutPlan !== null;
@@ -162,32 +167,26 @@ export default function RegistrationPage() {
     try {
       checkoutForm.current?.submit();
     } catch {
-      setAlert(PAYMENT_MESSAGES.checkoutFailedForm);
+      setAlert(w.checkoutFailed);
       setCheckoutPlan(null);
       setThankYou("registered");
     }
-  }, [checkoutPlan]);
+  }, [checkoutPlan, w.checkoutFailed]);
 
   if (checkoutNext)
     return (
       <div className="container page narrow">
-        <h1>Register for {findPlan(checkoutNext)?.label}</h1>
-        <CheckoutNext choice={checkoutNext} />
+        <h1>{w.titleForPlan(findPlan(checkoutNext))}</h1>
+        <CheckoutNext choice={checkoutNext} lang={lang} words={w} />
       </div>
     );
 
   return (
     <div className="container page narrow">
-      <BackLink to="/">Back to Care Finder</BackLink>
-      <h1>
-        {paidPlan
-          ? `Register for ${paidPlan.label}`
-          : chosenPlan
-            ? `Register for your ${INSURANCE_BUNDLE.name} quote`
-            : "Register for free expert help"}
-      </h1>
-      <p className="lead">Two short steps. We use your answers to find you better prices and coverage.</p>
-      <ChosenPlanNotice choice={chosenPlan} skipHref={`/form?plan=${SKIP_PLAN}`} />
+      <BackLink to={w.backHref}>{w.back}</BackLink>
+      <h1>{paidPlan ? w.titleForPlan(paidPlan) : chosenPlan ? w.titleForQuote : w.titleFree}</h1>
+      <p className="lead">{w.lead}</p>
+      <ChosenPlanNotice choice={chosenPlan} skipHref={withLang(`/form?plan=${SKIP_PLAN}`, lang)} words={w.chosenPlan} />
       {alert ? (
         <div className="alert alert-error" role="alert" tabIndex={-1}>
           {alert}
@@ -199,10 +198,12 @@ export default function RegistrationPage() {
           initialStep={documentAnswer?.step}
           signedIn
           busy={busy}
+          words={w}
           finalStepNote={
             <>
               <p className={paidPlan ? "alert alert-info m-0" : "hint m-0"}>
-                {chosenPlan ? checkoutInWords(chosenPlan) : "Registering is free: nothing is charged."}
+                {chosenPlan ? checkoutInWords(chosenPlan, w.chosenPlan) : w.freeNote}
+                {paidPlan && w.checkoutInEnglish ? ` ${w.checkoutInEnglish}` : null}
               </p>
               {/* Read only without JavaScript: the script posts its own fields (onComplete). */}
               {planFromQuery ? <input type="hidden" name="plan_choice" value={planFromQuery} /> : null}
@@ -222,32 +223,16 @@ export default function RegistrationPage() {
         <form ref={checkoutForm} method="post" action="/checkout" hidden>
           <input type="hidden" name="plan_name" value={checkoutPlan} />
           <input type="hidden" name="source" value="form" />
+          {lang === "en" ? null : <input type="hidden" name="lang" value={lang} />}
         </form>
       ) : null}
-      <Modal
-        open={thankYou !== null}
+      <RegistrationThanks
+        thanks={thankYou}
         onClose={() => setThankYou(null)}
-        title="Thank you for registering!"
-        footer={
-          <button type="button" className="btn btn-secondary" onClick={() => setThankYou(null)}>
-            Close
-          </button>
-        }
-      >
-        <p>
-          {thankYou === "quote"
-            ? INSURANCE_QUOTE_THANKS
-            : "We have your details. A Care Finder expert will review them and get back to you within 48 hours."}
-        </p>
-        <div className="stack-3">
-          <a className="btn btn-accent" href={supportMailto(supportEmail, "Please book my 30-minute consultation")}>
-            <CalendarClock aria-hidden="true" size={16} /> Schedule Consultation (30 min)
-          </a>
-          <Link className="btn btn-primary" to="/dashboard">
-            <LayoutDashboard aria-hidden="true" size={16} /> Go to Member Dashboard
-          </Link>
-        </div>
-      </Modal>
+        supportEmail={supportEmail}
+        lang={lang}
+        words={w}
+      />
     </div>
   );
 }

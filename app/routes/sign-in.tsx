@@ -16,7 +16,7 @@ import { HumanCheck } from "~/components/HumanCheck";
 import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
 import { emailLinkRequestSchema, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
 import { SIGN_IN_WORDS } from "~/components/sign-in/sign-in-words";
-import { carriedLang, withLang } from "~/i18n/carried-lang";
+import { carriedLang, landingWithLang, rememberCarriedLang, withLang } from "~/i18n/carried-lang";
 import { es } from "~/i18n/es";
 import { signInEs } from "~/i18n/pages/sign-in.es";
 import { ChosenPlanNotice, SKIP_PLAN, useChosenPlan } from "~/components/registration/ChosenPlan";
@@ -90,10 +90,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionAnswer>({ result: submission.reply(), sentTo: null, googleError: null }, { status: 400 });
   }
   try {
-    const { email, resendIn } = await requestEmailLink(context.server, request, {
-      email: submission.value.email,
-      [HUMAN_CHECK_FIELD]: formData.get(HUMAN_CHECK_FIELD),
-    });
+    const { email, resendIn } = await requestEmailLink(
+      context.server,
+      request,
+      { email: submission.value.email, [HUMAN_CHECK_FIELD]: formData.get(HUMAN_CHECK_FIELD) },
+      carriedLang(new URL(request.url).searchParams.get("lang")),
+    );
     return data<ActionAnswer>({ result: submission.reply(), sentTo: email, resendIn, googleError: null });
   } catch (error) {
     const { result, init } = replyToFailure(submission, error);
@@ -158,7 +160,7 @@ export default function SignIn() {
                 {w.google}
               </h2>
               <p>{w.googleText}</p>
-              <Form method="post">
+              <Form method="post" onSubmit={() => rememberCarriedLang(lang)}>
                 <button
                   type="submit"
                   name="intent"
@@ -222,7 +224,7 @@ export default function SignIn() {
               run={async () => {
                 const outcome = await signInWithPasskey();
                 if (!outcome.ok) return outcome.message;
-                window.location.assign(outcome.landing);
+                window.location.assign(landingWithLang(outcome.landing, lang));
                 return null;
               }}
             />

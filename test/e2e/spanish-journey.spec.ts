@@ -1,5 +1,5 @@
 import { SELECTED_PLAN_KEY } from "../../app/utils/storage";
-import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, mailFor, test, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /** The card's heading names the procedure in Spanish, with the English name beside it. */
@@ -121,4 +121,94 @@ test("without JavaScript, choosing a plan on the Spanish page leads to the Spani
   await expect(page).toHaveURL(/\/sign-in\?plan=CARE(%20|\+)ACCESS&lang=es$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inicie sesión o cree su cuenta");
   await context.close();
+});
+
+/** Asks for an emailed link on the Spanish sign-in page already open (the Turnstile stand-in answers first). */
+async function askForLinkInSpanish(page: Page, email: string) {
+  await waitForHydration(page);
+  await expect(page.locator("input[name='cf-turnstile-response']").first()).toHaveValue(/^standin\./);
+  await page.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+  await page.getByRole("button", { name: "Enviarme un enlace" }).click();
+  await expect(page.getByRole("heading", { name: "Revise su correo" })).toBeVisible();
+}
+
+/** The link emailed from the Spanish sign-in page: `?lang=es` rides beside the token. */
+async function spanishLinkFromMailbox(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailFor(page, to)).flatMap((m) => m.links).find((l) => l.includes("/auth/link?lang=es#token="));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+test.describe("a Spanish visitor registers (phone, 390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("chooses a paid plan, signs up by emailed link in Spanish, and the Spanish form says what Checkout charges", async ({
+    page,
+  }) => {
+    const email = `lucia.${Date.now().toString(36)}@example.com`;
+    await page.goto("/precios-y-planes");
+    await waitForHydration(page);
+    const essential = page.getByRole("article").filter({ hasText: "Acompañamiento esencial" });
+    await essential.getByRole("button", { name: "Elegir Acompañamiento esencial" }).click();
+    await expect(page).toHaveURL(/\/sign-in\?plan=ESSENTIAL(%20|\+)CARE&lang=es$/);
+    await askForLinkInSpanish(page, email);
+
+    await page.goto(await spanishLinkFromMailbox(page, email));
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page).toHaveURL(/\/form\?lang=es$/);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Regístrese para Acompañamiento esencial (Essential Care)",
+    );
+    await expect(page.getByRole("region", { name: "El plan que eligió" })).toContainText(
+      "Eligió Acompañamiento esencial (Essential Care), $49 al mes.",
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "Datos básicos" })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A problem is said in Spanish under its field, before anything is posted.
+    await page.getByRole("button", { name: "Paso siguiente" }).click();
+    await expect(page.getByText("Escriba su nombre completo")).toBeVisible();
+    await page.getByLabel("Nombre completo").fill("Lucía Fernández");
+    await page.getByLabel("Número de teléfono").fill("(305) 555-0142");
+    await page.getByLabel("Código postal (ZIP)").fill("33101");
+    await page.getByLabel("Fecha de nacimiento").fill("1984-02-29");
+    await page.getByRole("button", { name: "Paso siguiente" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Atención y cobertura" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "No tengo seguro médico" })).toBeVisible();
+    const note = page
+      .locator("p.alert-info")
+      .filter({ hasText: "Después de registrarse, Stripe Checkout le pedirá $49 al mes" });
+    await expect(note).toContainText("por Acompañamiento esencial (Essential Care), renovable cada mes");
+    await expect(note).toContainText("La página de pago de Stripe está en inglés.");
+    await expect(page.getByRole("button", { name: "Completar el registro" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The longer Spanish words (step names, the plan's two names) still fit the narrowest phone.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test("signing in with Google from the Spanish page lands on the Spanish form", async ({ page }) => {
+    await page.goto("/sign-in?plan=ESSENTIAL%20CARE&lang=es");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Continuar con Google" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Name").fill("Gabriel Google");
+    await page.getByLabel("Email").fill(`gabriel.${Date.now().toString(36)}@example.com`);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/form\?lang=es$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Regístrese para Acompañamiento esencial (Essential Care)",
+    );
+  });
 });

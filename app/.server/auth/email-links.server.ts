@@ -8,6 +8,7 @@ import { checkEmail, consumeSignInLink, LINK_MESSAGES } from "./email-sign-in.se
 import { consumeSignUpLink, inspectSignUpLink, SIGN_UP_LINK_MESSAGES, type ResendWait } from "./email-sign-up.server";
 import { EMAIL_LINK_ADDRESS_LIMITED, enforceAddressRateLimit, enforceRateLimit } from "./rate-limit.server";
 import { type emailLinkRequestSchema } from "../../domain/sign-in";
+import type { CarriedLang } from "../../i18n/carried-lang";
 
 const EMAIL_LINK_RATE_SCOPE = "email-link";
 
@@ -40,12 +41,14 @@ export async function requestEmailLink(
   server: ServerContext,
   request: Request,
   input: v.InferOutput<typeof emailLinkRequestSchema> & HumanCheckField,
+  /** The page's language, kept in the emailed link (docs/decisions/0046-language-carried-to-sign-in.md). */
+  lang: CarriedLang = "en",
 ): Promise<{ exists: boolean; email: string; resendIn: ResendWait }> {
   await enforceEmailLinkIpBudget(server, request);
   const { email } = input;
   await assertHuman(server, humanCheckToken(input), request.headers.get("CF-Connecting-IP"));
   await enforceEmailLinkAddressBudget(server, email);
-  return checkEmail(server, { email });
+  return checkEmail(server, { email, lang });
 }
 
 export type EmailLinkView =

@@ -12,6 +12,7 @@ import { resendWaitAfter, sendSignUpLink, type ResendWait } from "./email-sign-u
 import { adminEmails, isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
 import { log } from "../../utils/log";
+import type { CarriedLang } from "../../i18n/carried-lang";
 
 /**
  * Passwordless email sign-in (docs/decisions/0004-sign-in.md): a known address gets a
@@ -40,10 +41,10 @@ export type LinkStatus = "valid" | keyof typeof LINK_MESSAGES;
  */
 export async function checkEmail(
   server: ServerContext,
-  { email }: CheckedEmail,
+  { email, lang = "en" }: CheckedEmail & { lang?: CarriedLang },
 ): Promise<{ exists: boolean; email: string; resendIn: ResendWait }> {
   const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email) });
-  const resendIn = profile ? await sendSignInLink(server, profile) : await sendSignUpLink(server, email);
+  const resendIn = profile ? await sendSignInLink(server, profile, lang) : await sendSignUpLink(server, email, lang);
   return { exists: Boolean(profile), email, resendIn };
 }
 
@@ -63,7 +64,12 @@ export async function startAdminSignIn(server: ServerContext, { email }: Checked
   return { ok: true };
 }
 
-async function sendSignInLink(server: ServerContext, profile: Profile, now = new Date()): Promise<ResendWait> {
+async function sendSignInLink(
+  server: ServerContext,
+  profile: Profile,
+  lang: CarriedLang = "en",
+  now = new Date(),
+): Promise<ResendWait> {
   const { db, env } = server;
   const recent = await db
     .select({ createdAt: signInTokens.createdAt })
@@ -80,7 +86,7 @@ async function sendSignInLink(server: ServerContext, profile: Profile, now = new
   if (recent) return resendWaitAfter(recent.createdAt, now);
 
   const token = randomToken();
-  const link = emailLinkUrl(env.APP_URL, token);
+  const link = emailLinkUrl(env.APP_URL, token, lang);
   const greeting = profile.givenName ? `Hello ${profile.givenName},` : "Hello,";
   // The body holds a live token: the outbox keeps it sealed, never in plain text.
   const text = await sealEmailBody(

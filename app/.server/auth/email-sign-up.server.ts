@@ -10,6 +10,7 @@ import { sealEmailBody } from "../email/sealed-body.server";
 import { landingPathForProfile } from "./roles.server";
 import { prepareSession } from "./session.server";
 import { log } from "../../utils/log";
+import type { CarriedLang } from "../../i18n/carried-lang";
 
 /**
  * Sign-up by email (docs/decisions/0030-email-sign-up-links.md): an address
@@ -42,7 +43,12 @@ export function resendWaitAfter(sentAt: Date, now: Date): number {
 }
 
 /** Emails a sign-up link to `email` (lowercased, validated by the caller); at most one per wait per address. */
-export async function sendSignUpLink(server: ServerContext, email: string, now = new Date()): Promise<ResendWait> {
+export async function sendSignUpLink(
+  server: ServerContext,
+  email: string,
+  lang: CarriedLang = "en",
+  now = new Date(),
+): Promise<ResendWait> {
   const { db, env } = server;
   const recent = await db
     .select({ createdAt: signUpTokens.createdAt })
@@ -59,7 +65,7 @@ export async function sendSignUpLink(server: ServerContext, email: string, now =
   if (recent) return resendWaitAfter(recent.createdAt, now);
 
   const token = randomToken();
-  const link = emailLinkUrl(env.APP_URL, token);
+  const link = emailLinkUrl(env.APP_URL, token, lang);
   // The body holds a live token: the outbox keeps it sealed, never in plain text.
   const text = await sealEmailBody(
     env,

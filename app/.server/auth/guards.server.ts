@@ -3,6 +3,7 @@ import { landingPathFor } from "../../utils/user";
 import type { ServerContext } from "../context.server";
 import { authorize, type AuthorizedUser, type Need } from "./authorize.server";
 import { getSession, toSessionUser } from "./session.server";
+import { carriedLang, landingWithLang } from "../../i18n/carried-lang";
 
 /** Where an admin shows (or first sets up) their passkey before anything else. */
 const SECOND_FACTOR_PATH = "/second-factor";
@@ -60,5 +61,7 @@ export function requireSession(server: ServerContext, request: Request) {
 /** Pages for signed-out people (sign-in): a signed-in person goes to their landing page. */
 export async function requireAnonymous(server: ServerContext, request: Request) {
   const session = await getSession(server, request);
-  if (session) throw redirect(landingPathFor(toSessionUser(session.profile, server.env)));
+  // A signed-in visitor of /sign-in?lang=es lands on the registration form in Spanish (docs/decisions/0046).
+  const lang = carriedLang(new URL(request.url).searchParams.get("lang"));
+  if (session) throw redirect(landingWithLang(landingPathFor(toSessionUser(session.profile, server.env)), lang));
 }

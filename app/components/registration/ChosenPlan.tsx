@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { findPlan } from "~/data/plans";
 import { CHOSEN_PLAN_WORDS, type ChosenPlanWords } from "./chosen-plan-words";
+import { REGISTRATION_WORDS, type RegistrationWords } from "./registration-words";
+import type { CarriedLang } from "~/i18n/carried-lang";
 import { forgetPlanChoice, readPlanChoice, rememberPlanChoice, type PlanChoice } from "~/utils/plan-choice";
 
 /** `?plan=none`: the visitor skipped the plan they had chosen, and registers for free. */
@@ -60,20 +62,35 @@ export const CONFIRM_CHECKOUT = "confirm-checkout";
  * Registration done without JavaScript, a paid plan chosen: the page says what Checkout will ask
  * and waits for the person to go on; nothing is charged behind their back.
  */
-export function CheckoutNext({ choice }: { choice: PlanChoice }) {
+export function CheckoutNext({
+  choice,
+  lang = "en",
+  words: w = REGISTRATION_WORDS,
+}: {
+  choice: PlanChoice;
+  lang?: CarriedLang;
+  words?: RegistrationWords;
+}) {
   return (
     <section className="card stack-3" aria-labelledby="checkout-next-title">
-      <h2 id="checkout-next-title">Next: payment</h2>
-      <p className="m-0">Thank you, your details are saved.</p>
-      <p className="m-0">{checkoutInWords(choice).replace(/^After you register, /, "")}</p>
+      <h2 id="checkout-next-title">{w.checkoutNext.heading}</h2>
+      <p className="m-0">{w.checkoutNext.saved}</p>
+      <p className="m-0">{w.checkoutNext.afterRegistering(checkoutInWords(choice, w.chosenPlan))}</p>
+      {/* Stripe's page and the dashboard speak English: a Spanish page says so before the person goes on. */}
+      {w.checkoutInEnglish ? (
+        <p className="m-0">
+          {w.checkoutInEnglish} {w.dashboardInEnglish}
+        </p>
+      ) : null}
       <form method="post" action="/checkout" className="row-inline">
         <input type="hidden" name="plan_name" value={choice} />
         <input type="hidden" name="source" value="form" />
+        {lang === "en" ? null : <input type="hidden" name="lang" value={lang} />}
         <button type="submit" className="btn btn-accent">
-          Continue to Stripe Checkout
+          {w.checkoutNext.continue}
         </button>
-        <Link to="/dashboard" className="btn btn-secondary">
-          Not now: go to my dashboard
+        <Link to="/dashboard" className="btn btn-secondary" hrefLang={lang === "en" ? undefined : "en"}>
+          {w.checkoutNext.notNow}
         </Link>
       </form>
     </section>

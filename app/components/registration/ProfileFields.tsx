@@ -2,10 +2,20 @@ import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata
 import type { ReactNode } from "react";
 import type { ProfileFormValues } from "~/domain/profile";
 import { ErrorList, Field } from "~/components/forms";
+import { PROFILE_FIELD_WORDS, type ProfileFieldWords } from "./registration-words";
 
 /** The nine profile fields of a Conform form (registration, edit modal). */
 export type ProfileFieldset = { [K in keyof ProfileFormValues]: FieldMetadata<string, ProfileFormValues, string[]> };
 type Field = ProfileFieldset[keyof ProfileFieldset];
+/** A schema's message in the page's language (English pages show them as they are). */
+type Say = (message: string) => string;
+const asIs: Say = (message) => message;
+
+/** The field's ids and its first problem in the page's language. */
+function said(field: Field, say: Say) {
+  const first = field.errors?.[0];
+  return { id: field.id, errorId: field.errorId, errors: first ? say(first) : null };
+}
 
 function TextInput({
   field,
@@ -15,6 +25,7 @@ function TextInput({
   inputMode,
   hint,
   readOnly = false,
+  say,
 }: {
   field: Field;
   label: string;
@@ -23,9 +34,10 @@ function TextInput({
   inputMode?: "text" | "numeric" | "tel" | "email";
   hint?: string;
   readOnly?: boolean;
+  say: Say;
 }) {
   return (
-    <Field field={field} label={label} hint={hint}>
+    <Field field={said(field, say)} label={label} hint={hint}>
       <input
         {...getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined })}
         key={field.key}
@@ -43,73 +55,80 @@ export function BasicInformationFields({
   fields,
   emailLocked,
   emailNotice,
+  words: w = PROFILE_FIELD_WORDS,
+  say = asIs,
 }: {
   fields: ProfileFieldset;
   /** Signed in: the email is the sign-in identity and is shown read-only. */
   emailLocked?: boolean;
   emailNotice?: ReactNode;
+  words?: ProfileFieldWords;
+  say?: Say;
 }) {
   return (
     <>
-      <TextInput field={fields.full_name} label="Full name" autoComplete="name" />
+      <TextInput field={fields.full_name} label={w.fullName} autoComplete="name" say={say} />
       <TextInput
         field={fields.email}
-        label="Email"
+        label={w.email}
         type="email"
         autoComplete="email"
         inputMode="email"
         readOnly={emailLocked}
-        hint={emailLocked ? "The email you signed in with" : undefined}
+        hint={emailLocked ? w.emailLocked : undefined}
+        say={say}
       />
       {emailNotice}
-      <TextInput field={fields.phone_number} label="Phone number" type="tel" autoComplete="tel" />
+      <TextInput field={fields.phone_number} label={w.phone} type="tel" autoComplete="tel" say={say} />
       <TextInput
         field={fields.zip_code}
-        label="ZIP code"
+        label={w.zip}
         autoComplete="postal-code"
         inputMode="numeric"
-        hint="5 digits, for example 33101"
+        hint={w.zipHint}
+        say={say}
       />
-      <TextInput field={fields.date_of_birth} label="Date of birth" type="date" autoComplete="bday" />
+      <TextInput field={fields.date_of_birth} label={w.dateOfBirth} type="date" autoComplete="bday" say={say} />
     </>
   );
 }
 
-const INSURANCE_CHOICES = { insured: "I have health insurance", uninsured: "I don't have health insurance" } as const;
-
 /** Step 2 'Care & Coverage': insurance status, provider and member id if insured, service needed. */
-export function CareCoverageFields({ fields }: { fields: ProfileFieldset }) {
+export function CareCoverageFields({
+  fields,
+  words: w = PROFILE_FIELD_WORDS,
+  say = asIs,
+}: {
+  fields: ProfileFieldset;
+  words?: ProfileFieldWords;
+  say?: Say;
+}) {
   const status = fields.insurance_status;
   const statusError = status.errors?.[0];
   return (
     <>
       <fieldset className="field fieldset-plain" aria-describedby={statusError ? status.errorId : undefined}>
-        <legend className="label">Insurance status</legend>
+        <legend className="label">{w.insuranceStatus}</legend>
         {getCollectionProps(status, {
           type: "radio",
-          options: Object.keys(INSURANCE_CHOICES),
+          options: Object.keys(w.insuranceChoices),
           ariaDescribedBy: undefined,
         }).map(({ key, ...props }) => (
           <label key={key} className="row-inline">
             <input {...props} aria-describedby={undefined} />
-            {INSURANCE_CHOICES[props.value as keyof typeof INSURANCE_CHOICES]}
+            {w.insuranceChoices[props.value as keyof ProfileFieldWords["insuranceChoices"]]}
           </label>
         ))}
-        <ErrorList id={status.errorId} errors={statusError} />
+        <ErrorList id={status.errorId} errors={statusError ? say(statusError) : null} />
       </fieldset>
       {/* Provider and member id only mean something for insured people (docs/product.md#validation). */}
       {status.value === "insured" ? (
         <>
-          <TextInput field={fields.insurance_provider} label="Insurance provider (optional)" autoComplete="off" />
-          <TextInput
-            field={fields.member_id}
-            label="Member ID (optional)"
-            autoComplete="off"
-            hint="You can skip this and upload a photo of your card later."
-          />
+          <TextInput field={fields.insurance_provider} label={w.provider} autoComplete="off" say={say} />
+          <TextInput field={fields.member_id} label={w.memberId} autoComplete="off" hint={w.memberIdHint} say={say} />
         </>
       ) : null}
-      <Field field={fields.service_needed} label="Service needed" hint="For example: a bill review after an ER visit.">
+      <Field field={said(fields.service_needed, say)} label={w.serviceNeeded} hint={w.serviceNeededHint}>
         <textarea
           {...getTextareaProps(fields.service_needed, { ariaDescribedBy: `${fields.service_needed.id}-hint` })}
           key={fields.service_needed.key}

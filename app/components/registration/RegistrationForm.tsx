@@ -13,11 +13,11 @@ import {
 import { readStored, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
 import { BasicInformationFields, CareCoverageFields } from "./ProfileFields";
 import { FormError } from "~/components/forms";
+import { REGISTRATION_WORDS, sayMessage, type RegistrationWords } from "./registration-words";
 
 export type SignupDraft = { values: ProfileFormValues; step: 1 | 2 };
 export type RegistrationStep = 1 | 2;
 
-const STEP_TITLES = { 1: "Basic Information", 2: "Care & Coverage" } as const;
 /** The button that moves to step 2 posts this intent (the no-JavaScript path checks step 1 on the server). */
 export const NEXT_STEP_INTENT = "next-step";
 const STEP1_FIELDS: readonly string[] = Object.keys(step1Entries);
@@ -39,6 +39,8 @@ type Props = {
   onComplete: (values: ProfileFormValues) => void;
   /** Said just above "Complete Registration": what happens after it (Checkout and its charge, or nothing to pay). */
   finalStepNote?: ReactNode;
+  /** The page's words (English unless the visitor came from a page in another language). */
+  words?: RegistrationWords;
 };
 
 /**
@@ -86,6 +88,7 @@ function RegistrationSteps({
   lastResult = null,
   onComplete,
   finalStepNote,
+  words: w = REGISTRATION_WORDS,
 }: Omit<Props, "initialValues" | "initialStep"> & {
   defaultValue: Partial<ProfileFormValues>;
   firstStep: RegistrationStep;
@@ -147,61 +150,59 @@ function RegistrationSteps({
   }
 
   const percent = step === 1 ? 50 : 100;
+  const say = (message: string) => sayMessage(w, message);
+  const stepTitles = w.form.stepTitles;
   return (
     <form method="post" {...getFormProps(form)} aria-labelledby="reg-step-title">
-      <ol className="progress-steps" aria-label="Registration progress">
+      <ol className="progress-steps" aria-label={w.form.progress}>
         {([1, 2] as const).map((n) => (
           <li key={n} aria-current={step === n ? "step" : undefined}>
-            Step {n}: {STEP_TITLES[n]}
+            {w.form.stepLabel(n, stepTitles[n])}
           </li>
         ))}
       </ol>
       <div
         className="progress-bar"
         role="progressbar"
-        aria-label="Registration progress"
+        aria-label={w.form.progress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of 2`}
+        aria-valuetext={w.form.stepOf(step)}
       >
         <div className="progress-bar__fill" style={{ width: `${percent}%` }} />
       </div>
       <h2 id="reg-step-title" ref={headingRef} tabIndex={-1}>
-        {STEP_TITLES[step]}
+        {stepTitles[step]}
       </h2>
-      <FormError id={form.errorId} errors={form.errors} />
+      <FormError id={form.errorId} errors={form.errors?.map(say)} />
       {/* Both steps stay in the form, the other one hidden, so every answer is posted with or without JavaScript. */}
       <div hidden={step !== 1}>
-        <BasicInformationFields fields={fields} emailLocked={signedIn} />
+        <BasicInformationFields fields={fields} emailLocked={signedIn} words={w.fields} say={say} />
       </div>
       <div hidden={step !== 2}>
-        <CareCoverageFields fields={fields} />
+        <CareCoverageFields fields={fields} words={w.fields} say={say} />
       </div>
       {step === 2 && finalStepNote ? <div className="mt-4">{finalStepNote}</div> : null}
       <div className="form-actions">
         {step === 2 ? (
           <button type="button" className="btn btn-secondary" onClick={() => goTo(1)}>
-            <ArrowLeft aria-hidden="true" size={16} /> Previous Step
+            <ArrowLeft aria-hidden="true" size={16} /> {w.form.previous}
           </button>
         ) : (
           <span />
         )}
         {step === 1 ? (
           <button type="submit" name="intent" value={NEXT_STEP_INTENT} className="btn btn-primary">
-            Next Step <ArrowRight aria-hidden="true" size={16} />
+            {w.form.next} <ArrowRight aria-hidden="true" size={16} />
           </button>
         ) : (
           <button type="submit" className="btn btn-accent" disabled={busy}>
-            {busy ? "Submitting..." : "Complete Registration"}
+            {busy ? w.form.submitting : w.form.complete}
           </button>
         )}
       </div>
-      {!signedIn && step === 2 ? (
-        <p className="hint mt-3">
-          You will be asked to sign in before we save your details. Your answers stay on this device until then.
-        </p>
-      ) : null}
+      {!signedIn && step === 2 ? <p className="hint mt-3">{w.form.signInFirst}</p> : null}
     </form>
   );
 }

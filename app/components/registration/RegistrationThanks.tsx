@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+import { CalendarClock, LayoutDashboard } from "lucide-react";
+import { supportMailto } from "~/components/external-links";
+import { Modal } from "~/components/Modal";
+import type { CarriedLang } from "~/i18n/carried-lang";
+import type { RegistrationWords } from "./registration-words";
+
+/**
+ * The thank-you dialog after registering (or after a failed checkout): what happens next, a consultation to
+ * book, the dashboard. The dashboard speaks English only; a page in another language says so here.
+ */
+export function RegistrationThanks({
+  thanks,
+  onClose,
+  supportEmail,
+  lang,
+  words: w,
+}: {
+  thanks: "registered" | "quote" | null;
+  onClose: () => void;
+  supportEmail: string;
+  lang: CarriedLang;
+  words: RegistrationWords;
+}) {
+  return (
+    <Modal
+      open={thanks !== null}
+      onClose={onClose}
+      title={w.thanks.title}
+      closeLabel={w.thanks.close}
+      footer={
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          {w.thanks.close}
+        </button>
+      }
+    >
+      <p>{thanks === "quote" ? w.thanks.quote : w.thanks.registered}</p>
+      {w.dashboardInEnglish ? <p>{w.dashboardInEnglish}</p> : null}
+      <div className="stack-3">
+        <a className="btn btn-accent" href={supportMailto(supportEmail, w.thanks.scheduleSubject)}>
+          <CalendarClock aria-hidden="true" size={16} /> {w.thanks.schedule}
+        </a>
+        <Link className="btn btn-primary" to="/dashboard" hrefLang={lang === "en" ? undefined : "en"}>
+          <LayoutDashboard aria-hidden="true" size={16} /> {w.thanks.dashboard}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,290 @@
+/**
+ * The registration form in Spanish for a visitor who came from the Spanish page (`/form?lang=es`): the
+ * page, its steps and the server's answers to plain posts (no JavaScript) speak Spanish, keep what was
+ * typed, and keep `?lang=es` through step 2, the "Checkout next" step and a failed checkout's return.
+ */
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { REGISTRATION_WORDS } from "../../app/components/registration/registration-words";
+import { registrationEs } from "../../app/i18n/pages/registration.es";
+import { insertProfile } from "../support/factories";
+import { cookieFor, db } from "../support/admin-helpers";
+import { appFetch } from "../support/browser";
+import { stripeFaults } from "../support/faults";
+import { emailOutbox } from "../../db/schema";
+import { openEmailBody } from "../../app/.server/email/sealed-body.server";
+import { uniqueIp } from "../support/rate-limits";
+import { eq } from "drizzle-orm";
+
+const APP = "https://app.test";
+const STANDIN = (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;
+const faults = stripeFaults(STANDIN);
+const cleared: string[] = [];
+afterEach(async () => {
+  await Promise.all(cleared.splice(0).map((match) => faults.clear(match)));
+});
+
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+async function get(path: string, cookie: string) {
+  const res = await appFetch(`${APP}${path}`, { redirect: "manual", headers: { cookie } });
+  return { status: res.status, location: res.headers.get("location"), html: decode(await res.text()) };
+}
+
+/** A plain form post, as a browser without JavaScript sends it (to the page's own address). */
+async function post(path: string, cookie: string, fields: Record<string, string>) {
+  const res = await appFetch(`${APP}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: res.status, location: res.headers.get("location"), html: decode(await res.text()) };
+}
+
+/** The newest link emailed to `email`, as written in the mail. */
+async function emailedLink(email: string): Promise<URL> {
+  const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all();
+  const text = await openEmailBody(env, rows[rows.length - 1]?.textBody ?? "");
+  const link = /https?:\/\/\S+\/auth\/link\S*/.exec(text)?.[0];
+  if (!link) throw new Error("no /auth/link link in the email");
+  return new URL(link);
+}
+
+/** What the link page posts once it has read the token from the fragment: the link used. */
+async function follow(link: URL) {
+  const token = new URLSearchParams(link.hash.slice(1)).get("token") ?? "";
+  const res = await appFetch(`${APP}${link.pathname}${link.search}`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ token }),
+  });
+  return { status: res.status, location: res.headers.get("location") };
+}
+
+async function newMember() {
+  const member = await insertProfile(db(), { onboardingCompleted: false, fullName: null });
+  return { member, cookie: await cookieFor(member.id) };
+}
+
+const step1 = (email: string) => ({
+  full_name: "Lucía Fernández",
+  email,
+  phone_number: "(305) 555-0142",
+  zip_code: "33101",
+  date_of_birth: "1984-02-29",
+});
+
+const FORM = "/form?plan=ESSENTIAL%20CARE&lang=es";
+
+describe("/form?lang=es", () => {
+  it("renders in Spanish for a signed-in new member: page language, steps, labels, buttons and the chosen plan", async () => {
+    const { cookie } = await newMember();
+    const { status, html } = await get(FORM, cookie);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`<title>${registrationEs.meta.title}</title>`);
+    expect(html).toContain("<h1>Regístrese para Acompañamiento esencial (Essential Care)</h1>");
+    expect(html).toContain("Eligió <strong>Acompañamiento esencial (Essential Care), $49 al mes</strong>");
+    expect(html).toContain('href="/form?plan=none&lang=es"');
+    expect(html).toContain('href="/precios-y-planes"');
+    for (const words of [
+      registrationEs.lead,
+      "Paso 1: Datos básicos",
+      "Paso 2: Atención y cobertura",
+      registrationEs.fields.fullName,
+      registrationEs.fields.phone,
+      registrationEs.fields.dateOfBirth,
+      registrationEs.fields.insuranceStatus,
+      registrationEs.fields.insuranceChoices.insured,
+      registrationEs.fields.insuranceChoices.uninsured,
+      registrationEs.fields.serviceNeeded,
+      registrationEs.form.next,
+    ]) {
+      expect(html).toContain(words);
+    }
+    for (const english of [
+      REGISTRATION_WORDS.lead,
+      REGISTRATION_WORDS.form.stepTitles[1],
+      REGISTRATION_WORDS.fields.fullName,
+      REGISTRATION_WORDS.fields.insuranceChoices.uninsured,
+      REGISTRATION_WORDS.form.next,
+      "Register for",
+      "You chose",
+    ]) {
+      expect(html).not.toContain(english);
+    }
+  });
+
+  it("without JavaScript, a bad field on step 1 answers in Spanish, keeps what was typed, and stays in Spanish", async () => {
+    const { member, cookie } = await newMember();
+    const { status, html } = await post(FORM, cookie, {
+      intent: "next-step",
+      ...step1(member.email),
+      zip_code: "331",
+      phone_number: "",
+    });
+    expect(status).toBe(400);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(registrationEs.messages.zipInvalid);
+    expect(html).toContain(registrationEs.messages.phoneRequired);
+    // The English words ride only in the page's data for the script, never on the page.
+    expect(html).toMatch(/class="field-error"[^>]*>Escriba un código postal válido de 5 dígitos</);
+    expect(html).not.toMatch(new RegExp(`class="field-error"[^>]*>${REGISTRATION_WORDS.messages.zipInvalid}`));
+    expect(html).toContain('value="Lucía Fernández"');
+    expect(html).toContain('value="331"');
+    expect(html).toContain('value="1984-02-29"');
+  });
+
+  it("keeps Spanish from step 1 to step 2, says what Checkout charges, then asks before Checkout in Spanish", async () => {
+    const { member, cookie } = await newMember();
+    const next = await post(FORM, cookie, { intent: "next-step", ...step1(member.email) });
+    expect(next.status).toBe(200);
+    expect(next.html).toContain('<html lang="es">');
+    expect(next.html).toMatch(/<h2 id="reg-step-title"[^>]*>Atención y cobertura<\/h2>/);
+    const charge =
+      "Después de registrarse, Stripe Checkout le pedirá $49 al mes por Acompañamiento esencial (Essential Care), renovable cada mes hasta que lo cancele.";
+    expect(next.html).toContain(charge);
+    expect(next.html).toContain(registrationEs.checkoutInEnglish);
+    expect(next.html.indexOf(charge)).toBeLessThan(next.html.indexOf(registrationEs.form.complete));
+
+    // Step 2 with nothing chosen: the server's messages in Spanish, step 1's answers kept.
+    const missing = await post(FORM, cookie, {
+      ...step1(member.email),
+      service_needed: "",
+      plan_choice: "ESSENTIAL CARE",
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.html).toContain(registrationEs.messages.insuranceStatusRequired);
+    expect(missing.html).toContain(registrationEs.messages.serviceNeededRequired);
+    expect(missing.html).toContain('value="Lucía Fernández"');
+
+    // The server's own refusal (the email is the account's) is said in Spanish too.
+    const otherEmail = await post(FORM, cookie, {
+      ...step1("someone.else@example.com"),
+      insurance_status: "uninsured",
+      service_needed: "Revisar una factura",
+    });
+    expect(otherEmail.status).toBe(400);
+    expect(otherEmail.html).toContain(registrationEs.messages.emailLocked);
+
+    const done = await post(FORM, cookie, {
+      ...step1(member.email),
+      insurance_status: "uninsured",
+      service_needed: "Revisar una factura",
+      plan_choice: "ESSENTIAL CARE",
+      then: "confirm-checkout",
+    });
+    expect(done.status).toBe(302);
+    expect(done.location).toBe("/form?step=checkout&plan=ESSENTIAL%20CARE&lang=es");
+
+    const asked = await get(done.location!, cookie);
+    expect(asked.html).toContain('<html lang="es">');
+    expect(asked.html).toContain(registrationEs.checkoutNext.heading);
+    expect(asked.html).toContain(
+      "Stripe Checkout le pedirá $49 al mes por Acompañamiento esencial (Essential Care), renovable cada mes hasta que lo cancele.",
+    );
+    expect(asked.html).toContain(registrationEs.dashboardInEnglish);
+    expect(asked.html).toContain('<input type="hidden" name="lang" value="es"/>');
+    expect(asked.html).toContain(registrationEs.checkoutNext.continue);
+  });
+
+  it("a failed checkout from the Spanish form returns to it in Spanish", async () => {
+    const { member, cookie } = await newMember();
+    cleared.push(member.id);
+    await faults.add(member.id, "error");
+    const back = await post("/checkout", cookie, { plan_name: "ESSENTIAL CARE", source: "form", lang: "es" });
+    expect(back.status).toBe(302);
+    expect(back.location).toBe("/form?error=checkout&lang=es");
+
+    // The registration was saved before Checkout: the page still answers this member, in Spanish.
+    await post(FORM, cookie, {
+      ...step1(member.email),
+      insurance_status: "uninsured",
+      service_needed: "Revisar una factura",
+    });
+    const page = await get(back.location!, cookie);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="es">');
+    expect(page.html).toContain(registrationEs.checkoutFailed);
+    expect(page.html).toContain(registrationEs.thanks.title);
+    expect(page.html).toContain(registrationEs.dashboardInEnglish);
+  });
+
+  it("Stripe's Cancel from the Spanish form returns to the Spanish plans page", async () => {
+    const { cookie } = await newMember();
+    const sent = await post("/checkout", cookie, { plan_name: "ESSENTIAL CARE", source: "form", lang: "es" });
+    expect(sent.status).toBe(302);
+    const sessionId = /\/c\/pay\/(cs_test_[^/?#]+)/.exec(sent.location ?? "")?.[1];
+    expect(sessionId).toBeTruthy();
+    const session = (await (
+      await fetch(`${STANDIN}/v1/checkout/sessions/${sessionId}`, {
+        headers: { Authorization: "Bearer sk_test_standin" },
+      })
+    ).json()) as { cancel_url: string };
+    expect(session.cancel_url).toBe(`${APP}/precios-y-planes?payment=cancelled`);
+  });
+
+  it("signed out, sends the visitor to the Spanish sign-in page with the plan kept", async () => {
+    const res = await appFetch(`${APP}${FORM}`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/sign-in?plan=ESSENTIAL%20CARE&lang=es");
+  });
+});
+
+describe("from the Spanish sign-in page to the Spanish form", () => {
+  const askForLink = (email: string) =>
+    appFetch(`${APP}/sign-in?plan=ESSENTIAL%20CARE&lang=es`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": uniqueIp() },
+      body: new URLSearchParams({ intent: "email-link", email }).toString(),
+    });
+
+  it("a new address's emailed link keeps ?lang=es and lands on /form?lang=es", async () => {
+    const email = `nueva.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect((await askForLink(email)).status).toBe(200);
+    const link = await emailedLink(email);
+    expect(link.pathname + link.search).toBe("/auth/link?lang=es");
+    expect(link.hash).toMatch(/^#token=/);
+    expect(await follow(link)).toEqual({ status: 302, location: "/form?lang=es" });
+  });
+
+  it("a known member's emailed link keeps it too; the English page's link does not add it", async () => {
+    const { member } = await newMember();
+    expect((await askForLink(member.email)).status).toBe(200);
+    const link = await emailedLink(member.email);
+    expect(link.search).toBe("?lang=es");
+    expect(await follow(link)).toEqual({ status: 302, location: "/form?lang=es" });
+
+    const english = await insertProfile(db(), { onboardingCompleted: false, fullName: null });
+    await appFetch(`${APP}/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": uniqueIp() },
+      body: new URLSearchParams({ intent: "email-link", email: english.email }).toString(),
+    });
+    const englishLink = await emailedLink(english.email);
+    expect(englishLink.search).toBe("");
+    expect(await follow(englishLink)).toEqual({ status: 302, location: "/form" });
+  });
+
+  it("a used or unknown link from the Spanish page asks for a new one on the Spanish sign-in page", async () => {
+    const res = await appFetch(`${APP}/auth/link?lang=es`, {
+      method: "POST",
+      body: new URLSearchParams({ token: "not-a-token" }),
+    });
+    expect(decode(await res.text())).toContain('href="/sign-in?lang=es"');
+  });
+
+  it("a signed-in newcomer opening /sign-in?lang=es goes on to /form?lang=es; a member to the (English) dashboard", async () => {
+    const { cookie } = await newMember();
+    expect((await get("/sign-in?lang=es", cookie)).location).toBe("/form?lang=es");
+    const onboarded = await insertProfile(db());
+    expect((await get("/sign-in?lang=es", await cookieFor(onboarded.id))).location).toBe("/dashboard");
+  });
+});
