@@ -34,15 +34,32 @@ export const PAYMENT_MESSAGES = {
 export type CheckoutFailureReason =
   "unconfigured" | "configuration" | "offer_busy" | "offer_spent" | "included" | "too_many";
 
+/** A failed checkout's alert in one language: the words for each known cause, and each page's general words. */
+export type CheckoutFailureWords = Record<CheckoutFailureReason | "pricing" | "form", string>;
+
+/** The English alerts are the messages themselves (docs/product.md#messages). */
+export const CHECKOUT_FAILURE_WORDS: CheckoutFailureWords = {
+  unconfigured: PAYMENT_MESSAGES.notConfigured,
+  configuration: PAYMENT_MESSAGES.configuration,
+  offer_busy: PAYMENT_MESSAGES.offerBusy,
+  offer_spent: PAYMENT_MESSAGES.offerSpent,
+  included: PAYMENT_MESSAGES.careAccessIncluded,
+  too_many: PAYMENT_MESSAGES.tooManyCheckouts,
+  pricing: PAYMENT_MESSAGES.checkoutFailedPricing,
+  form: PAYMENT_MESSAGES.checkoutFailedForm,
+};
+
+/** A cause the page can name (the address may hold anything). */
+const isFailureReason = (reason: string | null): reason is CheckoutFailureReason =>
+  reason !== null && reason !== "pricing" && reason !== "form" && Object.hasOwn(CHECKOUT_FAILURE_WORDS, reason);
+
 /** The alert for a failed checkout: the specific cause when we know it, else the page's general words. */
-export function checkoutFailureMessage(reason: string | null, page: "pricing" | "form"): string {
-  if (reason === "unconfigured") return PAYMENT_MESSAGES.notConfigured;
-  if (reason === "configuration") return PAYMENT_MESSAGES.configuration;
-  if (reason === "offer_busy") return PAYMENT_MESSAGES.offerBusy;
-  if (reason === "offer_spent") return PAYMENT_MESSAGES.offerSpent;
-  if (reason === "included") return PAYMENT_MESSAGES.careAccessIncluded;
-  if (reason === "too_many") return PAYMENT_MESSAGES.tooManyCheckouts;
-  return page === "form" ? PAYMENT_MESSAGES.checkoutFailedForm : PAYMENT_MESSAGES.checkoutFailedPricing;
+export function checkoutFailureMessage(
+  reason: string | null,
+  page: "pricing" | "form",
+  words: CheckoutFailureWords = CHECKOUT_FAILURE_WORDS,
+): string {
+  return isFailureReason(reason) ? words[reason] : words[page];
 }
 
 const optionalUrl = v.optional(

@@ -43,9 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // The reason lets the page name the cause: no Stripe keys, or keys of mixed modes.
     const reason = checkoutFailureReason(error);
-    const back = `${fromForm ? "/form" : "/pricing"}?error=checkout${reason ? `&reason=${reason}` : ""}`;
-    // Back to the Spanish registration form in Spanish (/pricing has no Spanish words).
-    return redirect(fromForm ? withLang(back, lang) : back);
+    const failed = `?error=checkout${reason ? `&reason=${reason}` : ""}`;
+    // Back to the page that posted, in its language: the registration form keeps `lang`; the Spanish plan
+    // cards are on the Spanish page, which has its own words for every reason.
+    if (fromForm) return redirect(withLang(`/form${failed}`, lang));
+    return redirect(`${lang === "es" ? LANGUAGE_HOME.es : "/pricing"}${failed}`);
   }
 }
 

@@ -16,6 +16,7 @@ import {
 } from "~/components/registration/RegistrationForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { findPlan, INSURANCE_BUNDLE } from "~/data/plans";
+import { checkoutFailureMessage } from "~/domain/payments";
 import {
   PROFILE_MESSAGES,
   registrationSchema,
@@ -75,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     role: user.role,
     prefill,
     checkoutError,
+    checkoutReason: checkoutError ? url.searchParams.get("reason") : null,
     checkoutNext,
     planFromQuery,
     planSkipped: url.searchParams.get("plan") === SKIP_PLAN,
@@ -130,7 +132,7 @@ export function ErrorBoundary() {
 }
 
 export default function RegistrationPage() {
-  const { prefill, checkoutError, checkoutNext, planFromQuery, planSkipped, supportEmail, lang } =
+  const { prefill, checkoutError, checkoutReason, checkoutNext, planFromQuery, planSkipped, supportEmail, lang } =
     useLoaderData<typeof loader>();
   const w = wordsFor(lang);
   // Without JavaScript the form posts here and the page renders the answer.
@@ -138,7 +140,9 @@ export default function RegistrationPage() {
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   const [thankYou, setThankYou] = useState<"registered" | "quote" | null>(checkoutError ? "registered" : null);
-  const [alert, setAlert] = useState<string | null>(checkoutError ? w.checkoutFailed : null);
+  const [alert, setAlert] = useState<string | null>(
+    checkoutError ? checkoutFailureMessage(checkoutReason, "form", w.checkoutFailures) : null,
+  );
   const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
   const checkoutForm = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle" || checkoutPlan !== null;
@@ -167,11 +171,11 @@ export default function RegistrationPage() {
     try {
       checkoutForm.current?.submit();
     } catch {
-      setAlert(w.checkoutFailed);
+      setAlert(w.checkoutFailures.form);
       setCheckoutPlan(null);
       setThankYou("registered");
     }
-  }, [checkoutPlan, w.checkoutFailed]);
+  }, [checkoutPlan, w.checkoutFailures.form]);
 
   if (checkoutNext)
     return (

@@ -11,6 +11,8 @@ import { es } from "~/i18n/es";
 import { planCardEs, plansPageEs as t } from "~/i18n/pages/plans-page.es";
 import { priceCardEs } from "~/i18n/pages/price-card.es";
 import { priceSearchErrorsEs, priceSearchEs } from "~/i18n/pages/price-search.es";
+import { checkoutCancelledEs, checkoutFailuresEs } from "~/i18n/pages/checkout.es";
+import { checkoutFailureMessage } from "~/domain/payments";
 import { spanishOf, withSpanishNames } from "~/i18n/procedures.es";
 import { PlanCard } from "~/components/PlanCard";
 import { PricePreviewResults } from "~/components/landing/PricePreviewResults";
@@ -75,11 +77,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? ({ kind: "fallback", reason: "unavailable" } as const)
           : null,
     errors: outcome && !outcome.ok && !outcome.unavailable ? errorsInSpanish(outcome) : {},
+    checkout: checkoutReturn(url),
   };
 }
 
+/** Back from Checkout (/checkout, Stripe's Cancel): cancelled, or why it could not open. */
+function checkoutReturn(url: URL) {
+  if (url.searchParams.get("payment") === "cancelled") return { cancelled: true, reason: null };
+  if (url.searchParams.get("error") === "checkout") return { cancelled: false, reason: url.searchParams.get("reason") };
+  return null;
+}
+
 export default function PreciosYPlanes() {
-  const { procedures, charges, values, result, errors } = useLoaderData<typeof loader>();
+  const { procedures, charges, values, result, errors, checkout } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -87,6 +97,19 @@ export default function PreciosYPlanes() {
 
   return (
     <>
+      {checkout ? (
+        <div className="container mt-6">
+          {checkout.cancelled ? (
+            <p className="alert alert-info" role="status">
+              {checkoutCancelledEs}
+            </p>
+          ) : (
+            <p className="alert alert-error" role="alert">
+              {checkoutFailureMessage(checkout.reason, "pricing", checkoutFailuresEs)}
+            </p>
+          )}
+        </div>
+      ) : null}
       <section className="hero" aria-labelledby="es-title">
         <div className="container hero__grid">
           <div>

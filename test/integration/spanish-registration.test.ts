@@ -7,6 +7,8 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { REGISTRATION_WORDS } from "../../app/components/registration/registration-words";
 import { registrationEs } from "../../app/i18n/pages/registration.es";
+import { checkoutCancelledEs, checkoutFailuresEs } from "../../app/i18n/pages/checkout.es";
+import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { insertProfile } from "../support/factories";
 import { cookieFor, db } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
@@ -211,9 +213,37 @@ describe("/form?lang=es", () => {
     const page = await get(back.location!, cookie);
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="es">');
-    expect(page.html).toContain(registrationEs.checkoutFailed);
+    expect(page.html).toContain(registrationEs.checkoutFailures.form);
     expect(page.html).toContain(registrationEs.thanks.title);
     expect(page.html).toContain(registrationEs.dashboardInEnglish);
+  });
+
+  it("names the cause of a failed checkout in Spanish on the form, and in English on the English form", async () => {
+    const { cookie } = await newMember();
+    const spanish = await get("/form?error=checkout&reason=too_many&lang=es", cookie);
+    expect(spanish.html).toContain(checkoutFailuresEs.too_many);
+    const english = await get("/form?error=checkout&reason=too_many", cookie);
+    expect(english.html).toContain(PAYMENT_MESSAGES.tooManyCheckouts);
+    // A cause the page does not know gets the general words, never the address's text.
+    const unknown = await get("/form?error=checkout&reason=constructor&lang=es", cookie);
+    expect(unknown.html).toContain(checkoutFailuresEs.form);
+  });
+
+  it("a failed checkout from a Spanish plan card returns to the Spanish plans page, which says so in Spanish", async () => {
+    const { member, cookie } = await newMember();
+    cleared.push(member.id);
+    await faults.add(member.id, "error");
+    const back = await post("/checkout", cookie, { plan_name: "ESSENTIAL CARE", lang: "es" });
+    expect(back.location).toBe("/precios-y-planes?error=checkout");
+    const page = await get(back.location!, cookie);
+    expect(page.html).toContain(checkoutFailuresEs.pricing);
+    expect(page.html).not.toContain(PAYMENT_MESSAGES.checkoutFailedPricing);
+  });
+
+  it("after Stripe's Cancel the Spanish plans page says no charge was made", async () => {
+    const page = await get("/precios-y-planes?payment=cancelled", "");
+    expect(page.html).toContain(checkoutCancelledEs);
+    expect(page.html).not.toContain("Checkout was cancelled");
   });
 
   it("Stripe's Cancel from the Spanish form returns to the Spanish plans page", async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES, tooLongMessage } from "~/domain/common";
-import { PAYMENT_MESSAGES } from "~/domain/payments";
+import { CHECKOUT_FAILURE_WORDS, PAYMENT_MESSAGES } from "~/domain/payments";
 import { PROFILE_MESSAGES } from "~/domain/profile";
 import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS, type ConciergePlan } from "~/data/plans";
 import { CHOSEN_PLAN_WORDS, type ChosenPlanWords } from "./chosen-plan-words";
@@ -59,7 +59,8 @@ export const REGISTRATION_WORDS = {
   /** Where the journey goes on in English (Stripe's page, the dashboard), said before the person gets there. */
   checkoutInEnglish: "",
   dashboardInEnglish: "",
-  checkoutFailed: PAYMENT_MESSAGES.checkoutFailedForm as string,
+  /** Why Checkout could not open, when the form is shown again after it. */
+  checkoutFailures: CHECKOUT_FAILURE_WORDS,
   form: {
     progress: "Registration progress",
     stepTitles: { 1: "Basic Information", 2: "Care & Coverage" },

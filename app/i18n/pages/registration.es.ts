@@ -1,5 +1,6 @@
 import type { ProfileFieldWords, RegistrationWords } from "~/components/registration/registration-words";
 import { chosenPlanEs, planNameEs } from "./chosen-plan.es";
+import { checkoutFailuresEs } from "./checkout.es";
 
 /** Los campos del perfil en español. Los estados conservan su nombre; las opciones van en español. */
 const profileFieldsEs: ProfileFieldWords = {
@@ -34,8 +35,7 @@ export const registrationEs: RegistrationWords = {
   freeNote: "Registrarse es gratis: no se cobra nada.",
   checkoutInEnglish: "La página de pago de Stripe está en inglés.",
   dashboardInEnglish: "Su panel está en inglés por ahora.",
-  checkoutFailed:
-    "Hubo un error al preparar su pago. Inténtelo de nuevo o escriba a nuestro equipo si el problema continúa.",
+  checkoutFailures: checkoutFailuresEs,
   form: {
     progress: "Progreso del registro",
     stepTitles: { 1: "Datos básicos", 2: "Atención y cobertura" },
