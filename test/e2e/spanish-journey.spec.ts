@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, mailFor, test, waitForHydration } from 
 import type { Page } from "@playwright/test";
 
 /** The card's heading names the procedure in Spanish, with the English name beside it. */
-const KNEE_CARD = /Precio estimado: Cirugía artroscópica de rodilla \(menisco\) \(Knee Surgery\)/;
+const KNEE_CARD = /Precio estimado: Cirugía artroscópica de rodilla \(menisco\) — Knee Surgery/;
 
 /** A Spanish visitor finds knee surgery by a Spanish word and previews it near 10001 on /precios-y-planes. */
 async function previewInSpanish(page: Page) {
