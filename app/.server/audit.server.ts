@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { adminAuditLog } from "../../db/schema";
 import { withinRateLimit, type RateLimitSource } from "./auth/rate-limit.server";
 import type { ServerContext } from "./context.server";
@@ -34,7 +35,8 @@ type AuditAction =
 
 type AuditEntryInput = {
   action: AuditAction;
-  actorId?: string | null;
+  /** SQL when the actor is read in the same batch (e.g. the owner of the row it writes). */
+  actorId?: string | SQL | null;
   actorEmail?: string | null;
   targetType?: string;
   targetId?: string;

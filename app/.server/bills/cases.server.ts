@@ -15,6 +15,13 @@ import {
 } from "../../domain/bills";
 import { applyByDate, billTotals, checkLines, todayUtc } from "../../domain/bill-rules";
 import { auditStatement } from "../audit.server";
+import {
+  authorize,
+  authorizedUserIdSql,
+  refusalAfterFailedWrite,
+  refusalError,
+  type WriteNeed,
+} from "../auth/authorize.server";
 import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
 import { toCaseSummary, toCaseView } from "./case-views.server";
@@ -114,66 +121,85 @@ const LINE_SELECT = (() => {
   };
 })();
 
+/** Who checks a bill: the request, whose session must pass `need`; checked in the write batch itself. */
+export type BillChecker = { request: Request; need: WriteNeed };
+
 /**
  * "Check this bill": saves the case, its lines, its first reminders and an audit entry together, and reads
- * the case back as the pages show it in that same batch: one trip to D1 whatever the number of lines.
+ * the case back as the pages show it in that same batch: one trip to D1 whatever the number of lines, the
+ * session check included. The case's owner is the request's session holder as the batch finds them
+ * (authorizedUserIdSql): a session that is dead, revoked or not allowed by then fails the batch, which
+ * leaves nothing written, and the request gets the guard's refusal.
  */
 export async function checkBill(
   server: ServerContext,
-  userId: string,
+  { request, need }: BillChecker,
   data: v.InferOutput<typeof checkBillSchema>,
 ): Promise<BillCaseView> {
   const hospital = await findHospital(server, data.ccn);
   if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown, { ccn: BILL_MESSAGES.hospitalUnknown });
-  if (data.document_id) {
-    const own = await server.db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(eq(documents.id, data.document_id), eq(documents.userId, userId)))
-      .get();
-    if (!own)
-      throw new ServiceError(400, BILL_MESSAGES.documentUnknown, { document_id: BILL_MESSAGES.documentUnknown });
-  }
+  if (data.document_id) await requireOwnDocument(server, request, need, data.document_id);
+  const now = new Date();
+  const owner = await authorizedUserIdSql(server, request, need, now);
+  if (!owner) throw refusalError("signed_out");
   const { rows, totals } = await checkBillLines(server, hospital, data.service_date, data.lines);
   const caseId = crypto.randomUUID();
-  const now = new Date();
+  // The other rows name the case's own owner: no second session check.
+  const userId = sql`(select ${billCases.userId} from ${billCases} where ${eq(billCases.id, caseId)})`;
   const firstBill = data.bill_date ?? data.service_date;
   const deadline = (kind: "itemized_bill" | "assistance_window", dueDate: string) =>
     deadlineStatements(server, { caseId, userId, hospitalName: hospital.name, kind, dueDate, now });
-  const written = await server.db.batch([
-    server.db.insert(billCases).values({
-      id: caseId,
-      userId,
-      ccn: hospital.ccn,
-      hospitalName: hospital.name,
-      hospitalCity: hospital.city,
-      hospitalState: hospital.state,
-      serviceDate: data.service_date,
-      billDate: data.bill_date,
-      coverage: data.coverage,
-      documentId: data.document_id,
-      status: "new",
-      billedCents: totals.billedCents,
-      postedTotalCents: totals.postedTotalCents,
-      postedLines: totals.postedLines,
-      countedLines: totals.countedLines,
-      possibleSavingCents: totals.possibleSavingCents,
-      createdAt: now,
-    }),
-    ...lineInsertStatements(server, caseId, rows),
-    ...deadline("itemized_bill", todayUtc(now)),
-    ...(hospital.ownership === "non-profit" ? deadline("assistance_window", applyByDate(firstBill)) : []),
-    auditStatement(server, {
-      action: "bill.case_checked",
-      actorId: userId,
-      targetType: "bill_case",
-      targetId: caseId,
-      details: { lines: rows.length },
-    }),
-    ...caseReads(server.db, caseId),
-  ]);
+  let written;
+  try {
+    written = await server.db.batch([
+      server.db.insert(billCases).values({
+        id: caseId,
+        userId: owner,
+        ccn: hospital.ccn,
+        hospitalName: hospital.name,
+        hospitalCity: hospital.city,
+        hospitalState: hospital.state,
+        serviceDate: data.service_date,
+        billDate: data.bill_date,
+        coverage: data.coverage,
+        documentId: data.document_id,
+        status: "new",
+        billedCents: totals.billedCents,
+        postedTotalCents: totals.postedTotalCents,
+        postedLines: totals.postedLines,
+        countedLines: totals.countedLines,
+        possibleSavingCents: totals.possibleSavingCents,
+        createdAt: now,
+      }),
+      ...lineInsertStatements(server, caseId, rows),
+      ...deadline("itemized_bill", todayUtc(now)),
+      ...(hospital.ownership === "non-profit" ? deadline("assistance_window", applyByDate(firstBill)) : []),
+      auditStatement(server, {
+        action: "bill.case_checked",
+        actorId: userId,
+        targetType: "bill_case",
+        targetId: caseId,
+        details: { lines: rows.length },
+      }),
+      ...caseReads(server.db, caseId),
+    ]);
+  } catch (error) {
+    return refusalAfterFailedWrite(server, request, need, error);
+  }
   const [[row], lines, deadlines] = written.slice(-3) as [CaseRow[], LineRow[], DeadlineRow[]];
   return toCaseView(row, lines, deadlines);
+}
+
+/** A linked document must be the checker's own: the session is checked first here, as the guard would. */
+async function requireOwnDocument(server: ServerContext, request: Request, need: WriteNeed, documentId: string) {
+  const result = await authorize(server, request, need);
+  if (!result.ok) throw refusalError(result.reason);
+  const own = await server.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.userId, result.user.id)))
+    .get();
+  if (!own) throw new ServiceError(400, BILL_MESSAGES.documentUnknown, { document_id: BILL_MESSAGES.documentUnknown });
 }
 
 /** The case row if the viewer owns it or is an admin; 404 otherwise. */

@@ -2,7 +2,7 @@
  * A bill case's dates as reminders (docs/product.md#bill-check): each is a task the team sees in the
  * tasks tab (due when the reminder goes) and, once due, one email to the member through the outbox.
  */
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { billCases, billDeadlines, emailOutbox, profiles, tasks } from "../../../db/schema";
 import { BILL_DEADLINE_LABELS, type BillDeadlineKind } from "../../domain/bills";
 import { addDays, todayUtc } from "../../domain/bill-rules";
@@ -22,10 +22,13 @@ function remindAt(kind: BillDeadlineKind, dueDate: string, now: Date): Date {
   return early > now ? early : now;
 }
 
-/** The task and the deadline row for one date, to batch with the case's own writes; nothing for a date already past. */
+/**
+ * The task and the deadline row for one date, to batch with the case's own writes; nothing for a date already
+ * past. `userId` may be SQL (the case's owner, read in the batch that writes the case).
+ */
 export function deadlineStatements(
   server: ServerContext,
-  d: { caseId: string; userId: string; hospitalName: string; kind: BillDeadlineKind; dueDate: string; now: Date },
+  d: { caseId: string; userId: string | SQL; hospitalName: string; kind: BillDeadlineKind; dueDate: string; now: Date },
 ) {
   if (d.dueDate < todayUtc(d.now)) return [];
   const taskId = crypto.randomUUID();
