@@ -25,7 +25,7 @@ import {
 import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
 import { toCaseSummary, toCaseView } from "./case-views.server";
-import { deadlineStatements } from "./deadlines.server";
+import { deadlineWrites } from "./deadlines.server";
 import { findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";
 import { boundChunks } from "../../../db/bound-parameters";
@@ -92,9 +92,9 @@ const LINE_COLUMNS = [
  * `json_each`: D1's 100-parameter limit never splits it, and drizzle's per-value insert builder (several
  * milliseconds for 50 lines) is skipped. Booleans arrive as JSON true/false, which SQLite reads as 1/0.
  */
-export function lineInsertStatements(server: ServerContext, caseId: string, rows: LineValues[]) {
+export function lineInsertStatements(server: ServerContext, caseId: string, rows: (LineValues & { id?: string })[]) {
   if (!rows.length) return [];
-  const lines = JSON.stringify(rows.map((r) => [crypto.randomUUID(), ...LINE_COLUMNS.map((key) => r[key])]));
+  const lines = JSON.stringify(rows.map((r) => [r.id ?? crypto.randomUUID(), ...LINE_COLUMNS.map((key) => r[key])]));
   return [server.db.insert(billLines).select(sql`${LINE_SELECT.before}${caseId}${LINE_SELECT.after}(${lines})`)];
 }
 
@@ -125,11 +125,11 @@ const LINE_SELECT = (() => {
 export type BillChecker = { request: Request; need: WriteNeed };
 
 /**
- * "Check this bill": saves the case, its lines, its first reminders and an audit entry together, and reads
- * the case back as the pages show it in that same batch: one trip to D1 whatever the number of lines, the
- * session check included. The case's owner is the request's session holder as the batch finds them
- * (authorizedUserIdSql): a session that is dead, revoked or not allowed by then fails the batch, which
- * leaves nothing written, and the request gets the guard's refusal.
+ * "Check this bill": saves the case, its lines, its first reminders and an audit entry together: one trip to
+ * D1 whatever the number of lines, the session check included. The case's owner is the request's session
+ * holder as the batch finds them (authorizedUserIdSql): a session that is dead, revoked or not allowed by
+ * then fails the batch, which leaves nothing written, and the request gets the guard's refusal. Nothing is
+ * read back: the answer is the rows as written, which is what the case's page reads (getBillCase).
  */
 export async function checkBill(
   server: ServerContext,
@@ -144,36 +144,47 @@ export async function checkBill(
   if (!owner) throw refusalError("signed_out");
   const { rows, totals } = await checkBillLines(server, hospital, data.service_date, data.lines);
   const caseId = crypto.randomUUID();
+  const row: Omit<CaseRow, "userId"> = {
+    id: caseId,
+    ccn: hospital.ccn,
+    hospitalName: hospital.name,
+    hospitalCity: hospital.city,
+    hospitalState: hospital.state,
+    serviceDate: data.service_date,
+    billDate: data.bill_date ?? null,
+    coverage: data.coverage,
+    documentId: data.document_id ?? null,
+    status: "new",
+    billedCents: totals.billedCents,
+    postedTotalCents: totals.postedTotalCents,
+    postedLines: totals.postedLines,
+    countedLines: totals.countedLines,
+    possibleSavingCents: totals.possibleSavingCents,
+    finalAmountCents: null,
+    resolvedAt: null,
+    createdAt: now,
+    updatedAt: null,
+  };
+  const lines: LineRow[] = rows.map((r) => ({ id: crypto.randomUUID(), caseId, ...r }));
   // The other rows name the case's own owner: no second session check.
   const userId = sql`(select ${billCases.userId} from ${billCases} where ${eq(billCases.id, caseId)})`;
-  const firstBill = data.bill_date ?? data.service_date;
-  const deadline = (kind: "itemized_bill" | "assistance_window", dueDate: string) =>
-    deadlineStatements(server, { caseId, userId, hospitalName: hospital.name, kind, dueDate, now });
-  let written;
+  const deadlines = deadlineWrites(server, {
+    caseId,
+    userId,
+    hospitalName: hospital.name,
+    now,
+    dates: [
+      { kind: "itemized_bill", dueDate: todayUtc(now) },
+      ...(hospital.ownership === "non-profit"
+        ? [{ kind: "assistance_window" as const, dueDate: applyByDate(data.bill_date ?? data.service_date) }]
+        : []),
+    ],
+  });
   try {
-    written = await server.db.batch([
-      server.db.insert(billCases).values({
-        id: caseId,
-        userId: owner,
-        ccn: hospital.ccn,
-        hospitalName: hospital.name,
-        hospitalCity: hospital.city,
-        hospitalState: hospital.state,
-        serviceDate: data.service_date,
-        billDate: data.bill_date,
-        coverage: data.coverage,
-        documentId: data.document_id,
-        status: "new",
-        billedCents: totals.billedCents,
-        postedTotalCents: totals.postedTotalCents,
-        postedLines: totals.postedLines,
-        countedLines: totals.countedLines,
-        possibleSavingCents: totals.possibleSavingCents,
-        createdAt: now,
-      }),
-      ...lineInsertStatements(server, caseId, rows),
-      ...deadline("itemized_bill", todayUtc(now)),
-      ...(hospital.ownership === "non-profit" ? deadline("assistance_window", applyByDate(firstBill)) : []),
+    await server.db.batch([
+      server.db.insert(billCases).values({ ...row, userId: owner }),
+      ...lineInsertStatements(server, caseId, lines),
+      ...deadlines.statements,
       auditStatement(server, {
         action: "bill.case_checked",
         actorId: userId,
@@ -181,13 +192,11 @@ export async function checkBill(
         targetId: caseId,
         details: { lines: rows.length },
       }),
-      ...caseReads(server.db, caseId),
     ]);
   } catch (error) {
     return refusalAfterFailedWrite(server, request, need, error);
   }
-  const [[row], lines, deadlines] = written.slice(-3) as [CaseRow[], LineRow[], DeadlineRow[]];
-  return toCaseView(row, lines, deadlines);
+  return toCaseView(row, lines, deadlines.rows);
 }
 
 /** A linked document must be the checker's own: the session is checked first here, as the guard would. */
@@ -217,10 +226,6 @@ const caseDetailReads = (db: Database, caseId: string) =>
     db.select().from(billLines).where(eq(billLines.caseId, caseId)).orderBy(asc(billLines.position)),
     db.select().from(billDeadlines).where(eq(billDeadlines.caseId, caseId)).orderBy(asc(billDeadlines.dueDate)),
   ] as const;
-
-/** The case row, then its details: what `checkBill` reads back after its writes. */
-const caseReads = (db: Database, caseId: string) =>
-  [db.select().from(billCases).where(eq(billCases.id, caseId)), ...caseDetailReads(db, caseId)] as const;
 
 export async function getBillCase(server: ServerContext, viewer: BillViewer, caseId: string): Promise<BillCaseView> {
   const row = await getBillCaseRow(server, viewer, caseId);

@@ -22,36 +22,58 @@ function remindAt(kind: BillDeadlineKind, dueDate: string, now: Date): Date {
   return early > now ? early : now;
 }
 
+type DeadlineRow = typeof billDeadlines.$inferSelect;
+
 /**
- * The task and the deadline row for one date, to batch with the case's own writes; nothing for a date already
- * past. `userId` may be SQL (the case's owner, read in the batch that writes the case).
+ * The tasks and the deadline rows for a case's dates, to batch with the case's own writes: two statements
+ * however many dates, none for a date already past. `userId` may be SQL (the case's owner, read in the batch
+ * that writes the case). `rows` are the deadline rows as written, by due date.
  */
+export function deadlineWrites(
+  server: ServerContext,
+  d: {
+    caseId: string;
+    userId: string | SQL;
+    hospitalName: string;
+    dates: { kind: BillDeadlineKind; dueDate: string }[];
+    now: Date;
+  },
+) {
+  const open = d.dates.filter(({ dueDate }) => dueDate >= todayUtc(d.now));
+  const rows: DeadlineRow[] = open
+    .map(({ kind, dueDate }) => ({
+      id: crypto.randomUUID(),
+      caseId: d.caseId,
+      kind,
+      dueDate,
+      remindAt: remindAt(kind, dueDate, d.now),
+      taskId: crypto.randomUUID(),
+      outboxId: null,
+      createdAt: d.now,
+    }))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  if (!rows.length) return { statements: [], rows };
+  const taskRows = rows.map((r) => ({
+    id: r.taskId!,
+    userId: d.userId,
+    createdBy: d.userId,
+    taskText: `Bill check, ${d.hospitalName}: ${BILL_DEADLINE_LABELS[r.kind].toLowerCase()} by ${r.dueDate}`,
+    dueDate: r.remindAt,
+    status: "pending" as const,
+    createdAt: d.now,
+  }));
+  return {
+    statements: [server.db.insert(tasks).values(taskRows), server.db.insert(billDeadlines).values(rows)] as const,
+    rows,
+  };
+}
+
+/** The task and the deadline row for one date (see deadlineWrites). */
 export function deadlineStatements(
   server: ServerContext,
   d: { caseId: string; userId: string | SQL; hospitalName: string; kind: BillDeadlineKind; dueDate: string; now: Date },
 ) {
-  if (d.dueDate < todayUtc(d.now)) return [];
-  const taskId = crypto.randomUUID();
-  const at = remindAt(d.kind, d.dueDate, d.now);
-  return [
-    server.db.insert(tasks).values({
-      id: taskId,
-      userId: d.userId,
-      createdBy: d.userId,
-      taskText: `Bill check, ${d.hospitalName}: ${BILL_DEADLINE_LABELS[d.kind].toLowerCase()} by ${d.dueDate}`,
-      dueDate: at,
-      status: "pending",
-      createdAt: d.now,
-    }),
-    server.db.insert(billDeadlines).values({
-      caseId: d.caseId,
-      kind: d.kind,
-      dueDate: d.dueDate,
-      remindAt: at,
-      taskId,
-      createdAt: d.now,
-    }),
-  ];
+  return deadlineWrites(server, { ...d, dates: [{ kind: d.kind, dueDate: d.dueDate }] }).statements;
 }
 
 const EMAIL_WORDS: Record<BillDeadlineKind, (due: string) => string> = {
