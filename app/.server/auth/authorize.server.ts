@@ -6,8 +6,15 @@ import { sha256Hex } from "../crypto.server";
 import { ServiceError } from "../errors.server";
 import { auditAccessDenied } from "./account.server";
 import { readCookie } from "./cookies.server";
-import { adminProfileSql } from "./roles.server";
-import { getSession, liveSessionAt, SESSION_COOKIE, toSessionUser, type SessionWithProfile } from "./session.server";
+import { adminEmailsValue, adminProfileSql } from "./roles.server";
+import {
+  getSession,
+  isLiveSession,
+  liveSessionValues,
+  SESSION_COOKIE,
+  toSessionUser,
+  type SessionWithProfile,
+} from "./session.server";
 
 /**
  * Who may pass: anyone signed in, members only (not admins), or admins only.
@@ -61,20 +68,23 @@ export type WriteNeed = Extract<Need, "user" | "member">;
  * `authorize` as SQL, for a write that checks the session in its own batch instead of a trip before it: the
  * id of the person behind the request's live session when `need` lets them pass, else NULL. As a NOT NULL
  * column's value (the row's owner) a refusal fails the batch and D1 rolls all of it back, so a dead,
- * revoked or refused session writes nothing; `refusalAfterFailedWrite` then says why. Null without a cookie.
+ * revoked or refused session writes nothing; `refusalAfterFailedWrite` then says why. It has placeholders,
+ * for statements built once: bind them with `authorizedUserValues`.
  */
-export async function authorizedUserIdSql(
-  server: ServerContext,
-  request: Request,
-  need: WriteNeed,
-  now = new Date(),
-): Promise<SQL | null> {
+export function authorizedUserIdSql(need: WriteNeed): SQL {
+  // As in `authorize`: an admin passes only with the second factor shown, and never where members alone may.
+  const passes =
+    need === "member"
+      ? sql`not ${adminProfileSql}`
+      : sql`(not ${adminProfileSql} or ${sessions.secondFactorAt} is not null)`;
+  return sql`(select ${sessions.userId} from ${sessions} inner join ${profiles} on ${eq(profiles.id, sessions.userId)} where ${isLiveSession} and ${passes})`;
+}
+
+/** The values `authorizedUserIdSql` is bound by for this request at `now`; null without a session cookie. */
+export async function authorizedUserValues(server: ServerContext, request: Request, now = new Date()) {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token) return null;
-  const admin = adminProfileSql(server.env);
-  // As in `authorize`: an admin passes only with the second factor shown, and never where members alone may.
-  const passes = need === "member" ? sql`not ${admin}` : sql`(not ${admin} or ${sessions.secondFactorAt} is not null)`;
-  return sql`(select ${sessions.userId} from ${sessions} inner join ${profiles} on ${eq(profiles.id, sessions.userId)} where ${liveSessionAt(await sha256Hex(token), now)} and ${passes})`;
+  return { ...liveSessionValues(await sha256Hex(token), now), adminEmails: adminEmailsValue(server.env) };
 }
 
 /** After a write checked in its own batch failed: the refusal `authorize` gives now, else the write's own error. */

@@ -9,12 +9,13 @@ export function isAdminProfile(profile: Pick<Profile, "role" | "email">, env: Pi
 
 /**
  * `isAdminProfile` as SQL over the `profiles` row in the query, for a write that checks who may make it in its
- * own statement. Emails are stored lowercased (sign-in lowers them), so SQLite's lower() matches toLowerCase.
+ * own statement; `:adminEmails` is bound by `adminEmailsValue`. Emails are stored lowercased (sign-in lowers
+ * them), so SQLite's lower() matches toLowerCase.
  */
-export function adminProfileSql(env: Pick<Env, "ADMIN_EMAILS">): SQL {
-  const listed = JSON.stringify([...adminEmails(env)]);
-  return sql`(${profiles.role} = 'admin' or lower(${profiles.email}) in (select value from json_each(${listed})))`;
-}
+export const adminProfileSql: SQL = sql`(${profiles.role} = 'admin' or lower(${profiles.email}) in (select value from json_each(${sql.placeholder("adminEmails")})))`;
+
+/** The ADMIN_EMAILS list as `adminProfileSql` reads it. */
+export const adminEmailsValue = (env: Pick<Env, "ADMIN_EMAILS">) => JSON.stringify([...adminEmails(env)]);
 
 export function adminEmails(env: Pick<Env, "ADMIN_EMAILS">): Set<string> {
   return new Set(

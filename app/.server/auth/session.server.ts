@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { profiles, sessions, signInTokens, type Profile } from "../../../db/schema";
 import type { SessionUser } from "../../utils/user";
 import type { ServerContext } from "../context.server";
@@ -28,19 +28,15 @@ export type SessionWithProfile = {
 /** Sessions signed in before this moment are over, whatever their sliding expiry. */
 const capStart = (now: Date) => new Date(now.getTime() - SESSION_MAX_AGE_MS);
 
-/** A session is live while its sliding expiry and its absolute cap are both ahead. */
-const liveSessionWhere = (tokenHash: string | Placeholder, now: Date | Placeholder, capStartAt: Date | Placeholder) =>
-  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.createdAt, capStartAt)) as SQL;
-
-/** The condition with placeholders, for statements built once (bound by liveSessionValues). */
-const isLiveSession = liveSessionWhere(
-  sql.placeholder("tokenHash"),
-  sql.placeholder("now"),
-  sql.placeholder("capStart"),
-);
-
-/** The condition for the session with this token hash at `now`, its values bound in place. */
-export const liveSessionAt = (tokenHash: string, now: Date) => liveSessionWhere(tokenHash, now, capStart(now));
+/**
+ * A session is live while its sliding expiry and its absolute cap are both ahead. With placeholders, for
+ * statements built once: bind it with `liveSessionValues`.
+ */
+export const isLiveSession = and(
+  eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+  gt(sessions.expiresAt, sql.placeholder("now")),
+  gt(sessions.createdAt, sql.placeholder("capStart")),
+) as SQL;
 
 /** `secondFactorAt`: set only by a sign-in that was itself a passkey (or development's sign-in). */
 export async function createSession(

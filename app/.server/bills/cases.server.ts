@@ -3,7 +3,7 @@
  * members read their own (someone else's id is a 404), admins read any. The pages and /api/bills call these.
  */
 import type * as v from "valibot";
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { billCases, billDeadlines, billLines, documents } from "../../../db/schema";
 import {
@@ -14,10 +14,9 @@ import {
   type BillLine,
 } from "../../domain/bills";
 import { applyByDate, billTotals, checkLines, todayUtc } from "../../domain/bill-rules";
-import { auditStatement } from "../audit.server";
 import {
   authorize,
-  authorizedUserIdSql,
+  authorizedUserValues,
   refusalAfterFailedWrite,
   refusalError,
   type WriteNeed,
@@ -25,7 +24,8 @@ import {
 import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
 import { toCaseSummary, toCaseView } from "./case-views.server";
-import { deadlineWrites } from "./deadlines.server";
+import { deadlineRows } from "./deadlines.server";
+import { writeCheckedBill } from "./check-writes.server";
 import { findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";
 import { boundChunks } from "../../../db/bound-parameters";
@@ -68,59 +68,6 @@ export async function checkBillLines(
   return { rows, totals: billTotals(inputs, checked) };
 }
 
-type LineValues = Omit<LineRow, "id" | "caseId">;
-/** The columns a checked line fills, in the order of `LineValues` (its keys name the JSON fields below). */
-const LINE_COLUMNS = [
-  "position",
-  "code",
-  "description",
-  "units",
-  "billedCents",
-  "procedureSlug",
-  "postedCents",
-  "fairLowCents",
-  "fairHighCents",
-  "medicareCents",
-  "abovePostedCents",
-  "aboveFair",
-  "duplicate",
-  "possibleSavingCents",
-] as const satisfies readonly (keyof LineValues)[];
-
-/**
- * Every line of a case in one statement with one bound parameter, the lines as a JSON array read by
- * `json_each`: D1's 100-parameter limit never splits it, and drizzle's per-value insert builder (several
- * milliseconds for 50 lines) is skipped. Booleans arrive as JSON true/false, which SQLite reads as 1/0.
- */
-export function lineInsertStatements(server: ServerContext, caseId: string, rows: (LineValues & { id?: string })[]) {
-  if (!rows.length) return [];
-  const lines = JSON.stringify(rows.map((r) => [r.id ?? crypto.randomUUID(), ...LINE_COLUMNS.map((key) => r[key])]));
-  return [server.db.insert(billLines).select(sql`${LINE_SELECT.before}${caseId}${LINE_SELECT.after}(${lines})`)];
-}
-
-/**
- * The select's fixed text, in the table's column order (as `insert … select` lists them), written once:
- * "select value ->> 0, ?, value ->> 1, … from json_each(?)" (0 is the line's id, ? the case id).
- */
-const LINE_SELECT = (() => {
-  const keys = Object.keys(getTableColumns(billLines));
-  const field = (key: string) => {
-    const index = key === "id" ? 0 : LINE_COLUMNS.indexOf(key as (typeof LINE_COLUMNS)[number]) + 1;
-    if (index === 0 && key !== "id") throw new Error(`bill_lines.${key} is not in LINE_COLUMNS`);
-    return `value ->> ${index}`;
-  };
-  const at = keys.indexOf("caseId");
-  return {
-    before: sql.raw(`select ${keys.slice(0, at).map(field).join(", ")}, `),
-    after: sql.raw(
-      `, ${keys
-        .slice(at + 1)
-        .map(field)
-        .join(", ")} from json_each`,
-    ),
-  };
-})();
-
 /** Who checks a bill: the request, whose session must pass `need`; checked in the write batch itself. */
 export type BillChecker = { request: Request; need: WriteNeed };
 
@@ -140,8 +87,8 @@ export async function checkBill(
   if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown, { ccn: BILL_MESSAGES.hospitalUnknown });
   if (data.document_id) await requireOwnDocument(server, request, need, data.document_id);
   const now = new Date();
-  const owner = await authorizedUserIdSql(server, request, need, now);
-  if (!owner) throw refusalError("signed_out");
+  const session = await authorizedUserValues(server, request, now);
+  if (!session) throw refusalError("signed_out");
   const { rows, totals } = await checkBillLines(server, hospital, data.service_date, data.lines);
   const caseId = crypto.randomUUID();
   const row: Omit<CaseRow, "userId"> = {
@@ -166,11 +113,8 @@ export async function checkBill(
     updatedAt: null,
   };
   const lines: LineRow[] = rows.map((r) => ({ id: crypto.randomUUID(), caseId, ...r }));
-  // The other rows name the case's own owner: no second session check.
-  const userId = sql`(select ${billCases.userId} from ${billCases} where ${eq(billCases.id, caseId)})`;
-  const deadlines = deadlineWrites(server, {
+  const reminders = deadlineRows({
     caseId,
-    userId,
     hospitalName: hospital.name,
     now,
     dates: [
@@ -181,22 +125,15 @@ export async function checkBill(
     ],
   });
   try {
-    await server.db.batch([
-      server.db.insert(billCases).values({ ...row, userId: owner }),
-      ...lineInsertStatements(server, caseId, lines),
-      ...deadlines.statements,
-      auditStatement(server, {
-        action: "bill.case_checked",
-        actorId: userId,
-        targetType: "bill_case",
-        targetId: caseId,
-        details: { lines: rows.length },
-      }),
-    ]);
+    await writeCheckedBill(server, { need, session, row, lines, reminders });
   } catch (error) {
     return refusalAfterFailedWrite(server, request, need, error);
   }
-  return toCaseView(row, lines, deadlines.rows);
+  return toCaseView(
+    row,
+    lines,
+    reminders.map((r) => r.row),
+  );
 }
 
 /** A linked document must be the checker's own: the session is checked first here, as the guard would. */

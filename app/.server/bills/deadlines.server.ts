@@ -2,7 +2,7 @@
  * A bill case's dates as reminders (docs/product.md#bill-check): each is a task the team sees in the
  * tasks tab (due when the reminder goes) and, once due, one email to the member through the outbox.
  */
-import { and, asc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { billCases, billDeadlines, emailOutbox, profiles, tasks } from "../../../db/schema";
 import { BILL_DEADLINE_LABELS, type BillDeadlineKind } from "../../domain/bills";
 import { addDays, todayUtc } from "../../domain/bill-rules";
@@ -25,22 +25,17 @@ function remindAt(kind: BillDeadlineKind, dueDate: string, now: Date): Date {
 type DeadlineRow = typeof billDeadlines.$inferSelect;
 
 /**
- * The tasks and the deadline rows for a case's dates, to batch with the case's own writes: two statements
- * however many dates, none for a date already past. `userId` may be SQL (the case's owner, read in the batch
- * that writes the case). `rows` are the deadline rows as written, by due date.
+ * A case's dates as the deadline rows and their tasks' words, none for a date already past: the deadline rows
+ * by due date, each naming its task (`taskId`), to write with the case's own writes.
  */
-export function deadlineWrites(
-  server: ServerContext,
-  d: {
-    caseId: string;
-    userId: string | SQL;
-    hospitalName: string;
-    dates: { kind: BillDeadlineKind; dueDate: string }[];
-    now: Date;
-  },
-) {
-  const open = d.dates.filter(({ dueDate }) => dueDate >= todayUtc(d.now));
-  const rows: DeadlineRow[] = open
+export function deadlineRows(d: {
+  caseId: string;
+  hospitalName: string;
+  dates: { kind: BillDeadlineKind; dueDate: string }[];
+  now: Date;
+}) {
+  const rows: DeadlineRow[] = d.dates
+    .filter(({ dueDate }) => dueDate >= todayUtc(d.now))
     .map(({ kind, dueDate }) => ({
       id: crypto.randomUUID(),
       caseId: d.caseId,
@@ -52,28 +47,29 @@ export function deadlineWrites(
       createdAt: d.now,
     }))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-  if (!rows.length) return { statements: [], rows };
-  const taskRows = rows.map((r) => ({
-    id: r.taskId!,
-    userId: d.userId,
-    createdBy: d.userId,
-    taskText: `Bill check, ${d.hospitalName}: ${BILL_DEADLINE_LABELS[r.kind].toLowerCase()} by ${r.dueDate}`,
-    dueDate: r.remindAt,
-    status: "pending" as const,
-    createdAt: d.now,
+  return rows.map((row) => ({
+    row,
+    taskText: `Bill check, ${d.hospitalName}: ${BILL_DEADLINE_LABELS[row.kind].toLowerCase()} by ${row.dueDate}`,
   }));
-  return {
-    statements: [server.db.insert(tasks).values(taskRows), server.db.insert(billDeadlines).values(rows)] as const,
-    rows,
-  };
 }
 
-/** The task and the deadline row for one date (see deadlineWrites). */
+/** The task and the deadline row for one date, to batch with the case's own writes; nothing for a date already past. */
 export function deadlineStatements(
   server: ServerContext,
-  d: { caseId: string; userId: string | SQL; hospitalName: string; kind: BillDeadlineKind; dueDate: string; now: Date },
+  d: { caseId: string; userId: string; hospitalName: string; kind: BillDeadlineKind; dueDate: string; now: Date },
 ) {
-  return deadlineWrites(server, { ...d, dates: [{ kind: d.kind, dueDate: d.dueDate }] }).statements;
+  return deadlineRows({ ...d, dates: [{ kind: d.kind, dueDate: d.dueDate }] }).flatMap(({ row, taskText }) => [
+    server.db.insert(tasks).values({
+      id: row.taskId!,
+      userId: d.userId,
+      createdBy: d.userId,
+      taskText,
+      dueDate: row.remindAt,
+      status: "pending",
+      createdAt: d.now,
+    }),
+    server.db.insert(billDeadlines).values(row),
+  ]);
 }
 
 const EMAIL_WORDS: Record<BillDeadlineKind, (due: string) => string> = {
