@@ -1,4 +1,3 @@
-import type { SQL } from "drizzle-orm";
 import { adminAuditLog } from "../../db/schema";
 import { withinRateLimit, type RateLimitSource } from "./auth/rate-limit.server";
 import type { ServerContext } from "./context.server";
@@ -35,8 +34,7 @@ type AuditAction =
 
 type AuditEntryInput = {
   action: AuditAction;
-  /** SQL when the actor is read in the same batch (e.g. the owner of the row it writes). */
-  actorId?: string | SQL | null;
+  actorId?: string | null;
   actorEmail?: string | null;
   targetType?: string;
   targetId?: string;
