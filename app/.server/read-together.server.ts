@@ -86,9 +86,9 @@ export function preparedRead<P extends PreparedRead>(build: (db: Database) => P)
 
 let sqlOnly: Database | undefined;
 /** A drizzle client over a binding that runs nothing: its statements are read for their SQL only. */
-function sqlOnlyDatabase(): Database {
+export function sqlOnlyDatabase(): Database {
   const refuse = () => {
-    throw new Error("A preparedRead statement runs through readTogether, on the request's own D1 session");
+    throw new Error("A statement built once runs on the request's own D1 session (readTogether, writeTogether)");
   };
   const statement = { bind: refuse, all: refuse, first: refuse, raw: refuse, run: refuse };
   return (sqlOnly ??= database({ prepare: () => statement } as unknown as D1Database));

@@ -33,14 +33,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireMember(context.server, request);
+  // Signed-out people go home before anything is read; checkBill checks the session again as it writes.
+  await requireMember(context.server, request);
   const submission = parseForm(await readFormData(request), checkBillSchema);
   // "Add line" (Conform's insert intent) answers with one more row and everything typed kept.
   if (submission.status === undefined) return data({ result: submission.reply() });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let caseId: string;
   try {
-    caseId = (await checkBill(context.server, user.id, submission.value)).id;
+    caseId = (await checkBill(context.server, { request, need: "member" }, submission.value)).id;
   } catch (error) {
     const { result, init } = replyToFailure(submission, error, { request });
     return data({ result }, init);

@@ -192,14 +192,17 @@ describe("few trips to D1 for checking a bill", () => {
     ccn: "360107",
     service_date: addDays(todayUtc(), -10),
     coverage: "self_pay",
+    bill_date: addDays(todayUtc(), -5),
     lines: Array.from({ length: lineCount }, (_, i) => ({
       code: ["70450", "85025", "99284", "80053", "71046", "99999"][i % 6],
+      description: i % 2 ? `Line ${i}` : "",
+      units: String(1 + (i % 3)),
       billed_amount: String(100 + (i % 7) * 25),
     })),
   });
 
   it.each([1, 50])(
-    "a %i-line bill makes two: the session, then one batch that writes the case and reads it back",
+    "a %i-line bill makes one: a batch that checks the session as it writes the case, its lines, reminders and audit entry",
     async (lineCount) => {
       const member = await insertProfile(createServerContext(env).db);
       const cookie = await sessionCookieFor(member.id);
@@ -220,16 +223,22 @@ describe("few trips to D1 for checking a bill", () => {
         counted.env,
       );
       expect(res.status).toBe(201);
-      expect(counted.roundTrips, counted.roundTrips.join("\n")).toHaveLength(2);
-      expect(counted.roundTrips[0]).toMatch(/^select .* from "sessions"/);
-      const statements = counted.roundTrips[1].replace(/^batch: /, "").split(" | ");
-      // Every line is priced from memory (the posted prices, the reference tables): nothing is read per line.
-      expect(statements.filter((st) => /^select/.test(st))).toHaveLength(3);
+      expect(counted.roundTrips, counted.roundTrips.join("\n")).toHaveLength(1);
+      // No lookup before it: the case's owner is the live session's holder, read by the insert itself.
+      expect(counted.roundTrips[0]).toMatch(
+        /^batch: insert into "bill_cases" \([^)]*\) values \(\?, \(select "sessions"\."user_id" from "sessions" inner join "profiles"/,
+      );
+      const statements = counted.roundTrips[0].replace(/^batch: /, "").split(" | ");
+      // Every line is priced from memory (the posted prices, the reference tables), and the answer is the rows
+      // as written: nothing is read, per line or after.
+      expect(statements.filter((st) => /^select/.test(st))).toEqual([]);
+      // The reminders' tasks in one statement and their dates in another, however many there are.
+      expect(statements.filter((st) => /^insert into "(tasks|bill_deadlines)"/.test(st))).toHaveLength(2);
       // Every line in one statement, bound as one JSON array: D1's 100 bound parameters never split it.
       expect(statements.filter((st) => /^insert into "bill_lines"/.test(st))).toEqual([
         expect.stringMatching(/from json_each\(\?\)$/),
       ]);
-      // What came back in the batch is the case as its page reads it.
+      // The answer is the case as its page reads it back.
       const created = JSON.parse(res.body) as { id: string; lines: unknown[] };
       expect(created.lines).toHaveLength(lineCount);
       const read = await callWorker(`https://app.test/api/bills/${created.id}`, { headers: { Cookie: cookie } });

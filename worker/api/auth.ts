@@ -1,11 +1,11 @@
 import { createMiddleware } from "hono/factory";
-import { authorize, type Need } from "../../app/.server/auth/authorize.server";
-import type { SessionWithProfile } from "../../app/.server/auth/session.server";
+import { authorize, refusalError, type Need, type WriteNeed } from "../../app/.server/auth/authorize.server";
+import { readCookie } from "../../app/.server/auth/cookies.server";
+import { SESSION_COOKIE, type SessionWithProfile } from "../../app/.server/auth/session.server";
 import { ServiceError } from "../../app/.server/errors.server";
 import type { SessionUser } from "../../app/utils/user";
+import { handleApiError } from "./errors";
 import type { ApiEnv } from "./types";
-
-const SECOND_FACTOR_NEEDED = "Confirm it's you with your passkey (or a recovery code) to continue.";
 
 export type AuthedApiEnv = ApiEnv & { Variables: { user: SessionUser; session: SessionWithProfile } };
 
@@ -13,9 +13,7 @@ export type AuthedApiEnv = ApiEnv & { Variables: { user: SessionUser; session: S
 const requireApi = (need: Need) =>
   createMiddleware<AuthedApiEnv>(async (c, next) => {
     const result = await authorize(c.var.server, c.req.raw, need);
-    if (!result.ok && result.reason === "signed_out") throw new ServiceError(401, "Please sign in to continue.");
-    if (!result.ok && result.reason === "second_factor") throw new ServiceError(401, SECOND_FACTOR_NEEDED);
-    if (!result.ok) throw new ServiceError(403, "You do not have access to this.");
+    if (!result.ok) throw refusalError(result.reason);
     const { session, ...user } = result.user;
     c.set("user", user);
     c.set("session", session);
@@ -29,3 +27,20 @@ export const requireApiMember = requireApi("member");
 export const requireApiSession = requireApi("session");
 /** Admin rights are checked on every call (docs/decisions, sign-in). */
 export const requireApiAdmin = requireApi("admin");
+
+/**
+ * For a write whose service checks the session inside its own batch (authorizedUserIdSql): no lookup before
+ * it. Without a session cookie it answers 401 at once. When the request fails otherwise (a bad body included),
+ * a session that would not have passed gets the guard's refusal instead, as if the guard had run first.
+ */
+export const requireApiInWrite = (need: WriteNeed) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    if (!readCookie(c.req.raw, SESSION_COOKIE)) throw refusalError("signed_out");
+    await next();
+    const failed = c.error;
+    if (!failed || (failed instanceof ServiceError && (failed.status === 401 || failed.status === 403))) return;
+    const result = await authorize(c.var.server, c.req.raw, need);
+    if (result.ok) return;
+    c.res = undefined;
+    c.res = await handleApiError(refusalError(result.reason), c);
+  });

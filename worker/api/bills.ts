@@ -12,7 +12,7 @@ import {
   checkBillSchema,
   estimatesSchema,
 } from "../../app/domain/bills";
-import { requireApiAdmin, requireApiUser, type AuthedApiEnv } from "./auth";
+import { requireApiAdmin, requireApiInWrite, requireApiUser, type AuthedApiEnv } from "./auth";
 import { valid } from "./validate";
 
 const hospitalQuery = v.object({ q: v.pipe(v.optional(v.string(), ""), v.maxLength(100)) });
@@ -22,6 +22,11 @@ const hospitalQuery = v.object({ q: v.pipe(v.optional(v.string(), ""), v.maxLeng
  * their own cases (someone else's id is a 404); an admin reads any, and alone edits lines and outcomes.
  */
 export const billRoutes = new Hono<AuthedApiEnv>()
+  // Checking a bill checks the session inside its one write batch (checkBill): no lookup before it.
+  // Registered before the guard below, which it therefore never reaches.
+  .post("/", requireApiInWrite("user"), valid("json", checkBillSchema), async (c) =>
+    c.json(await checkBill(c.var.server, { request: c.req.raw, need: "user" }, c.req.valid("json")), 201),
+  )
   .use("*", requireApiUser)
   .get("/", async (c) =>
     c.json(
@@ -29,9 +34,6 @@ export const billRoutes = new Hono<AuthedApiEnv>()
         ? await listBillCasesForAdmin(c.var.server)
         : await listMemberBillCases(c.var.server, c.var.user.id),
     ),
-  )
-  .post("/", valid("json", checkBillSchema), async (c) =>
-    c.json(await checkBill(c.var.server, c.var.user.id, c.req.valid("json")), 201),
   )
   .get("/hospitals", valid("query", hospitalQuery), async (c) => {
     const found = await searchHospitals(c.var.server, c.req.valid("query").q);

@@ -1,7 +1,20 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import { profiles, sessions } from "../../../db/schema";
 import type { SessionUser } from "../../utils/user";
 import type { ServerContext } from "../context.server";
+import { sha256Hex } from "../crypto.server";
+import { ServiceError } from "../errors.server";
 import { auditAccessDenied } from "./account.server";
-import { getSession, toSessionUser, type SessionWithProfile } from "./session.server";
+import { readCookie } from "./cookies.server";
+import { adminEmailsValue, adminProfileSql } from "./roles.server";
+import {
+  getSession,
+  isLiveSession,
+  liveSessionValues,
+  SESSION_COOKIE,
+  toSessionUser,
+  type SessionWithProfile,
+} from "./session.server";
 
 /**
  * Who may pass: anyone signed in, members only (not admins), or admins only.
@@ -37,4 +50,51 @@ export async function authorize(server: ServerContext, request: Request, need: N
   }
   if (need === "member" && user.role === "admin") return { ok: false, reason: "forbidden", user };
   return { ok: true, user };
+}
+
+const SECOND_FACTOR_NEEDED = "Confirm it's you with your passkey (or a recovery code) to continue.";
+
+/** A refusal in words, as `/api` answers it: 401 to sign in (or show the second factor), 403 otherwise. */
+export function refusalError(reason: Exclude<Authorization, { ok: true }>["reason"]): ServiceError {
+  if (reason === "signed_out") return new ServiceError(401, "Please sign in to continue.");
+  if (reason === "second_factor") return new ServiceError(401, SECOND_FACTOR_NEEDED);
+  return new ServiceError(403, "You do not have access to this.");
+}
+
+/** The needs a write can check inside its own batch (`authorizedUserIdSql`). */
+export type WriteNeed = Extract<Need, "user" | "member">;
+
+/**
+ * `authorize` as SQL, for a write that checks the session in its own batch instead of a trip before it: the
+ * id of the person behind the request's live session when `need` lets them pass, else NULL. As a NOT NULL
+ * column's value (the row's owner) a refusal fails the batch and D1 rolls all of it back, so a dead,
+ * revoked or refused session writes nothing; `refusalAfterFailedWrite` then says why. It has placeholders,
+ * for statements built once: bind them with `authorizedUserValues`.
+ */
+export function authorizedUserIdSql(need: WriteNeed): SQL {
+  // As in `authorize`: an admin passes only with the second factor shown, and never where members alone may.
+  const passes =
+    need === "member"
+      ? sql`not ${adminProfileSql}`
+      : sql`(not ${adminProfileSql} or ${sessions.secondFactorAt} is not null)`;
+  return sql`(select ${sessions.userId} from ${sessions} inner join ${profiles} on ${eq(profiles.id, sessions.userId)} where ${isLiveSession} and ${passes})`;
+}
+
+/** The values `authorizedUserIdSql` is bound by for this request at `now`; null without a session cookie. */
+export async function authorizedUserValues(server: ServerContext, request: Request, now = new Date()) {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  return { ...liveSessionValues(await sha256Hex(token), now), adminEmails: adminEmailsValue(server.env) };
+}
+
+/** After a write checked in its own batch failed: the refusal `authorize` gives now, else the write's own error. */
+export async function refusalAfterFailedWrite(
+  server: ServerContext,
+  request: Request,
+  need: WriteNeed,
+  error: unknown,
+): Promise<never> {
+  const result = await authorize(server, request, need);
+  if (!result.ok) throw refusalError(result.reason);
+  throw error;
 }

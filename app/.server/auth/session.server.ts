@@ -28,8 +28,11 @@ export type SessionWithProfile = {
 /** Sessions signed in before this moment are over, whatever their sliding expiry. */
 const capStart = (now: Date) => new Date(now.getTime() - SESSION_MAX_AGE_MS);
 
-/** A session is live while its sliding expiry and its absolute cap are both ahead (placeholders: see liveSessionValues). */
-const isLiveSession = and(
+/**
+ * A session is live while its sliding expiry and its absolute cap are both ahead. With placeholders, for
+ * statements built once: bind it with `liveSessionValues`.
+ */
+export const isLiveSession = and(
   eq(sessions.tokenHash, sql.placeholder("tokenHash")),
   gt(sessions.expiresAt, sql.placeholder("now")),
   gt(sessions.createdAt, sql.placeholder("capStart")),

@@ -18,7 +18,8 @@ import { ServiceError } from "../errors.server";
 import { savedCents } from "../../domain/bill-rules";
 import { paging, type ListOptions, type Page } from "../admin/shared.server";
 import { readAllTogether } from "../read-together.server";
-import { checkBillLines, getBillCase, getBillCaseRow, lineInsertStatements, withDeadlines } from "./cases.server";
+import { checkBillLines, getBillCase, getBillCaseRow, withDeadlines } from "./cases.server";
+import { lineInsertStatements } from "./check-writes.server";
 import { findHospital } from "./hospital.server";
 
 export type AdminBillCase = BillCaseSummary & { member_name: string | null; member_email: string; user_id: string };

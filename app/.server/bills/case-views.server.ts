@@ -9,7 +9,8 @@ import {
 } from "../../domain/bills";
 import { resolvedWithoutSaving, savedCents, todayUtc } from "../../domain/bill-rules";
 
-type CaseRow = typeof billCases.$inferSelect;
+/** Whose case it is never shows: a case just written is viewed before its owner (read in the batch) is known. */
+type CaseRow = Omit<typeof billCases.$inferSelect, "userId">;
 type LineRow = typeof billLines.$inferSelect;
 type DeadlineRow = typeof billDeadlines.$inferSelect;
 

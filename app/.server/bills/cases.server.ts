@@ -3,7 +3,7 @@
  * members read their own (someone else's id is a 404), admins read any. The pages and /api/bills call these.
  */
 import type * as v from "valibot";
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { billCases, billDeadlines, billLines, documents } from "../../../db/schema";
 import {
@@ -14,11 +14,18 @@ import {
   type BillLine,
 } from "../../domain/bills";
 import { applyByDate, billTotals, checkLines, todayUtc } from "../../domain/bill-rules";
-import { auditStatement } from "../audit.server";
+import {
+  authorize,
+  authorizedUserValues,
+  refusalAfterFailedWrite,
+  refusalError,
+  type WriteNeed,
+} from "../auth/authorize.server";
 import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
 import { toCaseSummary, toCaseView } from "./case-views.server";
-import { deadlineStatements } from "./deadlines.server";
+import { deadlineRows } from "./deadlines.server";
+import { writeCheckedBill } from "./check-writes.server";
 import { findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";
 import { boundChunks } from "../../../db/bound-parameters";
@@ -61,119 +68,84 @@ export async function checkBillLines(
   return { rows, totals: billTotals(inputs, checked) };
 }
 
-type LineValues = Omit<LineRow, "id" | "caseId">;
-/** The columns a checked line fills, in the order of `LineValues` (its keys name the JSON fields below). */
-const LINE_COLUMNS = [
-  "position",
-  "code",
-  "description",
-  "units",
-  "billedCents",
-  "procedureSlug",
-  "postedCents",
-  "fairLowCents",
-  "fairHighCents",
-  "medicareCents",
-  "abovePostedCents",
-  "aboveFair",
-  "duplicate",
-  "possibleSavingCents",
-] as const satisfies readonly (keyof LineValues)[];
+/** Who checks a bill: the request, whose session must pass `need`; checked in the write batch itself. */
+export type BillChecker = { request: Request; need: WriteNeed };
 
 /**
- * Every line of a case in one statement with one bound parameter, the lines as a JSON array read by
- * `json_each`: D1's 100-parameter limit never splits it, and drizzle's per-value insert builder (several
- * milliseconds for 50 lines) is skipped. Booleans arrive as JSON true/false, which SQLite reads as 1/0.
- */
-export function lineInsertStatements(server: ServerContext, caseId: string, rows: LineValues[]) {
-  if (!rows.length) return [];
-  const lines = JSON.stringify(rows.map((r) => [crypto.randomUUID(), ...LINE_COLUMNS.map((key) => r[key])]));
-  return [server.db.insert(billLines).select(sql`${LINE_SELECT.before}${caseId}${LINE_SELECT.after}(${lines})`)];
-}
-
-/**
- * The select's fixed text, in the table's column order (as `insert … select` lists them), written once:
- * "select value ->> 0, ?, value ->> 1, … from json_each(?)" (0 is the line's id, ? the case id).
- */
-const LINE_SELECT = (() => {
-  const keys = Object.keys(getTableColumns(billLines));
-  const field = (key: string) => {
-    const index = key === "id" ? 0 : LINE_COLUMNS.indexOf(key as (typeof LINE_COLUMNS)[number]) + 1;
-    if (index === 0 && key !== "id") throw new Error(`bill_lines.${key} is not in LINE_COLUMNS`);
-    return `value ->> ${index}`;
-  };
-  const at = keys.indexOf("caseId");
-  return {
-    before: sql.raw(`select ${keys.slice(0, at).map(field).join(", ")}, `),
-    after: sql.raw(
-      `, ${keys
-        .slice(at + 1)
-        .map(field)
-        .join(", ")} from json_each`,
-    ),
-  };
-})();
-
-/**
- * "Check this bill": saves the case, its lines, its first reminders and an audit entry together, and reads
- * the case back as the pages show it in that same batch: one trip to D1 whatever the number of lines.
+ * "Check this bill": saves the case, its lines, its first reminders and an audit entry together: one trip to
+ * D1 whatever the number of lines, the session check included. The case's owner is the request's session
+ * holder as the batch finds them (authorizedUserIdSql): a session that is dead, revoked or not allowed by
+ * then fails the batch, which leaves nothing written, and the request gets the guard's refusal. Nothing is
+ * read back: the answer is the rows as written, which is what the case's page reads (getBillCase).
  */
 export async function checkBill(
   server: ServerContext,
-  userId: string,
+  { request, need }: BillChecker,
   data: v.InferOutput<typeof checkBillSchema>,
 ): Promise<BillCaseView> {
   const hospital = await findHospital(server, data.ccn);
   if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown, { ccn: BILL_MESSAGES.hospitalUnknown });
-  if (data.document_id) {
-    const own = await server.db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(eq(documents.id, data.document_id), eq(documents.userId, userId)))
-      .get();
-    if (!own)
-      throw new ServiceError(400, BILL_MESSAGES.documentUnknown, { document_id: BILL_MESSAGES.documentUnknown });
-  }
+  if (data.document_id) await requireOwnDocument(server, request, need, data.document_id);
+  const now = new Date();
+  const session = await authorizedUserValues(server, request, now);
+  if (!session) throw refusalError("signed_out");
   const { rows, totals } = await checkBillLines(server, hospital, data.service_date, data.lines);
   const caseId = crypto.randomUUID();
-  const now = new Date();
-  const firstBill = data.bill_date ?? data.service_date;
-  const deadline = (kind: "itemized_bill" | "assistance_window", dueDate: string) =>
-    deadlineStatements(server, { caseId, userId, hospitalName: hospital.name, kind, dueDate, now });
-  const written = await server.db.batch([
-    server.db.insert(billCases).values({
-      id: caseId,
-      userId,
-      ccn: hospital.ccn,
-      hospitalName: hospital.name,
-      hospitalCity: hospital.city,
-      hospitalState: hospital.state,
-      serviceDate: data.service_date,
-      billDate: data.bill_date,
-      coverage: data.coverage,
-      documentId: data.document_id,
-      status: "new",
-      billedCents: totals.billedCents,
-      postedTotalCents: totals.postedTotalCents,
-      postedLines: totals.postedLines,
-      countedLines: totals.countedLines,
-      possibleSavingCents: totals.possibleSavingCents,
-      createdAt: now,
-    }),
-    ...lineInsertStatements(server, caseId, rows),
-    ...deadline("itemized_bill", todayUtc(now)),
-    ...(hospital.ownership === "non-profit" ? deadline("assistance_window", applyByDate(firstBill)) : []),
-    auditStatement(server, {
-      action: "bill.case_checked",
-      actorId: userId,
-      targetType: "bill_case",
-      targetId: caseId,
-      details: { lines: rows.length },
-    }),
-    ...caseReads(server.db, caseId),
-  ]);
-  const [[row], lines, deadlines] = written.slice(-3) as [CaseRow[], LineRow[], DeadlineRow[]];
-  return toCaseView(row, lines, deadlines);
+  const row: Omit<CaseRow, "userId"> = {
+    id: caseId,
+    ccn: hospital.ccn,
+    hospitalName: hospital.name,
+    hospitalCity: hospital.city,
+    hospitalState: hospital.state,
+    serviceDate: data.service_date,
+    billDate: data.bill_date ?? null,
+    coverage: data.coverage,
+    documentId: data.document_id ?? null,
+    status: "new",
+    billedCents: totals.billedCents,
+    postedTotalCents: totals.postedTotalCents,
+    postedLines: totals.postedLines,
+    countedLines: totals.countedLines,
+    possibleSavingCents: totals.possibleSavingCents,
+    finalAmountCents: null,
+    resolvedAt: null,
+    createdAt: now,
+    updatedAt: null,
+  };
+  const lines: LineRow[] = rows.map((r) => ({ id: crypto.randomUUID(), caseId, ...r }));
+  const reminders = deadlineRows({
+    caseId,
+    hospitalName: hospital.name,
+    now,
+    dates: [
+      { kind: "itemized_bill", dueDate: todayUtc(now) },
+      ...(hospital.ownership === "non-profit"
+        ? [{ kind: "assistance_window" as const, dueDate: applyByDate(data.bill_date ?? data.service_date) }]
+        : []),
+    ],
+  });
+  try {
+    await writeCheckedBill(server, { need, session, row, lines, reminders });
+  } catch (error) {
+    return refusalAfterFailedWrite(server, request, need, error);
+  }
+  return toCaseView(
+    row,
+    lines,
+    reminders.map((r) => r.row),
+  );
+}
+
+/** A linked document must be the checker's own: the session is checked first here, as the guard would. */
+async function requireOwnDocument(server: ServerContext, request: Request, need: WriteNeed, documentId: string) {
+  const result = await authorize(server, request, need);
+  if (!result.ok) throw refusalError(result.reason);
+  const own = await server.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.userId, result.user.id)))
+    .get();
+  if (!own) throw new ServiceError(400, BILL_MESSAGES.documentUnknown, { document_id: BILL_MESSAGES.documentUnknown });
 }
 
 /** The case row if the viewer owns it or is an admin; 404 otherwise. */
@@ -191,10 +163,6 @@ const caseDetailReads = (db: Database, caseId: string) =>
     db.select().from(billLines).where(eq(billLines.caseId, caseId)).orderBy(asc(billLines.position)),
     db.select().from(billDeadlines).where(eq(billDeadlines.caseId, caseId)).orderBy(asc(billDeadlines.dueDate)),
   ] as const;
-
-/** The case row, then its details: what `checkBill` reads back after its writes. */
-const caseReads = (db: Database, caseId: string) =>
-  [db.select().from(billCases).where(eq(billCases.id, caseId)), ...caseDetailReads(db, caseId)] as const;
 
 export async function getBillCase(server: ServerContext, viewer: BillViewer, caseId: string): Promise<BillCaseView> {
   const row = await getBillCaseRow(server, viewer, caseId);

@@ -22,33 +22,54 @@ function remindAt(kind: BillDeadlineKind, dueDate: string, now: Date): Date {
   return early > now ? early : now;
 }
 
+type DeadlineRow = typeof billDeadlines.$inferSelect;
+
+/**
+ * A case's dates as the deadline rows and their tasks' words, none for a date already past: the deadline rows
+ * by due date, each naming its task (`taskId`), to write with the case's own writes.
+ */
+export function deadlineRows(d: {
+  caseId: string;
+  hospitalName: string;
+  dates: { kind: BillDeadlineKind; dueDate: string }[];
+  now: Date;
+}) {
+  const rows: DeadlineRow[] = d.dates
+    .filter(({ dueDate }) => dueDate >= todayUtc(d.now))
+    .map(({ kind, dueDate }) => ({
+      id: crypto.randomUUID(),
+      caseId: d.caseId,
+      kind,
+      dueDate,
+      remindAt: remindAt(kind, dueDate, d.now),
+      taskId: crypto.randomUUID(),
+      outboxId: null,
+      createdAt: d.now,
+    }))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return rows.map((row) => ({
+    row,
+    taskText: `Bill check, ${d.hospitalName}: ${BILL_DEADLINE_LABELS[row.kind].toLowerCase()} by ${row.dueDate}`,
+  }));
+}
+
 /** The task and the deadline row for one date, to batch with the case's own writes; nothing for a date already past. */
 export function deadlineStatements(
   server: ServerContext,
   d: { caseId: string; userId: string; hospitalName: string; kind: BillDeadlineKind; dueDate: string; now: Date },
 ) {
-  if (d.dueDate < todayUtc(d.now)) return [];
-  const taskId = crypto.randomUUID();
-  const at = remindAt(d.kind, d.dueDate, d.now);
-  return [
+  return deadlineRows({ ...d, dates: [{ kind: d.kind, dueDate: d.dueDate }] }).flatMap(({ row, taskText }) => [
     server.db.insert(tasks).values({
-      id: taskId,
+      id: row.taskId!,
       userId: d.userId,
       createdBy: d.userId,
-      taskText: `Bill check, ${d.hospitalName}: ${BILL_DEADLINE_LABELS[d.kind].toLowerCase()} by ${d.dueDate}`,
-      dueDate: at,
+      taskText,
+      dueDate: row.remindAt,
       status: "pending",
       createdAt: d.now,
     }),
-    server.db.insert(billDeadlines).values({
-      caseId: d.caseId,
-      kind: d.kind,
-      dueDate: d.dueDate,
-      remindAt: at,
-      taskId,
-      createdAt: d.now,
-    }),
-  ];
+    server.db.insert(billDeadlines).values(row),
+  ]);
 }
 
 const EMAIL_WORDS: Record<BillDeadlineKind, (due: string) => string> = {
