@@ -15,12 +15,19 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { findFreePort } from "./stand-ins/listen.mjs";
-import { loadTargets, queueTargets, runLoad, signIn } from "./bench-load.mjs";
+import { fiftyLineBill, loadTargets, queueTargets, runLoad, signIn } from "./bench-load.mjs";
 import { measureQueues } from "./bench-queues.mjs";
 import { scorePages, writeScores } from "./lighthouse.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+/** Milliseconds from the request to the last byte of its answer. */
+const timed = async (call) => {
+  const start = performance.now();
+  await (await call()).arrayBuffer();
+  return performance.now() - start;
+};
+const median = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
 const run = (cmd, args, env = process.env) => {
   const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -128,19 +135,25 @@ try {
   }
   if (!up) throw new Error("bench: the server did not start in 5 minutes (see .cache/bench-server.log)");
   let uncached = 0;
+  // A member's cookie for the bill check, the one write timed here ("within 2× a price search").
+  const billCookie = await signIn(base, "maria.lopez@example.com");
+  const searchMri = () =>
+    fetch(`${base}/api/search-providers`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }),
+    });
+  const checkFiftyLineBill = () =>
+    fetch(`${base}/api/bills`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base, cookie: billCookie },
+      body: fiftyLineBill(),
+    });
   const cases = [
     ["GET /", () => fetch(`${base}/`)],
     ["GET /pricing", () => fetch(`${base}/pricing`)],
     ["GET /api/health", () => fetch(`${base}/api/health`)],
-    [
-      "POST /api/search-providers",
-      () =>
-        fetch(`${base}/api/search-providers`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: base },
-          body: JSON.stringify({ procedure: "MRI", zipCode: "10001" }),
-        }),
-    ],
+    ["POST /api/search-providers", searchMri],
     // A new ZIP each time misses the answer cache, so this times the figures plus the nearest-hospital scan.
     [
       "POST search-providers, uncached",
@@ -170,6 +183,22 @@ try {
     console.log(`  ${name.padEnd(30)} status ${status}  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`);
     results.sequential.push({ name, status, p50: Number(p(0.5)), p95: Number(p(0.95)) });
   }
+  // A 50-line bill check should answer within 2× a price search. Timed in turns (static asset, search, bill,
+  // static, …) so all three meet the same moment's load; one at a time, so this is answer time, not capacity.
+  const stylesheet = () => fetch(base + manifestStylesheet());
+  const turns = { static: [], search: [], bill: [] };
+  for (let i = 0; i < REQUESTS; i++) {
+    turns.static.push(await timed(stylesheet));
+    turns.search.push(await timed(searchMri));
+    turns.bill.push(await timed(checkFiftyLineBill));
+  }
+  const p50 = Object.fromEntries(Object.entries(turns).map(([name, times]) => [name, median(times)]));
+  const x = (name) => (p50[name] / p50.static).toFixed(2);
+  results.billToSearch = { p50, ratio: Number((p50.bill / p50.search).toFixed(2)) };
+  console.log(
+    `  In turns, p50: static ${p50.static.toFixed(1)} ms; price search ${p50.search.toFixed(1)} ms (${x("search")}× the static asset's time); ` +
+      `50-line bill check ${p50.bill.toFixed(1)} ms (${x("bill")}× its time) = ${results.billToSearch.ratio}× a search`,
+  );
 
   // The static asset: the root stylesheet, a hashed file Static Assets serves without the Worker.
   const staticAsset = manifestStylesheet();
