@@ -1,5 +1,5 @@
 import { MESSAGES, tooLongMessage } from "~/domain/common";
-import { CHECKOUT_FAILURE_WORDS, PAYMENT_MESSAGES } from "~/domain/payments";
+import { CHECKOUT_FAILURE_WORDS } from "~/domain/payments";
 import { PROFILE_MESSAGES } from "~/domain/profile";
 import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS, type ConciergePlan } from "~/data/plans";
 import { CHOSEN_PLAN_WORDS, type ChosenPlanWords } from "./chosen-plan-words";
