@@ -27,6 +27,20 @@ async function quoteRequest(userId: string) {
   const [row] = await db().select({ id: helpRequests.id }).from(helpRequests).where(eq(helpRequests.userId, userId));
   return row.id;
 }
+/** A help request that is not an insurance quote. */
+async function generalRequest(userId: string) {
+  const id = crypto.randomUUID();
+  await db().insert(helpRequests).values({
+    id,
+    userId,
+    requestType: "general",
+    title: "A bill question",
+    description: "Why so much?",
+    priority: "normal",
+    status: "pending",
+  });
+  return id;
+}
 const markEnrolled = (adminCookie: string, requestId: string) =>
   appFetch(`${APP}/admin-dashboard/requests/${requestId}`, {
     method: "POST",
@@ -120,16 +134,7 @@ describe("an admin marks a member's Insurance Bundle quote as enrolled", () => {
   it("only an Insurance Bundle quote can be marked, and only by an admin", async () => {
     const { profile, cookie } = await member();
     const adminCookie = await cookieFor((await insertAdmin(db())).id);
-    const other = crypto.randomUUID();
-    await db().insert(helpRequests).values({
-      id: other,
-      userId: profile.id,
-      requestType: "general",
-      title: "A bill question",
-      description: "Why so much?",
-      priority: "normal",
-      status: "pending",
-    });
+    const other = await generalRequest(profile.id);
     expect((await markEnrolled(adminCookie, other)).status).toBe(409);
     const quote = await quoteRequest(profile.id);
     const byMember = await markEnrolled(cookie, quote);
@@ -180,16 +185,7 @@ describe("POST /api/admin/requests/:id/insurance-enrolled: the same marking thro
     expect(await enrollmentOf(profile.id)).toBe(undefined);
 
     const adminCookie = await cookieFor((await insertAdmin(db())).id);
-    const other = crypto.randomUUID();
-    await db().insert(helpRequests).values({
-      id: other,
-      userId: profile.id,
-      requestType: "general",
-      title: "A bill question",
-      description: "Why so much?",
-      priority: "normal",
-      status: "pending",
-    });
+    const other = await generalRequest(profile.id);
     const notAQuote = await markByApi(adminCookie, other);
     expect(notAQuote.status).toBe(409);
     expect(await notAQuote.json()).toEqual({ error: ENROLLMENT_MESSAGES.notAQuote });
