@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { REGISTRATION_WORDS } from "../../app/components/registration/registration-words";
 import { registrationEs } from "../../app/i18n/pages/registration.es";
+import { linkEmailsEs } from "../../app/i18n/pages/link-emails.es";
 import { checkoutCancelledEs, checkoutFailuresEs } from "../../app/i18n/pages/checkout.es";
 import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { insertProfile } from "../support/factories";
@@ -47,6 +48,13 @@ async function post(path: string, cookie: string, fields: Record<string, string>
     body: new URLSearchParams(fields).toString(),
   });
   return { status: res.status, location: res.headers.get("location"), html: decode(await res.text()) };
+}
+
+/** The newest email to `email`: its subject and its opened text. */
+async function emailedMessage(email: string) {
+  const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all();
+  const row = rows[rows.length - 1];
+  return { subject: row?.subject, text: await openEmailBody(env, row?.textBody ?? "") };
 }
 
 /** The newest link emailed to `email`, as written in the mail. */
@@ -301,6 +309,34 @@ describe("from the Spanish sign-in page to the Spanish form", () => {
     const englishLink = await emailedLink(english.email);
     expect(englishLink.search).toBe("");
     expect(await follow(englishLink)).toEqual({ status: 302, location: "/form" });
+  });
+
+  it("the email itself is in Spanish for a Spanish ask (sign-up and sign-in), and in English for an English one", async () => {
+    const newcomer = `nuevo.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await askForLink(newcomer);
+    expect(await emailedMessage(newcomer)).toEqual({
+      subject: linkEmailsEs.signUp.subject,
+      text: expect.stringContaining(
+        `Hola:\n\n${linkEmailsEs.signUp.lead}\n\n${(env as unknown as { APP_URL: string }).APP_URL}/auth/link?lang=es#token=`,
+      ),
+    });
+
+    const member = await insertProfile(db(), { givenName: "Lucía" });
+    await askForLink(member.email);
+    const signIn = await emailedMessage(member.email);
+    expect(signIn.subject).toBe(linkEmailsEs.signIn.subject);
+    expect(signIn.text).toContain(`Hola, Lucía:\n\n${linkEmailsEs.signIn.lead}`);
+    expect(signIn.text).toContain(linkEmailsEs.signIn.ignore);
+
+    const english = await insertProfile(db(), { givenName: "Ann" });
+    await appFetch(`${APP}/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": uniqueIp() },
+      body: new URLSearchParams({ intent: "email-link", email: english.email }).toString(),
+    });
+    const inEnglish = await emailedMessage(english.email);
+    expect(inEnglish.subject).toBe("Your Care Finder sign-in link");
+    expect(inEnglish.text).toContain("Hello Ann,\n\nUse this link to sign in to Care Finder.");
   });
 
   it("a used or unknown link from the Spanish page asks for a new one on the Spanish sign-in page", async () => {

@@ -11,6 +11,7 @@ import { sealEmailBody } from "../email/sealed-body.server";
 import { resendWaitAfter, sendSignUpLink, type ResendWait } from "./email-sign-up.server";
 import { adminEmails, isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
+import { linkEmail } from "./link-email-words";
 import { log } from "../../utils/log";
 import type { CarriedLang } from "../../i18n/carried-lang";
 
@@ -87,22 +88,9 @@ async function sendSignInLink(
 
   const token = randomToken();
   const link = emailLinkUrl(env.APP_URL, token, lang);
-  const greeting = profile.givenName ? `Hello ${profile.givenName},` : "Hello,";
+  const email = linkEmail(lang, "signIn", link, profile.givenName);
   // The body holds a live token: the outbox keeps it sealed, never in plain text.
-  const text = await sealEmailBody(
-    env,
-    [
-      greeting,
-      "",
-      "Use this link to sign in to Care Finder. It works once and expires in 15 minutes:",
-      "",
-      link,
-      "",
-      "If you didn't ask to sign in, you can ignore this email: nobody can sign in without the link.",
-      "",
-      "Care Finder",
-    ].join("\n"),
-  );
+  const text = await sealEmailBody(env, email.text);
   const [, queued] = await db.batch([
     db.insert(signInTokens).values({
       tokenHash: await sha256Hex(token),
@@ -113,7 +101,7 @@ async function sendSignInLink(
     enqueueEmailStatement(server, {
       kind: "sign_in_link",
       to: profile.email,
-      subject: "Your Care Finder sign-in link",
+      subject: email.subject,
       text,
       relatedUserId: profile.id,
     }),

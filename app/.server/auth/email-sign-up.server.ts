@@ -9,6 +9,7 @@ import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";
 import { landingPathForProfile } from "./roles.server";
 import { prepareSession } from "./session.server";
+import { linkEmail } from "./link-email-words";
 import { log } from "../../utils/log";
 import type { CarriedLang } from "../../i18n/carried-lang";
 
@@ -66,21 +67,9 @@ export async function sendSignUpLink(
 
   const token = randomToken();
   const link = emailLinkUrl(env.APP_URL, token, lang);
+  const message = linkEmail(lang, "signUp", link);
   // The body holds a live token: the outbox keeps it sealed, never in plain text.
-  const text = await sealEmailBody(
-    env,
-    [
-      "Hello,",
-      "",
-      `Use this link to create your Care Finder account. It works once and expires in ${EMAIL_LINK_TTL_MINUTES} minutes:`,
-      "",
-      link,
-      "",
-      "If you didn't ask to join Care Finder, you can ignore this email: no account is created without the link.",
-      "",
-      "Care Finder",
-    ].join("\n"),
-  );
+  const text = await sealEmailBody(env, message.text);
   const [, queued] = await db.batch([
     db.insert(signUpTokens).values({
       tokenHash: await sha256Hex(token),
@@ -91,7 +80,7 @@ export async function sendSignUpLink(
     enqueueEmailStatement(server, {
       kind: "sign_in_link",
       to: email,
-      subject: "Create your Care Finder account",
+      subject: message.subject,
       text,
     }),
   ]);
