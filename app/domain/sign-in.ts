@@ -55,3 +55,20 @@ export function tokenFromEmailLink(text: string): string {
   if (query < 0) return "";
   return new URLSearchParams(pasted.slice(query + 1, hash > query ? hash : undefined)).get("token") ?? "";
 }
+
+/** Why an emailed sign-in link cannot be used (the /auth/link page says it, in the visitor's language). */
+export const LINK_MESSAGES = {
+  invalid: "This sign-in link is not valid. Please request a new one.",
+  used: "This sign-in link has already been used. Please request a new one.",
+  expired: "This sign-in link has expired. Please request a new one.",
+} as const;
+
+/** Why an emailed sign-up link cannot be used. */
+export const SIGN_UP_LINK_MESSAGES = {
+  used: "This sign-up link has already been used. If you created your account with it, sign in with your email.",
+  expired: "This sign-up link has expired. Please ask for a new one.",
+  invalid: "This link is not valid. Please ask for a new one.",
+  /** The address got an account meanwhile (e.g. through Google): nothing new is created. */
+  taken:
+    "There is already an account for this email address (perhaps you signed up with Google meanwhile). Please sign in instead.",
+} as const;

@@ -1,13 +1,30 @@
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
 import { followEmailLink, inspectEmailLink } from "~/.server/auth/email-links.server";
 import { readFormData } from "~/.server/forms.server";
 import { tokenFromEmailLink } from "~/domain/sign-in";
 import { carriedLang, landingWithLang, withLang } from "~/i18n/carried-lang";
+import { EMAIL_LINK_WORDS } from "~/components/sign-in/email-link-words";
+import { emailLinkEs } from "~/i18n/pages/email-link.es";
+import { es } from "~/i18n/es";
 
-export const meta: MetaFunction = () => [{ title: "Sign in | Care Finder" }, { name: "robots", content: "noindex" }];
+/** A link asked for from a Spanish page opens this page in Spanish (docs/decisions/0046-language-carried-to-sign-in.md). */
+export const handle = {
+  messagesFor: (data: unknown) => ((data as { lang?: string } | undefined)?.lang === "es" ? es : undefined),
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { lang: carriedLang(new URL(request.url).searchParams.get("lang")) };
+}
+
+const wordsFor = (lang: string | undefined) => (lang === "es" ? emailLinkEs : EMAIL_LINK_WORDS);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: wordsFor(data?.lang).title },
+  { name: "robots", content: "noindex" },
+];
 
 // The answers name an account and carry a one-time token: never cache them.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -60,56 +77,51 @@ export default function EmailLink() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  // A link from the Spanish sign-in page asks for a new one there.
-  const lang = carriedLang(new URLSearchParams(useLocation().search).get("lang"));
+  // A link from the Spanish sign-in page speaks Spanish and asks for a new one there.
+  const { lang } = useLoaderData<typeof loader>();
+  const w = wordsFor(lang);
+  const say = (message: string) => w.messages[message] ?? message;
   useTokenFromFragment();
   const confirm = actionData?.confirm;
   const signUp = confirm?.kind === "sign-up";
   return (
     <section className="container page" aria-labelledby="link-title">
       <div className="card narrow-sm">
-        <h1 id="link-title">{signUp ? "Create your Care Finder account" : "Sign in to Care Finder"}</h1>
+        <h1 id="link-title">{signUp ? w.signUpHeading : w.signInHeading}</h1>
         {actionData?.error ? (
           <>
             <p className="alert alert-error" role="alert">
-              {actionData.error}
+              {say(actionData.error)}
             </p>
             <p>
               <Link to={withLang("/sign-in", lang)} className="btn btn-primary">
-                Get a new sign-in link
+                {w.newLink}
               </Link>
             </p>
           </>
         ) : confirm ? (
           <Form method="post">
             <p>
-              {signUp ? "This link creates a Care Finder account for " : "This link signs you in as "}
-              <strong>{confirm.email}</strong>. It works once.
+              {signUp ? w.signUpFor : w.signInAs}
+              <strong>{confirm.email}</strong>
+              {w.once}
             </p>
-            <p className="hint">
-              If you didn&apos;t ask for this link, close this page: nothing happens until you continue.
-            </p>
+            <p className="hint">{w.notYou}</p>
             <input type="hidden" name="token" value={confirm.token} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy
-                ? signUp
-                  ? "Creating your account..."
-                  : "Signing in..."
-                : signUp
-                  ? "Create my account"
-                  : "Continue to Care Finder"}
+              {busy ? (signUp ? w.creating : w.signingIn) : signUp ? w.createAccount : w.continue}
             </button>
           </Form>
         ) : (
           <Form method="post">
-            <p role="status">{busy ? "Opening your link..." : "This page opens the link from your email."}</p>
+            <p role="status">{busy ? w.opening : w.opens}</p>
             <p className="hint" id="pasted-link-hint">
-              If nothing happens (JavaScript is off), copy the whole link from the email and paste it here.
+              {w.pasteHint}
             </p>
             <input type="hidden" name="intent" value="open" />
             <div className="field">
               <label className="label" htmlFor="pasted-link">
-                Link from your email
+                {w.pasteLabel}
               </label>
               <input
                 id="pasted-link"
@@ -124,7 +136,7 @@ export default function EmailLink() {
               />
             </div>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              Open my link
+              {w.open}
             </button>
           </Form>
         )}

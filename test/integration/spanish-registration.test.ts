@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { REGISTRATION_WORDS } from "../../app/components/registration/registration-words";
 import { registrationEs } from "../../app/i18n/pages/registration.es";
 import { linkEmailsEs } from "../../app/i18n/pages/link-emails.es";
+import { emailLinkEs } from "../../app/i18n/pages/email-link.es";
+import { LINK_MESSAGES } from "../../app/domain/sign-in";
 import { checkoutCancelledEs, checkoutFailuresEs } from "../../app/i18n/pages/checkout.es";
 import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { insertProfile } from "../support/factories";
@@ -344,7 +346,29 @@ describe("from the Spanish sign-in page to the Spanish form", () => {
       method: "POST",
       body: new URLSearchParams({ token: "not-a-token" }),
     });
-    expect(decode(await res.text())).toContain('href="/sign-in?lang=es"');
+    const html = decode(await res.text());
+    expect(html).toContain('href="/sign-in?lang=es"');
+    // The page itself speaks Spanish, the server's reason included.
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`role="alert">${emailLinkEs.messages[LINK_MESSAGES.invalid]}</p>`);
+    expect(html).toContain(emailLinkEs.newLink);
+  });
+
+  it("a Spanish link's page asks in Spanish before it signs anyone in, and the English one stays English", async () => {
+    const email = `nueva.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await askForLink(email);
+    const token = new URLSearchParams((await emailedLink(email)).hash.slice(1)).get("token") ?? "";
+    const open = (path: string) =>
+      appFetch(`${APP}${path}`, { method: "POST", body: new URLSearchParams({ intent: "open", token }) });
+    const spanish = decode(await (await open("/auth/link?lang=es")).text());
+    expect(spanish).toContain(`<title>${emailLinkEs.title}</title>`);
+    expect(spanish).toContain(emailLinkEs.signUpHeading);
+    expect(spanish).toContain(`${emailLinkEs.signUpFor}<strong>${email}</strong>${emailLinkEs.once}`);
+    expect(spanish).toContain(emailLinkEs.createAccount);
+    const english = decode(await (await open("/auth/link")).text());
+    expect(english).toContain("Create your Care Finder account");
+    expect(english).toContain("Create my account");
+    expect(english).not.toContain(emailLinkEs.createAccount);
   });
 
   it("a signed-in newcomer opening /sign-in?lang=es goes on to /form?lang=es; a member to the (English) dashboard", async () => {

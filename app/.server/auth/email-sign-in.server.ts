@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type * as v from "valibot";
 import { profiles, signInTokens, type Profile } from "../../../db/schema";
 import { type emailSchema } from "../../domain/common";
-import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
+import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, LINK_MESSAGES, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
 import { recordAudit, recordAuditFrom } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { randomToken, sha256Hex } from "../crypto.server";
@@ -26,12 +26,6 @@ const RESEND_INTERVAL_MS = RESEND_WAIT_SECONDS * 1000;
 
 /** An address its door has checked with `emailSchema` (trimmed, lower-cased as the schema makes it). */
 type CheckedEmail = { email: v.InferOutput<typeof emailSchema> };
-
-export const LINK_MESSAGES = {
-  invalid: "This sign-in link is not valid. Please request a new one.",
-  used: "This sign-in link has already been used. Please request a new one.",
-  expired: "This sign-in link has expired. Please request a new one.",
-} as const;
 
 export type LinkStatus = "valid" | keyof typeof LINK_MESSAGES;
 

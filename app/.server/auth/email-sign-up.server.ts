@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { profiles, sessions, signUpTokens } from "../../../db/schema";
-import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
+import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, RESEND_WAIT_SECONDS, SIGN_UP_LINK_MESSAGES } from "../../domain/sign-in";
 import { recordAudit, recordAuditFrom } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { randomToken, sha256Hex } from "../crypto.server";
@@ -21,14 +21,6 @@ import type { CarriedLang } from "../../i18n/carried-lang";
  * one batch.
  */
 export const SIGN_UP_LINK_TTL_MS = EMAIL_LINK_TTL_MINUTES * 60 * 1000;
-
-export const SIGN_UP_LINK_MESSAGES = {
-  used: "This sign-up link has already been used. If you created your account with it, sign in with your email.",
-  expired: "This sign-up link has expired. Please ask for a new one.",
-  /** The address got an account meanwhile (e.g. through Google): nothing new is created. */
-  taken:
-    "There is already an account for this email address (perhaps you signed up with Google meanwhile). Please sign in instead.",
-} as const;
 
 export type SignUpLinkStatus = "valid" | "used" | "expired" | "invalid";
 
@@ -189,7 +181,6 @@ export async function consumeSignUpLink(
     { request },
     { action: "auth.sign_in_failed", details: { method: "email_sign_up_link", reason: `link_${reason}` } },
   );
-  const message =
-    reason === "invalid" ? "This link is not valid. Please ask for a new one." : SIGN_UP_LINK_MESSAGES[reason];
+  const message = SIGN_UP_LINK_MESSAGES[reason];
   return { ok: false, reason, message };
 }

@@ -1,0 +1,34 @@
+import type { EmailLinkWords } from "~/components/sign-in/email-link-words";
+import { LINK_MESSAGES, SIGN_UP_LINK_MESSAGES } from "~/domain/sign-in";
+
+/** The emailed link's page for a link asked for from a Spanish page. */
+export const emailLinkEs: EmailLinkWords = {
+  title: "Entrar | Care Finder",
+  signUpHeading: "Cree su cuenta de Care Finder",
+  signInHeading: "Entre en Care Finder",
+  newLink: "Pedir un enlace nuevo",
+  signUpFor: "Este enlace crea una cuenta de Care Finder para ",
+  signInAs: "Este enlace le hace entrar como ",
+  once: ". Sirve una sola vez.",
+  notYou: "Si usted no pidió este enlace, cierre esta página: no pasa nada hasta que continúe.",
+  creating: "Creando su cuenta...",
+  signingIn: "Entrando...",
+  createAccount: "Crear mi cuenta",
+  continue: "Continuar a Care Finder",
+  opening: "Abriendo su enlace...",
+  opens: "Esta página abre el enlace de su correo.",
+  pasteHint: "Si no pasa nada (JavaScript está desactivado), copie el enlace completo del correo y péguelo aquí.",
+  pasteLabel: "Enlace de su correo",
+  open: "Abrir mi enlace",
+  messages: {
+    [LINK_MESSAGES.invalid]: "Este enlace no es válido. Pida uno nuevo.",
+    [LINK_MESSAGES.used]: "Este enlace ya se usó. Pida uno nuevo.",
+    [LINK_MESSAGES.expired]: "Este enlace venció. Pida uno nuevo.",
+    [SIGN_UP_LINK_MESSAGES.used]:
+      "Este enlace para crear su cuenta ya se usó. Si creó su cuenta con él, entre con su correo electrónico.",
+    [SIGN_UP_LINK_MESSAGES.expired]: "Este enlace para crear su cuenta venció. Pida uno nuevo.",
+    [SIGN_UP_LINK_MESSAGES.invalid]: "Este enlace no es válido. Pida uno nuevo.",
+    [SIGN_UP_LINK_MESSAGES.taken]:
+      "Ya hay una cuenta con este correo electrónico (quizás se registró con Google mientras tanto). Entre con ella.",
+  },
+};
