@@ -159,7 +159,9 @@ test.describe("a Spanish visitor registers (phone, 390 px)", () => {
     await askForLinkInSpanish(page, email);
 
     await page.goto(await spanishLinkFromMailbox(page, email));
-    await page.getByRole("button", { name: "Create my account" }).click();
+    // The link's own page speaks Spanish too.
+    await expect(page.getByRole("heading", { name: "Cree su cuenta de Care Finder" })).toBeVisible();
+    await page.getByRole("button", { name: "Crear mi cuenta" }).click();
     await expect(page).toHaveURL(/\/form\?lang=es$/);
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
