@@ -75,12 +75,15 @@ export async function mailFor(page: Page, to: string): Promise<MailboxEntry[]> {
   return ((await res.json()) as MailboxEntry[]).filter((m) => m.to === to);
 }
 
-/** The newest emailed sign-in or sign-up link to `to`, as the local mailbox shows it (its token in the fragment). */
-export async function linkFromMailbox(page: Page, to: string): Promise<string> {
+/**
+ * The newest emailed sign-in or sign-up link to `to`, as the local mailbox shows it (its token in the fragment);
+ * `start` is how the link begins before its token (a link asked for in Spanish carries `?lang=es`).
+ */
+export async function linkFromMailbox(page: Page, to: string, start = "/auth/link#token="): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = (await mailFor(page, to)).flatMap((m) => m.links).find((l) => l.includes("/auth/link#token="));
+      link = (await mailFor(page, to)).flatMap((m) => m.links).find((l) => l.includes(start));
       return link;
     })
     .toBeTruthy();

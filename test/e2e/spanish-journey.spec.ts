@@ -1,5 +1,5 @@
 import { SELECTED_PLAN_KEY } from "../../app/utils/storage";
-import { expect, expectNoA11yViolations, mailFor, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, linkFromMailbox, test, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /** The card's heading names the procedure in Spanish, with the English name beside it. */
@@ -132,18 +132,6 @@ async function askForLinkInSpanish(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Revise su correo" })).toBeVisible();
 }
 
-/** The link emailed from the Spanish sign-in page: `?lang=es` rides beside the token. */
-async function spanishLinkFromMailbox(page: Page, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await mailFor(page, to)).flatMap((m) => m.links).find((l) => l.includes("/auth/link?lang=es#token="));
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
 test.describe("a Spanish visitor registers (phone, 390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -158,7 +146,7 @@ test.describe("a Spanish visitor registers (phone, 390 px)", () => {
     await expect(page).toHaveURL(/\/sign-in\?plan=ESSENTIAL(%20|\+)CARE&lang=es$/);
     await askForLinkInSpanish(page, email);
 
-    await page.goto(await spanishLinkFromMailbox(page, email));
+    await page.goto(await linkFromMailbox(page, email, "/auth/link?lang=es#token="));
     // The link's own page speaks Spanish too.
     await expect(page.getByRole("heading", { name: "Cree su cuenta de Care Finder" })).toBeVisible();
     await page.getByRole("button", { name: "Crear mi cuenta" }).click();
