@@ -1,18 +1,6 @@
-import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoA11yViolations, mailFor, signInAs, test, waitForHydration } from "./fixtures";
 
 /** The smaller dead ends of a journey: a procedure we do not list, Enter in the search box, the Premium call, phones. */
-
-/** Signs in from the development page without dropping the browser's cookies (what the visitor carried stays). */
-async function signInKeepingCookies(page: Page, email: string) {
-  await page.goto("/dev/sign-in");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: email })
-    .getByRole("button", { name: /Sign in as/ })
-    .click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/dev/"));
-}
 
 test("without JavaScript, a visitor whose procedure we do not list asks our team: sign in, then the request starts with their words", async ({
   browser,
@@ -28,7 +16,7 @@ test("without JavaScript, a visitor whose procedure we do not list asks our team
 
   await expect(page).toHaveURL(/\/sign-in\?then=ask$/);
   await expect(page.getByRole("status")).toContainText("Sign in first to ask our team");
-  await signInKeepingCookies(page, DEMO.james);
+  await signInAs(page, DEMO.james, { keepCookies: true });
 
   await expect(page).toHaveURL(/\/dashboard\/requests\/new\?about=hip\+replacement$/);
   await expect(page.getByLabel("Type of help")).toHaveValue("cost_estimate");

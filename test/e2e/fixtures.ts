@@ -9,10 +9,12 @@ export const DEMO = {
   claire: "claire.dubois@example.com",
 } as const;
 
-/** Signs in through the local development sign-in page, as a person would. */
-export async function signInAs(page: Page, email: string) {
-  // Whoever was signed in before is signed out first, so the new session is the only one.
-  await page.context().clearCookies();
+/**
+ * Signs in through the local development sign-in page, as a person would. Whoever was signed in before is
+ * signed out first, so the new session is the only one, unless `keepCookies` (what the visitor carried stays).
+ */
+export async function signInAs(page: Page, email: string, { keepCookies = false } = {}) {
+  if (!keepCookies) await page.context().clearCookies();
   await page.goto("/dev/sign-in");
   await page
     .getByRole("listitem")

@@ -4,12 +4,13 @@
  */
 import { eq } from "drizzle-orm";
 import type * as v from "valibot";
-import { helpRequests, profiles, requestStatusEvents } from "../../../db/schema";
+import { profiles } from "../../../db/schema";
 import { CALL_MESSAGES, planIncludesCall, type callRequestSchema } from "../../domain/calls";
 import { planStandingOf } from "../../domain/plan-standing";
 import type { ServerContext } from "../context.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { ServiceError } from "../errors.server";
+import { newRequestStatements } from "./requests.server";
 
 /** A member's request for their call; refused (403) unless their plan includes it, checked here on every post. */
 export async function requestCall(
@@ -31,19 +32,15 @@ export async function requestCall(
   const id = crypto.randomUUID();
   const now = new Date();
   const [, , queued] = await server.db.batch([
-    server.db.insert(helpRequests).values({
+    ...newRequestStatements(server, {
       id,
       userId,
+      now,
       requestType: "call",
       title: "30-minute call",
       description: `${data.topic}\n\nGood times for me: ${data.preferred_times}`,
       priority: "normal",
-      status: "pending",
-      createdAt: now,
     }),
-    server.db
-      .insert(requestStatusEvents)
-      .values({ requestId: id, status: "pending", changedBy: userId, createdAt: now }),
     enqueueEmailStatement(server, {
       kind: "request_message",
       to: server.env.SUPPORT_EMAIL,

@@ -1,6 +1,6 @@
-import { helpRequests, requestStatusEvents } from "../../../db/schema";
 import { INSURANCE_BUNDLE } from "../../data/plans";
 import type { ServerContext } from "../context.server";
+import { newRequestStatements } from "./requests.server";
 
 /**
  * The Insurance Bundle has no checkout: choosing it asks for a personalized
@@ -11,23 +11,15 @@ export const INSURANCE_QUOTE_TITLE = `${INSURANCE_BUNDLE.name} quote request`;
 
 /** The request and its first status event, for the caller's batch. */
 export function insuranceQuoteStatements(server: ServerContext, userId: string, now = new Date()) {
-  const id = crypto.randomUUID();
-  return [
-    server.db.insert(helpRequests).values({
-      id,
-      userId,
-      requestType: "general",
-      title: INSURANCE_QUOTE_TITLE,
-      description:
-        "Asked for a personalized Insurance Bundle quote (a concierge plan together with supplemental coverage).",
-      priority: "normal",
-      status: "pending",
-      createdAt: now,
-    }),
-    server.db
-      .insert(requestStatusEvents)
-      .values({ requestId: id, status: "pending", changedBy: userId, createdAt: now }),
-  ] as const;
+  return newRequestStatements(server, {
+    userId,
+    now,
+    requestType: "general",
+    title: INSURANCE_QUOTE_TITLE,
+    description:
+      "Asked for a personalized Insurance Bundle quote (a concierge plan together with supplemental coverage).",
+    priority: "normal",
+  });
 }
 
 /** A signed-in, registered member asks for a quote from /pricing. */

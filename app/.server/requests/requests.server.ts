@@ -59,32 +59,44 @@ export async function listHelpRequests(server: ServerContext, userId: string): P
   return rows.map(toRequestView);
 }
 
-/** New request plus its first timeline entry ('pending'), written together. */
+/** What a new request holds; the rest (its id, owner, status 'pending', time) the statements fill in. */
+type NewRequest = Pick<HelpRequest, "requestType" | "title" | "description" | "priority">;
+
+/** A new request and its first timeline entry ('pending'), for the caller's batch: every way a request starts. */
+export function newRequestStatements(
+  server: ServerContext,
+  {
+    id = crypto.randomUUID(),
+    userId,
+    now = new Date(),
+    ...request
+  }: NewRequest & { id?: string; userId: string; now?: Date },
+) {
+  return [
+    server.db
+      .insert(helpRequests)
+      .values({ id, userId, ...request, status: "pending", createdAt: now })
+      .returning(),
+    server.db
+      .insert(requestStatusEvents)
+      .values({ requestId: id, status: "pending", changedBy: userId, createdAt: now }),
+  ] as const;
+}
+
 export async function createHelpRequest(
   server: ServerContext,
   userId: string,
   data: v.InferOutput<typeof newRequestSchema>,
 ): Promise<RequestView> {
-  const id = crypto.randomUUID();
-  const now = new Date();
-  const [inserted] = await server.db.batch([
-    server.db
-      .insert(helpRequests)
-      .values({
-        id,
-        userId,
-        requestType: data.request_type,
-        title: data.title,
-        description: data.description,
-        priority: data.priority,
-        status: "pending",
-        createdAt: now,
-      })
-      .returning(),
-    server.db
-      .insert(requestStatusEvents)
-      .values({ requestId: id, status: "pending", changedBy: userId, createdAt: now }),
-  ]);
+  const [inserted] = await server.db.batch(
+    newRequestStatements(server, {
+      userId,
+      requestType: data.request_type,
+      title: data.title,
+      description: data.description,
+      priority: data.priority,
+    }),
+  );
   return toRequestView(inserted[0]);
 }
 
