@@ -138,7 +138,8 @@ export function parsePastedLines(paste: string): { lines: BillLine[]; badLine: n
   return { lines, badLine: null };
 }
 
-const linesField = v.optional(v.array(lineSchema), []);
+/** Its maxLength is also the highest position a form may name (the door's limits: docs/decisions/0048-bounded-forms.md). */
+const linesField = v.optional(v.pipe(v.array(lineSchema), v.maxLength(MAX_BILL_LINES, BILL_MESSAGES.tooManyLines)), []);
 
 /** The typed lines and the pasted ones together, blank rows left out. */
 function allLines(o: { lines: (BillLine | null)[]; paste: string }): BillLine[] {
