@@ -8,6 +8,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_LIMIT_MESSAGES, FORM_BODY_BYTES, FORM_LIMIT_MESSAGES } from "../../app/.server/forms/form-limits.server";
+import { BILL_MESSAGES } from "../../app/domain/bills";
 import { call, cookieFor, db } from "../support/admin-helpers";
 import { insertAdmin, insertProfile } from "../support/factories";
 
@@ -157,6 +158,11 @@ describe("every page form refuses what it cannot hold, before any work", () => {
       "ccn=&lines%5B99%5D.code=99213",
     );
     expect(bills.status).toBe(400);
+    // A full form (100 lines) offers no "Add line": one more row would be past the door's bound.
+    const page = await bills.text();
+    expect(page).toContain('name="lines[99].code"');
+    expect(page).not.toContain(">Add line<");
+    expect(page).toContain(BILL_MESSAGES.tooManyLines);
     expect((await call("/pricing")).status).toBe(200);
   });
 });
