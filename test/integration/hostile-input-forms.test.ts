@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_LIMIT_MESSAGES, FORM_BODY_BYTES, FORM_LIMIT_MESSAGES } from "../../app/.server/forms/form-limits.server";
 import { BILL_MESSAGES } from "../../app/domain/bills";
 import { call, cookieFor, db } from "../support/admin-helpers";
+import { firstFactorCookieFor } from "../support/auth-helpers";
 import { insertAdmin, insertProfile } from "../support/factories";
 
 /** The largest refusal page (the error page in the site's frame, ~11-19 KB); the findings answered megabytes. */
@@ -17,7 +18,8 @@ const SMALL = 32_000;
 const HUGE = "1000000000";
 const UNKNOWN_FIELDS = Array.from({ length: 10_000 }, (_, i) => `f${i}=1`).join("&");
 
-type Who = "visitor" | "member" | "admin";
+/** `halfAdmin`: an admin signed in by link, before the second factor (the recovery-code form). */
+type Who = "visitor" | "member" | "admin" | "halfAdmin";
 /** A form door: where it posts, who may, and (for a form with rows) a row field to name past its maximum. */
 type Door = { path: string; who: Who; known: string; row?: string };
 
@@ -42,6 +44,7 @@ const PAGE_FORMS: Door[] = [
   { path: `/admin-dashboard/bills/${id()}`, who: "admin", known: "intent", row: "lines[N].billed_amount" },
   { path: `/admin-dashboard/bills/${id()}/refund-review-fee`, who: "admin", known: "reason" },
   { path: `/admin-dashboard/payments/${id()}/refund`, who: "admin", known: "reason" },
+  { path: "/second-factor", who: "halfAdmin", known: "code" },
 ];
 
 const cookies: Partial<Record<Who, string>> = {};
@@ -52,6 +55,8 @@ beforeAll(async () => {
   const admin = await insertAdmin(db(), { email: `admin.${id().slice(0, 8)}@example.com` });
   cookies.member = await cookieFor(member.id);
   cookies.admin = await cookieFor(admin.id);
+  const halfAdmin = await insertAdmin(db(), { email: `admin.${id().slice(0, 8)}@example.com` });
+  cookies.halfAdmin = await firstFactorCookieFor(halfAdmin.id);
 });
 
 /** What a refusal must be: its status, small, in our words, with nothing of what was sent. */
@@ -158,6 +163,11 @@ describe("every page form refuses what it cannot hold, before any work", () => {
       "ccn=&lines%5B99%5D.code=99213",
     );
     expect(bills.status).toBe(400);
+    const past = await post(
+      PAGE_FORMS.find((door) => door.path === "/dashboard/bills/new")!,
+      "lines%5B100%5D.code=1",
+    );
+    expect(await expectSmallRefusal(past, 400, "lines[100]")).toContain(FORM_LIMIT_MESSAGES.tooManyRows);
     // A full form (100 lines) offers no "Add line": one more row would be past the door's bound.
     const page = await bills.text();
     expect(page).toContain('name="lines[99].code"');
