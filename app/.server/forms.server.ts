@@ -2,6 +2,13 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseForm } from "../utils/forms";
 import type * as v from "valibot";
 import { ServiceError } from "./errors.server";
+import {
+  checkFormNames,
+  FORM_BODY_BYTES,
+  formShape,
+  readBoundedBody,
+  type FormAccepts,
+} from "./forms/form-limits.server";
 import { logError } from "./observability.server";
 
 /**
@@ -15,14 +22,36 @@ export const FORM_BODY_MESSAGES = {
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export async function readFormData(request: Request): Promise<FormData> {
+/**
+ * A form post read within its limits (app/.server/forms/form-limits.server.ts): the
+ * body at most `maxBytes` (1 MiB), every name one of the form's schema (or
+ * `also`), every list position below the list's maximum. A refusal is a small
+ * page with plain words (400, or 413 for the size), before Conform reads a name.
+ */
+export async function readFormData(
+  request: Request,
+  schemas: FormAccepts["schemas"],
+  { also, maxBytes = FORM_BODY_BYTES }: { also?: readonly string[]; maxBytes?: number } = {},
+): Promise<FormData> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) throw new Response(FORM_BODY_MESSAGES.notForm, { status: 415 });
+  let formData: FormData;
   try {
-    return await request.formData();
-  } catch {
+    const body = await readBoundedBody(request, maxBytes);
+    formData = await new Response(body, {
+      headers: { "Content-Type": request.headers.get("Content-Type")! },
+    }).formData();
+  } catch (error) {
+    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
     throw new Response(FORM_BODY_MESSAGES.notForm, { status: 400 });
   }
+  try {
+    checkFormNames(formData.entries(), formShape(schemas), also);
+  } catch (error) {
+    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+  return formData;
 }
 
 type Replyable = Pick<Submission<unknown>, "reply">;

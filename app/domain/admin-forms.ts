@@ -56,6 +56,11 @@ export const ADMIN_FORMS = {
 } as const satisfies Record<string, FormSpec>;
 
 export type AdminFormIntent = keyof typeof ADMIN_FORMS;
+
+/** Every schema an admin form post may be (the door's limits: app/.server/forms.server.ts `readFormData`). */
+export const ADMIN_FORM_SCHEMAS = Object.values(ADMIN_FORMS).map((spec) => spec.schema);
+/** Names an admin form sends beside its schema's fields: which form, and the row it acts on. */
+export const ADMIN_FORM_NAMES = ["intent", "userId", "id"] as const;
 export type AdminFormValue<I extends AdminFormIntent> = v.InferOutput<(typeof ADMIN_FORMS)[I]["schema"]>;
 
 export function isAdminFormIntent(intent: unknown): intent is AdminFormIntent {

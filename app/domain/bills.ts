@@ -14,7 +14,7 @@ export type BillCoverage = (typeof BILL_COVERAGES)[number];
 export type BillDeadlineKind = (typeof BILL_DEADLINE_KINDS)[number];
 
 /** At most this many lines a bill (each line is one row; a 50-line bill is the benchmark). */
-const MAX_BILL_LINES = 100;
+export const MAX_BILL_LINES = 100;
 /** Blank rows the form offers without JavaScript before "Add line". */
 export const BLANK_LINES = 3;
 
@@ -138,7 +138,8 @@ export function parsePastedLines(paste: string): { lines: BillLine[]; badLine: n
   return { lines, badLine: null };
 }
 
-const linesField = v.optional(v.array(lineSchema), []);
+/** Its maxLength is also the highest position a form may name (the door's limits: docs/decisions/0048-bounded-forms.md). */
+const linesField = v.optional(v.pipe(v.array(lineSchema), v.maxLength(MAX_BILL_LINES, BILL_MESSAGES.tooManyLines)), []);
 
 /** The typed lines and the pasted ones together, blank rows left out. */
 function allLines(o: { lines: (BillLine | null)[]; paste: string }): BillLine[] {
@@ -247,13 +248,16 @@ const estimateRow = v.pipe(
 const isBlankEstimate = (e: { provider: string; estimate_amount: string; billed_amount: string }) =>
   !e.provider && !e.estimate_amount && !e.billed_amount;
 
+/** Providers one estimate check may list (also the door's bound on its rows). */
+export const MAX_ESTIMATES = 10;
+
 /** "I got a Good Faith Estimate": each provider's estimate and what it billed (blank rows dropped). */
 export const estimatesSchema = v.object({
   estimates: v.pipe(
     v.optional(v.array(estimateRow), []),
     v.transform((rows) => rows.filter((e) => e !== null)),
     v.minLength(1, BILL_MESSAGES.providerRequired),
-    v.maxLength(10, "At most 10 providers"),
+    v.maxLength(MAX_ESTIMATES, `At most ${MAX_ESTIMATES} providers`),
   ),
 });
 

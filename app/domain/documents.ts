@@ -33,11 +33,25 @@ export function fileProblem(filename: string, message: string): string {
   return `${filename}: ${message}`;
 }
 
-/** What a multipart batch upload answers: the files stored before the first refused one, and that one. */
+/**
+ * What a multipart batch upload answers: the files stored before the first
+ * refused one, that one (its reason and status), and every file not stored
+ * (it and the ones after it, each with its reason).
+ */
 export type UploadBatchResult = {
   uploaded: DocumentView[];
   refused: { filename: string; message: string; status: number } | null;
+  notStored: { filename: string; message: string }[];
 };
+
+/** A batch's status: 201 all stored, 207 some stored and some not, else the refusal's own (docs/product.md#documents). */
+export const batchStatus = (result: UploadBatchResult): number =>
+  !result.refused ? 201 : result.uploaded.length ? 207 : result.refused.status;
+
+/** A file after the refused one is not read (the batch stops at the first refusal). */
+export const NOT_READ_MESSAGE = "Not uploaded: an earlier file was refused.";
+/** Where the upload stopped without naming a file (the request broke off or was refused whole). */
+export const REST_OF_UPLOAD = "(the rest of this upload)";
 
 export type DocumentKind = "pdf" | "jpeg" | "png" | "gif" | "doc" | "docx" | "text";
 

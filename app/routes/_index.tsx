@@ -13,7 +13,7 @@ import type { PriceResultsData } from "~/components/PriceResults";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 import { readFormData } from "~/.server/forms.server";
-import { previewPricesFromForm, previewPricesFromUrl } from "~/.server/prices/preview-form.server";
+import { PREVIEW_FORM, previewPricesFromForm, previewPricesFromUrl } from "~/.server/prices/preview-form.server";
 import type { PreviewOutcome, PreviewValues } from "~/.server/prices/preview-form.server";
 import type { PriceInsight } from "~/domain/prices";
 import type { FallbackReason } from "~/data/price-fallback";
@@ -91,7 +91,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 /** The plan form (and an older form post naming the search in its body): the same service as the API. */
 export async function action({ request, context }: ActionFunctionArgs): Promise<PreviewPageData> {
-  return previewPageData(await previewPricesFromForm(context.server, await readFormData(request)));
+  return previewPageData(
+    await previewPricesFromForm(context.server, await readFormData(request, PREVIEW_FORM.schema, PREVIEW_FORM)),
+  );
 }
 
 export default function CareFinder() {

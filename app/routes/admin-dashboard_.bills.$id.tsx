@@ -55,7 +55,7 @@ async function submitted<T>(submission: Parsed<T>, request: Request, save: (valu
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(context.server, request);
   const id = params.id ?? "";
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, [billCaseUpdateSchema, billLinesSchema], { also: ["intent"] });
   const intent = formData.get("intent");
   if (intent !== "outcome" && intent !== "lines") throw new Response("Unknown action", { status: 400 });
   // Each form's schema parses once, here; its service takes the parsed value (amounts in cents).

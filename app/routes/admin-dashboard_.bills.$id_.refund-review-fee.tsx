@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(context.server, request);
   const id = params.id ?? "";
-  const answer = await submitForm(await readFormData(request), refundRequestSchema, (value) =>
+  const answer = await submitForm(await readFormData(request, refundRequestSchema), refundRequestSchema, (value) =>
     refundBillReviewFee(context.server, admin, id, value),
   );
   if (answer.ok) return redirect(`/admin-dashboard/bills/${id}?saved=refund`);

@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** The refund, through the same service as POST /api/admin/payments/:id/refund. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(context.server, request);
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, refundRequestSchema);
   const answer = await submitForm(formData, refundRequestSchema, (value) =>
     refundPayment(context.server, admin, params.id ?? "", value),
   );

@@ -19,7 +19,7 @@ import "~/components/dashboard/dashboard.css";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
-import type { AdminActionResult } from "~/domain/admin-forms";
+import { ADMIN_FORM_NAMES, ADMIN_FORM_SCHEMAS, type AdminActionResult } from "~/domain/admin-forms";
 import { PRIORITY_LABELS, REQUEST_TYPE_LABELS } from "~/domain/requests";
 import { BackLink } from "~/components/BackLink";
 
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** The reply and the status-and-notes form: the same services as the dashboard and /api/admin. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(context.server, request);
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, ADMIN_FORM_SCHEMAS, { also: ADMIN_FORM_NAMES });
   const intent = formData.get("intent");
   if (intent === "insurance-enrolled") return markEnrolled(context.server, admin, params.id ?? "");
   if ((intent !== "request-reply" && intent !== "request-status") || formData.get("id") !== params.id) {

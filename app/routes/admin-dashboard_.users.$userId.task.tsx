@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { ADMIN_FORM_NAMES, ADMIN_FORM_SCHEMAS } from "~/domain/admin-forms";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { answerAdminForm } from "~/.server/admin/dashboard-actions.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(context.server, request);
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, ADMIN_FORM_SCHEMAS, { also: ADMIN_FORM_NAMES });
   // This page makes a task for the user in its address, nothing else.
   formData.set("intent", "create-task");
   formData.set("userId", params.userId ?? "");

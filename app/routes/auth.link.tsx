@@ -38,7 +38,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
  * links cannot burn it, and nobody is signed in to an account they did not expect.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readFormData(request);
+  const form = await readFormData(request, [], { also: ["intent", "token", "link"] });
   if (form.get("intent") === "open") {
     const token = tokenFromEmailLink(String(form.get("token") ?? form.get("link") ?? ""));
     const view = await inspectEmailLink(context.server, token);

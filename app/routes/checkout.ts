@@ -19,7 +19,8 @@ import { LANGUAGE_HOME } from "~/i18n";
  * posted with `error=checkout`, where the spec's alert is shown.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readFormData(request);
+  // A plan card (pricing, the form's last step): the plan, where it was chosen, the page's language.
+  const form = await readFormData(request, checkoutRequestSchema, { also: ["source", "lang"] });
   const planName = String(form.get("plan_name") ?? "");
   const plan = findPlan(planName);
   const fromForm = form.get("source") === "form";

@@ -22,6 +22,8 @@ import { planIncludesCall } from "~/domain/calls";
 import { LocalTime } from "~/components/LocalTime";
 import { formatCalendarDate } from "~/format/dates";
 import { readFormData } from "~/.server/forms.server";
+import { registrationSchema } from "~/domain/profile";
+import { newRequestSchema } from "~/domain/requests";
 import { takeQuestion } from "~/.server/requests/pending-question.server";
 import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
 import { BillCasesSection } from "~/components/bills/BillCasesSection";
@@ -67,7 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const formData = await readFormData(request);
+  // The profile dialog, the new-request dialog, or a document's delete button.
+  const formData = await readFormData(request, [registrationSchema, newRequestSchema], { also: ["intent", "id"] });
   const intent = String(formData.get("intent") ?? "");
   switch (intent) {
     case "update-profile": {

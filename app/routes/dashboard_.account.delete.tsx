@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** "Delete my account", confirmed: everything goes (app/.server/account/delete.server.ts), then the session cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const parsed = v.safeParse(deleteAccountSchema, Object.fromEntries(await readFormData(request)));
+  const parsed = v.safeParse(deleteAccountSchema, Object.fromEntries(await readFormData(request, deleteAccountSchema)));
   if (!parsed.success) return data({ error: parsed.issues[0].message }, { status: 400 });
   try {
     await deleteMemberAccount(context.server, user.id);

@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context.server, request);
-  const submission = parseForm(await readFormData(request), estimatesSchema);
+  const submission = parseForm(await readFormData(request, estimatesSchema), estimatesSchema);
   // "Add provider" (Conform's insert intent) answers with one more row and everything typed kept.
   if (submission.status === undefined) return data({ result: submission.reply() });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // Signed-out people go home before anything is read; checkBill checks the session again as it writes.
   await requireMember(context.server, request);
-  const submission = parseForm(await readFormData(request), checkBillSchema);
+  const submission = parseForm(await readFormData(request, checkBillSchema), checkBillSchema);
   // "Add line" (Conform's insert intent) answers with one more row and everything typed kept.
   if (submission.status === undefined) return data({ result: submission.reply() });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
   const { ok, result, init } = await submitForm(
-    await readFormData(request),
+    await readFormData(request, callRequestSchema),
     callRequestSchema,
     (value) => requestCall(context.server, user.id, value),
     { unexpected: CALL_MESSAGES.failed, request },

@@ -11,7 +11,7 @@ import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { uploadedNotice } from "~/components/dashboard/documents/useDocumentUpload";
 import "~/components/dashboard/dashboard.css";
-import { fileProblem } from "~/domain/documents";
+import { batchStatus, fileProblem } from "~/domain/documents";
 
 export const meta: MetaFunction = () => [
   { title: "Your documents | Care Finder" },
@@ -30,18 +30,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return rows;
 }
 
-type UploadPageResult = { notice: string | null; error: string | null };
+/** The answer's words, and without JavaScript both lists: the files stored and the ones not (each with its reason). */
+type UploadPageResult = { notice: string | null; error: string | null; stored?: string[]; notStored?: string[] };
 
 /** The upload form's post without JavaScript (with it, /dashboard/documents/upload answers JSON). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
   try {
-    const { uploaded, refused } = await uploadDocumentBatch(context.server, user.id, request);
+    const batch = await uploadDocumentBatch(context.server, user.id, request);
+    const { uploaded, refused, notStored } = batch;
     const result: UploadPageResult = {
       notice: uploaded.length ? uploadedNotice(uploaded.length) : null,
       error: refused ? fileProblem(refused.filename, refused.message) : null,
+      stored: uploaded.map((document) => document.filename),
+      notStored: notStored.map((file) => fileProblem(file.filename, file.message)),
     };
-    return data(result, { status: refused?.status ?? 201 });
+    return data(result, { status: batchStatus(batch) });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     return data<UploadPageResult>(

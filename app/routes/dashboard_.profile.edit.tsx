@@ -4,6 +4,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { readFormData } from "~/.server/forms.server";
+import { registrationSchema } from "~/domain/profile";
 import { dashboardAfterSaving, submitProfileForm } from "~/.server/member-forms.server";
 import { getProfile, toProfileFormValues } from "~/.server/profiles/profiles.server";
 import { DashboardSubpage, DashboardSubpageForm } from "~/components/dashboard/DashboardSubpage";
@@ -23,7 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The dashboard's Edit profile dialog as a page, for a browser without JavaScript; saved, it goes back to the dashboard. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const { ok, result, init } = await submitProfileForm(context.server, user.id, await readFormData(request), request);
+  const { ok, result, init } = await submitProfileForm(
+    context.server,
+    user.id,
+    await readFormData(request, registrationSchema, { also: ["intent"] }),
+    request,
+  );
   if (ok) return redirect(dashboardAfterSaving("profile"));
   return data({ result }, init);
 }

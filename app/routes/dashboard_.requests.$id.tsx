@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
   const { result, init } = await submitForm(
-    await readFormData(request),
+    await readFormData(request, requestMessageSchema),
     requestMessageSchema,
     (message) => sendMemberMessage(context.server, user.id, params.id ?? "", message),
     { unexpected: REQUEST_MESSAGES.messageFailed, request, resetForm: true },

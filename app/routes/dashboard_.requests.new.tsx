@@ -4,6 +4,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { readFormData } from "~/.server/forms.server";
+import { newRequestSchema } from "~/domain/requests";
 import { dashboardAfterSaving, submitNewRequestForm } from "~/.server/member-forms.server";
 import { DashboardSubpage, DashboardSubpageForm } from "~/components/dashboard/DashboardSubpage";
 import { NewRequestFields, useNewRequestForm } from "~/components/dashboard/NewRequestForm";
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { ok, result, init } = await submitNewRequestForm(
     context.server,
     user.id,
-    await readFormData(request),
+    await readFormData(request, newRequestSchema, { also: ["intent"] }),
     request,
   );
   if (ok) return redirect(dashboardAfterSaving("request"));

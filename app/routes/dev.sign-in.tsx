@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     throwAsResponse(error);
   }
-  const form = await readFormData(request);
+  const form = await readFormData(request, [], { also: ["email"] });
   const { cookie, landing } = await devSignIn(context.server, String(form.get("email") ?? "")).catch(throwAsResponse);
   return redirect(landing, { headers: { "Set-Cookie": cookie } });
 }

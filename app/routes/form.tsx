@@ -103,7 +103,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = carriedLang(new URL(request.url).searchParams.get("lang"));
   const user = await getOptionalSessionUser(context.server, request);
   if (!user) throw redirect(signInPath(null, lang));
-  const formData = await readFormData(request);
+  // The registration form: its fields, its step and plan buttons, and the chosen plan riding along.
+  const formData = await readFormData(request, registrationSchema, {
+    also: ["intent", "plan_choice", "plan_name", "source", "then", "lang"],
+  });
   if (formData.get("intent") === NEXT_STEP_INTENT) {
     // Without JavaScript "Next Step" posts here: step 1 is checked, then step 2 shows (step 1's answers ride along hidden).
     const submission = parseForm(formData, registrationStep1Schema);

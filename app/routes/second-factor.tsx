@@ -31,8 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireSession(context.server, request);
   await secondFactorStep(context.server, user);
-  const { ok, result, init } = await submitForm(await readFormData(request), recoveryCodeFormSchema, (value) =>
-    verifyWithRecoveryCode(context.server, user.session, value),
+  const { ok, result, init } = await submitForm(
+    await readFormData(request, recoveryCodeFormSchema),
+    recoveryCodeFormSchema,
+    (value) => verifyWithRecoveryCode(context.server, user.session, value),
   );
   if (ok) return redirect("/admin-dashboard");
   return data({ result }, init);

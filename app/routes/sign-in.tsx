@@ -69,7 +69,7 @@ type ActionAnswer = {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(context.server, request);
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, emailLinkRequestSchema, { also: ["intent", HUMAN_CHECK_FIELD] });
   if (formData.get("intent") === "google") {
     try {
       const { redirectUrl, cookies } = startOAuth(context.server, "google");

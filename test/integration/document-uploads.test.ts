@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context.server";
 import { storeDocument } from "../../app/.server/documents/upload.server";
-import { createContentCheck, type UploadBatchResult } from "../../app/domain/documents";
+import { createContentCheck, NOT_READ_MESSAGE, type UploadBatchResult } from "../../app/domain/documents";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
 import { cookieFor } from "../support/admin-helpers";
@@ -100,10 +100,15 @@ describe("POST /dashboard/documents/upload (with JavaScript: multipart in, JSON 
         ["later.png", PNG],
       ]),
     );
-    expect(res.status).toBe(415);
+    // Partly stored: 207, with both lists (a 415 alone would read as "nothing stored").
+    expect(res.status).toBe(207);
     const result = (await res.json()) as UploadBatchResult;
     expect(result.uploaded.map((d) => d.filename)).toEqual(["good.pdf"]);
     expect(result.refused).toEqual({ filename: "invoice.pdf", message: UNSUPPORTED, status: 415 });
+    expect(result.notStored).toEqual([
+      { filename: "invoice.pdf", message: UNSUPPORTED },
+      { filename: "later.png", message: NOT_READ_MESSAGE },
+    ]);
     const rows = await rowsFor(profile.id);
     expect(rows.map((r) => r.filename)).toEqual(["good.pdf"]);
     expect(await objectKeys(profile.id)).toEqual([rows[0].r2Key]);
@@ -119,7 +124,7 @@ describe("POST /dashboard/documents/upload (with JavaScript: multipart in, JSON 
         ["huge.pdf", pdfOfSize(MB10 + 1)],
       ]),
     );
-    expect(over.status).toBe(413);
+    expect(over.status).toBe(207);
     const refused = (await over.json()) as UploadBatchResult;
     expect(refused.refused).toMatchObject({ filename: "huge.pdf", message: TOO_LARGE });
     expect((await rowsFor(profile.id)).map((r) => r.filename)).toEqual(["small.pdf"]);
@@ -178,11 +183,12 @@ describe("POST /dashboard/documents (without JavaScript: a plain form post answe
         ["third.png", PNG],
       ]),
     );
-    expect(res.status).toBe(415);
+    expect(res.status).toBe(207);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     const html = await res.text();
     expect(html).toContain("1 document uploaded.");
     expect(html).toContain(`renamed.pdf: ${UNSUPPORTED}`);
+    expect(html).toContain(`<li>third.png: ${NOT_READ_MESSAGE}</li>`);
     expect(html).toContain("first.pdf"); // in the list below the form
     expect((await rowsFor(profile.id)).map((r) => r.filename)).toEqual(["first.pdf"]);
   });

@@ -7,7 +7,13 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_MESSAGES, MAX_FILES_PER_UPLOAD, MEMBER_STORAGE_BYTES } from "../../app/domain/documents";
+import {
+  DOCUMENT_MESSAGES,
+  MAX_FILES_PER_UPLOAD,
+  MEMBER_STORAGE_BYTES,
+  NOT_READ_MESSAGE,
+  type UploadBatchResult,
+} from "../../app/domain/documents";
 import { insertDocument, insertProfile } from "../support/factories";
 import { db, signedInAdmin, signedInMember } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
@@ -91,17 +97,62 @@ const upload = (cookie: string, body: FormData) =>
   appFetch("https://app.test/dashboard/documents/upload", { method: "POST", headers: { cookie }, body });
 
 describe("upload limits with plain messages", () => {
-  it(`stores at most ${MAX_FILES_PER_UPLOAD} files from one request and names the first one refused`, async () => {
+  it(`stores at most ${MAX_FILES_PER_UPLOAD} files from one request, answers 207 and lists what was and was not stored`, async () => {
     const { member, cookie } = await signedInMember();
-    const res = await upload(cookie, pdfForm(MAX_FILES_PER_UPLOAD + 5));
-    expect(res.status).toBe(413);
-    const result = (await res.json()) as { uploaded: unknown[]; refused: { filename: string; message: string } };
-    expect(result.uploaded).toHaveLength(MAX_FILES_PER_UPLOAD);
+    const res = await upload(cookie, pdfForm(60));
+    expect(res.status).toBe(207);
+    const result = (await res.json()) as UploadBatchResult;
+    expect(result.uploaded.map((d) => d.filename)).toEqual(
+      Array.from({ length: MAX_FILES_PER_UPLOAD }, (_, n) => `bill-${n}.pdf`),
+    );
     expect(result.refused).toMatchObject({
       filename: `bill-${MAX_FILES_PER_UPLOAD}.pdf`,
       message: DOCUMENT_MESSAGES.tooManyFiles,
     });
+    expect(result.notStored).toEqual(
+      Array.from({ length: 60 - MAX_FILES_PER_UPLOAD }, (_, n) => ({
+        filename: `bill-${MAX_FILES_PER_UPLOAD + n}.pdf`,
+        message: DOCUMENT_MESSAGES.tooManyFiles,
+      })),
+    );
     expect(await documentCount(member.id)).toBe(MAX_FILES_PER_UPLOAD);
+  });
+
+  it("without JavaScript, a partly stored upload's page lists both the stored files and the ones not stored", async () => {
+    const { cookie } = await signedInMember();
+    const body = pdfForm(MAX_FILES_PER_UPLOAD + 2);
+    const res = await appFetch("https://app.test/dashboard/documents", { method: "POST", headers: { cookie }, body });
+    expect(res.status).toBe(207);
+    const html = await res.text();
+    expect(html).toContain(`${MAX_FILES_PER_UPLOAD} documents uploaded.`);
+    expect(html).toMatch(/<ul aria-label="Uploaded"[^>]*><li>bill-0\.pdf<\/li>/);
+    expect(html).toContain(`<li>bill-${MAX_FILES_PER_UPLOAD - 1}.pdf</li>`);
+    expect(html).toMatch(/<ul aria-label="Not uploaded"[^>]*>/);
+    expect(html).toContain(`<li>bill-${MAX_FILES_PER_UPLOAD + 1}.pdf: ${DOCUMENT_MESSAGES.tooManyFiles}</li>`);
+  });
+
+  it("stores files until a refusal and lists the files after it as not read", async () => {
+    const { cookie } = await signedInMember();
+    const body = pdfForm(2);
+    body.append("files", new File(["not a pdf"], "notes.exe"));
+    body.append("files", new File([PDF], "after.pdf"));
+    const res = await upload(cookie, body);
+    expect(res.status).toBe(207);
+    const result = (await res.json()) as UploadBatchResult;
+    expect(result.uploaded).toHaveLength(2);
+    expect(result.notStored).toEqual([
+      { filename: "notes.exe", message: DOCUMENT_MESSAGES.unsupported },
+      { filename: "after.pdf", message: NOT_READ_MESSAGE },
+    ]);
+  });
+
+  it("a post that names a field the upload form does not have is refused before any file is stored", async () => {
+    const { member, cookie } = await signedInMember();
+    const body = new FormData();
+    body.append(`files[1000000000]`, new File([PDF], "bill.pdf"));
+    const res = await upload(cookie, body);
+    expect(res.status).toBe(400);
+    expect(await documentCount(member.id)).toBe(0);
   });
 
   it("refuses a file that would take a member past their storage, on both doors, keeping nothing", async () => {

@@ -28,7 +28,7 @@ import { refundBillReviewFee } from "../../app/.server/payments/review-fee-refun
 import { ENROLLMENT_MESSAGES, refundRequestSchema } from "../../app/domain/payments";
 import { requireApiAdmin, type AuthedApiEnv } from "./auth";
 import { answerRefusalsAs } from "./errors";
-import { valid } from "./validate";
+import { FILE_JSON_BYTES, valid } from "./validate";
 
 const listQuery = valid("query", adminListQuerySchema);
 
@@ -72,7 +72,7 @@ export const adminRoutes = new Hono<AuthedApiEnv>()
       request: await setRequestStatus(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json")),
     }),
   )
-  .post("/users/:userId/send-email", valid("json", adminEmailSchema), async (c) =>
+  .post("/users/:userId/send-email", valid("json", adminEmailSchema, { maxBytes: FILE_JSON_BYTES }), async (c) =>
     c.json(await sendAdminEmail(c.var.server, c.var.user, c.req.param("userId"), c.req.valid("json"))),
   )
   .post("/users/:userId/tasks", valid("json", newTaskSchema), async (c) =>

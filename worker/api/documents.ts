@@ -7,7 +7,7 @@ import {
 } from "../../app/.server/documents/documents.server";
 import { uploadDocumentSchema } from "../../app/domain/documents";
 import { requireApiUser, type AuthedApiEnv } from "./auth";
-import { valid } from "./validate";
+import { FILE_JSON_BYTES, valid } from "./validate";
 
 /** Documents (docs/product.md#api, docs/decisions/0006-documents.md): the spec's paths have three prefixes. */
 export const uploadedDocumentRoutes = new Hono<AuthedApiEnv>()
@@ -16,7 +16,7 @@ export const uploadedDocumentRoutes = new Hono<AuthedApiEnv>()
 
 export const uploadDocumentRoutes = new Hono<AuthedApiEnv>()
   .use(requireApiUser)
-  .post("/", valid("json", uploadDocumentSchema), async (c) => {
+  .post("/", valid("json", uploadDocumentSchema, { maxBytes: FILE_JSON_BYTES }), async (c) => {
     const document = await uploadDocumentFromJson(c.var.server, c.var.user.id, c.req.valid("json"));
     return c.json(document, 201);
   })

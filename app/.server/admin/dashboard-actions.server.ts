@@ -8,6 +8,8 @@ import { data } from "@remix-run/cloudflare";
 import { ADMIN_MESSAGES, STATUS_LABELS } from "../../domain/admin";
 import { countOf } from "../../format/plural";
 import {
+  ADMIN_FORM_NAMES,
+  ADMIN_FORM_SCHEMAS,
   firstError,
   isAdminFormIntent,
   parseAdminForm,
@@ -88,7 +90,11 @@ type Answer = { result: AdminActionResult; status: number };
 
 /** Every admin change posted from the dashboard; the caller has already checked the admin. */
 export async function runAdminAction(server: ServerContext, admin: AdminActor, request: Request) {
-  const { result, status } = await answerAdminForm(server, admin, await readFormData(request));
+  const { result, status } = await answerAdminForm(
+    server,
+    admin,
+    await readFormData(request, ADMIN_FORM_SCHEMAS, { also: ADMIN_FORM_NAMES }),
+  );
   return data(result, { status });
 }
 

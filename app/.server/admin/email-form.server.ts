@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { OutboxAttachment } from "../../../db/schema";
 import {
+  adminEmailSchema,
   attachmentTooLargeMessage,
   emailAttachmentSchema,
   MAX_ATTACHMENT_BYTES,
@@ -10,11 +11,18 @@ import { ADMIN_EMAIL_FIELDS, adminEmailFieldsSchema } from "../../domain/admin-e
 import type { ServerContext } from "../context.server";
 import { deleteEmailAttachments, EMAIL_ATTACHMENT_PREFIX } from "../email/attachments.server";
 import { ServiceError } from "../errors.server";
+import { FORM_BODY_BYTES } from "../forms/form-limits.server";
 import { readMultipartStream, type FilePart } from "../uploads/multipart.server";
 import { streamToR2 } from "../uploads/stream-to-r2.server";
 import { parseInput } from "../validation.server";
 import { findRecipient, queueAdminEmail } from "./email.server";
 import type { AdminActor } from "./shared.server";
+
+/**
+ * The form's fields, and its body: one full-size attachment beside the text (the
+ * email itself may weigh 5 MB, app/.server/email/message.server.ts).
+ */
+const EMAIL_FORM = { schemas: adminEmailSchema, maxBytes: MAX_ATTACHMENT_BYTES + FORM_BODY_BYTES };
 
 export type AdminEmailFormOutcome = {
   /** The text fields as sent, so a refused form keeps what the admin typed. */
@@ -48,6 +56,7 @@ export async function sendAdminEmailFromForm(
     };
     await readMultipartStream(
       request,
+      EMAIL_FORM,
       async (file) => {
         if (file.name !== ADMIN_EMAIL_FIELDS.attachments || file.filename === "") return;
         checkFields();

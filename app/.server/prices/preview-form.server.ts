@@ -6,6 +6,7 @@ import { matchProcedure } from "./lookup.server";
 import { priceReference } from "./reference-data.server";
 import { searchPricesForPlan } from "./your-plan.server";
 import { log } from "../../utils/log";
+import { priceSearchWithPlanSchema } from "../../domain/your-plan";
 
 /**
  * `find` is the picker's search box: without JavaScript it is how a person names a procedure by words or code.
@@ -93,6 +94,9 @@ function readValues(fields: Fields, zipField: string): PreviewValues {
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
   };
 }
+
+/** What the price preview's form may send: the search with the plan, and the picker's search box. */
+export const PREVIEW_FORM = { schema: priceSearchWithPlanSchema, also: ["find"] } as const;
 
 /** The price preview posted as a form: the search's fields and, from the card's plan form, the plan's. */
 export function previewPricesFromForm(server: ServerContext, form: FormData): Promise<PreviewOutcome> {

@@ -1,6 +1,7 @@
 import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/cloudflare";
 import { ServiceError } from "../errors.server";
 import { FORM_BODY_MESSAGES } from "../forms.server";
+import { FORM_LIMIT_MESSAGES, formShape, nameChecker, type FormAccepts } from "../forms/form-limits.server";
 import { drain } from "./stream-to-r2.server";
 
 /** A text field longer than this is refused (the longest we accept is a 50,000-character message). */
@@ -8,26 +9,40 @@ const MAX_FIELD_BYTES = 256 * 1024;
 
 export type FilePart = Pick<UploadHandlerPart, "name" | "contentType" | "data"> & { filename: string };
 
+/** A streamed form's limits: its fields (files are list fields), and the most its body may weigh. */
+export type MultipartForm = FormAccepts & { maxBytes: number };
+
 /**
  * Reads a multipart form body part by part, in the order the browser sent
  * them: text fields are collected (so fields placed before the files in the
  * form are known when the files arrive), and each file part is handed to
  * `onFile` as a stream, never buffered here. Whatever `onFile` leaves unread
- * is skipped. Returns the text fields (first value of each name).
+ * is skipped. Every part's name must be one of `form`'s, and the body at most
+ * `form.maxBytes`. Returns the text fields (first value of each name).
  */
 export async function readMultipartStream(
   request: Request,
+  form: MultipartForm,
   onFile: (file: FilePart, fields: Readonly<Record<string, string>>) => Promise<void>,
   /** Filled in as fields arrive; pass your own to keep what was read when a file is refused. */
   fields: Record<string, string> = {},
 ): Promise<Record<string, string>> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "multipart/form-data") throw new ServiceError(415, FORM_BODY_MESSAGES.notForm);
+  const body = countedBody(request, form.maxBytes);
+  const checkName = nameChecker(formShape(form.schemas), form.also);
   let ours: unknown = null;
   let broken = false;
   const brokenBody = () => new ServiceError(400, FORM_BODY_MESSAGES.notForm);
   try {
-    await unstable_parseMultipartFormData(request, async (part) => {
+    await unstable_parseMultipartFormData(body.request, async (part) => {
+      // Each part's name is checked as it arrives, before it is read (docs/decisions/0048-bounded-forms.md).
+      try {
+        checkName(part.name, "");
+      } catch (error) {
+        ours = error;
+        throw error;
+      }
       // The parser fails inside a part's stream when the body is cut off: that is the sender's broken
       // request, whoever was reading the part (a file check, R2, an attachment), never our failure.
       const data = readsBody(part.data, () => {
@@ -49,13 +64,42 @@ export async function readMultipartStream(
       return undefined;
     });
   } catch (error) {
+    if (body.over()) throw new ServiceError(413, FORM_LIMIT_MESSAGES.tooLarge);
     if (error === ours && !broken) throw error;
     // The body itself is broken (cut off, no boundary): the sender's mistake, not ours.
     throw brokenBody();
   }
   // A reader that caught the broken part itself (a batch refusing one file) still gets the one answer.
+  if (body.over()) throw new ServiceError(413, FORM_LIMIT_MESSAGES.tooLarge);
   if (broken) throw brokenBody();
   return fields;
+}
+
+/**
+ * The request with its body counted as it streams: refused at once when its
+ * Content-Length is over `limit`, and cut off (`over()`) when more arrives.
+ */
+function countedBody(request: Request, limit: number): { request: Request; over: () => boolean } {
+  if (Number(request.headers.get("Content-Length") ?? NaN) > limit)
+    throw new ServiceError(413, FORM_LIMIT_MESSAGES.tooLarge);
+  let size = 0;
+  let over = false;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > limit) {
+        over = true;
+        controller.error(new ServiceError(413, FORM_LIMIT_MESSAGES.tooLarge));
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  const body = request.body ? request.body.pipeThrough(counter) : null;
+  return {
+    request: new Request(request.url, { method: request.method, headers: request.headers, body }),
+    over: () => over,
+  };
 }
 
 /** `data`, with the parser's own failure turned into `refusal()`. */

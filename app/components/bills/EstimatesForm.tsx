@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type * as v from "valibot";
-import { estimatesSchema } from "~/domain/bills";
+import { estimatesSchema, MAX_ESTIMATES } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
 import styles from "./bills.module.css";
 import { LineInput } from "./fields";
@@ -49,11 +49,14 @@ export function EstimatesForm({
           );
         })}
       </div>
-      <p>
-        <button className="btn btn-secondary" {...form.insert.getButtonProps({ name: fields.estimates.name })}>
-          Add provider
-        </button>
-      </p>
+      {/* Past the list's maximum the server refuses the form (docs/decisions/0048-bounded-forms.md): no more rows. */}
+      {fields.estimates.getFieldList().length < MAX_ESTIMATES ? (
+        <p>
+          <button className="btn btn-secondary" {...form.insert.getButtonProps({ name: fields.estimates.name })}>
+            Add provider
+          </button>
+        </p>
+      ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? "Checking…" : "Check my estimates"}
       </button>

@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ButtonHTMLAttributes } from "react";
 import { ErrorList } from "~/components/forms";
+import { BILL_MESSAGES, MAX_BILL_LINES } from "~/domain/bills";
 import styles from "./bills.module.css";
 
 /** One input of a row (a bill line, a provider's estimate): its label names the row for screen readers. */
@@ -63,11 +64,16 @@ export function BillLineRows({
           );
         })}
       </div>
-      <p>
-        <button className="btn btn-secondary" {...addLine}>
-          Add line
-        </button>
-      </p>
+      {/* Past the list's maximum the server refuses the form (docs/decisions/0048-bounded-forms.md): no more rows. */}
+      {lines.getFieldList().length < MAX_BILL_LINES ? (
+        <p>
+          <button className="btn btn-secondary" {...addLine}>
+            Add line
+          </button>
+        </p>
+      ) : (
+        <p className="hint">{BILL_MESSAGES.tooManyLines}.</p>
+      )}
       <div className="field">
         <label className="label" htmlFor={paste.id}>
           Or paste lines: one &ldquo;code, amount&rdquo; a line

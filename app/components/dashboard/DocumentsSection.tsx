@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import type { DocumentView } from "~/domain/documents";
 import type { RequestSummary } from "~/domain/requests";
 import { DocumentList } from "./documents/DocumentList";
-import { DocumentUploadForm } from "./documents/DocumentUploadForm";
+import { DocumentUploadForm, type UploadAnswer } from "./documents/DocumentUploadForm";
 
 /** The dashboard's Documents card: the upload form above the list (docs/product.md#registration-and-dashboard). */
 export function DocumentsSection({
@@ -15,7 +15,7 @@ export function DocumentsSection({
   requests: Pick<RequestSummary, "id" | "title">[];
   fileInputRef: RefObject<HTMLInputElement>;
   /** What the documents page says after a form post without JavaScript. */
-  initial?: { notice?: string | null; error?: string | null };
+  initial?: UploadAnswer;
 }) {
   return (
     <section className="card" aria-labelledby="documents-title" id="documents">

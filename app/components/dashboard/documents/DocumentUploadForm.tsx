@@ -44,6 +44,9 @@ function useCoarsePointer(): boolean {
  * are chosen or dropped, with progress. The request select comes before the
  * files: the server reads the body in order.
  */
+/** The page's answer to a post without JavaScript: its words, and the files stored and not stored. */
+export type UploadAnswer = { notice?: string | null; error?: string | null; stored?: string[]; notStored?: string[] };
+
 export function DocumentUploadForm({
   requests,
   fileInputRef,
@@ -51,7 +54,7 @@ export function DocumentUploadForm({
 }: {
   requests: Pick<RequestSummary, "id" | "title">[];
   fileInputRef: RefObject<HTMLInputElement>;
-  initial?: { notice?: string | null; error?: string | null };
+  initial?: UploadAnswer;
 }) {
   const hydrated = useHydrated();
   const coarsePointer = useCoarsePointer();
@@ -170,10 +173,21 @@ export function DocumentUploadForm({
       {error ? (
         <div id={ids.error} className="alert alert-error mt-3" role="alert">
           {error}
+          {/* Without JavaScript a partly stored upload lists every file it did not keep, and why. */}
+          {error === initial?.error && initial.notStored && initial.notStored.length > 1 ? (
+            <FileNames label="Not uploaded" names={initial.notStored} />
+          ) : null}
         </div>
       ) : null}
       <div role="status" aria-live="polite">
-        {notice ? <p className="alert alert-success mt-3">{notice}</p> : null}
+        {notice ? (
+          <div className="alert alert-success mt-3">
+            <p className="m-0">{notice}</p>
+            {notice === initial?.notice && initial.stored?.length ? (
+              <FileNames label="Uploaded" names={initial.stored} />
+            ) : null}
+          </div>
+        ) : null}
       </div>
       {progress.length ? (
         <ul className="upload-progress" aria-label="Upload progress">
@@ -183,5 +197,15 @@ export function DocumentUploadForm({
         </ul>
       ) : null}
     </form>
+  );
+}
+
+function FileNames({ label, names }: { label: string; names: string[] }) {
+  return (
+    <ul aria-label={label} className="mb-0">
+      {names.map((name, i) => (
+        <li key={`${name}-${i}`}>{name}</li>
+      ))}
+    </ul>
   );
 }

@@ -56,6 +56,13 @@ export function sendBatch(
     xhr.onload = () => {
       const answer = parseAnswer(xhr.responseText);
       if (xhr.status === 201 && answer?.uploaded) return resolve({ ok: true, result: answer as UploadBatchResult });
+      // Some stored, some not (207): the stored ones are announced; the message names the first one not stored.
+      if (xhr.status === 207 && answer?.uploaded && answer.refused)
+        return resolve({
+          ok: false,
+          message: fileProblem(answer.refused.filename, answer.refused.message),
+          result: answer as UploadBatchResult,
+        });
       // The spec's wording: 'Upload failed: {status} {text} - {body}', the body being the server's words.
       const said = answer?.refused
         ? fileProblem(answer.refused.filename, answer.refused.message)
