@@ -4,7 +4,7 @@
 // objects and error shapes), so the real `stripe` SDK runs its own HTTP code
 // against it, and it RECORDS every API call so tests can check what was asked.
 //
-// Stripe API: POST /v1/customers, GET and DELETE /v1/customers/:id (deleting cancels the
+// Stripe API: GET (list, by email) and POST /v1/customers, GET and DELETE /v1/customers/:id (deleting cancels the
 // customer's subscriptions, as Stripe does), GET /v1/invoices/:id,
 // POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
 // POST /v1/checkout/sessions/:id/expire, GET and DELETE /v1/subscriptions/:id,
@@ -303,6 +303,14 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
   }
 
   const api = {
+    /** GET /v1/customers?email=…: Stripe's list, newest first, filtered by exact email when given. */
+    "GET /v1/customers": (_body, query) => {
+      const data = [...customers.values()]
+        .filter((customer) => !query.email || customer.email === query.email)
+        .reverse()
+        .slice(0, Number(query.limit ?? 10));
+      return [200, { object: "list", url: "/v1/customers", has_more: false, data }];
+    },
     "POST /v1/customers": (body) => {
       const customer = {
         id: id("cus"),
@@ -577,7 +585,7 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
             message: `Unrecognized request URL (${req.method}: ${url.pathname}).`,
           },
         });
-      const answer = handler(body);
+      const answer = handler(body, query);
       if (cacheKey) idempotent.set(cacheKey, answer);
       return send(res, ...answer);
     } catch (error) {
