@@ -117,6 +117,25 @@ export const DEMO_NEW_MEMBER = {
   onboardingCompleted: false,
 };
 
+/**
+ * A member who paid for Care Access before (his Stripe customer and payment are seeded in the Stripe
+ * stand-in too): the journey of paying again after Stripe forgot the customer (test/e2e/stripe-customer.spec.ts)
+ * signs in as him; no other journey uses him.
+ */
+export const DEMO_RETURNING_MEMBER = {
+  email: "paul.martin@example.com",
+  givenName: "Paul",
+  fullName: "Paul Martin",
+  zipCode: "60601",
+  insuranceStatus: "uninsured" as const,
+  insuranceProvider: null,
+  memberId: null,
+  serviceNeeded: "Prices for a knee MRI",
+  currentPlan: "CARE ACCESS",
+  planStatus: "active",
+  onboardingCompleted: true,
+};
+
 /** Not registered yet either; the registration journey (test/e2e/registration.spec.ts) uses her. */
 export const DEMO_NEW_MEMBER_2 = { ...DEMO_NEW_MEMBER, email: "nora.new@example.com", givenName: "Nora" };
 

@@ -113,11 +113,19 @@ const writeDevVars = (values) => {
  * service is used and any stand-in address left in .dev.vars is cleared.
  */
 const startLocalStandIns = async (appOrigin) => {
-  const { servicesNeedingStandIns, staleStandInVars, standInVarsToWrite, startStandIns } =
+  const { servicesNeedingStandIns, staleStandInVars, standInVarsToWrite, startStandIns, stripeStateFile } =
     await import("./stand-ins/start.mjs");
   const present = readDevVars();
   const need = servicesNeedingStandIns(present);
-  const standIns = await startStandIns({ appOrigin, ...need, stripePort: 8790, oauthPort: 8791, turnstilePort: 8792 });
+  // The Stripe stand-in remembers its customers beside D1 (.wrangler/state), so a restart keeps both.
+  const standIns = await startStandIns({
+    appOrigin,
+    ...need,
+    stripePort: 8790,
+    oauthPort: 8791,
+    turnstilePort: 8792,
+    stripeState: stripeStateFile(),
+  });
   const leftovers = staleStandInVars(present, need);
   writeDevVars({ ...leftovers, ...standInVarsToWrite(present, standIns.vars) });
   say(

@@ -3,7 +3,8 @@
 // Google started as `npm start` starts them, then `wrangler dev` on the given port.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import { startStandIns } from "./stand-ins/start.mjs";
+import { startStandIns, stripeStateFile } from "./stand-ins/start.mjs";
+import { findFreePort } from "./stand-ins/listen.mjs";
 
 const port = process.argv[process.argv.indexOf("--port") + 1] ?? "8799";
 // One state folder per port, so concurrent runs never wipe each other.
@@ -16,11 +17,18 @@ function run(cmd, args) {
 }
 
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo]);
+// The Stripe stand-in's port is chosen first: the seeded receipts in D1 name it.
+const stripePort = await findFreePort();
+run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo, "--stripe-port", String(stripePort)]);
 
 // Google and Stripe are the local stand-ins (scripts/stand-ins/start.mjs), whatever
 // .dev.vars holds; journeys find their addresses in stand-ins.json.
-const standIns = await startStandIns({ appOrigin: `http://127.0.0.1:${port}` });
+// The Stripe stand-in starts from the history the seed wrote beside D1 (the demo members' payments).
+const standIns = await startStandIns({
+  appOrigin: `http://127.0.0.1:${port}`,
+  stripePort,
+  stripeState: stripeStateFile(persistTo),
+});
 writeFileSync(`${persistTo}/stand-ins.json`, JSON.stringify(standIns.urls));
 // APP_URL is where this server listens: OAuth's redirect URI is built from it.
 const standInVars = Object.entries({ ...standIns.vars, APP_URL: `http://127.0.0.1:${port}` }).flatMap(

@@ -1,8 +1,11 @@
 /**
  * Loads demo data into local D1 and R2: `npm run db:seed` (or on first
- * `npm start`). Usage: tsx scripts/seed.ts [--if-empty] [--scale] [--persist-to DIR]
+ * `npm start`). Usage: tsx scripts/seed.ts [--if-empty] [--scale] [--persist-to DIR] [--stripe-port N]
  * `--scale` adds the large data set of scripts/seed-scale.ts after the demo data.
+ * The demo members' payments are written to the Stripe stand-in's state file beside D1 as well
+ * (scripts/seed-payments.ts), unless .dev.vars holds real Stripe keys.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { database } from "../db";
 import {
@@ -21,15 +24,34 @@ import {
   DEMO_MEMBERS,
   DEMO_NEW_MEMBER,
   DEMO_NEW_MEMBER_2,
+  DEMO_RETURNING_MEMBER,
 } from "../db/seed-data";
 import { openLocalBindings } from "./local-bindings";
+import { seedPaymentHistory } from "./seed-payments";
 import { seedScale } from "./seed-scale";
+import { servicesNeedingStandIns } from "./stand-ins/start.mjs";
 
 const args = process.argv.slice(2);
 const ifEmpty = args.includes("--if-empty");
 const scale = args.includes("--scale");
 const persistIndex = args.indexOf("--persist-to");
 const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
+// Where the Stripe stand-in will serve the seeded receipts: npm start's port unless told.
+const stripePortIndex = args.indexOf("--stripe-port");
+const stripeOrigin = `http://127.0.0.1:${stripePortIndex >= 0 ? args[stripePortIndex + 1] : "8790"}`;
+
+/** Real Stripe keys in .dev.vars: `npm start` uses real Stripe, where the stand-in's history means nothing. */
+function usesRealStripe(): boolean {
+  if (persistTo || !existsSync(".dev.vars")) return false;
+  const vars = Object.fromEntries(
+    readFileSync(".dev.vars", "utf8")
+      .split("\n")
+      .map((line) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim()))
+      .filter((match) => match !== null)
+      .map(([, key, value]) => [key, value.replace(/^"(.*)"$/, "$1")]),
+  );
+  return !servicesNeedingStandIns(vars).stripe;
+}
 
 const bindings = await openLocalBindings(persistTo);
 try {
@@ -43,8 +65,10 @@ try {
     );
   } else {
     const admin = await insertAdmin(db, DEMO_ADMIN);
+    const members = new Map<string, { id: string; email: string; fullName: string | null }>();
     for (const member of DEMO_MEMBERS) {
       const profile = await insertProfile(db, member.profile);
+      members.set(profile.email, profile);
       const requests = [];
       for (const request of member.requests) requests.push(await insertHelpRequest(db, profile.id, request));
       for (const doc of member.documents) {
@@ -66,7 +90,14 @@ try {
     await insertProfile(db, DEMO_NEW_MEMBER_2);
     const billMember = await insertProfile(db, DEMO_BILL_MEMBER.profile);
     await insertBillCase(db, billMember.id, DEMO_BILL_MEMBER.billCase);
+    const returning = await insertProfile(db, DEMO_RETURNING_MEMBER);
+    members.set(returning.email, returning);
     console.log(`Seeded 1 admin and ${DEMO_MEMBERS.length} members with requests, documents and tasks.`);
+    if (usesRealStripe()) console.log("Real Stripe keys in .dev.vars: no payment history seeded.");
+    else {
+      await seedPaymentHistory(db, persistTo, members, stripeOrigin);
+      console.log("Seeded the demo payment history in D1 and in the Stripe stand-in (beside D1).");
+    }
   }
   if (scale) await seedScale(bindings.DB);
 } finally {

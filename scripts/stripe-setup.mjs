@@ -122,6 +122,22 @@ async function ensurePortal(stripe, subscriptionPrices, log) {
   return created;
 }
 
+/**
+ * What Stripe said about a failed call, as the app logs it (docs/decisions/0050-stripe-customer-made-again.md):
+ * status, type, code, param and request id, never the key. A `resource_missing` names what is gone.
+ */
+function stripeFacts(error) {
+  const facts = {
+    status: error?.statusCode,
+    type: error?.rawType,
+    code: error?.code,
+    param: error?.param,
+    request_id: error?.requestId,
+  };
+  const known = Object.entries(facts).filter(([, value]) => value !== undefined);
+  return known.length ? known.map(([name, value]) => `${name}=${value}`).join(" ") : String(error?.name ?? error);
+}
+
 /** Makes (or confirms) the whole catalog. Answers what Stripe holds now. */
 export async function setupStripeCatalog(stripe, catalog, log = () => {}) {
   for (const price of catalog.prices) await ensureProduct(stripe, price, log);
@@ -147,8 +163,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const mode = key.startsWith("sk_live_") ? "live" : "test";
   console.log(`Stripe catalog (${mode} mode):`);
   const catalog = await loadCatalog();
-  const result = await setupStripeCatalog(stripeFor(key, process.env.STRIPE_API_BASE), catalog, (line) =>
-    console.log(`  ${line}`),
-  );
-  console.log(`  ${result.prices.length} prices by lookup key, portal configuration ${result.portal.id}: ready.`);
+  try {
+    const result = await setupStripeCatalog(stripeFor(key, process.env.STRIPE_API_BASE), catalog, (line) =>
+      console.log(`  ${line}`),
+    );
+    console.log(`  ${result.prices.length} prices by lookup key, portal configuration ${result.portal.id}: ready.`);
+  } catch (error) {
+    console.error(`Stripe refused the setup: ${stripeFacts(error)}`);
+    process.exit(1);
+  }
 }

@@ -30,7 +30,8 @@ type AuditAction =
   | "admin.bill_case_updated"
   | "admin.bill_lines_updated"
   | "admin.payment_refunded"
-  | "admin.insurance_enrolled";
+  | "admin.insurance_enrolled"
+  | "payment.customer_recreated";
 
 type AuditEntryInput = {
   action: AuditAction;

@@ -17,12 +17,16 @@ function stackFrames(error: Error): string {
     .join("\n");
 }
 
-export function logError(where: string, error: unknown, request?: Request): void {
+/** Facts a caller adds to the entry: codes and ids an outside service gave, never personal data. */
+export type LogFacts = Record<string, string | number | undefined>;
+
+export function logError(where: string, error: unknown, request?: Request, facts: LogFacts = {}): void {
   const entry = {
     level: "error",
     where,
     requestId: request ? requestIdFor(request) : undefined,
     name: error instanceof Error ? error.name : typeof error,
+    ...facts,
     stack: error instanceof Error ? stackFrames(error) : undefined,
   };
   log.error(JSON.stringify(entry));

@@ -28,7 +28,30 @@ export const PAYMENT_MESSAGES = {
   careAccessIncluded: "Care Access is already yours, free with your insurance enrollment. There is nothing to pay.",
   /** Checkout opened too many times in a minute (the per-member limit, app/.server/payments/rate-limit.server.ts). */
   tooManyCheckouts: "You have opened several checkouts in a short time. Please wait a minute and try again.",
+  /** Stripe could not be reached at all (a network failure or its 5xx). */
+  unreachable: "We could not reach our payment provider. Please try again or contact support.",
+  /** "Manage Plan" could not open Stripe's portal. */
+  billingFailed: "We could not open your billing page. Please try again or contact support.",
+  /** The member's Stripe customer was made again (the old one is gone, and its subscriptions with it). */
+  noSubscription:
+    "There is no subscription to manage for your account at our payment provider. You can choose a plan, or contact support if you think this is wrong.",
 } as const;
+
+/** The dashboard's alert after "Manage Plan" sent the member back (`?billing=none|error`). */
+export function billingAlertOf(billing: string | null): string | null {
+  if (billing === "none") return PAYMENT_MESSAGES.noSubscription;
+  if (billing === "error") return PAYMENT_MESSAGES.billingFailed;
+  return null;
+}
+
+/**
+ * Stripe answered and refused (a 4xx): what the member can do, and the reference (Stripe's
+ * request id) that lets support find the call in Stripe's Dashboard.
+ */
+export function stripeRefusedMessage(reference: string | undefined): string {
+  const quote = reference ? ` and quote reference ${reference}` : "";
+  return `Our payment provider turned this request down. Please try again; if it happens again, contact support${quote}.`;
+}
 
 /** Why `/checkout` sent a person back (`?error=checkout&reason=…`). */
 export type CheckoutFailureReason =
@@ -90,6 +113,8 @@ export const REFUND_MESSAGES = {
   notPaid: "Only a paid payment can be refunded.",
   alreadyRefunded: "This payment has already been refunded.",
   nothingToRefund: "Stripe holds no charge for this payment, so there is nothing to refund.",
+  goneAtStripe:
+    "Stripe no longer knows this payment (its records were cleared or are in another mode), so it cannot be refunded from here.",
   requested: "Refund requested from Stripe. The member's plan and dashboard change when Stripe confirms it.",
 } as const;
 

@@ -24,6 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const dollars = (cents: number) => formatUsd(cents / 100);
 
+function statusText(p: { status: string; refunded_cents: number; refund_requested_at: string | null }): string {
+  if (p.status === "refunded") return `Refunded ${dollars(p.refunded_cents)}`;
+  return p.refund_requested_at ? "Refund requested" : p.status;
+}
+
 /** Members' payments for the team: each paid one can be refunded (with a reason) on its own page. */
 export default function AdminPayments() {
   const { q, payments, refunded } = useLoaderData<typeof loader>();
@@ -47,50 +52,61 @@ export default function AdminPayments() {
           Search
         </button>
       </Form>
-      {payments.length === 0 ? <p className="muted">No payments match.</p> : null}
-      <div className="admin-table-wrap" role="region" aria-label="Payments, scrollable" tabIndex={0}>
-        <table className="admin-table">
-          <caption className="visually-hidden">Payments, newest first (at most 50)</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Member</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">Refund</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  <LocalTime iso={p.created_at} />
-                </td>
-                <td>{p.member}</td>
-                <td>{findPlan(p.plan_name)?.label ?? p.plan_name}</td>
-                <td className="tabular">{dollars(p.amount_cents)}</td>
-                <td>
-                  {p.status === "refunded"
-                    ? `Refunded ${dollars(p.refunded_cents)}`
-                    : p.refund_requested_at
-                      ? "Refund requested"
-                      : p.status}
-                </td>
-                <td>
-                  {p.refundable ? (
-                    <Link to={`/admin-dashboard/payments/${p.id}/refund`}>
-                      Refund<span className="visually-hidden"> {p.member}&apos;s payment</span>
-                    </Link>
-                  ) : (
-                    "—"
-                  )}
-                </td>
+      {/* No rows, no table: an empty table's headers alone would scroll sideways on a phone. */}
+      {payments.length === 0 ? (
+        <p className="muted">No payments match.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          {/* On a phone each row is a card labelled by its column (admin.css, .admin-data-table). */}
+          <table className="admin-table admin-data-table">
+            <caption className="visually-hidden">Payments, newest first (at most 50)</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Member</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Receipt</th>
+                <th scope="col">Refund</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {payments.map((p) => (
+                <tr key={p.id}>
+                  <td data-label="When">
+                    <LocalTime iso={p.created_at} />
+                  </td>
+                  <td data-label="Member">{p.member}</td>
+                  <td data-label="Plan">{findPlan(p.plan_name)?.label ?? p.plan_name}</td>
+                  <td data-label="Amount" className="tabular">
+                    {dollars(p.amount_cents)}
+                  </td>
+                  <td data-label="Status">{statusText(p)}</td>
+                  <td data-label="Receipt">
+                    {p.receipt_url ? (
+                      <a href={p.receipt_url}>
+                        Receipt<span className="visually-hidden"> for {p.member}&apos;s payment</span>
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td data-label="Refund">
+                    {p.refundable ? (
+                      <Link to={`/admin-dashboard/payments/${p.id}/refund`}>
+                        Refund<span className="visually-hidden"> {p.member}&apos;s payment</span>
+                      </Link>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { SUPPORT_PHONE } from "~/components/external-links";
 import { findPlan, NEW_MEMBER_CREDIT, planDisplayName } from "~/data/plans";
 import { formatUsd } from "~/format/money";
 import { planActionOf } from "~/domain/plan-standing";
+import { billingAlertOf } from "~/domain/payments";
 import { planIncludesCall } from "~/domain/calls";
 import { LocalTime } from "~/components/LocalTime";
 import { formatCalendarDate } from "~/format/dates";
@@ -60,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     paidPlan,
     careAccessCredit: offer.credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
     careAccessFree: offer.enrolled,
-    billingFailed: url.searchParams.get("billing") === "error",
+    billingAlert: billingAlertOf(url.searchParams.get("billing")),
     saved: savedNotice(url),
     supportEmail: context.server.env.SUPPORT_EMAIL,
     callIncluded: planIncludesCall(profile.current_plan, profile.plan.kind),
@@ -114,7 +115,7 @@ export default function Dashboard() {
     paidPlan,
     careAccessCredit,
     careAccessFree,
-    billingFailed,
+    billingAlert,
     saved,
     supportEmail,
     callIncluded,
@@ -236,9 +237,9 @@ export default function Dashboard() {
                 to your first Essential Care or Premium Care month.
               </p>
             ) : null}
-            {billingFailed ? (
+            {billingAlert ? (
               <p className="alert alert-error" role="alert">
-                We could not open your billing page. Please try again or contact support.
+                {billingAlert}
               </p>
             ) : null}
             {planAction.explains ? <p>{planAction.explains}</p> : null}

@@ -24,8 +24,10 @@ export function startStandIns(options: {
   stripePort?: number;
   oauthPort?: number;
   turnstilePort?: number;
+  stripeState?: string | null;
 }): Promise<{
   vars: Record<string, string>;
   urls: { stripe?: string; google?: string; turnstile?: string };
   close(): Promise<void>;
 }>;
+export function stripeStateFile(persistTo?: string): string;

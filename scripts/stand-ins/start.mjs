@@ -64,9 +64,13 @@ export function standInVarsToWrite(vars, standInVars) {
   );
 }
 
+/** Where the Stripe stand-in keeps its memory, beside D1's local state (`persistTo`, wrangler's default). */
+export const stripeStateFile = (persistTo = ".wrangler/state") => `${persistTo}/stripe-stand-in.json`;
+
 /**
  * Starts the stand-ins asked for. `appOrigin` is where the app listens
  * (webhooks go to its /api/stripe/webhook). Ports: 0 = any free one.
+ * `stripeState`: the Stripe stand-in's state file (stripeStateFile()), kept across restarts.
  * Answers { vars, urls, close() }; `vars` are the app's variables for them.
  */
 export async function startStandIns({
@@ -77,6 +81,7 @@ export async function startStandIns({
   stripePort = 0,
   oauthPort = 0,
   turnstilePort = 0,
+  stripeState = null,
 }) {
   const vars = {};
   const urls = {};
@@ -95,6 +100,7 @@ export async function startStandIns({
         startStripeStandIn({
           port,
           webhook: { url: `${appOrigin}/api/stripe/webhook`, secret: STAND_IN_VALUES.STRIPE_WEBHOOK_SECRET },
+          stateFile: stripeState,
         }),
       stripePort,
     );

@@ -205,5 +205,12 @@ export function createCatalog() {
     return null;
   }
 
-  return { products, prices, coupons, portalConfigurations, handle };
+  return {
+    products,
+    prices,
+    coupons,
+    portalConfigurations,
+    handle,
+    state: { products, prices, coupons, portalConfigurations },
+  };
 }

@@ -139,5 +139,9 @@ export function createCharges({ origin, event, deliver }) {
     ];
   }
 
-  return { collect, handle, charges };
+  /** The Charge that paid an invoice, if any (the hosted invoice page links its receipt). */
+  const chargeOfInvoice = (invoiceId) =>
+    charges.get(paymentIntents.get(invoicePayments.get(invoiceId)?.payment.payment_intent)?.latest_charge);
+
+  return { collect, handle, charges, chargeOfInvoice, state: { paymentIntents, charges, invoicePayments, refunds } };
 }

@@ -1,9 +1,11 @@
 // The Stripe stand-in's hosted pages: Checkout (GET /c/pay/:id, Pay / Cancel)
-// and the customer portal (GET /p/session/:id, switch plan / cancel). Each
+// and the customer portal (GET /p/session/:id, switch plan / cancel); receipts and
+// hosted invoices (stripe-receipts.mjs). Each
 // action sends its signed webhook events to the app first, then returns the
 // browser to the app, as Stripe does (the app's plan changes only by webhook).
 import { URLSearchParams } from "node:url";
 import { html, money, page, redirect, sendHtml } from "./page.mjs";
+import { handleReceiptPage } from "./stripe-receipts.mjs";
 
 const WHO = "Stripe";
 
@@ -145,6 +147,7 @@ function portalPage(portal, customer, subscriptions, catalog) {
 
 /** Answers a hosted page request, or 404. */
 export async function handleHostedPage(req, res, url, text, store, actions) {
+  if (handleReceiptPage(req, res, url, store, notFound)) return;
   const form = new URLSearchParams(req.method === "POST" ? text : "");
 
   const checkout = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);

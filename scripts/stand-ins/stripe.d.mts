@@ -20,6 +20,7 @@ export type StripeStandIn = {
   sessions: Map<string, Record<string, unknown>>;
   customers: Map<string, Record<string, unknown>>;
   subscriptions: Map<string, Record<string, unknown>>;
+  invoices: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 };
 
@@ -28,5 +29,7 @@ export function startStripeStandIn(options?: {
   port?: number;
   host?: string;
   webhook?: { url: string; secret: string; apiVersion?: string } | null;
+  /** Where it keeps its memory across restarts (none: memory only). */
+  stateFile?: string | null;
 }): Promise<StripeStandIn>;
 export function findFreePort(host?: string): Promise<number>;

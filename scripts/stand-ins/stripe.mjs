@@ -4,7 +4,8 @@
 // objects and error shapes), so the real `stripe` SDK runs its own HTTP code
 // against it, and it RECORDS every API call so tests can check what was asked.
 //
-// Stripe API: POST /v1/customers, GET /v1/customers/:id,
+// Stripe API: GET (list, by email) and POST /v1/customers, GET and DELETE /v1/customers/:id (deleting cancels the
+// customer's subscriptions, as Stripe does), GET /v1/invoices/:id,
 // POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
 // POST /v1/checkout/sessions/:id/expire, GET and DELETE /v1/subscriptions/:id,
 // POST /v1/billing_portal/sessions; the catalog
@@ -22,13 +23,16 @@
 // (every event the hosted pages made, with its body, delivered or not),
 // POST /__standin/sessions/:id (JSON fields merged into the stored session),
 // POST /__standin/subscriptions/:id (JSON fields merged into, or creating, a subscription),
-// POST /__standin/faults {match, fault: "error" | "hang", status?, times?} (API calls whose
-// method, path or body contain `match` answer Stripe's api_error with `status` (500) or never
-// answer until the caller gives up; `times` bounds how many), DELETE /__standin/faults?match=…
+// POST /__standin/faults {match, fault: "error" | "hang", status?, times?, error?} (API calls whose
+// method, path or body contain `match` answer Stripe's api_error with `status` (500), or the
+// `error` fields given ({ type, code, param }), or never answer until the caller gives up;
+// `times` bounds how many), DELETE /__standin/faults?match=…
 // (a match is a string unique to one test, so test files running at once never meet).
 //
-// Used by vitest's globalSetup (test/support/stand-ins.global.ts) and
-// scripts/stand-ins/start.mjs. Run alone: node scripts/stand-ins/stripe.mjs [--port N]
+// With `stateFile` it remembers all of this across restarts (scripts/stand-ins/stripe-state.mjs).
+//
+// Used by vitest's globalSetup (test/support/stand-ins.global.ts, in memory) and
+// scripts/stand-ins/start.mjs. Run alone: node scripts/stand-ins/stripe.mjs [--port N] [--state FILE]
 import console from "node:console";
 import { createServer } from "node:http";
 import process from "node:process";
@@ -39,6 +43,7 @@ import { createCatalog, invalid, missing } from "./stripe-catalog.mjs";
 import { createCharges } from "./stripe-charges.mjs";
 import { buildEvent, deliverEvents, stripeId as id } from "./stripe-events.mjs";
 import { handleHostedPage } from "./stripe-pages.mjs";
+import { stateOnDisk } from "./stripe-state.mjs";
 
 /** Stripe-style nested form keys: `a[b][0][c]=1` → { a: { b: [{ c: "1" }] } }. */
 export function parseStripeForm(text) {
@@ -73,9 +78,10 @@ function send(res, status, body) {
 /**
  * Starts the stand-in. `port: 0` picks a free port. `webhook` ({ url, secret,
  * apiVersion }) is where the hosted pages deliver events, in the endpoint's
- * API version (the SDK's pinned one unless told).
+ * API version (the SDK's pinned one unless told). `stateFile`: where it keeps its memory across
+ * restarts (none: memory only, as the tests use it).
  */
-export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook = null } = {}) {
+export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook = null, stateFile = null } = {}) {
   const requests = [];
   const events = [];
   const catalog = createCatalog();
@@ -83,6 +89,9 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
   const sessions = new Map();
   const subscriptions = new Map();
   const portalSessions = new Map();
+  const invoices = new Map();
+  /** Deleted customers: Stripe still answers a retrieve with `{ id, deleted: true }`, and refuses them elsewhere. */
+  const deletedCustomers = new Map();
   const idempotent = new Map();
   /** Fault rules for the tests' failure cases: { match, fault, status, times }. */
   let faults = [];
@@ -93,6 +102,7 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     sessions,
     subscriptions,
     portalSessions,
+    invoices,
     catalog,
     get origin() {
       return origin;
@@ -102,6 +112,19 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
   /** An event in the webhook endpoint's API version. */
   const event = (type, object) => buildEvent(type, object, webhook?.apiVersion);
   const money = createCharges({ origin: () => origin, event, deliver: (list) => deliver(list) });
+  store.money = money;
+  const disk = stateOnDisk(stateFile, {
+    customers,
+    deletedCustomers,
+    sessions,
+    subscriptions,
+    portalSessions,
+    invoices,
+    idempotent,
+    events,
+    ...catalog.state,
+    ...money.state,
+  });
 
   /** Checkout's Pay: the session is paid; a subscription session starts its subscription and first invoice. */
   function payCheckout(session) {
@@ -166,9 +189,10 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     const paid = Math.max(0, price.unit_amount - discount);
     if (paid > 0)
       money.collect({ customer: subscription.customer, amount: paid, currency: price.currency, invoice: invoiceId });
-    return {
+    const invoice = {
       id: invoiceId,
       object: "invoice",
+      created: now(),
       customer: subscription.customer,
       status: "paid",
       billing_reason: billingReason,
@@ -196,6 +220,8 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
       },
       livemode: false,
     };
+    invoices.set(invoiceId, invoice);
+    return invoice;
   }
 
   /** Portal: cancel now (the portal's "cancel immediately" setting). */
@@ -219,7 +245,11 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
     ];
   }
 
-  const deliver = (list) => deliverEvents(webhook, list, events);
+  const deliver = async (list) => {
+    const outcomes = await deliverEvents(webhook, list, events);
+    disk.save();
+    return outcomes;
+  };
   const actions = { payCheckout, cancelSubscription, switchPlan, deliver };
 
   /** What the API shows of a session (our private inputs stay out). */
@@ -273,6 +303,14 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
   }
 
   const api = {
+    /** GET /v1/customers?email=…: Stripe's list, newest first, filtered by exact email when given. */
+    "GET /v1/customers": (_body, query) => {
+      const data = [...customers.values()]
+        .filter((customer) => !query.email || customer.email === query.email)
+        .reverse()
+        .slice(0, Number(query.limit ?? 10));
+      return [200, { object: "list", url: "/v1/customers", has_more: false, data }];
+    },
     "POST /v1/customers": (body) => {
       const customer = {
         id: id("cus"),
@@ -377,6 +415,28 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
   }
 
   /**
+   * DELETE /v1/customers/:id: gone for good, as in Stripe. A retrieve answers `{ id, deleted: true }`,
+   * every other call naming it `resource_missing`; its open subscriptions end at once, and
+   * customer.subscription.deleted and customer.deleted follow.
+   */
+  function deleteCustomerByApi(method, pathname) {
+    const match = /^\/v1\/customers\/([^/]+)$/.exec(pathname);
+    if (method !== "DELETE" || !match) return null;
+    const key = decodeURIComponent(match[1]);
+    const customer = customers.get(key);
+    if (!customer) return missing("customer", key, "id");
+    customers.delete(key);
+    const stub = { id: key, object: "customer", deleted: true };
+    deletedCustomers.set(key, stub);
+    const ended = [...subscriptions.values()]
+      .filter((subscription) => subscription.customer === key && subscription.status !== "canceled")
+      .flatMap(cancelSubscription);
+    const out = [...ended, event("customer.deleted", customer)];
+    setTimeout(() => void deliver(out), 0);
+    return [200, stub];
+  }
+
+  /**
    * POST /v1/checkout/sessions/:id/expire: only an open session can be expired (Stripe's words when it is
    * not); it can no longer be paid, and checkout.session.expired follows, as Stripe sends it.
    */
@@ -397,17 +457,27 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
   }
 
   function retrieve(pathname) {
-    const match = /^\/v1\/(checkout\/sessions|customers|subscriptions)\/([^/]+)$/.exec(pathname);
+    const match = /^\/v1\/(checkout\/sessions|customers|subscriptions|invoices)\/([^/]+)$/.exec(pathname);
     if (!match) return null;
     const key = decodeURIComponent(match[2]);
     if (match[1] === "checkout/sessions")
       return sessions.has(key) ? [200, publicSession(sessions.get(key))] : missing("checkout.session", key, "session");
-    if (match[1] === "customers")
+    if (match[1] === "customers") {
+      if (deletedCustomers.has(key)) return [200, deletedCustomers.get(key)];
       return customers.has(key) ? [200, customers.get(key)] : missing("customer", key, "customer");
+    }
+    if (match[1] === "invoices")
+      return invoices.has(key) ? [200, invoices.get(key)] : missing("invoice", key, "invoice");
     return subscriptions.has(key) ? [200, subscriptions.get(key)] : missing("subscription", key, "subscription");
   }
 
   const server = createServer(async (req, res) => {
+    await respond(req, res);
+    // What changed is on disk before the next request (a restart loses nothing the API answered).
+    if (req.method !== "GET") disk.save();
+  });
+
+  async function respond(req, res) {
     try {
       const url = new URL(req.url ?? "/", origin || `http://${host}`);
       const text = await readBody(req);
@@ -443,6 +513,7 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
           fault: rule.fault === "hang" ? "hang" : "error",
           status: Number(rule.status ?? 500),
           times: Number(rule.times ?? Infinity),
+          error: rule.error && typeof rule.error === "object" ? rule.error : {},
         });
         return send(res, 200, { ok: true });
       }
@@ -475,7 +546,7 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         record.fault = rule.fault;
         if (rule.fault === "error")
           return send(res, rule.status, {
-            error: { type: "api_error", message: "An unknown error occurred (stand-in fault)." },
+            error: { type: "api_error", message: "An unknown error occurred (stand-in fault).", ...rule.error },
           });
         // Never answers: the caller's timeout decides (close() drops the connection at the end).
         return;
@@ -490,7 +561,10 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
         const found = retrieve(url.pathname);
         if (found) return send(res, ...found);
       }
-      const canceled = cancelByApi(req.method, url.pathname) ?? expireByApi(req.method, url.pathname);
+      const canceled =
+        cancelByApi(req.method, url.pathname) ??
+        expireByApi(req.method, url.pathname) ??
+        deleteCustomerByApi(req.method, url.pathname);
       if (canceled) return send(res, ...canceled);
       const query = parseStripeForm(url.search.slice(1));
       const fromMoney = money.handle(req.method, url.pathname, body, query);
@@ -511,21 +585,30 @@ export async function startStripeStandIn({ port = 0, host = "127.0.0.1", webhook
             message: `Unrecognized request URL (${req.method}: ${url.pathname}).`,
           },
         });
-      const answer = handler(body);
+      const answer = handler(body, query);
       if (cacheKey) idempotent.set(cacheKey, answer);
       return send(res, ...answer);
     } catch (error) {
       return send(res, 500, { error: { type: "api_error", message: `Stand-in failure: ${error?.name ?? "Error"}` } });
     }
-  });
+  }
 
   const listening = await listen(server, { port, host });
   origin = listening.url;
-  return { ...listening, requests, events, sessions, customers, subscriptions, catalog };
+  disk.load(origin);
+  const close = async () => {
+    disk.save();
+    await listening.close();
+  };
+  return { ...listening, close, requests, events, sessions, customers, subscriptions, invoices, catalog };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const flag = process.argv.indexOf("--port");
-  const standIn = await startStripeStandIn({ port: flag > 0 ? Number(process.argv[flag + 1]) : 12111 });
+  const state = process.argv.indexOf("--state");
+  const standIn = await startStripeStandIn({
+    port: flag > 0 ? Number(process.argv[flag + 1]) : 12111,
+    stateFile: state > 0 ? process.argv[state + 1] : null,
+  });
   console.log(`Stripe stand-in listening on ${standIn.url}`);
 }

@@ -13,10 +13,12 @@ const seedTasks = DEMO_MEMBERS.flatMap((m): { taskText: string }[] => m.tasks);
 // Expectations come from the seed module, so a seed change moves them too.
 const seeded = {
   // Members only (the admin is staff): those with activity, the not-yet-onboarded (DEMO_NEW_MEMBER*)
-  // and the bill-check journey's member (DEMO_BILL_MEMBER).
+  // the bill-check journey's member (DEMO_BILL_MEMBER) and the paying-again journey's (DEMO_RETURNING_MEMBER).
   users:
     DEMO_MEMBERS.length +
-    Object.keys(seed).filter((k) => k.startsWith("DEMO_NEW_MEMBER") || k === "DEMO_BILL_MEMBER").length,
+    Object.keys(seed).filter(
+      (k) => k.startsWith("DEMO_NEW_MEMBER") || k === "DEMO_BILL_MEMBER" || k === "DEMO_RETURNING_MEMBER",
+    ).length,
   requests: seedRequests.length,
   pending: seedRequests.filter((r) => (r.status ?? "pending") === "pending").length,
   documents: DEMO_MEMBERS.reduce((n, m) => n + m.documents.length, 0),

@@ -102,8 +102,10 @@ test("the portal switches a Stripe subscription to another plan", async ({ page 
   await waitForHydration(page);
   await plan.getByRole("button", { name: "Manage Plan" }).click();
   // The portal offers the prices its configuration (npm run stripe:setup) allows, by name and amount.
-  await page.getByLabel("Switch to").selectOption({ label: "Premium Care ($99.00 / month)" });
-  await page.getByRole("button", { name: "Switch plan" }).click();
+  // (Claire's seeded Premium membership is listed too: the new Essential one is switched.)
+  const essential = page.getByRole("region", { name: "Essential Care" });
+  await essential.getByLabel("Switch to").selectOption({ label: "Premium Care ($99.00 / month)" });
+  await essential.getByRole("button", { name: "Switch plan" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(plan).toContainText("Premium Care");
   await expect(plan.getByText("Active", { exact: true })).toBeVisible();

@@ -143,15 +143,22 @@ export function emailBindingThrowing(): { binding: SendEmail; attempts: Injected
  */
 export function stripeFaults(standInBase: string) {
   return {
-    /** Stripe answers `status` (api_error) to matching API calls, or never answers ("hang"). */
+    /**
+     * Stripe answers `status` (api_error, or the `error` fields given: a refusal's type, code and
+     * param) to matching API calls, or never answers ("hang").
+     */
     async add(
       match: string,
       fault: "error" | "hang",
-      { status = 500, times }: { status?: number; times?: number } = {},
+      {
+        status = 500,
+        times,
+        error,
+      }: { status?: number; times?: number; error?: { type: string; code?: string; param?: string } } = {},
     ) {
       const res = await fetch(`${standInBase}/__standin/faults`, {
         method: "POST",
-        body: JSON.stringify({ match, fault, status, ...(times === undefined ? {} : { times }) }),
+        body: JSON.stringify({ match, fault, status, error, ...(times === undefined ? {} : { times }) }),
       });
       if (!res.ok) throw new Error(`Stripe stand-in fault: ${res.status}`);
     },

@@ -14,6 +14,8 @@ export type AdminPaymentRow = {
   refund_requested_at: string | null;
   created_at: string;
   refundable: boolean;
+  /** Stripe's receipt (one-time) or hosted invoice (membership), when Stripe gave one. */
+  receipt_url: string | null;
 };
 
 const ADMIN_PAYMENTS_SHOWN = 50;
@@ -28,6 +30,7 @@ const columns = {
   refundedCents: payments.refundedCents,
   refundRequestedAt: payments.refundRequestedAt,
   createdAt: payments.createdAt,
+  receiptUrl: payments.receiptUrl,
 };
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null };
@@ -46,6 +49,7 @@ function toAdminRow(row: Row): AdminPaymentRow {
     created_at: (row.createdAt ?? new Date(0)).toISOString(),
     // Refundable once: paid, something left, and no refund asked for yet (Stripe's event will confirm it).
     refundable: row.status === "paid" && refunded < amount && !row.refundRequestedAt,
+    receipt_url: row.receiptUrl ?? null,
   };
 }
 

@@ -1,12 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import type * as v from "valibot";
-import { payments, profiles } from "../../../db/schema";
+import { payments } from "../../../db/schema";
 import { findPlan, INSURANCE_BUNDLE, NEW_MEMBER_CREDIT, type ConciergePlan } from "../../data/plans";
 import { type checkoutRequestSchema, PAYMENT_MESSAGES } from "../../domain/payments";
 import type { ServerContext } from "../context.server";
-import { notFound, ServiceError } from "../errors.server";
+import { ServiceError } from "../errors.server";
 import { catalogCoupon, catalogPrice } from "./catalog.server";
+import { withCustomer } from "./customers.server";
 import { claimOffer, nameClaimedSession, offerCarried, releaseClaim } from "./offer-claims.server";
 import { memberOffer, planCharge } from "./offers.server";
 import { limitPaymentCalls } from "./rate-limit.server";
@@ -66,32 +66,6 @@ function defaultReturnUrls(origin: string, plan: ConciergePlan) {
   };
 }
 
-/** The member's Stripe customer: reused from the profile, else created once and stored. */
-export async function customerFor(server: ServerContext, stripe: Stripe, userId: string): Promise<string> {
-  const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
-  if (!profile) throw notFound();
-  if (profile.stripeCustomerId) return profile.stripeCustomerId;
-
-  const customer = await stripe.customers.create(
-    {
-      email: profile.email,
-      name: profile.fullName ?? undefined,
-      metadata: { user_id: userId },
-    },
-    // Two clicks at once get the same customer back from Stripe.
-    { idempotencyKey: `care-finder-customer-${userId}` },
-  );
-  await server.db
-    .update(profiles)
-    .set({ stripeCustomerId: customer.id, updatedAt: new Date() })
-    .where(and(eq(profiles.id, userId), isNull(profiles.stripeCustomerId)));
-  const stored = await server.db.query.profiles.findFirst({
-    columns: { stripeCustomerId: true },
-    where: eq(profiles.id, userId),
-  });
-  return stored?.stripeCustomerId ?? customer.id;
-}
-
 /**
  * Starts a Stripe Checkout Session for a plan from the catalog (docs/decisions/0007-payments.md). The client
  * names the plan; the type and amount come from app/data/plans.ts whatever the
@@ -133,18 +107,20 @@ export async function createCheckoutSession(
   try {
     const price = await catalogPrice(stripe, charge.lookupKey, charge.amountCents);
     if (charge.creditCents) await catalogCoupon(stripe, NEW_MEMBER_CREDIT.couponId, charge.creditCents);
-    const customer = await customerFor(server, stripe, userId);
-    session = await stripe.checkout.sessions.create({
-      mode: subscription ? "subscription" : "payment",
-      customer,
-      client_reference_id: userId,
-      metadata,
-      line_items: [{ quantity: 1, price: price.id }],
-      ...(charge.creditCents ? { discounts: [{ coupon: NEW_MEMBER_CREDIT.couponId }] } : {}),
-      ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
-      success_url: successUrl,
-      cancel_url: cancelUrl,
-    });
+    // A stored customer Stripe no longer knows is made again, once (customers.server.ts).
+    session = await withCustomer(server, stripe, userId, (customer) =>
+      stripe.checkout.sessions.create({
+        mode: subscription ? "subscription" : "payment",
+        customer,
+        client_reference_id: userId,
+        metadata,
+        line_items: [{ quantity: 1, price: price.id }],
+        ...(charge.creditCents ? { discounts: [{ coupon: NEW_MEMBER_CREDIT.couponId }] } : {}),
+        ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      }),
+    );
   } catch (error) {
     if (claimId) await releaseClaim(server, claimId);
     throw stripeFailure(error, "checkout");

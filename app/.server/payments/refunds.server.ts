@@ -7,7 +7,8 @@ import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
 import { parseInput } from "../validation.server";
-import { stripeClient, stripeFailure } from "./stripe.server";
+import { logError } from "../observability.server";
+import { isStripeMissing, stripeClient, stripeErrorFacts, stripeFailure } from "./stripe.server";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -62,6 +63,11 @@ export async function refundPayment(
     );
   } catch (error) {
     if (isStripeCode(error, "charge_already_refunded")) throw new ServiceError(409, REFUND_MESSAGES.alreadyRefunded);
+    // The payment (or its invoice) is gone at Stripe (test data cleared, another mode): say so, with Stripe's code logged.
+    if (isStripeMissing(error)) {
+      logError("stripe refund", error, undefined, stripeErrorFacts(error));
+      throw new ServiceError(409, REFUND_MESSAGES.goneAtStripe);
+    }
     throw stripeFailure(error, "refund");
   }
 

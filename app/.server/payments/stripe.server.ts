@@ -1,8 +1,8 @@
 import Stripe from "stripe";
-import { PAYMENT_MESSAGES } from "../../domain/payments";
+import { PAYMENT_MESSAGES, stripeRefusedMessage } from "../../domain/payments";
 import { allowsStandIns } from "../environment.server";
 import { ServiceError } from "../errors.server";
-import { logError } from "../observability.server";
+import { type LogFacts, logError } from "../observability.server";
 import { log } from "../../utils/log";
 
 /** Stripe settings. STRIPE_API_BASE points the real SDK elsewhere (the local stand-in). */
@@ -90,13 +90,43 @@ export function isStripeMissing(error: unknown): boolean {
   return isStripeError(error) && (error.statusCode === 404 || error.code === "resource_missing");
 }
 
+/** Stripe no longer knows the customer a call named (deleted in its Dashboard, test data cleared, other mode). */
+export function isMissingCustomer(error: unknown): boolean {
+  return isStripeError(error) && error.code === "resource_missing" && error.param === "customer";
+}
+
+/** Stripe answered and turned the call down (4xx): it was reached, so "could not reach" would be untrue. */
+function isStripeRefusal(error: unknown): error is Stripe.errors.StripeError {
+  const status = isStripeError(error) ? error.statusCode : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 /**
- * A Stripe failure people can act on: configuration problems are 503 with the
- * "not configured" message, anything else a 502. Logs the error name only.
+ * What Stripe said about a failed call, for the log: its status, type, code, param and request id
+ * (the reference support can look up in Stripe's Dashboard). Never its message, which can quote
+ * what was sent (ids, emails), and never the key.
+ */
+export function stripeErrorFacts(error: unknown): LogFacts {
+  if (!isStripeError(error)) return {};
+  return {
+    status: error.statusCode,
+    stripeType: error.rawType,
+    code: error.code,
+    param: error.param,
+    stripeRequestId: error.requestId,
+  };
+}
+
+/**
+ * A Stripe failure people can act on. Configuration problems are 503 with the "not configured"
+ * message; a refusal (Stripe answered 4xx) says so, with Stripe's request id as the reference to
+ * quote to support; only a network failure or a 5xx is "could not reach". The log line carries
+ * Stripe's facts (stripeErrorFacts), never the message.
  */
 export function stripeFailure(error: unknown, what: string): ServiceError {
   if (error instanceof ServiceError) return error;
-  logError(`stripe ${what}`, error);
+  logError(`stripe ${what}`, error, undefined, stripeErrorFacts(error));
   if (isStripeError(error) && error.type === "StripeAuthenticationError") return notConfigured();
-  return new ServiceError(502, "We could not reach our payment provider. Please try again or contact support.");
+  if (isStripeRefusal(error)) return new ServiceError(502, stripeRefusedMessage(error.requestId));
+  return new ServiceError(502, PAYMENT_MESSAGES.unreachable);
 }

@@ -26,6 +26,7 @@ const ACTION_LABELS: Record<string, string> = {
   "admin.email_discarded": "Discarded an email",
   "admin.payment_refunded": "Refunded a payment",
   "admin.insurance_enrolled": "Marked insurance enrolled (Care Access free)",
+  "payment.customer_recreated": "Stripe customer made again (the old one was gone)",
 };
 
 function describe(details: Record<string, unknown> | null): string {
