@@ -51,7 +51,7 @@ export const CARE_GROUP_PLURALS: Record<CareGroup, string> = {
 };
 
 // prettier-ignore
-export const STATE_NAMES: Readonly<Record<string, string>> = {
+const STATE_NAMES: Readonly<Record<string, string>> = {
   AK: "Alaska", AL: "Alabama", AR: "Arkansas", AZ: "Arizona", CA: "California", CO: "Colorado", CT: "Connecticut",
   DC: "the District of Columbia", DE: "Delaware", FL: "Florida", GA: "Georgia", HI: "Hawaii", IA: "Iowa", ID: "Idaho",
   IL: "Illinois", IN: "Indiana", KS: "Kansas", KY: "Kentucky", LA: "Louisiana", MA: "Massachusetts", MD: "Maryland",
@@ -72,7 +72,7 @@ export function stateCoverage(rows: readonly StateCoverage[], state: string): St
 /* ---- The state's charity-care law ---- */
 
 /** IRS section 501(r): a non-profit hospital accepts applications for 240 days after the first bill, in every state. */
-export const FEDERAL_WINDOW_DAYS = 240;
+const FEDERAL_WINDOW_DAYS = 240;
 
 export type Ownership = "non-profit" | "for-profit" | "government" | null;
 
@@ -124,7 +124,7 @@ export function applicationWindowDays(law: StateLaw, ownership: Ownership): numb
 /* ---- The order of routes ---- */
 
 /** Who may pay, largest first: Medicaid all of it, free care by law, a discount by law, the hospital's policy, a dispute. */
-export const ROUTES = ["medicaid", "free_by_law", "discount_by_law", "hospital_policy", "price_dispute"] as const;
+const ROUTES = ["medicaid", "free_by_law", "discount_by_law", "hospital_policy", "price_dispute"] as const;
 export type Route = (typeof ROUTES)[number];
 
 export const ROUTE_LABELS: Record<Route, string> = {

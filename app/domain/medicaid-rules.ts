@@ -8,7 +8,7 @@ import { CARE_GROUP_PLURALS, stateName, type CareGroup, type StateCoverage } fro
 /** 42 CFR 435.915(a): Medicaid pays from the third month before the month of application. */
 const FEDERAL_RETROACTIVE_MONTHS = 3;
 /** H.R. 1 (2025): for applications from this date, 1 month before for expansion adults and 2 for everyone else. */
-export const HR1_RETROACTIVE_FROM = "2027-01-01";
+const HR1_RETROACTIVE_FROM = "2027-01-01";
 const HR1_EXPANSION_ADULT_MONTHS = 1;
 const HR1_OTHER_MONTHS = 2;
 
@@ -77,6 +77,3 @@ export function medicaidApplyBy(row: StateCoverage | null, group: CareGroup, ser
   }
   return null;
 }
-
-/** Coverage lost within this many days opens a Marketplace special enrollment (45 CFR 155.420). */
-export const SPECIAL_ENROLLMENT_DAYS = 60;

@@ -529,6 +529,21 @@ export const ROUTES: RouteCase[] = [
     expect: ownerOnly(200, 200),
   },
   {
+    method: "GET",
+    pattern: "/bills/:id/coverage",
+    route: "/api/bills/{id}/coverage",
+    path: (f) => `/api/bills/${f.billCaseId}/coverage?household_size=1&income=17000&state=CO&group=adult`,
+    expect: ownerOnly(200, 200),
+  },
+  {
+    method: "POST",
+    pattern: "/bills/:id/coverage",
+    route: "/api/bills/{id}/coverage (answers in the body)",
+    path: (f) => `/api/bills/${f.billCaseId}/coverage`,
+    body: () => ({ household_size: "1", income: "17000", state: "CO", group: "adult" }),
+    expect: ownerOnly(200, 200),
+  },
+  {
     method: "PATCH",
     pattern: "/bills/:id",
     route: "/api/bills/{id} (status)",
