@@ -798,6 +798,18 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     },
   },
   {
+    name: "/dashboard/bills/{id}/application-letter",
+    path: (f) =>
+      `/dashboard/bills/${f.billCaseId}/application-letter?household_size=1&income=17400&state=CO&group=adult`,
+    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200, adminWithoutFactor: "→ /second-factor" },
+  },
+  {
+    name: "/dashboard/bills/{id}/application-letter.pdf",
+    path: (f) =>
+      `/dashboard/bills/${f.billCaseId}/application-letter.pdf?household_size=1&income=17400&state=CO&group=adult`,
+    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200, adminWithoutFactor: "→ /second-factor" },
+  },
+  {
     name: "/account/passkeys",
     path: () => "/account/passkeys",
     expect: { visitor: "→ /", member: 200, otherMember: 200, admin: 200, adminWithoutFactor: "→ /second-factor" },

@@ -7,7 +7,9 @@ import { stateCoverage } from "../../app/domain/coverage-rules";
 import { medicaidApplyBy } from "../../app/domain/medicaid-rules";
 import { STATE_COVERAGE } from "../../app/domain/state-coverage.generated";
 import { formatCalendarDate } from "../../app/format/dates";
-import { call, signedInMember } from "../support/admin-helpers";
+import { eq } from "drizzle-orm";
+import { profiles } from "../../db/schema";
+import { call, db, signedInMember } from "../support/admin-helpers";
 
 const DENVER_HEALTH = "060011"; // Denver, CO; public (government)
 const MEMORIAL_HERMANN = "450068"; // Houston, TX; non-profit
@@ -124,5 +126,34 @@ describe("/api/bills/:id/coverage", () => {
       json: { household_size: "1", income: "17400", state: "CO" },
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe("Write my application letter", () => {
+  it("cites Colorado's law, the household as typed, asks to hold collections and to screen for Medicaid; the PDF keeps an accented name", async () => {
+    const { member, cookie } = await signedInMember();
+    await db().update(profiles).set({ fullName: "María José Peña Núñez" }).where(eq(profiles.id, member.id));
+    const id = await createCase(cookie, DENVER_HEALTH);
+    const query = `${ADULT_AT_109}&state=CO`;
+    const html = await page(`/dashboard/bills/${id}/application-letter?${query}`, cookie);
+    expect(html).toContain("Colorado law (C.R.S. 25.5-3-501 et seq. (HB21-1198)), which requires the hospital");
+    expect(html).toContain("My household has 1 person and a yearly income of $17,400, which is 109 %");
+    expect(html).toContain("hold my account from collections");
+    expect(html).toContain("presumptively eligible");
+    expect(html).toContain("María José Peña Núñez");
+    const pdf = await call(`/dashboard/bills/${id}/application-letter.pdf?${query}`, { cookie });
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    const text = new TextDecoder("latin1").decode(await pdf.arrayBuffer());
+    expect(text).toContain("(María José Peña Núñez)");
+    expect(text).not.toContain("?");
+  });
+
+  it("without the answers, the page points back to the form and the PDF refuses", async () => {
+    const { cookie } = await signedInMember();
+    const id = await createCase(cookie, DENVER_HEALTH);
+    expect(await page(`/dashboard/bills/${id}/application-letter`, cookie)).toContain(
+      "First tell us about your household",
+    );
+    expect((await call(`/dashboard/bills/${id}/application-letter.pdf`, { cookie })).status).toBe(400);
   });
 });

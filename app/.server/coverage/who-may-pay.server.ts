@@ -53,6 +53,7 @@ export type RouteView = { route: Route; label: string; deadline: string | null }
 
 export type WhoMayPay = {
   hospital: CharityHospital;
+  billedCents: number;
   law: LawView;
   screen: (CharityScreen & { group: CoverageScreenInput["group"]; income: number }) | null;
   medicaid: MedicaidView | null;
@@ -124,7 +125,7 @@ export async function whoMayPay(
     label: ROUTE_LABELS[route],
     deadline: deadlines[route],
   }));
-  return { hospital, law, screen, medicaid, lawRequires, routes };
+  return { hospital, billedCents: bill.billed_cents, law, screen, medicaid, lawRequires, routes };
 }
 
 /** What the hospital's state law requires at this percentage, for a hospital it binds; null where it binds none. */
