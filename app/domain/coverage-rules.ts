@@ -4,6 +4,7 @@
  * not sourced yet, shown as "not checked yet", never a guess (docs/decisions/0051-medicaid-and-state-charity-law.md).
  * Pure and client-safe.
  */
+import { BILL_ROUTES as ROUTES, CARE_GROUPS } from "../../db/enums";
 
 /** One state's row. Percentages are of the federal poverty line. */
 export type StateCoverage = {
@@ -31,8 +32,7 @@ export type StateCoverage = {
 
 export type StateCoverageSource = { id: string; title: string; publisher: string; url: string; date: string };
 
-/** Who needs care: an adult 19–64 without children, a parent, a pregnant woman, a child. */
-export const CARE_GROUPS = ["adult", "parent", "pregnant", "child"] as const;
+export { CARE_GROUPS };
 export type CareGroup = (typeof CARE_GROUPS)[number];
 
 export const CARE_GROUP_LABELS: Record<CareGroup, string> = {
@@ -124,7 +124,6 @@ export function applicationWindowDays(law: StateLaw, ownership: Ownership): numb
 /* ---- The order of routes ---- */
 
 /** Who may pay, largest first: Medicaid all of it, free care by law, a discount by law, the hospital's policy, a dispute. */
-const ROUTES = ["medicaid", "free_by_law", "discount_by_law", "hospital_policy", "price_dispute"] as const;
 export type Route = (typeof ROUTES)[number];
 
 export const ROUTE_LABELS: Record<Route, string> = {

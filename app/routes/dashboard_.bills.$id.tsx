@@ -25,7 +25,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const bill = await asPage(getBillCase(context.server, user, params.id ?? ""));
   const { values, input, error } = coverageQuery(request.url, bill.hospital_state);
   const who = await asPage(whoMayPay(context.server, user, bill.id, input));
-  return { bill, who, values, error, letterSearch: coverageSearch(values) };
+  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  return { bill, who, values, error, letterSearch: coverageSearch(values), saved };
 }
 
 export function ErrorBoundary() {
@@ -33,7 +34,7 @@ export function ErrorBoundary() {
 }
 
 export default function BillCheckPage() {
-  const { bill, who, values, error, letterSearch } = useLoaderData<typeof loader>();
+  const { bill, who, values, error, letterSearch, saved } = useLoaderData<typeof loader>();
   const base = `/dashboard/bills/${bill.id}`;
   return (
     <DashboardSubpage title={`Your bill from ${bill.hospital_name}`}>
@@ -41,7 +42,7 @@ export default function BillCheckPage() {
         <BillStatusBadge status={bill.status} /> Date of service {formatCalendarDate(bill.service_date)} ·{" "}
         {bill.hospital_city}, {bill.hospital_state}
       </p>
-      <WhoMayPaySection who={who} values={values} error={error} letterSearch={letterSearch} />
+      <WhoMayPaySection who={who} values={values} error={error} letterSearch={letterSearch} saved={saved} />
       <section className="card" aria-labelledby="totals-title">
         <h2 id="totals-title">What we found</h2>
         <div className={styles.totals}>

@@ -544,6 +544,15 @@ export const ROUTES: RouteCase[] = [
     expect: ownerOnly(200, 200),
   },
   {
+    // Only the member keeps their own answers: the team reads them, never writes them.
+    method: "PUT",
+    pattern: "/bills/:id/coverage",
+    route: "/api/bills/{id}/coverage (keep the answers)",
+    path: (f) => `/api/bills/${f.billCaseId}/coverage`,
+    body: () => ({ household_size: "1", income: "17000", state: "CO", group: "adult" }),
+    expect: ownerOnly(200, 403),
+  },
+  {
     method: "PATCH",
     pattern: "/bills/:id",
     route: "/api/bills/{id} (status)",

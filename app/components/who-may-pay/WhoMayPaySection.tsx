@@ -3,6 +3,7 @@ import type { WhoMayPay } from "~/.server/coverage/who-may-pay.server";
 import type { CoverageValues } from "~/.server/coverage/screen-query.server";
 import { CoverageScreenForm } from "./CoverageScreenForm";
 import { MedicaidAnswer, WhereToApply } from "./MedicaidAnswer";
+import { RemindForm } from "./RemindForm";
 import { RoutesList } from "./RoutesList";
 import { StateLawSection } from "./StateLawSection";
 
@@ -15,11 +16,13 @@ export function WhoMayPaySection({
   values,
   error,
   letterSearch,
+  saved,
 }: {
   who: WhoMayPay;
   values: CoverageValues;
   error: string | null;
   letterSearch: string;
+  saved: boolean;
 }) {
   const { screen, medicaid } = who;
   return (
@@ -33,6 +36,7 @@ export function WhoMayPaySection({
               level. Who may pay, largest first:
             </p>
             <RoutesList routes={who.routes} law={who.law} />
+            <RemindForm caseId={who.hospital.caseId} values={values} saved={saved} />
             <MedicaidAnswer medicaid={medicaid} percent={screen.percent} group={screen.group} />
             <WhereToApply />
             <p>
