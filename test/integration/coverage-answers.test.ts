@@ -8,7 +8,7 @@ import { stateCoverage } from "../../app/domain/coverage-rules";
 import { medicaidApplyBy } from "../../app/domain/medicaid-rules";
 import { STATE_COVERAGE } from "../../app/domain/state-coverage.generated";
 import { billCoverageAnswers, billDeadlines, emailOutbox, tasks } from "../../db/schema";
-import { call, db, server, signedInMember } from "../support/admin-helpers";
+import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
 
 const DENVER_HEALTH = "060011";
 const SERVICE_DATE = addDays(todayUtc(), -10);
@@ -114,5 +114,28 @@ describe("keeping the answers", () => {
       `/dashboard/bills/${id}?household_size=1&income=17400&state=CO&group=adult&saved=1#who-may-pay`,
     );
     expect(await db().select().from(billCoverageAnswers).where(eq(billCoverageAnswers.caseId, id))).toHaveLength(1);
+  });
+});
+
+describe("the team sees the route", () => {
+  it("the Bills tab's Route column and filter, and the case page's answers", async () => {
+    const { member, cookie } = await signedInMember();
+    const id = await createCase(cookie);
+    await call(`/api/bills/${id}/coverage`, { method: "PUT", cookie, json: ANSWERS });
+    const admin = await signedInAdmin();
+    const q = encodeURIComponent(member.email);
+    const html = async (path: string) =>
+      (await (await call(path, { cookie: admin.cookie })).text()).replaceAll("<!-- -->", "");
+    const medicaid = await html(`/admin-dashboard?tab=bills&q=${q}&route=medicaid`);
+    expect(medicaid).toContain(">Route</th>");
+    expect(medicaid).toContain(`/admin-dashboard/bills/${id}`);
+    expect(medicaid).toContain("Medicaid likely");
+    expect(await html(`/admin-dashboard?tab=bills&q=${q}&route=price_dispute`)).not.toContain(
+      `/admin-dashboard/bills/${id}`,
+    );
+    const casePage = await html(`/admin-dashboard/bills/${id}`);
+    expect(casePage).toContain("Who may pay");
+    expect(casePage).toContain("Household of 1, $17,400 a year (109 % of the poverty line), CO");
+    expect(casePage).toContain("Apply for Medicaid by");
   });
 });

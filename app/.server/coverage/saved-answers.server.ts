@@ -79,3 +79,20 @@ export async function saveCoverageAnswers(
   ]);
   return who;
 }
+
+/** The answers the member kept, as the screen gives them today (the team's case page); null where none were kept. */
+export async function keptAnswers(
+  server: ServerContext,
+  viewer: BillViewer,
+  caseId: string,
+): Promise<WhoMayPay | null> {
+  await getBillCaseRow(server, viewer, caseId);
+  const kept = await server.db.select().from(billCoverageAnswers).where(eq(billCoverageAnswers.caseId, caseId)).get();
+  if (!kept) return null;
+  return whoMayPay(server, viewer, caseId, {
+    household_size: kept.householdSize,
+    income: kept.incomeDollars,
+    state: kept.state as CoverageScreenInput["state"],
+    group: kept.careGroup,
+  });
+}
