@@ -2,7 +2,7 @@
 // the application letter and its PDF. Runs after bills.spec.ts (file order), whose member it reuses and renames.
 import type { Page } from "@playwright/test";
 import { DEMO_BILL_MEMBER } from "../../db/seed-data";
-import { expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
+import { DEMO, expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
 
 const MEMBER = DEMO_BILL_MEMBER.profile;
 const ACCENTED = "María José Peña Núñez";
@@ -65,6 +65,17 @@ test("an uninsured adult at 109 % with a Denver bill sees Medicaid first with it
   );
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect(new TextDecoder("latin1").decode(await pdf.body())).toContain(`(${ACCENTED})`);
+
+  // Kept, the answers become reminders and the team's Route column.
+  await page.goBack();
+  await page.getByRole("button", { name: "Remind me of these dates" }).click();
+  await expect(page.getByText(/^Saved\. We will email you/)).toBeVisible();
+  await signInAs(page, DEMO.admin);
+  await page.goto(`/admin-dashboard?tab=bills&q=${encodeURIComponent(MEMBER.email)}&route=medicaid`);
+  const bills = page.getByRole("table", { name: "Bills", exact: true });
+  await expect(bills.getByRole("columnheader", { name: "Route" })).toBeVisible();
+  await expect(bills.locator("tbody tr")).toHaveCount(1);
+  await expect(bills.locator("tbody tr")).toContainText("Medicaid likely");
 });
 
 test("the same income at a Texas hospital is told why Medicaid likely does not cover an adult, and sees the hospital's own policy", async ({
