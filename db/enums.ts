@@ -46,4 +46,14 @@ export const BILL_STATUSES = ["new", "in_review", "negotiating", "resolved"] as 
 /** Whether insurance paid any part of the bill; self-pay bills may be disputed against a Good Faith Estimate. */
 export const BILL_COVERAGES = ["self_pay", "insured"] as const;
 /** The dates a bill case reminds the member of. */
-export const BILL_DEADLINE_KINDS = ["itemized_bill", "assistance_window", "dispute_window"] as const;
+export const BILL_DEADLINE_KINDS = [
+  "itemized_bill",
+  "assistance_window",
+  "dispute_window",
+  "medicaid_application",
+  "state_charity_window",
+] as const;
+/** Who needs care, for the Medicaid screen: an adult 19–64 without children, a parent, pregnant, a child. */
+export const CARE_GROUPS = ["adult", "parent", "pregnant", "child"] as const;
+/** Who may pay a bill, largest first (docs/product.md#who-else-may-pay). */
+export const BILL_ROUTES = ["medicaid", "free_by_law", "discount_by_law", "hospital_policy", "price_dispute"] as const;

@@ -8,6 +8,9 @@ import { EMAIL_PATTERN, MAX_UPLOAD_BYTES, MESSAGES, ZIP_PATTERN, headerSafe, req
 
 import { WORK_STATUSES } from "../../db/enums";
 import { PLAN_STANDINGS, type PlanStandingKind } from "./plan-standing";
+import { BILL_ROUTES } from "../../db/enums";
+
+type BillRoute = (typeof BILL_ROUTES)[number];
 
 export const WORK_STATUS_VALUES = WORK_STATUSES;
 type AdminWorkStatus = (typeof WORK_STATUS_VALUES)[number];
@@ -209,6 +212,8 @@ export type AdminListQuery = {
   plan: PlanStandingKind | "all";
   /** Outbox tab: the emails still to go or failed, or those sent (`?show=sent`). */
   outbox: OutboxView;
+  /** Bills tab: the largest route a member's kept answers gave (`?route=`), or every case. */
+  route: BillRoute | "all";
   page: number;
   sort: AdminSortKey;
   dir: SortDirection;
@@ -231,7 +236,9 @@ export function parseAdminListQuery(params: URLSearchParams): AdminListQuery {
   const sizeParam = Number.parseInt(params.get("size") ?? "", 10);
   const size = (ADMIN_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : ADMIN_PAGE_SIZE;
   const outbox: OutboxView = params.get("show") === "sent" ? "sent" : "attention";
-  return { tab, q: listSearchTerm(params), status, plan: planFilter(params), outbox, page, sort, dir, size };
+  const routeParam = params.get("route") ?? "";
+  const route = (BILL_ROUTES as readonly string[]).includes(routeParam) ? (routeParam as BillRoute) : "all";
+  return { tab, q: listSearchTerm(params), status, plan: planFilter(params), outbox, route, page, sort, dir, size };
 }
 
 export type OutboxView = "attention" | "sent";

@@ -2,6 +2,7 @@
  * A bill case as the pages and /api/bills show it (docs/product.md#bill-check): amounts in cents,
  * null where our data has no figure. The forms that make a case are in ./bills.ts.
  */
+import type { BILL_ROUTES } from "../../db/enums";
 import type { BillCoverage, BillDeadlineKind, BillStatus } from "./bills";
 
 /** One line as pages and the API show it (cents; null where the data has no figure). */
@@ -75,5 +76,7 @@ export type AdminBillRow = {
   status: BillStatus;
   final_amount_cents: number | null;
   saved_cents: number | null;
+  /** The largest route the member's kept "Could Medicaid pay" answers gave; null where none were kept. */
+  route: (typeof BILL_ROUTES)[number] | null;
   created_at: string;
 };

@@ -57,6 +57,8 @@ export const BILL_DEADLINE_LABELS: Record<BillDeadlineKind, string> = {
   itemized_bill: "Ask for an itemized bill",
   assistance_window: "Apply for financial assistance",
   dispute_window: "Start a dispute of the bill",
+  medicaid_application: "Apply for Medicaid",
+  state_charity_window: "Apply under the state's charity-care law",
 };
 
 const text = (max: number) =>

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { keptAnswers } from "~/.server/coverage/saved-answers.server";
+import { TeamAnswers } from "~/components/who-may-pay/TeamAnswers";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ReviewFeeCard } from "~/components/admin/ReviewFeeCard";
@@ -30,7 +32,11 @@ export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(context.server, request);
   const page = await asPage(getBillCaseForTeam(context.server, admin, params.id ?? ""));
-  return { ...page, reviewFee: await reviewFeeStanding(context.server, page.bill.id) };
+  const [reviewFee, who] = await Promise.all([
+    reviewFeeStanding(context.server, page.bill.id),
+    keptAnswers(context.server, admin, page.bill.id),
+  ]);
+  return { ...page, reviewFee, who };
 }
 
 /** The two forms on the page: the case's outcome and its lines. */
@@ -84,7 +90,7 @@ const SAVED_WORDS: Record<Intent | "refund", string> = {
 const typed = (cents: number) => (cents / 100).toFixed(2);
 
 export default function TeamBillCasePage() {
-  const { bill, member, document, reviewFee } = useLoaderData<typeof loader>();
+  const { bill, member, document, reviewFee, who } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const saved = useSearchParams()[0].get("saved");
   const lines: LineFields[] = [
@@ -135,6 +141,7 @@ export default function TeamBillCasePage() {
           </li>
         </ul>
       </section>
+      <TeamAnswers who={who} />
       <ReviewFeeCard caseId={bill.id} standing={reviewFee} />
       <section className="card" aria-labelledby="outcome-title">
         <h2 id="outcome-title">Outcome</h2>

@@ -3,11 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/guards.server";
 import { getBillCase } from "~/.server/bills/cases.server";
 import { asPage } from "~/.server/bills/pages.server";
+import { coverageQuery, coverageSearch } from "~/.server/coverage/screen-query.server";
+import { whoMayPay } from "~/.server/coverage/who-may-pay.server";
 import { BillLinesTable } from "~/components/bills/BillLinesTable";
 import { BillStatusBadge } from "~/components/bills/BillStatusBadge";
 import styles from "~/components/bills/bills.module.css";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+import { WhoMayPaySection } from "~/components/who-may-pay/WhoMayPaySection";
 import { formatCalendarDate } from "~/format/dates";
 import { formatCents } from "~/format/cents";
 
@@ -19,7 +22,11 @@ export const meta: MetaFunction = ({ error }) => [
 /** The member's own case, or any case for an admin; someone else's id is the not-found page. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.server, request);
-  return { bill: await asPage(getBillCase(context.server, user, params.id ?? "")) };
+  const bill = await asPage(getBillCase(context.server, user, params.id ?? ""));
+  const { values, input, error } = coverageQuery(request.url, bill.hospital_state);
+  const who = await asPage(whoMayPay(context.server, user, bill.id, input));
+  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  return { bill, who, values, error, letterSearch: coverageSearch(values), saved };
 }
 
 export function ErrorBoundary() {
@@ -27,7 +34,7 @@ export function ErrorBoundary() {
 }
 
 export default function BillCheckPage() {
-  const { bill } = useLoaderData<typeof loader>();
+  const { bill, who, values, error, letterSearch, saved } = useLoaderData<typeof loader>();
   const base = `/dashboard/bills/${bill.id}`;
   return (
     <DashboardSubpage title={`Your bill from ${bill.hospital_name}`}>
@@ -35,6 +42,7 @@ export default function BillCheckPage() {
         <BillStatusBadge status={bill.status} /> Date of service {formatCalendarDate(bill.service_date)} ·{" "}
         {bill.hospital_city}, {bill.hospital_state}
       </p>
+      <WhoMayPaySection who={who} values={values} error={error} letterSearch={letterSearch} saved={saved} />
       <section className="card" aria-labelledby="totals-title">
         <h2 id="totals-title">What we found</h2>
         <div className={styles.totals}>

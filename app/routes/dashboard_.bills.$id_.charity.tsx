@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/guards.server";
-import { charityHospital, screenHousehold, type CharityScreen } from "~/.server/bills/charity.server";
+import { screenHousehold, type CharityScreen } from "~/.server/bills/charity.server";
 import { asPage } from "~/.server/bills/pages.server";
+import { lawRequiresFor, whoMayPay } from "~/.server/coverage/who-may-pay.server";
 import { ServiceError } from "~/.server/errors.server";
 import { parseInput } from "~/.server/validation.server";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+import { StateLawSection } from "~/components/who-may-pay/StateLawSection";
 import { DISCOUNT_COMMON_UP_TO_PERCENT, FREE_CARE_COMMON_UP_TO_PERCENT } from "~/domain/bill-rules";
 import { charityScreenSchema, US_STATES } from "~/domain/bills";
 import { formatCalendarDate } from "~/format/dates";
@@ -20,7 +22,7 @@ export const meta: MetaFunction = ({ error }) => [
 /** A plain GET form: nothing typed here is stored. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.server, request);
-  const hospital = await asPage(charityHospital(context.server, user, params.id ?? ""));
+  const { hospital, law } = await asPage(whoMayPay(context.server, user, params.id ?? "", null));
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const values = {
     household_size: query.household_size ?? "",
@@ -37,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       error = e.message;
     }
   }
-  return { hospital, values, screen, error };
+  return { hospital, law, values, screen, error, requires: screen ? lawRequiresFor(law, screen.percent) : null };
 }
 
 export function ErrorBoundary() {
@@ -51,7 +53,7 @@ const BAND_WORDS = {
 };
 
 export default function CharityPage() {
-  const { hospital, values, screen, error } = useLoaderData<typeof loader>();
+  const { hospital, law, values, screen, error, requires } = useLoaderData<typeof loader>();
   const nonProfit = hospital.ownership === "non-profit";
   return (
     <DashboardSubpage title="Financial assistance (charity care)">
@@ -77,10 +79,11 @@ export default function CharityPage() {
               ? "We do not know who owns this hospital, so we cannot say whether the federal financial assistance duty (IRS section 501(r)) applies."
               : "This hospital is not a non-profit, so the federal financial assistance duty (IRS section 501(r)) does not apply to it."}{" "}
             Ask the billing office whether it has a financial assistance or self-pay discount policy, a prompt-pay
-            discount, and an interest-free payment plan; your state may have its own charity-care law.
+            discount, and an interest-free payment plan; your state may have its own charity-care law (below).
           </p>
         )}
       </section>
+      <StateLawSection law={law} hospitalName={hospital.hospitalName} requires={requires} />
       <Form method="get" className="card" aria-labelledby="screen-title">
         <h2 id="screen-title">Check eligibility</h2>
         {error ? (

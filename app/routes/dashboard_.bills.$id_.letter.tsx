@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/guards.server";
 import { billLetter } from "~/.server/bills/letter.server";
 import { asPage } from "~/.server/bills/pages.server";
+import { LetterArticle } from "~/components/bills/LetterArticle";
 import styles from "~/components/bills/bills.module.css";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
@@ -30,30 +31,7 @@ export default function BillLetterPage() {
         Print this page or <a href={`/dashboard/bills/${id}/letter.pdf`}>download the letter as a PDF</a>, sign it and
         send it to the billing office. It asks for a review; the hospital decides the outcome.
       </p>
-      <article className="card" aria-label="Your letter">
-        {letter.from.map((l) => (
-          <div key={l}>{l}</div>
-        ))}
-        <br />
-        {letter.to.map((l) => (
-          <div key={l}>{l}</div>
-        ))}
-        <p>
-          <strong>Re: {letter.subject}</strong>
-        </p>
-        {letter.paragraphs.map((p) =>
-          p === "LINES" ? (
-            <ul key={p}>
-              {letter.lines.map((l) => (
-                <li key={l}>{l}</li>
-              ))}
-            </ul>
-          ) : (
-            <p key={p}>{p}</p>
-          ),
-        )}
-        <p>{letter.from[0]}</p>
-      </article>
+      <LetterArticle letter={letter} />
     </DashboardSubpage>
   );
 }

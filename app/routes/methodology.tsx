@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DEFAULT_DEDUCTIBLE } from "~/.server/prices/engine.server";
 import { DATASETS } from "~/.server/prices/datasets.server";
 import { listProcedures } from "~/.server/prices/prices.server";
+import { StateCoverageSources } from "~/components/methodology/StateCoverageSources";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 
@@ -202,6 +203,8 @@ export default function Methodology() {
         </li>
         <li>If we have no regional data for your ZIP code, we show national estimates and say so.</li>
       </ul>
+
+      <StateCoverageSources />
 
       <h2>What is still left out, and other limits</h2>
       <ul>

@@ -24,6 +24,7 @@ export * from "./messages";
 export * from "./activity";
 export * from "./prices";
 export * from "./bills";
+export * from "./coverage";
 export * from "./passkeys";
 
 export type Profile = typeof profiles.$inferSelect;

@@ -529,6 +529,30 @@ export const ROUTES: RouteCase[] = [
     expect: ownerOnly(200, 200),
   },
   {
+    method: "GET",
+    pattern: "/bills/:id/coverage",
+    route: "/api/bills/{id}/coverage",
+    path: (f) => `/api/bills/${f.billCaseId}/coverage?household_size=1&income=17000&state=CO&group=adult`,
+    expect: ownerOnly(200, 200),
+  },
+  {
+    method: "POST",
+    pattern: "/bills/:id/coverage",
+    route: "/api/bills/{id}/coverage (answers in the body)",
+    path: (f) => `/api/bills/${f.billCaseId}/coverage`,
+    body: () => ({ household_size: "1", income: "17000", state: "CO", group: "adult" }),
+    expect: ownerOnly(200, 200),
+  },
+  {
+    // Only the member keeps their own answers: the team reads them, never writes them.
+    method: "PUT",
+    pattern: "/bills/:id/coverage",
+    route: "/api/bills/{id}/coverage (keep the answers)",
+    path: (f) => `/api/bills/${f.billCaseId}/coverage`,
+    body: () => ({ household_size: "1", income: "17000", state: "CO", group: "adult" }),
+    expect: ownerOnly(200, 403),
+  },
+  {
     method: "PATCH",
     pattern: "/bills/:id",
     route: "/api/bills/{id} (status)",
@@ -781,6 +805,18 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
       admin: "→ /admin-dashboard",
       adminWithoutFactor: 200,
     },
+  },
+  {
+    name: "/dashboard/bills/{id}/application-letter",
+    path: (f) =>
+      `/dashboard/bills/${f.billCaseId}/application-letter?household_size=1&income=17400&state=CO&group=adult`,
+    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200, adminWithoutFactor: "→ /second-factor" },
+  },
+  {
+    name: "/dashboard/bills/{id}/application-letter.pdf",
+    path: (f) =>
+      `/dashboard/bills/${f.billCaseId}/application-letter.pdf?household_size=1&income=17400&state=CO&group=adult`,
+    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200, adminWithoutFactor: "→ /second-factor" },
   },
   {
     name: "/account/passkeys",

@@ -82,9 +82,46 @@ describe("TextPdf", () => {
     });
   });
 
-  it("writes only printable ASCII: other characters become '?'", () => {
+  it("prints Latin-1 letters as themselves, in single bytes pdf-lib reads back", async () => {
     const pdf = new TextPdf();
-    pdf.paragraph("José’s bill — 5 × $10 – ok");
-    expect(drawnLines(pdf.save()).map((l) => l.text)).toEqual(["Jos?'s bill - 5 ? $10 - ok"]);
+    pdf.paragraph("María José Peña Núñez — 5 × $10 – ok, Zoë’s café");
+    const file = pdf.save();
+    expect(drawnLines(file).map((l) => l.text)).toEqual(["María José Peña Núñez - 5 × $10 - ok, Zoë's café"]);
+    // "í" is the one byte 0xED (WinAnsi), not UTF-8's two
+    expect(file.includes(0xed)).toBe(true);
+    expect(latin.decode(file)).not.toContain("Ã");
+    await PDFDocument.load(file, { throwOnInvalidObject: true, updateMetadata: false });
+  });
+
+  it("writes any other letter as its base letter and never a '?'", () => {
+    const pdf = new TextPdf();
+    pdf.paragraph("Antonín Dvořák, Łódź, Œuvre, Şişli, Nguyễn 中文 end");
+    const [line] = drawnLines(pdf.save()).map((l) => l.text);
+    expect(line).toBe("Antonín Dvorák, Lódz, OEuvre, Sisli, Nguyen  end");
+    expect(line).not.toContain("?");
+  });
+
+  it("measures each Latin-1 letter as Helvetica does: lines of them wrap exactly where pdf-lib says", () => {
+    const letters = Array.from({ length: 96 }, (_, i) => String.fromCharCode(0xa0 + i)).filter((c) => c !== "\xa0");
+    const paragraph = [...letters, ...letters, ...letters].map((c) => c.repeat(3)).join(" ");
+    const pdf = new TextPdf();
+    pdf.paragraph(paragraph);
+    const lines = drawnLines(pdf.save()).map((l) => l.text);
+    expect(lines.join(" ")).toBe(paragraph);
+    lines.forEach((line, i) => {
+      expect(width(line)).toBeLessThanOrEqual(500);
+      const nextWord = lines[i + 1]?.split(" ")[0];
+      if (nextWord) expect(width(`${line} ${nextWord}`)).toBeGreaterThan(500);
+    });
+  });
+
+  it("breaks a word wider than the column (a long address) instead of running off the page", () => {
+    const url = `https://example.org/${"financial-assistance/".repeat(12)}apply`;
+    const pdf = new TextPdf();
+    pdf.paragraph(`See ${url} today`);
+    const lines = drawnLines(pdf.save()).map((l) => l.text);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(width(line)).toBeLessThanOrEqual(500);
+    expect(lines.join(" ").replaceAll(" ", "")).toBe(`See${url}today`);
   });
 });

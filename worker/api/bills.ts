@@ -5,6 +5,9 @@ import { checkBill, getBillCase, listMemberBillCases } from "../../app/.server/b
 import { charityHospital, screenHousehold } from "../../app/.server/bills/charity.server";
 import { getEstimates, saveEstimates } from "../../app/.server/bills/estimates.server";
 import { searchHospitals } from "../../app/.server/bills/hospital.server";
+import { saveCoverageAnswers } from "../../app/.server/coverage/saved-answers.server";
+import { whoMayPay } from "../../app/.server/coverage/who-may-pay.server";
+import { coverageScreenSchema } from "../../app/domain/coverage";
 import {
   billCaseUpdateSchema,
   billLinesSchema,
@@ -48,6 +51,18 @@ export const billRoutes = new Hono<AuthedApiEnv>()
     const hospital = await charityHospital(c.var.server, c.var.user, c.req.param("id"));
     return c.json({ hospital, screen: screenHousehold(c.req.valid("query")) });
   })
+  // Who else may pay (docs/product.md#who-else-may-pay): the answers come as a query or, kept out of addresses and
+  // logs, as a JSON body; either way nothing is stored.
+  .get("/:id/coverage", valid("query", coverageScreenSchema), async (c) =>
+    c.json(await whoMayPay(c.var.server, c.var.user, c.req.param("id"), c.req.valid("query"))),
+  )
+  .post("/:id/coverage", valid("json", coverageScreenSchema), async (c) =>
+    c.json(await whoMayPay(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json"))),
+  )
+  // Keeps the member's answers and sets the Medicaid and state-law reminders (the case page's "Remind me").
+  .put("/:id/coverage", valid("json", coverageScreenSchema), async (c) =>
+    c.json(await saveCoverageAnswers(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json"))),
+  )
   .patch("/:id", requireApiAdmin, valid("json", billCaseUpdateSchema), async (c) => {
     await updateBillCase(c.var.server, c.var.user, c.req.param("id"), c.req.valid("json"));
     return c.json(await getBillCase(c.var.server, c.var.user, c.req.param("id")));

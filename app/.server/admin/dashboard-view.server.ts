@@ -39,7 +39,10 @@ async function loadTab(server: ServerContext, query: AdminListQuery) {
     case "tasks":
       return { tab: "tasks" as const, page: await listTasks(server, options) };
     case "bills":
-      return { tab: "bills" as const, page: await listBillCasesPage(server, options) };
+      return {
+        tab: "bills" as const,
+        page: await listBillCasesPage(server, { ...options, route: query.route === "all" ? undefined : query.route }),
+      };
     case "outbox":
       return {
         tab: "outbox" as const,

@@ -3,8 +3,9 @@
  * admin enters from an uploaded bill, and what members have saved (saving = billed − final amount).
  */
 import type * as v from "valibot";
-import { count, desc, eq, or, sql } from "drizzle-orm";
-import { billCases, billLines, documents, profiles } from "../../../db/schema";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { billCases, billCoverageAnswers, billLines, documents, profiles } from "../../../db/schema";
+import type { BILL_ROUTES } from "../../../db/enums";
 import {
   type billCaseUpdateSchema,
   type billLinesSchema,
@@ -58,14 +59,18 @@ function billSearch(q: string | undefined) {
 }
 
 /** The Bills tab's page: newest cases first, with the member, and their count, read together. */
-export async function listBillCasesPage(server: ServerContext, options: ListOptions): Promise<Page<AdminBillRow>> {
+export async function listBillCasesPage(
+  server: ServerContext,
+  options: ListOptions & { route?: (typeof BILL_ROUTES)[number] },
+): Promise<Page<AdminBillRow>> {
   const { limit, offset, page, pageSize } = paging(options);
-  const where = billSearch(options.q);
+  const where = and(billSearch(options.q), options.route ? eq(billCoverageAnswers.route, options.route) : undefined);
   const [rows, [{ total }]] = await readAllTogether(server, [
     server.db
-      .select({ bill: billCases, name: profiles.fullName, email: profiles.email })
+      .select({ bill: billCases, name: profiles.fullName, email: profiles.email, route: billCoverageAnswers.route })
       .from(billCases)
       .innerJoin(profiles, eq(profiles.id, billCases.userId))
+      .leftJoin(billCoverageAnswers, eq(billCoverageAnswers.caseId, billCases.id))
       .where(where)
       .orderBy(options.dir === "asc" ? billCases.createdAt : desc(billCases.createdAt), desc(billCases.id))
       .limit(limit)
@@ -74,10 +79,11 @@ export async function listBillCasesPage(server: ServerContext, options: ListOpti
       .select({ total: count() })
       .from(billCases)
       .innerJoin(profiles, eq(profiles.id, billCases.userId))
+      .leftJoin(billCoverageAnswers, eq(billCoverageAnswers.caseId, billCases.id))
       .where(where),
   ]);
   return {
-    items: rows.map(({ bill, name, email }) => ({
+    items: rows.map(({ bill, name, email, route }) => ({
       id: bill.id,
       user_id: bill.userId,
       member_name: name,
@@ -89,6 +95,7 @@ export async function listBillCasesPage(server: ServerContext, options: ListOpti
       status: bill.status,
       final_amount_cents: bill.finalAmountCents,
       saved_cents: bill.status === "resolved" ? savedCents(bill.billedCents, bill.finalAmountCents) : null,
+      route,
       created_at: bill.createdAt.toISOString(),
     })),
     total,

@@ -79,6 +79,10 @@ const EMAIL_WORDS: Record<BillDeadlineKind, (due: string) => string> = {
     `The hospital accepts financial assistance applications until ${due} (IRS section 501(r): 240 days after the first bill). Applying does not guarantee help; the hospital decides under its own policy.`,
   dispute_window: (due) =>
     `You can start a patient-provider dispute until ${due} (No Surprises Act: 120 days from the bill; a $25 fee). Starting one does not guarantee a lower bill.`,
+  medicaid_application: (due) =>
+    `Apply for Medicaid by ${due}: Medicaid may pay this bill only while its month is inside the retroactive window, counted back from the month you apply. Only the state decides whether you are eligible.`,
+  state_charity_window: (due) =>
+    `Apply to the hospital for financial assistance by ${due}, the window of your state's charity-care law. The hospital decides under that law.`,
 };
 
 /**

@@ -1,15 +1,15 @@
 /**
  * A member's bill cases as "Download my data" gives them (docs/product.md#bill-check): each case with
- * its lines as checked, its Good Faith Estimates and its deadlines. Deleting the account removes them
+ * its lines as checked, its Good Faith Estimates, its deadlines and the "Could Medicaid pay" answers kept. Deleting the account removes them
  * with the profile (bill_cases cascade from profiles; lines, estimates and deadlines from the case).
  */
 import { asc, desc, eq } from "drizzle-orm";
-import { billCases, billDeadlines, billEstimates, billLines } from "../../../db/schema";
+import { billCases, billCoverageAnswers, billDeadlines, billEstimates, billLines } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 
 export async function exportBillCases(server: ServerContext, userId: string) {
   const { db } = server;
-  const [cases, lines, estimates, deadlines] = await db.batch([
+  const [cases, lines, estimates, deadlines, answers] = await db.batch([
     db.select().from(billCases).where(eq(billCases.userId, userId)).orderBy(desc(billCases.createdAt)),
     db
       .select({ line: billLines })
@@ -29,6 +29,11 @@ export async function exportBillCases(server: ServerContext, userId: string) {
       .innerJoin(billCases, eq(billCases.id, billDeadlines.caseId))
       .where(eq(billCases.userId, userId))
       .orderBy(asc(billDeadlines.dueDate)),
+    db
+      .select({ answer: billCoverageAnswers })
+      .from(billCoverageAnswers)
+      .innerJoin(billCases, eq(billCases.id, billCoverageAnswers.caseId))
+      .where(eq(billCases.userId, userId)),
   ]);
   return cases.map(({ userId: _owner, ...bill }) => ({
     ...bill,
@@ -37,6 +42,9 @@ export async function exportBillCases(server: ServerContext, userId: string) {
       .filter((e) => e.estimate.caseId === bill.id)
       .map(({ estimate: { provider, estimateCents, billedCents } }) => ({ provider, estimateCents, billedCents })),
     deadlines: deadlines.filter((d) => d.caseId === bill.id).map(({ kind, dueDate }) => ({ kind, dueDate })),
+    coverageAnswers:
+      answers.filter((a) => a.answer.caseId === bill.id).map(({ answer: { caseId: _c, ...answer } }) => answer)[0] ??
+      null,
   }));
 }
 

@@ -10,9 +10,9 @@ const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
 
 /**
- * Helvetica's advance widths (thousandths of the font size) for the characters 32–126 as
- * WinAnsiEncoding names them, from Adobe's Helvetica AFM (test/integration/text-pdf.test.ts
- * compares them with pdf-lib's copy of the same metrics).
+ * Helvetica's advance widths (thousandths of the font size) for the characters 32–126 and 160–255 as
+ * WinAnsiEncoding names them (160–255 are Latin-1's letters and signs, at the same codes), from Adobe's
+ * Helvetica AFM (test/integration/text-pdf.test.ts compares them with pdf-lib's copy of the same metrics).
  */
 // prettier-ignore
 const HELVETICA_WIDTHS = [
@@ -21,20 +21,55 @@ const HELVETICA_WIDTHS = [
   778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278,
   556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ];
+// prettier-ignore
+const LATIN1_WIDTHS = [
+  278, 333, 556, 556, 556, 556, 260, 556, 333, 737, 370, 556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 556, 537, 278,
+  333, 333, 365, 556, 834, 834, 834, 611, 667, 667, 667, 667, 667, 667, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278,
+  722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 500,
+  556, 556, 556, 556, 278, 278, 278, 278, 556, 556, 556, 556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
+];
 
-/** The text as printable ASCII: typographic dashes and quotes become their plain forms, anything else "?". */
+/** Letters that have no base letter under Unicode decomposition but an obvious plain spelling. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  Ħ: "H",
+  ħ: "h",
+  ı: "i",
+  Œ: "OE",
+  œ: "oe",
+  ſ: "s",
+  ŋ: "n",
+  Ŋ: "N",
+};
+
+const printable = (code: number) => (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
+
+/**
+ * The text in the font's WinAnsi/Latin-1 letters: typographic dashes and quotes become their plain forms, Latin-1
+ * letters ("María José Peña Núñez") stay as they are, any other letter becomes its base letter ("Dvořák" → "Dvorak"),
+ * and a character with no base letter is left out: never a "?" the member did not type.
+ */
 function pdfSafeText(text: string): string {
-  return text
-    .replace(/[–—]/g, "-")
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[^\x20-\x7e]/g, "?");
+  let out = "";
+  for (const ch of text.replace(/[–—]/g, "-").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s/g, " ")) {
+    if (printable(ch.codePointAt(0)!)) out += ch;
+    else if (PLAIN_LETTERS[ch]) out += PLAIN_LETTERS[ch];
+    else
+      for (const part of ch.normalize("NFD").replace(/\p{M}/gu, "")) if (printable(part.codePointAt(0)!)) out += part;
+  }
+  return out;
 }
 
-/** Width in points of printable-ASCII text set in Helvetica at `size`. */
+/** Width in points of text (already made safe) set in Helvetica at `size`. */
 function helveticaWidth(text: string, size: number): number {
   let units = 0;
-  for (let i = 0; i < text.length; i++) units += HELVETICA_WIDTHS[text.charCodeAt(i) - 32] ?? 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    units += (code >= 0xa0 ? LATIN1_WIDTHS[code - 0xa0] : HELVETICA_WIDTHS[code - 32]) ?? 0;
+  }
   return (units * size) / 1000;
 }
 
@@ -56,15 +91,29 @@ export class TextPdf {
   paragraph(text: string, gapAfter = 4): void {
     const width = PAGE_WIDTH - 2 * this.margin;
     let line = "";
-    for (const word of pdfSafeText(text).split(" ")) {
-      const next = line ? `${line} ${word}` : word;
-      if (helveticaWidth(next, this.size) > width && line) {
-        this.line(line);
-        line = word;
-      } else line = next;
+    for (const whole of pdfSafeText(text).split(" ")) {
+      for (const word of this.pieces(whole, width)) {
+        const next = line ? `${line} ${word}` : word;
+        if (helveticaWidth(next, this.size) > width && line) {
+          this.line(line);
+          line = word;
+        } else line = next;
+      }
     }
     this.line(line);
     this.y -= gapAfter;
+  }
+
+  /** A word wider than the column (a long address) in pieces that each fit; any other word as it is. */
+  private pieces(word: string, width: number): string[] {
+    if (helveticaWidth(word, this.size) <= width) return [word];
+    const pieces = [""];
+    for (const ch of word) {
+      const last = pieces.length - 1;
+      if (pieces[last] && helveticaWidth(pieces[last] + ch, this.size) > width) pieces.push(ch);
+      else pieces[last] += ch;
+    }
+    return pieces;
   }
 
   /** Leaves `points` of space. */
@@ -97,7 +146,7 @@ export class TextPdf {
         ];
       }),
     ];
-    // Every character written is ASCII, so a string's length is its length in bytes.
+    // Every character written is one Latin-1 byte (pdfSafeText), so a string's length is its length in bytes.
     let file = "%PDF-1.4\n";
     const offsets = objects.map((body, i) => {
       const offset = file.length;
@@ -108,6 +157,6 @@ export class TextPdf {
     file += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
     for (const offset of offsets) file += `${String(offset).padStart(10, "0")} 00000 n \n`;
     file += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-    return new TextEncoder().encode(file);
+    return Uint8Array.from(file, (ch) => ch.charCodeAt(0));
   }
 }

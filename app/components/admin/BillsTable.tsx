@@ -3,6 +3,7 @@ import type { AdminBillRow } from "~/domain/bill-views";
 import { BillStatusBadge } from "~/components/bills/BillStatusBadge";
 import { LocalTime } from "~/components/LocalTime";
 import type { AdminSortKey, SortDirection } from "~/domain/admin";
+import { ROUTE_LABELS } from "~/domain/coverage-rules";
 import { formatCents } from "~/format/cents";
 import { DataTable, type TableColumn } from "./DataTable";
 
@@ -36,6 +37,7 @@ const columns: TableColumn<AdminBillRow>[] = [
   { key: "status", header: "Status", cell: (b) => <BillStatusBadge status={b.status} /> },
   { key: "final", header: "Final amount", cell: (b) => money(b.final_amount_cents) },
   { key: "saved", header: "Saved", cell: (b) => money(b.saved_cents) },
+  { key: "route", header: "Route", cell: (b) => (b.route ? ROUTE_LABELS[b.route] : "—") },
   {
     key: "created",
     header: "Checked",

@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, DEFAULT_SORT, STATUS_FILTER_TABS, type AdminListQuery } from "~/domain/admin";
 import { PLAN_STANDING_LABELS, PLAN_STANDINGS } from "~/domain/plan-standing";
+import { BillRouteFilter } from "./BillRouteFilter";
 import { WorkStatusOptions } from "./shared";
 
 /** Search and status filter: a GET form, so the view lives in the URL and works without JavaScript. */
@@ -74,6 +75,7 @@ export function ListFilters({ query }: { query: AdminListQuery }) {
           </select>
         </div>
       ) : null}
+      {query.tab === "bills" ? <BillRouteFilter route={query.route} /> : null}
       <button type="submit" className="btn btn-primary">
         <Search aria-hidden="true" size={16} /> Search
       </button>

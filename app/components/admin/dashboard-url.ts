@@ -10,6 +10,7 @@ export function dashboardHref(query: AdminListQuery, change: Partial<AdminListQu
   if (next.status !== "all" && STATUS_FILTER_TABS.includes(next.tab)) params.set("status", next.status);
   if (next.plan !== "all" && next.tab === "users") params.set("plan", next.plan);
   if (next.outbox === "sent" && next.tab === "outbox") params.set("show", "sent");
+  if (next.route !== "all" && next.tab === "bills") params.set("route", next.route);
   if (next.sort !== DEFAULT_SORT.sort || next.dir !== DEFAULT_SORT.dir) {
     params.set("sort", next.sort);
     params.set("dir", next.dir);
