@@ -6,7 +6,8 @@
  */
 import { baseCode, unitsInBundle, type LinePrices, type PriceStatus } from "../../domain/bill-rules";
 import type { ServerContext } from "../context.server";
-import { loadCodeRanges, loadHospitalCodePrices, type CodeRange } from "../hospitals/hospital-codes.server";
+import type { CodeRange } from "../../domain/code-lookup";
+import { loadCodeRanges, loadHospitalCodePrices } from "../hospitals/hospital-codes.server";
 import { FACILITY_COMPONENTS, IMAGING_PARTS } from "../prices/facility-components.generated.server";
 import { priceReference, type ProcedureRow } from "../prices/reference-data.server";
 import type { BillHospital } from "./hospital.server";

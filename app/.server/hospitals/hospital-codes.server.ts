@@ -5,6 +5,7 @@
  * The national ranges are one file, kept for the life of the isolate; hospitals' files are kept
  * for the last few hospitals read (an isolate never holds all 3,521).
  */
+import type { CodeRange } from "../../domain/code-lookup";
 import type { ServerContext } from "../context.server";
 
 /** The folder the generator writes (HOSPITAL_CODES_VERSION there): the files' release, January 2026. */
@@ -15,9 +16,6 @@ const KEPT_HOSPITALS = 24;
 
 /** A hospital's posted cash prices: code → whole dollars per billing unit. */
 export type HospitalCodePrices = ReadonlyMap<string, number>;
-
-/** A code's national figures across hospitals (code-ranges.csv): whole dollars, null where empty. */
-export type CodeRange = { p25: number | null; p50: number | null; p75: number | null; hospitals: number };
 
 type CodeRanges = {
   /** Every code posted by at least 20 hospitals. */
