@@ -16,3 +16,12 @@ export type CodeLookup =
       posted: number | null;
       range: CodeRange | null;
     };
+
+/** What /methodology states about the hospitals' files: their release and how much they cover. */
+export type HospitalCodesAbout = {
+  version: string;
+  hospitals: number;
+  codes: number;
+  prices: number;
+  rangeCodes: number;
+};

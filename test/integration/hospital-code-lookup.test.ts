@@ -29,3 +29,15 @@ describe("looking up a code at Saint Joseph Hospital Denver", () => {
     expect(await page("?code=hello")).toContain("A code is 5 characters");
   });
 });
+
+describe("/methodology", () => {
+  it("says where a bill check's figures come from, their date and how much they cover", async () => {
+    const res = await call("/methodology");
+    const body = (await res.text()).replaceAll("<!-- -->", "");
+    // SOURCES.md: 2,193 codes at 3,545 hospitals, 24 of them without a hospitals.csv row (skipped).
+    expect(body).toMatch(/We hold [\d,]+ posted prices for 2,193 codes at 3,521 hospitals/);
+    expect(body).toContain("January 2026");
+    expect(body).toContain("for 17,087 codes that at least 20 hospitals post");
+    expect(body).toContain("A posted price is the hospital&#x27;s own claim");
+  });
+});

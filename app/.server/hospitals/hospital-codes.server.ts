@@ -5,7 +5,7 @@
  * The national ranges are one file, kept for the life of the isolate; hospitals' files are kept
  * for the last few hospitals read (an isolate never holds all 3,521).
  */
-import type { CodeRange } from "../../domain/code-lookup";
+import type { CodeRange, HospitalCodesAbout } from "../../domain/code-lookup";
 import type { ServerContext } from "../context.server";
 
 /** The folder the generator writes (HOSPITAL_CODES_VERSION there): the files' release, January 2026. */
@@ -74,4 +74,8 @@ export function loadCodeRanges(server: ServerContext): Promise<CodeRanges> {
     });
   }
   return ranges;
+}
+
+export function loadHospitalCodesAbout(server: ServerContext): Promise<HospitalCodesAbout | null> {
+  return readJson<HospitalCodesAbout>(server, "about.json");
 }
