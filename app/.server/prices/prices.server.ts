@@ -27,7 +27,7 @@ import {
 import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated.server";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-const PRICE_DATA_VERSION = "2026q1-m7-allowed";
+const PRICE_DATA_VERSION = "2026q1-m8";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 const PRICE_CACHE_TTL_SECONDS = 86_400;
 
