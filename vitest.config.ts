@@ -109,7 +109,11 @@ export default defineConfig({
           // per workerd, not per file; each file still starts from a clean database (test/setup/database.ts).
           isolate: false,
           setupFiles: ["./test/setup/database.ts"],
-          globalSetup: ["./test/support/fresh-build.global.ts", "./test/support/stand-ins.global.ts"],
+          globalSetup: [
+            "./test/support/fresh-build.global.ts",
+            "./test/support/stand-ins.global.ts",
+            "./test/support/hospital-codes.global.ts",
+          ],
         },
       },
       {

@@ -43,6 +43,8 @@ export const EMAIL_KINDS = [
 ] as const;
 /** A bill case's progress (docs/product.md#bill-check). */
 export const BILL_STATUSES = ["new", "in_review", "negotiating", "resolved"] as const;
+/** Whether a bill line's hospital posts a cash price for its code (app/domain/bill-rules.ts, PriceStatus). */
+export const PRICE_STATUSES = ["posted", "not_posted", "not_in_data"] as const;
 /** Whether insurance paid any part of the bill; self-pay bills may be disputed against a Good Faith Estimate. */
 export const BILL_COVERAGES = ["self_pay", "insured"] as const;
 /** The dates a bill case reminds the member of. */

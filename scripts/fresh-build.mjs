@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { ensureHospitalCodes } from "./generate-hospital-codes.mjs";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 /** What goes into build/server: the sources and the configuration that shapes the bundle. */
@@ -71,6 +72,17 @@ export function ensureFreshBuild(root = projectRoot, build = remixBuild) {
   return true;
 }
 
+/**
+ * The build, then the data built from ../shared into its static assets (hospitals' posted prices for every
+ * code: docs/decisions/0052-hospital-codes-built-into-static-assets.md), which a new build's empty
+ * build/client no longer holds. Each step does nothing when its output is already current.
+ */
+export function ensureBuildWithData() {
+  const built = ensureFreshBuild();
+  ensureHospitalCodes();
+  return built;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  if (!ensureFreshBuild()) console.log("[build] the server build is current");
+  if (!ensureBuildWithData()) console.log("[build] the server build is current");
 }

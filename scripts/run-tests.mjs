@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { findFreePort } from "./stand-ins/listen.mjs";
-import { ensureFreshBuild } from "./fresh-build.mjs";
+import { ensureBuildWithData } from "./fresh-build.mjs";
 
 const onlyE2e = process.argv.includes("--only-e2e");
 const say = (message) => console.log(`\n\x1b[36m[test]\x1b[0m ${message}`);
@@ -45,7 +45,7 @@ if (!onlyE2e) {
   if (!step("check:deploy", process.execPath, ["scripts/check-deploy.mjs"])) failures.push("check:deploy");
 }
 // The workerd tests and the e2e server run the server build: never an old one.
-ensureFreshBuild();
+ensureBuildWithData();
 if (!onlyE2e) {
   rmSync(".cache/vitest-results.json", { force: true });
   const ok = step("Unit and integration tests (vitest: workers + dom)", "npx", [

@@ -23,7 +23,8 @@ export const YOUR_PLAN_WORDS = {
   figure: "With your plan",
   meaning:
     "What you would pay for what this card prices: the deductible you have left first, then your coinsurance share of the rest of the plan's price. Copays are not counted, and your plan's out-of-pocket maximum caps it.",
-  preventive: "Done as an in-network preventive screening, it costs you $0.",
+  preventive:
+    "Done as an in-network preventive screening, it costs you $0 (the ACA's preventive-care rule). The higher figure is what it may cost when it turns diagnostic (for example, a polyp is removed or a result is followed up) or is done out of network.",
 };
 
 const range = (r: { min: number; max: number }) => (r.min === r.max ? formatUsd(r.max) : formatUsdRange(r.min, r.max));

@@ -4,6 +4,7 @@
  * the household's share of the federal poverty level, the 240- and 120-day dates and the $400 test.
  * Money is whole cents; calendar dates are "YYYY-MM-DD" strings (they have no time zone).
  */
+import type { PRICE_STATUSES } from "../../db/enums";
 
 /** IRS section 501(r)(6): a non-profit hospital accepts assistance applications for 240 days after the first bill. */
 const ASSISTANCE_WINDOW_DAYS = 240;
@@ -49,10 +50,25 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export type BillLineInput = { code: string; units: number; billedCents: number; serviceDate: string };
 
+/**
+ * Whether the hospital's own cash price for a code is known: it posts one; it posts none (the code is in
+ * every hospital's file we read, and not in this one's: a finding, the letter asks for it); or our data
+ * does not say (a rarer code, or a hospital we have no file for).
+ */
+export type PriceStatus = (typeof PRICE_STATUSES)[number];
+
+/** A billed code read as its base code: a modifier says how, not what ("73721-RT", "99285-25" → 73721, 99285). */
+export function baseCode(code: string): string {
+  const upper = code.trim().toUpperCase();
+  const match = /^([0-9A-Z]{5})(?:[-\s:]+[0-9A-Z]{2})*$/.exec(upper);
+  return match ? match[1] : upper;
+}
+
 /** A code's price per unit, looked up for one hospital; null figures where the data has none. */
 export type LinePrices = {
-  /** The catalog procedure the code is, or null: a code we cannot price. */
+  /** The catalog procedure the code is, or null. */
   procedureSlug: string | null;
+  status: PriceStatus;
   postedUnitCents: number | null;
   fairLowUnitCents: number | null;
   fairHighUnitCents: number | null;
@@ -68,7 +84,7 @@ export type CheckedLine = {
   abovePostedCents: number;
   aboveFair: boolean;
   duplicate: boolean;
-  unpriced: boolean;
+  status: PriceStatus;
   /** The most a member could fairly ask off this line. */
   possibleSavingCents: number;
 };
@@ -124,7 +140,7 @@ export function checkLines(lines: readonly BillLineInput[], prices: readonly Lin
       abovePostedCents,
       aboveFair,
       duplicate,
-      unpriced: price.procedureSlug === null,
+      status: price.status,
       possibleSavingCents,
     };
   });
@@ -162,6 +178,15 @@ export function billTotals(
     }
   });
   return { billedCents, postedTotalCents, postedLines, countedLines, possibleSavingCents };
+}
+
+/** "We checked 9 of 10 lines, $8,700 of $9,000": the lines the hospital posts a cash price for, and what they bill. */
+export type CheckedShare = { lines: number; ofLines: number; billedCents: number; ofBilledCents: number };
+
+export function checkedShare(lines: readonly { billedCents: number; postedCents: number | null }[]): CheckedShare {
+  const checked = lines.filter((l) => l.postedCents !== null);
+  const sum = (ls: readonly { billedCents: number }[]) => ls.reduce((total, l) => total + l.billedCents, 0);
+  return { lines: checked.length, ofLines: lines.length, billedCents: sum(checked), ofBilledCents: sum(lines) };
 }
 
 /** Saved = billed − final amount, never below zero; null until a final amount is known. */

@@ -3,6 +3,7 @@
  * null where our data has no figure. The forms that make a case are in ./bills.ts.
  */
 import type { BILL_ROUTES } from "../../db/enums";
+import type { CheckedShare, PriceStatus } from "./bill-rules";
 import type { BillCoverage, BillDeadlineKind, BillStatus } from "./bills";
 
 /** One line as pages and the API show it (cents; null where the data has no figure). */
@@ -20,7 +21,8 @@ export type BillLineView = {
   above_posted_cents: number;
   above_fair: boolean;
   duplicate: boolean;
-  unpriced: boolean;
+  /** Whether the hospital posts a cash price for the code: "not_posted" is a finding, the letter asks for it. */
+  price_status: PriceStatus;
   possible_saving_cents: number;
 };
 
@@ -52,6 +54,8 @@ export type BillCaseView = BillCaseSummary & {
   posted_lines: number;
   counted_lines: number;
   lines: BillLineView[];
+  /** How much of the bill the hospital's own posted prices checked: "We checked 9 of 10 lines, $8,700 of $9,000". */
+  checked: CheckedShare;
   deadlines: BillDeadlineView[];
 };
 

@@ -26,7 +26,7 @@ export const BILL_MESSAGES = {
   dateFuture: "The date cannot be in the future",
   coverageRequired: "Please say whether insurance paid any part of this bill",
   codeRequired: "Please enter the code (CPT or HCPCS) from the bill",
-  codeInvalid: "A code is 5 characters, like 99284 or J1885",
+  codeInvalid: "A code is 5 characters, like 99284 or J1885, and any modifier after a dash, like 73721-RT",
   amountRequired: "Please enter the billed amount",
   amountInvalid: "Please enter an amount in dollars, like 1250.00",
   unitsInvalid: "Units are a whole number from 1 to 99",
@@ -78,7 +78,8 @@ export function parseDollarsToCents(value: string): number | null {
   return cents <= 100_000_000_00 ? cents : null;
 }
 
-const CODE = /^([0-9]{4}[0-9A-Z]|[A-Z][0-9]{4})$/;
+/** A CPT or HCPCS code, with up to two modifiers after dashes (73721-RT, 99285-25): read as its base code. */
+const CODE = /^([0-9]{4}[0-9A-Z]|[A-Z][0-9]{4})(-[0-9A-Z]{2}){0,2}$/;
 
 const isBlankLine = (l: RawLine) => !l.code && !l.description && !l.billed_amount && (!l.units || l.units === "1");
 
@@ -86,7 +87,7 @@ type RawLine = { code: string; description: string; units: string; billed_amount
 
 /** One line of the form; a row left blank is dropped (the no-JavaScript form offers blank rows). */
 const lineSchema = v.pipe(
-  v.object({ code: text(10), description: text(200), units: text(3), billed_amount: text(20) }),
+  v.object({ code: text(12), description: text(200), units: text(3), billed_amount: text(20) }),
   v.forward(
     v.partialCheck(
       [["code"], ["billed_amount"], ["units"], ["description"]],
@@ -132,7 +133,7 @@ export function parsePastedLines(paste: string): { lines: BillLine[]; badLine: n
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i].trim();
     if (!row) continue;
-    const match = /^([0-9A-Za-z]{5})\s*[,;\t]\s*(.+)$/.exec(row);
+    const match = /^([0-9A-Za-z]{5}(?:-[0-9A-Za-z]{2}){0,2})\s*[,;\t]\s*(.+)$/.exec(row);
     const cents = match ? parseDollarsToCents(match[2]) : null;
     if (!match || !CODE.test(match[1].toUpperCase()) || cents === null) return { lines, badLine: i + 1 };
     lines.push({ code: match[1].toUpperCase(), description: "", units: 1, billedCents: cents });

@@ -59,6 +59,15 @@ export default function BillCheckPage() {
             for {bill.posted_lines} of {bill.counted_lines} lines
           </p>
           <p>
+            We checked {bill.checked.lines} of {bill.checked.ofLines} lines
+            <br />
+            <span className={`${styles.figure} tabular`}>
+              {formatCents(bill.checked.billedCents)} of {formatCents(bill.checked.ofBilledCents)}
+            </span>
+            <br />
+            against this hospital&apos;s own posted cash prices
+          </p>
+          <p>
             You could save up to
             <br />
             <span className={`${styles.figure} tabular`}>{formatCents(bill.possible_saving_cents)}</span>
@@ -66,7 +75,7 @@ export default function BillCheckPage() {
         </div>
         <p className="hint">
           An estimate of what you could fairly ask off, not a promise: the hospital decides. It counts duplicate lines
-          in full, then what each line is above the hospital&apos;s posted cash price, else above the fair range.
+          in full, then what each line is above the hospital&apos;s posted cash price, else above the national range.
         </p>
       </section>
       <section className="card" aria-labelledby="lines-title">
@@ -74,9 +83,11 @@ export default function BillCheckPage() {
         <BillLinesTable lines={bill.lines} />
         <p className="hint">
           Posted cash price: what this hospital itself posts as its cash price for the code, in the file federal law
-          requires it to publish (45 CFR part 180; files of January 2026). Fair range: the middle half of the cash
-          prices hospitals post for the same service, adjusted for the state. Medicare: what Medicare pays near the
-          hospital (CMS fee schedules, 2025). Each figure is for the units billed.
+          requires it to publish (45 CFR part 180; files of January 2026), for the code without its modifier. It is the
+          hospital&apos;s own claim. National range: the middle half of the cash prices U.S. hospitals post for the
+          code. Medicare: what Medicare pays for the same part of the care (for surgery, the facility&apos;s part; CMS
+          fee schedules, 2025). Each figure is for the units billed; drugs are priced per billing unit.{" "}
+          <Link to="/methodology#bill-check">Where the figures come from</Link>.
         </p>
       </section>
       <section className="card" aria-labelledby="next-title">

@@ -59,8 +59,9 @@ export default function CheckABillPage() {
   return (
     <DashboardSubpage title="Check a bill">
       <p>
-        Enter the lines of a hospital bill. We compare each with the hospital&apos;s own posted cash price, a fair range
-        and the Medicare amount, and flag what looks wrong. It is a check, not a ruling: the hospital decides.
+        Enter the lines of a hospital bill. We compare each with the hospital&apos;s own posted cash price, what U.S.
+        hospitals post for the code and the Medicare amount, and flag what looks wrong. It is a check, not a ruling: the
+        hospital decides.
       </p>
       <Form method="get" className="card" role="search" aria-label="Find the hospital">
         <div className="field">

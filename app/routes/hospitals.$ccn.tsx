@@ -1,10 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { lookUpHospitalCode } from "~/.server/hospitals/code-lookup.server";
 import { ServiceError } from "~/.server/errors.server";
 import { getHospitalPage } from "~/.server/hospitals/hospitals.server";
 import { RouteErrorPage } from "~/components/ErrorPage";
 import { HospitalCaveats, StarRating } from "~/components/NearbyHospitals";
 import { formatUsd } from "~/format/money";
+import { CodeLookupAnswer } from "~/components/CodeLookupAnswer";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
 import { previewAddress, previewSearchIn } from "~/utils/price-preview-url";
@@ -24,10 +26,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       })
     : [{ title: "Hospital not found | Care Finder" }];
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     const hospital = await getHospitalPage(context.server, (params.ccn ?? "").toUpperCase());
-    return { hospital, appUrl: context.server.env.APP_URL };
+    const code = new URL(request.url).searchParams.get("code");
+    const lookup = code ? await lookUpHospitalCode(context.server, hospital.ccn, code) : null;
+    return { hospital, lookup, appUrl: context.server.env.APP_URL };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;
@@ -78,7 +82,7 @@ function HospitalFacts({
 
 /** One hospital's posted cash prices for the procedures we cover, reached from the "hospitals near you" list. */
 export default function HospitalPrices() {
-  const { hospital } = useLoaderData<typeof loader>();
+  const { hospital, lookup } = useLoaderData<typeof loader>();
   const town = [hospital.city, hospital.state].filter(Boolean).join(", ");
   // Reached from a preview's hospital list, the page names that preview (`?zip=…&procedure=…`) to go back to,
   // and the language it was in (`&lang=es`: the Spanish page's list), so the way back is in that language.
@@ -127,6 +131,27 @@ export default function HospitalPrices() {
           ))}
         </tbody>
       </table>
+      <h2 id="code-lookup">Look up any code this hospital posts</h2>
+      <Form method="get" action="#code-lookup" role="search" aria-label="Look up a code">
+        <div className="field">
+          <label className="label" htmlFor="code">
+            CPT or HCPCS code, as on a bill (like 99285, 36415 or J1885)
+          </label>
+          <input
+            id="code"
+            name="code"
+            className="input"
+            defaultValue={lookup?.code ?? ""}
+            maxLength={20}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+        <button type="submit" className="btn btn-secondary">
+          Look up
+        </button>
+      </Form>
+      {lookup ? <CodeLookupAnswer lookup={lookup} hospitalName={hospital.name} /> : null}
       <HospitalCaveats />
       <p>
         <Link to="/methodology">How we estimate prices and where these come from</Link>

@@ -1,10 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { loadHospitalCodesAbout } from "~/.server/hospitals/hospital-codes.server";
 import { DEFAULT_DEDUCTIBLE } from "~/.server/prices/engine.server";
 import { DATASETS } from "~/.server/prices/datasets.server";
 import { listProcedures } from "~/.server/prices/prices.server";
 import { StateCoverageSources } from "~/components/methodology/StateCoverageSources";
 import publicStyles from "~/components/public-site.css?url";
+import { BillCheckSources } from "~/components/methodology/BillCheckSources";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
@@ -20,18 +22,23 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const catalog = new Map<string, { slug: string; name: string; codes: string[] }[]>();
-  for (const p of await listProcedures(context.server)) {
+  const [procedures, hospitalCodes] = await Promise.all([
+    listProcedures(context.server),
+    loadHospitalCodesAbout(context.server),
+  ]);
+  for (const p of procedures) {
     catalog.set(p.category, [...(catalog.get(p.category) ?? []), { slug: p.slug, name: p.name, codes: p.codes }]);
   }
   return {
     datasets: Object.values(DATASETS),
     deductible: DEFAULT_DEDUCTIBLE,
     catalog: [...catalog.entries()].sort(([a], [b]) => a.localeCompare(b)),
+    hospitalCodes,
   };
 }
 
 export default function Methodology() {
-  const { datasets, deductible, catalog } = useLoaderData<typeof loader>();
+  const { datasets, deductible, catalog, hospitalCodes } = useLoaderData<typeof loader>();
   const count = catalog.reduce((n, [, rows]) => n + rows.length, 0);
   return (
     <div className="container page prose">
@@ -226,6 +233,8 @@ export default function Methodology() {
         </li>
         <li>Rates change every year; these are 2025 Medicare rates.</li>
       </ul>
+
+      <BillCheckSources about={hospitalCodes} />
 
       <h2 id="procedures">The {count} procedures we price</h2>
       <p>By kind of care, with the CPT or HCPCS codes each estimate covers.</p>

@@ -1,6 +1,6 @@
 /** Bill checks (docs/product.md#bill-check): a member's bill, its lines as checked, Good Faith Estimates and the dates it reminds of. */
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_STATUSES } from "../enums";
+import { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_STATUSES, PRICE_STATUSES } from "../enums";
 import { id, timestamp, createdAt } from "./columns";
 import { profiles } from "./accounts";
 import { documents, tasks } from "./work";
@@ -63,6 +63,8 @@ export const billLines = sqliteTable(
     aboveFair: integer("above_fair", { mode: "boolean" }).notNull().default(false),
     duplicate: integer("duplicate", { mode: "boolean" }).notNull().default(false),
     possibleSavingCents: integer("possible_saving_cents").notNull().default(0),
+    /** Whether the hospital posts a cash price for the line's code (app/domain/bill-rules.ts, PriceStatus). */
+    priceStatus: text("price_status", { enum: PRICE_STATUSES }).notNull().default("not_in_data"),
   },
   (t) => [index("bill_lines_case_idx").on(t.caseId, t.position)],
 );

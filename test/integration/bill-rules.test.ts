@@ -28,6 +28,7 @@ const line = (code: string, billedCents: number, serviceDate = "2026-03-01", uni
 });
 const priced = (posted: number | null, fair: [number, number] | null, medicare = 10_000): LinePrices => ({
   procedureSlug: "x",
+  status: posted === null ? "not_posted" : "posted",
   postedUnitCents: posted,
   fairLowUnitCents: fair?.[0] ?? null,
   fairHighUnitCents: fair?.[1] ?? null,
@@ -35,6 +36,7 @@ const priced = (posted: number | null, fair: [number, number] | null, medicare =
 });
 const unpriced: LinePrices = {
   procedureSlug: null,
+  status: "not_in_data",
   postedUnitCents: null,
   fairLowUnitCents: null,
   fairHighUnitCents: null,
@@ -77,7 +79,7 @@ describe("lines and totals", () => {
     // Under the posted price but over the fair range: the saving is what is above the range.
     expect(checked[1]).toMatchObject({ abovePostedCents: 0, aboveFair: true, possibleSavingCents: 1_000 });
     expect(checked[2]).toMatchObject({ duplicate: true, possibleSavingCents: 5_000 });
-    expect(checked[3]).toMatchObject({ unpriced: true, possibleSavingCents: 0, postedCents: null });
+    expect(checked[3]).toMatchObject({ status: "not_in_data", possibleSavingCents: 0, postedCents: null });
     expect(billTotals(lines, checked)).toEqual({
       billedCents: 417_000,
       postedTotalCents: 139_700 + 14_800,

@@ -145,7 +145,7 @@ describe("/api/bills", () => {
         code: string;
         posted_cents: number | null;
         duplicate: boolean;
-        unpriced: boolean;
+        price_status: string;
         above_posted_cents: number;
         fair_low_cents: number | null;
         medicare_cents: number | null;
@@ -153,13 +153,15 @@ describe("/api/bills", () => {
       billed_cents: number;
       posted_total_cents: number;
       possible_saving_cents: number;
+      checked: { lines: number; ofLines: number; billedCents: number; ofBilledCents: number };
     };
-    expect(bill.lines.map((l) => [l.code, l.posted_cents, l.duplicate, l.unpriced])).toEqual([
-      ["70450", 77_800, false, false],
-      ["85025", 9_900, false, false],
-      ["85025", 9_900, true, false],
-      ["99999", null, false, true],
+    expect(bill.lines.map((l) => [l.code, l.posted_cents, l.duplicate, l.price_status])).toEqual([
+      ["70450", 77_800, false, "posted"],
+      ["85025", 9_900, false, "posted"],
+      ["85025", 9_900, true, "posted"],
+      ["99999", null, false, "not_in_data"],
     ]);
+    expect(bill.checked).toEqual({ lines: 3, ofLines: 4, billedCents: 266_000, ofBilledCents: 270_500 });
     expect(bill.lines[0].above_posted_cents).toBe(172_200);
     expect(bill.lines[0].fair_low_cents).toBeGreaterThan(0);
     expect(bill.lines[0].medicare_cents).toBeGreaterThan(0);

@@ -288,7 +288,7 @@ const CASES: [
   ],
   [
     // Inpatient: T = (2355.47 + 101.59) × 1.273 = 3127.84, no facility part; N = 3017 is below the floor T, so
-    // self-pay is T … T (the cap lowers the top to the floor, never below it);
+    // self-pay is T … 1.7 × T = 5317.33, not capped (capping would leave one figure that reads as a quote);
     // A = 2998.51 × 1.18|1.79 + 129.32 × 3.3 = 3965.02 … 5794.11; before = 2244.38 … 2628.49; after = 832.65 … 1216.76;
     // hospital = 2050 × 1.515 … 4470 × 1.515 = 3105.75 … 6772.05
     "Vaginal delivery near 99501 (inpatient)",
@@ -298,7 +298,7 @@ const CASES: [
     {
       medicareLocal: 3127.84,
       national: [3100, 3017],
-      selfPay: [3200, 3200, 3128, 3128],
+      selfPay: [3200, 5400, 3128, 5318],
       before: [2300, 2700, 2245, 2629],
       after: [900, 1300, 833, 1217],
       hospital: [3200, 6800, 3106, 6773],
@@ -402,7 +402,7 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
     expect(e.cashMayBeCheaper).toBe(x.cashMayBeCheaper);
   });
 
-  it("keeps the spec's display rules on the three headline figures: multiples of $100, local tops capped at N unless the floor is above it", () => {
+  it("keeps the spec's display rules on the three headline figures: multiples of $100, local tops capped at N unless the floor is above it, never one figure", () => {
     for (const [, procedure, region, state] of CASES) {
       const e = estimatePrice(procedure, region, state);
       for (const figure of [
@@ -414,9 +414,12 @@ describe("estimatePrice, hand-computed from the CSVs", () => {
       ]) {
         expect(figure % 100).toBe(0);
       }
-      expect(e.localSelfPayRange.max).toBeLessThanOrEqual(
-        Math.max(e.nationalAverageCost, roundUpToHundred(e.factors.medicareLocal)),
-      );
+      // Capped at N where N is above the floor; below it, the range keeps its own top: never one figure.
+      if (e.factors.nationalCash >= e.factors.medicareLocal)
+        expect(e.localSelfPayRange.max).toBeLessThanOrEqual(
+          Math.max(e.nationalAverageCost, roundUpToHundred(e.factors.medicareLocal)),
+        );
+      expect(e.dollars.localSelfPayRange.min).toBeLessThan(e.dollars.localSelfPayRange.max);
       expect(e.localSelfPayRange.min).toBe(roundUpToHundred(e.factors.medicareLocal));
       expect(e.insuredOutOfPocket.max).toBeLessThanOrEqual(
         Math.max(e.nationalAverageCost, e.insuredOutOfPocket.min, e.insuredAfterDeductible.max),

@@ -136,3 +136,21 @@ describe("the card's plan form without JavaScript", () => {
     expect(html).not.toContain("With your plan:");
   });
 });
+
+describe("a screening under your plan", () => {
+  it("is $0 in network, the top what it may cost once diagnostic or out of network", async () => {
+    const res = await search({
+      procedure: "colonoscopy",
+      zipCode: "10001",
+      deductibleRemaining: 0,
+      coinsurancePercent: 20,
+    });
+    const body = (await res.json()) as { preventive: boolean; allowedAmount: Range; yourPlanOutOfPocket: Range };
+    expect(body.preventive).toBe(true);
+    expect(body.yourPlanOutOfPocket.min).toBe(0);
+    expect(body.yourPlanOutOfPocket.max).toBe(
+      yourPlanOutOfPocket(body.allowedAmount, { deductibleRemaining: 0, coinsurancePercent: 20 }).max,
+    );
+    expect(body.yourPlanOutOfPocket.max).toBeGreaterThan(0);
+  });
+});

@@ -1,8 +1,8 @@
 // vitest globalSetup (workers project): the Worker under test imports the Remix
 // server build, so build it first whenever it is not a build of the current
 // source. A change not yet built can never go untested.
-import { ensureFreshBuild } from "../../scripts/fresh-build.mjs";
+import { ensureBuildWithData } from "../../scripts/fresh-build.mjs";
 
 export default function setup() {
-  ensureFreshBuild();
+  ensureBuildWithData();
 }

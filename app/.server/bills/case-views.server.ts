@@ -7,7 +7,7 @@ import {
   type BillDeadlineView,
   type BillLineView,
 } from "../../domain/bills";
-import { resolvedWithoutSaving, savedCents, todayUtc } from "../../domain/bill-rules";
+import { checkedShare, resolvedWithoutSaving, savedCents, todayUtc } from "../../domain/bill-rules";
 
 /** Whose case it is never shows: a case just written is viewed before its owner (read in the batch) is known. */
 type CaseRow = Omit<typeof billCases.$inferSelect, "userId">;
@@ -55,7 +55,7 @@ function toLineView(l: LineRow): BillLineView {
     above_posted_cents: l.abovePostedCents,
     above_fair: l.aboveFair,
     duplicate: l.duplicate,
-    unpriced: l.procedureSlug === null,
+    price_status: l.priceStatus,
     possible_saving_cents: l.possibleSavingCents,
   };
 }
@@ -71,6 +71,7 @@ export function toCaseView(row: CaseRow, lines: LineRow[], deadlines: DeadlineRo
     posted_lines: row.postedLines,
     counted_lines: row.countedLines,
     lines: lines.map(toLineView),
+    checked: checkedShare(lines),
     deadlines: deadlines.map(toDeadlineView),
   };
 }

@@ -64,6 +64,7 @@ export async function checkBillLines(
     aboveFair: checked[i].aboveFair,
     duplicate: checked[i].duplicate,
     possibleSavingCents: checked[i].possibleSavingCents,
+    priceStatus: checked[i].status,
   }));
   return { rows, totals: billTotals(inputs, checked) };
 }

@@ -30,6 +30,7 @@ const LINE_COLUMNS = [
   "aboveFair",
   "duplicate",
   "possibleSavingCents",
+  "priceStatus",
 ] as const satisfies readonly (keyof LineValues)[];
 
 /**

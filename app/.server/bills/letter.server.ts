@@ -5,8 +5,9 @@
  */
 import { profiles } from "../../../db/schema";
 import { eq } from "drizzle-orm";
+import { baseCode } from "../../domain/bill-rules";
 import type { BillCaseView } from "../../domain/bills";
-import { formatCents } from "../../format/cents";
+import { formatCents, formatCentsRange } from "../../format/cents";
 import { formatCalendarDate } from "../../format/dates";
 import type { ServerContext } from "../context.server";
 import { TextPdf } from "../pdf/text-pdf.server";
@@ -25,9 +26,18 @@ function flaggedLines(bill: BillCaseView): string[] {
       return [
         `${l.code}: billed ${formatCents(l.billed_cents)}; your posted cash price is ${formatCents(l.posted_cents)}.`,
       ];
+    if (l.above_fair && l.fair_low_cents !== null && l.fair_high_cents !== null)
+      return [
+        `${l.code}: billed ${formatCents(l.billed_cents)}; the middle half of U.S. hospitals post ${formatCentsRange(l.fair_low_cents, l.fair_high_cents)} for this code.`,
+      ];
     return [];
   });
 }
+
+/** The codes on the bill the hospital posts no cash price for, each once, as their base codes. */
+const notPostedCodes = (bill: BillCaseView) => [
+  ...new Set(bill.lines.filter((l) => l.price_status === "not_posted").map((l) => baseCode(l.code))),
+];
 
 export async function billLetter(server: ServerContext, viewer: BillViewer, caseId: string): Promise<BillLetter> {
   const row = await getBillCaseRow(server, viewer, caseId);
@@ -37,6 +47,7 @@ export async function billLetter(server: ServerContext, viewer: BillViewer, case
     server.db.select().from(profiles).where(eq(profiles.id, row.userId)).get(),
   ]);
   const lines = flaggedLines(bill);
+  const notPosted = notPostedCodes(bill);
   return {
     from: [member?.fullName ?? "", member?.email ?? ""].filter(Boolean),
     to: [
@@ -49,9 +60,14 @@ export async function billLetter(server: ServerContext, viewer: BillViewer, case
       "To the billing office:",
       `I am writing about my bill for care on ${formatCalendarDate(bill.service_date)}, totalling ${formatCents(bill.billed_cents)}. Please send me an itemized bill that lists every charge with its CPT or HCPCS code, date and amount.`,
       lines.length
-        ? "Under the federal hospital price transparency rule (45 CFR part 180), your hospital publishes its own discounted cash prices. The following lines are billed above the cash price you post, or appear twice:"
+        ? "Under the federal hospital price transparency rule (45 CFR part 180), your hospital publishes its own discounted cash prices. The following lines are billed above the cash price you post or above what most hospitals post for the same code, or appear twice:"
         : "Under the federal hospital price transparency rule (45 CFR part 180), your hospital publishes its own discounted cash prices. Please check each charge on my bill against them.",
       ...(lines.length ? ["LINES"] : []),
+      ...(notPosted.length
+        ? [
+            `Your price transparency file posts no cash price for ${notPosted.length === 1 ? "this code" : "these codes"} on my bill: ${notPosted.join(", ")}. The rule (45 CFR 180.50) asks a hospital to publish its standard charges, including the discounted cash price, for the items and services it provides. Please tell me your cash price for ${notPosted.length === 1 ? "it" : "each of them"}.`,
+          ]
+        : []),
       "I ask you to review these charges and adjust them to your posted cash prices, and to remove any charge billed twice. Please also tell me whether I may apply for financial assistance under your policy, and keep my account from collections while this review is open.",
       "Thank you. I look forward to your written answer.",
     ],

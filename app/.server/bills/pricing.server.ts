@@ -1,66 +1,85 @@
 /**
- * What each billed code should cost at this hospital: its own posted cash price (45 CFR part 180),
- * the fair range and the Medicare amount from the price engine (docs/prices.md), per unit.
- * A code is priced when a catalog procedure is that code alone (or N units of it).
+ * What each billed code should cost at this hospital, per unit: its own posted cash price for the code
+ * (45 CFR part 180; every code it posts, docs/decisions/0052-hospital-codes-built-into-static-assets.md),
+ * the national range of hospitals' posted cash prices for the code, and Medicare's amount where our catalog
+ * has the code. A modifier is read as its base code. Reading the hospital's prices is one fetch.
  */
-import type { LinePrices } from "../../domain/bill-rules";
-import { unitsInBundle } from "../../domain/bill-rules";
+import { baseCode, unitsInBundle, type LinePrices, type PriceStatus } from "../../domain/bill-rules";
 import type { ServerContext } from "../context.server";
-import { loadHospitalPrices } from "../hospitals/provider-data.server";
-import { estimatePrice } from "../prices/engine.server";
-import { FACILITY_COMPONENTS } from "../prices/facility-components.generated.server";
+import type { CodeRange } from "../../domain/code-lookup";
+import { loadCodeRanges, loadHospitalCodePrices } from "../hospitals/hospital-codes.server";
+import { FACILITY_COMPONENTS, IMAGING_PARTS } from "../prices/facility-components.generated.server";
 import { priceReference, type ProcedureRow } from "../prices/reference-data.server";
 import type { BillHospital } from "./hospital.server";
 
-const NO_PRICE: LinePrices = {
-  procedureSlug: null,
-  postedUnitCents: null,
-  fairLowUnitCents: null,
-  fairHighUnitCents: null,
-  medicareUnitCents: null,
+/** What one code is looked up in: the hospital's posted prices (null without a file), the national ranges. */
+export type CodeData = {
+  posted: ReadonlyMap<string, number> | null;
+  ranges: ReadonlyMap<string, CodeRange>;
+  /** Codes every hospital's file would hold if it posted them. */
+  inHospitalFiles: ReadonlySet<string>;
+  /** The catalog procedure that is this code alone, and Medicare's amount per unit near the hospital. */
+  medicare: (code: string) => { slug: string; unitCents: number } | null;
 };
+
+/** One billed code, priced per unit from what the data holds. */
+export function priceCode(code: string, data: CodeData): LinePrices {
+  const base = baseCode(code);
+  const postedDollars = data.posted?.get(base);
+  const medicare = data.medicare(base);
+  let status: PriceStatus = "not_in_data";
+  if (postedDollars !== undefined) status = "posted";
+  else if (data.posted && (data.inHospitalFiles.has(base) || medicare)) status = "not_posted";
+  const range = data.ranges.get(base);
+  const hasRange = range && range.p25 !== null && range.p75 !== null;
+  return {
+    procedureSlug: medicare?.slug ?? null,
+    status,
+    postedUnitCents: postedDollars === undefined ? null : postedDollars * 100,
+    fairLowUnitCents: hasRange ? range.p25! * 100 : null,
+    fairHighUnitCents: hasRange ? range.p75! * 100 : null,
+    medicareUnitCents: medicare?.unitCents ?? null,
+  };
+}
+
+/**
+ * Medicare's amount for what a hospital bills under the code, per unit, to the cent (half-up, once).
+ * Like with like: a surgical code's hospital line is the facility's part, so it is compared with Medicare's
+ * facility payment (OPPS or ASC), not the all-in amount with the surgeon and anesthesia; an MRI or CT line with
+ * the scan's technical part. Other codes: the fee schedule amount, adjusted for the area where it applies.
+ */
+export function medicareUnitCents(row: ProcedureRow, units: number, gafMilli: number | null): number {
+  const facility = FACILITY_COMPONENTS[row.slug]?.facilityCents ?? IMAGING_PARTS[row.slug]?.technicalCents;
+  if (facility != null) return Math.round(facility / units);
+  const milli = row.gafApplies && gafMilli !== null ? gafMilli : 1000;
+  return Math.round((row.medicareNational * milli) / (1000 * units));
+}
 
 export async function priceCodes(
   server: ServerContext,
   hospital: BillHospital,
   codes: readonly string[],
 ): Promise<LinePrices[]> {
-  const [reference, posted] = await Promise.all([priceReference(server), loadHospitalPrices(server, hospital.ccn)]);
-  const postedBySlug = new Map(posted ?? []);
+  const [reference, posted, { ranges, inHospitalFiles }] = await Promise.all([
+    priceReference(server),
+    loadHospitalCodePrices(server, hospital.ccn),
+    loadCodeRanges(server),
+  ]);
   const region = hospital.zip ? reference.regionsByZip3.get(hospital.zip.slice(0, 3)) : undefined;
-  const stateFactor = reference.factorsByState.get(hospital.state);
+  const data: CodeData = {
+    posted,
+    ranges,
+    inHospitalFiles,
+    medicare: (code) => {
+      const match = procedureForCode(reference.procedures, code);
+      return match
+        ? { slug: match.row.slug, unitCents: medicareUnitCents(match.row, match.units, region?.gafMilli ?? null) }
+        : null;
+    },
+  };
   const byCode = new Map<string, LinePrices>();
-  for (const code of new Set(codes)) {
-    const match = procedureForCode(reference.procedures, code);
-    byCode.set(code, match ? linePrices(match.row, match.units, postedBySlug.get(match.row.slug)) : NO_PRICE);
-  }
+  for (const code of new Set(codes)) byCode.set(code, priceCode(code, data));
   return codes.map((code) => byCode.get(code)!);
-
-  function linePrices(row: ProcedureRow, units: number, postedDollars: number | undefined): LinePrices {
-    const estimate = estimatePrice(
-      {
-        medicareNationalCents: row.medicareNational,
-        hospitalCashP25: row.hospitalCashP25,
-        hospitalCashP50: row.hospitalCashP50,
-        hospitalCashP75: row.hospitalCashP75,
-        preventive: row.preventive,
-        gafApplies: row.gafApplies,
-        facility: FACILITY_COMPONENTS[row.slug] ?? null,
-      },
-      region ? { gafMilli: region.gafMilli } : null,
-      stateFactor ? { factorMilli: stateFactor.factorMilli, hospitals: stateFactor.hospitals } : null,
-    );
-    // The fair range: the middle half of hospitals' posted cash prices in this state; else the self-pay range.
-    const fair = estimate.dollars.hospitalCashRange ?? estimate.dollars.localSelfPayRange;
-    const perUnit = (dollars: number) => Math.round((dollars * 100) / units);
-    return {
-      procedureSlug: row.slug,
-      postedUnitCents: postedDollars === undefined ? null : perUnit(postedDollars),
-      fairLowUnitCents: perUnit(fair.min),
-      fairHighUnitCents: perUnit(fair.max),
-      medicareUnitCents: perUnit(estimate.factors.medicareLocal),
-    };
-  }
 }
 
 /** The catalog procedure that is this code alone, preferring one unit of it over a multi-unit bundle. */

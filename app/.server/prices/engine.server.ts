@@ -131,17 +131,24 @@ export type PriceEstimate = {
   };
 };
 
-/** Rounds a dollar amount UP to the next $100 (exact hundreds stay). Works in cents to dodge float noise. */
-export function roundUpToHundred(dollars: number): number {
-  if (!Number.isFinite(dollars) || dollars <= 0) return 0;
-  const cents = Math.round(dollars * 100);
-  return Math.ceil(cents / 10_000) * 100;
+/**
+ * A dollar amount in whole cents, half-up, once: the product's float noise is dropped first (12 significant
+ * digits), so 335 × 1.003 = 336.005 is 33,601 cents, not the 33,600 that 336.00499999… would round to.
+ */
+export function toCents(dollars: number): number {
+  return Math.round(Number((dollars * 100).toPrecision(12)));
 }
 
-/** Rounds a dollar amount UP to the next whole dollar, in cents like roundUpToHundred. */
+/** Rounds a dollar amount UP to the next $100 (exact hundreds stay), from its whole cents. */
+export function roundUpToHundred(dollars: number): number {
+  if (!Number.isFinite(dollars) || dollars <= 0) return 0;
+  return Math.ceil(toCents(dollars) / 10_000) * 100;
+}
+
+/** Rounds a dollar amount UP to the next whole dollar, from its whole cents like roundUpToHundred. */
 export function roundUpToDollar(dollars: number): number {
   if (!Number.isFinite(dollars) || dollars <= 0) return 0;
-  return Math.ceil(Math.round(dollars * 100) / 100);
+  return Math.ceil(toCents(dollars) / 100);
 }
 
 /** Out-of-pocket for an allowed amount A with remaining deductible D. */
@@ -152,6 +159,15 @@ export function outOfPocket(allowed: number, deductible = DEFAULT_DEDUCTIBLE, co
 /** Caps the top at `cap`, never below the bottom: a cap lowers the top only, and the bottom is a floor. */
 function cappedRange(min: number, max: number, cap = Infinity): Range {
   return { min, max: Math.max(min, Math.min(max, cap)) };
+}
+
+/**
+ * A range capped at the national median where that median is above its floor; where the median is below the
+ * floor (the local Medicare amount runs above what hospitals post nationally), capping would leave one figure that
+ * reads as a quote, so the range keeps its own top and the card says why (`nationalAverageNote`).
+ */
+function cappedAboveFloor(min: number, max: number, cap: number): Range {
+  return cap >= min ? cappedRange(min, max, cap) : { min, max };
 }
 
 /** Caps the top at `cap`, keeps min ≤ max, then rounds both up to the next $100. */
@@ -209,9 +225,13 @@ export function estimatePrice(
   const allowedLow = allowed("low");
   const allowedHigh = allowed("high");
 
-  const selfPay = cappedRange(medicareLocal * SELF_PAY_LOW, medicareLocal * SELF_PAY_HIGH, nationalCash);
+  const selfPay = cappedAboveFloor(medicareLocal * SELF_PAY_LOW, medicareLocal * SELF_PAY_HIGH, nationalCash);
   let after = cappedRange(COINSURANCE * allowedLow, COINSURANCE * allowedHigh);
-  let before = cappedRange(outOfPocket(allowedLow, deductible), outOfPocket(allowedHigh, deductible), nationalCash);
+  let before = cappedAboveFloor(
+    outOfPocket(allowedLow, deductible),
+    outOfPocket(allowedHigh, deductible),
+    nationalCash,
+  );
   // Before the deductible you never pay less than after it.
   before = { min: before.min, max: Math.max(before.max, after.max) };
   if (procedure.preventive) {

@@ -12,7 +12,7 @@ import { findNearbyHospitals } from "../hospitals/hospitals.server";
 import { DATASETS } from "./datasets.server";
 import { estimatePrice, roundUpToDollar } from "./engine.server";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
-import { ADDED_PARTS, FACILITY_COMPONENTS, IMAGING_PARTS } from "./facility-components.generated.server";
+import { engineProcedure } from "./engine-procedure.server";
 import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } from "./lookup.server";
 import { log } from "../../utils/log";
 import {
@@ -27,7 +27,7 @@ import {
 import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated.server";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
-const PRICE_DATA_VERSION = "2026q1-m7-allowed";
+const PRICE_DATA_VERSION = "2026q1-m8";
 /** Answers are the same all day: the reference data only changes with a deploy. */
 const PRICE_CACHE_TTL_SECONDS = 86_400;
 
@@ -92,29 +92,20 @@ export async function computePrices(
     },
   );
   const isLab = row.medicareBasis.startsWith("CLFS");
+  const procedure = engineProcedure(row);
+  const facility = procedure.facility ?? null;
+  const imaging = procedure.imaging ?? null;
   const parts: AnswerParts = {
     notes: row.notes,
     lab: isLab,
-    facility: FACILITY_COMPONENTS[row.slug] ?? null,
-    imaging: IMAGING_PARTS[row.slug] ?? null,
-    addedParts: ADDED_PARTS[row.slug] ?? [],
+    facility,
+    imaging,
+    addedParts: procedure.addedParts ?? [],
   };
-  const { facility, imaging, addedParts } = parts;
   const episodes = EPISODE_BENCHMARKS[row.slug] ?? [];
   const wholeBirth = episodes[0] ?? null;
   const estimate = estimatePrice(
-    {
-      medicareNationalCents: row.medicareNational,
-      hospitalCashP25: row.hospitalCashP25,
-      hospitalCashP50: row.hospitalCashP50,
-      hospitalCashP75: row.hospitalCashP75,
-      preventive: row.preventive,
-      gafApplies: row.gafApplies,
-      facility,
-      imaging,
-      addedParts,
-      episodeDollars: wholeBirth?.dollars ?? null,
-    },
+    procedure,
     region ? { gafMilli: region.gafMilli } : null,
     state ? { factorMilli: state.factorMilli, hospitals: state.hospitals } : null,
   );

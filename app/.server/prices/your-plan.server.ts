@@ -27,8 +27,8 @@ export async function searchPricesForPlan(server: ServerContext, input: unknown)
   const { deductibleRemaining, coinsurancePercent, ...search } = parseInput(priceSearchWithPlanSchema, input);
   const insight = await searchPrices(server, search);
   if (deductibleRemaining === undefined || coinsurancePercent === undefined || !insight.allowedAmount) return insight;
-  return {
-    ...insight,
-    yourPlanOutOfPocket: yourPlanOutOfPocket(insight.allowedAmount, { deductibleRemaining, coinsurancePercent }),
-  };
+  const pay = yourPlanOutOfPocket(insight.allowedAmount, { deductibleRemaining, coinsurancePercent });
+  // An in-network screening costs the patient nothing (ACA preventive services, 45 CFR 147.130): $0 is the low
+  // end; the top stays what the plan charges once it turns diagnostic or is done out of network.
+  return { ...insight, yourPlanOutOfPocket: insight.preventive ? { min: 0, max: pay.max } : pay };
 }

@@ -1,3 +1,4 @@
+import { baseCode } from "~/domain/bill-rules";
 import type { BillLineView } from "~/domain/bills";
 import { formatCents, formatCentsRange } from "~/format/cents";
 import styles from "./bills.module.css";
@@ -8,10 +9,14 @@ function lineFindings(line: BillLineView): string[] {
   if (line.duplicate) found.push("Possible duplicate: the same code, date and amount as an earlier line");
   if (line.above_posted_cents > 0)
     found.push(`${formatCents(line.above_posted_cents)} above this hospital's own posted cash price`);
-  if (line.above_fair) found.push("Above the fair range");
-  if (line.unpriced) found.push("We cannot price this code");
+  if (line.above_fair) found.push("Above what most hospitals post (the national range)");
+  if (line.price_status === "not_posted") found.push(`This hospital posts no cash price for ${baseCode(line.code)}`);
+  if (line.price_status === "not_in_data")
+    found.push(`This hospital's price for ${baseCode(line.code)} is not in our data yet`);
   return found;
 }
+
+const POSTED_BLANK = { posted: "—", not_posted: "Not posted", not_in_data: "Not in our data yet" } as const;
 
 export function BillLinesTable({ lines }: { lines: BillLineView[] }) {
   return (
@@ -23,7 +28,7 @@ export function BillLinesTable({ lines }: { lines: BillLineView[] }) {
             <th scope="col">Code</th>
             <th scope="col">Billed</th>
             <th scope="col">Posted cash price</th>
-            <th scope="col">Fair range</th>
+            <th scope="col">National range</th>
             <th scope="col">Medicare</th>
             <th scope="col">What we found</th>
           </tr>
@@ -40,9 +45,9 @@ export function BillLinesTable({ lines }: { lines: BillLineView[] }) {
                 </td>
                 <td data-label="Billed">{formatCents(line.billed_cents)}</td>
                 <td data-label="Posted cash price">
-                  {line.posted_cents === null ? "Not posted" : formatCents(line.posted_cents)}
+                  {line.posted_cents === null ? POSTED_BLANK[line.price_status] : formatCents(line.posted_cents)}
                 </td>
-                <td data-label="Fair range">
+                <td data-label="National range">
                   {line.fair_low_cents === null || line.fair_high_cents === null
                     ? "—"
                     : formatCentsRange(line.fair_low_cents, line.fair_high_cents)}
