@@ -89,6 +89,8 @@ describe("an admin's second factor", () => {
     const asker = await firstFactorCookieFor(admin.id);
     const stolen = await device.authenticate(await secondFactorOptions(asker));
     expect((await post("/api/passkeys/second-factor", replayer, stolen)).status).toBe(400);
+    // Presenting it did not spend it: only its owner takes it, and can still answer with it.
+    expect((await post("/api/passkeys/second-factor", asker, stolen)).status).toBe(200);
 
     // Expired.
     const late = await firstFactorCookieFor(admin.id);

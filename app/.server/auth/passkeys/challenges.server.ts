@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { webauthnChallenges } from "../../../../db/schema";
 import type { ServerContext } from "../../context.server";
 import { sha256Hex } from "../../crypto.server";
@@ -34,9 +34,11 @@ export async function storeChallenge(
 
 /**
  * Takes the challenge a browser's answer signed (read from its clientDataJSON):
- * the row is deleted as it is read, so each challenge is answered once, whatever
- * happens next. Refused when missing, expired, or issued for another purpose,
- * person or session. Returns the challenge, for the signature check.
+ * one DELETE … RETURNING whose WHERE names the purpose, person and session it was
+ * issued to, so only its owner can take (and so spend) it; anyone else presenting
+ * it leaves it in place. Each challenge is answered once, whatever happens next.
+ * Refused when missing, expired, or issued for another purpose, person or session.
+ * Returns the challenge, for the signature check.
  */
 export async function takeChallenge(
   server: ServerContext,
@@ -48,17 +50,18 @@ export async function takeChallenge(
   if (!challenge) throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
   const [row] = await server.db
     .delete(webauthnChallenges)
-    .where(eq(webauthnChallenges.challengeHash, await sha256Hex(challenge)))
-    .returning();
-  if (
-    !row ||
-    row.expiresAt.getTime() <= now.getTime() ||
-    row.purpose !== expected.purpose ||
-    row.userId !== expected.userId ||
-    row.sessionHash !== expected.sessionHash
-  ) {
-    throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
-  }
+    .where(
+      and(
+        eq(webauthnChallenges.challengeHash, await sha256Hex(challenge)),
+        eq(webauthnChallenges.purpose, expected.purpose),
+        expected.userId === null ? isNull(webauthnChallenges.userId) : eq(webauthnChallenges.userId, expected.userId),
+        expected.sessionHash === null
+          ? isNull(webauthnChallenges.sessionHash)
+          : eq(webauthnChallenges.sessionHash, expected.sessionHash),
+      ),
+    )
+    .returning({ expiresAt: webauthnChallenges.expiresAt });
+  if (!row || row.expiresAt.getTime() <= now.getTime()) throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
   return challenge;
 }
 
