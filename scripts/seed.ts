@@ -13,7 +13,8 @@ import {
   insertProfile,
   insertTask,
 } from "../test/support/factories";
-import { emailOutbox, profiles } from "../db/schema";
+import { adminInvitations, emailOutbox, profiles } from "../db/schema";
+import { newInvitation } from "../app/.server/auth/passkeys/invitations.server";
 import {
   DEMO_ADMIN,
   DEMO_BILL_MEMBER,
@@ -67,6 +68,12 @@ try {
     const billMember = await insertProfile(db, DEMO_BILL_MEMBER.profile);
     await insertBillCase(db, billMember.id, DEMO_BILL_MEMBER.billCase);
     console.log(`Seeded 1 admin and ${DEMO_MEMBERS.length} members with requests, documents and tasks.`);
+    // The demo admin's first passkey needs an enrollment code, as every admin's does (ADR 0049).
+    const invitation = await newInvitation(admin.email);
+    await db.insert(adminInvitations).values(invitation.row);
+    console.log(
+      `Enrollment code for ${admin.email}'s first passkey (once, 24 h): ${invitation.code}; later: npm run admin:invite -- ${admin.email}`,
+    );
   }
   if (scale) await seedScale(bindings.DB);
 } finally {

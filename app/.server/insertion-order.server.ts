@@ -10,7 +10,7 @@ import { asc, desc, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 
 /** `table.rowid`, qualified, so a join names the right table's. */
-export const insertionOrder = (table: SQLiteTable): SQL<number> => sql<number>`${table}.rowid`;
+const insertionOrder = (table: SQLiteTable): SQL<number> => sql<number>`${table}.rowid`;
 
 /** ORDER BY `column` then the rows' insertion order, both the same way. */
 export function byThenWritten(table: SQLiteTable, column: SQLiteColumn | SQL, dir: "asc" | "desc"): SQL[] {

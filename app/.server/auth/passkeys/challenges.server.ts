@@ -23,10 +23,13 @@ export async function storeChallenge(
   challenge: string,
   binding: ChallengeBinding,
   now = new Date(),
+  /** An admin's first passkey: the enrollment code its options were given for (hashed), spent at the answer. */
+  invitationHash: string | null = null,
 ): Promise<void> {
   await server.db.insert(webauthnChallenges).values({
     challengeHash: await sha256Hex(challenge),
     ...binding,
+    invitationHash,
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
     createdAt: now,
   });
@@ -38,14 +41,14 @@ export async function storeChallenge(
  * issued to, so only its owner can take (and so spend) it; anyone else presenting
  * it leaves it in place. Each challenge is answered once, whatever happens next.
  * Refused when missing, expired, or issued for another purpose, person or session.
- * Returns the challenge, for the signature check.
+ * Returns the challenge, for the signature check, and the enrollment code it was given for.
  */
 export async function takeChallenge(
   server: ServerContext,
   clientDataJSON: unknown,
   expected: ChallengeBinding,
   now = new Date(),
-): Promise<string> {
+): Promise<{ challenge: string; invitationHash: string | null }> {
   const challenge = challengeOf(clientDataJSON);
   if (!challenge) throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
   const [row] = await server.db
@@ -60,9 +63,9 @@ export async function takeChallenge(
           : eq(webauthnChallenges.sessionHash, expected.sessionHash),
       ),
     )
-    .returning({ expiresAt: webauthnChallenges.expiresAt });
+    .returning({ expiresAt: webauthnChallenges.expiresAt, invitationHash: webauthnChallenges.invitationHash });
   if (!row || row.expiresAt.getTime() <= now.getTime()) throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
-  return challenge;
+  return { challenge, invitationHash: row.invitationHash };
 }
 
 /** `challenge` from a base64url clientDataJSON, or null when it is not one. */
