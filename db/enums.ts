@@ -40,6 +40,8 @@ export const EMAIL_KINDS = [
   "request_message",
   "request_reply",
   "retention_notice",
+  /** A passkey added to or removed from a team account, to every admin (app/.server/auth/passkeys/notices.server.ts). */
+  "security_notice",
 ] as const;
 /** A bill case's progress (docs/product.md#bill-check). */
 export const BILL_STATUSES = ["new", "in_review", "negotiating", "resolved"] as const;

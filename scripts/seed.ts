@@ -16,7 +16,8 @@ import {
   insertProfile,
   insertTask,
 } from "../test/support/factories";
-import { emailOutbox, profiles } from "../db/schema";
+import { adminInvitations, emailOutbox, profiles } from "../db/schema";
+import { newInvitation } from "../app/.server/auth/passkeys/invitations.server";
 import {
   DEMO_ADMIN,
   DEMO_BILL_MEMBER,
@@ -98,6 +99,12 @@ try {
       await seedPaymentHistory(db, persistTo, members, stripeOrigin);
       console.log("Seeded the demo payment history in D1 and in the Stripe stand-in (beside D1).");
     }
+    // The demo admin's first passkey needs an enrollment code, as every admin's does (ADR 0049).
+    const invitation = await newInvitation(admin.email);
+    await db.insert(adminInvitations).values(invitation.row);
+    console.log(
+      `Enrollment code for ${admin.email}'s first passkey (once, 24 h): ${invitation.code}; later: npm run admin:invite -- ${admin.email}`,
+    );
   }
   if (scale) await seedScale(bindings.DB);
 } finally {

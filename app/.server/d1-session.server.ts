@@ -61,8 +61,19 @@ export function openRequestD1(binding: D1Database, request: Request): RequestD1 
   };
 }
 
+/**
+ * Set by an answer that must not tell whether it wrote (`POST /api/check-email` writes a link
+ * for a known address only): it leaves without a bookmark, and without this header.
+ */
+export const NO_BOOKMARK_HEADER = "X-Care-Finder-No-Bookmark";
+
 /** The answer with the bookmark cookie added when the request wrote. */
 export function withBookmark(response: Response, requestD1: RequestD1): Response {
+  if (response.headers.has(NO_BOOKMARK_HEADER)) {
+    const answer = new Response(response.body, response);
+    answer.headers.delete(NO_BOOKMARK_HEADER);
+    return answer;
+  }
   const cookie = requestD1.bookmarkCookie();
   if (!cookie) return response;
   const answer = new Response(response.body, response);

@@ -45,3 +45,21 @@ export const passkeyResponseSchema = v.looseObject({
 });
 
 export type PasskeyResponse = v.InferInput<typeof passkeyResponseSchema>;
+
+/**
+ * `POST /api/passkeys/registration/options`: an admin's first passkey brings the enrollment
+ * code made for their address (`npm run admin:invite`); anyone else sends nothing.
+ */
+export const registrationOptionsSchema = v.object({
+  invitation: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+
+/** The enrollment code as it is hashed: `xxxx-xxxx-xxxx-xxxx` typed in any case, with or without dashes or spaces. */
+export const normalizeInvitationCode = (code: string) => code.toLowerCase().replace(/[^0-9a-z]/g, "");
+
+/** Why an admin's first passkey was refused (docs/decisions/0049-second-factor-invitations-and-stable-order.md). */
+export const INVITATION_MESSAGES = {
+  needed:
+    "Your first passkey needs an enrollment code. Ask the person who runs Care Finder to make one for your address, then enter it here.",
+  invalid: "That enrollment code is not valid for this account, has expired or was already used. Ask for a new one.",
+} as const;

@@ -9,6 +9,16 @@ import { withLang, type CarriedLang } from "~/i18n/carried-lang";
 /** A missing address reads as an empty one: "Email is required", never a generic message. */
 export const emailLinkRequestSchema = v.object({ email: v.optional(emailSchema, "") });
 
+/**
+ * POST /api/check-email: the address, and which link the visitor asks for. `sign-in` (the default)
+ * mails a known address its sign-in link and an unknown one nothing; `sign-up` mails an unknown
+ * address a sign-up link and a known one its sign-in link. The answer is the same either way.
+ */
+export const checkEmailRequestSchema = v.object({
+  ...emailLinkRequestSchema.entries,
+  intent: v.optional(v.picklist(["sign-in", "sign-up"], "Choose sign-in or sign-up."), "sign-in"),
+});
+
 /** POST /api/admin-login: any address is answered `ok` (the service checks it), so only the shape is refused. */
 export const adminSignInRequestSchema = v.object({ email: v.optional(v.unknown()) });
 

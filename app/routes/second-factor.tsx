@@ -43,6 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SecondFactor() {
   const { enrolled, codesLeft } = useLoaderData<typeof loader>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [invitation, setInvitation] = useState("");
 
   if (recoveryCodes) {
     return (
@@ -65,11 +66,31 @@ export default function SecondFactor() {
         </p>
       ) : (
         <p className="lead">
-          The team's pages hold members' bills and cards, so a sign-in link or Google is not enough on its own. Create a
-          passkey on this device (your fingerprint, face or screen lock); each new sign-in will ask for it.
+          The team's pages hold members' bills and cards, so a sign-in link or Google is not enough on its own. Enter
+          the enrollment code you were given for this account, then create a passkey on this device (your fingerprint,
+          face or screen lock); each new sign-in will ask for it.
         </p>
       )}
       <div className="card">
+        {enrolled ? null : (
+          <div className="field">
+            <label className="label" htmlFor="invitation-code">
+              Enrollment code
+            </label>
+            <p className="hint" id="invitation-code-hint">
+              Made for your address by whoever runs Care Finder. It works once, for a day.
+            </p>
+            <input
+              id="invitation-code"
+              name="invitation"
+              className="input"
+              autoComplete="one-time-code"
+              aria-describedby="invitation-code-hint"
+              value={invitation}
+              onChange={(event) => setInvitation(event.target.value)}
+            />
+          </div>
+        )}
         {enrolled ? (
           <PasskeyButton
             label="Use my passkey"
@@ -86,7 +107,7 @@ export default function SecondFactor() {
             label="Create a passkey"
             busyLabel="Waiting for your device..."
             run={async () => {
-              const outcome = await addPasskey();
+              const outcome = await addPasskey(invitation);
               if (!outcome.ok) return outcome.message;
               if (outcome.recoveryCodes) setRecoveryCodes(outcome.recoveryCodes);
               else window.location.assign("/admin-dashboard");

@@ -34,8 +34,8 @@ export const profiles = sqliteTable(
     uniqueIndex("profiles_email_unique").on(t.email),
     uniqueIndex("profiles_stripe_customer_unique").on(t.stripeCustomerId),
     // Admin lists and stats (docs/admin-scale.md): every sort ends in id so paging is stable.
-    index("profiles_created_id_idx").on(t.createdAt, t.id),
-    index("profiles_full_name_idx").on(t.fullName, t.id),
+    index("profiles_created_idx").on(t.createdAt),
+    index("profiles_full_name_idx").on(t.fullName),
     index("profiles_role_email_idx").on(t.role, t.email),
   ],
 );

@@ -38,5 +38,5 @@ export const adminAuditLog = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_audit_log_created_id_idx").on(t.createdAt, t.id)],
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
 );

@@ -35,10 +35,7 @@ export const billCases = sqliteTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },
-  (t) => [
-    index("bill_cases_user_idx").on(t.userId, t.createdAt),
-    index("bill_cases_created_id_idx").on(t.createdAt, t.id),
-  ],
+  (t) => [index("bill_cases_user_idx").on(t.userId, t.createdAt), index("bill_cases_created_idx").on(t.createdAt)],
 );
 
 export const billLines = sqliteTable(

@@ -40,7 +40,7 @@ export const emailOutbox = sqliteTable(
   (t) => [
     uniqueIndex("email_outbox_dedupe_unique").on(t.dedupeKey),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("email_outbox_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("email_outbox_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 

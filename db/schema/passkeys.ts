@@ -39,6 +39,8 @@ export const webauthnChallenges = sqliteTable(
     purpose: text("purpose", { enum: CHALLENGE_PURPOSES }).notNull(),
     userId: text("user_id").references(() => profiles.id, { onDelete: "cascade" }),
     sessionHash: text("session_hash"),
+    /** For an admin's first passkey: the enrollment code (its SHA-256) the options were given for, spent at the answer. */
+    invitationHash: text("invitation_hash"),
     expiresAt: timestamp("expires_at").notNull(),
     createdAt: createdAt(),
   },
@@ -59,4 +61,22 @@ export const recoveryCodes = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * An enrollment code for an admin's first passkey (scripts/admin-invite.mjs): made out of band,
+ * so a mailbox alone cannot enroll one. SHA-256 of the code; one address; used once; expires.
+ */
+export const adminInvitations = sqliteTable(
+  "admin_invitations",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    /** Lower-cased, as sign-in stores addresses. */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+    usedBy: text("used_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_invitations_email_idx").on(t.email)],
 );

@@ -25,10 +25,10 @@ export const helpRequests = sqliteTable(
   },
   (t) => [
     index("help_requests_user_idx").on(t.userId, t.createdAt),
-    index("help_requests_created_id_idx").on(t.createdAt, t.id),
-    index("help_requests_status_created_idx").on(t.status, t.createdAt, t.id),
-    index("help_requests_title_idx").on(t.title, t.id),
-    index("help_requests_status_title_idx").on(t.status, t.title, t.id),
+    index("help_requests_created_idx").on(t.createdAt),
+    index("help_requests_status_created_idx").on(t.status, t.createdAt),
+    index("help_requests_title_idx").on(t.title),
+    index("help_requests_status_title_idx").on(t.status, t.title),
   ],
 );
 
@@ -93,10 +93,10 @@ export const documents = sqliteTable(
     uniqueIndex("documents_r2_key_unique").on(t.r2Key),
     index("documents_user_idx").on(t.userId, t.createdAt),
     index("documents_request_idx").on(t.requestId),
-    index("documents_created_id_idx").on(t.createdAt, t.id),
-    index("documents_status_created_idx").on(t.uploadStatus, t.createdAt, t.id),
-    index("documents_filename_idx").on(t.filename, t.id),
-    index("documents_status_filename_idx").on(t.uploadStatus, t.filename, t.id),
+    index("documents_created_idx").on(t.createdAt),
+    index("documents_status_created_idx").on(t.uploadStatus, t.createdAt),
+    index("documents_filename_idx").on(t.filename),
+    index("documents_status_filename_idx").on(t.uploadStatus, t.filename),
   ],
 );
 
@@ -117,9 +117,8 @@ export const tasks = sqliteTable(
   (t) => [
     index("tasks_user_idx").on(t.userId),
     index("tasks_due_idx").on(t.dueDate),
-    index("tasks_created_id_idx").on(t.createdAt, t.id),
-    index("tasks_status_created_idx").on(t.status, t.createdAt, t.id),
-    index("tasks_due_id_idx").on(t.dueDate, t.id),
-    index("tasks_status_due_idx").on(t.status, t.dueDate, t.id),
+    index("tasks_created_idx").on(t.createdAt),
+    index("tasks_status_created_idx").on(t.status, t.createdAt),
+    index("tasks_status_due_idx").on(t.status, t.dueDate),
   ],
 );

@@ -41,30 +41,19 @@ export async function waitForHydration(page: Page) {
  * Asks for an emailed link on the sign-in page already open. The bot check's
  * token arrives from the Turnstile stand-in's frame after hydration (a click
  * before it is refused, as Cloudflare refuses it), and a refusal is reported
- * by its words rather than as a missing heading.
- *
- * `waitOutAddressBudget`: a journey that signs one address in more often than its
- * budget allows in a minute (3 links, wrangler.toml EMAIL_LINK_ADDRESS_LIMITER)
- * does what the page tells a person: waits, then asks again from a fresh page.
+ * by its words rather than as a missing heading. A journey stays within an
+ * address's budget (3 links a minute, wrangler.toml EMAIL_LINK_ADDRESS_LIMITER)
+ * rather than waiting one out.
  */
-export async function askForEmailLink(page: Page, email: string, { waitOutAddressBudget = false } = {}) {
-  for (let attempt = 0; ; attempt++) {
-    await waitForHydration(page);
-    await expect(page.locator("input[name='cf-turnstile-response']").first()).toHaveValue(/^standin\./);
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByRole("button", { name: "Email me a link" }).click();
-    const sent = page.getByRole("heading", { name: "Check your email" });
-    const refused = page.getByRole("alert").filter({ hasText: /\S/ });
-    await expect(sent.or(refused)).toBeVisible();
-    const refusals = await refused.allInnerTexts();
-    const overBudget = refusals.length === 1 && refusals[0].includes("wait a minute and try again");
-    if (!(waitOutAddressBudget && overBudget && attempt < 4)) {
-      expect(refusals, "the sign-in page refused the request").toEqual([]);
-      return;
-    }
-    await page.waitForTimeout(20_000); // the budget's window is a minute: ask again a third of one later
-    await page.reload();
-  }
+export async function askForEmailLink(page: Page, email: string) {
+  await waitForHydration(page);
+  await expect(page.locator("input[name='cf-turnstile-response']").first()).toHaveValue(/^standin\./);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  const sent = page.getByRole("heading", { name: "Check your email" });
+  const refused = page.getByRole("alert").filter({ hasText: /\S/ });
+  await expect(sent.or(refused)).toBeVisible();
+  expect(await refused.allInnerTexts(), "the sign-in page refused the request").toEqual([]);
 }
 
 /* ---- The local mailbox (/dev/mail, development only): what the app emailed ---- */

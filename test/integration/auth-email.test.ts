@@ -74,19 +74,33 @@ describe("sign-in emails in the outbox", () => {
 });
 
 describe("POST /api/check-email", () => {
-  it("answers exists:false for an unknown address and sends it a sign-up link, not a sign-in link (auth-sign-up.test.ts)", async () => {
-    const email = `nobody.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const res = await post("/check-email", { email });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ exists: false });
-    expect((await outboxFor(email)).map((mail) => mail.subject)).toEqual(["Create your Care Finder account"]);
-    expect(await db.query.profiles.findFirst({ where: eq(profiles.email, email) })).toBeUndefined();
+  it("answers the same for a known and an unknown address, and mails only the link asked for", async () => {
+    const member = await insertProfile(db);
+    const unknown = `nobody.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const answers = [];
+    for (const email of [member.email, unknown]) {
+      const res = await post("/check-email", { email });
+      answers.push({ status: res.status, body: await res.text(), cookie: res.headers.get("Set-Cookie") });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(JSON.parse(answers[0].body)).toEqual({ ok: true });
+    // A sign-in link was asked for (the default): the known address has one, the unknown one nothing.
+    expect((await outboxFor(member.email)).map((mail) => mail.kind)).toEqual(["sign_in_link"]);
+    expect(await outboxFor(unknown)).toEqual([]);
+
+    // A sign-up link asked for: the unknown address gets one (auth-sign-up.test.ts), the known one its sign-in link.
+    const res = await post("/check-email", { email: unknown, intent: "sign-up" });
+    expect(await res.json()).toEqual({ ok: true });
+    expect((await outboxFor(unknown)).map((mail) => mail.subject)).toEqual(["Create your Care Finder account"]);
+    expect(await db.query.profiles.findFirst({ where: eq(profiles.email, unknown) })).toBeUndefined();
+    const bad = await post("/check-email", { email: unknown, intent: "admin" });
+    expect(bad.status).toBe(400);
   });
 
-  it("answers exists:true for a known address and emails a single-use link whose token is stored only hashed", async () => {
+  it("emails a known address a single-use link whose token is stored only hashed", async () => {
     const member = await insertProfile(db, { givenName: "Noor" });
     const res = await post("/check-email", { email: `  ${member.email.toUpperCase()} ` });
-    expect(await res.json()).toEqual({ exists: true });
+    expect(await res.json()).toEqual({ ok: true });
     // Nobody is signed in by typing an address (docs/decisions/0004-sign-in.md).
     expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
 

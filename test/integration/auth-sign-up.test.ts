@@ -24,7 +24,7 @@ function checkEmail(email: string, ip = freshIp()) {
   return appFetch("https://app.test/api/check-email", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, intent: "sign-up" }),
   });
 }
 
@@ -51,11 +51,11 @@ function follow(token: string) {
 const profileFor = (email: string) => db.select().from(profiles).where(eq(profiles.email, email)).all();
 
 describe("sign-up by emailed link", () => {
-  it("emails a single-use sign-up link to a new address, answers {exists:false}, and creates nothing yet", async () => {
+  it("emails a single-use sign-up link to a new address, answers {ok:true}, and creates nothing yet", async () => {
     const email = newAddress();
     const res = await checkEmail(`  ${email.toUpperCase()} `);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ exists: false });
+    expect(await res.json()).toEqual({ ok: true });
     expect(setCookieFor(res, SESSION_COOKIE)).toBeUndefined();
 
     const [mail] = await linkMails(email);
@@ -166,10 +166,10 @@ describe("sign-up by emailed link", () => {
     expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, viaGoogle.id)).all()).toHaveLength(1);
   });
 
-  it("a known address still gets a sign-in link (not a sign-up link) and {exists:true}", async () => {
+  it("a known address asking to sign up gets a sign-in link (not a sign-up link), and the same {ok:true}", async () => {
     const member = await insertProfile(db);
     const res = await checkEmail(member.email);
-    expect(await res.json()).toEqual({ exists: true });
+    expect(await res.json()).toEqual({ ok: true });
     const [mail] = await linkMails(member.email);
     expect(mail.subject).toBe("Your Care Finder sign-in link");
     expect(await db.select().from(signUpTokens).where(eq(signUpTokens.email, member.email)).all()).toEqual([]);

@@ -575,7 +575,8 @@ export const ROUTES: RouteCase[] = [
     pattern: "/passkeys/registration/options",
     route: "/api/passkeys/registration/options",
     path: () => "/api/passkeys/registration/options",
-    expect: anySession(200),
+    // An admin's first passkey from a sign-in link alone needs an enrollment code (ADR 0049).
+    expect: { ...anySession(200), adminWithoutFactor: 403 },
   },
   {
     method: "POST",

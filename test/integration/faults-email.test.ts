@@ -131,7 +131,7 @@ describe("the send_email binding throwing", () => {
       faulty,
     );
     expect(api.status).toBe(200);
-    expect(JSON.parse(api.body)).toEqual({ exists: true });
+    expect(JSON.parse(api.body)).toEqual({ ok: true });
 
     // One link (the second ask falls within the resend wait), queued, not sent.
     const queued = await rowsTo(member.email);

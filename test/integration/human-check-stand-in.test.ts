@@ -67,18 +67,26 @@ describe("the Turnstile stand-in, as the app's check meets it", () => {
   it("vouches once for a token its widget issued; a reused, forged or dummy token is refused", async () => {
     const token = await widgetToken();
     const email = newAddress();
-    const first = await postJson("/check-email", { email, "cf-turnstile-response": token }, standInEnv());
+    const first = await postJson(
+      "/check-email",
+      { email, intent: "sign-up", "cf-turnstile-response": token },
+      standInEnv(),
+    );
     expect(first.status).toBe(200);
-    expect(JSON.parse(first.body)).toEqual({ exists: false });
+    expect(JSON.parse(first.body)).toEqual({ ok: true });
     for (const reused of [token, "standin.forged", TURNSTILE_TEST_KEYS.dummyToken]) {
-      const again = await postJson("/check-email", { email, "cf-turnstile-response": reused }, standInEnv());
+      const again = await postJson(
+        "/check-email",
+        { email, intent: "sign-up", "cf-turnstile-response": reused },
+        standInEnv(),
+      );
       expect(again.status).toBe(400);
       expect(JSON.parse(again.body)).toEqual({ error: HUMAN_CHECK_MESSAGES.failed });
     }
     expect(await linksTo(email)).toBe(1);
   });
 
-  it("check-email says nothing about an address without the check: no {exists}, no email", async () => {
+  it("check-email sends nothing without the check", async () => {
     const member = await insertProfile(db, {});
     const refused = await postJson("/check-email", { email: member.email }, standInEnv());
     expect(refused.status).toBe(400);
@@ -89,7 +97,7 @@ describe("the Turnstile stand-in, as the app's check meets it", () => {
       { email: member.email, "cf-turnstile-response": await widgetToken() },
       standInEnv(),
     );
-    expect(JSON.parse(ok.body)).toEqual({ exists: true });
+    expect(JSON.parse(ok.body)).toEqual({ ok: true });
     expect(await linksTo(member.email)).toBe(1);
   });
 

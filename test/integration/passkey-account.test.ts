@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { PASSKEY_ACCOUNT_MESSAGES } from "../../app/domain/passkeys";
 import { adminAuditLog, passkeyCredentials, recoveryCodes } from "../../db/schema";
 import { call, cookieFor, db } from "../support/admin-helpers";
-import { firstFactorCookieFor } from "../support/auth-helpers";
+import { firstFactorCookieFor, invitationFor } from "../support/auth-helpers";
 import { insertAdmin, insertProfile } from "../support/factories";
 import { SoftAuthenticator } from "../support/soft-authenticator";
 
@@ -174,7 +174,8 @@ describe("new recovery codes", () => {
     const device = new SoftAuthenticator({ origin: APP.origin, rpId: APP.hostname });
     const post = (path: string, json: unknown = {}) =>
       call(path, { method: "POST", cookie, json, headers: { "CF-Connecting-IP": crypto.randomUUID() } });
-    const options = await (await post("/api/passkeys/registration/options")).json();
+    const invitation = await invitationFor(admin.email);
+    const options = await (await post("/api/passkeys/registration/options", { invitation })).json();
     const enrolled = await post("/api/passkeys/registration", await device.register(options as never));
     const { recoveryCodes: codes } = (await enrolled.json()) as { recoveryCodes: string[] };
     return { admin, cookie, oldCodes: codes };

@@ -12,7 +12,7 @@ import { createServerContext } from "../../app/.server/context.server";
 import { PASSKEY_PAGE_MESSAGES } from "../../app/domain/passkeys";
 import { recoveryCodes, sessions, webauthnChallenges } from "../../db/schema";
 import { call, db } from "../support/admin-helpers";
-import { firstFactorCookieFor } from "../support/auth-helpers";
+import { firstFactorCookieFor, invitationFor } from "../support/auth-helpers";
 import { insertAdmin, insertProfile } from "../support/factories";
 import { SoftAuthenticator } from "../support/soft-authenticator";
 
@@ -25,8 +25,8 @@ async function post(path: string, cookie?: string, json: unknown = undefined) {
 }
 
 /** Enrolls a passkey with the session's cookie; returns the recovery codes the answer carried. */
-async function enroll(cookie: string, device = authenticator()) {
-  const options = (await (await post("/api/passkeys/registration/options", cookie)).json()) as {
+async function enroll(cookie: string, device = authenticator(), invitation?: string) {
+  const options = (await (await post("/api/passkeys/registration/options", cookie, { invitation })).json()) as {
     challenge: string;
     user: { id: string };
   };
@@ -49,7 +49,7 @@ describe("an admin's second factor", () => {
     const page = await call("/admin-dashboard", { cookie, redirect: "manual" });
     expect(page.headers.get("Location")).toBe("/second-factor");
 
-    const codes = await enroll(cookie);
+    const codes = await enroll(cookie, authenticator(), await invitationFor(admin.email));
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     const stored = await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.id));
@@ -61,7 +61,7 @@ describe("an admin's second factor", () => {
   it("every new session shows the passkey; a sign-in link alone can add no other passkey", async () => {
     const admin = await newAdmin();
     const device = authenticator();
-    await enroll(await firstFactorCookieFor(admin.id), device);
+    await enroll(await firstFactorCookieFor(admin.id), device, await invitationFor(admin.email));
 
     const next = await firstFactorCookieFor(admin.id);
     expect((await call("/api/admin/stats", { cookie: next })).status).toBe(401);
@@ -74,7 +74,7 @@ describe("an admin's second factor", () => {
   it("a challenge answers once, only before it expires, only for the session that asked", async () => {
     const admin = await newAdmin();
     const device = authenticator();
-    await enroll(await firstFactorCookieFor(admin.id), device);
+    await enroll(await firstFactorCookieFor(admin.id), device, await invitationFor(admin.email));
 
     const first = await firstFactorCookieFor(admin.id);
     const answer = await device.authenticate(await secondFactorOptions(first));
@@ -89,6 +89,8 @@ describe("an admin's second factor", () => {
     const asker = await firstFactorCookieFor(admin.id);
     const stolen = await device.authenticate(await secondFactorOptions(asker));
     expect((await post("/api/passkeys/second-factor", replayer, stolen)).status).toBe(400);
+    // Presenting it did not spend it: only its owner takes it, and can still answer with it.
+    expect((await post("/api/passkeys/second-factor", asker, stolen)).status).toBe(200);
 
     // Expired.
     const late = await firstFactorCookieFor(admin.id);
@@ -104,7 +106,7 @@ describe("an admin's second factor", () => {
   it("refuses a counter that does not move past the stored one (a cloned authenticator) and a foreign origin", async () => {
     const admin = await newAdmin();
     const device = authenticator();
-    await enroll(await firstFactorCookieFor(admin.id), device);
+    await enroll(await firstFactorCookieFor(admin.id), device, await invitationFor(admin.email));
     const one = await firstFactorCookieFor(admin.id);
     expect(
       (await post("/api/passkeys/second-factor", one, await device.authenticate(await secondFactorOptions(one))))
@@ -123,7 +125,11 @@ describe("an admin's second factor", () => {
 
   it("a recovery code (plain form post) verifies the session once, and is then spent", async () => {
     const admin = await newAdmin();
-    const codes = (await enroll(await firstFactorCookieFor(admin.id)))!;
+    const codes = (await enroll(
+      await firstFactorCookieFor(admin.id),
+      authenticator(),
+      await invitationFor(admin.email),
+    ))!;
     const first = await firstFactorCookieFor(admin.id);
     const used = await call("/second-factor", {
       method: "POST",
@@ -150,7 +156,7 @@ describe("an admin's second factor", () => {
 
   it("without JavaScript the page says why the passkey button cannot work, and offers the recovery code form", async () => {
     const admin = await newAdmin();
-    await enroll(await firstFactorCookieFor(admin.id));
+    await enroll(await firstFactorCookieFor(admin.id), authenticator(), await invitationFor(admin.email));
     const html = await (await call("/second-factor", { cookie: await firstFactorCookieFor(admin.id) })).text();
     expect(html).toContain(PASSKEY_PAGE_MESSAGES.needsJavaScript);
     expect(html).toContain('name="code"');

@@ -8,7 +8,7 @@ import { cronJobs, runCronJobs } from "../../worker/cron";
 import { sessionCookieFor } from "../support/auth-helpers";
 import { call, db, server } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
-import { inOneLimitWindow, uniqueIp } from "../support/rate-limits";
+import { uniqueIp } from "../support/rate-limits";
 
 const DAY = 24 * 60 * 60 * 1000;
 const tokenHashOf = (cookie: string) => sha256Hex(cookie.slice(cookie.indexOf("=") + 1));
@@ -82,22 +82,27 @@ describe("rate limits", () => {
       body: JSON.stringify({ email: `nobody.${crypto.randomUUID()}@example.com` }),
     });
 
+  /**
+   * Asks until the first refusal. The limiters count per minute window: 2 × 11 + 1 asks fill one
+   * window past its budget even if a window turns over mid-way, so no test waits for a fresh one.
+   */
+  async function untilRefused(headers: Record<string, string>): Promise<Response | undefined> {
+    for (let i = 0; i < 23; i++) {
+      const res = await checkEmail(headers);
+      if (res.status === 429) return res;
+    }
+    return undefined;
+  }
+
   it("a 429 says when to come back", async () => {
-    await inOneLimitWindow();
-    const ip = uniqueIp();
-    let last: Response | undefined;
-    for (let i = 0; i < 11; i++) last = await checkEmail({ "CF-Connecting-IP": ip });
-    expect(last!.status).toBe(429);
-    expect(last!.headers.get("Retry-After")).toBe("60");
+    const limited = await untilRefused({ "CF-Connecting-IP": uniqueIp() });
+    expect(limited?.status).toBe(429);
+    expect(limited?.headers.get("Retry-After")).toBe("60");
   });
 
   it("clients without an IP do not share one bucket", async () => {
-    await inOneLimitWindow();
     const agent = (name: string) => ({ "User-Agent": `${name}-${crypto.randomUUID()}` });
-    const first = agent("first");
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await checkEmail(first)).status);
-    expect(statuses.at(-1)).toBe(429);
+    expect((await untilRefused(agent("first")))?.status).toBe(429);
     expect((await checkEmail(agent("second"))).status).toBe(200);
   });
 });

@@ -8,6 +8,9 @@
 import { env } from "cloudflare:test";
 import { createServerContext } from "../../app/.server/context.server";
 import { createSession } from "../../app/.server/auth/session.server";
+import { newInvitation } from "../../app/.server/auth/passkeys/invitations.server";
+import { database } from "../../db";
+import { adminInvitations } from "../../db/schema";
 import { api } from "../../worker/api";
 import type { OAuthStandInConsent, OAuthStandInUser, RecordedOAuthRequest } from "../../scripts/stand-ins/oauth.mjs";
 
@@ -120,4 +123,14 @@ export async function sessionCookieFor(userId: string, now = new Date()): Promis
 export async function firstFactorCookieFor(userId: string, now = new Date()): Promise<string> {
   const { cookie } = await createSession(createServerContext(env), userId, now);
   return cookie.split(";")[0];
+}
+
+/**
+ * An enrollment code for an admin's first passkey, stored as `npm run admin:invite` stores
+ * it (docs/decisions/0049-second-factor-invitations-and-stable-order.md); `now` moves its expiry.
+ */
+export async function invitationFor(email: string, now = new Date()): Promise<string> {
+  const { code, row } = await newInvitation(email, now);
+  await database(env.DB).insert(adminInvitations).values(row);
+  return code;
 }

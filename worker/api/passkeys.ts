@@ -10,7 +10,7 @@ import {
   finishPasskeyRegistration,
   startPasskeyRegistration,
 } from "../../app/.server/auth/passkeys/registration.server";
-import { passkeyResponseSchema } from "../../app/domain/passkeys";
+import { passkeyResponseSchema, registrationOptionsSchema } from "../../app/domain/passkeys";
 import { requireApiSession, type AuthedApiEnv } from "./auth";
 import type { ApiEnv } from "./types";
 import { valid } from "./validate";
@@ -22,9 +22,9 @@ import { valid } from "./validate";
  */
 export const passkeyRoutes = new Hono<AuthedApiEnv>()
   .use(requireApiSession)
-  .post("/registration/options", async (c) => {
+  .post("/registration/options", valid("json", registrationOptionsSchema), async (c) => {
     const user = { ...c.var.user, session: c.var.session };
-    return c.json(await startPasskeyRegistration(c.var.server, c.req.raw, user));
+    return c.json(await startPasskeyRegistration(c.var.server, c.req.raw, user, c.req.valid("json")));
   })
   .post("/registration", valid("json", passkeyResponseSchema), async (c) => {
     const response = c.req.valid("json") as unknown as RegistrationResponseJSON;

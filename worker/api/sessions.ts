@@ -11,10 +11,11 @@ import { startAdminSignIn } from "../../app/.server/auth/email-sign-in.server";
 import { clearOAuthCookies, completeOAuth } from "../../app/.server/auth/oauth.server";
 import { enforceRateLimit } from "../../app/.server/auth/rate-limit.server";
 import { refreshSession } from "../../app/.server/auth/session.server";
+import { NO_BOOKMARK_HEADER } from "../../app/.server/d1-session.server";
 import { ServiceError } from "../../app/.server/errors.server";
 import { assertHuman, humanCheckToken } from "../../app/.server/human-check.server";
 import { validate } from "../../app/domain/common";
-import { adminSignInRequestSchema, emailLinkRequestSchema } from "../../app/domain/sign-in";
+import { adminSignInRequestSchema, checkEmailRequestSchema, emailLinkRequestSchema } from "../../app/domain/sign-in";
 import { requireApiUser, type AuthedApiEnv } from "./auth";
 import type { ApiEnv } from "./types";
 import { valid, withHumanCheck } from "./validate";
@@ -29,7 +30,7 @@ const endOAuthAttempt = createMiddleware<ApiEnv>(async (c, next) => {
 });
 
 /**
- * check-email tells whether an account exists: besides the emailed-link budget and
+ * check-email sends a link to any address: besides the emailed-link budget and
  * the human check, its own tighter per-IP budget (CHECK_EMAIL_LIMITER), spent first.
  */
 const checkEmailBudget = createMiddleware<ApiEnv>(async (c, next) => {
@@ -69,10 +70,12 @@ export const sessionRoutes = new Hono<ApiEnv>()
     c.header("Set-Cookie", await signOut(c.var.server, c.req.raw), { append: true });
     return c.json({ ok: true });
   })
-  .post("/check-email", checkEmailBudget, valid("json", withHumanCheck(emailLinkRequestSchema)), async (c) => {
-    // Rate limits, human check, then a sign-in or sign-up link; only then the answer `{exists}` (docs/product.md#api).
-    const { exists } = await requestEmailLink(c.var.server, c.req.raw, c.req.valid("json"));
-    return c.json({ exists });
+  .post("/check-email", checkEmailBudget, valid("json", withHumanCheck(checkEmailRequestSchema)), async (c) => {
+    // Rate limits, human check, then only the link asked for. One answer for known and unknown
+    // addresses alike: it must not tell who has an account (docs/product.md#api).
+    await requestEmailLink(c.var.server, c.req.raw, c.req.valid("json"));
+    c.header(NO_BOOKMARK_HEADER, "1"); // nor by a D1 bookmark that only a write brings
+    return c.json({ ok: true as const });
   })
   .post("/admin-login", emailLinkBudget, valid("json", withHumanCheck(adminSignInRequestSchema)), async (c) => {
     const body = c.req.valid("json");

@@ -3,7 +3,7 @@
  * section reads one of the member's tables; a new kind of member data is one
  * more entry in MEMBER_DATA_SECTIONS (and one more table in delete.server.ts).
  */
-import { asc, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   documents,
   helpRequests,
@@ -20,6 +20,7 @@ import { exportBillCases } from "../bills/member-data.server";
 import type { ServerContext } from "../context.server";
 import { notFound } from "../errors.server";
 import { signedDocumentLink } from "./document-links.server";
+import { newestFirst, oldestFirst } from "../insertion-order.server";
 
 type SectionReader = (server: ServerContext, userId: string, now: Date) => Promise<unknown>;
 
@@ -36,7 +37,7 @@ const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
       .select()
       .from(helpRequests)
       .where(eq(helpRequests.userId, userId))
-      .orderBy(desc(helpRequests.createdAt));
+      .orderBy(...newestFirst(helpRequests, helpRequests.createdAt));
     const events = rows.length
       ? await server.db
           .select({
@@ -47,7 +48,7 @@ const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
           .from(requestStatusEvents)
           .innerJoin(helpRequests, eq(helpRequests.id, requestStatusEvents.requestId))
           .where(eq(helpRequests.userId, userId))
-          .orderBy(asc(requestStatusEvents.createdAt))
+          .orderBy(...oldestFirst(requestStatusEvents, requestStatusEvents.createdAt))
       : [];
     return rows.map(({ adminNotes: _notes, ...request }) => ({
       ...request,
@@ -65,7 +66,7 @@ const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
       .from(requestMessages)
       .innerJoin(helpRequests, eq(helpRequests.id, requestMessages.requestId))
       .where(eq(helpRequests.userId, userId))
-      .orderBy(asc(requestMessages.createdAt));
+      .orderBy(...oldestFirst(requestMessages, requestMessages.createdAt));
     return rows.map(({ authorId, ...message }) => ({ ...message, from: authorId === userId ? "you" : "Care Finder" }));
   },
   payments: async (server, userId) => ({
@@ -80,7 +81,7 @@ const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
       })
       .from(payments)
       .where(eq(payments.userId, userId))
-      .orderBy(desc(payments.createdAt)),
+      .orderBy(...newestFirst(payments, payments.createdAt)),
     subscriptions: await server.db
       .select({
         planName: subscriptions.planName,
@@ -107,7 +108,7 @@ const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
       })
       .from(documents)
       .where(eq(documents.userId, userId))
-      .orderBy(desc(documents.createdAt));
+      .orderBy(...newestFirst(documents, documents.createdAt));
     return Promise.all(
       rows.map(async (row) => {
         const link = await signedDocumentLink(server.env, row.id, userId, now);

@@ -5,8 +5,9 @@
  * Every sort and filter here has an index in db/schema/; search goes
  * through the FTS5 tables of migrations/0006_admin_search.sql.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, count, eq, gte, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { byThenWritten, newestFirst } from "../insertion-order.server";
 import type { Database } from "../../../db";
 import {
   adminAuditLog,
@@ -83,13 +84,12 @@ function whereAll(...parts: (SQL | undefined)[]): SQL | undefined {
   return present.length ? and(...present) : undefined;
 }
 
-/** ORDER BY the chosen column then id, so equal values page stably (the indexes end in id). */
-function order(columns: Partial<Record<AdminSortKey, SQLiteColumn>>, id: SQLiteColumn, options: ListOptions) {
+/** ORDER BY the chosen column then the rows' insertion order, so equal values page stably (the indexes end in the column). */
+function order(table: SQLiteTable, columns: Partial<Record<AdminSortKey, SQLiteColumn>>, options: ListOptions) {
   // Own keys only: `in` also finds what every object inherits (__proto__, constructor, toString).
   const key = (options.sort && Object.hasOwn(columns, options.sort) ? options.sort : DEFAULT_SORT.sort) as AdminSortKey;
   const dir: SortDirection = options.dir === "asc" ? "asc" : options.dir === "desc" ? "desc" : DEFAULT_SORT.dir;
-  const by = dir === "asc" ? asc : desc;
-  return [by(columns[key] ?? columns.created!), by(id)];
+  return byThenWritten(table, columns[key] ?? columns.created!, dir);
 }
 
 /* ---- Users ---- */
@@ -109,7 +109,7 @@ export function usersListQuery(db: Database, options: ListOptions) {
     .select()
     .from(profiles)
     .where(usersWhere(options))
-    .orderBy(...order(USER_SORTS, profiles.id, options))
+    .orderBy(...order(profiles, USER_SORTS, options))
     .limit(limit)
     .offset(offset);
 }
@@ -136,7 +136,7 @@ export function requestsListQuery(db: Database, options: ListOptions) {
     .from(helpRequests)
     .innerJoin(profiles, eq(profiles.id, helpRequests.userId))
     .where(requestsWhere(options))
-    .orderBy(...order(REQUEST_SORTS, helpRequests.id, options))
+    .orderBy(...order(helpRequests, REQUEST_SORTS, options))
     .limit(limit)
     .offset(offset);
 }
@@ -163,7 +163,7 @@ export function documentsListQuery(db: Database, options: ListOptions) {
     .from(documents)
     .innerJoin(profiles, eq(profiles.id, documents.userId))
     .where(documentsWhere(options))
-    .orderBy(...order(DOCUMENT_SORTS, documents.id, options))
+    .orderBy(...order(documents, DOCUMENT_SORTS, options))
     .limit(limit)
     .offset(offset);
 }
@@ -189,7 +189,7 @@ export function tasksListQuery(db: Database, options: ListOptions) {
     .from(tasks)
     .innerJoin(profiles, eq(profiles.id, tasks.userId))
     .where(tasksWhere(options))
-    .orderBy(...order(TASK_SORTS, tasks.id, options))
+    .orderBy(...order(tasks, TASK_SORTS, options))
     .limit(limit)
     .offset(offset);
 }
@@ -215,7 +215,7 @@ export function auditListQuery(db: Database, options: ListOptions) {
   return db
     .select({ entry: adminAuditLog, targetName: auditTargetName, actorName: auditActorName })
     .from(adminAuditLog)
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .orderBy(...newestFirst(adminAuditLog, adminAuditLog.createdAt))
     .limit(limit)
     .offset(offset);
 }
@@ -249,7 +249,7 @@ export function outboxListQuery(db: Database, options: ListOptions) {
     })
     .from(emailOutbox)
     .where(inArray(emailOutbox.status, status))
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .orderBy(...newestFirst(emailOutbox, emailOutbox.createdAt))
     .limit(limit)
     .offset(offset);
 }

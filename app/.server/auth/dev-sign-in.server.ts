@@ -1,10 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { profiles } from "../../../db/schema";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
 import { isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
+import { oldestFirst } from "../insertion-order.server";
 
 /**
  * Local development sign-in (docs/decisions/0004-sign-in.md): sign in as a seeded account.
@@ -28,7 +29,7 @@ export async function listDevAccounts(server: ServerContext) {
   const rows = await server.db
     .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName, role: profiles.role })
     .from(profiles)
-    .orderBy(asc(profiles.createdAt))
+    .orderBy(...oldestFirst(profiles, profiles.createdAt))
     .limit(50);
   return rows.map((row) => ({ ...row, isAdmin: isAdminProfile(row, server.env) }));
 }

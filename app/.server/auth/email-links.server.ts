@@ -4,7 +4,7 @@ import { profiles, signInTokens } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 import { sha256Hex } from "../crypto.server";
 import { assertHuman, humanCheckToken, type HumanCheckField } from "../human-check.server";
-import { checkEmail, consumeSignInLink } from "./email-sign-in.server";
+import { checkEmail, consumeSignInLink, type LinkAsked } from "./email-sign-in.server";
 import { consumeSignUpLink, inspectSignUpLink, type ResendWait } from "./email-sign-up.server";
 import { LINK_MESSAGES, SIGN_UP_LINK_MESSAGES } from "../../domain/sign-in";
 import { EMAIL_LINK_ADDRESS_LIMITED, enforceAddressRateLimit, enforceRateLimit } from "./rate-limit.server";
@@ -36,12 +36,12 @@ export function enforceEmailLinkAddressBudget(server: ServerContext, email: stri
 /**
  * Asks for an emailed link (the sign-in page and `POST /api/check-email`):
  * the IP's budget, the human check (Turnstile, when on), the address's budget,
- * then a sign-in link for a known address or a sign-up link for a new one.
+ * then a sign-in link for a known address or a sign-up link for a new one (`intent`: only the kind asked for).
  */
 export async function requestEmailLink(
   server: ServerContext,
   request: Request,
-  input: v.InferOutput<typeof emailLinkRequestSchema> & HumanCheckField,
+  input: v.InferOutput<typeof emailLinkRequestSchema> & HumanCheckField & { intent?: LinkAsked },
   /** The page's language, kept in the emailed link (docs/decisions/0046-language-carried-to-sign-in.md). */
   lang: CarriedLang = "en",
 ): Promise<{ exists: boolean; email: string; resendIn: ResendWait }> {
@@ -49,7 +49,7 @@ export async function requestEmailLink(
   const { email } = input;
   await assertHuman(server, humanCheckToken(input), request.headers.get("CF-Connecting-IP"));
   await enforceEmailLinkAddressBudget(server, email);
-  return checkEmail(server, { email, lang });
+  return checkEmail(server, { email, lang, asked: input.intent });
 }
 
 export type EmailLinkView =

@@ -29,17 +29,23 @@ type CheckedEmail = { email: v.InferOutput<typeof emailSchema> };
 
 export type LinkStatus = "valid" | keyof typeof LINK_MESSAGES;
 
+/** Which link a visitor asked for: the sign-in page offers either; `POST /api/check-email` names one. */
+export type LinkAsked = "either" | "sign-in" | "sign-up";
+
 /**
- * `POST /api/check-email` and the sign-in page: `{exists}`. A known address
- * is sent a sign-in link, any other a sign-up link; no account is created here.
+ * The sign-in page and `POST /api/check-email` (which answers the same whatever this finds).
+ * A known address is sent a sign-in link; any other a sign-up link, unless only a sign-in
+ * link was asked for (then nothing is sent); no account is created here.
  * `resendIn`: a link went to this address a moment ago, so none was sent now (the page says so).
  */
 export async function checkEmail(
   server: ServerContext,
-  { email, lang = "en" }: CheckedEmail & { lang?: CarriedLang },
+  { email, lang = "en", asked = "either" }: CheckedEmail & { lang?: CarriedLang; asked?: LinkAsked },
 ): Promise<{ exists: boolean; email: string; resendIn: ResendWait }> {
   const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email) });
-  const resendIn = profile ? await sendSignInLink(server, profile, lang) : await sendSignUpLink(server, email, lang);
+  let resendIn: ResendWait = null;
+  if (profile) resendIn = await sendSignInLink(server, profile, lang);
+  else if (asked !== "sign-in") resendIn = await sendSignUpLink(server, email, lang);
   return { exists: Boolean(profile), email, resendIn };
 }
 

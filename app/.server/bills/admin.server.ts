@@ -3,7 +3,7 @@
  * admin enters from an uploaded bill, and what members have saved (saving = billed − final amount).
  */
 import type * as v from "valibot";
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, eq, or, sql } from "drizzle-orm";
 import { billCases, billCoverageAnswers, billLines, documents, profiles } from "../../../db/schema";
 import type { BILL_ROUTES } from "../../../db/enums";
 import {
@@ -22,6 +22,7 @@ import { readAllTogether } from "../read-together.server";
 import { checkBillLines, getBillCase, getBillCaseRow, withDeadlines } from "./cases.server";
 import { lineInsertStatements } from "./check-writes.server";
 import { findHospital } from "./hospital.server";
+import { byThenWritten, newestFirst } from "../insertion-order.server";
 
 export type AdminBillCase = BillCaseSummary & { member_name: string | null; member_email: string; user_id: string };
 
@@ -32,7 +33,7 @@ export async function listBillCasesForAdmin(server: ServerContext): Promise<Admi
     .select({ bill: billCases, name: profiles.fullName, email: profiles.email })
     .from(billCases)
     .innerJoin(profiles, eq(profiles.id, billCases.userId))
-    .orderBy(desc(billCases.createdAt), desc(billCases.id))
+    .orderBy(...newestFirst(billCases, billCases.createdAt))
     .limit(ADMIN_LIST_LIMIT);
   const summaries = await withDeadlines(
     server,
@@ -72,7 +73,7 @@ export async function listBillCasesPage(
       .innerJoin(profiles, eq(profiles.id, billCases.userId))
       .leftJoin(billCoverageAnswers, eq(billCoverageAnswers.caseId, billCases.id))
       .where(where)
-      .orderBy(options.dir === "asc" ? billCases.createdAt : desc(billCases.createdAt), desc(billCases.id))
+      .orderBy(...byThenWritten(billCases, billCases.createdAt, options.dir === "asc" ? "asc" : "desc"))
       .limit(limit)
       .offset(offset),
     server.db

@@ -3,7 +3,7 @@
  * members read their own (someone else's id is a 404), admins read any. The pages and /api/bills call these.
  */
 import type * as v from "valibot";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { billCases, billDeadlines, billLines, documents } from "../../../db/schema";
 import {
@@ -29,6 +29,7 @@ import { writeCheckedBill } from "./check-writes.server";
 import { findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";
 import { boundChunks } from "../../../db/bound-parameters";
+import { byThenWritten, newestFirst } from "../insertion-order.server";
 
 export type BillViewer = { id: string; role: "member" | "admin" };
 type CaseRow = typeof billCases.$inferSelect;
@@ -162,7 +163,11 @@ export async function getBillCaseRow(server: ServerContext, viewer: BillViewer, 
 const caseDetailReads = (db: Database, caseId: string) =>
   [
     db.select().from(billLines).where(eq(billLines.caseId, caseId)).orderBy(asc(billLines.position)),
-    db.select().from(billDeadlines).where(eq(billDeadlines.caseId, caseId)).orderBy(asc(billDeadlines.dueDate)),
+    db
+      .select()
+      .from(billDeadlines)
+      .where(eq(billDeadlines.caseId, caseId))
+      .orderBy(...byThenWritten(billDeadlines, billDeadlines.dueDate, "asc")),
   ] as const;
 
 export async function getBillCase(server: ServerContext, viewer: BillViewer, caseId: string): Promise<BillCaseView> {
@@ -186,7 +191,7 @@ export async function listMemberBillCases(server: ServerContext, userId: string)
     .select()
     .from(billCases)
     .where(eq(billCases.userId, userId))
-    .orderBy(desc(billCases.createdAt));
+    .orderBy(...newestFirst(billCases, billCases.createdAt));
   return withDeadlines(server, rows);
 }
 

@@ -3,11 +3,12 @@
  * the count and "Saved $X so far" summed in SQL, so a member with hundreds of cases costs the dashboard the
  * same one batch (member-dashboard.server.ts reads these beside the guard). /dashboard/bills lists them all.
  */
-import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { billCases, billDeadlines } from "../../../db/schema";
 import type { DashboardBills } from "../../domain/bills";
 import { toCaseSummaries } from "./cases.server";
+import { newestFirst } from "../insertion-order.server";
 
 type CaseRow = typeof billCases.$inferSelect;
 type DeadlineRow = typeof billDeadlines.$inferSelect;
@@ -21,7 +22,7 @@ export const memberNewestBillCasesQuery = (db: Database, userId: string | SQL) =
     .select()
     .from(billCases)
     .where(eq(billCases.userId, userId))
-    .orderBy(desc(billCases.createdAt))
+    .orderBy(...newestFirst(billCases, billCases.createdAt))
     .limit(DASHBOARD_BILL_CASES);
 
 /** The deadlines of those newest cases only, for their next-deadline line. */
@@ -36,7 +37,7 @@ export const memberNewestBillDeadlinesQuery = (db: Database, userId: string | SQ
           .select({ id: billCases.id })
           .from(billCases)
           .where(eq(billCases.userId, userId))
-          .orderBy(desc(billCases.createdAt))
+          .orderBy(...newestFirst(billCases, billCases.createdAt))
           .limit(DASHBOARD_BILL_CASES),
       ),
     );

@@ -2,12 +2,13 @@
  * A bill case's dates as reminders (docs/product.md#bill-check): each is a task the team sees in the
  * tasks tab (due when the reminder goes) and, once due, one email to the member through the outbox.
  */
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { billCases, billDeadlines, emailOutbox, profiles, tasks } from "../../../db/schema";
 import { BILL_DEADLINE_LABELS, type BillDeadlineKind } from "../../domain/bills";
 import { addDays, todayUtc } from "../../domain/bill-rules";
 import type { ServerContext } from "../context.server";
 import { enqueueEmailStatement } from "../email/outbox.server";
+import { byThenWritten } from "../insertion-order.server";
 
 /** Reminders for a window go this many days before it closes (or at once, when that is already past). */
 const REMIND_DAYS_BEFORE = 30;
@@ -104,7 +105,7 @@ export async function queueBillDeadlineReminders(server: ServerContext, now: Dat
     .innerJoin(billCases, eq(billCases.id, billDeadlines.caseId))
     .innerJoin(profiles, eq(profiles.id, billCases.userId))
     .where(and(lte(billDeadlines.remindAt, now), isNull(billDeadlines.outboxId)))
-    .orderBy(asc(billDeadlines.remindAt))
+    .orderBy(...byThenWritten(billDeadlines, billDeadlines.remindAt, "asc"))
     .limit(BATCH_LIMIT);
   const base = server.env.APP_URL.replace(/\/$/, "");
   let queued = 0;

@@ -3,14 +3,19 @@
  * its lines as checked, its Good Faith Estimates, its deadlines and the "Could Medicaid pay" answers kept. Deleting the account removes them
  * with the profile (bill_cases cascade from profiles; lines, estimates and deadlines from the case).
  */
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { billCases, billCoverageAnswers, billDeadlines, billEstimates, billLines } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
+import { byThenWritten, newestFirst } from "../insertion-order.server";
 
 export async function exportBillCases(server: ServerContext, userId: string) {
   const { db } = server;
   const [cases, lines, estimates, deadlines, answers] = await db.batch([
-    db.select().from(billCases).where(eq(billCases.userId, userId)).orderBy(desc(billCases.createdAt)),
+    db
+      .select()
+      .from(billCases)
+      .where(eq(billCases.userId, userId))
+      .orderBy(...newestFirst(billCases, billCases.createdAt)),
     db
       .select({ line: billLines })
       .from(billLines)
@@ -28,7 +33,7 @@ export async function exportBillCases(server: ServerContext, userId: string) {
       .from(billDeadlines)
       .innerJoin(billCases, eq(billCases.id, billDeadlines.caseId))
       .where(eq(billCases.userId, userId))
-      .orderBy(asc(billDeadlines.dueDate)),
+      .orderBy(...byThenWritten(billDeadlines, billDeadlines.dueDate, "asc")),
     db
       .select({ answer: billCoverageAnswers })
       .from(billCoverageAnswers)

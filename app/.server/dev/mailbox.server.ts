@@ -1,9 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { emailOutbox, type OutboxEmail } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 import { openEmailBody } from "../email/sealed-body.server";
 import { notFound } from "../errors.server";
 import { assertDevelopment } from "./development.server";
+import { newestFirst } from "../insertion-order.server";
 
 /**
  * The local mailbox (/dev/mail, development only): every outbox message as
@@ -66,7 +67,7 @@ export async function listMailbox(server: ServerContext): Promise<MailboxMessage
   const rows = await server.db
     .select()
     .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .orderBy(...newestFirst(emailOutbox, emailOutbox.createdAt))
     .limit(MAILBOX_LIMIT);
   return Promise.all(rows.map((row) => toMessage(server, row)));
 }

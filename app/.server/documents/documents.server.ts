@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { documents, type DocumentRecord } from "../../../db/schema";
 import {
   ALLOWED_EXTENSIONS,
@@ -14,6 +14,7 @@ import { FILE_RESPONSE_HEADERS } from "../file-headers.server";
 import { storageFailure } from "./upload.server";
 import { toDocumentView, type DocumentViewer } from "./view.server";
 import { log } from "../../utils/log";
+import { newestFirst } from "../insertion-order.server";
 
 // Uploads (JSON and multipart) share one rule set: upload.server.ts.
 export { uploadDocument, uploadDocumentFromJson } from "./upload.server";
@@ -40,7 +41,7 @@ export function memberDocumentsQuery(db: Database, userId: string | SQL, { reque
     .where(
       requestId ? and(eq(documents.userId, userId), eq(documents.requestId, requestId)) : eq(documents.userId, userId),
     )
-    .orderBy(desc(documents.createdAt));
+    .orderBy(...newestFirst(documents, documents.createdAt));
 }
 
 /** The row if the viewer owns it or is an admin; 404 otherwise. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, lte } from "drizzle-orm";
+import { and, eq, lt, lte } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 import { isDevelopment } from "../environment.server";
@@ -8,6 +8,7 @@ import type { OutgoingEmail } from "./message.server";
 import { isSealedBody, SEALED_BODY_REMOVED } from "./sealed-body.server";
 import { describeFailure, permanentFailureReason } from "./send-errors.server";
 import { log } from "../../utils/log";
+import { byThenWritten } from "../insertion-order.server";
 
 /** After the n-th failed attempt, wait BACKOFF_MS[n-1] before trying again. */
 export const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
@@ -43,7 +44,7 @@ export async function deliverPendingEmails(
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .orderBy(...byThenWritten(emailOutbox, emailOutbox.nextAttemptAt, "asc"))
     .limit(limit);
   const report: DeliveryReport = { sent: [], retrying: [], failed: [] };
   for (const { id } of due) {

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { emailOutbox, profiles, taskReminders, tasks } from "../../../db/schema";
 import { adminEmails } from "../auth/roles.server";
 import type { ServerContext } from "../context.server";
 import { announceEmails, enqueueEmailStatement } from "./outbox.server";
+import { byThenWritten } from "../insertion-order.server";
 
 const BATCH_LIMIT = 50;
 
@@ -37,7 +38,7 @@ export async function queueTaskReminders(server: ServerContext, now: Date): Prom
         isNull(taskReminders.taskId),
       ),
     )
-    .orderBy(asc(tasks.dueDate))
+    .orderBy(...byThenWritten(tasks, tasks.dueDate, "asc"))
     .limit(BATCH_LIMIT);
 
   let queued = 0;

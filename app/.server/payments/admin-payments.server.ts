@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, like, or } from "drizzle-orm";
+import { and, eq, inArray, like, or } from "drizzle-orm";
 import { payments, profiles } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 import { notFound } from "../errors.server";
+import { newestFirst } from "../insertion-order.server";
 
 /** One payment as the admin console lists it. */
 export type AdminPaymentRow = {
@@ -66,7 +67,7 @@ export async function listPaymentsForAdmin(server: ServerContext, q: string): Pr
         term ? or(like(profiles.email, `%${term}%`), like(profiles.fullName, `%${term}%`)) : undefined,
       ),
     )
-    .orderBy(desc(payments.createdAt))
+    .orderBy(...newestFirst(payments, payments.createdAt))
     .limit(ADMIN_PAYMENTS_SHOWN);
   return rows.map(toAdminRow);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { insuranceEnrollments, payments } from "../../../db/schema";
 import {
   CONCIERGE_PLANS,
@@ -9,6 +9,7 @@ import {
 } from "../../data/plans";
 import type { ServerContext } from "../context.server";
 import type { Database } from "../../../db";
+import { newestFirst } from "../insertion-order.server";
 
 /**
  * What Checkout will charge one member for a plan, and so what the plans page shows them
@@ -58,7 +59,7 @@ export function memberPaymentsQuery(db: Database, userId: string | SQL) {
     })
     .from(payments)
     .where(and(eq(payments.userId, userId), inArray(payments.status, SHOWN_PAYMENT_STATUSES)))
-    .orderBy(desc(payments.createdAt));
+    .orderBy(...newestFirst(payments, payments.createdAt));
 }
 /** Whether an admin marked the member's insurance enrollment (one row or none). */
 export function memberEnrollmentQuery(db: Database, userId: string | SQL) {

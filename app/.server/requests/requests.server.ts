@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import { and, asc, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { helpRequests, profiles, requestMessages, requestStatusEvents, type HelpRequest } from "../../../db/schema";
 import {
   type newRequestSchema,
@@ -13,6 +13,7 @@ import type { Database } from "../../../db";
 import type { ServerContext } from "../context.server";
 import { notFound } from "../errors.server";
 import { markRead, unreadFor } from "./unread.server";
+import { newestFirst, oldestFirst } from "../insertion-order.server";
 
 function toRequestView(row: HelpRequest): RequestView {
   return {
@@ -51,7 +52,7 @@ export function memberRequestsQuery(db: Database, userId: string | SQL) {
     .select({ ...getTableColumns(helpRequests), unread: unreadFor("member") })
     .from(helpRequests)
     .where(eq(helpRequests.userId, userId))
-    .orderBy(desc(helpRequests.createdAt));
+    .orderBy(...newestFirst(helpRequests, helpRequests.createdAt));
 }
 
 export async function listHelpRequests(server: ServerContext, userId: string): Promise<RequestView[]> {
@@ -165,7 +166,7 @@ export async function readRequestDetail(
       .select()
       .from(requestStatusEvents)
       .where(eq(requestStatusEvents.requestId, requestId))
-      .orderBy(asc(requestStatusEvents.createdAt)),
+      .orderBy(...oldestFirst(requestStatusEvents, requestStatusEvents.createdAt)),
     server.db
       .select({
         id: requestMessages.id,
@@ -180,7 +181,7 @@ export async function readRequestDetail(
       .from(requestMessages)
       .leftJoin(profiles, eq(profiles.id, requestMessages.authorId))
       .where(eq(requestMessages.requestId, requestId))
-      .orderBy(asc(requestMessages.createdAt)),
+      .orderBy(...oldestFirst(requestMessages, requestMessages.createdAt)),
   ]);
   return {
     request: toRequestView(row),

@@ -34,11 +34,14 @@ function browserRefusal(error: unknown): { ok: false; message: string } {
   return { ok: false, message: PASSKEY_PAGE_MESSAGES.unsupported };
 }
 
-/** Adds a passkey to the signed-in account; an admin's first also brings their recovery codes, once. */
-export async function addPasskey(): Promise<Outcome<{ recoveryCodes: string[] | null }>> {
+/**
+ * Adds a passkey to the signed-in account; an admin's first also brings their recovery codes, once,
+ * and needs the enrollment code made for their address (`invitation`).
+ */
+export async function addPasskey(invitation?: string): Promise<Outcome<{ recoveryCodes: string[] | null }>> {
   const { browserSupportsWebAuthn, startRegistration } = await browserLibrary();
   if (!browserSupportsWebAuthn()) return { ok: false, message: PASSKEY_PAGE_MESSAGES.unsupported };
-  const optionsRes = await api.passkeys.registration.options.$post();
+  const optionsRes = await api.passkeys.registration.options.$post({ json: invitation ? { invitation } : {} });
   if (!optionsRes.ok) return refused(optionsRes);
   let answer;
   try {

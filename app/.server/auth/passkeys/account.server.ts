@@ -11,6 +11,7 @@ import { PASSKEY_ACCOUNT_MESSAGES } from "../../../domain/passkeys";
 import { notFound, ServiceError } from "../../errors.server";
 import type { AuthorizedUser } from "../authorize.server";
 import { passkeyCount, passkeysOf } from "./credentials.server";
+import { noticeAdminsOfPasskey } from "./notices.server";
 import { newRecoveryCodes, replaceRecoveryCodesStatements, unusedRecoveryCodeCount } from "./recovery-codes.server";
 
 /** A passkey as its owner sees it: what kind of authenticator, the end of its id to tell two apart, and when. */
@@ -77,7 +78,8 @@ export async function ownPasskey(server: ServerContext, user: Pick<AuthorizedUse
 /**
  * Removes one of the person's own passkeys. An admin's last one stays: the
  * delete itself counts the others, so two removals racing on an admin's last
- * two passkeys cannot both pass. Audited with no credential id.
+ * two passkeys cannot both pass. Audited with no credential id; an admin's is
+ * emailed to every admin.
  */
 export async function removePasskey(server: ServerContext, user: AuthorizedUser, id: string): Promise<void> {
   await ownPasskey(server, user, id);
@@ -99,6 +101,7 @@ export async function removePasskey(server: ServerContext, user: AuthorizedUser,
     actorEmail: user.email,
     details: { passkeysLeft: await passkeyCount(server, user.id) },
   });
+  if (user.role === "admin") await noticeAdminsOfPasskey(server, user, "removed");
 }
 
 /**

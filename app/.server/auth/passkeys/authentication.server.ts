@@ -79,7 +79,12 @@ async function verifyAssertion(
   binding: ChallengeBinding,
   now: Date,
 ) {
-  const expectedChallenge = await takeChallenge(server, response?.response?.clientDataJSON, binding, now);
+  const { challenge: expectedChallenge } = await takeChallenge(
+    server,
+    response?.response?.clientDataJSON,
+    binding,
+    now,
+  );
   const refuse = async (reason: string, actor?: { id: string; email: string }): Promise<never> => {
     await recordAudit(server, {
       action: "auth.passkey_failed",

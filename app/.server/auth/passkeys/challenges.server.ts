@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { webauthnChallenges } from "../../../../db/schema";
 import type { ServerContext } from "../../context.server";
 import { sha256Hex } from "../../crypto.server";
@@ -23,10 +23,13 @@ export async function storeChallenge(
   challenge: string,
   binding: ChallengeBinding,
   now = new Date(),
+  /** An admin's first passkey: the enrollment code its options were given for (hashed), spent at the answer. */
+  invitationHash: string | null = null,
 ): Promise<void> {
   await server.db.insert(webauthnChallenges).values({
     challengeHash: await sha256Hex(challenge),
     ...binding,
+    invitationHash,
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
     createdAt: now,
   });
@@ -34,32 +37,35 @@ export async function storeChallenge(
 
 /**
  * Takes the challenge a browser's answer signed (read from its clientDataJSON):
- * the row is deleted as it is read, so each challenge is answered once, whatever
- * happens next. Refused when missing, expired, or issued for another purpose,
- * person or session. Returns the challenge, for the signature check.
+ * one DELETE … RETURNING whose WHERE names the purpose, person and session it was
+ * issued to, so only its owner can take (and so spend) it; anyone else presenting
+ * it leaves it in place. Each challenge is answered once, whatever happens next.
+ * Refused when missing, expired, or issued for another purpose, person or session.
+ * Returns the challenge, for the signature check, and the enrollment code it was given for.
  */
 export async function takeChallenge(
   server: ServerContext,
   clientDataJSON: unknown,
   expected: ChallengeBinding,
   now = new Date(),
-): Promise<string> {
+): Promise<{ challenge: string; invitationHash: string | null }> {
   const challenge = challengeOf(clientDataJSON);
   if (!challenge) throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
   const [row] = await server.db
     .delete(webauthnChallenges)
-    .where(eq(webauthnChallenges.challengeHash, await sha256Hex(challenge)))
-    .returning();
-  if (
-    !row ||
-    row.expiresAt.getTime() <= now.getTime() ||
-    row.purpose !== expected.purpose ||
-    row.userId !== expected.userId ||
-    row.sessionHash !== expected.sessionHash
-  ) {
-    throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
-  }
-  return challenge;
+    .where(
+      and(
+        eq(webauthnChallenges.challengeHash, await sha256Hex(challenge)),
+        eq(webauthnChallenges.purpose, expected.purpose),
+        expected.userId === null ? isNull(webauthnChallenges.userId) : eq(webauthnChallenges.userId, expected.userId),
+        expected.sessionHash === null
+          ? isNull(webauthnChallenges.sessionHash)
+          : eq(webauthnChallenges.sessionHash, expected.sessionHash),
+      ),
+    )
+    .returning({ expiresAt: webauthnChallenges.expiresAt, invitationHash: webauthnChallenges.invitationHash });
+  if (!row || row.expiresAt.getTime() <= now.getTime()) throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
+  return { challenge, invitationHash: row.invitationHash };
 }
 
 /** `challenge` from a base64url clientDataJSON, or null when it is not one. */

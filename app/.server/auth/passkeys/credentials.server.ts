@@ -1,6 +1,7 @@
-import { asc, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { passkeyCredentials } from "../../../../db/schema";
 import type { ServerContext } from "../../context.server";
+import { oldestFirst } from "../../insertion-order.server";
 
 /** A person's passkeys, oldest first: what the account page lists (never the key itself). */
 export async function passkeysOf(server: ServerContext, userId: string) {
@@ -13,7 +14,7 @@ export async function passkeysOf(server: ServerContext, userId: string) {
     })
     .from(passkeyCredentials)
     .where(eq(passkeyCredentials.userId, userId))
-    .orderBy(asc(passkeyCredentials.createdAt));
+    .orderBy(...oldestFirst(passkeyCredentials, passkeyCredentials.createdAt));
 }
 
 export async function passkeyCount(server: ServerContext, userId: string): Promise<number> {

@@ -15,6 +15,8 @@ import { CHALLENGE_TTL_MS, storeChallenge, takeChallenge } from "./challenges.se
 import { newRecoveryCodes, replaceRecoveryCodesStatements, unusedRecoveryCodeCount } from "./recovery-codes.server";
 import { relyingParty } from "./relying-party.server";
 import { passkeysOf } from "./credentials.server";
+import { checkInvitation, needsInvitation, spendInvitation } from "./invitations.server";
+import { noticeAdminsOfPasskey } from "./notices.server";
 
 const REGISTRATION_MESSAGES = {
   notVerified: "We couldn't save this passkey. Please try again.",
@@ -35,14 +37,22 @@ async function assertMayAdd(
   return existing;
 }
 
-/** Step 1: the options for `navigator.credentials.create`, its challenge stored for this person and session. */
+/**
+ * Step 1: the options for `navigator.credentials.create`, its challenge stored for this
+ * person and session. An admin's first passkey needs a live enrollment code for their
+ * address (`invitation`), bound to the challenge; without one, a 403 in plain words.
+ */
 export async function startPasskeyRegistration(
   server: ServerContext,
   request: Request,
   user: AuthorizedUser,
+  { invitation }: { invitation?: string } = {},
   now = new Date(),
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await assertMayAdd(server, user);
+  const invitationHash = needsInvitation(user, existing.length)
+    ? await checkInvitation(server, user.email, invitation, now)
+    : null;
   const rp = relyingParty(server.env, request);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -64,6 +74,7 @@ export async function startPasskeyRegistration(
     options.challenge,
     { purpose: "register", userId: user.id, sessionHash: user.session.tokenHash },
     now,
+    invitationHash,
   );
   return options;
 }
@@ -71,8 +82,9 @@ export async function startPasskeyRegistration(
 /**
  * Step 2: checks the browser's answer against its challenge (taken once), the RP ID
  * and origin, and stores the credential's public key. An admin's first passkey
- * also verifies this session and makes their recovery codes, returned once here
- * and stored only hashed.
+ * spends the enrollment code its options were given for, verifies this session and
+ * makes their recovery codes, returned once here and stored only hashed. An admin's
+ * passkey, first or not, is emailed to every admin.
  */
 export async function finishPasskeyRegistration(
   server: ServerContext,
@@ -81,8 +93,8 @@ export async function finishPasskeyRegistration(
   response: RegistrationResponseJSON,
   now = new Date(),
 ): Promise<{ recoveryCodes: string[] | null }> {
-  await assertMayAdd(server, user);
-  const expectedChallenge = await takeChallenge(
+  const existing = await assertMayAdd(server, user);
+  const { challenge: expectedChallenge, invitationHash } = await takeChallenge(
     server,
     response?.response?.clientDataJSON,
     { purpose: "register", userId: user.id, sessionHash: user.session.tokenHash },
@@ -102,6 +114,7 @@ export async function finishPasskeyRegistration(
   const { db } = server;
   const taken = await db.query.passkeyCredentials.findFirst({ where: eq(passkeyCredentials.id, credential.id) });
   if (taken) throw new ServiceError(409, REGISTRATION_MESSAGES.alreadySaved);
+  if (needsInvitation(user, existing.length)) await spendInvitation(server, user, invitationHash, now);
   const isAdmin = user.role === "admin";
   const recoveryCodes = isAdmin && (await unusedRecoveryCodeCount(server, user.id)) === 0 ? newRecoveryCodes() : null;
   const codeStatements = recoveryCodes ? await replaceRecoveryCodesStatements(server, user.id, recoveryCodes, now) : [];
@@ -124,7 +137,8 @@ export async function finishPasskeyRegistration(
     action: "auth.passkey_added",
     actorId: user.id,
     actorEmail: user.email,
-    details: { recoveryCodesMade: Boolean(recoveryCodes) },
+    details: { recoveryCodesMade: Boolean(recoveryCodes), withInvitation: Boolean(invitationHash) },
   });
+  if (isAdmin) await noticeAdminsOfPasskey(server, user, "added", now);
   return { recoveryCodes };
 }
