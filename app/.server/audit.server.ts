@@ -27,6 +27,7 @@ type AuditAction =
   | "account.deleted"
   | "bill.case_checked"
   | "bill.estimates_saved"
+  | "bill.dispute_reminder_set"
   | "admin.bill_case_updated"
   | "admin.bill_lines_updated"
   | "admin.payment_refunded"

@@ -125,7 +125,7 @@ function EstimateResults({ id, view }: { id: string; view: View }) {
           <h3>You can dispute this bill</h3>
           <p>
             <strong>{`Start the dispute by ${formatCalendarDate(view.disputeBy)}`}</strong>
-            {` (120 days from the bill of ${formatCalendarDate(view.countedFrom)}). It costs $${DISPUTE_FEE_DOLLARS}. `}
+            {` (120 days from ${view.billDate ? "the bill of" : "the date of service,"} ${formatCalendarDate(view.countedFrom)}). It costs $${DISPUTE_FEE_DOLLARS}. `}
             An independent dispute resolution entity decides the amount; it may agree with the provider.
           </p>
           <p>
