@@ -29,6 +29,7 @@ test("a member checks a Good Faith Estimate, opens 'Print my dispute summary' an
   // The date of service is never called the bill's date; the deadline's reminder is set.
   await expect(page.getByText("Date of the bill: not given.")).toBeVisible();
   await expect(page.getByText(/^Reminder set: it is in your tasks, and we will email you on /).first()).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByRole("link", { name: "Print my dispute summary" }).click();
 
   await expect(page.getByRole("heading", { name: "My dispute summary", level: 1 })).toBeVisible();
@@ -57,4 +58,10 @@ test("a member checks a Good Faith Estimate, opens 'Print my dispute summary' an
   await expect(sideBySide.getByRole("rowheader", { name: "Bellevue Hospital" })).toBeVisible();
   await page.emulateMedia({ media: "screen" });
   await expect(page.getByRole("banner")).toBeVisible();
+
+  // On a phone the side-by-side table reads as one card a provider, with no sideways scroll.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 });

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { addDays, disputeByDate, todayUtc } from "../../app/domain/bill-rules";
 import { DISPUTE_MESSAGES } from "../../app/domain/dispute";
 import { formatCalendarDate } from "../../app/format/dates";
-import { adminAuditLog, billDeadlines, tasks } from "../../db/schema";
-import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { queueBillDeadlineReminders } from "../../app/.server/bills/deadlines.server";
+import { adminAuditLog, billDeadlines, emailOutbox, tasks } from "../../db/schema";
+import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
 
 /** Bellevue Hospital (Bellevue, OH), CMS number 360107. */
 const BELLEVUE = "360107";
@@ -149,6 +150,12 @@ describe("the dispute deadline's reminder", () => {
     // Asking again changes nothing.
     expect((await postForm(`/dashboard/bills/${id}/dispute`, cookie, { intent: "remind" })).status).toBe(302);
     expect(await disputeRows(id)).toHaveLength(1);
+
+    // When it is due, the cron's run emails the member through the outbox, with the summary to print.
+    await queueBillDeadlineReminders(server(), rows[0].remindAt);
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, member.email));
+    const reminder = mail.find((m) => m.subject.includes("start a dispute of the bill"));
+    expect(reminder?.textBody).toContain(`/dashboard/bills/${id}/dispute/summary`);
   });
 
   it("no provider $400 over: asking for a reminder is refused with the reason, nothing written", async () => {
