@@ -6,7 +6,7 @@ import { requireUser } from "~/.server/auth/guards.server";
 import { getDisputeView, setDisputeReminder } from "~/.server/bills/dispute.server";
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { asPage } from "~/.server/bills/pages.server";
-import { DisputeDates, DisputeFigures, reminderWords, WhatToSend } from "~/components/bills/DisputeParts";
+import { DisputeDates, DisputeFigures, NoDispute, reminderWords, WhatToSend } from "~/components/bills/DisputeParts";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { FormError } from "~/components/forms";
@@ -111,10 +111,7 @@ export default function DisputePage() {
           </section>
         </>
       ) : (
-        <p className="alert alert-info">
-          None of your providers billed $400 or more above its Good Faith Estimate, so a patient-provider dispute does
-          not apply to this bill. <Link to={`/dashboard/bills/${id}/estimate`}>Check your estimates</Link>.
-        </p>
+        <NoDispute id={id} />
       )}
     </DashboardSubpage>
   );

@@ -7,6 +7,7 @@ import {
   DisputeDates,
   DisputeFigures,
   fourHundredTest,
+  NoDispute,
   reminderWords,
   WhatToSend,
 } from "~/components/bills/DisputeParts";
@@ -96,10 +97,7 @@ export default function DisputeSummaryPage() {
           </p>
         </>
       ) : (
-        <p className="alert alert-info">
-          None of your providers billed $400 or more above its Good Faith Estimate, so a patient-provider dispute does
-          not apply to this bill. <Link to={`/dashboard/bills/${id}/estimate`}>Check your estimates</Link>.
-        </p>
+        <NoDispute id={id} />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { EstimateCheck } from "~/domain/bill-rules";
 import { DISPUTE_FEE_DOLLARS, DISPUTE_THRESHOLD_CENTS } from "~/domain/bill-rules";
 import { formatCalendarDate } from "~/format/dates";
@@ -89,4 +90,14 @@ export function reminderWords(reminder: { remindOn: string; emailed: boolean } |
   return reminder.emailed
     ? `We emailed you a reminder of this deadline on ${formatCalendarDate(reminder.remindOn)}.`
     : `Reminder set: it is in your tasks, and we will email you on ${formatCalendarDate(reminder.remindOn)}.`;
+}
+
+/** When no provider passes the $400 test: the dispute does not apply, and the way back to the estimates. */
+export function NoDispute({ id }: { id: string }) {
+  return (
+    <p className="alert alert-info">
+      None of your providers billed $400 or more above its Good Faith Estimate, so a patient-provider dispute does not
+      apply to this bill. <Link to={`/dashboard/bills/${id}/estimate`}>Check your estimates</Link>.
+    </p>
+  );
 }
