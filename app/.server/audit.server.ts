@@ -28,6 +28,7 @@ type AuditAction =
   | "bill.case_checked"
   | "bill.estimates_saved"
   | "bill.coverage_saved"
+  | "bill.dispute_reminder_set"
   | "admin.bill_case_updated"
   | "admin.bill_lines_updated"
   | "admin.payment_refunded"

@@ -11,7 +11,7 @@ const ASSISTANCE_WINDOW_DAYS = 240;
 /** No Surprises Act patient-provider dispute resolution (45 CFR 149.620): 120 days from the bill. */
 const DISPUTE_WINDOW_DAYS = 120;
 /** The bill must exceed a provider's Good Faith Estimate by at least $400 (45 CFR 149.620(b)). */
-const DISPUTE_THRESHOLD_CENTS = 40_000;
+export const DISPUTE_THRESHOLD_CENTS = 40_000;
 /** The administrative fee the patient pays to start that dispute (45 CFR 149.620). */
 export const DISPUTE_FEE_DOLLARS = 25;
 /** Bands many financial assistance policies use; common practice, never a rule (docs/decisions/0043-bill-help-never-promises.md). */

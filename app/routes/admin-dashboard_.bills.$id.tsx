@@ -106,7 +106,7 @@ export default function TeamBillCasePage() {
     <div className="container page">
       <BackLink to="/admin-dashboard?tab=bills">Back to the bills</BackLink>
       <h1>{`Bill from ${bill.hospital_name}`}</h1>
-      <p className="muted">
+      <p className="muted admin-case-for">
         {`For ${member.name || member.email} <${member.email}> · date of service ${formatCalendarDate(bill.service_date)} · `}
         <BillStatusBadge status={bill.status} />
       </p>

@@ -1,14 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Printer } from "lucide-react";
 import { requireUser } from "~/.server/auth/guards.server";
-import { getEstimates } from "~/.server/bills/estimates.server";
+import { getDisputeView, setDisputeReminder } from "~/.server/bills/dispute.server";
+import { readFormData, submitForm } from "~/.server/forms.server";
 import { asPage } from "~/.server/bills/pages.server";
-import styles from "~/components/bills/bills.module.css";
+import { DisputeDates, DisputeFigures, NoDispute, reminderWords, WhatToSend } from "~/components/bills/DisputeParts";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
-import { DISPUTE_FEE_DOLLARS } from "~/domain/bill-rules";
-import { formatCalendarDate } from "~/format/dates";
-import { formatCents } from "~/format/cents";
+import { FormError } from "~/components/forms";
+import { DISPUTE_MESSAGES, disputeReminderSchema } from "~/domain/dispute";
 
 export const meta: MetaFunction = ({ error }) => [
   { title: error ? errorTitleFor(error) : "Dispute a bill above its Good Faith Estimate | Care Finder" },
@@ -19,7 +21,21 @@ export const meta: MetaFunction = ({ error }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.server, request);
   const id = params.id ?? "";
-  return { id, view: await asPage(getEstimates(context.server, user, id)) };
+  return { id, view: await asPage(getDisputeView(context.server, user, id)) };
+}
+
+/** "Remind me before the deadline": the deadline as a task and an email, as every bill date is. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(context.server, request);
+  const id = params.id ?? "";
+  const { ok, result, init } = await submitForm(
+    await readFormData(request),
+    disputeReminderSchema,
+    () => setDisputeReminder(context.server, user, id),
+    { request },
+  );
+  if (ok) return redirect(`/dashboard/bills/${id}/dispute?saved=reminder`);
+  return data({ result }, init);
 }
 
 export function ErrorBoundary() {
@@ -28,7 +44,11 @@ export function ErrorBoundary() {
 
 export default function DisputePage() {
   const { id, view } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>()?.result.error?.[""] ?? undefined;
+  const saved = useSearchParams()[0].get("saved") === "reminder";
+  const busy = useNavigation().state === "submitting";
   const disputed = view.estimates.filter((e) => e.canDispute);
+  const reminder = reminderWords(view.reminder);
   return (
     <DashboardSubpage title="What your dispute needs">
       <p>
@@ -36,57 +56,52 @@ export default function DisputePage() {
       </p>
       {view.canDispute ? (
         <>
+          <p>
+            <Link className="btn btn-primary" to={`/dashboard/bills/${id}/dispute/summary`}>
+              <Printer aria-hidden="true" size={18} /> Print my dispute summary
+            </Link>
+          </p>
           <section className="card" aria-labelledby="deadline-title">
-            <h2 id="deadline-title">{`Start the dispute by ${formatCalendarDate(view.disputeBy)}`}</h2>
+            <h2 id="deadline-title">The deadline</h2>
+            <DisputeDates
+              serviceDate={view.serviceDate}
+              billDate={view.billDate}
+              disputeBy={view.disputeBy}
+              deadlinePassed={view.deadlinePassed}
+            />
             <p>
               The No Surprises Act lets an uninsured or self-pay patient ask for a patient-provider dispute when a
               provider bills $400 or more above its Good Faith Estimate, within 120 days of the bill (45 CFR 149.620).
-              {`We count from ${formatCalendarDate(view.countedFrom)}, the date of the bill you gave us (else the date of service). The fee is $${DISPUTE_FEE_DOLLARS}.`}
             </p>
             <p>
               An independent dispute resolution entity looks at the estimate, the bill and the provider&apos;s reasons,
               and decides what you owe. It may side with the provider: this page helps you ask, it does not promise an
               outcome.
             </p>
+            {saved ? (
+              <p className="alert alert-success" role="status">
+                {DISPUTE_MESSAGES.reminderSet}
+              </p>
+            ) : null}
+            {reminder ? (
+              <p>{reminder}</p>
+            ) : view.deadlinePassed ? null : (
+              <Form method="post">
+                <FormError id="dispute-reminder-error" errors={refused} />
+                <button type="submit" name="intent" value="remind" className="btn btn-secondary" disabled={busy}>
+                  Remind me before the deadline
+                </button>
+              </Form>
+            )}
           </section>
           <section className="card" aria-labelledby="facts-title">
             <h2 id="facts-title">The facts to give</h2>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Provider</th>
-                    <th scope="col">Good Faith Estimate</th>
-                    <th scope="col">Billed</th>
-                    <th scope="col">Over by</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {disputed.map((e, i) => (
-                    <tr key={`${e.provider}-${i}`}>
-                      <th scope="row">{e.provider}</th>
-                      <td className="tabular">{formatCents(e.estimateCents)}</td>
-                      <td className="tabular">{formatCents(e.billedCents)}</td>
-                      <td className="tabular">{formatCents(e.overByCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <p>
-              Facility: {view.hospitalName}. Date of service: {formatCalendarDate(view.serviceDate)}. Date of the bill:{" "}
-              {formatCalendarDate(view.countedFrom)}.
-            </p>
+            <p>{`Facility: ${view.hospitalName}.`}</p>
+            <DisputeFigures estimates={disputed} />
           </section>
           <section className="card" aria-labelledby="gather-title">
             <h2 id="gather-title">Have these ready</h2>
-            <ul>
-              <li>A copy of each Good Faith Estimate above (the one the provider gave you before the care).</li>
-              <li>A copy of each bill from those providers, itemized if you have it.</li>
-              <li>Your name, address, phone and email, and the provider&apos;s name and address.</li>
-              <li>{`A way to pay the $${DISPUTE_FEE_DOLLARS} fee.`}</li>
-              <li>Any letters or notes from the provider about why the bill is higher.</li>
-            </ul>
+            <WhatToSend />
             <p>
               Start the dispute through the federal government&apos;s No Surprises pages (
               <a href="https://www.cms.gov/nosurprises/consumers">cms.gov/nosurprises/consumers</a>) or its help desk,{" "}
@@ -96,10 +111,7 @@ export default function DisputePage() {
           </section>
         </>
       ) : (
-        <p className="alert alert-info">
-          None of your providers billed $400 or more above its Good Faith Estimate, so a patient-provider dispute does
-          not apply to this bill. <Link to={`/dashboard/bills/${id}/estimate`}>Check your estimates</Link>.
-        </p>
+        <NoDispute id={id} />
       )}
     </DashboardSubpage>
   );

@@ -6,13 +6,12 @@ import { getEstimates, saveEstimates } from "~/.server/bills/estimates.server";
 import { asPage } from "~/.server/bills/pages.server";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { EstimatesForm, type EstimateRowFields } from "~/components/bills/EstimatesForm";
-import styles from "~/components/bills/bills.module.css";
+import { DisputeFigures } from "~/components/bills/DisputeParts";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { DISPUTE_FEE_DOLLARS } from "~/domain/bill-rules";
 import { estimatesSchema } from "~/domain/bills";
 import { formatCalendarDate } from "~/format/dates";
-import { formatCents } from "~/format/cents";
 import { parseForm } from "~/utils/forms";
 
 export const meta: MetaFunction = ({ error }) => [
@@ -95,37 +94,13 @@ function EstimateResults({ id, view }: { id: string; view: View }) {
   return (
     <section className="card" aria-labelledby="estimate-results-title">
       <h2 id="estimate-results-title">Each provider against its estimate</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Provider</th>
-              <th scope="col">Good Faith Estimate</th>
-              <th scope="col">Billed</th>
-              <th scope="col">Over the estimate by</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.estimates.map((e, i) => (
-              <tr key={`${e.provider}-${i}`}>
-                <th scope="row">{e.provider}</th>
-                <td className="tabular">{formatCents(e.estimateCents)}</td>
-                <td className="tabular">{formatCents(e.billedCents)}</td>
-                <td className="tabular">
-                  {e.overByCents > 0 ? formatCents(e.overByCents) : "Not over"}
-                  {e.canDispute ? " · $400 or more: can be disputed" : " · under $400"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DisputeFigures estimates={view.estimates} />
       {view.canDispute ? (
         <div className="alert alert-info">
           <h3>You can dispute this bill</h3>
           <p>
             <strong>{`Start the dispute by ${formatCalendarDate(view.disputeBy)}`}</strong>
-            {` (120 days from the bill of ${formatCalendarDate(view.countedFrom)}). It costs $${DISPUTE_FEE_DOLLARS}. `}
+            {` (120 days from ${view.billDate ? "the bill of" : "the date of service,"} ${formatCalendarDate(view.countedFrom)}). It costs $${DISPUTE_FEE_DOLLARS}. `}
             An independent dispute resolution entity decides the amount; it may agree with the provider.
           </p>
           <p>

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_TABS } from "../../app/domain/admin";
+import { DEMO_BILL_MEMBER } from "../../db/seed-data";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
 
 /** Every page a visitor, a member or an admin meets, checked at phone and desktop widths. */
@@ -42,6 +43,28 @@ const nav = (page: Page) => page.locator("header nav").first();
 
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The first bill case on the admin dashboard's Bills tab (the seed has one). */
+async function billCasePath(page: Page) {
+  await page.goto("/admin-dashboard?tab=bills");
+  return (
+    (await page.locator(".admin-data-table a[href^='/admin-dashboard/bills/']").first().getAttribute("href")) ?? ""
+  );
+}
+
+/**
+ * Every link, button, field and disclosure drawn on the page smaller than 24 × 24 px (WCAG 2.2 target size).
+ * Visually hidden ones (a 1 px clip until focused, like the skip link) are not targets yet and are left out.
+ */
+async function smallTargets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("a, button, input, select, summary, textarea")]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1 && (box.width < 24 || box.height < 24))
+      .map(({ el, box }) => `${el.tagName} "${(el.textContent ?? "").trim().slice(0, 30)}" ${box.width}×${box.height}`),
+  );
 }
 
 /** The member's first help request page, found from the dashboard. */
@@ -190,6 +213,48 @@ test("on a phone the profile dialog scrolls its body and keeps its title and but
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport();
 });
 
+test("every target on the admin pages is at least 24 × 24 px, on a phone and a desktop", async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  const paths = [...ADMIN, await billCasePath(page)];
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect({ path, width: viewport.width, small: await smallTargets(page) }).toEqual({
+        path,
+        width: viewport.width,
+        small: [],
+      });
+    }
+  }
+});
+
+test("on a phone each admin tab shows its list above the fold, and the totals wait under it behind Stats", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAs(page, DEMO.admin);
+  for (const tab of ADMIN_TABS) {
+    await page.goto(`/admin-dashboard?tab=${tab}`);
+    const list = page.locator(".admin-panel");
+    // The list's heading and its first row (or its "Nothing matches") start on the first screen.
+    await expect(list.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(list.locator("tbody tr, .muted").first()).toBeInViewport();
+    await expect(page.getByRole("region", { name: "Totals" })).toBeHidden();
+    const stats = page.locator("summary", { hasText: "Stats" });
+    const [listBox, statsBox] = await Promise.all([list.boundingBox(), stats.boundingBox()]);
+    expect(statsBox!.y).toBeGreaterThan(listBox!.y);
+    // A disclosure: its totals open without JavaScript's help.
+    await stats.click();
+    await expect(page.locator(".admin-stats-fold dt", { hasText: "Pending requests" })).toBeVisible();
+  }
+  // On a desktop the totals are boxes above the tabs again.
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByRole("region", { name: "Totals" })).toBeVisible();
+  await expect(page.locator("summary", { hasText: "Stats" })).toBeHidden();
+});
+
 test.describe("at 320 px, no page scrolls sideways", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
@@ -209,11 +274,27 @@ test.describe("at 320 px, no page scrolls sideways", () => {
       expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
     }
     await signInAs(page, DEMO.admin);
-    for (const path of [...ADMIN, ...(await userPagePaths(page))]) {
+    for (const path of [...ADMIN, ...(await userPagePaths(page)), await billCasePath(page)]) {
       await page.goto(path);
       await waitForHydration(page);
       expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
     }
+  });
+
+  test("the admin bill case: a member's long email wraps instead of being cut off", async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    await page.goto(await billCasePath(page));
+    const member = page.locator(".admin-case-for");
+    await expect(member).toContainText(DEMO_BILL_MEMBER.profile.email);
+    // The seeded address fits; a long one (they exist) in its place must wrap too.
+    const long = "the.member.with.a.very.long.address@care-finder-example.example.org";
+    await member.evaluate((el, email) => {
+      el.firstChild!.textContent = `For ${email} <${email}> · date of service Sep 14, 2026 · `;
+    }, long);
+    expect(await member.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const box = await member.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 });
 

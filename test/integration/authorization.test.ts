@@ -747,6 +747,12 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     },
   },
   {
+    // The printable dispute summary: the member's own case; the team reads it as the member sees it.
+    name: "/dashboard/bills/{id}/dispute/summary",
+    path: (f) => `/dashboard/bills/${f.billCaseId}/dispute/summary`,
+    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200, adminWithoutFactor: "→ /second-factor" },
+  },
+  {
     name: "/admin-dashboard",
     path: () => "/admin-dashboard",
     expect: {

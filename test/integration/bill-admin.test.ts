@@ -189,4 +189,35 @@ describe("an admin works a case without JavaScript", () => {
     expect(page).toContain('value="7045"');
     expect((await call(`/admin-dashboard/bills/${crypto.randomUUID()}`, { cookie: adminCookie })).status).toBe(404);
   });
+
+  it("without JavaScript, Remove line posts Conform's intent: the page comes back without that row, the rest kept, nothing saved", async () => {
+    const { cookie } = await signedInMember();
+    const { cookie: adminCookie } = await signedInAdmin();
+    const id = await createCase(cookie);
+    const form = await (await call(`/admin-dashboard/bills/${id}`, { cookie: adminCookie })).text();
+    expect(form).toContain("Remove line");
+    const res = await post(`/admin-dashboard/bills/${id}`, adminCookie, {
+      intent: "lines",
+      "lines[0].code": "70450",
+      "lines[0].units": "1",
+      "lines[0].billed_amount": "2500.00",
+      "lines[1].code": "85025",
+      "lines[1].units": "1",
+      "lines[1].billed_amount": "80.00",
+      "lines[2].code": "99284",
+      "lines[2].units": "1",
+      "lines[2].billed_amount": "640.00",
+      paste: "",
+      __intent__: JSON.stringify({ type: "remove", payload: { name: "lines", index: 1 } }),
+    });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('name="lines[1].code"');
+    expect(page).not.toContain('name="lines[2].code"');
+    expect(page).toContain('value="99284"');
+    expect(page).not.toContain('value="80.00"');
+    // Nothing saved until "Save the lines": the case keeps its two lines.
+    const lines = await db().select().from(billLines).where(eq(billLines.caseId, id));
+    expect(lines.map((l) => l.code).sort()).toEqual(["70450", "85025"]);
+  });
 });

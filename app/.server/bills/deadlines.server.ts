@@ -116,7 +116,15 @@ export async function queueBillDeadlineReminders(server: ServerContext, now: Dat
         kind: "bill_deadline",
         to: d.email,
         subject: `Your bill from ${d.hospitalName}: ${BILL_DEADLINE_LABELS[d.kind].toLowerCase()} by ${d.dueDate}`,
-        text: [EMAIL_WORDS[d.kind](d.dueDate), "", `Your bill check: ${base}/dashboard/bills/${d.caseId}`].join("\n"),
+        text: [
+          EMAIL_WORDS[d.kind](d.dueDate),
+          "",
+          `Your bill check: ${base}/dashboard/bills/${d.caseId}`,
+          // The dispute's reminder leads to the summary the member prints and sends.
+          ...(d.kind === "dispute_window"
+            ? [`Your dispute summary, to print: ${base}/dashboard/bills/${d.caseId}/dispute/summary`]
+            : []),
+        ].join("\n"),
         dedupeKey: key,
         relatedUserId: d.userId,
       }),

@@ -18,6 +18,8 @@ export type EstimatesView = {
   canDispute: boolean;
   /** The bill's date the 120 days count from (the first bill's, else the date of service). */
   countedFrom: string;
+  /** The first bill's date as the member gave it; null when they gave none (then `countedFrom` is the date of service). */
+  billDate: string | null;
   disputeBy: string;
   selfPay: boolean;
   hospitalName: string;
@@ -32,6 +34,7 @@ function describe(row: EstimateCase, estimates: EstimateCheck[]): EstimatesView 
     estimates,
     canDispute: row.coverage === "self_pay" && estimates.some((e) => e.canDispute),
     countedFrom,
+    billDate: row.billDate,
     disputeBy: disputeByDate(countedFrom),
     selfPay: row.coverage === "self_pay",
     hospitalName: row.hospitalName,

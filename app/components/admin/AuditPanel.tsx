@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<string, string> = {
   "admin.email_retried": "Retried a failed email",
   "admin.email_discarded": "Discarded an email",
   "admin.payment_refunded": "Refunded a payment",
+  "bill.dispute_reminder_set": "Set a dispute deadline reminder",
   "admin.insurance_enrolled": "Marked insurance enrolled (Care Access free)",
   "payment.customer_recreated": "Stripe customer made again (the old one was gone)",
 };

@@ -91,6 +91,7 @@ export function BillLinesForm({ lastResult, lines }: { lastResult: Result; lines
         lines={fields.lines}
         paste={fields.paste}
         addLine={form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { units: "1" } })}
+        removeLine={(index) => form.remove.getButtonProps({ name: fields.lines.name, index })}
       />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         Save the lines and check again

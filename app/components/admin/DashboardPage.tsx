@@ -1,6 +1,6 @@
 import { Link, useNavigation, type useLoaderData } from "@remix-run/react";
-import { ClipboardList, Download, HandCoins, Inbox, ListTodo, Users } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { Download } from "lucide-react";
+import { useId } from "react";
 import type { loader } from "~/routes/admin-dashboard";
 import { ADMIN_MESSAGES, DEFAULT_SORT, type AdminListQuery, type AdminTab } from "~/domain/admin";
 import type { AdminActionResult } from "~/domain/admin-forms";
@@ -9,12 +9,12 @@ import { AuditPanel } from "./AuditPanel";
 import { BillsTable } from "./BillsTable";
 import { dashboardHref, exportQuery } from "./dashboard-url";
 import { DashboardTabs, TAB_META } from "./DashboardTabs";
+import { StatBoxes, StatsFold } from "./DashboardStats";
 import { ListFilters } from "./ListFilters";
 import { OutboxPanel } from "./OutboxPanel";
 import { Pager } from "./Pager";
 import { FlashProvider } from "./shared";
 import { TrafficChart } from "./TrafficChart";
-import { formatCents } from "~/format/cents";
 import { plural } from "~/utils/plural";
 
 export type DashboardData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -51,22 +51,7 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
 
       {/* A bulk change answers beside its button (BulkBar), not in the flash. */}
       <FlashProvider initial={posted?.targetId === "bulk" ? undefined : posted}>
-        <section aria-label="Totals" className="grid grid-4 admin-stats">
-          <Stat
-            label="Members"
-            value={stats.totalUsers}
-            note="Admins not counted"
-            icon={<Users aria-hidden="true" />}
-          />
-          <Stat label="Total requests" value={stats.totalRequests} icon={<Inbox aria-hidden="true" />} />
-          <Stat label="Pending requests" value={stats.pendingRequests} icon={<ClipboardList aria-hidden="true" />} />
-          <Stat label="Total tasks" value={stats.totalTasks} icon={<ListTodo aria-hidden="true" />} />
-          <Stat
-            label="Saved for members"
-            value={formatCents(stats.savedForMembersCents)}
-            icon={<HandCoins aria-hidden="true" />}
-          />
-        </section>
+        <StatBoxes stats={stats} />
 
         <DashboardTabs
           current={query.tab}
@@ -87,6 +72,7 @@ export function DashboardPage({ data, posted }: { data: DashboardData; posted?: 
         {query.tab !== "audit" && query.tab !== "outbox" ? <ListFilters query={query} /> : null}
 
         <TabList titleId={`${titleId}-list`} query={query} list={list} />
+        <StatsFold stats={stats} />
       </FlashProvider>
 
       <TrafficChart days={traffic} />
@@ -154,16 +140,5 @@ function TabList({ titleId, query, list }: { titleId: string; query: AdminListQu
         sizeHref={(size) => dashboardHref(query, { size, page: 1 })}
       />
     </section>
-  );
-}
-
-function Stat({ label, value, icon, note }: { label: string; value: number | string; icon: ReactNode; note?: string }) {
-  return (
-    <div className="card admin-stat">
-      <span className="admin-stat__icon">{icon}</span>
-      <p className="admin-stat__label">{label}</p>
-      <p className="admin-stat__value tabular">{value}</p>
-      {note ? <p className="admin-stat__note">{note}</p> : null}
-    </div>
   );
 }

@@ -117,6 +117,7 @@ export function CheckBillForm({
         lines={fields.lines}
         paste={fields.paste}
         addLine={form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { units: "1" } })}
+        removeLine={(index) => form.remove.getButtonProps({ name: fields.lines.name, index })}
         pasteHint="For example: 99284, 1250.00"
       />
       <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -1,5 +1,5 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ButtonHTMLAttributes } from "react";
+import { useEffect, useRef, type ButtonHTMLAttributes } from "react";
 import { ErrorList } from "~/components/forms";
 import { BILL_MESSAGES, MAX_BILL_LINES } from "~/domain/bills";
 import styles from "./bills.module.css";
@@ -30,36 +30,80 @@ export function LineInput({
 
 type BillLine = { code: string; description: string; units: string; billed_amount: string };
 
+/** Where focus goes once the rows have changed: the new row after "Add line", the next row after "Remove line". */
+type Moved = { kind: "added" } | { kind: "removed"; index: number };
+
+/** Moves focus to a row's first field when the number of rows changes after a click of "Add line" or "Remove line". */
+function useRowFocus(firstFieldIds: string[], addButton: () => HTMLButtonElement | null) {
+  const moved = useRef<Moved | null>(null);
+  const count = firstFieldIds.length;
+  const before = useRef(count);
+  useEffect(() => {
+    const was = before.current;
+    before.current = count;
+    const why = moved.current;
+    if (!why || count === was) return;
+    moved.current = null;
+    const id = why.kind === "added" ? firstFieldIds[count - 1] : firstFieldIds[Math.min(why.index, count - 1)];
+    const target = id ? document.getElementById(id) : addButton();
+    target?.focus();
+  }, [count, firstFieldIds, addButton]);
+  return moved;
+}
+
 /**
- * A bill's lines as rows (code, description, units, billed amount), "Add line" and the paste box:
- * the member's bill check and the concierge's lines form take the same lines.
+ * A bill's lines as rows (code, description, units, billed amount), "Add line", "Remove line" and the paste box:
+ * the member's bill check and the concierge's lines form take the same lines. Both buttons are Conform intents
+ * that post without JavaScript; with it, focus moves to the new row, or to the row that took the removed one's place.
  */
 export function BillLineRows({
   lines,
   paste,
   addLine,
+  removeLine,
   pasteHint,
 }: {
   lines: FieldMetadata<BillLine[]>;
   paste: FieldMetadata<string>;
   /** Conform's `form.insert.getButtonProps(...)`: a submit button, so it works without JavaScript. */
   addLine: ButtonHTMLAttributes<HTMLButtonElement>;
+  /** Conform's `form.remove.getButtonProps({ name, index })` for a row: a submit button too. */
+  removeLine: (index: number) => ButtonHTMLAttributes<HTMLButtonElement>;
   pasteHint?: string;
 }) {
   const hintId = `${paste.id}-hint`;
+  const rows = lines.getFieldList();
+  const addRef = useRef<HTMLButtonElement>(null);
+  const moved = useRowFocus(
+    rows.map((line) => line.getFieldset().code.id),
+    () => addRef.current,
+  );
   return (
     <>
       <ErrorList id={lines.errorId} errors={lines.errors} />
       <div className={styles.lines}>
-        {lines.getFieldList().map((line, index) => {
+        {rows.map((line, index) => {
           const f = line.getFieldset();
           const n = ` (line ${index + 1})`;
+          const remove = removeLine(index);
           return (
             <div key={line.key} className={styles.line}>
               <LineInput field={f.code} label="Code" hidden={n} />
               <LineInput field={f.description} label="Description (optional)" hidden={n} />
               <LineInput field={f.units} label="Units" hidden={n} inputMode="numeric" />
               <LineInput field={f.billed_amount} label="Billed amount" hidden={n} inputMode="decimal" />
+              {rows.length > 1 ? (
+                <button
+                  className={`btn btn-ghost btn-sm ${styles.removeLine}`}
+                  {...remove}
+                  onClick={(event) => {
+                    moved.current = { kind: "removed", index };
+                    remove.onClick?.(event);
+                  }}
+                >
+                  Remove line<span className="visually-hidden">{` ${index + 1}`}</span>
+                </button>
+              ) : null}
             </div>
           );
         })}
@@ -67,7 +111,15 @@ export function BillLineRows({
       {/* Past the list's maximum the server refuses the form (docs/decisions/0048-bounded-forms.md): no more rows. */}
       {lines.getFieldList().length < MAX_BILL_LINES ? (
         <p>
-          <button className="btn btn-secondary" {...addLine}>
+          <button
+            className="btn btn-secondary"
+            ref={addRef}
+            {...addLine}
+            onClick={(event) => {
+              moved.current = { kind: "added" };
+              addLine.onClick?.(event);
+            }}
+          >
             Add line
           </button>
         </p>
