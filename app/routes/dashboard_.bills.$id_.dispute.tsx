@@ -29,7 +29,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context.server, request);
   const id = params.id ?? "";
   const { ok, result, init } = await submitForm(
-    await readFormData(request),
+    await readFormData(request, disputeReminderSchema),
     disputeReminderSchema,
     () => setDisputeReminder(context.server, user, id),
     { request },
