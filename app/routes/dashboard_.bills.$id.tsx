@@ -3,13 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/guards.server";
 import { getBillCase } from "~/.server/bills/cases.server";
 import { asPage } from "~/.server/bills/pages.server";
-import { BillLinesTable } from "~/components/bills/BillLinesTable";
+import { BillFindings } from "~/components/bills/BillFindings";
+import { deadlineDue, ITEMIZED_BILL_WHY } from "~/components/bills/deadline-words";
 import { BillStatusBadge } from "~/components/bills/BillStatusBadge";
-import styles from "~/components/bills/bills.module.css";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { formatCalendarDate } from "~/format/dates";
-import { formatCents } from "~/format/cents";
 
 export const meta: MetaFunction = ({ error }) => [
   { title: error ? errorTitleFor(error) : "Your bill check | Care Finder" },
@@ -35,42 +34,7 @@ export default function BillCheckPage() {
         <BillStatusBadge status={bill.status} /> Date of service {formatCalendarDate(bill.service_date)} ·{" "}
         {bill.hospital_city}, {bill.hospital_state}
       </p>
-      <section className="card" aria-labelledby="totals-title">
-        <h2 id="totals-title">What we found</h2>
-        <div className={styles.totals}>
-          <p>
-            Billed
-            <br />
-            <span className={`${styles.figure} tabular`}>{formatCents(bill.billed_cents)}</span>
-          </p>
-          <p>
-            This hospital&apos;s own posted cash prices add up to
-            <br />
-            <span className={`${styles.figure} tabular`}>{formatCents(bill.posted_total_cents)}</span>
-            <br />
-            for {bill.posted_lines} of {bill.counted_lines} lines
-          </p>
-          <p>
-            You could save up to
-            <br />
-            <span className={`${styles.figure} tabular`}>{formatCents(bill.possible_saving_cents)}</span>
-          </p>
-        </div>
-        <p className="hint">
-          An estimate of what you could fairly ask off, not a promise: the hospital decides. It counts duplicate lines
-          in full, then what each line is above the hospital&apos;s posted cash price, else above the fair range.
-        </p>
-      </section>
-      <section className="card" aria-labelledby="lines-title">
-        <h2 id="lines-title">Line by line</h2>
-        <BillLinesTable lines={bill.lines} />
-        <p className="hint">
-          Posted cash price: what this hospital itself posts as its cash price for the code, in the file federal law
-          requires it to publish (45 CFR part 180; files of January 2026). Fair range: the middle half of the cash
-          prices hospitals post for the same service, adjusted for the state. Medicare: what Medicare pays near the
-          hospital (CMS fee schedules, 2025). Each figure is for the units billed.
-        </p>
-      </section>
+      <BillFindings bill={bill} />
       <section className="card" aria-labelledby="next-title">
         <h2 id="next-title">What you can do</h2>
         <ul>
@@ -93,7 +57,8 @@ export default function BillCheckPage() {
             <ul>
               {bill.deadlines.map((d) => (
                 <li key={d.kind}>
-                  {d.label}: by {formatCalendarDate(d.due_date)}
+                  {d.label}: {deadlineDue(d)}
+                  {d.kind === "itemized_bill" ? <p className="hint">{ITEMIZED_BILL_WHY}</p> : null}
                 </li>
               ))}
             </ul>

@@ -105,3 +105,18 @@ export const billDeadlines = sqliteTable(
   },
   (t) => [index("bill_deadlines_case_idx").on(t.caseId, t.kind), index("bill_deadlines_remind_idx").on(t.remindAt)],
 );
+
+/**
+ * A visitor's bill check kept for "Save this check" (migration 0026): the form's fields as typed, read back once
+ * they have joined, then deleted; an hour at most. No person is named: the row is found only by its random id.
+ */
+export const visitorBillChecks = sqliteTable(
+  "visitor_bill_checks",
+  {
+    id: id(),
+    fields: text("fields", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at").notNull(),
+  },
+  (t) => [index("visitor_bill_checks_expires_idx").on(t.expiresAt)],
+);
