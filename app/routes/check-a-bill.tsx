@@ -7,7 +7,6 @@ import type {
 } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { authorize } from "~/.server/auth/authorize.server";
 import { rememberWayBack } from "~/.server/auth/way-back.server";
 import { searchHospitals } from "~/.server/bills/hospital.server";
@@ -17,6 +16,7 @@ import { BillFindings } from "~/components/bills/BillFindings";
 import { CheckBillForm, type HospitalOption } from "~/components/bills/CheckBillForm";
 import { HospitalSearch } from "~/components/bills/HospitalSearch";
 import publicStyles from "~/components/public-site.css?url";
+import { useFocusWhenShown } from "~/components/useFocusWhenShown";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 import { flatFieldsOf, SAVE_BILL_CHECK } from "~/domain/bill-check-fields";
 import { checkBillSchema } from "~/domain/bills";
@@ -111,8 +111,7 @@ function withChosen(hospitals: HospitalOption[], preview: BillCheckPreview | nul
 
 /** The answer, focused (a screen reader reads it); then "Save this check", which sends what was typed along unseen. */
 function CheckResult({ preview }: { preview: BillCheckPreview }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [preview]);
+  const heading = useFocusWhenShown<HTMLHeadingElement>(preview);
   return (
     <section aria-labelledby="check-result-title">
       <h2 id="check-result-title" ref={heading} tabIndex={-1}>

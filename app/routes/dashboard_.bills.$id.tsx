@@ -45,6 +45,12 @@ export default function BillCheckPage() {
           <li>
             <Link to={`${base}/charity`}>Check eligibility for financial assistance</Link> (charity care).
           </li>
+          {bill.coverage === "insured" ? (
+            <li>
+              <Link to={`${base}/eob`}>Compare with your Explanation of Benefits</Link>: is the bill asking more than
+              your insurer says you owe?
+            </li>
+          ) : null}
           {bill.coverage === "self_pay" ? (
             <li>
               <Link to={`${base}/estimate`}>I got a Good Faith Estimate</Link>: see whether you can dispute this bill.

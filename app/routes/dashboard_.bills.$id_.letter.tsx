@@ -30,7 +30,7 @@ export default function BillLetterPage() {
         Print this page or <a href={`/dashboard/bills/${id}/letter.pdf`}>download the letter as a PDF</a>, sign it and
         send it to the billing office. It asks for a review; the hospital decides the outcome.
       </p>
-      <article className="card" aria-label="Your letter">
+      <article className={`card ${styles.letter}`} aria-label="Your letter">
         {letter.from.map((l) => (
           <div key={l}>{l}</div>
         ))}

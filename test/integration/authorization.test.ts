@@ -824,6 +824,18 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     },
   },
   {
+    // The EOB comparison of a member's own bill case; the team may open it too.
+    name: "/dashboard/bills/{id}/eob",
+    path: (f) => `/dashboard/bills/${f.billCaseId}/eob`,
+    expect: {
+      visitor: "→ /sign-in",
+      member: 200,
+      otherMember: 404,
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
     // Public: a visitor checks a bill here; a member is sent to their own form, which saves the case.
     name: "/check-a-bill",
     path: () => "/check-a-bill",
