@@ -8,3 +8,7 @@ CREATE TABLE `visitor_bill_checks` (
 );
 --> statement-breakpoint
 CREATE INDEX `visitor_bill_checks_expires_idx` ON `visitor_bill_checks` (`expires_at`);
+--> statement-breakpoint
+ALTER TABLE `bill_cases` ADD `account_number` text;
+--> statement-breakpoint
+ALTER TABLE `bill_cases` ADD `patient_address` text;

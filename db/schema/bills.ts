@@ -29,6 +29,9 @@ export const billCases = sqliteTable(
     postedLines: integer("posted_lines").notNull(),
     countedLines: integer("counted_lines").notNull(),
     possibleSavingCents: integer("possible_saving_cents").notNull(),
+    /** For the letter, both optional (migration 0026): the hospital's account number, the patient's postal address. */
+    accountNumber: text("account_number"),
+    patientAddress: text("patient_address"),
     /** What the member finally owes, entered by the team; saving = billed − final amount. */
     finalAmountCents: integer("final_amount_cents"),
     resolvedAt: timestamp("resolved_at"),
