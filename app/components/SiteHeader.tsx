@@ -52,6 +52,11 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             {t.coverage}
           </NavLink>
         </li>
+        <li>
+          <NavLink to={t.checkBillHref} className={styles.link}>
+            {t.checkBill}
+          </NavLink>
+        </li>
         {user ? (
           <>
             <li>

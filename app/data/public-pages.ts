@@ -7,6 +7,7 @@ export const PUBLIC_PAGES = [
   { path: "/", lang: "en", changefreq: "weekly", priority: "1.0" },
   { path: "/pricing", lang: "en", changefreq: "monthly", priority: "0.8" },
   { path: "/insurance-guidance", lang: "en", changefreq: "monthly", priority: "0.8" },
+  { path: "/check-a-bill", lang: "en", changefreq: "monthly", priority: "0.8" },
   { path: "/methodology", lang: "en", changefreq: "monthly", priority: "0.6" },
   { path: "/assurance-sante", lang: "fr", changefreq: "monthly", priority: "0.6" },
   { path: "/precios-y-planes", lang: "es", changefreq: "monthly", priority: "0.6" },

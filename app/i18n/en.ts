@@ -14,6 +14,8 @@ export const en = {
     concierge: "Care Concierge",
     coverage: "Care Coverage",
     coverageHref: "/insurance-guidance",
+    checkBill: "Check a bill",
+    checkBillHref: "/check-a-bill",
     signIn: "Sign In",
     memberDashboard: "My Care Dashboard",
     adminDashboard: "Admin Dashboard",

@@ -11,6 +11,8 @@ export const es: Messages = {
     concierge: "Care Concierge",
     coverage: "Precios y planes",
     coverageHref: "/precios-y-planes",
+    checkBill: "Revisar una factura",
+    checkBillHref: "/check-a-bill",
     signIn: "Iniciar sesión",
     memberDashboard: "Mi panel",
     adminDashboard: "Administración",

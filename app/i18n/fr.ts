@@ -11,6 +11,8 @@ export const fr: Messages = {
     concierge: "Care Concierge",
     coverage: "Assurance santé",
     coverageHref: "/assurance-sante",
+    checkBill: "Vérifier une facture",
+    checkBillHref: "/check-a-bill",
     signIn: "Se connecter",
     memberDashboard: "Mon Dashboard",
     adminDashboard: "Administration",

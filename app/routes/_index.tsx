@@ -130,6 +130,10 @@ export default function CareFinder() {
               Preview real prices for a procedure near you, with or without insurance. Built from public Medicare and
               hospital price data, free.
             </p>
+            <p>
+              Already have a bill? <a href="/check-a-bill">Check a bill</a> line by line against the hospital&apos;s own
+              prices, free and without an account.
+            </p>
           </div>
           <PriceSearchForm
             // Back and Forward between two previews show each one's own fields.

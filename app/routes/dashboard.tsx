@@ -26,6 +26,7 @@ import { readFormData } from "~/.server/forms.server";
 import { registrationSchema } from "~/domain/profile";
 import { newRequestSchema } from "~/domain/requests";
 import { takeQuestion } from "~/.server/requests/pending-question.server";
+import { takeWayBack } from "~/.server/auth/way-back.server";
 import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
 import { BillCasesSection } from "~/components/bills/BillCasesSection";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
@@ -42,8 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readMemberWork(context.server, request),
   ]);
   const url = new URL(request.url);
-  // A question asked before signing in ("Ask our team") opens its form once (after a payment's banner, not before it).
-  const question = url.searchParams.has("payment") ? null : takeQuestion(request);
+  // A question asked before signing in ("Ask our team"), or a member's page asked for signed out, opens once
+  // (after a payment's banner, not before it).
+  const question = url.searchParams.has("payment") ? null : (takeQuestion(request) ?? takeWayBack(request));
   if (question) throw redirect(question.location, { headers: { "Set-Cookie": question.forget } });
   // The session lookup already carries the profile: it is not read again.
   const profile = toProfileView(user.session.profile, context.server.env);

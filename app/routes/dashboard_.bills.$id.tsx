@@ -5,14 +5,13 @@ import { getBillCase } from "~/.server/bills/cases.server";
 import { asPage } from "~/.server/bills/pages.server";
 import { coverageQuery, coverageSearch } from "~/.server/coverage/screen-query.server";
 import { whoMayPay } from "~/.server/coverage/who-may-pay.server";
-import { BillLinesTable } from "~/components/bills/BillLinesTable";
+import { BillFindings } from "~/components/bills/BillFindings";
+import { deadlineDue, ITEMIZED_BILL_WHY } from "~/components/bills/deadline-words";
 import { BillStatusBadge } from "~/components/bills/BillStatusBadge";
-import styles from "~/components/bills/bills.module.css";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { WhoMayPaySection } from "~/components/who-may-pay/WhoMayPaySection";
 import { formatCalendarDate } from "~/format/dates";
-import { formatCents } from "~/format/cents";
 
 export const meta: MetaFunction = ({ error }) => [
   { title: error ? errorTitleFor(error) : "Your bill check | Care Finder" },
@@ -43,53 +42,7 @@ export default function BillCheckPage() {
         {bill.hospital_city}, {bill.hospital_state}
       </p>
       <WhoMayPaySection who={who} values={values} error={error} letterSearch={letterSearch} saved={saved} />
-      <section className="card" aria-labelledby="totals-title">
-        <h2 id="totals-title">What we found</h2>
-        <div className={styles.totals}>
-          <p>
-            Billed
-            <br />
-            <span className={`${styles.figure} tabular`}>{formatCents(bill.billed_cents)}</span>
-          </p>
-          <p>
-            This hospital&apos;s own posted cash prices add up to
-            <br />
-            <span className={`${styles.figure} tabular`}>{formatCents(bill.posted_total_cents)}</span>
-            <br />
-            for {bill.posted_lines} of {bill.counted_lines} lines
-          </p>
-          <p>
-            We checked {bill.checked.lines} of {bill.checked.ofLines} lines
-            <br />
-            <span className={`${styles.figure} tabular`}>
-              {formatCents(bill.checked.billedCents)} of {formatCents(bill.checked.ofBilledCents)}
-            </span>
-            <br />
-            against this hospital&apos;s own posted cash prices
-          </p>
-          <p>
-            You could save up to
-            <br />
-            <span className={`${styles.figure} tabular`}>{formatCents(bill.possible_saving_cents)}</span>
-          </p>
-        </div>
-        <p className="hint">
-          An estimate of what you could fairly ask off, not a promise: the hospital decides. It counts duplicate lines
-          in full, then what each line is above the hospital&apos;s posted cash price, else above the national range.
-        </p>
-      </section>
-      <section className="card" aria-labelledby="lines-title">
-        <h2 id="lines-title">Line by line</h2>
-        <BillLinesTable lines={bill.lines} />
-        <p className="hint">
-          Posted cash price: what this hospital itself posts as its cash price for the code, in the file federal law
-          requires it to publish (45 CFR part 180; files of January 2026), for the code without its modifier. It is the
-          hospital&apos;s own claim. National range: the middle half of the cash prices U.S. hospitals post for the
-          code. Medicare: what Medicare pays for the same part of the care (for surgery, the facility&apos;s part; CMS
-          fee schedules, 2025). Each figure is for the units billed; drugs are priced per billing unit.{" "}
-          <Link to="/methodology#bill-check">Where the figures come from</Link>.
-        </p>
-      </section>
+      <BillFindings bill={bill} />
       <section className="card" aria-labelledby="next-title">
         <h2 id="next-title">What you can do</h2>
         <ul>
@@ -100,6 +53,12 @@ export default function BillCheckPage() {
           <li>
             <Link to={`${base}/charity`}>Check eligibility for financial assistance</Link> (charity care).
           </li>
+          {bill.coverage === "insured" ? (
+            <li>
+              <Link to={`${base}/eob`}>Compare with your Explanation of Benefits</Link>: is the bill asking more than
+              your insurer says you owe?
+            </li>
+          ) : null}
           {bill.coverage === "self_pay" ? (
             <li>
               <Link to={`${base}/estimate`}>I got a Good Faith Estimate</Link>: see whether you can dispute this bill.
@@ -112,7 +71,8 @@ export default function BillCheckPage() {
             <ul>
               {bill.deadlines.map((d) => (
                 <li key={d.kind}>
-                  {d.label}: by {formatCalendarDate(d.due_date)}
+                  {d.label}: {deadlineDue(d)}
+                  {d.kind === "itemized_bill" ? <p className="hint">{ITEMIZED_BILL_WHY}</p> : null}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/guards.server";
 import { screenHousehold, type CharityScreen } from "~/.server/bills/charity.server";
 import { asPage } from "~/.server/bills/pages.server";
@@ -10,7 +10,9 @@ import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { StateLawSection } from "~/components/who-may-pay/StateLawSection";
 import { DISCOUNT_COMMON_UP_TO_PERCENT, FREE_CARE_COMMON_UP_TO_PERCENT } from "~/domain/bill-rules";
-import { charityScreenSchema, US_STATES } from "~/domain/bills";
+import { charityScreenSchema } from "~/domain/bills";
+import { STATE_OPTIONS } from "~/domain/us-state-names";
+import { useFocusWhenShown } from "~/components/useFocusWhenShown";
 import { formatCalendarDate } from "~/format/dates";
 import { formatUsd } from "~/format/money";
 
@@ -55,6 +57,10 @@ const BAND_WORDS = {
 export default function CharityPage() {
   const { hospital, law, values, screen, error, requires } = useLoaderData<typeof loader>();
   const nonProfit = hospital.ownership === "non-profit";
+  // Each answer (or refusal) takes focus, so it is read out where it appears, below the form.
+  const { key } = useLocation();
+  const answer = useFocusWhenShown<HTMLHeadingElement>(screen ? key : null);
+  const refusal = useFocusWhenShown<HTMLDivElement>(error ? key : null);
   return (
     <DashboardSubpage title="Financial assistance (charity care)">
       <section className="card" aria-labelledby="duty-title">
@@ -87,7 +93,7 @@ export default function CharityPage() {
       <Form method="get" className="card" aria-labelledby="screen-title">
         <h2 id="screen-title">Check eligibility</h2>
         {error ? (
-          <div className="alert alert-error" role="alert">
+          <div className="alert alert-error" role="alert" ref={refusal} tabIndex={-1}>
             {error}
           </div>
         ) : null}
@@ -114,9 +120,9 @@ export default function CharityPage() {
             State
           </label>
           <select id="state" name="state" className="select" defaultValue={values.state}>
-            {US_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
+            {STATE_OPTIONS.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
               </option>
             ))}
           </select>
@@ -127,8 +133,13 @@ export default function CharityPage() {
         <p className="hint">We do not keep what you type here.</p>
       </Form>
       {screen ? (
-        <section className="card" aria-labelledby="result-title" aria-live="polite">
-          <h2 id="result-title">{`Your household is at ${screen.percent} % of the federal poverty level`}</h2>
+        <section className="card" aria-labelledby="result-title">
+          <h2 id="result-title" ref={answer} tabIndex={-1}>
+            {`Your household is at ${screen.percent} % of the federal poverty level`}
+          </h2>
+          <p>
+            {`In plain words: your yearly income is ${(screen.percent / 100).toFixed(2)} times the poverty line the government sets for a household of ${screen.householdSize}. Hospitals use this figure to decide who gets free or cheaper care.`}
+          </p>
           <p>
             {`The ${screen.year} poverty guideline for a household of ${screen.householdSize} is ${formatUsd(screen.povertyLine)} a year (${screen.source}).`}
           </p>

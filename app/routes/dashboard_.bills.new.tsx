@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { checkBill } from "~/.server/bills/cases.server";
-import { searchHospitals } from "~/.server/bills/hospital.server";
+import { findHospital, searchHospitals } from "~/.server/bills/hospital.server";
+import { forgetVisitorCheck, readVisitorCheck } from "~/.server/bills/visitor-check.server";
+import { KEPT_CHECK_FIELD } from "~/domain/bill-check-fields";
 import { listDocuments } from "~/.server/documents/documents.server";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { CheckBillForm } from "~/components/bills/CheckBillForm";
+import { HospitalSearch } from "~/components/bills/HospitalSearch";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { checkBillSchema } from "~/domain/bills";
@@ -17,31 +20,45 @@ export const meta: MetaFunction = ({ error }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The hospital list is searched with a plain GET (?q=), so choosing one works without JavaScript. */
+/**
+ * The hospital list is searched with a plain GET (?q=), so choosing one works without JavaScript.
+ * `?check=` names a check made before joining ("Save this check"): the form starts with what was typed.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const check = url.searchParams.get("check") ?? "";
+  const start = check ? await readVisitorCheck(context.server, check) : null;
   const [hospitals, documents] = await Promise.all([
-    searchHospitals(context.server, q),
+    start && !q
+      ? findHospital(context.server, start.ccn).then((h) => (h ? [h] : []))
+      : searchHospitals(context.server, q),
     listDocuments(context.server, user.id),
   ]);
   return {
     q,
+    start,
+    check: start ? check : null,
     hospitals: hospitals.map(({ ccn, name, city, state }) => ({ ccn, name, city, state })),
     documents: documents.map(({ id, filename }) => ({ id, filename })),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // Signed-out people go home before anything is read; checkBill checks the session again as it writes.
+  // Signed-out people sign in first, before anything is read; checkBill checks the session again as it writes.
   await requireMember(context.server, request);
-  const submission = parseForm(await readFormData(request, checkBillSchema), checkBillSchema);
+  const formData = await readFormData(request, checkBillSchema);
+  const submission = parseForm(formData, checkBillSchema);
   // "Add line" (Conform's insert intent) answers with one more row and everything typed kept.
   if (submission.status === undefined) return data({ result: submission.reply() });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let caseId: string;
   try {
     caseId = (await checkBill(context.server, { request, need: "member" }, submission.value)).id;
+    // Saved as the member's own: the copy kept while they joined goes.
+    const kept = formData.get(KEPT_CHECK_FIELD);
+    if (typeof kept === "string" && kept) await forgetVisitorCheck(context.server, kept);
   } catch (error) {
     const { result, init } = replyToFailure(submission, error, { request });
     return data({ result }, init);
@@ -54,27 +71,25 @@ export function ErrorBoundary() {
 }
 
 export default function CheckABillPage() {
-  const { q, hospitals, documents } = useLoaderData<typeof loader>();
+  const { q, start, check, hospitals, documents } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
   return (
     <DashboardSubpage title="Check a bill">
       <p>
-        Enter the lines of a hospital bill. We compare each with the hospital&apos;s own posted cash price, what U.S.
-        hospitals post for the code and the Medicare amount, and flag what looks wrong. It is a check, not a ruling: the
-        hospital decides.
+        Enter the lines of a hospital bill. We compare each with the price the hospital itself posts for people paying
+        themselves, what most hospitals ask, and what Medicare pays, and flag what looks wrong. It is a check, not a
+        ruling: the hospital decides.
       </p>
-      <Form method="get" className="card" role="search" aria-label="Find the hospital">
-        <div className="field">
-          <label className="label" htmlFor="hospital-search">
-            Find the hospital by name or city
-          </label>
-          <input id="hospital-search" name="q" type="search" className="input" defaultValue={q} autoComplete="off" />
-        </div>
-        <button type="submit" className="btn btn-secondary">
-          Search hospitals
-        </button>
-      </Form>
-      <CheckBillForm lastResult={result} hospitals={hospitals} documents={documents} searched={q !== ""} />
+      <HospitalSearch q={q} />
+      {start ? (
+        <p className="alert alert-info" role="status">
+          Here is the bill you checked before joining, as you typed it. Press &ldquo;Check this bill&rdquo; to save it
+          to your bills and write your letter.
+        </p>
+      ) : null}
+      <CheckBillForm lastResult={result} hospitals={hospitals} documents={documents} searched={q !== ""} start={start}>
+        {check ? <input type="hidden" name={KEPT_CHECK_FIELD} value={check} /> : null}
+      </CheckBillForm>
     </DashboardSubpage>
   );
 }

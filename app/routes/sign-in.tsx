@@ -25,6 +25,7 @@ import { useTurnstileScriptUrl, useTurnstileSiteKey } from "~/utils/user";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 import { ErrorList } from "~/components/forms";
+import { SAVE_BILL_CHECK } from "~/domain/bill-check-fields";
 
 /** `?lang=es` (a plan chosen on the Spanish page): the whole page, header and footer in Spanish. */
 export const handle = {
@@ -55,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     planSkipped: url.searchParams.get("plan") === SKIP_PLAN,
     // Sent here by "Ask our team": the question waits for them (app/.server/requests/pending-question.server.ts).
     asking: url.searchParams.get("then") === "ask",
+    // Sent here by "Save this check": the check waits for them (app/.server/bills/visitor-check.server.ts).
+    saving: url.searchParams.get("then") === SAVE_BILL_CHECK,
     lang: carriedLang(url.searchParams.get("lang")),
   };
 }
@@ -104,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { plan, planSkipped, asking, lang } = useLoaderData<typeof loader>();
+  const { plan, planSkipped, asking, saving, lang } = useLoaderData<typeof loader>();
   const w = lang === "es" ? signInEs : SIGN_IN_WORDS;
   const say = (message: string | null | undefined) => (message ? (w.messages[message] ?? message) : message);
   const answer = useActionData<typeof action>();
@@ -139,6 +142,11 @@ export default function SignIn() {
       {asking ? (
         <p className="alert alert-info" role="status">
           {w.askingNotice}
+        </p>
+      ) : null}
+      {saving ? (
+        <p className="alert alert-info" role="status">
+          {w.savingNotice}
         </p>
       ) : null}
 

@@ -29,6 +29,9 @@ export const billCases = sqliteTable(
     postedLines: integer("posted_lines").notNull(),
     countedLines: integer("counted_lines").notNull(),
     possibleSavingCents: integer("possible_saving_cents").notNull(),
+    /** For the letter, both optional (migration 0026): the hospital's account number, the patient's postal address. */
+    accountNumber: text("account_number"),
+    patientAddress: text("patient_address"),
     /** What the member finally owes, entered by the team; saving = billed − final amount. */
     finalAmountCents: integer("final_amount_cents"),
     resolvedAt: timestamp("resolved_at"),
@@ -103,4 +106,19 @@ export const billDeadlines = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("bill_deadlines_case_idx").on(t.caseId, t.kind), index("bill_deadlines_remind_idx").on(t.remindAt)],
+);
+
+/**
+ * A visitor's bill check kept for "Save this check" (migration 0026): the form's fields as typed, read back once
+ * they have joined, then deleted; an hour at most. No person is named: the row is found only by its random id.
+ */
+export const visitorBillChecks = sqliteTable(
+  "visitor_bill_checks",
+  {
+    id: id(),
+    fields: text("fields", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at").notNull(),
+  },
+  (t) => [index("visitor_bill_checks_expires_idx").on(t.expiresAt)],
 );

@@ -123,9 +123,9 @@ test("an active plan offers 'Manage Plan'; quick actions email support and name 
   await expect(page.getByRole("button", { name: "Sign Out" })).toHaveCount(1);
 });
 
-test("a visitor is sent from /dashboard to /, an admin to /admin-dashboard", async ({ page }) => {
+test("a visitor is sent from /dashboard to sign in, an admin to /admin-dashboard", async ({ page }) => {
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/sign-in$/);
   await signInAs(page, DEMO.admin);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/admin-dashboard$/);

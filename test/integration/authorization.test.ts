@@ -727,7 +727,7 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     name: "/dashboard",
     path: () => "/dashboard",
     expect: {
-      visitor: "→ /",
+      visitor: "→ /sign-in",
       member: 200,
       otherMember: 200,
       admin: "→ /admin-dashboard",
@@ -739,7 +739,7 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     name: "/dashboard/bills",
     path: () => "/dashboard/bills",
     expect: {
-      visitor: "→ /",
+      visitor: "→ /sign-in",
       member: 200,
       otherMember: 200,
       admin: "→ /admin-dashboard",
@@ -767,7 +767,13 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     name: "/dashboard/requests/{id}",
     path: (f) => `/dashboard/requests/${f.request.id}`,
     // The team may read a member's request as the member sees it (read-only; conversation.test.ts).
-    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200, adminWithoutFactor: "→ /second-factor" },
+    expect: {
+      visitor: "→ /sign-in",
+      member: 200,
+      otherMember: 404,
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
   },
   {
     name: "/admin-dashboard/requests/{id}",
@@ -828,13 +834,25 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
   {
     name: "/account/passkeys",
     path: () => "/account/passkeys",
-    expect: { visitor: "→ /", member: 200, otherMember: 200, admin: 200, adminWithoutFactor: "→ /second-factor" },
+    expect: {
+      visitor: "→ /sign-in",
+      member: 200,
+      otherMember: 200,
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
   },
   {
     // One's own passkeys only: the team too gets 404 for a member's.
     name: "/account/passkeys/{id}/remove",
     path: (f) => `/account/passkeys/${f.passkeyId}/remove`,
-    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 404, adminWithoutFactor: "→ /second-factor" },
+    expect: {
+      visitor: "→ /sign-in",
+      member: 200,
+      otherMember: 404,
+      admin: 404,
+      adminWithoutFactor: "→ /second-factor",
+    },
   },
   {
     // The fixture's case is new: the admin's confirmation says no fee is owed (review-fee-refund-page.test.ts).
@@ -846,6 +864,30 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
       otherMember: "→ /dashboard",
       admin: 200,
       adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    // The EOB comparison of a member's own bill case; the team may open it too.
+    name: "/dashboard/bills/{id}/eob",
+    path: (f) => `/dashboard/bills/${f.billCaseId}/eob`,
+    expect: {
+      visitor: "→ /sign-in",
+      member: 200,
+      otherMember: 404,
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    // Public: a visitor checks a bill here; a member is sent to their own form, which saves the case.
+    name: "/check-a-bill",
+    path: () => "/check-a-bill",
+    expect: {
+      visitor: 200,
+      member: "→ /dashboard/bills/new",
+      otherMember: "→ /dashboard/bills/new",
+      admin: 200,
+      adminWithoutFactor: 200,
     },
   },
   {

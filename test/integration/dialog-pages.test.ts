@@ -29,11 +29,11 @@ const PROFILE = {
 };
 
 describe("member dialog pages", () => {
-  it("send visitors to / and admins to their dashboard, for the page and its post", async () => {
+  it("send visitors to sign in and admins to their dashboard, for the page and its post", async () => {
     const { cookie } = await signedInAdmin();
     for (const path of ["/dashboard/profile/edit", "/dashboard/requests/new"]) {
       const visitor = await call(path, { redirect: "manual" });
-      expect([path, visitor.status, visitor.headers.get("Location")]).toEqual([path, 302, "/"]);
+      expect([path, visitor.status, visitor.headers.get("Location")]).toEqual([path, 302, "/sign-in"]);
       const admin = await call(path, { cookie, ...form({ title: "x" }) });
       expect([path, admin.status, admin.headers.get("Location")]).toEqual([path, 302, "/admin-dashboard"]);
     }

@@ -85,7 +85,7 @@ describe("the list of one's passkeys", () => {
   });
 
   it("is for signed-in people whose admin session has shown its passkey", async () => {
-    expect((await call("/account/passkeys", { redirect: "manual" })).headers.get("Location")).toBe("/");
+    expect((await call("/account/passkeys", { redirect: "manual" })).headers.get("Location")).toBe("/sign-in");
     const admin = await newAdmin();
     await insertPasskey(admin.id);
     const unverified = await call("/account/passkeys", {

@@ -32,10 +32,10 @@ const registration = {
 };
 
 describe("/dashboard guard and content", () => {
-  it("sends visitors to / and admins to /admin-dashboard", async () => {
+  it("sends visitors to sign in and admins to /admin-dashboard", async () => {
     const visitor = await get("/dashboard");
     expect(visitor.status).toBe(302);
-    expect(visitor.headers.get("Location")).toBe("/");
+    expect(visitor.headers.get("Location")).toBe("/sign-in");
     const admin = await insertAdmin(db());
     const asAdmin = await get("/dashboard", await cookieFor(admin.id));
     expect(asAdmin.status).toBe(302);

@@ -12,6 +12,7 @@ const HEADINGS: Record<PublicPagePath, string> = {
   "/pricing": "Care Concierge",
   "/insurance-guidance": "Care Coverage",
   "/privacy-terms": "Privacy Policy and Terms of Service",
+  "/check-a-bill": "Check a bill",
   "/methodology": "How we estimate prices",
   "/assurance-sante": "Vos soins aux États-Unis, sans mauvaise surprise",
   "/precios-y-planes": "Sepa cuánto le va a costar antes de ir al médico",

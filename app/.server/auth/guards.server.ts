@@ -4,6 +4,7 @@ import type { ServerContext } from "../context.server";
 import { authorize, type AuthorizedUser, type Need } from "./authorize.server";
 import { getSession, toSessionUser } from "./session.server";
 import { carriedLang, landingWithLang } from "../../i18n/carried-lang";
+import { rememberWayBack, wayBackFor } from "./way-back.server";
 
 /** Where an admin shows (or first sets up) their passkey before anything else. */
 const SECOND_FACTOR_PATH = "/second-factor";
@@ -11,8 +12,8 @@ const SECOND_FACTOR_PATH = "/second-factor";
 /**
  * Guards for Remix loaders and actions: call one at the top of each. They
  * apply `authorize` and turn a refusal into a redirect: signed out → the given
- * page (home by default), signed in but not allowed → the person's own landing
- * page. The `/api` router applies the same rule as JSON (worker/api/auth.ts).
+ * page (home by default; a member's page: sign in and come back), signed in but not allowed → the
+ * person's own landing page. The `/api` router applies the same rule as JSON (worker/api/auth.ts).
  */
 async function guard(
   server: ServerContext,
@@ -28,24 +29,29 @@ async function guard(
   throw redirect(landingPathFor(result.user));
 }
 
-export function requireUser(
-  server: ServerContext,
-  request: Request,
-  { redirectTo = "/" }: { redirectTo?: string } = {},
-) {
-  return guard(server, request, "user", redirectTo);
+/** A signed-out visit to a member's page: to /sign-in, the page waiting to be opened once they are in. */
+function signInAndComeBack(request: Request): { redirectTo: string; headers?: HeadersInit } {
+  const back = wayBackFor(request);
+  return { redirectTo: "/sign-in", headers: back ? { "Set-Cookie": rememberWayBack(back) } : undefined };
+}
+
+/** Signed in, member or admin. A signed-out person signs in and comes back, or goes to `redirectTo`. */
+export function requireUser(server: ServerContext, request: Request, { redirectTo }: { redirectTo?: string } = {}) {
+  const signedOut = redirectTo ? { redirectTo } : signInAndComeBack(request);
+  return guard(server, request, "user", signedOut.redirectTo, signedOut.headers);
 }
 
 /**
- * Members only: admins are sent to their own dashboard. A signed-out person goes home, or to
- * `redirectTo` with `headers` (a page that keeps what they came for while they sign in).
+ * Members only: admins are sent to their own dashboard. A signed-out person signs in and comes back, or goes
+ * to `redirectTo` with `headers` (a page that keeps what they came for while they sign in).
  */
 export function requireMember(
   server: ServerContext,
   request: Request,
-  { redirectTo = "/", headers }: { redirectTo?: string; headers?: HeadersInit } = {},
+  options: { redirectTo?: string; headers?: HeadersInit } = {},
 ) {
-  return guard(server, request, "member", redirectTo, headers);
+  const signedOut = options.redirectTo ? options : signInAndComeBack(request);
+  return guard(server, request, "member", signedOut.redirectTo, signedOut.headers);
 }
 
 /** Admins only: a signed-in member is audited and sent to their dashboard. */

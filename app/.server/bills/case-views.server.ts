@@ -40,7 +40,7 @@ export function toCaseSummary(row: CaseRow, deadlines: DeadlineRow[]): BillCaseS
   };
 }
 
-function toLineView(l: LineRow): BillLineView {
+export function toLineView(l: LineRow): BillLineView {
   return {
     id: l.id,
     code: l.code,

@@ -103,6 +103,8 @@ export async function checkBill(
     billDate: data.bill_date ?? null,
     coverage: data.coverage,
     documentId: data.document_id ?? null,
+    accountNumber: null,
+    patientAddress: null,
     status: "new",
     billedCents: totals.billedCents,
     postedTotalCents: totals.postedTotalCents,

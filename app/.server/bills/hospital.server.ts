@@ -32,13 +32,13 @@ export async function findHospital(server: ServerContext, ccn: string): Promise<
 
 const HOSPITAL_SEARCH_LIMIT = 20;
 
-/** Hospitals whose name or city holds every word of the query (case-insensitive), names starting with it first. */
+/** Hospitals whose name, city, state or ZIP holds every word of the query (case-insensitive), names starting with it first. */
 export async function searchHospitals(server: ServerContext, query: string): Promise<BillHospital[]> {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [];
   const found: { row: HospitalRow; starts: boolean }[] = [];
   for (const row of await loadHospitals(server)) {
-    const text = `${row[1]} ${row[3]} ${row[4]}`.toLowerCase();
+    const text = `${row[1]} ${row[3]} ${row[4]} ${row[5] ?? ""}`.toLowerCase();
     if (words.every((w) => text.includes(w))) found.push({ row, starts: row[1].toLowerCase().startsWith(words[0]) });
   }
   found.sort((a, b) => Number(b.starts) - Number(a.starts) || a.row[1].localeCompare(b.row[1]));

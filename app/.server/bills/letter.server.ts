@@ -14,7 +14,15 @@ import { TextPdf } from "../pdf/text-pdf.server";
 import { getBillCase, getBillCaseRow, type BillViewer } from "./cases.server";
 import { findHospital } from "./hospital.server";
 
-export type BillLetter = { from: string[]; to: string[]; subject: string; paragraphs: string[]; lines: string[] };
+export type BillLetter = {
+  from: string[];
+  to: string[];
+  subject: string;
+  paragraphs: string[];
+  lines: string[];
+  /** The optional details as kept on the case, for the page's form. */
+  details: { account_number: string; patient_address: string };
+};
 
 function flaggedLines(bill: BillCaseView): string[] {
   return bill.lines.flatMap((l) => {
@@ -49,13 +57,15 @@ export async function billLetter(server: ServerContext, viewer: BillViewer, case
   const lines = flaggedLines(bill);
   const notPosted = notPostedCodes(bill);
   return {
-    from: [member?.fullName ?? "", member?.email ?? ""].filter(Boolean),
+    from: [member?.fullName ?? "", ...(row.patientAddress ?? "").split(/\r?\n/), member?.email ?? ""]
+      .map((l) => l.trim())
+      .filter(Boolean),
     to: [
       `Billing Office, ${bill.hospital_name}`,
       hospital?.address ?? "",
       [bill.hospital_city, bill.hospital_state, hospital?.zip ?? ""].filter(Boolean).join(" "),
     ].filter(Boolean),
-    subject: `Request for an itemized bill and a review of charges, date of service ${formatCalendarDate(bill.service_date)}`,
+    subject: `Request for an itemized bill and a review of charges, date of service ${formatCalendarDate(bill.service_date)}${row.accountNumber ? `, account number ${row.accountNumber}` : ""}`,
     paragraphs: [
       "To the billing office:",
       `I am writing about my bill for care on ${formatCalendarDate(bill.service_date)}, totalling ${formatCents(bill.billed_cents)}. Please send me an itemized bill that lists every charge with its CPT or HCPCS code, date and amount.`,
@@ -72,6 +82,7 @@ export async function billLetter(server: ServerContext, viewer: BillViewer, case
       "Thank you. I look forward to your written answer.",
     ],
     lines,
+    details: { account_number: row.accountNumber ?? "", patient_address: row.patientAddress ?? "" },
   };
 }
 

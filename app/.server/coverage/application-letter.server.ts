@@ -43,6 +43,7 @@ export async function applicationLetter(
   const screen = who.screen!;
   const serviceDate = formatCalendarDate(who.hospital.countedFrom);
   return {
+    details: base.details,
     from: base.from,
     to: base.to.map((l, i) => (i === 0 ? `Financial Assistance Office, ${who.hospital.hospitalName}` : l)),
     subject: `Application for financial assistance, ${who.hospital.hospitalName}`,

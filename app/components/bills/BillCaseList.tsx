@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { BillCaseSummary } from "~/domain/bill-views";
+import { deadlineDue } from "./deadline-words";
 import { formatCalendarDate } from "~/format/dates";
 import { formatCents } from "~/format/cents";
 import { BillStatusBadge } from "./BillStatusBadge";
@@ -20,7 +21,7 @@ export function BillCaseList({ cases }: { cases: BillCaseSummary[] }) {
             </p>
             {b.next_deadline ? (
               <p className="m-0 text-sm">
-                {`Next deadline: ${b.next_deadline.label}, by ${formatCalendarDate(b.next_deadline.due_date)}`}
+                {`Next deadline: ${b.next_deadline.label}, ${deadlineDue(b.next_deadline)}`}
               </p>
             ) : null}
           </div>

@@ -52,7 +52,9 @@ export function BillLinesTable({ lines }: { lines: BillLineView[] }) {
                     ? "—"
                     : formatCentsRange(line.fair_low_cents, line.fair_high_cents)}
                 </td>
-                <td data-label="Medicare">{line.medicare_cents === null ? "—" : formatCents(line.medicare_cents)}</td>
+                <td data-label="Medicare">
+                  {line.medicare_cents === null ? "—" : formatCents(Math.round(line.medicare_cents / 100) * 100)}
+                </td>
                 <td data-label="What we found">
                   {found.length ? (
                     <ul className={styles.flags}>

@@ -15,6 +15,8 @@ import {
   checkBillSchema,
   type CheckBillInput,
 } from "~/domain/bills";
+import type { ReactNode } from "react";
+import type { TypedBillCheck } from "~/domain/bill-check-fields";
 import { parseForm } from "~/utils/forms";
 import { BillLineRows } from "./fields";
 import { ErrorList, FormError } from "~/components/forms";
@@ -41,16 +43,22 @@ export function CheckBillForm({
   hospitals,
   documents,
   searched,
+  start,
+  children,
 }: {
   lastResult: SubmissionResult<string[]> | null | undefined;
   hospitals: HospitalOption[];
   documents: DocumentOption[];
   searched: boolean;
+  /** What the form starts with (a visitor's check, saved once they have joined). */
+  start?: TypedBillCheck | null;
+  /** Hidden fields the page sends along. */
+  children?: ReactNode;
 }) {
   const [form, fields] = useForm<CheckBillFields, CheckBillInput>({
     id: FORM_ID,
     lastResult: lastResult ?? null,
-    defaultValue: { lines: Array.from({ length: BLANK_LINES }, () => ({ units: "1" })) },
+    defaultValue: start ?? { lines: Array.from({ length: BLANK_LINES }, () => ({ units: "1" })) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, checkBillSchema),
@@ -59,6 +67,7 @@ export function CheckBillForm({
   return (
     <Form method="post" className="card" {...getFormProps(form)}>
       <FormError id={form.errorId} errors={form.errors} />
+      {children}
       <div className="field">
         <label className="label" htmlFor={fields.ccn.id}>
           Hospital

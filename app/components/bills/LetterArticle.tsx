@@ -1,9 +1,10 @@
 import type { BillLetter } from "~/.server/bills/letter.server";
+import styles from "./bills.module.css";
 
 /** A letter as the page prints it: sender, addressee, subject, paragraphs, with the flagged lines where "LINES" stands. */
 export function LetterArticle({ letter }: { letter: BillLetter }) {
   return (
-    <article className="card" aria-label="Your letter">
+    <article className={`card ${styles.letter}`} aria-label="Your letter">
       {letter.from.map((l) => (
         <div key={l}>{l}</div>
       ))}

@@ -13,6 +13,9 @@ export const SIGN_IN_WORDS = {
   lead: "New here? Use Google or your email and we create your account as you sign in. Nothing to remember.",
   /** Sent here by "Ask our team" (a price search that matched nothing). */
   askingNotice: "Sign in first to ask our team: your question is waiting, and your dashboard opens it for you.",
+  /** Sent here by "Save this check" (the public bill check). */
+  savingNotice:
+    "Join to save your bill check and get your letter: enter your email and we send you a link. Once you are in, your check opens with everything you typed, ready to save.",
   google: "With Google",
   googleText: "Use the Google account you already have.",
   continueWithGoogle: "Continue with Google",

@@ -14,6 +14,8 @@ export const signInEs: SignInWords = {
   lead: "¿Es nuevo? Use Google o su correo electrónico y creamos su cuenta al iniciar sesión. Sin contraseñas que recordar.",
   askingNotice:
     "Inicie sesión primero para preguntar a nuestro equipo: su pregunta le espera y su panel la abre por usted.",
+  savingNotice:
+    "Únase para guardar la revisión de su factura y obtener su carta: escriba su correo y le enviamos un enlace. Una vez dentro, su revisión se abre con todo lo que escribió, lista para guardar.",
   google: "Con Google",
   googleText: "Use la cuenta de Google que ya tiene.",
   continueWithGoogle: "Continuar con Google",

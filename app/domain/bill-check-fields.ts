@@ -1,0 +1,46 @@
+/**
+ * A checked bill's fields as the "Check a bill" form types them: what the public check carries to
+ * "Save this check" and what the member's form starts with once they have joined (docs/product.md#bill-check).
+ */
+import type { CheckBillInput } from "./bills";
+
+/** `/sign-in?then=save-bill`: sent there by "Save this check". */
+export const SAVE_BILL_CHECK = "save-bill";
+
+/** The member's form field naming the visitor's kept check, forgotten once the member's own is saved. */
+export const KEPT_CHECK_FIELD = "kept_check";
+
+export type TypedBillCheck = {
+  ccn: string;
+  service_date: string;
+  bill_date: string;
+  coverage: string;
+  lines: { code: string; description: string; units: string; billed_amount: string }[];
+};
+
+/** The checked bill (cents) as the form's fields (dollars as typed, e.g. "1250.00"). */
+export function typedFieldsOf(input: CheckBillInput): TypedBillCheck {
+  return {
+    ccn: input.ccn,
+    service_date: input.service_date,
+    bill_date: input.bill_date ?? "",
+    coverage: input.coverage,
+    lines: input.lines.map((l) => ({
+      code: l.code,
+      description: l.description,
+      units: String(l.units),
+      billed_amount: (l.billedCents / 100).toFixed(2),
+    })),
+  };
+}
+
+/** The same fields as flat form names ("lines[0].code"), for a form that sends them on unseen. */
+export function flatFieldsOf(typed: TypedBillCheck): [string, string][] {
+  const { lines, ...rest } = typed;
+  return [
+    ...Object.entries(rest),
+    ...lines.flatMap((l, i) =>
+      Object.entries(l).map(([key, value]): [string, string] => [`lines[${i}].${key}`, value]),
+    ),
+  ];
+}
