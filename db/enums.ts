@@ -40,7 +40,12 @@ export const EMAIL_KINDS = [
   "request_message",
   "request_reply",
   "retention_notice",
+  "call_booked",
+  "call_reminder",
+  "message_waiting",
 ] as const;
+/** A booked call's life: booked, cancelled by the member, or after it, held or missed (docs/product.md#calls). */
+export const CALL_STATUSES = ["booked", "cancelled", "held", "missed"] as const;
 /** A bill case's progress (docs/product.md#bill-check). */
 export const BILL_STATUSES = ["new", "in_review", "negotiating", "resolved"] as const;
 /** Whether insurance paid any part of the bill; self-pay bills may be disputed against a Good Faith Estimate. */

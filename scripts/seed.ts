@@ -13,10 +13,11 @@ import {
   insertProfile,
   insertTask,
 } from "../test/support/factories";
-import { emailOutbox, profiles } from "../db/schema";
+import { callHosts, emailOutbox, profiles } from "../db/schema";
 import {
   DEMO_ADMIN,
   DEMO_BILL_MEMBER,
+  DEMO_CALL_HOURS,
   DEMO_FAILED_EMAIL,
   DEMO_MEMBERS,
   DEMO_NEW_MEMBER,
@@ -43,6 +44,7 @@ try {
     );
   } else {
     const admin = await insertAdmin(db, DEMO_ADMIN);
+    await db.insert(callHosts).values({ adminId: admin.id, ...DEMO_CALL_HOURS });
     for (const member of DEMO_MEMBERS) {
       const profile = await insertProfile(db, member.profile);
       const requests = [];

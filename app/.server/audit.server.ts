@@ -30,7 +30,13 @@ type AuditAction =
   | "admin.bill_case_updated"
   | "admin.bill_lines_updated"
   | "admin.payment_refunded"
-  | "admin.insurance_enrolled";
+  | "admin.insurance_enrolled"
+  | "admin.call_hours_saved"
+  | "admin.call_marked"
+  | "call.booked"
+  | "call.rescheduled"
+  | "call.cancelled"
+  | "message.sent";
 
 type AuditEntryInput = {
   action: AuditAction;

@@ -25,6 +25,7 @@ export * from "./activity";
 export * from "./prices";
 export * from "./bills";
 export * from "./passkeys";
+export * from "./calls";
 
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;

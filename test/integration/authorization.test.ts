@@ -19,6 +19,7 @@ import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTa
 import {
   adminAuditLog,
   billCases,
+  calls,
   passkeyCredentials,
   type DocumentRecord,
   type HelpRequest,
@@ -47,6 +48,8 @@ type Fixture = {
   billCaseId: string;
   /** A passkey of `member`'s (its credential id). */
   passkeyId: string;
+  /** A booked call of `member`'s, a month ahead. */
+  callId: string;
 };
 
 /** An expected status per actor. */
@@ -471,15 +474,38 @@ export const ROUTES: RouteCase[] = [
     expect: adminOnly(409),
   },
 
-  // Members only, as /dashboard/call; the fixture's members have no Premium Care, so the service refuses
-  // them as the page does (booking itself: ask-and-call.test.ts), and an admin is refused at the door.
+  // Calls: members book (the fixture's have no Premium Care, so the service refuses them as the page does;
+  // booking itself: calls.test.ts); the member or an admin moves or cancels one, anyone else's is 404.
+  {
+    method: "GET",
+    pattern: "/calls/",
+    route: "GET /api/calls",
+    path: () => "/api/calls",
+    expect: { visitor: 401, member: 200, otherMember: 200, admin: 403, adminWithoutFactor: 401 },
+  },
   {
     method: "POST",
-    pattern: "/call-requests/",
-    route: "/api/call-requests",
-    path: () => "/api/call-requests",
-    body: () => ({ topic: "Which hospital?", preferred_times: "Weekday evenings" }),
+    pattern: "/calls/",
+    route: "POST /api/calls",
+    path: () => "/api/calls",
+    body: () => ({ starts_at: Date.now() + 86_400_000, topic: "Which hospital?", time_zone: "UTC" }),
     expect: { visitor: 401, member: 403, otherMember: 403, admin: 403, adminWithoutFactor: 401 },
+  },
+  // No plan and no free slot: the owner is told the plan has no calls, the admin that the time is not free.
+  {
+    method: "POST",
+    pattern: "/calls/:id/reschedule",
+    route: "/api/calls/{id}/reschedule",
+    path: (f) => `/api/calls/${f.callId}/reschedule`,
+    body: () => ({ starts_at: Date.now() + 2 * 86_400_000 }),
+    expect: { visitor: 401, member: 403, otherMember: 404, admin: 409, adminWithoutFactor: 401 },
+  },
+  {
+    method: "POST",
+    pattern: "/calls/:id/cancel",
+    route: "/api/calls/{id}/cancel",
+    path: (f) => `/api/calls/${f.callId}/cancel`,
+    expect: ownerOnly(200, 200),
   },
 
   // Bill check: a member's own cases; the admin reads them and records the outcome (owner or admin, as documents).
@@ -620,7 +646,16 @@ async function createFixture(): Promise<Fixture> {
   });
   const passkeyId = `cred${crypto.randomUUID().replaceAll("-", "")}`;
   await db.insert(passkeyCredentials).values({ id: passkeyId, userId: member.id, publicKey: "pk", transports: null });
-  return { member, otherMember, admin, adminWithoutFactor, request, document, task, billCaseId, passkeyId };
+  const callId = crypto.randomUUID();
+  await db.insert(calls).values({
+    id: callId,
+    userId: member.id,
+    adminId: admin.id,
+    startsAt: new Date(Date.now() + 30 * 86_400_000),
+    topic: "Private topic",
+    timeZone: "UTC",
+  });
+  return { member, otherMember, admin, adminWithoutFactor, request, document, task, billCaseId, passkeyId, callId };
 }
 
 /** Everyone signed in has finished signing in, but for the admin whose session lacks its second factor. */
@@ -797,6 +832,28 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     // The fixture's case is new: the admin's confirmation says no fee is owed (review-fee-refund-page.test.ts).
     name: "/admin-dashboard/bills/{id}/refund-review-fee",
     path: (f) => `/admin-dashboard/bills/${f.billCaseId}/refund-review-fee`,
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/dashboard/call",
+    path: () => "/dashboard/call",
+    expect: {
+      visitor: "→ /",
+      member: 200,
+      otherMember: 200,
+      admin: "→ /admin-dashboard",
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/admin-dashboard/calls",
+    path: () => "/admin-dashboard/calls",
     expect: {
       visitor: "→ /",
       member: "→ /dashboard",

@@ -26,6 +26,12 @@ const ACTION_LABELS: Record<string, string> = {
   "admin.email_discarded": "Discarded an email",
   "admin.payment_refunded": "Refunded a payment",
   "admin.insurance_enrolled": "Marked insurance enrolled (Care Access free)",
+  "admin.call_hours_saved": "Saved their hours for calls",
+  "admin.call_marked": "Marked a call held or missed",
+  "call.booked": "Booked a call",
+  "call.rescheduled": "Moved a call",
+  "call.cancelled": "Cancelled a call",
+  "message.sent": "Wrote in Messages",
 };
 
 function describe(details: Record<string, unknown> | null): string {
