@@ -8,6 +8,7 @@ import { cancelCall, rescheduleCall } from "~/.server/calls/changes.server";
 import { saveTimeZone } from "~/.server/calls/time-zone.server";
 import { loadCallPage } from "~/.server/calls/page.server";
 import { readFormData, submitForm } from "~/.server/forms.server";
+import { PastCalls } from "~/components/calls/PastCalls";
 import { SlotPicker } from "~/components/calls/SlotPicker";
 import { TimeZoneForm } from "~/components/calls/TimeZoneForm";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
@@ -148,6 +149,7 @@ export default function ScheduleCallPage() {
           </Form>
         </>
       ) : null}
+      <PastCalls calls={page.past} />
     </DashboardSubpage>
   );
 }

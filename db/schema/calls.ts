@@ -1,4 +1,4 @@
-/** The booked 30-minute call (docs/product.md#calls): the team's hours and the calls members book. */
+/** The booked 30-minute call and the general conversation with the team (docs/product.md#calls, #messages-with-the-team). */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CALL_STATUSES } from "../enums";
@@ -48,3 +48,23 @@ export const calls = sqliteTable(
 );
 
 export type Call = typeof calls.$inferSelect;
+
+/** The member's general conversation with the team ("Messages"), apart from any help request. */
+export const memberMessages = sqliteTable(
+  "member_messages",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** When the other side (the member for the team's messages, the team for the member's) read it. */
+    readAt: timestamp("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("member_messages_user_idx").on(t.userId, t.createdAt, t.id),
+    index("member_messages_unread_idx").on(t.readAt, t.userId),
+  ],
+);

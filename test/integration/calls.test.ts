@@ -214,3 +214,16 @@ describe("who may book, how many, and until when", () => {
     );
   });
 });
+
+describe("a member's calls are their data", () => {
+  it("are in Download my data, and go with Delete my account", async () => {
+    const { profile, cookie } = await premium();
+    const [slot] = await slotsOf(cookie);
+    await call("/api/calls", { method: "POST", cookie, json: { starts_at: slot, topic: "Data", time_zone: "UTC" } });
+    const data = (await (await call("/dashboard/data", { cookie })).json()) as { calls: { topic: string }[] };
+    expect(data.calls).toEqual([expect.objectContaining({ topic: "Data", status: "booked", timeZone: "UTC" })]);
+    const res = await call("/dashboard/account/delete", { cookie, ...form({ confirm: "yes" }) });
+    expect(res.headers.get("Location")).toBe("/account-deleted");
+    expect(await db().select().from(calls).where(eq(calls.userId, profile.id))).toEqual([]);
+  });
+});

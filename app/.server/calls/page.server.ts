@@ -18,6 +18,11 @@ export async function loadCallPage(server: ServerContext, userId: string, url: U
   const upcoming = mine
     .filter((c) => c.status === "booked" && c.startsAt.getTime() > now)
     .map((c) => ({ id: c.id, topic: c.topic, when: callTimeWords(c.startsAt, timeZone) }));
+  const past = mine
+    .filter((c) => c.status !== "booked" || c.startsAt.getTime() <= now)
+    .reverse()
+    .slice(0, 12)
+    .map((c) => ({ id: c.id, when: callTimeWords(c.startsAt, timeZone), status: c.status }));
   const moving = upcoming.find((c) => c.id === url.searchParams.get("move")) ?? null;
   const picking = included > 0 && (upcoming.length === 0 || moving !== null);
   const days = picking ? slotsByDay(await openSlots(server, now, moving?.id), timeZone) : [];
@@ -28,6 +33,7 @@ export async function loadCallPage(server: ServerContext, userId: string, url: U
     timeZone,
     zoneSaved: saved !== null,
     upcoming,
+    past,
     moving,
     picking,
     days: days.map((day) => ({
