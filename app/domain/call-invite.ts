@@ -23,7 +23,7 @@ export type CallInvite = {
 };
 
 /** `20261101T143000Z`: the UTC form of DATE-TIME (RFC 5545 §3.3.5, form 2). */
-export function icsUtc(ms: number): string {
+function icsUtc(ms: number): string {
   return new Date(ms)
     .toISOString()
     .replace(/[-:]/g, "")
@@ -31,7 +31,7 @@ export function icsUtc(ms: number): string {
 }
 
 /** TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
-export function icsText(value: string): string {
+function icsText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
@@ -56,7 +56,7 @@ export function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-export function callUid(callId: string, domain: string): string {
+function callUid(callId: string, domain: string): string {
   return `call-${callId}@${domain}`;
 }
 

@@ -5,10 +5,10 @@
  */
 import { addDays, dateKey, localParts, zonedToUtc } from "./time-zones";
 
-export const CALL_MINUTES = 30;
+const CALL_MINUTES = 30;
 export const CALL_MS = CALL_MINUTES * 60_000;
 /** How far ahead a member may book. */
-export const BOOKING_DAYS = 14;
+const BOOKING_DAYS = 14;
 
 /** One stretch of a weekday's hours, local to the admin: `day` 0 = Sunday, minutes since midnight. */
 export type WeeklyHours = { day: number; start: number; end: number };
@@ -29,13 +29,13 @@ export type BusyCall = { adminId: string; startsAt: number };
 export type FreeSlot = { adminId: string; startsAt: number };
 
 /** Whether a call at `startsAt` keeps the buffer from each of the admin's other calls. */
-export function clearOfCalls(host: Pick<CallHost, "adminId" | "bufferMinutes">, startsAt: number, busy: BusyCall[]) {
+function clearOfCalls(host: Pick<CallHost, "adminId" | "bufferMinutes">, startsAt: number, busy: BusyCall[]) {
   const gap = CALL_MS + host.bufferMinutes * 60_000;
   return busy.every((call) => call.adminId !== host.adminId || Math.abs(call.startsAt - startsAt) >= gap);
 }
 
 /** Whether one admin could hold a call at `startsAt`, seen at `now`: hours, day off, notice, window, buffer. */
-export function hostCanTake(host: CallHost, startsAt: number, now: number, busy: BusyCall[]): boolean {
+function hostCanTake(host: CallHost, startsAt: number, now: number, busy: BusyCall[]): boolean {
   if (startsAt < now + host.noticeMinutes * 60_000) return false;
   if (startsAt > now + BOOKING_DAYS * 86_400_000) return false;
   const start = localParts(host.timeZone, startsAt);
@@ -86,15 +86,15 @@ export function slotsByDay(slots: FreeSlot[], timeZone: string): { date: string;
   return days;
 }
 
-/** Calls a month each plan includes (docs/product.md#plans); a plan not named here includes none. */
-export const CALLS_PER_MONTH: Record<string, number> = { "PREMIUM CARE": 1 };
+/** Calls a month each plan includes (docs/product.md#calls); a plan not named here includes none. */
+const CALLS_PER_MONTH: Record<string, number> = { "PREMIUM CARE": 1 };
 
 export function callsIncluded(currentPlan: string | null, active: boolean): number {
   return active && currentPlan ? (CALLS_PER_MONTH[currentPlan] ?? 0) : 0;
 }
 
 /** The month a call counts against: its calendar month in the member's zone (`YYYY-MM`). */
-export function callMonth(startsAt: number, timeZone: string): string {
+function callMonth(startsAt: number, timeZone: string): string {
   return dateKey(localParts(timeZone, startsAt)).slice(0, 7);
 }
 

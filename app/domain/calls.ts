@@ -35,7 +35,7 @@ export function planIncludesCall(currentPlan: string | null, standing: PlanStand
   return standing === "active" && currentPlan === CALL_PLAN.name;
 }
 
-export const timeZoneSchema = v.pipe(
+const timeZoneSchema = v.pipe(
   v.string(CALL_MESSAGES.zoneInvalid),
   v.trim(),
   v.check(isTimeZone, CALL_MESSAGES.zoneInvalid),

@@ -508,6 +508,23 @@ export const ROUTES: RouteCase[] = [
     expect: ownerOnly(200, 200),
   },
 
+  // Messages: a member's own conversation, or any for an admin (messages.test.ts).
+  {
+    method: "GET",
+    pattern: "/messages/:userId",
+    route: "/api/messages/{userId}",
+    path: (f) => `/api/messages/${f.member.id}`,
+    expect: ownerOnly(200, 200),
+  },
+  {
+    method: "POST",
+    pattern: "/messages/:userId",
+    route: "POST /api/messages/{userId}",
+    path: (f) => `/api/messages/${f.member.id}`,
+    body: () => ({ body: "Hello" }),
+    expect: ownerOnly(201, 201),
+  },
+
   // Bill check: a member's own cases; the admin reads them and records the outcome (owner or admin, as documents).
   { method: "GET", pattern: "/bills", route: "/api/bills", path: () => "/api/bills", expect: signedIn(200) },
   {
@@ -848,6 +865,39 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
       member: 200,
       otherMember: 200,
       admin: "→ /admin-dashboard",
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/dashboard/messages",
+    path: () => "/dashboard/messages",
+    expect: {
+      visitor: "→ /",
+      member: 200,
+      otherMember: 200,
+      admin: "→ /admin-dashboard",
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/admin-dashboard/inbox",
+    path: () => "/admin-dashboard/inbox",
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/admin-dashboard/inbox/{userId}",
+    path: (f) => `/admin-dashboard/inbox/${f.member.id}`,
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
       adminWithoutFactor: "→ /second-factor",
     },
   },

@@ -14,6 +14,7 @@ import { documentFileRoutes, uploadDocumentRoutes, uploadedDocumentRoutes } from
 import { profileRoutes } from "./profile";
 import { requestRoutes } from "./requests";
 import { callRoutes } from "./calls";
+import { messageRoutes } from "./messages";
 import { contactRoutes } from "./contact";
 import { pageViewRoutes } from "./page-views";
 import { priceRoutes } from "./prices";
@@ -50,6 +51,7 @@ export const api = new Hono<ApiEnv>()
   .route("/user-profile", profileRoutes)
   .route("/user-requests", requestRoutes)
   .route("/calls", callRoutes)
+  .route("/messages", messageRoutes)
   .route("/uploaded-documents", uploadedDocumentRoutes)
   .route("/upload-document", uploadDocumentRoutes)
   .route("/documents", documentFileRoutes)

@@ -33,7 +33,7 @@ export async function loadCallHost(server: ServerContext, adminId: string): Prom
 const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /** The form's days as stretches: a day with both times empty takes no calls; a start must come before its end. */
-export function weeklyFromForm(input: v.InferOutput<typeof callHostSchema>): WeeklyHours[] {
+function weeklyFromForm(input: v.InferOutput<typeof callHostSchema>): WeeklyHours[] {
   const clocks = input as unknown as Record<string, string>;
   const weekly: WeeklyHours[] = [];
   for (const day of [0, 1, 2, 3, 4, 5, 6]) {

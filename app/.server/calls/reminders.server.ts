@@ -15,7 +15,7 @@ const BATCH_LIMIT = 50;
 const holder = alias(profiles, "holder");
 
 /** The reminder a call is due at `now`: "1h" within the hour, else "24h" within the day. */
-export function reminderWindow(startsAt: number, now: number): "1h" | "24h" | null {
+function reminderWindow(startsAt: number, now: number): "1h" | "24h" | null {
   const ahead = startsAt - now;
   if (ahead <= 0) return null;
   if (ahead <= HOUR) return "1h";
