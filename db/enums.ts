@@ -42,7 +42,12 @@ export const EMAIL_KINDS = [
   "retention_notice",
   /** A passkey added to or removed from a team account, to every admin (app/.server/auth/passkeys/notices.server.ts). */
   "security_notice",
+  "call_booked",
+  "call_reminder",
+  "message_waiting",
 ] as const;
+/** A booked call's life: booked, cancelled by the member, or after it, held or missed (docs/product.md#calls). */
+export const CALL_STATUSES = ["booked", "cancelled", "held", "missed"] as const;
 /** A bill case's progress (docs/product.md#bill-check). */
 export const BILL_STATUSES = ["new", "in_review", "negotiating", "resolved"] as const;
 /** Whether a bill line's hospital posts a cash price for its code (app/domain/bill-rules.ts, PriceStatus). */

@@ -177,3 +177,12 @@ export const DEMO_FAILED_EMAIL = {
   attempts: 5,
   lastError: "Relay refused the message (550)",
 };
+
+/** The demo admin's hours for calls (docs/product.md#calls): weekdays 9:00 to 17:00 New York time, so booking works on `npm start`. */
+export const DEMO_CALL_HOURS = {
+  timeZone: "America/New_York",
+  weeklyHours: [1, 2, 3, 4, 5].map((day) => ({ day, start: 9 * 60, end: 17 * 60 })),
+  daysOff: [] as string[],
+  bufferMinutes: 15,
+  noticeMinutes: 12 * 60,
+};

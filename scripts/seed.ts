@@ -16,11 +16,12 @@ import {
   insertProfile,
   insertTask,
 } from "../test/support/factories";
-import { adminInvitations, emailOutbox, profiles } from "../db/schema";
+import { adminInvitations, callHosts, emailOutbox, profiles } from "../db/schema";
 import { newInvitation } from "../app/.server/auth/passkeys/invitations.server";
 import {
   DEMO_ADMIN,
   DEMO_BILL_MEMBER,
+  DEMO_CALL_HOURS,
   DEMO_FAILED_EMAIL,
   DEMO_MEMBERS,
   DEMO_NEW_MEMBER,
@@ -66,6 +67,7 @@ try {
     );
   } else {
     const admin = await insertAdmin(db, DEMO_ADMIN);
+    await db.insert(callHosts).values({ adminId: admin.id, ...DEMO_CALL_HOURS });
     const members = new Map<string, { id: string; email: string; fullName: string | null }>();
     for (const member of DEMO_MEMBERS) {
       const profile = await insertProfile(db, member.profile);

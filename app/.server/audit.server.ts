@@ -33,7 +33,13 @@ type AuditAction =
   | "admin.bill_lines_updated"
   | "admin.payment_refunded"
   | "admin.insurance_enrolled"
-  | "payment.customer_recreated";
+  | "payment.customer_recreated"
+  | "admin.call_hours_saved"
+  | "admin.call_marked"
+  | "call.booked"
+  | "call.rescheduled"
+  | "call.cancelled"
+  | "message.sent";
 
 type AuditEntryInput = {
   action: AuditAction;

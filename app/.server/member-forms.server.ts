@@ -1,4 +1,3 @@
-import { CALL_MESSAGES } from "../domain/calls";
 import { registrationSchema, PROFILE_MESSAGES } from "../domain/profile";
 import { newRequestSchema, REQUEST_MESSAGES } from "../domain/requests";
 import { DOCUMENT_MESSAGES } from "../domain/documents";
@@ -42,7 +41,6 @@ const SAVED_NOTICES = {
   profile: PROFILE_MESSAGES.updated,
   request: REQUEST_MESSAGES.created,
   "document-deleted": DOCUMENT_MESSAGES.deleted,
-  call: CALL_MESSAGES.booked,
 } as const;
 
 export const dashboardAfterSaving = (what: keyof typeof SAVED_NOTICES) => `/dashboard?saved=${what}`;

@@ -12,6 +12,7 @@ import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { PaymentsSection } from "~/components/dashboard/PaymentsSection";
 import { QuickActions } from "~/components/dashboard/QuickActions";
+import { memberUnread } from "~/.server/messages/conversation.server";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE } from "~/components/external-links";
@@ -42,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
+  const messagesUnread = await memberUnread(context.server, user.id);
   const url = new URL(request.url);
   // A question asked before signing in ("Ask our team"), or a member's page asked for signed out, opens once
   // (after a payment's banner, not before it).
@@ -67,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     saved: savedNotice(url),
     supportEmail: context.server.env.SUPPORT_EMAIL,
     callIncluded: planIncludesCall(profile.current_plan, profile.plan.kind),
+    messagesUnread,
   };
 }
 
@@ -121,6 +124,7 @@ export default function Dashboard() {
     saved,
     supportEmail,
     callIncluded,
+    messagesUnread,
   } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
   const [editedOnce, setEditedOnce] = useState(false);
@@ -260,7 +264,7 @@ export default function Dashboard() {
 
           <PaymentsSection payments={payments} />
 
-          <QuickActions supportEmail={supportEmail} callIncluded={callIncluded} fileInputRef={fileInputRef} />
+          <QuickActions unread={messagesUnread} callIncluded={callIncluded} fileInputRef={fileInputRef} />
 
           <section className="card" aria-labelledby="help-title">
             <h2 id="help-title">Need Help?</h2>

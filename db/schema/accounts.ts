@@ -27,6 +27,8 @@ export const profiles = sqliteTable(
     stripeCustomerId: text("stripe_customer_id"),
     userTags: text("user_tags"),
     adminNotes: text("admin_notes"),
+    /** The IANA zone the member reads times in (the browser's, or the one they chose): the call page. */
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },

@@ -26,6 +26,7 @@ export * from "./prices";
 export * from "./bills";
 export * from "./coverage";
 export * from "./passkeys";
+export * from "./calls";
 
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;

@@ -51,7 +51,7 @@ test("Enter in the search box chooses the procedure its words name and previews 
   await expect(page.getByLabel("Procedure", { exact: true })).toBeFocused();
 });
 
-test("the 30-minute call: a Premium member books it and the team is emailed; others are told which plan includes it", async ({
+test("the 30-minute call: a Premium member books, reschedules and cancels it, the invitations arrive; the admin sees it in Calls", async ({
   page,
 }) => {
   await signInAs(page, DEMO.maria);
@@ -63,19 +63,35 @@ test("the 30-minute call: a Premium member books it and the team is emailed; oth
   await waitForHydration(page);
   await page.getByRole("link", { name: "Schedule a 30-minute call" }).click();
   await expect(page.getByRole("heading", { name: "Schedule a 30-minute call" })).toBeVisible();
+  const slots = page.getByRole("group", { name: "Pick a time" });
+  await expect(slots).toBeVisible();
   await expectNoA11yViolations(page);
+  await slots.getByRole("radio").first().check();
   await page.getByLabel("What would you like to talk about?").fill("Choosing a family plan before we travel");
-  await page.getByLabel("When suits you?").fill("Weekday mornings, Eastern time");
-  await page.getByRole("button", { name: "Request my call" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Your call request was sent." })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Your help requests" })).toContainText("30-minute call");
+  await page.getByRole("button", { name: "Book my call" }).click();
+  await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Reschedule" }).click();
+  await page.getByRole("group", { name: "Pick a time" }).getByRole("radio").nth(1).check();
+  await page.getByRole("button", { name: "Move my call" }).click();
+  await expect(page.getByRole("status")).toContainText("Your call is moved.");
+
+  await signInAs(page, DEMO.admin);
+  await page.goto("/admin-dashboard/calls");
+  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Choosing a family plan before we travel");
+
+  await signInAs(page, DEMO.claire);
+  await page.goto("/dashboard/call");
+  await page.getByRole("button", { name: "Cancel this call" }).click();
+  await expect(page.getByRole("status")).toContainText("Your call is cancelled.");
   await expect
-    .poll(
-      async () =>
-        (await mailFor(page, DEMO.admin)).filter((m) => m.subject === "A Premium member asked for a 30-minute call")
-          .length,
-    )
-    .toBe(1);
+    .poll(async () => (await mailFor(page, DEMO.claire)).map((m) => m.subject).sort())
+    .toEqual([
+      "Your 30-minute call with Care Finder has moved",
+      "Your 30-minute call with Care Finder is booked",
+      "Your 30-minute call with Care Finder is cancelled",
+    ]);
 });
 
 test.describe("at 320 px", () => {

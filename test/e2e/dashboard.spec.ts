@@ -113,9 +113,9 @@ test("an active plan offers 'Manage Plan'; quick actions email support and name 
   await expect(plan).toContainText("Essential Care");
   await expect(plan.getByRole("button", { name: "Manage Plan" })).toBeVisible();
   const quick = page.getByRole("region", { name: "Quick Actions" });
-  // Real ways to reach us: email support, with the subject filled in. The call is Premium Care's: an
-  // Essential member is told so instead of being offered an email that books nothing.
-  await expect(quick.getByRole("link", { name: "Write to support" })).toHaveAttribute("href", /^mailto:.+\?subject=/);
+  // "Write to support" opens Messages, the conversation with the team. The call is Premium Care's: an
+  // Essential member is told so instead of being offered a booking they cannot make.
+  await expect(quick.getByRole("link", { name: "Write to support" })).toHaveAttribute("href", "/dashboard/messages");
   await expect(quick).toContainText("A booked 30-minute call each month comes with Premium Care.");
   await expect(quick.getByRole("link", { name: "Premium Care" })).toHaveAttribute("href", "/pricing");
   await expect(quick.getByRole("link", { name: /30-minute call/ })).toHaveCount(0);

@@ -19,6 +19,7 @@ import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTa
 import {
   adminAuditLog,
   billCases,
+  calls,
   passkeyCredentials,
   type DocumentRecord,
   type HelpRequest,
@@ -47,6 +48,8 @@ type Fixture = {
   billCaseId: string;
   /** A passkey of `member`'s (its credential id). */
   passkeyId: string;
+  /** A booked call of `member`'s, a month ahead. */
+  callId: string;
 };
 
 /** An expected status per actor. */
@@ -471,15 +474,55 @@ export const ROUTES: RouteCase[] = [
     expect: adminOnly(409),
   },
 
-  // Members only, as /dashboard/call; the fixture's members have no Premium Care, so the service refuses
-  // them as the page does (booking itself: ask-and-call.test.ts), and an admin is refused at the door.
+  // Calls: members book (the fixture's have no Premium Care, so the service refuses them as the page does;
+  // booking itself: calls.test.ts); the member or an admin moves or cancels one, anyone else's is 404.
+  {
+    method: "GET",
+    pattern: "/calls/",
+    route: "GET /api/calls",
+    path: () => "/api/calls",
+    expect: { visitor: 401, member: 200, otherMember: 200, admin: 403, adminWithoutFactor: 401 },
+  },
   {
     method: "POST",
-    pattern: "/call-requests/",
-    route: "/api/call-requests",
-    path: () => "/api/call-requests",
-    body: () => ({ topic: "Which hospital?", preferred_times: "Weekday evenings" }),
+    pattern: "/calls/",
+    route: "POST /api/calls",
+    path: () => "/api/calls",
+    body: () => ({ starts_at: Date.now() + 86_400_000, topic: "Which hospital?", time_zone: "UTC" }),
     expect: { visitor: 401, member: 403, otherMember: 403, admin: 403, adminWithoutFactor: 401 },
+  },
+  // No plan and no free slot: the owner is told the plan has no calls, the admin that the time is not free.
+  {
+    method: "POST",
+    pattern: "/calls/:id/reschedule",
+    route: "/api/calls/{id}/reschedule",
+    path: (f) => `/api/calls/${f.callId}/reschedule`,
+    body: () => ({ starts_at: Date.now() + 2 * 86_400_000 }),
+    expect: { visitor: 401, member: 403, otherMember: 404, admin: 409, adminWithoutFactor: 401 },
+  },
+  {
+    method: "POST",
+    pattern: "/calls/:id/cancel",
+    route: "/api/calls/{id}/cancel",
+    path: (f) => `/api/calls/${f.callId}/cancel`,
+    expect: ownerOnly(200, 200),
+  },
+
+  // Messages: a member's own conversation, or any for an admin (messages.test.ts).
+  {
+    method: "GET",
+    pattern: "/messages/:userId",
+    route: "/api/messages/{userId}",
+    path: (f) => `/api/messages/${f.member.id}`,
+    expect: ownerOnly(200, 200),
+  },
+  {
+    method: "POST",
+    pattern: "/messages/:userId",
+    route: "POST /api/messages/{userId}",
+    path: (f) => `/api/messages/${f.member.id}`,
+    body: () => ({ body: "Hello" }),
+    expect: ownerOnly(201, 201),
   },
 
   // Bill check: a member's own cases; the admin reads them and records the outcome (owner or admin, as documents).
@@ -645,7 +688,16 @@ async function createFixture(): Promise<Fixture> {
   });
   const passkeyId = `cred${crypto.randomUUID().replaceAll("-", "")}`;
   await db.insert(passkeyCredentials).values({ id: passkeyId, userId: member.id, publicKey: "pk", transports: null });
-  return { member, otherMember, admin, adminWithoutFactor, request, document, task, billCaseId, passkeyId };
+  const callId = crypto.randomUUID();
+  await db.insert(calls).values({
+    id: callId,
+    userId: member.id,
+    adminId: admin.id,
+    startsAt: new Date(Date.now() + 30 * 86_400_000),
+    topic: "Private topic",
+    timeZone: "UTC",
+  });
+  return { member, otherMember, admin, adminWithoutFactor, request, document, task, billCaseId, passkeyId, callId };
 }
 
 /** Everyone signed in has finished signing in, but for the admin whose session lacks its second factor. */
@@ -879,6 +931,39 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     },
   },
   {
+    name: "/dashboard/call",
+    path: () => "/dashboard/call",
+    expect: {
+      visitor: "→ /sign-in",
+      member: 200,
+      otherMember: 200,
+      admin: "→ /admin-dashboard",
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/dashboard/messages",
+    path: () => "/dashboard/messages",
+    expect: {
+      visitor: "→ /sign-in",
+      member: 200,
+      otherMember: 200,
+      admin: "→ /admin-dashboard",
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/admin-dashboard/inbox",
+    path: () => "/admin-dashboard/inbox",
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
     // Public: a visitor checks a bill here; a member is sent to their own form, which saves the case.
     name: "/check-a-bill",
     path: () => "/check-a-bill",
@@ -888,6 +973,28 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
       otherMember: "→ /dashboard/bills/new",
       admin: 200,
       adminWithoutFactor: 200,
+    },
+  },
+  {
+    name: "/admin-dashboard/inbox/{userId}",
+    path: (f) => `/admin-dashboard/inbox/${f.member.id}`,
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
+    name: "/admin-dashboard/calls",
+    path: () => "/admin-dashboard/calls",
+    expect: {
+      visitor: "→ /",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
     },
   },
   {

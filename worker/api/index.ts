@@ -13,7 +13,8 @@ import { sessionRoutes, userRoutes } from "./sessions";
 import { documentFileRoutes, uploadDocumentRoutes, uploadedDocumentRoutes } from "./documents";
 import { profileRoutes } from "./profile";
 import { requestRoutes } from "./requests";
-import { callRequestRoutes } from "./calls";
+import { callRoutes } from "./calls";
+import { messageRoutes } from "./messages";
 import { contactRoutes } from "./contact";
 import { pageViewRoutes } from "./page-views";
 import { priceRoutes } from "./prices";
@@ -49,7 +50,8 @@ export const api = new Hono<ApiEnv>()
   .route("/users", userRoutes)
   .route("/user-profile", profileRoutes)
   .route("/user-requests", requestRoutes)
-  .route("/call-requests", callRequestRoutes)
+  .route("/calls", callRoutes)
+  .route("/messages", messageRoutes)
   .route("/uploaded-documents", uploadedDocumentRoutes)
   .route("/upload-document", uploadDocumentRoutes)
   .route("/documents", documentFileRoutes)

@@ -1,6 +1,7 @@
 import { createServerContext, type ServerContext } from "../../app/.server/context.server";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { queueTaskReminders } from "../../app/.server/email/reminders.server";
+import { queueCallReminders } from "../../app/.server/calls/reminders.server";
 import { queueBillDeadlineReminders } from "../../app/.server/bills/deadlines.server";
 import { deleteExpiredSessions } from "../../app/.server/auth/session.server";
 import { sweepOrphanedDocuments } from "../../app/.server/documents/orphans.server";
@@ -31,6 +32,8 @@ export const cronJobs: CronJob[] = [
     name: "bill-deadline-reminders",
     run: async (server, time) => void (await queueBillDeadlineReminders(server, time)),
   },
+  // 24 hours and 1 hour before a booked call, to the member and the admin holding it (sent as the bill reminders are).
+  { name: "call-reminders", run: async (server, time) => void (await queueCallReminders(server, time)) },
   // Housekeeping, after the mail: ended sessions and old sign-in links go.
   { name: "expired-sessions", run: (server, time) => deleteExpiredSessions(server, time) },
   // Documents of closed cases past the retention period (notice first, through the outbox).

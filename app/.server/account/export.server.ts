@@ -5,7 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import {
+  calls,
   documents,
+  memberMessages,
   helpRequests,
   payments,
   profiles,
@@ -20,7 +22,7 @@ import { exportBillCases } from "../bills/member-data.server";
 import type { ServerContext } from "../context.server";
 import { notFound } from "../errors.server";
 import { signedDocumentLink } from "./document-links.server";
-import { newestFirst, oldestFirst } from "../insertion-order.server";
+import { byThenWritten, newestFirst, oldestFirst } from "../insertion-order.server";
 
 type SectionReader = (server: ServerContext, userId: string, now: Date) => Promise<unknown>;
 
@@ -92,6 +94,20 @@ const MEMBER_DATA_SECTIONS: Record<string, SectionReader> = {
       .where(eq(subscriptions.userId, userId)),
   }),
   bills: (server, userId) => exportBillCases(server, userId),
+  calls: (server, userId) =>
+    server.db
+      .select({ startsAt: calls.startsAt, topic: calls.topic, status: calls.status, timeZone: calls.timeZone })
+      .from(calls)
+      .where(eq(calls.userId, userId))
+      .orderBy(...byThenWritten(calls, calls.startsAt, "asc")),
+  conversation: async (server, userId) => {
+    const rows = await server.db
+      .select({ authorId: memberMessages.authorId, body: memberMessages.body, createdAt: memberMessages.createdAt })
+      .from(memberMessages)
+      .where(eq(memberMessages.userId, userId))
+      .orderBy(...oldestFirst(memberMessages, memberMessages.createdAt));
+    return rows.map(({ authorId, ...message }) => ({ ...message, from: authorId === userId ? "you" : "Care Finder" }));
+  },
   // What a passkey is and when it was used; its public key and credential id stay with us.
   passkeys: async (server, userId) => (await passkeysOf(server, userId)).map(summarizePasskey),
   // That codes exist and how many are left: the codes themselves are stored only hashed.

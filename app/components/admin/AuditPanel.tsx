@@ -28,6 +28,12 @@ const ACTION_LABELS: Record<string, string> = {
   "bill.dispute_reminder_set": "Set a dispute deadline reminder",
   "admin.insurance_enrolled": "Marked insurance enrolled (Care Access free)",
   "payment.customer_recreated": "Stripe customer made again (the old one was gone)",
+  "admin.call_hours_saved": "Saved their hours for calls",
+  "admin.call_marked": "Marked a call held or missed",
+  "call.booked": "Booked a call",
+  "call.rescheduled": "Moved a call",
+  "call.cancelled": "Cancelled a call",
+  "message.sent": "Wrote in Messages",
 };
 
 function describe(details: Record<string, unknown> | null): string {

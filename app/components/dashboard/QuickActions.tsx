@@ -1,19 +1,21 @@
 import { Link } from "@remix-run/react";
 import { CalendarClock, MessageCircle, Upload } from "lucide-react";
 import type { RefObject } from "react";
-import { supportMailto } from "~/components/external-links";
 import { CALL_PLAN } from "~/domain/calls";
+import { countOf } from "~/format/plural";
 
 /**
- * The dashboard's Quick Actions. The 30-minute call is a Premium Care benefit: its members book it on
+ * The dashboard's Quick Actions. "Write to support" opens Messages, the conversation with the team, whose
+ * unread replies are counted beside it. The 30-minute call is a Premium Care benefit: its members book it on
  * its own page (/dashboard/call); everyone else is told which plan includes it.
  */
 export function QuickActions({
-  supportEmail,
+  unread,
   callIncluded,
   fileInputRef,
 }: {
-  supportEmail: string;
+  /** The team's replies in Messages the member has not read. */
+  unread: number;
   callIncluded: boolean;
   fileInputRef: RefObject<HTMLInputElement>;
 }) {
@@ -22,9 +24,17 @@ export function QuickActions({
       <h2 id="quick-title">Quick Actions</h2>
       <ul className="quick-actions">
         <li>
-          <a className="btn btn-secondary" href={supportMailto(supportEmail, "Question from my dashboard")}>
+          <Link className="btn btn-secondary" to="/dashboard/messages">
             <MessageCircle aria-hidden="true" size={16} /> Write to support
-          </a>
+          </Link>
+        </li>
+        <li>
+          <Link to="/dashboard/messages">
+            Messages
+            {unread > 0 ? (
+              <span className="chip"> {countOf(unread, { one: "unread reply", other: "unread replies" })}</span>
+            ) : null}
+          </Link>
         </li>
         <li>
           {callIncluded ? (

@@ -1,0 +1,122 @@
+/**
+ * The invitation emails of a call, through the outbox: the member's with the `.ics` attached (same UID
+ * for the call's whole life, SEQUENCE from the row), and a note to the admin holding it. No topic in
+ * either: what the member wants to talk about stays in the app (docs/product.md#calls).
+ */
+import { eq, inArray } from "drizzle-orm";
+import { profiles } from "../../../db/schema";
+import { callInvite } from "../../domain/call-invite";
+import type { ServerContext } from "../context.server";
+import { storeEmailAttachments } from "../email/attachments.server";
+import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
+
+export type InvitedCall = {
+  id: string;
+  userId: string;
+  adminId: string | null;
+  startsAt: Date;
+  sequence: number;
+  timeZone: string;
+};
+
+export type InvitationKind = "booked" | "rescheduled" | "cancelled";
+
+const SUBJECTS: Record<InvitationKind, string> = {
+  booked: "Your 30-minute call with Care Finder is booked",
+  rescheduled: "Your 30-minute call with Care Finder has moved",
+  cancelled: "Your 30-minute call with Care Finder is cancelled",
+};
+
+/** "Tuesday, June 2, 2026 at 9:00 AM (America/New_York)": a call's time as a person reads it in their zone. */
+export function callTimeWords(startsAt: Date, timeZone: string): string {
+  const when = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(startsAt);
+  return `${when} (${timeZone.replace(/_/g, " ")})`;
+}
+
+async function emailsOf(server: ServerContext, ids: string[]) {
+  const rows = await server.db
+    .select({ id: profiles.id, email: profiles.email, timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Queues the member's invitation (with the `.ics`) and the admin's note; returns once both rows are written. */
+export async function sendCallInvitation(server: ServerContext, call: InvitedCall, kind: InvitationKind) {
+  const people = await emailsOf(server, [call.userId, ...(call.adminId ? [call.adminId] : [])]);
+  const member = people.get(call.userId);
+  if (!member) return;
+  const admin = call.adminId ? people.get(call.adminId) : undefined;
+  const link = new URL("/dashboard/call", server.env.APP_URL).toString();
+  const ics = callInvite({
+    callId: call.id,
+    startsAt: call.startsAt.getTime(),
+    sequence: call.sequence,
+    method: kind === "cancelled" ? "CANCEL" : "REQUEST",
+    organizerEmail: server.env.SUPPORT_EMAIL,
+    attendeeEmail: member.email,
+    summary: "30-minute call with Care Finder",
+    description: `Your call with the Care Finder team. To reschedule or cancel: ${link}`,
+    stamp: Date.now(),
+    domain: new URL(server.env.APP_URL).hostname,
+  });
+  const attachments = await storeEmailAttachments(server, [
+    { filename: "care-finder-call.ics", type: "text/calendar", bytes: new TextEncoder().encode(ics) },
+  ]);
+  const when = callTimeWords(call.startsAt, call.timeZone);
+  const memberText = {
+    booked: [
+      `Your 30-minute call with the Care Finder team is booked for ${when}.`,
+      "The calendar invitation is attached.",
+    ],
+    rescheduled: [
+      `Your 30-minute call with the Care Finder team has moved to ${when}.`,
+      "The updated invitation is attached.",
+    ],
+    cancelled: [`Your 30-minute call on ${when} is cancelled.`, "The attached file removes it from your calendar."],
+  }[kind];
+  const statements = [
+    enqueueEmailStatement(server, {
+      kind: "call_booked",
+      to: member.email,
+      subject: SUBJECTS[kind],
+      text: [...memberText, "", `To reschedule or cancel: ${link}`].join("\n"),
+      attachments,
+      dedupeKey: `call:${call.id}:${call.sequence}:member`,
+      relatedUserId: call.userId,
+    }),
+  ];
+  if (admin) {
+    const adminWhen = callTimeWords(call.startsAt, admin.timeZone ?? call.timeZone);
+    statements.push(
+      enqueueEmailStatement(server, {
+        kind: "call_booked",
+        to: admin.email,
+        subject: `A member's 30-minute call: ${kind} (${adminWhen})`,
+        text: [
+          `A member's 30-minute call you hold is ${kind}: ${adminWhen}.`,
+          "",
+          `Your calls: ${new URL("/admin-dashboard/calls", server.env.APP_URL)}`,
+        ].join("\n"),
+        dedupeKey: `call:${call.id}:${call.sequence}:admin`,
+        relatedUserId: call.userId,
+      }),
+    );
+  }
+  const [first, ...rest] = statements;
+  const results = await server.db.batch([first, ...rest]);
+  announceEmails(
+    server,
+    results.flat().map((row) => row.id),
+  );
+}
+
+/** The member's zone as the profile remembers it. */
+export async function profileTimeZone(server: ServerContext, userId: string): Promise<string | null> {
+  const row = await server.db
+    .select({ timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .get();
+  return row?.timeZone ?? null;
+}
