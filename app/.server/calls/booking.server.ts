@@ -4,7 +4,8 @@
  * (the slot still free, the buffer kept, the plan's calls for that month not used), so two members never
  * hold the same slot; the unique index on a booked call's admin and start backs it.
  */
-import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { byThenWritten } from "../insertion-order.server";
 import type * as v from "valibot";
 import { calls, profiles } from "../../../db/schema";
 import { CALL_MS, callsIncluded, freeSlots, type BusyCall, type FreeSlot } from "../../domain/call-slots";
@@ -151,5 +152,5 @@ export async function memberCalls(server: ServerContext, userId: string) {
     })
     .from(calls)
     .where(eq(calls.userId, userId))
-    .orderBy(asc(calls.startsAt), asc(calls.id));
+    .orderBy(...byThenWritten(calls, calls.startsAt, "asc"));
 }

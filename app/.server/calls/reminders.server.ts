@@ -3,7 +3,8 @@
  * admin holding it. The outbox dedupe key (call, invitation SEQUENCE, window, person) makes every later run a
  * no-op, so nobody is reminded twice; a moved call is reminded of its new time; a cancelled one never.
  */
-import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
+import { byThenWritten } from "../insertion-order.server";
 import { alias } from "drizzle-orm/sqlite-core";
 import { calls, profiles } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
@@ -39,7 +40,7 @@ export async function queueCallReminders(server: ServerContext, at: Date): Promi
     .innerJoin(profiles, eq(profiles.id, calls.userId))
     .leftJoin(holder, eq(holder.id, calls.adminId))
     .where(and(eq(calls.status, "booked"), gt(calls.startsAt, at), lte(calls.startsAt, new Date(now + 24 * HOUR))))
-    .orderBy(asc(calls.startsAt), asc(calls.id))
+    .orderBy(...byThenWritten(calls, calls.startsAt, "asc"))
     .limit(BATCH_LIMIT);
   const ids: (string | undefined)[] = [];
   for (const call of due) {

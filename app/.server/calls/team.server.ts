@@ -1,5 +1,6 @@
 /** The team's side of calls (admin "Calls" tab): the calls booked today and this week, and marking past ones. */
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { byThenWritten } from "../insertion-order.server";
 import { alias } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
 import { calls, profiles } from "../../../db/schema";
@@ -38,7 +39,7 @@ export async function teamCalls(server: ServerContext, adminId: string, now = Da
         lt(calls.startsAt, new Date(from + 8 * 86_400_000)),
       ),
     )
-    .orderBy(asc(calls.startsAt), asc(calls.id));
+    .orderBy(...byThenWritten(calls, calls.startsAt, "asc"));
   const view = rows.map((row) => ({
     ...row,
     day: dateKey(localParts(timeZone, row.startsAt.getTime())),

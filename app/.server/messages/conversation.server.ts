@@ -3,7 +3,8 @@
  * it marks the other side's messages read; a team reply emails the member that a reply is waiting, with a
  * link and never the text (health details stay out of mail).
  */
-import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { newestFirst } from "../insertion-order.server";
 import type * as v from "valibot";
 import { memberMessages, profiles } from "../../../db/schema";
 import type { messageSchema } from "../../domain/messages";
@@ -35,7 +36,7 @@ export async function readConversation(server: ServerContext, userId: string, re
       })
       .from(memberMessages)
       .where(eq(memberMessages.userId, userId))
-      .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
+      .orderBy(...newestFirst(memberMessages, memberMessages.createdAt))
       .limit(SHOWN),
     server.db
       .update(memberMessages)
