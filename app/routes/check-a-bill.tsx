@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * is never cached (worker/edge-cache.ts caches GET and HEAD only).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readFormData(request, checkBillSchema);
+  const formData = await readFormData(request, checkBillSchema, { also: ["intent"] });
   const submission = parseForm(formData, checkBillSchema);
   if (submission.status === undefined) return data({ result: submission.reply(), preview: null }, { headers: PRIVATE });
   if (submission.status !== "success")

@@ -12,7 +12,6 @@ import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { PaymentsSection } from "~/components/dashboard/PaymentsSection";
 import { QuickActions } from "~/components/dashboard/QuickActions";
-import { memberUnread } from "~/.server/messages/conversation.server";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE } from "~/components/external-links";
@@ -39,11 +38,10 @@ export const meta: MetaFunction = ({ error }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
-  const [user, { requests, documents, payments, offer, bills }] = await Promise.all([
+  const [user, { requests, documents, payments, offer, bills, messagesUnread }] = await Promise.all([
     requireMember(context.server, request),
     readMemberWork(context.server, request),
   ]);
-  const messagesUnread = await memberUnread(context.server, user.id);
   const url = new URL(request.url);
   // A question asked before signing in ("Ask our team"), or a member's page asked for signed out, opens once
   // (after a payment's banner, not before it).

@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // Signed-out people sign in first, before anything is read; checkBill checks the session again as it writes.
   await requireMember(context.server, request);
-  const formData = await readFormData(request, checkBillSchema);
+  const formData = await readFormData(request, checkBillSchema, { also: [KEPT_CHECK_FIELD] });
   const submission = parseForm(formData, checkBillSchema);
   // "Add line" (Conform's insert intent) answers with one more row and everything typed kept.
   if (submission.status === undefined) return data({ result: submission.reply() });

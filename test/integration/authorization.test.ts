@@ -802,7 +802,13 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     // The printable dispute summary: the member's own case; the team reads it as the member sees it.
     name: "/dashboard/bills/{id}/dispute/summary",
     path: (f) => `/dashboard/bills/${f.billCaseId}/dispute/summary`,
-    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200, adminWithoutFactor: "→ /second-factor" },
+    expect: {
+      visitor: "→ /sign-in",
+      member: 200,
+      otherMember: 404,
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
   },
   {
     name: "/admin-dashboard",
@@ -875,13 +881,25 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     name: "/dashboard/bills/{id}/application-letter",
     path: (f) =>
       `/dashboard/bills/${f.billCaseId}/application-letter?household_size=1&income=17400&state=CO&group=adult`,
-    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200, adminWithoutFactor: "→ /second-factor" },
+    expect: {
+      visitor: "→ /sign-in",
+      member: 200,
+      otherMember: 404,
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
   },
   {
     name: "/dashboard/bills/{id}/application-letter.pdf",
     path: (f) =>
       `/dashboard/bills/${f.billCaseId}/application-letter.pdf?household_size=1&income=17400&state=CO&group=adult`,
-    expect: { visitor: "→ /", member: 200, otherMember: 404, admin: 200, adminWithoutFactor: "→ /second-factor" },
+    expect: {
+      visitor: "→ /sign-in",
+      member: 200,
+      otherMember: 404,
+      admin: 200,
+      adminWithoutFactor: "→ /second-factor",
+    },
   },
   {
     name: "/account/passkeys",

@@ -182,7 +182,7 @@ const API_DOORS: { method: string; path: string; who: Who; list?: string; known:
   { method: "POST", path: "/api/bills", who: "member", list: "lines", known: "ccn" },
   { method: "PUT", path: `/api/bills/${id()}/estimates`, who: "member", list: "estimates", known: "estimates" },
   { method: "POST", path: "/api/user-requests", who: "member", known: "title" },
-  { method: "POST", path: "/api/call-requests", who: "member", known: "topic" },
+  { method: "POST", path: "/api/calls", who: "member", known: "topic" },
   { method: "POST", path: "/api/upload-document", who: "member", known: "filename" },
   { method: "POST", path: "/api/admin/requests/bulk-status", who: "admin", list: "ids", known: "status" },
   { method: "POST", path: `/api/admin/users/${id()}/tasks`, who: "admin", known: "task_text" },

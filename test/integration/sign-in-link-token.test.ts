@@ -20,11 +20,12 @@ const db = database(env.DB);
 
 afterEach(() => vi.restoreAllMocks());
 
-async function emailedLink(email: string): Promise<string> {
+/** A visitor asks for a link; an unknown address is mailed one only when they ask to join. */
+async function emailedLink(email: string, intent: "sign-in" | "sign-up" = "sign-in"): Promise<string> {
   await appFetch("https://app.test/api/check-email", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": uniqueIp() },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, intent }),
   });
   const [mail] = await db
     .select()
@@ -46,7 +47,7 @@ describe("emailed links keep their token out of every request URL", () => {
   it("a sign-in link and a sign-up link carry the token in the fragment, never in the path or query", async () => {
     const member = await insertProfile(db);
     const joiner = `joiner.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    for (const link of [await emailedLink(member.email), await emailedLink(joiner)]) {
+    for (const link of [await emailedLink(member.email), await emailedLink(joiner, "sign-up")]) {
       const url = new URL(link);
       expect(url.pathname).toBe("/auth/link");
       expect(url.search).toBe("");

@@ -28,7 +28,6 @@ async function burst(path: string, cookie: string, times: number, body: () => UR
 
 const pdfUpload = () => {
   const body = new FormData();
-  body.append("intent", "upload");
   body.append("files", new File(["%PDF-1.4\n%%EOF\n"], "bill.pdf", { type: "application/pdf" }));
   return body;
 };

@@ -1,5 +1,5 @@
 /**
- * Sign in and come back (docs/product.md#sign-in): a signed-out visit to a member's page goes to
+ * Sign in and come back (docs/product.md#accounts): a signed-out visit to a member's page goes to
  * /sign-in, and the page's address waits in a short-lived cookie; once signed in (and registered),
  * the dashboard opens it once. Only our own member pages are kept, never another site's address.
  */

@@ -15,6 +15,7 @@ import {
 import type { ServerContext } from "../context.server";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
+import { memberUnreadQuery } from "../messages/conversation.server";
 import { memberRequestsQuery, toRequestSummary } from "../requests/requests.server";
 import { toMemberPaymentView } from "../payments/history.server";
 import { memberEnrollmentQuery, memberPaymentsQuery, offerFrom } from "../payments/offers.server";
@@ -36,6 +37,8 @@ const sessionHolderEnrollment = preparedRead((db) => memberEnrollmentQuery(db, l
 const sessionHolderBillCases = preparedRead((db) => memberNewestBillCasesQuery(db, liveSessionOwner).prepare());
 const sessionHolderBillDeadlines = preparedRead((db) => memberNewestBillDeadlinesQuery(db, liveSessionOwner).prepare());
 const sessionHolderBillTotals = preparedRead((db) => memberBillTotalsQuery(db, liveSessionOwner).prepare());
+/** The team's replies the holder has not read yet (docs/product.md#messages-with-the-team). */
+const sessionHolderUnreadMessages = preparedRead((db) => memberUnreadQuery(db, liveSessionOwner).prepare());
 
 /**
  * The documents page's rows only: the holder's documents, and their requests (the upload form
@@ -62,22 +65,25 @@ export async function readMemberWork(server: ServerContext, request: Request) {
   // No cookie: no one's rows (the guard sends the visitor to sign in).
   if (!session) {
     const bills = toDashboardBills([], [], undefined);
-    return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills };
+    return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills, messagesUnread: 0 };
   }
-  const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows, [billTotals]] = await Promise.all([
-    readTogether(server, sessionHolderRequests(), session),
-    readTogether(server, sessionHolderDocuments(), session),
-    readTogether(server, sessionHolderPayments(), session),
-    readTogether(server, sessionHolderEnrollment(), session),
-    readTogether(server, sessionHolderBillCases(), session),
-    readTogether(server, sessionHolderBillDeadlines(), session),
-    readTogether(server, sessionHolderBillTotals(), session),
-  ]);
+  const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows, [billTotals], [unread]] =
+    await Promise.all([
+      readTogether(server, sessionHolderRequests(), session),
+      readTogether(server, sessionHolderDocuments(), session),
+      readTogether(server, sessionHolderPayments(), session),
+      readTogether(server, sessionHolderEnrollment(), session),
+      readTogether(server, sessionHolderBillCases(), session),
+      readTogether(server, sessionHolderBillDeadlines(), session),
+      readTogether(server, sessionHolderBillTotals(), session),
+      readTogether(server, sessionHolderUnreadMessages(), session),
+    ]);
   return {
     requests: requestRows.map(toRequestSummary),
     documents: documentRows.map(toDocumentView),
     payments: paymentRows.map(toMemberPaymentView),
     offer: offerFrom(paymentRows, enrollment.length > 0),
     bills: toDashboardBills(billRows, deadlineRows, billTotals),
+    messagesUnread: unread?.n ?? 0,
   };
 }

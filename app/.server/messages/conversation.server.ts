@@ -3,7 +3,8 @@
  * it marks the other side's messages read; a team reply emails the member that a reply is waiting, with a
  * link and never the text (health details stay out of mail).
  */
-import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../../db";
 import { newestFirst } from "../insertion-order.server";
 import type * as v from "valibot";
 import { memberMessages, profiles } from "../../../db/schema";
@@ -18,7 +19,7 @@ type Reader = "member" | "team";
 const SHOWN = 100;
 
 /** The other side's messages: the team's are anyone's but the member's. */
-const writtenBy = (side: Reader, userId: string) =>
+const writtenBy = (side: Reader, userId: string | SQL) =>
   side === "member"
     ? eq(memberMessages.authorId, userId)
     : or(isNull(memberMessages.authorId), ne(memberMessages.authorId, userId));
@@ -52,12 +53,12 @@ export async function readConversation(server: ServerContext, userId: string, re
 }
 
 /** The team's messages the member has not read: the dashboard's Messages count. */
-export async function memberUnread(server: ServerContext, userId: string): Promise<number> {
-  const [row] = await server.db
+/** How many of the team's messages the member has not read (the dashboard's Messages count). */
+export function memberUnreadQuery(db: Database, userId: string | SQL) {
+  return db
     .select({ n: count() })
     .from(memberMessages)
     .where(and(eq(memberMessages.userId, userId), isNull(memberMessages.readAt), writtenBy("team", userId)));
-  return row?.n ?? 0;
 }
 
 /** A message in a member's conversation: by the member themself, or by an admin (a reply). */
