@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_TABS } from "../../app/domain/admin";
-import { DEMO_BILL_MEMBER } from "../../db/seed-data";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
 
 /** Every page a visitor, a member or an admin meets, checked at phone and desktop widths. */
@@ -285,7 +284,8 @@ test.describe("at 320 px, no page scrolls sideways", () => {
     await signInAs(page, DEMO.admin);
     await page.goto(await billCasePath(page));
     const member = page.locator(".admin-case-for");
-    await expect(member).toContainText(DEMO_BILL_MEMBER.profile.email);
+    // Whichever member's case is newest: the line names them with their address.
+    await expect(member).toContainText(/<[^>]+@[^>]+>/);
     // The seeded address fits; a long one (they exist) in its place must wrap too.
     const long = "the.member.with.a.very.long.address@care-finder-example.example.org";
     await member.evaluate((el, email) => {
