@@ -14,9 +14,11 @@ test("a member checks a Good Faith Estimate, opens 'Print my dispute summary' an
   test.setTimeout(120_000);
   await signInAs(page, profile.email);
   await page.goto("/dashboard/bills");
+  // The seeded case, by its date of service: bills.spec.ts, which runs first, adds a Bellevue case of its own.
   await page
+    .getByRole("listitem")
+    .filter({ hasText: `Date of service ${formatCalendarDate(billCase.serviceDate)}` })
     .getByRole("link", { name: /Bellevue Hospital/ })
-    .first()
     .click();
   await page.getByRole("link", { name: "I got a Good Faith Estimate" }).click();
   await page.getByLabel("Provider (provider 1)").fill("Bellevue Hospital");
