@@ -6,9 +6,8 @@
 import * as v from "valibot";
 import { EMAIL_PATTERN, MAX_UPLOAD_BYTES, MESSAGES, ZIP_PATTERN, headerSafe, requiredText } from "./common";
 
-import { WORK_STATUSES } from "../../db/enums";
+import { BILL_ROUTES, WORK_STATUSES } from "../../db/enums";
 import { PLAN_STANDINGS, type PlanStandingKind } from "./plan-standing";
-import { BILL_ROUTES } from "../../db/enums";
 
 type BillRoute = (typeof BILL_ROUTES)[number];
 
