@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments, profiles } from "../../db/schema";
+import { memberMessages, payments, profiles } from "../../db/schema";
 import { CONCIERGE_PLANS } from "../../app/data/plans";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../app/.server/auth/session.server";
 import { createServerContext } from "../../app/.server/context.server";
@@ -124,6 +124,8 @@ describe("reads started beside the guard see only the session holder's rows", ()
       amountCents: 3900,
       status: "paid",
     });
+    // An unread reply from the team would be counted on the dashboard's Messages.
+    await db.insert(memberMessages).values({ userId: holder.id, authorId: null, body: "A reply" });
     const expired = await sessionCookieFor(holder.id, new Date(Date.now() - SESSION_TTL_MS - 60_000));
     for (const request of [
       withCookie(expired),
@@ -131,13 +133,14 @@ describe("reads started beside the guard see only the session holder's rows", ()
       new Request("https://app.test/dashboard"),
     ]) {
       const work = await readMemberWork(createServerContext(env), request);
-      // Nobody's rows: no requests, documents, payments or bill cases, and the offer of someone who has paid nothing.
+      // Nobody's rows: no requests, documents, payments, bill cases or unread replies, and the offer of someone who has paid nothing.
       expect(work).toEqual({
         requests: [],
         documents: [],
         payments: [],
         bills: { cases: [], more: 0, saved_cents: null },
         offer: offerFrom([], false),
+        messagesUnread: 0,
       });
     }
   });
