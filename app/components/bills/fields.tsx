@@ -87,7 +87,7 @@ export function BillLineRows({
           const n = ` (line ${index + 1})`;
           const remove = removeLine(index);
           return (
-            <div key={line.key} className={styles.line}>
+            <div key={line.key ?? line.id} className={styles.line}>
               <LineInput field={f.code} label="Code" hidden={n} />
               <LineInput field={f.description} label="Description (optional)" hidden={n} />
               <LineInput field={f.units} label="Units" hidden={n} inputMode="numeric" />
