@@ -29,6 +29,8 @@ export const profiles = sqliteTable(
     adminNotes: text("admin_notes"),
     /** The IANA zone the member reads times in (the browser's, or the one they chose): the call page. */
     timeZone: text("time_zone"),
+    /** The language the member reads their own pages in, once chosen with the switch (app/.server/page-lang.server.ts). */
+    language: text("language", { enum: ["en", "es"] }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },
