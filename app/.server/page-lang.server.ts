@@ -1,4 +1,4 @@
-import { carriedLang, type CarriedLang } from "../i18n/carried-lang";
+import { carriedLang, type CarriedLang } from "../utils/carried-lang";
 
 /** The languages a member's own pages speak. */
 export type PageLang = CarriedLang;

@@ -5,7 +5,7 @@ import type { NearbyHospitals as NearbyHospitalsData, PriceFlag } from "~/domain
 import { formatUsd } from "~/format/money";
 import { plural } from "~/utils/plural";
 import { previewAddress, type PreviewSearch } from "~/utils/price-preview-url";
-import { withLang } from "~/i18n/carried-lang";
+import { withLang } from "~/utils/carried-lang";
 import { NEARBY_HOSPITALS_WORDS, type NearbyHospitalsWords } from "./nearby-hospitals-words";
 
 export function StarRating({

@@ -1,31 +1,10 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { Check } from "lucide-react";
 import { planPrice, type ConciergePlan } from "~/data/plans";
+import { en as planCardEn, type PlanCardWords } from "~/i18n/plan-card/en";
 import { formatUsd } from "~/format/money";
 import { forgetPlanChoice, rememberPlanChoice } from "~/utils/plan-choice";
 import { useOptionalUser } from "~/utils/user";
-
-/** A plan card's words, English; each language's plans page passes its own (app/i18n/pages/). */
-const PLAN_CARD_WORDS = {
-  lang: "en",
-  /** The plan's name in this language; `english` is shown beside it when it differs. */
-  name: (plan: ConciergePlan) => plan.label,
-  badge: (plan: ConciergePlan) => plan.highlight,
-  per: (plan: ConciergePlan) => (plan.type === "subscription" ? planPrice(plan).per : ` ${planPrice(plan).per}`),
-  summary: (plan: ConciergePlan) => plan.summary,
-  benefits: (plan: ConciergePlan) => plan.benefits,
-  newMemberPrice: (usual: string) => `New-member price (normally ${usual})`,
-  /** Care Access is already the member's, free with their insurance enrollment. */
-  freeWithEnrollment: (usual: string) => `Free with your insurance enrollment (normally ${usual})`,
-  included: "Included: go to your dashboard",
-  credited: (credit: string, firstMonth: string) =>
-    `Your ${credit} Care Access payment is credited: first month ${firstMonth}`,
-  choose: (name: string) => `Choose ${name}`,
-  redirecting: "Redirecting...",
-  /** Where a visitor goes with JavaScript once the choice is kept (the page signs them in first). */
-  visitorNext: (_plan: ConciergePlan) => "/form",
-};
-export type PlanCardWords = typeof PLAN_CARD_WORDS;
 
 /** What Checkout charges this person for the plan, in cents (the loader's `memberCharges`). */
 type Charge = { amountCents: number; creditCents: number; dueTodayCents: number; freeWithEnrollment?: boolean };
@@ -39,7 +18,7 @@ type Charge = { amountCents: number; creditCents: number; dueTodayCents: number;
 export function PlanCard({
   plan,
   charge,
-  words: w = PLAN_CARD_WORDS,
+  words: w = planCardEn,
   heading: Heading = "h2",
 }: {
   plan: ConciergePlan;

@@ -3,7 +3,7 @@ import { procedureMatches, procedureNamedBy } from "~/domain/price-rules";
 import type { ProcedureOption } from "~/domain/prices";
 import { ErrorList } from "./forms";
 import { plural } from "~/utils/plural";
-import { PROCEDURE_PICKER_WORDS, type ProcedurePickerWords } from "./procedure-picker-words";
+import { en as procedurePickerEn, type ProcedurePickerWords } from "~/i18n/procedure-picker/en";
 
 /**
  * Procedure picker (docs/product.md#prices, docs/decisions/0009-prices.md): a native <select> with every catalog
@@ -25,7 +25,7 @@ export function ProcedurePicker({
   filter: initialFilter = "",
   error,
   onPicked,
-  words: w = PROCEDURE_PICKER_WORDS,
+  words: w = procedurePickerEn,
 }: {
   options: ProcedureOption[];
   value: string;

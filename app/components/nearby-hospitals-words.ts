@@ -1,4 +1,4 @@
-import type { CarriedLang } from "~/i18n/carried-lang";
+import type { CarriedLang } from "~/utils/carried-lang";
 import type { PluralForms } from "~/utils/plural";
 
 /** The hospital list's words (app/components/NearbyHospitals.tsx), English; each language's page may pass its own. */

@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { emailSchema } from "./common";
-import { withLang, type CarriedLang } from "~/i18n/carried-lang";
+import { withLang, type CarriedLang } from "~/utils/carried-lang";
 
 /** A missing address reads as an empty one: "Email is required", never a generic message. */
 export const emailLinkRequestSchema = v.object({ email: v.optional(emailSchema, "") });

@@ -1,9 +1,7 @@
-import type { Messages } from "./en";
-
 /**
  * Every language the site speaks, with what links to it need: its home page,
  * its own name, and "in this language" written in it. Adding one is a catalog
- * file (shaped like en.ts), a line here, and `handle = { messages }` on its pages
+ * file (shaped like site/en.ts), a line here, and `handle = { messages }` on its pages
  * (app/utils/lang.ts). The catalogs themselves are not imported here: a page
  * downloads only its own language's words.
  */
@@ -21,5 +19,3 @@ export const LANGUAGE_HOME = Object.fromEntries(LANGS.map((lang) => [lang, LANGU
   Lang,
   string
 >;
-
-export type { Messages };

@@ -7,8 +7,8 @@ import { CoverageHero, CtaBand, Disclaimer, External, TierCards } from "~/compon
 import { FaqList } from "~/components/Faq";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
-import { fr } from "~/i18n/fr";
-import { insurancePageFr as t } from "~/i18n/pages/insurance-page.fr";
+import { fr } from "~/i18n/site/fr";
+import { fr as t } from "~/i18n/insurance-page/fr";
 
 /** <html lang="fr"> through app/utils/lang.ts; header and footer switch to French. */
 export const handle = { messages: fr };

@@ -3,7 +3,7 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { exchangeCodeForSession, fetchCurrentUser, landingPathForUser } from "~/utils/auth-requests";
 import { log } from "~/utils/log";
-import { landingWithLang, takeCarriedLang } from "~/i18n/carried-lang";
+import { landingWithLang, takeCarriedLang } from "~/utils/carried-lang";
 
 export const meta: MetaFunction = () => [
   { title: "Completing sign in | Care Finder" },

@@ -5,21 +5,23 @@ import { useEffect } from "react";
 import { followEmailLink, inspectEmailLink } from "~/.server/auth/email-links.server";
 import { readFormData } from "~/.server/forms.server";
 import { tokenFromEmailLink } from "~/domain/sign-in";
-import { carriedLang, landingWithLang, withLang } from "~/i18n/carried-lang";
-import { EMAIL_LINK_WORDS } from "~/components/sign-in/email-link-words";
-import { emailLinkEs } from "~/i18n/pages/email-link.es";
-import { es } from "~/i18n/es";
+import { carriedLang, landingWithLang, withLang } from "~/utils/carried-lang";
+import { en as emailLinkEn } from "~/i18n/email-link/en";
+import { es as emailLinkEs } from "~/i18n/email-link/es";
+import { wordsIn } from "~/i18n/pick";
+import { en, type Messages } from "~/i18n/site/en";
+import { es } from "~/i18n/site/es";
 
 /** A link asked for from a Spanish page opens this page in Spanish (docs/decisions/0046-language-carried-to-sign-in.md). */
 export const handle = {
-  messagesFor: (data: unknown) => ((data as { lang?: string } | undefined)?.lang === "es" ? es : undefined),
+  messagesFor: (data: unknown) => wordsIn<Messages>((data as { lang?: string } | undefined)?.lang, { en, es }),
 };
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { lang: carriedLang(new URL(request.url).searchParams.get("lang")) };
 }
 
-const wordsFor = (lang: string | undefined) => (lang === "es" ? emailLinkEs : EMAIL_LINK_WORDS);
+const wordsFor = (lang: string | undefined) => wordsIn(lang, { en: emailLinkEn, es: emailLinkEs });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: wordsFor(data?.lang).title },

@@ -8,8 +8,9 @@ import { findPlan } from "~/data/plans";
 import { readFormData } from "~/.server/forms.server";
 import { checkoutRequestSchema, PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/domain/payments";
 import { parseInput } from "~/.server/validation.server";
-import { carriedLang, withLang, type CarriedLang } from "~/i18n/carried-lang";
+import { carriedLang, withLang, type CarriedLang } from "~/utils/carried-lang";
 import { LANGUAGE_HOME } from "~/i18n";
+import { wordsIn } from "~/i18n/pick";
 
 /**
  * `POST /checkout` (form field `plan_name`): the pricing page and the
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Back to the page that posted, in its language: the registration form keeps `lang`; the Spanish plan
     // cards are on the Spanish page, which has its own words for every reason.
     if (fromForm) return redirect(withLang(`/form${failed}`, lang));
-    return redirect(`${lang === "es" ? LANGUAGE_HOME.es : "/pricing"}${failed}`);
+    return redirect(`${wordsIn(lang, { en: "/pricing", es: LANGUAGE_HOME.es })}${failed}`);
   }
 }
 

@@ -36,17 +36,19 @@ import {
 import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { BackLink } from "~/components/BackLink";
-import { REGISTRATION_WORDS } from "~/components/registration/registration-words";
-import { carriedLang, withLang, type CarriedLang } from "~/i18n/carried-lang";
-import { es } from "~/i18n/es";
-import { registrationEs } from "~/i18n/pages/registration.es";
+import { en as registrationEn } from "~/i18n/registration/en";
+import { carriedLang, withLang, type CarriedLang } from "~/utils/carried-lang";
+import { wordsIn } from "~/i18n/pick";
+import { en, type Messages } from "~/i18n/site/en";
+import { es } from "~/i18n/site/es";
+import { es as registrationEs } from "~/i18n/registration/es";
 
 /** `?lang=es` (came from the Spanish page): the whole page, header and footer in Spanish (docs/decisions/0046). */
 export const handle = {
-  messagesFor: (data: unknown) => ((data as { lang?: string } | undefined)?.lang === "es" ? es : undefined),
+  messagesFor: (data: unknown) => wordsIn<Messages>((data as { lang?: string } | undefined)?.lang, { en, es }),
 };
 
-const wordsFor = (lang: CarriedLang) => (lang === "es" ? registrationEs : REGISTRATION_WORDS);
+const wordsFor = (lang: CarriedLang) => wordsIn(lang, { en: registrationEn, es: registrationEs });
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { title: error ? errorTitleFor(error) : wordsFor(data?.lang ?? "en").meta.title },

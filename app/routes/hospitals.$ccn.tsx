@@ -11,7 +11,7 @@ import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
 import { previewAddress, previewSearchIn } from "~/utils/price-preview-url";
 import { NEARBY_HOSPITALS_WORDS } from "~/components/nearby-hospitals-words";
-import { carriedLang } from "~/i18n/carried-lang";
+import { carriedLang } from "~/utils/carried-lang";
 import { priceCardEs } from "~/i18n/pages/price-card.es";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];

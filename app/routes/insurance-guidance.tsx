@@ -5,7 +5,7 @@ import { ContactButton } from "~/components/ContactButton";
 import { PUBLIC_RESOURCES } from "~/components/external-links";
 import { CoverageHero, CtaBand, Disclaimer, External, TierCards } from "~/components/coverage/CoverageSections";
 import { FaqList } from "~/components/Faq";
-import { ADD_ONS, BENEFITS, FAQ, TIERS } from "~/i18n/pages/insurance-page.en";
+import { ADD_ONS, BENEFITS, FAQ, TIERS } from "~/i18n/insurance-page/en";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 

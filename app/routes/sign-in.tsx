@@ -15,10 +15,12 @@ import { HUMAN_CHECK_FIELD } from "~/.server/human-check.server";
 import { HumanCheck } from "~/components/HumanCheck";
 import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
 import { emailLinkRequestSchema, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
-import { SIGN_IN_WORDS } from "~/components/sign-in/sign-in-words";
-import { carriedLang, landingWithLang, rememberCarriedLang, withLang } from "~/i18n/carried-lang";
-import { es } from "~/i18n/es";
-import { signInEs } from "~/i18n/pages/sign-in.es";
+import { en as signInEn } from "~/i18n/sign-in/en";
+import { carriedLang, landingWithLang, rememberCarriedLang, withLang } from "~/utils/carried-lang";
+import { wordsIn } from "~/i18n/pick";
+import { en, type Messages } from "~/i18n/site/en";
+import { es } from "~/i18n/site/es";
+import { es as signInEs } from "~/i18n/sign-in/es";
 import { ChosenPlanNotice, SKIP_PLAN, useChosenPlan } from "~/components/registration/ChosenPlan";
 import { toPlanChoice } from "~/utils/plan-choice";
 import { useTurnstileScriptUrl, useTurnstileSiteKey } from "~/utils/user";
@@ -29,7 +31,7 @@ import { SAVE_BILL_CHECK } from "~/domain/bill-check-fields";
 
 /** `?lang=es` (a plan chosen on the Spanish page): the whole page, header and footer in Spanish. */
 export const handle = {
-  messagesFor: (data: unknown) => ((data as { lang?: string } | undefined)?.lang === "es" ? es : undefined),
+  messagesFor: (data: unknown) => wordsIn<Messages>((data as { lang?: string } | undefined)?.lang, { en, es }),
 };
 
 // Indexable like the other public pages: people search for "Care Finder sign in".
@@ -37,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   seoMeta({
     appUrl: rootAppUrl(matches),
     path: "/sign-in",
-    ...(data?.lang === "es" ? signInEs.meta : SIGN_IN_WORDS.meta),
+    ...wordsIn(data?.lang, { en: signInEn, es: signInEs }).meta,
   });
 
 /** A refused ask for a link says when to come back (a rate limit's `Retry-After`), as the API does. */
@@ -108,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignIn() {
   const { plan, planSkipped, asking, saving, lang } = useLoaderData<typeof loader>();
-  const w = lang === "es" ? signInEs : SIGN_IN_WORDS;
+  const w = wordsIn(lang, { en: signInEn, es: signInEs });
   const say = (message: string | null | undefined) => (message ? (w.messages[message] ?? message) : message);
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
-import type { Lang, Messages } from "~/i18n";
-import { en } from "~/i18n/en";
+import type { Lang } from "~/i18n";
+import { en, type Messages } from "~/i18n/site/en";
 
 export type { Lang };
 

@@ -7,7 +7,7 @@ import AssuranceSante from "~/routes/assurance-sante";
 import InsuranceGuidance from "~/routes/insurance-guidance";
 import Pricing from "~/routes/pricing";
 import PrivacyTerms from "~/routes/privacy-terms";
-import { fr } from "~/i18n/fr";
+import { fr } from "~/i18n/site/fr";
 import { CONCIERGE_PLANS } from "~/data/plans";
 import { planCharge } from "~/.server/payments/offers.server";
 

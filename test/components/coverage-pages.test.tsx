@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import AssuranceSante from "~/routes/assurance-sante";
 import InsuranceGuidance from "~/routes/insurance-guidance";
-import { insurancePageFr } from "~/i18n/pages/insurance-page.fr";
+import { fr as insurancePageFr } from "~/i18n/insurance-page/fr";
 
 function renderPage(element: JSX.Element) {
   const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/"] });

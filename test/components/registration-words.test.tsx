@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import * as v from "valibot";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RegistrationForm } from "~/components/registration/RegistrationForm";
-import { REGISTRATION_WORDS, sayMessage } from "~/components/registration/registration-words";
+import { en as registrationEn, sayMessage } from "~/i18n/registration/en";
 import { registrationSchema } from "~/domain/profile";
-import { registrationEs } from "~/i18n/pages/registration.es";
+import { es as registrationEs } from "~/i18n/registration/es";
 
 /** Every key path of a words object, with the kind of value at its end (text, function, list). */
 function shape(words: unknown, path = ""): Record<string, string> {
@@ -16,7 +16,7 @@ function shape(words: unknown, path = ""): Record<string, string> {
 
 describe("the registration form's Spanish words", () => {
   it("name every key the English words have, with the same kind of value", () => {
-    expect(shape(registrationEs)).toEqual(shape(REGISTRATION_WORDS));
+    expect(shape(registrationEs)).toEqual(shape(registrationEn));
   });
 
   it("leave no words empty except the English page's 'in English' notes", () => {
@@ -59,7 +59,7 @@ describe("the registration form's Spanish words", () => {
     for (const message of messages) {
       const spanish = sayMessage(registrationEs, message);
       expect(spanish, message).not.toBe(message);
-      expect(sayMessage(REGISTRATION_WORDS, message), message).toBe(message);
+      expect(sayMessage(registrationEn, message), message).toBe(message);
     }
   });
 });
@@ -74,6 +74,6 @@ describe("RegistrationForm in Spanish", () => {
     expect((await screen.findByText(registrationEs.messages.fullNameRequired)).className).toBe("field-error");
     expect(screen.getByLabelText("Nombre completo").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText(registrationEs.messages.zipRequired).className).toBe("field-error");
-    expect(screen.queryByText(REGISTRATION_WORDS.messages.fullNameRequired)).toBeNull();
+    expect(screen.queryByText(registrationEn.messages.fullNameRequired)).toBeNull();
   });
 });

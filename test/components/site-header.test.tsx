@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "~/components/SiteHeader";
-import type { Lang, Messages } from "~/i18n";
-import { en } from "~/i18n/en";
-import { es } from "~/i18n/es";
-import { fr } from "~/i18n/fr";
+import type { Lang } from "~/i18n";
+import type { Messages } from "~/i18n/site/en";
+import { en } from "~/i18n/site/en";
+import { es } from "~/i18n/site/es";
+import { fr } from "~/i18n/site/fr";
 import type { SessionUser } from "~/utils/user";
 
 const member: SessionUser = {

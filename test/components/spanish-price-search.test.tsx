@@ -3,10 +3,10 @@ import type { FormHTMLAttributes } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { PriceSearchForm } from "~/components/landing/PriceSearchForm";
-import { PRICE_SEARCH_WORDS } from "~/components/landing/price-search-words";
+import { en as priceSearchEn } from "~/i18n/price-search/en";
 import type { ProcedureOption } from "~/domain/prices";
-import { priceSearchEs } from "~/i18n/pages/price-search.es";
-import { withSpanishNames } from "~/i18n/procedures.es";
+import { es as priceSearchEs } from "~/i18n/price-search/es";
+import { withSpanishNames } from "~/i18n/procedures/es";
 
 // Remix's <Form> needs the framework's router; the search is a plain GET form, so a <form> stands in for it.
 vi.mock("@remix-run/react", () => ({
@@ -129,15 +129,15 @@ describe("the Spanish page's price search form", () => {
     expect(doc.body.textContent).toContain("Escriba un código postal válido de 5 dígitos");
     // None of the English form's own words is left on the Spanish form.
     const english = [
-      PRICE_SEARCH_WORDS.label,
-      PRICE_SEARCH_WORDS.zip,
-      PRICE_SEARCH_WORDS.zipPlaceholder,
-      PRICE_SEARCH_WORDS.submit,
-      PRICE_SEARCH_WORDS.picker.find,
-      PRICE_SEARCH_WORDS.picker.findHow,
-      PRICE_SEARCH_WORDS.picker.mostSearched,
-      PRICE_SEARCH_WORDS.picker.chooseMatch,
-      PRICE_SEARCH_WORDS.picker.ask,
+      priceSearchEn.label,
+      priceSearchEn.zip,
+      priceSearchEn.zipPlaceholder,
+      priceSearchEn.submit,
+      priceSearchEn.picker.find,
+      priceSearchEn.picker.findHow,
+      priceSearchEn.picker.mostSearched,
+      priceSearchEn.picker.chooseMatch,
+      priceSearchEn.picker.ask,
     ];
     expect(english.filter((words) => html.includes(words))).toEqual([]);
   });

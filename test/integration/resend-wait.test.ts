@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { emailOutbox } from "../../db/schema";
 import { RESEND_WAIT_SECONDS, SIGN_IN_PAGE_MESSAGES } from "../../app/domain/sign-in";
-import { signInEs } from "../../app/i18n/pages/sign-in.es";
+import { es as signInEs } from "../../app/i18n/sign-in/es";
 import { insertProfile } from "../support/factories";
 import { appFetch } from "../support/browser";
 import { uniqueIp } from "../support/rate-limits";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
-import { insurancePageFr } from "../../app/i18n/pages/insurance-page.fr";
-import { plansPageEs } from "../../app/i18n/pages/plans-page.es";
-import { priceSearchEs } from "../../app/i18n/pages/price-search.es";
+import { fr as insurancePageFr } from "../../app/i18n/insurance-page/fr";
+import { es as plansPageEs } from "../../app/i18n/plans-page/es";
+import { es as priceSearchEs } from "../../app/i18n/price-search/es";
 import { PUBLIC_PAGES, type PublicPagePath } from "../../app/data/public-pages";
 
 /** Each public page's heading: the type makes a page added to the registry need one here. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { signInEs } from "../../app/i18n/pages/sign-in.es";
-import { plansPageEs } from "../../app/i18n/pages/plans-page.es";
-import { SIGN_IN_WORDS } from "../../app/components/sign-in/sign-in-words";
+import { es as signInEs } from "../../app/i18n/sign-in/es";
+import { es as plansPageEs } from "../../app/i18n/plans-page/es";
+import { en as signInEn } from "../../app/i18n/sign-in/en";
 import { appFetch } from "../support/browser";
 import { uniqueIp } from "../support/rate-limits";
 
@@ -50,7 +50,7 @@ describe("a plan chosen on the Spanish page", () => {
     expect(html).toContain('href="/sign-in?plan=none&lang=es"');
     // The header speaks Spanish too, and none of the English page's words are left.
     expect(html).toContain("Iniciar sesión");
-    for (const english of [SIGN_IN_WORDS.title, SIGN_IN_WORDS.withEmail, SIGN_IN_WORDS.emailMe, SIGN_IN_WORDS.next]) {
+    for (const english of [signInEn.title, signInEn.withEmail, signInEn.emailMe, signInEn.next]) {
       expect(html).not.toContain(english);
     }
   });
@@ -65,6 +65,6 @@ describe("a plan chosen on the Spanish page", () => {
   it("without ?lang the sign-in page stays English", async () => {
     const html = await text("/sign-in");
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain(SIGN_IN_WORDS.title);
+    expect(html).toContain(signInEn.title);
   });
 });

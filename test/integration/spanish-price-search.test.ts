@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listProcedures } from "../../app/.server/prices/prices.server";
-import { procedureInSpanish } from "../../app/i18n/procedures.es";
+import { procedureInSpanish } from "../../app/i18n/procedures/es";
 import { server } from "../support/admin-helpers";
 import { appFetch } from "../support/browser";
 

@@ -5,12 +5,12 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { REGISTRATION_WORDS } from "../../app/components/registration/registration-words";
-import { registrationEs } from "../../app/i18n/pages/registration.es";
-import { linkEmailsEs } from "../../app/i18n/pages/link-emails.es";
-import { emailLinkEs } from "../../app/i18n/pages/email-link.es";
+import { en as registrationEn } from "../../app/i18n/registration/en";
+import { es as registrationEs } from "../../app/i18n/registration/es";
+import { es as linkEmailsEs } from "../../app/i18n/link-emails/es";
+import { es as emailLinkEs } from "../../app/i18n/email-link/es";
 import { LINK_MESSAGES } from "../../app/domain/sign-in";
-import { checkoutCancelledEs, checkoutFailuresEs } from "../../app/i18n/pages/checkout.es";
+import { checkoutCancelledEs, checkoutFailuresEs } from "../../app/i18n/checkout/es";
 import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { insertProfile } from "../support/factories";
 import { cookieFor, db } from "../support/admin-helpers";
@@ -121,11 +121,11 @@ describe("/form?lang=es", () => {
       expect(html).toContain(words);
     }
     for (const english of [
-      REGISTRATION_WORDS.lead,
-      REGISTRATION_WORDS.form.stepTitles[1],
-      REGISTRATION_WORDS.fields.fullName,
-      REGISTRATION_WORDS.fields.insuranceChoices.uninsured,
-      REGISTRATION_WORDS.form.next,
+      registrationEn.lead,
+      registrationEn.form.stepTitles[1],
+      registrationEn.fields.fullName,
+      registrationEn.fields.insuranceChoices.uninsured,
+      registrationEn.form.next,
       "Register for",
       "You chose",
     ]) {
@@ -147,7 +147,7 @@ describe("/form?lang=es", () => {
     expect(html).toContain(registrationEs.messages.phoneRequired);
     // The English words ride only in the page's data for the script, never on the page.
     expect(html).toMatch(/class="field-error"[^>]*>Escriba un código postal válido de 5 dígitos</);
-    expect(html).not.toMatch(new RegExp(`class="field-error"[^>]*>${REGISTRATION_WORDS.messages.zipInvalid}`));
+    expect(html).not.toMatch(new RegExp(`class="field-error"[^>]*>${registrationEn.messages.zipInvalid}`));
     expect(html).toContain('value="Lucía Fernández"');
     expect(html).toContain('value="331"');
     expect(html).toContain('value="1984-02-29"');

@@ -9,7 +9,7 @@ import { consumeSignUpLink, inspectSignUpLink, type ResendWait } from "./email-s
 import { LINK_MESSAGES, SIGN_UP_LINK_MESSAGES } from "../../domain/sign-in";
 import { EMAIL_LINK_ADDRESS_LIMITED, enforceAddressRateLimit, enforceRateLimit } from "./rate-limit.server";
 import { type emailLinkRequestSchema } from "../../domain/sign-in";
-import type { CarriedLang } from "../../i18n/carried-lang";
+import type { CarriedLang } from "../../utils/carried-lang";
 
 const EMAIL_LINK_RATE_SCOPE = "email-link";
 

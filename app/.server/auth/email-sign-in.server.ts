@@ -11,9 +11,9 @@ import { sealEmailBody } from "../email/sealed-body.server";
 import { resendWaitAfter, sendSignUpLink, type ResendWait } from "./email-sign-up.server";
 import { adminEmails, isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
-import { linkEmail } from "./link-email-words";
+import { linkEmail } from "./link-email.server";
 import { log } from "../../utils/log";
-import type { CarriedLang } from "../../i18n/carried-lang";
+import type { CarriedLang } from "../../utils/carried-lang";
 
 /**
  * Passwordless email sign-in (docs/decisions/0004-sign-in.md): a known address gets a

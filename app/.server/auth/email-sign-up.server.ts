@@ -9,9 +9,9 @@ import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";
 import { landingPathForProfile } from "./roles.server";
 import { prepareSession } from "./session.server";
-import { linkEmail } from "./link-email-words";
+import { linkEmail } from "./link-email.server";
 import { log } from "../../utils/log";
-import type { CarriedLang } from "../../i18n/carried-lang";
+import type { CarriedLang } from "../../utils/carried-lang";
 
 /**
  * Sign-up by email (docs/decisions/0030-email-sign-up-links.md): an address

@@ -3,7 +3,7 @@ import { landingPathFor } from "../../utils/user";
 import type { ServerContext } from "../context.server";
 import { authorize, type AuthorizedUser, type Need } from "./authorize.server";
 import { getSession, toSessionUser } from "./session.server";
-import { carriedLang, landingWithLang } from "../../i18n/carried-lang";
+import { carriedLang, landingWithLang } from "../../utils/carried-lang";
 import { rememberWayBack, wayBackFor } from "./way-back.server";
 
 /** Where an admin shows (or first sets up) their passkey before anything else. */

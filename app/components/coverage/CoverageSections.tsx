@@ -6,7 +6,7 @@ import { newTab } from "~/components/external-links";
 
 /**
  * The Care Coverage page's sections (app/routes/insurance-guidance.tsx), shared with the French page
- * (app/routes/assurance-sante.tsx): each page passes its own words (app/i18n/pages/insurance-page.*).
+ * (app/routes/assurance-sante.tsx): each page passes its own words (app/i18n/insurance-page/).
  */
 
 /** A link to a public site, in a new tab, said so to a screen reader in the page's language. */

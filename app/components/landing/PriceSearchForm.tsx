@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { ZIP_PATTERN } from "~/domain/patterns";
 import type { ProcedureOption } from "~/domain/prices";
 import { ErrorList } from "~/components/forms";
-import { PRICE_SEARCH_WORDS, type PriceSearchWords } from "./price-search-words";
+import { en as priceSearchEn, type PriceSearchWords } from "~/i18n/price-search/en";
 
 export type PriceSearchValues = { procedure: string; zip: string };
 export type PriceSearchErrors = { zipCode?: string; procedure?: string };
@@ -26,7 +26,7 @@ export function PriceSearchForm({
   busy,
   onPreview,
   action = "/",
-  words: w = PRICE_SEARCH_WORDS,
+  words: w = priceSearchEn,
 }: {
   procedures: ProcedureOption[];
   initial?: { procedure: string; zipCode: string; find?: string };

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { findPlan } from "~/data/plans";
-import { CHOSEN_PLAN_WORDS, type ChosenPlanWords } from "./chosen-plan-words";
-import { REGISTRATION_WORDS, type RegistrationWords } from "./registration-words";
-import type { CarriedLang } from "~/i18n/carried-lang";
+import { en as chosenPlanEn, type ChosenPlanWords } from "~/i18n/chosen-plan/en";
+import { en as registrationEn, type RegistrationWords } from "~/i18n/registration/en";
+import type { CarriedLang } from "~/utils/carried-lang";
 import { forgetPlanChoice, readPlanChoice, rememberPlanChoice, type PlanChoice } from "~/utils/plan-choice";
 
 /** `?plan=none`: the visitor skipped the plan they had chosen, and registers for free. */
@@ -25,7 +25,7 @@ export function useChosenPlan(fromAddress: PlanChoice | null, skipped: boolean):
 }
 
 /** What the chosen plan costs and when it is charged, said before the visitor commits to anything. */
-export function checkoutInWords(choice: PlanChoice, w: ChosenPlanWords = CHOSEN_PLAN_WORDS): string {
+export function checkoutInWords(choice: PlanChoice, w: ChosenPlanWords = chosenPlanEn): string {
   return w.checkout(findPlan(choice));
 }
 
@@ -33,7 +33,7 @@ export function checkoutInWords(choice: PlanChoice, w: ChosenPlanWords = CHOSEN_
 export function ChosenPlanNotice({
   choice,
   skipHref,
-  words: w = CHOSEN_PLAN_WORDS,
+  words: w = chosenPlanEn,
 }: {
   choice: PlanChoice | null;
   skipHref: string;
@@ -65,7 +65,7 @@ export const CONFIRM_CHECKOUT = "confirm-checkout";
 export function CheckoutNext({
   choice,
   lang = "en",
-  words: w = REGISTRATION_WORDS,
+  words: w = registrationEn,
 }: {
   choice: PlanChoice;
   lang?: CarriedLang;

@@ -2,7 +2,7 @@ import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata
 import type { ReactNode } from "react";
 import type { ProfileFormValues } from "~/domain/profile";
 import { ErrorList, Field } from "~/components/forms";
-import { PROFILE_FIELD_WORDS, type ProfileFieldWords } from "./registration-words";
+import { PROFILE_FIELD_WORDS, type ProfileFieldWords } from "~/i18n/registration/en";
 
 /** The nine profile fields of a Conform form (registration, edit modal). */
 export type ProfileFieldset = { [K in keyof ProfileFormValues]: FieldMetadata<string, ProfileFormValues, string[]> };

@@ -13,7 +13,7 @@ import {
 import { readStored, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
 import { BasicInformationFields, CareCoverageFields } from "./ProfileFields";
 import { FormError } from "~/components/forms";
-import { REGISTRATION_WORDS, sayMessage, type RegistrationWords } from "./registration-words";
+import { en as registrationEn, sayMessage, type RegistrationWords } from "~/i18n/registration/en";
 
 export type SignupDraft = { values: ProfileFormValues; step: 1 | 2 };
 export type RegistrationStep = 1 | 2;
@@ -88,7 +88,7 @@ function RegistrationSteps({
   lastResult = null,
   onComplete,
   finalStepNote,
-  words: w = REGISTRATION_WORDS,
+  words: w = registrationEn,
 }: Omit<Props, "initialValues" | "initialStep"> & {
   defaultValue: Partial<ProfileFormValues>;
   firstStep: RegistrationStep;

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { CalendarClock, LayoutDashboard } from "lucide-react";
 import { supportMailto } from "~/components/external-links";
 import { Modal } from "~/components/Modal";
-import type { CarriedLang } from "~/i18n/carried-lang";
-import type { RegistrationWords } from "./registration-words";
+import type { CarriedLang } from "~/utils/carried-lang";
+import type { RegistrationWords } from "~/i18n/registration/en";
 
 /**
  * The thank-you dialog after registering (or after a failed checkout): what happens next, a consultation to

@@ -3,7 +3,7 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { HumanCheck } from "~/components/HumanCheck";
 import { RESEND_WAIT_SECONDS } from "~/domain/sign-in";
-import { SIGN_IN_WORDS, type SignInWords } from "./sign-in-words";
+import { en as signInEn, type SignInWords } from "~/i18n/sign-in/en";
 
 /**
  * The answer after asking for a link: the same words whether or not the
@@ -20,7 +20,7 @@ export function CheckYourEmail({
   scriptUrl,
   busy,
   retryHref = "/sign-in",
-  words: w = SIGN_IN_WORDS,
+  words: w = signInEn,
 }: {
   email: string;
   /** Seconds until a new link can be asked for, when this ask sent none (one went a moment ago). */

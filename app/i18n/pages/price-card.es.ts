@@ -1,5 +1,5 @@
 import type { PriceCardWords } from "~/components/price-card-words";
-import { procedureInSpanish } from "~/i18n/procedures.es";
+import { procedureInSpanish } from "~/i18n/procedures/es";
 
 /**
  * Las palabras de la tarjeta de precios (app/components/PriceResults.tsx) y de su lista de hospitales, en

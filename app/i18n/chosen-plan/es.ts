@@ -1,12 +1,12 @@
-import type { ChosenPlanWords } from "~/components/registration/chosen-plan-words";
+import type { ChosenPlanWords } from "./en";
 import { findPlan, planPrice, type ConciergePlan } from "~/data/plans";
-import { plansPageEs } from "./plans-page.es";
+import { es as plansPageEs } from "../plans-page/es";
 
 /** "Acompañamiento esencial (Essential Care)": the name in Spanish, and the one Checkout and the bill show. */
 export const planNameEs = (plan: ConciergePlan) => `${plansPageEs.plans[plan.name].name} (${plan.label})`;
 
 /** El plan elegido en la página en español, dicho en español en el inicio de sesión y el registro. */
-export const chosenPlanEs: ChosenPlanWords = {
+export const es: ChosenPlanWords = {
   planInWords: (choice) => {
     const plan = findPlan(choice);
     if (!plan) return "el paquete de seguro (Insurance Bundle, cotización personalizada)";

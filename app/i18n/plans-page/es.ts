@@ -1,13 +1,11 @@
-import type { PlanCardWords } from "~/components/PlanCard";
 import type { ConciergePlan } from "~/data/plans";
-import { withLang } from "~/i18n/carried-lang";
 
 /**
  * Las palabras de la página en español de vista previa de precios y planes
  * (app/routes/precios-y-planes.tsx). Escritas para quien habla español en
  * Estados Unidos, no traducidas palabra por palabra.
  */
-export const plansPageEs = {
+export const es = {
   title: "Precios de atención médica y planes de acompañamiento | Care Finder",
   description:
     "Consulte cuánto cuesta una resonancia, una colonoscopia u otro procedimiento cerca de su código postal, con o sin seguro, y elija un plan de Care Finder para que le ayudemos a pagar menos.",
@@ -54,23 +52,4 @@ export const plansPageEs = {
   moneyBack:
     "Si no encontramos ahorros, le devolvemos su dinero. Precios en dólares estadounidenses. Los planes mensuales se renuevan cada mes hasta que los cancele.",
   englishOnly: "Las páginas de pago y el panel de miembros están en inglés por ahora.",
-};
-
-/** The plan cards (app/components/PlanCard.tsx) in Spanish: a visitor goes on to sign in in Spanish. */
-export const planCardEs: PlanCardWords = {
-  lang: "es",
-  name: (plan) => plansPageEs.plans[plan.name].name,
-  badge: (plan) => (plan.highlight ? "El más elegido" : undefined),
-  per: (plan) => (plan.type === "subscription" ? " al mes" : " pago único"),
-  summary: (plan) => plansPageEs.plans[plan.name].summary,
-  benefits: (plan) => plansPageEs.plans[plan.name].benefits,
-  /** The new-member price beside the catalog price (the same offer Checkout charges). */
-  newMemberPrice: (usual) => `Precio para nuevos miembros (normalmente ${usual})`,
-  /** Care Access is already the member's, free with their insurance enrollment. */
-  freeWithEnrollment: (usual) => `Gratis con su seguro contratado con nosotros (normalmente ${usual})`,
-  included: "Incluido: ir a su panel",
-  credited: (credit, firstMonth) => `Su pago de Care Access de ${credit} se abona: primer mes ${firstMonth}`,
-  choose: (name) => `Elegir ${name}`,
-  redirecting: "Un momento...",
-  visitorNext: (plan) => withLang(`/sign-in?plan=${encodeURIComponent(plan.name)}`, "es"),
 };

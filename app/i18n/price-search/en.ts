@@ -1,10 +1,10 @@
-import { PROCEDURE_PICKER_WORDS, type ProcedurePickerWords } from "~/components/procedure-picker-words";
+import { en as procedurePickerEn } from "../procedure-picker/en";
 
 /**
  * The price search form's words (app/components/landing/PriceSearchForm.tsx), English; the Spanish page passes
- * its own (app/i18n/pages/price-search.es.ts). `picker` holds the procedure picker's.
+ * its own (./es.ts). `picker` holds the procedure picker's.
  */
-export const PRICE_SEARCH_WORDS = {
+export const en = {
   label: "Price preview",
   zip: "ZIP code",
   zipPlaceholder: "e.g. 10001",
@@ -12,6 +12,6 @@ export const PRICE_SEARCH_WORDS = {
   zipInvalid: "Please enter a valid ZIP code",
   submit: "Preview Real Prices & Quality – Free",
   busy: "Looking up prices…",
-  picker: PROCEDURE_PICKER_WORDS as ProcedurePickerWords,
+  picker: procedurePickerEn,
 };
-export type PriceSearchWords = typeof PRICE_SEARCH_WORDS;
+export type PriceSearchWords = typeof en;

@@ -1,8 +1,8 @@
-import type { EmailLinkWords } from "~/components/sign-in/email-link-words";
+import type { EmailLinkWords } from "./en";
 import { LINK_MESSAGES, SIGN_UP_LINK_MESSAGES } from "~/domain/sign-in";
 
 /** The emailed link's page for a link asked for from a Spanish page. */
-export const emailLinkEs: EmailLinkWords = {
+export const es: EmailLinkWords = {
   title: "Entrar | Care Finder",
   signUpHeading: "Cree su cuenta de Care Finder",
   signInHeading: "Entre en Care Finder",

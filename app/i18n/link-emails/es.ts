@@ -1,8 +1,8 @@
-import type { LinkEmailWords } from "~/.server/auth/link-email-words";
+import type { LinkEmailWords } from "./en";
 import { EMAIL_LINK_TTL_MINUTES } from "~/domain/sign-in";
 
 /** The emailed sign-in and sign-up links for a visitor who asked from a Spanish page. */
-export const linkEmailsEs: LinkEmailWords = {
+export const es: LinkEmailWords = {
   signIn: {
     subject: "Su enlace para entrar en Care Finder",
     greeting: (name) => (name ? `Hola, ${name}:` : "Hola:"),

@@ -3,7 +3,7 @@
  * des expatriés francophones à Miami, pas traduits mot à mot. La page ne fait
  * que les disposer : une autre langue serait un autre fichier comme celui-ci.
  */
-export const insurancePageFr = {
+export const fr = {
   title: "Assurance santé et frais médicaux aux États-Unis | Care Finder",
   description:
     "Expatriés francophones à Miami : comprenez le prix des soins aux États-Unis, économisez jusqu'à 80 % et trouvez une assurance complémentaire avec un concierge bilingue.",

@@ -1,12 +1,11 @@
-import { EMAIL_LINK_TTL_MINUTES } from "../../domain/sign-in";
-import type { CarriedLang } from "../../i18n/carried-lang";
-import { linkEmailsEs } from "../../i18n/pages/link-emails.es";
+import { EMAIL_LINK_TTL_MINUTES } from "~/domain/sign-in";
 
 /** One emailed link's words: its subject and its text around the link. */
 type LinkEmail = { subject: string; greeting: (givenName: string | null) => string; lead: string; ignore: string };
 export type LinkEmailWords = { signIn: LinkEmail; signUp: LinkEmail };
 
-const LINK_EMAILS_EN: LinkEmailWords = {
+/** The emailed sign-in and sign-up links, English (app/.server/auth/link-email.server.ts puts them together). */
+export const en: LinkEmailWords = {
   signIn: {
     subject: "Your Care Finder sign-in link",
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
@@ -20,17 +19,3 @@ const LINK_EMAILS_EN: LinkEmailWords = {
     ignore: "If you didn't ask to join Care Finder, you can ignore this email: no account is created without the link.",
   },
 };
-
-/** The sign-in and sign-up emails in the language of the page that asked for them (docs/decisions/0046). */
-export function linkEmail(
-  lang: CarriedLang,
-  kind: keyof LinkEmailWords,
-  link: string,
-  givenName: string | null = null,
-) {
-  const words = (lang === "es" ? linkEmailsEs : LINK_EMAILS_EN)[kind];
-  return {
-    subject: words.subject,
-    text: [words.greeting(givenName), "", words.lead, "", link, "", words.ignore, "", "Care Finder"].join("\n"),
-  };
-}

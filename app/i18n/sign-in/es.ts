@@ -1,9 +1,9 @@
-import { SIGN_IN_MESSAGE_KEYS, type SignInWords } from "~/components/sign-in/sign-in-words";
+import { SIGN_IN_MESSAGE_KEYS, type SignInWords } from "./en";
 import { EMAIL_LINK_TTL_MINUTES } from "~/domain/sign-in";
-import { chosenPlanEs } from "./chosen-plan.es";
+import { es as chosenPlanEs } from "../chosen-plan/es";
 
 /** La página de inicio de sesión (app/routes/sign-in.tsx) para quien llega desde la página en español. */
-export const signInEs: SignInWords = {
+export const es: SignInWords = {
   meta: {
     locale: "es_US",
     title: "Inicie sesión o cree su cuenta | Care Finder",

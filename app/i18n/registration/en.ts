@@ -2,7 +2,7 @@ import { MESSAGES, tooLongMessage } from "~/domain/common";
 import { CHECKOUT_FAILURE_WORDS } from "~/domain/payments";
 import { PROFILE_MESSAGES } from "~/domain/profile";
 import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS, type ConciergePlan } from "~/data/plans";
-import { CHOSEN_PLAN_WORDS, type ChosenPlanWords } from "./chosen-plan-words";
+import { en as chosenPlanEn } from "../chosen-plan/en";
 
 /** The profile fields' words (registration and the dashboard's edit form), English. */
 export const PROFILE_FIELD_WORDS = {
@@ -46,8 +46,8 @@ const REGISTRATION_MESSAGES = {
 };
 type RegistrationMessages = Record<keyof typeof REGISTRATION_MESSAGES, string>;
 
-/** The registration page's words (app/routes/form.tsx, RegistrationForm, ProfileFields), English; `?lang=es` reads app/i18n/pages/registration.es.ts. */
-export const REGISTRATION_WORDS = {
+/** The registration page's words (app/routes/form.tsx, RegistrationForm, ProfileFields), English; `?lang=es` reads ./es.ts. */
+export const en = {
   meta: { title: "Get started | Care Finder" },
   back: "Back to Care Finder",
   backHref: "/",
@@ -91,13 +91,13 @@ export const REGISTRATION_WORDS = {
     continue: "Continue to Stripe Checkout",
     notNow: "Not now: go to my dashboard",
   },
-  chosenPlan: CHOSEN_PLAN_WORDS as ChosenPlanWords,
+  chosenPlan: chosenPlanEn,
   /** The messages above, in this page's language. */
   messages: REGISTRATION_MESSAGES as RegistrationMessages,
   /** A length rule's message ("Please keep this under 200 characters"). */
   tooLong: tooLongMessage,
 };
-export type RegistrationWords = typeof REGISTRATION_WORDS;
+export type RegistrationWords = typeof en;
 
 const TOO_LONG = new RegExp(`^${tooLongMessage(0).replace("0", "(\\d+)")}$`);
 

@@ -1,8 +1,8 @@
 /**
  * The emailed link's page (/auth/link) in English. A link asked for from a Spanish page opens it with
- * `?lang=es` (docs/decisions/0046-language-carried-to-sign-in.md) and gets app/i18n/pages/email-link.es.ts.
+ * `?lang=es` (docs/decisions/0046-language-carried-to-sign-in.md) and gets ./es.ts.
  */
-export const EMAIL_LINK_WORDS = {
+export const en = {
   title: "Sign in | Care Finder",
   signUpHeading: "Create your Care Finder account",
   signInHeading: "Sign in to Care Finder",
@@ -24,4 +24,4 @@ export const EMAIL_LINK_WORDS = {
   messages: {} as Record<string, string>,
 };
 
-export type EmailLinkWords = typeof EMAIL_LINK_WORDS;
+export type EmailLinkWords = typeof en;

@@ -1,5 +1,5 @@
 import type { CheckoutFailureWords } from "~/domain/payments";
-import { plansPageEs } from "./plans-page.es";
+import { es as plansPageEs } from "../plans-page/es";
 
 /** Checkout's answers on the Spanish pages: why it could not open, and a cancelled checkout. */
 export const checkoutFailuresEs: CheckoutFailureWords = {

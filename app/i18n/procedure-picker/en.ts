@@ -4,9 +4,9 @@ import type { PluralForms } from "~/utils/plural";
 
 /**
  * The procedure picker's words (app/components/ProcedurePicker.tsx), English. A page in another language
- * passes its own (app/i18n/pages/), with the options' `local` names: the picker shows them beside the English.
+ * passes its own (./es.ts), with the options' `local` names: the picker shows them beside the English.
  */
-export const PROCEDURE_PICKER_WORDS = {
+export const en = {
   /** Counts are written, and plurals chosen, the language's way. */
   locale: "en-US",
   find: "Find a procedure",
@@ -27,4 +27,4 @@ export const PROCEDURE_PICKER_WORDS = {
   /** An option's text (an <option> holds text only, so a second language is marked by words, not markup). */
   option: (o: ProcedureOption) => `${o.name} (CPT ${o.codes.join(" + ")})`,
 };
-export type ProcedurePickerWords = typeof PROCEDURE_PICKER_WORDS;
+export type ProcedurePickerWords = typeof en;

@@ -1,9 +1,9 @@
 import { MESSAGES } from "~/domain/common";
 import { EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
-import { CHOSEN_PLAN_WORDS, type ChosenPlanWords } from "~/components/registration/chosen-plan-words";
+import { en as chosenPlanEn } from "../chosen-plan/en";
 
-/** The sign-in page's words (app/routes/sign-in.tsx, CheckYourEmail), English; `?lang=es` reads app/i18n/pages/sign-in.es.ts. */
-export const SIGN_IN_WORDS = {
+/** The sign-in page's words (app/routes/sign-in.tsx, CheckYourEmail), English; `?lang=es` reads ./es.ts. */
+export const en = {
   meta: {
     locale: "en_US",
     title: "Sign in or create an account | Care Finder",
@@ -47,9 +47,9 @@ export const SIGN_IN_WORDS = {
   resendNow: "You can now ask for a new link.",
   /** A message from the server or the form's schema in this language, by its English words (unknown ones as they are). */
   messages: {} as Record<string, string>,
-  chosenPlan: CHOSEN_PLAN_WORDS as ChosenPlanWords,
+  chosenPlan: chosenPlanEn,
 };
-export type SignInWords = typeof SIGN_IN_WORDS;
+export type SignInWords = typeof en;
 
 /** The English messages a Spanish page names by their words (their catalogs: domain/common, domain/sign-in). */
 export const SIGN_IN_MESSAGE_KEYS = {

@@ -1,4 +1,4 @@
-import type { Lang } from "./index";
+import type { Lang } from "~/i18n";
 
 /**
  * English words shared by every page (header, footer, contact dialog).

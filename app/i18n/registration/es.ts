@@ -1,6 +1,6 @@
-import type { ProfileFieldWords, RegistrationWords } from "~/components/registration/registration-words";
-import { chosenPlanEs, planNameEs } from "./chosen-plan.es";
-import { checkoutFailuresEs } from "./checkout.es";
+import type { ProfileFieldWords, RegistrationWords } from "./en";
+import { es as chosenPlanEs, planNameEs } from "../chosen-plan/es";
+import { checkoutFailuresEs } from "../checkout/es";
 
 /** Los campos del perfil en español. Los estados conservan su nombre; las opciones van en español. */
 const profileFieldsEs: ProfileFieldWords = {
@@ -24,7 +24,7 @@ const profileFieldsEs: ProfileFieldWords = {
  * El formulario de registro (app/routes/form.tsx) para quien llega desde la página en español
  * (`/form?lang=es`). Stripe Checkout y el panel del miembro están en inglés: la página lo dice antes.
  */
-export const registrationEs: RegistrationWords = {
+export const es: RegistrationWords = {
   meta: { title: "Regístrese | Care Finder" },
   back: "Volver a Care Finder",
   backHref: "/precios-y-planes",

@@ -1,7 +1,7 @@
 import { findPlan, INSURANCE_BUNDLE, planPrice, type ConciergePlan } from "~/data/plans";
 
 /** How the sign-in and registration pages name a chosen plan and what Checkout will charge for it (English). */
-export const CHOSEN_PLAN_WORDS = {
+export const en = {
   /** "Essential Care, $49/month" from the plan catalog (never a figure written by hand). */
   planInWords: (choice: string): string => {
     const plan = findPlan(choice);
@@ -24,4 +24,4 @@ export const CHOSEN_PLAN_WORDS = {
   changeHref: "/pricing",
   skip: "Skip it and register for free",
 };
-export type ChosenPlanWords = typeof CHOSEN_PLAN_WORDS;
+export type ChosenPlanWords = typeof en;

@@ -1,5 +1,5 @@
 /** The English Care Coverage page's copy (app/routes/insurance-guidance.tsx): plan tiers, benefits, add-ons, questions. */
-import type { FaqItem } from "~/components/Faq";
+import type { ReactNode } from "react";
 
 export const TIERS = [
   { name: "Core", range: "$100–$200", summary: "Essential protection for ER visits, hospital stays and surgery." },
@@ -43,7 +43,7 @@ export const ADD_ONS = [
   { name: "Telehealth", text: "Talk to a licensed doctor by phone or video, day or night, without a visit fee." },
 ];
 
-export const FAQ: FaqItem[] = [
+export const FAQ: { question: string; answer: ReactNode }[] = [
   {
     question: "What is fixed-indemnity insurance?",
     answer: (
