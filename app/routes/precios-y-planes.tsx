@@ -9,7 +9,7 @@ import { CONCIERGE_PLANS, NEW_MEMBER_OFFER } from "~/data/plans";
 import { formatUsd } from "~/format/money";
 import { es } from "~/i18n/es";
 import { planCardEs, plansPageEs as t } from "~/i18n/pages/plans-page.es";
-import { priceCardEs } from "~/i18n/pages/price-card.es";
+import { es as priceCardEs } from "~/i18n/prices/es";
 import { priceSearchErrorsEs, priceSearchEs } from "~/i18n/pages/price-search.es";
 import { checkoutCancelledEs, checkoutFailuresEs } from "~/i18n/pages/checkout.es";
 import { checkoutFailureMessage } from "~/domain/payments";
