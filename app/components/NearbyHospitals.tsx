@@ -6,7 +6,7 @@ import { formatUsd } from "~/format/money";
 import { plural } from "~/utils/plural";
 import { previewAddress, type PreviewSearch } from "~/utils/price-preview-url";
 import { withLang } from "~/utils/carried-lang";
-import { NEARBY_HOSPITALS_WORDS, type NearbyHospitalsWords } from "./nearby-hospitals-words";
+import { hospitalsEn as NEARBY_HOSPITALS_WORDS, type NearbyHospitalsWords } from "~/i18n/prices/hospitals.en";
 
 export function StarRating({
   stars,

@@ -4,9 +4,11 @@ import { TriangleAlert } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
 import { FALLBACK_ESTIMATE, type FallbackReason } from "~/data/price-fallback";
 import type { PriceInsight, PriceRange } from "~/domain/prices";
+import { en, type PriceCardWords } from "~/i18n/prices/en";
+import { say, sayPart } from "~/i18n/prices/say";
 import { NearbyHospitals } from "./NearbyHospitals";
-import { PRICE_CARD_WORDS, type PriceCardWords } from "./price-card-words";
-import { exactBeside, formatFigure, formatRange, type RangeWords } from "./price-format";
+import { exactBeside, formatRange } from "./price-format";
+import { benchmark, Figure, list, Meaning, Said, Sentence, Term } from "./price-results-parts";
 import { formatUsd } from "~/format/money";
 
 export type PriceResultsData = { kind: "ok"; insight: PriceInsight } | { kind: "fallback"; reason: FallbackReason };
@@ -21,46 +23,6 @@ const fallbackInsight = (): Pick<
   dataSources: [...FALLBACK_ESTIMATE.dataSources],
 });
 
-/** A plain word in the sentence, the technical term one hover (or long press) away. */
-function Term({ plain, technical }: { plain: string; technical: string }) {
-  return (
-    <abbr className="price-term" title={technical}>
-      {plain}
-    </abbr>
-  );
-}
-
-const list = (items: string[], and: string) =>
-  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
-
-/** A headline figure: rounded up to $100, with the dollar estimate beside it when it reads "under $100". */
-function Figure({
-  shown,
-  exact,
-  words,
-}: {
-  shown: PriceRange | number;
-  exact?: PriceRange | number | null;
-  words: RangeWords;
-}) {
-  const beside = exactBeside(shown, exact, words);
-  return (
-    <dd className="price-figure__value tabular">
-      {typeof shown === "number" ? formatFigure(shown, words) : formatRange(shown, words)}
-      {beside ? <span className="price-figure__exact"> ({beside})</span> : null}
-    </dd>
-  );
-}
-
-function Meaning({ children }: { children: ReactNode }) {
-  return <dd className="price-figure__meaning">{children}</dd>;
-}
-
-/** A sentence that came with the answer (written in English): marked so, on a page in another language. */
-function Said({ lang, children }: { lang: string; children: ReactNode }) {
-  return lang === "en" ? <>{children}</> : <span lang="en">{children}</span>;
-}
-
 /** The three hero figures of a price preview (docs/look.md "Prices"), what they cover, sources and the next step. */
 // Pure: a page that imports this module only for the server render (the landing page) does not ship it.
 export const PriceResults = /*#__PURE__*/ forwardRef<
@@ -71,24 +33,30 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
     plan?: ReactNode;
     words?: PriceCardWords;
   }
->(function PriceResults({ data, plan, words: w = PRICE_CARD_WORDS }, ref) {
+>(function PriceResults({ data, plan, words: w = en }, ref) {
   // The fallback's figures live here, not in the page, so a page that never fails never downloads them.
   const insight = data.kind === "ok" ? data.insight : fallbackInsight();
   // Fallback figures are national: never label them as if they were local to the ZIP typed.
   const zip = data.kind === "ok" ? insight.zip?.slice(0, 5) : undefined;
   const dollars = insight.dollars;
   const coverage = insight.coverage;
+  const said = insight.said;
+  const description = said ? said.description.map((s) => say(w, s)).join("; ") : coverage?.description;
   const setting = insight.setting ?? "office";
   // On a page in another language: its name for the procedure, the English one beside it.
   const localName = insight.procedure ? w.procedureName(insight.procedureSlug) : undefined;
   const englishBeside = localName && insight.procedure ? englishAside(insight.procedure, localName) : "";
   // Said once per card: both ranges cover the same parts.
-  const inWords = (parts: string[]) =>
-    list(
-      parts.map((part) => w.parts[part] ?? part),
-      w.and,
-    );
-  const includes = coverage?.includes.length ? w.includes(inWords(coverage.includes)) : null;
+  const inWords = (parts: string[]) => list(parts, w.and);
+  const included = said ? said.includes.map((p) => sayPart(w, p)) : (coverage?.includes ?? []);
+  const excluded = said ? said.excludes.map((p) => sayPart(w, p)) : (coverage?.excludes ?? []);
+  const includes = included.length ? w.includes(inWords(included)) : null;
+  const sources =
+    data.kind === "fallback"
+      ? [w.fallbackSources]
+      : said
+        ? said.dataSources.map((s) => say(w, s))
+        : insight.dataSources;
   const range = (r: PriceRange) => formatRange(r, w.range);
   const beside = (shown: PriceRange, exact: PriceRange | null | undefined) => exactBeside(shown, exact, w.range);
   return (
@@ -112,10 +80,8 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
           </span>
         ) : null}
       </h2>
-      {coverage?.description ? (
-        <p className="price-results__about">
-          <Said lang={w.lang}>{coverage.description}.</Said>
-        </p>
+      {description ? (
+        <p className="price-results__about">{said ? `${description}.` : <Said lang={w.lang}>{description}.</Said>}</p>
       ) : null}
       <dl className="price-figures">
         <div className="price-figure">
@@ -123,7 +89,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
           <Figure shown={insight.nationalAverageCost} exact={dollars?.nationalAverageCost} words={w.range} />
           <Meaning>
             {insight.nationalAverageLabel ? (
-              <Said lang={w.lang}>{insight.nationalAverageLabel}</Said>
+              <Sentence said={said?.nationalAverageLabel} english={insight.nationalAverageLabel} w={w} />
             ) : (
               w.nationalAverageMeaning
             )}
@@ -131,14 +97,14 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
           {insight.nationalAverageSource ? (
             <Meaning>
               <span className="price-figure__detail">
-                {w.from}: <Said lang={w.lang}>{insight.nationalAverageSource}</Said>.
+                {w.from}: <Sentence said={said?.nationalAverageSource} english={insight.nationalAverageSource} w={w} />.
               </span>
             </Meaning>
           ) : null}
           {insight.nationalAverageNote ? (
             <Meaning>
               <span className="price-figure__detail">
-                <Said lang={w.lang}>{insight.nationalAverageNote}</Said>
+                <Sentence said={said?.nationalAverageNote} english={insight.nationalAverageNote} w={w} />
               </span>
             </Meaning>
           ) : null}
@@ -186,23 +152,21 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
           <ul>
             {insight.episodeBenchmarks.map((e) => (
               <li key={`${e.source}-${e.episode}-${e.dollars}`}>
-                <span className="tabular">{formatUsd(e.dollars)}</span>:{" "}
-                <Said lang={w.lang}>
-                  {e.episode}, {e.measure} ({e.period}; {e.source})
-                </Said>
+                <span className="tabular">{formatUsd(e.dollars)}</span>: {benchmark(w.benchmark.episode, e.episode)},{" "}
+                {benchmark(w.benchmark.measure, e.measure)} ({e.period}; {benchmark(w.benchmark.source, e.source)})
               </li>
             ))}
           </ul>
         </div>
       ) : null}
-      {coverage?.excludes.length ? (
+      {excluded.length ? (
         <p className="price-results__excludes">
-          <strong>{w.notIncluded}</strong> {inWords(coverage.excludes)}.
+          <strong>{w.notIncluded}</strong> {inWords(excluded)}.
         </p>
       ) : null}
       {insight.cashMayBeCheaper && insight.cashNote ? (
         <p className="price-results__cash">
-          <Said lang={w.lang}>{insight.cashNote}</Said>
+          <Sentence said={said?.cashNote} english={insight.cashNote} w={w} />
         </p>
       ) : null}
       {insight.hospitalCashRange ? (
@@ -217,7 +181,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
           {/* The answer's own sentence, when it has one, says what the line covers and whether a state factor applied. */}
           {insight.hospitalCashNote !== undefined ? (
             <>
-              . <Said lang={w.lang}>{insight.hospitalCashNote ?? ""}</Said>
+              . <Sentence said={said?.hospitalCashNote} english={insight.hospitalCashNote ?? ""} w={w} />
             </>
           ) : (
             w.stateAdjusted
@@ -226,7 +190,7 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
       ) : null}
       {insight.regionNote ? (
         <p className="muted">
-          <Said lang={w.lang}>{insight.regionNote}</Said>
+          <Sentence said={said?.regionNote} english={insight.regionNote} w={w} />
         </p>
       ) : null}
       {insight.nearbyHospitals && zip ? (
@@ -251,10 +215,8 @@ export const PriceResults = /*#__PURE__*/ forwardRef<
       <details className="price-results__sources">
         <summary>{w.sources}</summary>
         <ul>
-          {insight.dataSources.map((source) => (
-            <li key={source}>
-              <Said lang={w.lang}>{source}</Said>
-            </li>
+          {sources.map((source) => (
+            <li key={source}>{said || data.kind === "fallback" ? source : <Said lang={w.lang}>{source}</Said>}</li>
           ))}
         </ul>
       </details>

@@ -1,19 +1,9 @@
 /** How price figures read on the page (client-safe). */
 import { formatUsd } from "~/format/money";
 import type { PriceRange } from "~/domain/prices";
+import { en, type RangeWords } from "~/i18n/prices/en";
 
-/** The few words a range is read with, so each language's card reads its own ("under $100", "menos de $100"). */
-export type RangeWords = {
-  under: (usd: string) => string;
-  upTo: (usd: string) => string;
-  about: (usd: string) => string;
-};
-
-export const RANGE_WORDS: RangeWords = {
-  under: (usd) => `under ${usd}`,
-  upTo: (usd) => `up to ${usd}`,
-  about: (usd) => `about ${usd}`,
-};
+const RANGE_WORDS: RangeWords = en.range;
 
 /** A figure rounded up to $100 that is exactly $100 may be $8: it reads "under $100". */
 const SMALL = 100;

@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { zipCodeSchema } from "./common";
+import type { PriceSaid } from "./price-sentences";
 
 export const PRICE_MESSAGES = {
   procedureRequired: "Please choose a procedure",
@@ -113,6 +114,11 @@ export type PriceInsight = {
   regional?: boolean;
   /** The catalog's description without clauses the figures contradict (the same words as coverage.description). */
   notes?: string | null;
+  /**
+   * The answer's sentences as codes with values (the English strings above are these, said in English): the card
+   * says them in the page's language. Absent from the fallback answer.
+   */
+  said?: PriceSaid;
 };
 
 /** One catalog entry as the procedure picker needs it. */

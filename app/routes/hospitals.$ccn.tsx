@@ -10,9 +10,10 @@ import { CodeLookupAnswer } from "~/components/CodeLookupAnswer";
 import publicStyles from "~/components/public-site.css?url";
 import { seoMeta } from "~/components/seo";
 import { previewAddress, previewSearchIn } from "~/utils/price-preview-url";
-import { NEARBY_HOSPITALS_WORDS } from "~/components/nearby-hospitals-words";
+import { hospitalsEn } from "~/i18n/prices/hospitals.en";
+import { hospitalsEs } from "~/i18n/prices/hospitals.es";
 import { carriedLang } from "~/utils/carried-lang";
-import { priceCardEs } from "~/i18n/pages/price-card.es";
+import { wordsIn } from "~/i18n/pick";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
@@ -88,7 +89,7 @@ export default function HospitalPrices() {
   // and the language it was in (`&lang=es`: the Spanish page's list), so the way back is in that language.
   const query = new URLSearchParams(useLocation().search);
   const preview = previewSearchIn(query);
-  const back = carriedLang(query.get("lang")) === "es" ? priceCardEs.hospitals : NEARBY_HOSPITALS_WORDS;
+  const back = wordsIn(carriedLang(query.get("lang")), { en: hospitalsEn, es: hospitalsEs });
   return (
     <div className="container page prose">
       <p>

@@ -10,7 +10,7 @@ import { formatUsd } from "~/format/money";
 import { es } from "~/i18n/site/es";
 import { es as planCardEs } from "~/i18n/plan-card/es";
 import { es as t } from "~/i18n/plans-page/es";
-import { priceCardEs } from "~/i18n/pages/price-card.es";
+import { es as priceCardEs } from "~/i18n/prices/es";
 import { priceSearchErrorsEs, es as priceSearchEs } from "~/i18n/price-search/es";
 import { checkoutCancelledEs, checkoutFailuresEs } from "~/i18n/checkout/es";
 import { checkoutFailureMessage } from "~/domain/payments";

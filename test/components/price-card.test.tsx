@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { formatRange } from "~/components/price-format";
 import { PriceResults } from "~/components/PriceResults";
-import { PRICE_CARD_WORDS, type PriceCardWords } from "~/components/price-card-words";
+import { en as PRICE_CARD_WORDS, type PriceCardWords } from "~/i18n/prices/en";
 import { kneeSurgeryInsight as insight } from "../support/price-insight";
 import { plural } from "~/utils/plural";
 

@@ -1,15 +1,17 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { PRICE_CARD_WORDS } from "~/components/price-card-words";
+import { en as PRICE_CARD_WORDS } from "~/i18n/prices/en";
 import { PriceResults } from "~/components/PriceResults";
 import type { PriceInsight } from "~/domain/prices";
-import { priceCardEs } from "~/i18n/pages/price-card.es";
+import { es as priceCardEs } from "~/i18n/prices/es";
+import answers from "../fixtures/price-answers/answers.json";
 import { kneeSurgeryInsight } from "../support/price-insight";
 
-/** An answer as the price service gives it: its own sentences (sources, notes) in English. */
+/** The card test's answer, with the codes (`said`) the price service gives for the same search. */
 const insight: PriceInsight = {
   ...kneeSurgeryInsight,
+  said: (answers["knee-surgery@99501"] as PriceInsight).said,
   hospitalCashNote:
     "The middle half of the cash prices hospitals post for this procedure (mostly the hospital's own fee)",
   regionNote: "Adjusted for Medicare costs in the Anchorage area (AK).",
@@ -34,6 +36,11 @@ function renderSpanishCard() {
 
 /** Every sentence a words object holds (functions called with sample values), for the leak check. */
 function sentences(words: unknown): string[] {
+  if (words && typeof words === "object" && "sentence" in words) {
+    // The answer's sentences take their values by name: price-sentences.test.ts checks them.
+    const { sentence: _s, part: _p, datasets: _d, benchmark: _b, ...card } = words as Record<string, unknown>;
+    return sentences(card);
+  }
   if (typeof words === "string") return [words];
   if (typeof words === "function") {
     const said = (words as (...args: unknown[]) => unknown)("X", "Y", "Z", "W");
@@ -68,16 +75,13 @@ describe("the Spanish page's price card", () => {
     );
   });
 
-  it("marks the answer's own English sentences as English, and no English card words leak into the rest", () => {
+  it("says the answer's sentences in Spanish, marks only the procedure's English name, and leaks no English card words", () => {
     const card = renderSpanishCard();
     const english = [...card.querySelectorAll('[lang="en"]')].map((e) => e.textContent);
-    expect(english).toEqual(
-      expect.arrayContaining([
-        "Adjusted for Medicare costs in the Anchorage area (AK).",
-        "Medicare Physician Fee Schedule, CY2025",
-        " — Knee Surgery", // the procedure's English name, beside its Spanish one (which has brackets of its own)
-      ]),
-    );
+    // the procedure's English name, beside its Spanish one (which has brackets of its own)
+    expect(english).toEqual([" — Knee Surgery"]);
+    expect(card.textContent).toContain("Ajustados a los costos de Medicare en la zona de Alaska (AK).");
+    expect(card.textContent).not.toContain("Adjusted for Medicare costs");
     for (const element of card.querySelectorAll('[lang="en"]')) element.remove();
     const spanishText = card.textContent ?? "";
     const spanish = new Set(sentences(priceCardEs));
@@ -86,5 +90,16 @@ describe("the Spanish page's price card", () => {
       .filter((s) => spanishText.includes(s));
     expect(leaks).toEqual([]);
     expect(spanishText).not.toMatch(/\b(the|with|your|near|Includes|miles|price)\b/);
+  });
+
+  it("marks an answer's English sentences as English when the answer has no codes (one cached before them)", () => {
+    const router = createMemoryRouter(
+      [{ path: "*", element: <PriceResults data={{ kind: "ok", insight: kneeSurgeryInsight }} words={priceCardEs} /> }],
+      { initialEntries: ["/precios-y-planes?zip=99501&procedure=knee-surgery"] },
+    );
+    render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+    const card = screen.getByRole("region", { name: /^Precio estimado/ });
+    const english = [...card.querySelectorAll('[lang="en"]')].map((e) => e.textContent);
+    expect(english).toContain("Medicare Physician Fee Schedule, CY2025");
   });
 });

@@ -8,7 +8,7 @@ import { baseCode, unitsInBundle, type LinePrices, type PriceStatus } from "../.
 import type { ServerContext } from "../context.server";
 import type { CodeRange } from "../../domain/code-lookup";
 import { loadCodeRanges, loadHospitalCodePrices } from "../hospitals/hospital-codes.server";
-import { FACILITY_COMPONENTS, IMAGING_PARTS } from "../prices/facility-components.generated.server";
+import { engineProcedure } from "../prices/engine-procedure.server";
 import { priceReference, type ProcedureRow } from "../prices/reference-data.server";
 import type { BillHospital } from "./hospital.server";
 
@@ -47,12 +47,14 @@ export function priceCode(code: string, data: CodeData): LinePrices {
  * Like with like: a surgical code's hospital line is the facility's part, so it is compared with Medicare's
  * facility payment (OPPS or ASC), not the all-in amount with the surgeon and anesthesia; an MRI or CT line with
  * the scan's technical part. Other codes: the fee schedule amount, adjusted for the area where it applies.
+ * The row is read through `engineProcedure`, the one mapping the price preview uses too.
  */
 export function medicareUnitCents(row: ProcedureRow, units: number, gafMilli: number | null): number {
-  const facility = FACILITY_COMPONENTS[row.slug]?.facilityCents ?? IMAGING_PARTS[row.slug]?.technicalCents;
+  const procedure = engineProcedure(row);
+  const facility = procedure.facility?.facilityCents ?? procedure.imaging?.technicalCents;
   if (facility != null) return Math.round(facility / units);
-  const milli = row.gafApplies && gafMilli !== null ? gafMilli : 1000;
-  return Math.round((row.medicareNational * milli) / (1000 * units));
+  const milli = procedure.gafApplies && gafMilli !== null ? gafMilli : 1000;
+  return Math.round((procedure.medicareNationalCents * milli) / (1000 * units));
 }
 
 export async function priceCodes(

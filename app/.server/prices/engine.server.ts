@@ -48,7 +48,7 @@ const RATIOS = {
   anesthesia: { low: 3.3, high: 3.3 },
 } as const;
 
-export type Setting = "office" | "asc" | "hopd" | "inpatient";
+type Setting = "office" | "asc" | "hopd" | "inpatient";
 
 /** The parts of a facility procedure, national Medicare cents; null where the data has no figure. */
 export type FacilityComponents = {

@@ -9,7 +9,6 @@ import { PRICE_MESSAGES, type priceSearchSchema, type PriceInsight, type Procedu
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
 import { findNearbyHospitals } from "../hospitals/hospitals.server";
-import { DATASETS } from "./datasets.server";
 import { estimatePrice, roundUpToDollar } from "./engine.server";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
 import { engineProcedure } from "./engine-procedure.server";
@@ -17,19 +16,16 @@ import { matchProcedure, normalizeProcedureQuery, placeName, PROCEDURE_CODE } fr
 import { log } from "../../utils/log";
 import {
   cashNote,
-  describeCoverage,
+  coverageSaid,
   hospitalCashNote,
   nationalAverageNote,
   regionNote,
-  wholeBirthNote,
   type AnswerParts,
 } from "./words.server";
+import { answerInEnglish } from "./answer-english.server";
+import type { PriceDataset, PriceSaid } from "../../domain/price-sentences";
 import { EPISODE_BENCHMARKS } from "./episode-benchmarks.generated.server";
-
-/** Bump when the reference data or the method changes: old cached answers are then never read. */
-const PRICE_DATA_VERSION = "2026q1-m8";
-/** Answers are the same all day: the reference data only changes with a deploy. */
-const PRICE_CACHE_TTL_SECONDS = 86_400;
+import { priceCacheKey, readCache, writeCache } from "./answer-cache.server";
 
 /** The spec's ten lead the dropdown (sort_order 1–10). */
 const COMMON_COUNT = 10;
@@ -96,6 +92,7 @@ export async function computePrices(
   const facility = procedure.facility ?? null;
   const imaging = procedure.imaging ?? null;
   const parts: AnswerParts = {
+    slug: row.slug,
     notes: row.notes,
     lab: isLab,
     facility,
@@ -110,31 +107,64 @@ export async function computePrices(
     state ? { factorMilli: state.factorMilli, hospitals: state.hospitals } : null,
   );
 
-  const hospitals = row.hospitalCount ? `${row.hospitalCount.toLocaleString("en-US")} hospitals` : "U.S. hospitals";
-  const dataSources = [
-    isLab ? DATASETS.clfs : DATASETS.pfs,
-    ...(region && row.gafApplies ? [DATASETS.gpci] : []),
-    ...(facility?.setting === "asc" ? [DATASETS.asc] : facility?.setting === "hopd" || imaging ? [DATASETS.opps] : []),
-    ...(facility?.anesthesiaCents != null ? [DATASETS.anesthesia] : []),
-    `${DATASETS.hospital} (${hospitals})`,
-    ...(estimate.factors.stateFactor !== 1 ? [DATASETS.stateFactor] : []),
-    DATASETS.kffRatios,
-    ...(facility?.setting === "asc" ? [DATASETS.rand] : []),
-    ...(facility?.anesthesiaCents != null || imaging ? [DATASETS.urban] : []),
-    DATASETS.kff,
+  const datasets: PriceDataset[] = [
+    isLab ? "clfs" : "pfs",
+    ...(region && row.gafApplies ? ["gpci" as const] : []),
+    ...(facility?.setting === "asc"
+      ? ["asc" as const]
+      : facility?.setting === "hopd" || imaging
+        ? ["opps" as const]
+        : []),
+    ...(facility?.anesthesiaCents != null ? ["anesthesia" as const] : []),
+    "hospital",
+    ...(estimate.factors.stateFactor !== 1 ? ["stateFactor" as const] : []),
+    "kffRatios",
+    ...(facility?.setting === "asc" ? ["rand" as const] : []),
+    ...(facility?.anesthesiaCents != null || imaging ? ["urban" as const] : []),
+    "kff",
   ];
 
   const nearbyHospitals = await nearby;
-  if (nearbyHospitals?.hospitals.length) dataSources.push(DATASETS.cmsHospitals, DATASETS.zcta);
+  if (nearbyHospitals?.hospitals.length) datasets.push("cmsHospitals", "zcta");
 
-  const coverage = describeCoverage(parts);
+  const hospitalCount = row.hospitalCount || null;
+  const said: PriceSaid = {
+    ...coverageSaid(parts),
+    cashNote: cashNote(estimate.cashSavings),
+    nationalAverageNote: wholeBirth
+      ? { code: "wholeBirth" }
+      : nationalAverageNote(estimate, zipCode, region?.state ?? null),
+    nationalAverageSource: wholeBirth
+      ? {
+          code: "sourceEpisode",
+          values: {
+            source: wholeBirth.source,
+            measure: wholeBirth.measure,
+            episode: wholeBirth.episode,
+            period: wholeBirth.period,
+          },
+        }
+      : row.hospitalCashP50 === null
+        ? { code: "sourceNoMedian" }
+        : { code: "sourceMedian", values: { hospitals: hospitalCount } },
+    nationalAverageLabel: { code: wholeBirth ? "labelWholeBirth" : "labelTypicalCash" },
+    regionNote: regionNote(
+      region ? { state: region.state, place: placeName(region.localityName) } : null,
+      zipCode,
+      row.gafApplies,
+    ),
+    hospitalCashNote: hospitalCashNote(estimate, imaging !== null, region?.state ?? null),
+    dataSources: datasets.map((dataset) => ({
+      code: "dataset",
+      values: { dataset, hospitals: dataset === "hospital" ? hospitalCount : null },
+    })),
+  };
   return {
     procedure: row.name,
     zip: zipCode,
     nationalAverageCost: estimate.nationalAverageCost,
     localSelfPayRange: estimate.localSelfPayRange,
     insuredOutOfPocket: estimate.insuredOutOfPocket,
-    dataSources,
     procedureSlug: row.slug,
     codes: row.codes.split("|"),
     preventive: estimate.preventive,
@@ -146,110 +176,14 @@ export async function computePrices(
     hospitalCashRange: estimate.hospitalCashRange,
     dollars: estimate.dollars,
     setting: estimate.setting,
-    coverage,
     cashMayBeCheaper: estimate.cashMayBeCheaper,
     cashSavings: estimate.cashSavings,
-    cashNote: cashNote(estimate.cashSavings),
     medicareLocal: Math.round(estimate.factors.medicareLocal * 100) / 100,
-    nationalAverageNote: wholeBirth ? wholeBirthNote() : nationalAverageNote(estimate, zipCode, region?.state ?? null),
-    nationalAverageSource: wholeBirth
-      ? `${wholeBirth.source}: ${wholeBirth.measure} for a ${wholeBirth.episode}, data through ${wholeBirth.period}`
-      : row.hospitalCashP50 === null
-        ? "1.7 × the national Medicare amount (no hospital median for this procedure)"
-        : `The median cash price posted by ${hospitals} for this procedure (January 2026)`,
-    nationalAverageLabel: wholeBirth
-      ? "A whole birth (hospital stay and doctors): national median insured price"
-      : "Typical cash price at U.S. hospitals",
     episodeBenchmarks: episodes.map((e) => ({ ...e })),
     regional: Boolean(region),
-    regionNote: regionNote(
-      region ? { state: region.state, place: placeName(region.localityName) } : null,
-      zipCode,
-      row.gafApplies,
-    ),
-    hospitalCashNote: hospitalCashNote(estimate, imaging !== null, region?.state ?? null),
-    // The catalog notes without the clauses the figures now contradict (the same words as coverage.description).
-    notes: coverage.description,
+    // The English sentences of the API (coverage, notes, sources ...), from the same codes the card says.
+    ...answerInEnglish(said),
+    said,
     nearbyHospitals,
   };
-}
-
-/* ---- Edge cache (Cache API) ---- */
-
-function priceCacheKey(procedure: string, zipCode: string): string {
-  const p = encodeURIComponent(normalizeProcedureQuery(procedure));
-  return `https://price-cache.carefinder.internal/${PRICE_DATA_VERSION}/${p}/${encodeURIComponent(zipCode.trim())}`;
-}
-
-function edgeCache(): Cache | null {
-  try {
-    return typeof caches === "undefined" ? null : ((caches as unknown as { default: Cache }).default ?? null);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Answers this isolate has already read or written, beside each cache: a warm
- * search then costs no cache lookup. Same key as the cache (it carries the data
- * version), kept at most ISOLATE_ANSWER_SECONDS and never longer than the cache would.
- */
-const ISOLATE_ANSWER_SECONDS = Math.min(300, PRICE_CACHE_TTL_SECONDS);
-const ISOLATE_ANSWER_LIMIT = 500;
-const isolateAnswers = new WeakMap<Cache, Map<string, { insight: PriceInsight; until: number }>>();
-
-function keptAnswers(cache: Cache) {
-  let answers = isolateAnswers.get(cache);
-  if (!answers) isolateAnswers.set(cache, (answers = new Map()));
-  return answers;
-}
-
-/** A kept answer is shared by every later search, so nobody may change it (a write throws). */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
-function keepAnswer(cache: Cache, key: string, insight: PriceInsight): void {
-  const answers = keptAnswers(cache);
-  if (answers.size >= ISOLATE_ANSWER_LIMIT) answers.delete(answers.keys().next().value as string);
-  answers.set(key, { insight, until: Date.now() + ISOLATE_ANSWER_SECONDS * 1000 });
-}
-
-async function readCache(key: string): Promise<PriceInsight | null> {
-  const cache = edgeCache();
-  if (!cache) return null;
-  const kept = keptAnswers(cache).get(key);
-  if (kept && kept.until > Date.now()) return kept.insight;
-  try {
-    const hit = await cache.match(key);
-    if (!hit) return null;
-    const insight = deepFreeze((await hit.json()) as PriceInsight);
-    keepAnswer(cache, key, insight);
-    return insight;
-  } catch {
-    return null; // a cache failure must never break the preview
-  }
-}
-
-async function writeCache(key: string, insight: PriceInsight): Promise<void> {
-  const cache = edgeCache();
-  if (!cache) return;
-  keepAnswer(cache, key, deepFreeze(structuredClone(insight)));
-  try {
-    await cache.put(
-      key,
-      new Response(JSON.stringify(insight), {
-        headers: {
-          "Content-Type": "application/json",
-          "Cache-Control": `public, max-age=${PRICE_CACHE_TTL_SECONDS}`,
-        },
-      }),
-    );
-  } catch {
-    // best effort
-  }
 }

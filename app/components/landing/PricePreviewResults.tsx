@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, type ReactNode } from "react";
 import { PriceResults as ServerPriceResults, type PriceResultsData } from "~/components/PriceResults";
-import type { PriceCardWords } from "~/components/price-card-words";
+import type { PriceCardWords } from "~/i18n/prices/en";
 
 /**
  * The answer under the price search (the landing page's, and the Spanish page's with its `words`). In the browser its code loads

@@ -1,14 +1,14 @@
-import { FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
+import { FALLBACK_ESTIMATE, FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
 import type { PriceSetting } from "~/domain/prices";
-import { NEARBY_HOSPITALS_WORDS, type NearbyHospitalsWords } from "./nearby-hospitals-words";
-import { RANGE_WORDS, type RangeWords } from "./price-format";
+import { hospitalsEn } from "./hospitals.en";
+import { sentencesEn } from "./sentences.en";
 
 /**
- * The price card's own words (app/components/PriceResults.tsx), English. The figures' sentences come with the
- * answer, in English; a page in another language passes its own words (`lang` says which), and the card marks
- * the answer's sentences `lang="en"`. A technical term stays one hover away (`terms`), never in the sentence.
+ * The price card's words (app/components/PriceResults.tsx), English, with its hospital list's and the answer's
+ * sentences (its codes, app/domain/price-sentences.ts). A page in another language passes its own words (`lang`
+ * says which). A technical term stays one hover away, never in the sentence.
  */
-export const PRICE_CARD_WORDS = {
+export const en = {
   lang: "en" as string,
   where: {
     office: "at an independent center or office",
@@ -38,8 +38,6 @@ export const PRICE_CARD_WORDS = {
   cashNear: (zip: string | undefined) => (zip ? `Typical cash price near ${zip}` : "Typical cash price in the U.S."),
   includes: (items: string) => `Includes ${items}.`,
   and: "and",
-  /** The answer's parts (what a range includes or leaves out) in this language, by their English words. */
-  parts: {} as Record<string, string>,
   notIncluded: "Not included:",
   wholeBirth: "What a whole birth costs",
   wholeBirthAbout: "(published national figures, with insurance; not cash prices):",
@@ -51,10 +49,18 @@ export const PRICE_CARD_WORDS = {
   estimateWhy: "Your bill depends on the provider, your plan and your deductible.",
   howWeEstimate: "How we estimate these prices",
   sources: "Data sources",
+  fallbackSources: FALLBACK_ESTIMATE.dataSources[0] as string,
   help: "Get Free Expert Help Today",
   helpHref: "/form",
   thisProcedure: "this procedure",
-  range: RANGE_WORDS as RangeWords,
-  hospitals: NEARBY_HOSPITALS_WORDS as NearbyHospitalsWords,
+  range: {
+    under: (usd: string) => `under ${usd}`,
+    upTo: (usd: string) => `up to ${usd}`,
+    about: (usd: string) => `about ${usd}`,
+  },
+  hospitals: hospitalsEn,
+  ...sentencesEn,
 };
-export type PriceCardWords = typeof PRICE_CARD_WORDS;
+export type PriceCardWords = typeof en;
+/** The few words a range is read with ("under $100", "menos de $100"). */
+export type RangeWords = PriceCardWords["range"];

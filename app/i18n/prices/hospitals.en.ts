@@ -2,7 +2,7 @@ import type { CarriedLang } from "~/utils/carried-lang";
 import type { PluralForms } from "~/utils/plural";
 
 /** The hospital list's words (app/components/NearbyHospitals.tsx), English; each language's page may pass its own. */
-export const NEARBY_HOSPITALS_WORDS = {
+export const hospitalsEn = {
   /** The language counts and numbers are written in (Intl.PluralRules, toLocaleString). */
   locale: "en-US",
   /** Carried to a hospital's page (`?lang=`), whose link back leads to this language's preview. */
@@ -43,4 +43,4 @@ export const NEARBY_HOSPITALS_WORDS = {
     "Some hospitals cannot be placed on a map and are left out of distance lists.",
   ],
 };
-export type NearbyHospitalsWords = typeof NEARBY_HOSPITALS_WORDS;
+export type NearbyHospitalsWords = typeof hospitalsEn;

@@ -1,0 +1,91 @@
+/**
+ * The price answers' edge cache (Cache API), with the answers this isolate has already read or written beside it.
+ * A cache failure never breaks the preview.
+ */
+import type { PriceInsight } from "../../domain/prices";
+import { normalizeProcedureQuery } from "./lookup.server";
+
+/** Bump when the reference data or the method changes: old cached answers are then never read. */
+const PRICE_DATA_VERSION = "2026q1-m9";
+/** Answers are the same all day: the reference data only changes with a deploy. */
+const PRICE_CACHE_TTL_SECONDS = 86_400;
+
+/* ---- Edge cache (Cache API) ---- */
+
+export function priceCacheKey(procedure: string, zipCode: string): string {
+  const p = encodeURIComponent(normalizeProcedureQuery(procedure));
+  return `https://price-cache.carefinder.internal/${PRICE_DATA_VERSION}/${p}/${encodeURIComponent(zipCode.trim())}`;
+}
+
+function edgeCache(): Cache | null {
+  try {
+    return typeof caches === "undefined" ? null : ((caches as unknown as { default: Cache }).default ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers this isolate has already read or written, beside each cache: a warm
+ * search then costs no cache lookup. Same key as the cache (it carries the data
+ * version), kept at most ISOLATE_ANSWER_SECONDS and never longer than the cache would.
+ */
+const ISOLATE_ANSWER_SECONDS = Math.min(300, PRICE_CACHE_TTL_SECONDS);
+const ISOLATE_ANSWER_LIMIT = 500;
+const isolateAnswers = new WeakMap<Cache, Map<string, { insight: PriceInsight; until: number }>>();
+
+function keptAnswers(cache: Cache) {
+  let answers = isolateAnswers.get(cache);
+  if (!answers) isolateAnswers.set(cache, (answers = new Map()));
+  return answers;
+}
+
+/** A kept answer is shared by every later search, so nobody may change it (a write throws). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function keepAnswer(cache: Cache, key: string, insight: PriceInsight): void {
+  const answers = keptAnswers(cache);
+  if (answers.size >= ISOLATE_ANSWER_LIMIT) answers.delete(answers.keys().next().value as string);
+  answers.set(key, { insight, until: Date.now() + ISOLATE_ANSWER_SECONDS * 1000 });
+}
+
+export async function readCache(key: string): Promise<PriceInsight | null> {
+  const cache = edgeCache();
+  if (!cache) return null;
+  const kept = keptAnswers(cache).get(key);
+  if (kept && kept.until > Date.now()) return kept.insight;
+  try {
+    const hit = await cache.match(key);
+    if (!hit) return null;
+    const insight = deepFreeze((await hit.json()) as PriceInsight);
+    keepAnswer(cache, key, insight);
+    return insight;
+  } catch {
+    return null; // a cache failure must never break the preview
+  }
+}
+
+export async function writeCache(key: string, insight: PriceInsight): Promise<void> {
+  const cache = edgeCache();
+  if (!cache) return;
+  keepAnswer(cache, key, deepFreeze(structuredClone(insight)));
+  try {
+    await cache.put(
+      key,
+      new Response(JSON.stringify(insight), {
+        headers: {
+          "Content-Type": "application/json",
+          "Cache-Control": `public, max-age=${PRICE_CACHE_TTL_SECONDS}`,
+        },
+      }),
+    );
+  } catch {
+    // best effort
+  }
+}
