@@ -7,7 +7,7 @@ import type { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_ROUTES, BILL_STATUSES } 
 import type { CheckedShare, PriceStatus } from "./bill-rules";
 
 export type BillStatus = (typeof BILL_STATUSES)[number];
-export type BillCoverage = (typeof BILL_COVERAGES)[number];
+type BillCoverage = (typeof BILL_COVERAGES)[number];
 export type BillDeadlineKind = (typeof BILL_DEADLINE_KINDS)[number];
 
 /** One line as pages and the API show it (cents; null where the data has no figure). */

@@ -7,7 +7,7 @@ import * as v from "valibot";
 
 import { BILL_COVERAGES, BILL_STATUSES } from "../../db/enums";
 import { isCalendarDate, todayUtc } from "./bill-rules";
-import type { BillCoverage, BillDeadlineKind, BillStatus } from "./bill-views";
+import type { BillDeadlineKind, BillStatus } from "./bill-views";
 
 export { BILL_COVERAGES, BILL_STATUSES };
 
@@ -44,11 +44,6 @@ export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
   in_review: "In review",
   negotiating: "Negotiating",
   resolved: "Resolved",
-};
-
-export const BILL_COVERAGE_LABELS: Record<BillCoverage, string> = {
-  self_pay: "Uninsured or paying myself (self-pay)",
-  insured: "Insurance paid part of it",
 };
 
 export const BILL_DEADLINE_LABELS: Record<BillDeadlineKind, string> = {
@@ -295,7 +290,6 @@ export const billCaseUpdateSchema = v.object({
 });
 
 export type {
-  BillCoverage,
   BillDeadlineKind,
   BillStatus,
   BillLineView,

@@ -1,7 +1,8 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, type ButtonHTMLAttributes } from "react";
 import { ErrorList } from "~/components/forms";
-import { BILL_MESSAGES, MAX_BILL_LINES } from "~/domain/bills";
+import { MAX_BILL_LINES } from "~/domain/bills";
+import { billWords } from "./bill-words";
 import styles from "./bills.module.css";
 
 /** One input of a row (a bill line, a provider's estimate): its label names the row for screen readers. */
@@ -62,6 +63,7 @@ export function BillLineRows({
   addLine,
   removeLine,
   pasteHint,
+  lang,
 }: {
   lines: FieldMetadata<BillLine[]>;
   paste: FieldMetadata<string>;
@@ -70,7 +72,10 @@ export function BillLineRows({
   /** Conform's `form.remove.getButtonProps({ name, index })` for a row: a submit button too. */
   removeLine: (index: number) => ButtonHTMLAttributes<HTMLButtonElement>;
   pasteHint?: string;
+  /** The page's language (English when none is given). */
+  lang?: string;
 }) {
+  const w = billWords(lang).form;
   const hintId = `${paste.id}-hint`;
   const rows = lines.getFieldList();
   const addRef = useRef<HTMLButtonElement>(null);
@@ -84,14 +89,14 @@ export function BillLineRows({
       <div className={styles.lines}>
         {rows.map((line, index) => {
           const f = line.getFieldset();
-          const n = ` (line ${index + 1})`;
+          const n = w.lineN(index + 1);
           const remove = removeLine(index);
           return (
             <div key={line.key ?? line.id} className={styles.line}>
-              <LineInput field={f.code} label="Code" hidden={n} />
-              <LineInput field={f.description} label="Description (optional)" hidden={n} />
-              <LineInput field={f.units} label="Units" hidden={n} inputMode="numeric" />
-              <LineInput field={f.billed_amount} label="Billed amount" hidden={n} inputMode="decimal" />
+              <LineInput field={f.code} label={w.code} hidden={n} />
+              <LineInput field={f.description} label={w.description} hidden={n} />
+              <LineInput field={f.units} label={w.units} hidden={n} inputMode="numeric" />
+              <LineInput field={f.billed_amount} label={w.billedAmount} hidden={n} inputMode="decimal" />
               {rows.length > 1 ? (
                 <button
                   className={`btn btn-ghost btn-sm ${styles.removeLine}`}
@@ -101,7 +106,8 @@ export function BillLineRows({
                     remove.onClick?.(event);
                   }}
                 >
-                  Remove line<span className="visually-hidden">{` ${index + 1}`}</span>
+                  {w.removeLine}
+                  <span className="visually-hidden">{` ${index + 1}`}</span>
                 </button>
               ) : null}
             </div>
@@ -120,15 +126,15 @@ export function BillLineRows({
               addLine.onClick?.(event);
             }}
           >
-            Add line
+            {w.addLine}
           </button>
         </p>
       ) : (
-        <p className="hint">{BILL_MESSAGES.tooManyLines}.</p>
+        <p className="hint">{w.tooManyLines(MAX_BILL_LINES)}</p>
       )}
       <div className="field">
         <label className="label" htmlFor={paste.id}>
-          Or paste lines: one &ldquo;code, amount&rdquo; a line
+          {w.pasteLabel}
         </label>
         <textarea
           {...getTextareaProps(paste, { ariaDescribedBy: pasteHint && !paste.errors ? hintId : undefined })}
