@@ -25,6 +25,8 @@ const ALLOWED = [
   "CMS",
   "CFR",
   "H.R. 1",
+  "Good Faith Estimate",
+  "EOB",
   ...STATE_OPTIONS.map((s) => s.name),
   ...STATE_COVERAGE.flatMap((row) => (row.charityLawName ? [row.charityLawName] : [])),
 ].sort((a, b) => b.length - a.length);
@@ -57,7 +59,7 @@ function expectSpanish(html: string, mustSay: string[]) {
   expect(withoutNames.match(ENGLISH) ?? [], withoutNames).toEqual([]);
 }
 
-async function spanishCase() {
+async function spanishCase(coverage: "self_pay" | "insured" = "self_pay") {
   const { cookie } = await signedInMember();
   const res = await call("/api/bills", {
     method: "POST",
@@ -65,7 +67,7 @@ async function spanishCase() {
     json: {
       ccn: VALLEY_MEDICAL,
       service_date: SERVICE_DATE,
-      coverage: "self_pay",
+      coverage,
       lines: [
         { code: "85025", billed_amount: "80" },
         { code: "85025", billed_amount: "80" },
@@ -146,5 +148,46 @@ describe("the bill check in Spanish", () => {
     expectSpanish(html, ["Qué pide esta carta", "descargue la carta en PDF"]);
     expect(html).toContain('lang="en"');
     expect(html).toContain("To the billing office:");
+  });
+
+  it("the Good Faith Estimate, dispute and dispute summary pages", async () => {
+    const { cookie, id } = await spanishCase();
+    expectSpanish(await page(`/dashboard/bills/${id}/estimate?lang=es`, cookie), [
+      "Recibí un Cálculo de Buena Fe",
+      "La norma",
+      "Sus Cálculos de Buena Fe",
+      "Proveedor",
+      "Añadir proveedor",
+      "Revisar mis cálculos",
+    ]);
+    expectSpanish(await page(`/dashboard/bills/${id}/dispute?lang=es`, cookie), ["Lo que necesita su disputa"]);
+    expectSpanish(await page(`/dashboard/bills/${id}/dispute/summary?lang=es`, cookie), ["Resumen de mi disputa"]);
+  });
+
+  it("the EOB page, for an insured bill", async () => {
+    const { cookie, id } = await spanishCase("insured");
+    expectSpanish(await page(`/dashboard/bills/${id}/eob?lang=es`, cookie), [
+      "Comparar con su Explicación de Beneficios",
+      "responsabilidad del paciente",
+      "Lo que la factura del hospital le pide pagar",
+      "Comparar con mi factura",
+    ]);
+  });
+
+  it("the application letter page: a Spanish explanation, the letter English", async () => {
+    const { cookie, id } = await spanishCase();
+    const html = await page(
+      `/dashboard/bills/${id}/application-letter?lang=es&${ADULT_AT_109}&state=WA&group=adult`,
+      cookie,
+    );
+    expectSpanish(html, ["Escribir mi carta de solicitud", "La carta está en inglés porque la lee el hospital"]);
+  });
+
+  it("the list of bill checks", async () => {
+    const { cookie } = await spanishCase();
+    expectSpanish(await page("/dashboard/bills?lang=es", cookie), [
+      "Sus facturas revisadas",
+      "Próximo plazo: Pedir una factura detallada, ahora",
+    ]);
   });
 });

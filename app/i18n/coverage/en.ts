@@ -82,6 +82,19 @@ export const en = {
     hospital_policy: "Apply by",
     price_dispute: "Dispute by",
   },
+  application: {
+    title: "Write my application letter",
+    metaTitle: "Write my application letter | Care Finder",
+    print: "Print this page or ",
+    download: "download the letter as a PDF",
+    printAfter:
+      ", sign it and send it to the hospital with proof of income and the hospital's own application form if it has one. The hospital decides; the letter asks it to hold collections meanwhile.",
+    /** Spanish pages say what the English letter asks. */
+    explained: null as string | null,
+    firstBefore: "First tell us about your household on ",
+    yourCheck: "your bill check",
+    firstAfter: ": the letter uses your household size and income as you type them.",
+  },
   remind: {
     saved: "Saved. We will email you before each date, and the team can see which route to follow first.",
     button: "Remind me of these dates",

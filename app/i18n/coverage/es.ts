@@ -79,6 +79,19 @@ export const es: CoverageWords = {
     hospital_policy: "Solicítelo antes del",
     price_dispute: "Dispute antes del",
   },
+  application: {
+    title: "Escribir mi carta de solicitud",
+    metaTitle: "Escribir mi carta de solicitud | Care Finder",
+    print: "Imprima esta página o ",
+    download: "descargue la carta en PDF",
+    printAfter:
+      ", fírmela y envíela al hospital con un comprobante de ingresos y el formulario de solicitud del propio hospital, si tiene uno. El hospital decide; la carta le pide detener los cobros mientras tanto.",
+    explained:
+      "La carta está en inglés porque la lee el hospital. Solicita ayuda financiera citando la ley de su estado o la norma federal para hospitales sin fines de lucro, indica el tamaño de su hogar y su ingreso tal como los escribió, pide detener los cobros mientras se revisa la solicitud y pide al hospital que evalúe si usted califica para Medicaid, incluida la elegibilidad presunta.",
+    firstBefore: "Primero cuéntenos sobre su hogar en ",
+    yourCheck: "la revisión de su factura",
+    firstAfter: ": la carta usa el tamaño de su hogar y su ingreso tal como los escriba.",
+  },
   remind: {
     saved: "Guardado. Le enviaremos un correo antes de cada fecha, y el equipo puede ver qué camino seguir primero.",
     button: "Recordarme estas fechas",
