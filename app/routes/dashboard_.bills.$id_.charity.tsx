@@ -13,6 +13,7 @@ import { BillSubpage } from "~/components/bills/BillSubpage";
 import { billWords } from "~/components/bills/bill-words";
 import { useFocusWhenShown } from "~/components/useFocusWhenShown";
 import { CharityAnswer } from "~/components/bills/CharityAnswer";
+import { billMessageIn } from "~/components/bills/bill-messages";
 import { charityWords } from "~/components/bills/charity-words";
 import { IRS_501R_URL } from "~/components/who-may-pay/coverage-words";
 import { charityScreenSchema } from "~/domain/bills";
@@ -93,7 +94,7 @@ export default function CharityPage() {
         {lang === "es" ? <input type="hidden" name="lang" value="es" /> : null}
         {error ? (
           <div className="alert alert-error" role="alert" ref={refusal} tabIndex={-1}>
-            {error}
+            {billMessageIn(lang, error)}
           </div>
         ) : null}
         <div className="field">

@@ -3,7 +3,11 @@
 // codes, and what is marked lang="en" (the letter the hospital receives, the data's own notes).
 import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
+import { billMessageIn } from "../../app/components/bills/bill-messages";
+import { BILL_MESSAGES } from "../../app/domain/bills";
+import { COVERAGE_MESSAGES } from "../../app/domain/coverage";
 import { STATE_COVERAGE } from "../../app/domain/state-coverage.generated";
+import { es } from "../../app/i18n/bills/es";
 import { STATE_OPTIONS } from "../../app/domain/us-state-names";
 import { call, signedInMember } from "../support/admin-helpers";
 
@@ -189,5 +193,38 @@ describe("the bill check in Spanish", () => {
       "Sus facturas revisadas",
       "Próximo plazo: Pedir una factura detallada, ahora",
     ]);
+  });
+
+  it("every refusal of the bill forms has its Spanish words", () => {
+    expect(Object.keys(es.messages ?? {}).sort()).toEqual(
+      Object.keys({ ...BILL_MESSAGES, ...COVERAGE_MESSAGES }).sort(),
+    );
+    expect(billMessageIn("es", BILL_MESSAGES.pasteInvalid(3))).toBe(es.messages?.pasteInvalid(3));
+    expect(billMessageIn("en", BILL_MESSAGES.dateFuture)).toBe(BILL_MESSAGES.dateFuture);
+  });
+
+  it("a refused form answers in Spanish", async () => {
+    const { cookie } = await signedInMember();
+    const res = await call("/dashboard/bills/new?lang=es", {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        ccn: "",
+        service_date: "",
+        "lines[0].code": "99284",
+        "lines[0].units": "1",
+        paste: "x",
+      }),
+    });
+    expect(res.status).toBe(400);
+    const html = (await res.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Elija el hospital que le envió la factura");
+    expect(html).toContain("Escriba la fecha del servicio");
+    expect(readable(html)).not.toContain("Please choose the hospital that sent the bill");
+    const { id, cookie: owner } = await spanishCase();
+    expect(await page(`/dashboard/bills/${id}/charity?lang=es&household_size=0&income=1&state=WA`, owner)).toContain(
+      "El número de personas en el hogar es un número entero del 1 al 20",
+    );
   });
 });

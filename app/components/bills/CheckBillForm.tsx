@@ -14,6 +14,7 @@ import type { TypedBillCheck } from "~/domain/bill-check-fields";
 import { parseForm } from "~/utils/forms";
 import { BillLineRows } from "./fields";
 import { billWords } from "./bill-words";
+import { billErrorsIn } from "./bill-messages";
 import { ErrorList, FormError } from "~/components/forms";
 
 export type HospitalOption = { ccn: string; name: string; city: string; state: string };
@@ -65,7 +66,7 @@ export function CheckBillForm({
   const w = billWords(lang).form;
   return (
     <Form method="post" className="card" {...getFormProps(form)}>
-      <FormError id={form.errorId} errors={form.errors} />
+      <FormError id={form.errorId} errors={billErrorsIn(lang, form.errors)} />
       {children}
       <div className="field">
         <label className="label" htmlFor={fields.ccn.id}>
@@ -79,10 +80,10 @@ export function CheckBillForm({
             </option>
           ))}
         </select>
-        <ErrorList id={fields.ccn.errorId} errors={fields.ccn.errors} />
+        <ErrorList id={fields.ccn.errorId} errors={billErrorsIn(lang, fields.ccn.errors)} />
       </div>
-      <DateField field={fields.service_date} label={w.serviceDate} />
-      <DateField field={fields.bill_date} label={w.billDate} hint={w.billDateHint} />
+      <DateField field={fields.service_date} label={w.serviceDate} lang={lang} />
+      <DateField field={fields.bill_date} label={w.billDate} hint={w.billDateHint} lang={lang} />
       <fieldset
         className="field fieldset-plain"
         aria-describedby={fields.coverage.errors ? fields.coverage.errorId : undefined}
@@ -96,7 +97,7 @@ export function CheckBillForm({
             </label>
           ),
         )}
-        <ErrorList id={fields.coverage.errorId} errors={fields.coverage.errors} />
+        <ErrorList id={fields.coverage.errorId} errors={billErrorsIn(lang, fields.coverage.errors)} />
       </fieldset>
       {documents.length ? (
         <div className="field">
@@ -111,7 +112,7 @@ export function CheckBillForm({
               </option>
             ))}
           </select>
-          <ErrorList id={fields.document_id.errorId} errors={fields.document_id.errors} />
+          <ErrorList id={fields.document_id.errorId} errors={billErrorsIn(lang, fields.document_id.errors)} />
         </div>
       ) : null}
       <h2>{w.linesTitle}</h2>
@@ -130,7 +131,17 @@ export function CheckBillForm({
   );
 }
 
-function DateField({ field, label, hint }: { field: FieldMetadata<string>; label: string; hint?: string }) {
+function DateField({
+  field,
+  label,
+  hint,
+  lang,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  hint?: string;
+  lang?: string;
+}) {
   const hintId = `${field.id}-hint`;
   return (
     <div className="field">
@@ -147,7 +158,7 @@ function DateField({ field, label, hint }: { field: FieldMetadata<string>; label
         key={field.key}
         className="input"
       />
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={billErrorsIn(lang, field.errors)} />
     </div>
   );
 }

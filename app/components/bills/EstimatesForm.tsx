@@ -6,6 +6,7 @@ import { parseForm } from "~/utils/forms";
 import styles from "./bills.module.css";
 import { LineInput } from "./fields";
 import { disputeWords } from "./dispute-words";
+import { billErrorsIn } from "./bill-messages";
 import { ErrorList, FormError } from "~/components/forms";
 
 export type EstimateRowFields = { provider: string; estimate_amount: string; billed_amount: string };
@@ -35,17 +36,17 @@ export function EstimatesForm({
     <Form method="post" className="card" {...getFormProps(form)} aria-labelledby="estimates-title">
       <h2 id="estimates-title">{w.title}</h2>
       <p>{w.intro}</p>
-      <FormError id={form.errorId} errors={form.errors} />
-      <ErrorList id={fields.estimates.errorId} errors={fields.estimates.errors} />
+      <FormError id={form.errorId} errors={billErrorsIn(lang, form.errors)} />
+      <ErrorList id={fields.estimates.errorId} errors={billErrorsIn(lang, fields.estimates.errors)} />
       <div className={styles.lines}>
         {fields.estimates.getFieldList().map((row, index) => {
           const f = row.getFieldset();
           const n = w.providerN(index + 1);
           return (
             <div key={row.key} className={styles.line}>
-              <LineInput field={f.provider} label={w.provider} hidden={n} />
-              <LineInput field={f.estimate_amount} label={w.estimate} hidden={n} inputMode="decimal" />
-              <LineInput field={f.billed_amount} label={w.billed} hidden={n} inputMode="decimal" />
+              <LineInput field={f.provider} label={w.provider} hidden={n} lang={lang} />
+              <LineInput field={f.estimate_amount} label={w.estimate} hidden={n} inputMode="decimal" lang={lang} />
+              <LineInput field={f.billed_amount} label={w.billed} hidden={n} inputMode="decimal" lang={lang} />
             </div>
           );
         })}

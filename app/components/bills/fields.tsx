@@ -3,6 +3,7 @@ import { useEffect, useRef, type ButtonHTMLAttributes } from "react";
 import { ErrorList } from "~/components/forms";
 import { MAX_BILL_LINES } from "~/domain/bills";
 import { billWords } from "./bill-words";
+import { billErrorsIn } from "./bill-messages";
 import styles from "./bills.module.css";
 
 /** One input of a row (a bill line, a provider's estimate): its label names the row for screen readers. */
@@ -11,11 +12,14 @@ export function LineInput({
   label,
   hidden,
   inputMode,
+  lang,
 }: {
   field: FieldMetadata<string>;
   label: string;
   hidden: string;
   inputMode?: "numeric" | "decimal";
+  /** The page's language, for the field's refusal. */
+  lang?: string;
 }) {
   return (
     <div className="field m-0">
@@ -24,7 +28,7 @@ export function LineInput({
         <span className="visually-hidden">{hidden}</span>
       </label>
       <input {...getInputProps(field, { type: "text" })} key={field.key} className="input" inputMode={inputMode} />
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={billErrorsIn(lang, field.errors)} />
     </div>
   );
 }
@@ -85,7 +89,7 @@ export function BillLineRows({
   );
   return (
     <>
-      <ErrorList id={lines.errorId} errors={lines.errors} />
+      <ErrorList id={lines.errorId} errors={billErrorsIn(lang, lines.errors)} />
       <div className={styles.lines}>
         {rows.map((line, index) => {
           const f = line.getFieldset();
@@ -93,10 +97,10 @@ export function BillLineRows({
           const remove = removeLine(index);
           return (
             <div key={line.key ?? line.id} className={styles.line}>
-              <LineInput field={f.code} label={w.code} hidden={n} />
-              <LineInput field={f.description} label={w.description} hidden={n} />
-              <LineInput field={f.units} label={w.units} hidden={n} inputMode="numeric" />
-              <LineInput field={f.billed_amount} label={w.billedAmount} hidden={n} inputMode="decimal" />
+              <LineInput field={f.code} label={w.code} hidden={n} lang={lang} />
+              <LineInput field={f.description} label={w.description} hidden={n} lang={lang} />
+              <LineInput field={f.units} label={w.units} hidden={n} inputMode="numeric" lang={lang} />
+              <LineInput field={f.billed_amount} label={w.billedAmount} hidden={n} inputMode="decimal" lang={lang} />
               {rows.length > 1 ? (
                 <button
                   className={`btn btn-ghost btn-sm ${styles.removeLine}`}
@@ -147,7 +151,7 @@ export function BillLineRows({
             {pasteHint}
           </p>
         ) : null}
-        <ErrorList id={paste.errorId} errors={paste.errors} />
+        <ErrorList id={paste.errorId} errors={billErrorsIn(lang, paste.errors)} />
       </div>
     </>
   );

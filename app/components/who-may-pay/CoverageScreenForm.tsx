@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { CARE_GROUPS } from "~/domain/coverage-rules";
 import { STATE_OPTIONS } from "~/domain/us-state-names";
+import { billMessageIn } from "~/components/bills/bill-messages";
 import { coverageWords } from "./coverage-words";
 
 type Values = { household_size: string; income: string; state: string; group: string };
@@ -13,7 +14,7 @@ export function CoverageScreenForm({ values, error, lang }: { values: Values; er
       {lang === "es" ? <input type="hidden" name="lang" value="es" /> : null}
       {error ? (
         <div className="alert alert-error" role="alert">
-          {error}
+          {billMessageIn(lang, error)}
         </div>
       ) : null}
       <div className="field">
