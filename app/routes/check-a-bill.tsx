@@ -97,7 +97,7 @@ export default function CheckABillPublicPage() {
   const preview = answer?.preview ?? null;
   const w = billWords(lang);
   return (
-    <div className="container page">
+    <div className="container page" lang={lang}>
       <h1>{w.checkABill}</h1>
       <p className="lead">{w.publicLead}</p>
       {preview ? <CheckResult preview={preview} lang={lang} /> : null}

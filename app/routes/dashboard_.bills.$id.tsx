@@ -40,7 +40,7 @@ export default function BillCheckPage() {
   const base = `/dashboard/bills/${bill.id}`;
   const w = billWords(lang);
   return (
-    <BillSubpage title={w.caseTitle(bill.hospital_name)} back={w.backToDashboard}>
+    <BillSubpage title={w.caseTitle(bill.hospital_name)} lang={lang} back={w.backToDashboard}>
       <p>
         <BillStatusBadge status={bill.status} lang={lang} /> {w.serviceOn(formatCalendarDate(bill.service_date, lang))}{" "}
         · {bill.hospital_city}, {bill.hospital_state}

@@ -36,7 +36,7 @@ export default function ApplicationLetterPage() {
   const { lang, id, letter, search } = useLoaderData<typeof loader>();
   const w = coverageWords(lang).application;
   return (
-    <BillSubpage title={w.title} back={billWords(lang).backToDashboard}>
+    <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       {letter ? (
         <>
           <p className={styles.noPrint}>

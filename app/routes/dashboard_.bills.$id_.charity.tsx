@@ -68,7 +68,7 @@ export default function CharityPage() {
   const { key } = useLocation();
   const refusal = useFocusWhenShown<HTMLDivElement>(error ? key : null);
   return (
-    <BillSubpage title={w.title} back={billWords(lang).backToDashboard}>
+    <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       <section className="card" aria-labelledby="duty-title">
         <h2 id="duty-title">{hospital.hospitalName}</h2>
         {nonProfit ? (

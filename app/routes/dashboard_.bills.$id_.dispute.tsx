@@ -55,7 +55,7 @@ export default function DisputePage() {
   const disputed = view.estimates.filter((e) => e.canDispute);
   const reminder = reminderWords(view.reminder, lang);
   return (
-    <BillSubpage title={w.title} back={billWords(lang).backToDashboard}>
+    <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       <p>
         <Link to={`/dashboard/bills/${id}/estimate`}>{w.back}</Link>
       </p>

@@ -47,7 +47,7 @@ export default function DisputeSummaryPage() {
   const back = `/dashboard/bills/${id}/dispute`;
   const reminder = reminderWords(view.reminder, lang);
   return (
-    <div className={`container page ${print.sheet}`}>
+    <div className={`container page ${print.sheet}`} lang={lang}>
       <p className={print.screenOnly}>
         <Link to={back}>{w.back}</Link>
       </p>

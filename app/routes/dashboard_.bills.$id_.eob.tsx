@@ -75,7 +75,7 @@ export default function EobPage() {
   const { lang } = bill;
   const w = eobWords(lang);
   return (
-    <BillSubpage title={w.title} back={billWords(lang).backToDashboard}>
+    <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       <p>{w.intro(bill.hospital_name, formatCalendarDate(bill.service_date, lang))}</p>
       <EobForm lastResult={answered?.result} billDate={bill.bill_date} lang={lang} />
       {answer ? (

@@ -63,7 +63,7 @@ export default function GoodFaithEstimatePage() {
   }));
   while (rows.length < BLANK_ROWS) rows.push({ provider: "", estimate_amount: "", billed_amount: "" });
   return (
-    <BillSubpage title={w.title} back={billWords(lang).backToDashboard}>
+    <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       <p>
         {w.yourBill(view.hospitalName, formatCalendarDate(view.serviceDate, lang))}
         <Link to={`/dashboard/bills/${id}`}>{w.backToCheck}</Link>

@@ -52,7 +52,7 @@ export default function BillLetterPage() {
   const result = useActionData<typeof action>()?.result;
   const w = billWords(lang);
   return (
-    <BillSubpage title={w.letter.title} back={w.backToDashboard}>
+    <BillSubpage title={w.letter.title} lang={lang} back={w.backToDashboard}>
       <LetterDetailsForm key={JSON.stringify(letter.details)} lastResult={result} saved={letter.details} lang={lang} />
       <p className={styles.noPrint}>
         {w.letter.print}

@@ -26,7 +26,7 @@ export default function BillChecksPage() {
   const { lang, cases } = useLoaderData<typeof loader>();
   const w = billWords(lang);
   return (
-    <BillSubpage title={w.list.yourChecks} back={w.backToDashboard}>
+    <BillSubpage title={w.list.yourChecks} lang={lang} back={w.backToDashboard}>
       <section className="card" aria-label={w.list.checksLabel}>
         {cases.length === 0 ? <p className="muted">{w.list.noneYet}</p> : <BillCaseList cases={cases} lang={lang} />}
         <p className="mt-4">

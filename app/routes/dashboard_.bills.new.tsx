@@ -78,7 +78,7 @@ export default function CheckABillPage() {
   const result = useActionData<typeof action>()?.result;
   const w = billWords(lang);
   return (
-    <BillSubpage title={w.checkABill} back={w.backToDashboard}>
+    <BillSubpage title={w.checkABill} lang={lang} back={w.backToDashboard}>
       <p>{w.intro}</p>
       <HospitalSearch q={q} lang={lang} />
       {start ? (
