@@ -1,10 +1,14 @@
 /**
  * A bill case as the pages and /api/bills show it (docs/product.md#bill-check): amounts in cents,
- * null where our data has no figure. The forms that make a case are in ./bills.ts.
+ * null where our data has no figure. Every bill type lives here; the forms that make a case are in ./bills.ts,
+ * which imports these types (never the other way round).
  */
-import type { BILL_ROUTES } from "../../db/enums";
+import type { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_ROUTES, BILL_STATUSES } from "../../db/enums";
 import type { CheckedShare, PriceStatus } from "./bill-rules";
-import type { BillCoverage, BillDeadlineKind, BillStatus } from "./bills";
+
+export type BillStatus = (typeof BILL_STATUSES)[number];
+type BillCoverage = (typeof BILL_COVERAGES)[number];
+export type BillDeadlineKind = (typeof BILL_DEADLINE_KINDS)[number];
 
 /** One line as pages and the API show it (cents; null where the data has no figure). */
 export type BillLineView = {

@@ -5,13 +5,11 @@
  */
 import * as v from "valibot";
 
-import { BILL_COVERAGES, type BILL_DEADLINE_KINDS, BILL_STATUSES } from "../../db/enums";
+import { BILL_COVERAGES, BILL_STATUSES } from "../../db/enums";
 import { isCalendarDate, todayUtc } from "./bill-rules";
+import type { BillDeadlineKind, BillStatus } from "./bill-views";
 
 export { BILL_COVERAGES, BILL_STATUSES };
-export type BillStatus = (typeof BILL_STATUSES)[number];
-export type BillCoverage = (typeof BILL_COVERAGES)[number];
-export type BillDeadlineKind = (typeof BILL_DEADLINE_KINDS)[number];
 
 /** At most this many lines a bill (each line is one row; a 50-line bill is the benchmark). */
 export const MAX_BILL_LINES = 100;
@@ -46,11 +44,6 @@ export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
   in_review: "In review",
   negotiating: "Negotiating",
   resolved: "Resolved",
-};
-
-export const BILL_COVERAGE_LABELS: Record<BillCoverage, string> = {
-  self_pay: "Uninsured or paying myself (self-pay)",
-  insured: "Insurance paid part of it",
 };
 
 export const BILL_DEADLINE_LABELS: Record<BillDeadlineKind, string> = {
@@ -296,4 +289,12 @@ export const billCaseUpdateSchema = v.object({
   ),
 });
 
-export type { BillLineView, BillDeadlineView, BillCaseSummary, BillCaseView, DashboardBills } from "./bill-views";
+export type {
+  BillDeadlineKind,
+  BillStatus,
+  BillLineView,
+  BillDeadlineView,
+  BillCaseSummary,
+  BillCaseView,
+  DashboardBills,
+} from "./bill-views";

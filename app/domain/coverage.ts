@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { charityScreenSchema } from "./bills";
 import { CARE_GROUPS } from "./coverage-rules";
 
-const COVERAGE_MESSAGES = { groupInvalid: "Please choose who needs care" };
+export const COVERAGE_MESSAGES = { groupInvalid: "Please choose who needs care" };
 
 /** Household size, yearly income and state, as the charity screen reads them, and who needs care. */
 export const coverageScreenSchema = v.object({

@@ -12,6 +12,8 @@ import { rememberWayBack } from "~/.server/auth/way-back.server";
 import { searchHospitals } from "~/.server/bills/hospital.server";
 import { keepVisitorCheck, previewBillCheck, type BillCheckPreview } from "~/.server/bills/visitor-check.server";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
+import { pageLang } from "~/.server/page-lang.server";
+import { billWords } from "~/components/bills/bill-words";
 import { BillFindings } from "~/components/bills/BillFindings";
 import { CheckBillForm, type HospitalOption } from "~/components/bills/CheckBillForm";
 import { HospitalSearch } from "~/components/bills/HospitalSearch";
@@ -24,13 +26,18 @@ import { parseForm } from "~/utils/forms";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   seoMeta({
     appUrl: rootAppUrl(matches),
     path: "/check-a-bill",
-    title: "Check a hospital bill, free | Care Finder",
+    title:
+      data?.lang === "es"
+        ? "Revise una factura del hospital, gratis | Care Finder"
+        : "Check a hospital bill, free | Care Finder",
     description:
-      "Type the lines of a hospital bill and see each one beside the hospital's own posted cash price, a fair range and what Medicare pays. No account needed.",
+      data?.lang === "es"
+        ? "Escriba las líneas de una factura del hospital y vea cada una junto al precio en efectivo que publica el propio hospital, un rango justo y lo que paga Medicare. Sin cuenta."
+        : "Type the lines of a hospital bill and see each one beside the hospital's own posted cash price, a fair range and what Medicare pays. No account needed.",
   });
 
 const SAVE_INTENT = "save";
@@ -50,7 +57,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if ((await authorize(context.server, request, "member")).ok) throw redirect(`/dashboard/bills/new${url.search}`);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const hospitals = await searchHospitals(context.server, q);
-  return { q, hospitals: hospitals.map(({ ccn, name, city, state }) => ({ ccn, name, city, state })) };
+  return {
+    lang: pageLang(request),
+    q,
+    hospitals: hospitals.map(({ ccn, name, city, state }) => ({ ccn, name, city, state })),
+  };
 }
 
 /**
@@ -67,8 +78,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (formData.get("intent") === SAVE_INTENT) {
       const id = await keepVisitorCheck(context.server, submission.value);
-      const back = rememberWayBack(`/dashboard/bills/new?check=${id}`);
-      return redirect(`/sign-in?then=${SAVE_BILL_CHECK}`, { headers: { "Set-Cookie": back } });
+      // The language the visitor read the check in comes along to sign-in and back to their saved check.
+      const es = pageLang(request) === "es" ? "&lang=es" : "";
+      const back = rememberWayBack(`/dashboard/bills/new?check=${id}${es}`);
+      return redirect(`/sign-in?then=${SAVE_BILL_CHECK}${es}`, { headers: { "Set-Cookie": back } });
     }
     const preview: BillCheckPreview = await previewBillCheck(context.server, submission.value);
     return data({ result: submission.reply(), preview }, { headers: PRIVATE });
@@ -79,24 +92,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckABillPublicPage() {
-  const { q, hospitals } = useLoaderData<typeof loader>();
+  const { lang, q, hospitals } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const preview = answer?.preview ?? null;
+  const w = billWords(lang);
   return (
-    <div className="container page">
-      <h1>Check a bill</h1>
-      <p className="lead">
-        Got a hospital bill? Type its lines and see each one beside the price the hospital itself posts for people
-        paying themselves, what most hospitals ask, and what Medicare pays. Free, no account needed. It is a check, not
-        a ruling: the hospital decides.
-      </p>
-      {preview ? <CheckResult preview={preview} /> : null}
-      <HospitalSearch q={q} />
+    <div className="container page" lang={lang}>
+      <h1>{w.checkABill}</h1>
+      <p className="lead">{w.publicLead}</p>
+      {preview ? <CheckResult preview={preview} lang={lang} /> : null}
+      <HospitalSearch q={q} lang={lang} />
       <CheckBillForm
         lastResult={answer?.result}
         hospitals={withChosen(hospitals, preview)}
         documents={[]}
         searched={q !== ""}
+        lang={lang}
       />
     </div>
   );
@@ -110,28 +121,26 @@ function withChosen(hospitals: HospitalOption[], preview: BillCheckPreview | nul
 }
 
 /** The answer, focused (a screen reader reads it); then "Save this check", which sends what was typed along unseen. */
-function CheckResult({ preview }: { preview: BillCheckPreview }) {
+function CheckResult({ preview, lang }: { preview: BillCheckPreview; lang: string }) {
   const heading = useFocusWhenShown<HTMLHeadingElement>(preview);
+  const w = billWords(lang);
   return (
     <section aria-labelledby="check-result-title">
       <h2 id="check-result-title" ref={heading} tabIndex={-1}>
-        Your bill from {preview.hospital_name}, {preview.hospital_city}
+        {w.resultTitle(preview.hospital_name, preview.hospital_city)}
       </h2>
-      <BillFindings bill={preview} />
+      <BillFindings bill={preview} lang={lang} />
       <Form method="post" className="card">
-        <h2>Save this check and get your letter</h2>
-        <p>
-          Join with your email (free) and we keep this check with your bills, write your letter to the billing office
-          and remind you of your deadlines. Nothing you typed is kept until you press the button.
-        </p>
+        <h2>{w.save.title}</h2>
+        <p>{w.save.body}</p>
         {flatFieldsOf(preview.typed).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" name="intent" value={SAVE_INTENT} className="btn btn-primary">
-          Save this check
+          {w.save.button}
         </button>
       </Form>
-      <h2>Change something and check again</h2>
+      <h2>{w.save.again}</h2>
     </section>
   );
 }

@@ -6,15 +6,17 @@ import { asPage } from "~/.server/bills/pages.server";
 import { coverageQuery, coverageSearch } from "~/.server/coverage/screen-query.server";
 import { whoMayPay } from "~/.server/coverage/who-may-pay.server";
 import { BillFindings } from "~/components/bills/BillFindings";
-import { deadlineDue, ITEMIZED_BILL_WHY } from "~/components/bills/deadline-words";
+import { pageLang } from "~/.server/page-lang.server";
+import { billWords } from "~/components/bills/bill-words";
+import { BillSubpage } from "~/components/bills/BillSubpage";
+import { deadlineDue, deadlineLabel } from "~/components/bills/deadline-words";
 import { BillStatusBadge } from "~/components/bills/BillStatusBadge";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { WhoMayPaySection } from "~/components/who-may-pay/WhoMayPaySection";
 import { formatCalendarDate } from "~/format/dates";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Your bill check | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : billWords(data?.lang).caseMetaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,7 +27,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { values, input, error } = coverageQuery(request.url, bill.hospital_state);
   const who = await asPage(whoMayPay(context.server, user, bill.id, input));
   const saved = new URL(request.url).searchParams.get("saved") === "1";
-  return { bill, who, values, error, letterSearch: coverageSearch(values), saved };
+  const lang = pageLang(request, user.session.profile.language);
+  return { lang, bill, who, values, error, letterSearch: coverageSearch(values), saved };
 }
 
 export function ErrorBoundary() {
@@ -33,53 +36,56 @@ export function ErrorBoundary() {
 }
 
 export default function BillCheckPage() {
-  const { bill, who, values, error, letterSearch, saved } = useLoaderData<typeof loader>();
+  const { lang, bill, who, values, error, letterSearch, saved } = useLoaderData<typeof loader>();
   const base = `/dashboard/bills/${bill.id}`;
+  const w = billWords(lang);
   return (
-    <DashboardSubpage title={`Your bill from ${bill.hospital_name}`}>
+    <BillSubpage title={w.caseTitle(bill.hospital_name)} lang={lang} back={w.backToDashboard}>
       <p>
-        <BillStatusBadge status={bill.status} /> Date of service {formatCalendarDate(bill.service_date)} ·{" "}
-        {bill.hospital_city}, {bill.hospital_state}
+        <BillStatusBadge status={bill.status} lang={lang} /> {w.serviceOn(formatCalendarDate(bill.service_date, lang))}{" "}
+        · {bill.hospital_city}, {bill.hospital_state}
       </p>
-      <WhoMayPaySection who={who} values={values} error={error} letterSearch={letterSearch} saved={saved} />
-      <BillFindings bill={bill} />
+      <WhoMayPaySection who={who} values={values} error={error} letterSearch={letterSearch} saved={saved} lang={lang} />
+      <BillFindings bill={bill} lang={lang} />
       <section className="card" aria-labelledby="next-title">
-        <h2 id="next-title">What you can do</h2>
+        <h2 id="next-title">{w.next.title}</h2>
         <ul>
           <li>
-            <Link to={`${base}/letter`}>Write my letter</Link>: ask the billing office for an itemized bill and an
-            adjustment to its posted prices.
+            <Link to={`${base}/letter`}>{w.next.letter}</Link>
+            {w.next.letterWhy}
           </li>
           <li>
-            <Link to={`${base}/charity`}>Check eligibility for financial assistance</Link> (charity care).
+            <Link to={`${base}/charity`}>{w.next.charity}</Link>
+            {w.next.charityWhy}
           </li>
           {bill.coverage === "insured" ? (
             <li>
-              <Link to={`${base}/eob`}>Compare with your Explanation of Benefits</Link>: is the bill asking more than
-              your insurer says you owe?
+              <Link to={`${base}/eob`}>{w.next.eob}</Link>
+              {w.next.eobWhy}
             </li>
           ) : null}
           {bill.coverage === "self_pay" ? (
             <li>
-              <Link to={`${base}/estimate`}>I got a Good Faith Estimate</Link>: see whether you can dispute this bill.
+              <Link to={`${base}/estimate`}>{w.next.estimate}</Link>
+              {w.next.estimateWhy}
             </li>
           ) : null}
         </ul>
         {bill.deadlines.length ? (
           <>
-            <h3>Your deadlines</h3>
+            <h3>{w.deadlines.title}</h3>
             <ul>
               {bill.deadlines.map((d) => (
                 <li key={d.kind}>
-                  {d.label}: {deadlineDue(d)}
-                  {d.kind === "itemized_bill" ? <p className="hint">{ITEMIZED_BILL_WHY}</p> : null}
+                  {deadlineLabel(d, lang)}: {deadlineDue(d, lang)}
+                  {d.kind === "itemized_bill" ? <p className="hint">{w.deadlines.itemizedWhy}</p> : null}
                 </li>
               ))}
             </ul>
-            <p className="hint">We email you a reminder before each one.</p>
+            <p className="hint">{w.deadlines.reminder}</p>
           </>
         ) : null}
       </section>
-    </DashboardSubpage>
+    </BillSubpage>
   );
 }

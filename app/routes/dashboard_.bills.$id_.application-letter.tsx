@@ -7,11 +7,14 @@ import { applicationLetter } from "~/.server/coverage/application-letter.server"
 import { coverageQuery, coverageSearch } from "~/.server/coverage/screen-query.server";
 import { LetterArticle } from "~/components/bills/LetterArticle";
 import styles from "~/components/bills/bills.module.css";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { pageLang } from "~/.server/page-lang.server";
+import { billWords } from "~/components/bills/bill-words";
+import { BillSubpage } from "~/components/bills/BillSubpage";
+import { coverageWords } from "~/components/who-may-pay/coverage-words";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Write my application letter | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : coverageWords(data?.lang).application.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -21,7 +24,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const bill = await asPage(getBillCase(context.server, user, params.id ?? ""));
   const { values, input } = coverageQuery(request.url, bill.hospital_state);
   const letter = input ? await asPage(applicationLetter(context.server, user, bill.id, input)) : null;
-  return { id: bill.id, letter, search: coverageSearch(values) };
+  const lang = pageLang(request, user.session.profile.language);
+  return { lang, id: bill.id, letter, search: coverageSearch(values) };
 }
 
 export function ErrorBoundary() {
@@ -29,25 +33,27 @@ export function ErrorBoundary() {
 }
 
 export default function ApplicationLetterPage() {
-  const { id, letter, search } = useLoaderData<typeof loader>();
+  const { lang, id, letter, search } = useLoaderData<typeof loader>();
+  const w = coverageWords(lang).application;
   return (
-    <DashboardSubpage title="Write my application letter">
+    <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       {letter ? (
         <>
           <p className={styles.noPrint}>
-            Print this page or{" "}
-            <a href={`/dashboard/bills/${id}/application-letter.pdf?${search}`}>download the letter as a PDF</a>, sign
-            it and send it to the hospital with proof of income and the hospital&apos;s own application form if it has
-            one. The hospital decides; the letter asks it to hold collections meanwhile.
+            {w.print}
+            <a href={`/dashboard/bills/${id}/application-letter.pdf?${search}`}>{w.download}</a>
+            {w.printAfter}
           </p>
-          <LetterArticle letter={letter} />
+          {w.explained ? <p className={styles.noPrint}>{w.explained}</p> : null}
+          <LetterArticle letter={letter} lang={lang} />
         </>
       ) : (
         <p>
-          First tell us about your household on <Link to={`/dashboard/bills/${id}#who-may-pay`}>your bill check</Link>:
-          the letter uses your household size and income as you type them.
+          {w.firstBefore}
+          <Link to={`/dashboard/bills/${id}#who-may-pay`}>{w.yourCheck}</Link>
+          {w.firstAfter}
         </p>
       )}
-    </DashboardSubpage>
+    </BillSubpage>
   );
 }

@@ -6,18 +6,22 @@ import { asPage } from "~/.server/bills/pages.server";
 import { lawRequiresFor, whoMayPay } from "~/.server/coverage/who-may-pay.server";
 import { ServiceError } from "~/.server/errors.server";
 import { parseInput } from "~/.server/validation.server";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { StateLawSection } from "~/components/who-may-pay/StateLawSection";
-import { DISCOUNT_COMMON_UP_TO_PERCENT, FREE_CARE_COMMON_UP_TO_PERCENT } from "~/domain/bill-rules";
+import { pageLang } from "~/.server/page-lang.server";
+import { BillSubpage } from "~/components/bills/BillSubpage";
+import { billWords } from "~/components/bills/bill-words";
+import { useFocusWhenShown } from "~/components/useFocusWhenShown";
+import { CharityAnswer } from "~/components/bills/CharityAnswer";
+import { billMessageIn } from "~/components/bills/bill-messages";
+import { charityWords } from "~/components/bills/charity-words";
+import { IRS_501R_URL } from "~/components/who-may-pay/coverage-words";
 import { charityScreenSchema } from "~/domain/bills";
 import { STATE_OPTIONS } from "~/domain/us-state-names";
-import { useFocusWhenShown } from "~/components/useFocusWhenShown";
 import { formatCalendarDate } from "~/format/dates";
-import { formatUsd } from "~/format/money";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Financial assistance | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : charityWords(data?.lang).metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -41,65 +45,61 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       error = e.message;
     }
   }
-  return { hospital, law, values, screen, error, requires: screen ? lawRequiresFor(law, screen.percent) : null };
+  return {
+    lang: pageLang(request, user.session.profile.language),
+    hospital,
+    law,
+    values,
+    screen,
+    error,
+    requires: screen ? lawRequiresFor(law, screen.percent) : null,
+  };
 }
 
 export function ErrorBoundary() {
   return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
 }
 
-const BAND_WORDS = {
-  free: `Many hospitals give free care at or below ${FREE_CARE_COMMON_UP_TO_PERCENT} % of the federal poverty level.`,
-  discount: `Many hospitals give a discount up to ${DISCOUNT_COMMON_UP_TO_PERCENT} % of the federal poverty level.`,
-  above: `You are above the bands many hospitals use (${DISCOUNT_COMMON_UP_TO_PERCENT} %); some policies go higher or look at large bills, so it can still be worth asking.`,
-};
-
 export default function CharityPage() {
-  const { hospital, law, values, screen, error, requires } = useLoaderData<typeof loader>();
+  const { lang, hospital, law, values, screen, error, requires } = useLoaderData<typeof loader>();
   const nonProfit = hospital.ownership === "non-profit";
+  const w = charityWords(lang);
   // Each answer (or refusal) takes focus, so it is read out where it appears, below the form.
   const { key } = useLocation();
-  const answer = useFocusWhenShown<HTMLHeadingElement>(screen ? key : null);
   const refusal = useFocusWhenShown<HTMLDivElement>(error ? key : null);
   return (
-    <DashboardSubpage title="Financial assistance (charity care)">
+    <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       <section className="card" aria-labelledby="duty-title">
         <h2 id="duty-title">{hospital.hospitalName}</h2>
         {nonProfit ? (
           <>
             <p>
-              This is a non-profit hospital. Federal tax law (IRS section 501(r)) requires it to keep a written
-              financial assistance policy, to tell patients about it, and to accept applications for at least 240 days
-              after the first bill after discharge.
+              {w.nonProfit} <a href={IRS_501R_URL}>{w.theRule}</a>.
             </p>
             <p>
-              <strong>Apply by {formatCalendarDate(hospital.applyBy)}</strong>
-              {hospital.countedFromServiceDate
-                ? " (counted from the date of service, as you did not give the bill's date; your real date is probably later)."
-                : " (240 days after the first bill)."}
+              <strong>{w.applyBy(formatCalendarDate(hospital.applyBy, lang))}</strong>
+              {hospital.countedFromServiceDate ? w.fromServiceDate : w.fromFirstBill}
             </p>
           </>
         ) : (
           <p>
-            {hospital.ownership === null
-              ? "We do not know who owns this hospital, so we cannot say whether the federal financial assistance duty (IRS section 501(r)) applies."
-              : "This hospital is not a non-profit, so the federal financial assistance duty (IRS section 501(r)) does not apply to it."}{" "}
-            Ask the billing office whether it has a financial assistance or self-pay discount policy, a prompt-pay
-            discount, and an interest-free payment plan; your state may have its own charity-care law (below).
+            {hospital.ownership === null ? w.ownerUnknown : w.notNonProfit} <a href={IRS_501R_URL}>{w.theRule}</a>.{" "}
+            {w.askBillingOffice}
           </p>
         )}
       </section>
-      <StateLawSection law={law} hospitalName={hospital.hospitalName} requires={requires} />
+      <StateLawSection law={law} hospitalName={hospital.hospitalName} requires={requires} lang={lang} />
       <Form method="get" className="card" aria-labelledby="screen-title">
-        <h2 id="screen-title">Check eligibility</h2>
+        <h2 id="screen-title">{w.formTitle}</h2>
+        {lang === "es" ? <input type="hidden" name="lang" value="es" /> : null}
         {error ? (
           <div className="alert alert-error" role="alert" ref={refusal} tabIndex={-1}>
-            {error}
+            {billMessageIn(lang, error)}
           </div>
         ) : null}
         <div className="field">
           <label className="label" htmlFor="household_size">
-            Household size
+            {w.household}
           </label>
           <input
             id="household_size"
@@ -111,13 +111,13 @@ export default function CharityPage() {
         </div>
         <div className="field">
           <label className="label" htmlFor="income">
-            Yearly household income
+            {w.income}
           </label>
           <input id="income" name="income" className="input" inputMode="decimal" defaultValue={values.income} />
         </div>
         <div className="field">
           <label className="label" htmlFor="state">
-            State
+            {w.state}
           </label>
           <select id="state" name="state" className="select" defaultValue={values.state}>
             {STATE_OPTIONS.map((s) => (
@@ -128,36 +128,24 @@ export default function CharityPage() {
           </select>
         </div>
         <button type="submit" className="btn btn-primary">
-          Check eligibility
+          {w.submit}
         </button>
-        <p className="hint">We do not keep what you type here.</p>
+        <p className="hint">{w.notKept}</p>
       </Form>
-      {screen ? (
-        <section className="card" aria-labelledby="result-title">
-          <h2 id="result-title" ref={answer} tabIndex={-1}>
-            {`Your household is at ${screen.percent} % of the federal poverty level`}
-          </h2>
-          <p>
-            {`In plain words: your yearly income is ${(screen.percent / 100).toFixed(2)} times the poverty line the government sets for a household of ${screen.householdSize}. Hospitals use this figure to decide who gets free or cheaper care.`}
-          </p>
-          <p>
-            {`The ${screen.year} poverty guideline for a household of ${screen.householdSize} is ${formatUsd(screen.povertyLine)} a year (${screen.source}).`}
-          </p>
-          <p>
-            {BAND_WORDS[screen.band]} These bands are common practice, not a rule: the hospital&apos;s own policy
-            decides.
-          </p>
-          {nonProfit ? (
-            <p>
-              Cover letter: &ldquo;I am applying for financial assistance under your policy for my bill for care on the
-              date above. My household of {screen.householdSize} has a yearly income of{" "}
-              {formatUsd(Number(values.income.replace(/[$,]/g, "")) || 0)}, which is {screen.percent} % of the{" "}
-              {screen.year} federal poverty level. I enclose proof of income. Please hold my account from collections
-              while you review this application.&rdquo;
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-    </DashboardSubpage>
+      {/* Always in the page, so a new answer inside it is announced as well as focused. */}
+      <div role="status" aria-live="polite">
+        {screen ? (
+          <CharityAnswer
+            screen={screen}
+            law={law}
+            requires={requires}
+            income={Number(values.income.replace(/[$,]/g, "")) || 0}
+            nonProfit={nonProfit}
+            answerKey={key}
+            lang={lang}
+          />
+        ) : null}
+      </div>
+    </BillSubpage>
   );
 }

@@ -7,13 +7,16 @@ import { getDisputeView, setDisputeReminder } from "~/.server/bills/dispute.serv
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { asPage } from "~/.server/bills/pages.server";
 import { DisputeDates, DisputeFigures, NoDispute, reminderWords, WhatToSend } from "~/components/bills/DisputeParts";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { pageLang } from "~/.server/page-lang.server";
+import { billWords } from "~/components/bills/bill-words";
+import { BillSubpage } from "~/components/bills/BillSubpage";
+import { disputeWords } from "~/components/bills/dispute-words";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { FormError } from "~/components/forms";
-import { DISPUTE_MESSAGES, disputeReminderSchema } from "~/domain/dispute";
+import { disputeReminderSchema } from "~/domain/dispute";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Dispute a bill above its Good Faith Estimate | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : disputeWords(data?.lang).dispute.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -21,7 +24,8 @@ export const meta: MetaFunction = ({ error }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.server, request);
   const id = params.id ?? "";
-  return { id, view: await asPage(getDisputeView(context.server, user, id)) };
+  const lang = pageLang(request, user.session.profile.language);
+  return { lang, id, view: await asPage(getDisputeView(context.server, user, id)) };
 }
 
 /** "Remind me before the deadline": the deadline as a task and an email, as every bill date is. */
@@ -43,44 +47,39 @@ export function ErrorBoundary() {
 }
 
 export default function DisputePage() {
-  const { id, view } = useLoaderData<typeof loader>();
+  const { lang, id, view } = useLoaderData<typeof loader>();
+  const w = disputeWords(lang).dispute;
   const refused = useActionData<typeof action>()?.result.error?.[""] ?? undefined;
   const saved = useSearchParams()[0].get("saved") === "reminder";
   const busy = useNavigation().state === "submitting";
   const disputed = view.estimates.filter((e) => e.canDispute);
-  const reminder = reminderWords(view.reminder);
+  const reminder = reminderWords(view.reminder, lang);
   return (
-    <DashboardSubpage title="What your dispute needs">
+    <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       <p>
-        <Link to={`/dashboard/bills/${id}/estimate`}>Back to your Good Faith Estimates</Link>
+        <Link to={`/dashboard/bills/${id}/estimate`}>{w.back}</Link>
       </p>
       {view.canDispute ? (
         <>
           <p>
             <Link className="btn btn-primary" to={`/dashboard/bills/${id}/dispute/summary`}>
-              <Printer aria-hidden="true" size={18} /> Print my dispute summary
+              <Printer aria-hidden="true" size={18} /> {w.print}
             </Link>
           </p>
           <section className="card" aria-labelledby="deadline-title">
-            <h2 id="deadline-title">The deadline</h2>
+            <h2 id="deadline-title">{w.deadlineTitle}</h2>
             <DisputeDates
               serviceDate={view.serviceDate}
               billDate={view.billDate}
               disputeBy={view.disputeBy}
               deadlinePassed={view.deadlinePassed}
+              lang={lang}
             />
-            <p>
-              The No Surprises Act lets an uninsured or self-pay patient ask for a patient-provider dispute when a
-              provider bills $400 or more above its Good Faith Estimate, within 120 days of the bill (45 CFR 149.620).
-            </p>
-            <p>
-              An independent dispute resolution entity looks at the estimate, the bill and the provider&apos;s reasons,
-              and decides what you owe. It may side with the provider: this page helps you ask, it does not promise an
-              outcome.
-            </p>
+            <p>{w.law}</p>
+            <p>{w.entity}</p>
             {saved ? (
               <p className="alert alert-success" role="status">
-                {DISPUTE_MESSAGES.reminderSet}
+                {w.reminderSaved}
               </p>
             ) : null}
             {reminder ? (
@@ -89,30 +88,31 @@ export default function DisputePage() {
               <Form method="post">
                 <FormError id="dispute-reminder-error" errors={refused} />
                 <button type="submit" name="intent" value="remind" className="btn btn-secondary" disabled={busy}>
-                  Remind me before the deadline
+                  {w.remind}
                 </button>
               </Form>
             )}
           </section>
           <section className="card" aria-labelledby="facts-title">
-            <h2 id="facts-title">The facts to give</h2>
-            <p>{`Facility: ${view.hospitalName}.`}</p>
-            <DisputeFigures estimates={disputed} />
+            <h2 id="facts-title">{w.factsTitle}</h2>
+            <p>{w.facility(view.hospitalName)}</p>
+            <DisputeFigures estimates={disputed} lang={lang} />
           </section>
           <section className="card" aria-labelledby="gather-title">
-            <h2 id="gather-title">Have these ready</h2>
-            <WhatToSend />
+            <h2 id="gather-title">{w.gatherTitle}</h2>
+            <WhatToSend lang={lang} />
             <p>
-              Start the dispute through the federal government&apos;s No Surprises pages (
-              <a href="https://www.cms.gov/nosurprises/consumers">cms.gov/nosurprises/consumers</a>) or its help desk,{" "}
-              <a href="tel:+18009853059">1-800-985-3059</a>. Tell the provider you have started it; keep copies of
-              everything you send.
+              {w.startThrough}
+              <a href="https://www.cms.gov/nosurprises/consumers">cms.gov/nosurprises/consumers</a>
+              {w.helpDesk}
+              <a href="tel:+18009853059">1-800-985-3059</a>
+              {w.tellProvider}
             </p>
           </section>
         </>
       ) : (
-        <NoDispute id={id} />
+        <NoDispute id={id} lang={lang} />
       )}
-    </DashboardSubpage>
+    </BillSubpage>
   );
 }

@@ -12,13 +12,15 @@ import {
   WhatToSend,
 } from "~/components/bills/DisputeParts";
 import print from "~/components/bills/print.module.css";
+import { pageLang } from "~/.server/page-lang.server";
+import { disputeWords } from "~/components/bills/dispute-words";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { useHydrated } from "~/components/useHydrated";
 import { todayUtc } from "~/domain/bill-rules";
 import { formatCalendarDate } from "~/format/dates";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "My dispute summary | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : disputeWords(data?.lang).summary.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,7 +28,12 @@ export const meta: MetaFunction = ({ error }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.server, request);
   const id = params.id ?? "";
-  return { id, view: await asPage(getDisputeView(context.server, user, id)), prepared: todayUtc() };
+  return {
+    lang: pageLang(request, user.session.profile.language),
+    id,
+    view: await asPage(getDisputeView(context.server, user, id)),
+    prepared: todayUtc(),
+  };
 }
 
 export function ErrorBoundary() {
@@ -34,70 +41,63 @@ export function ErrorBoundary() {
 }
 
 export default function DisputeSummaryPage() {
-  const { id, view, prepared } = useLoaderData<typeof loader>();
+  const { lang, id, view, prepared } = useLoaderData<typeof loader>();
+  const w = disputeWords(lang).summary;
   const hydrated = useHydrated();
   const back = `/dashboard/bills/${id}/dispute`;
-  const reminder = reminderWords(view.reminder);
+  const reminder = reminderWords(view.reminder, lang);
   return (
-    <div className={`container page ${print.sheet}`}>
+    <div className={`container page ${print.sheet}`} lang={lang}>
       <p className={print.screenOnly}>
-        <Link to={back}>Back to what your dispute needs</Link>
+        <Link to={back}>{w.back}</Link>
       </p>
-      <h1>My dispute summary</h1>
-      <p>{`A patient-provider dispute of a bill from ${view.hospitalName} (No Surprises Act, 45 CFR 149.620).`}</p>
+      <h1>{w.title}</h1>
+      <p>{w.intro(view.hospitalName)}</p>
       {view.canDispute ? (
         <>
           <section aria-labelledby="side-title">
-            <h2 id="side-title">The estimate and the bill, side by side</h2>
-            <DisputeFigures estimates={view.estimates} />
+            <h2 id="side-title">{w.sideTitle}</h2>
+            <DisputeFigures estimates={view.estimates} lang={lang} />
           </section>
           <section aria-labelledby="test-title">
-            <h2 id="test-title">The $400 test</h2>
-            <p>
-              A provider&apos;s bill may be disputed when it is $400 or more above that provider&apos;s own Good Faith
-              Estimate. The test is for each provider on its own.
-            </p>
+            <h2 id="test-title">{w.testTitle}</h2>
+            <p>{w.test}</p>
             <ul>
               {view.estimates.map((e, i) => (
-                <li key={`${e.provider}-${i}`}>{`${e.provider}: ${fourHundredTest(e)}.`}</li>
+                <li key={`${e.provider}-${i}`}>{`${e.provider}: ${fourHundredTest(e, lang)}.`}</li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="when-title">
-            <h2 id="when-title">The deadline</h2>
+            <h2 id="when-title">{w.deadlineTitle}</h2>
             <DisputeDates
               serviceDate={view.serviceDate}
               billDate={view.billDate}
               disputeBy={view.disputeBy}
               deadlinePassed={view.deadlinePassed}
+              lang={lang}
             />
             {reminder ? <p>{reminder}</p> : null}
           </section>
           <section aria-labelledby="send-title">
-            <h2 id="send-title">What to send</h2>
-            <WhatToSend />
-            <p>
-              Where: the federal No Surprises pages, cms.gov/nosurprises/consumers, or the No Surprises Help Desk,
-              1-800-985-3059. Tell the provider you have started it and keep copies of everything you send.
-            </p>
-            <p>
-              An independent dispute resolution entity decides what you owe; it may side with the provider. This summary
-              helps you ask; it does not promise an outcome.
-            </p>
+            <h2 id="send-title">{w.sendTitle}</h2>
+            <WhatToSend lang={lang} />
+            <p>{w.where}</p>
+            <p>{w.entity}</p>
           </section>
-          <p className={print.footnote}>{`Prepared by Care Finder on ${formatCalendarDate(prepared)}.`}</p>
+          <p className={print.footnote}>{w.prepared(formatCalendarDate(prepared, lang))}</p>
           <p className={print.screenOnly}>
             {hydrated ? (
               <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-                Print this page
+                {w.print}
               </button>
             ) : (
-              "Print it with your browser's Print command (Ctrl+P, or ⌘P on a Mac)."
+              w.printNoJs
             )}
           </p>
         </>
       ) : (
-        <NoDispute id={id} />
+        <NoDispute id={id} lang={lang} />
       )}
     </div>
   );

@@ -7,7 +7,10 @@ import { asPage } from "~/.server/bills/pages.server";
 import { readFormData } from "~/.server/forms.server";
 import styles from "~/components/bills/bills.module.css";
 import { EobForm } from "~/components/bills/EobForm";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { pageLang } from "~/.server/page-lang.server";
+import { billWords } from "~/components/bills/bill-words";
+import { BillSubpage } from "~/components/bills/BillSubpage";
+import { eobWords } from "~/components/bills/eob-words";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { useFocusWhenShown } from "~/components/useFocusWhenShown";
 import { eobCheckSchema } from "~/domain/eob";
@@ -17,8 +20,8 @@ import { formatCents } from "~/format/cents";
 import { formatCalendarDate } from "~/format/dates";
 import { parseForm } from "~/utils/forms";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Compare with your Explanation of Benefits | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : eobWords(data?.bill.lang).metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,7 +29,12 @@ export const meta: MetaFunction = ({ error }) => [
 async function caseFor(args: LoaderFunctionArgs) {
   const user = await requireUser(args.context.server, args.request);
   const row = await asPage(getBillCaseRow(args.context.server, user, args.params.id ?? ""));
-  return { hospital_name: row.hospitalName, service_date: row.serviceDate, bill_date: row.billDate };
+  return {
+    lang: pageLang(args.request, user.session.profile.language),
+    hospital_name: row.hospitalName,
+    service_date: row.serviceDate,
+    bill_date: row.billDate,
+  };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -64,15 +72,16 @@ export default function EobPage() {
   const { id, bill } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const answer = answered?.answer ?? null;
+  const { lang } = bill;
+  const w = eobWords(lang);
   return (
-    <DashboardSubpage title="Compare with your Explanation of Benefits">
-      <p>
-        Your bill from {bill.hospital_name}, care on {formatCalendarDate(bill.service_date)}. A hospital should not ask
-        you for more than your insurer says you owe.
-      </p>
-      <EobForm lastResult={answered?.result} billDate={bill.bill_date} />
-      {answer ? <EobAnswer found={answer.found} letter={answer.letter} owedCents={answer.owed} caseId={id} /> : null}
-    </DashboardSubpage>
+    <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
+      <p>{w.intro(bill.hospital_name, formatCalendarDate(bill.service_date, lang))}</p>
+      <EobForm lastResult={answered?.result} billDate={bill.bill_date} lang={lang} />
+      {answer ? (
+        <EobAnswer found={answer.found} letter={answer.letter} owedCents={answer.owed} caseId={id} lang={lang} />
+      ) : null}
+    </BillSubpage>
   );
 }
 
@@ -81,48 +90,38 @@ function EobAnswer({
   letter,
   owedCents,
   caseId,
+  lang,
 }: {
   found: EobFindings;
   letter: string[] | null;
   owedCents: number;
   caseId: string;
+  lang: string;
 }) {
   const heading = useFocusWhenShown<HTMLHeadingElement>(found);
+  const w = eobWords(lang);
   return (
     <section className="card" aria-labelledby="eob-answer-title">
       <h2 id="eob-answer-title" ref={heading} tabIndex={-1}>
-        {found.overCents > 0
-          ? `Your bill asks ${formatCents(found.overCents)} more than your insurer says you owe`
-          : "Your bill asks no more than your insurer says you owe"}
+        {found.overCents > 0 ? w.over(formatCents(found.overCents)) : w.notOver}
       </h2>
       <ul>
-        {found.overCents > 0 ? (
-          <li>
-            Your Explanation of Benefits says your patient responsibility is {formatCents(owedCents)}. You may ask the
-            hospital to bill you only that.
-          </li>
-        ) : null}
-        {found.billedBeforeProcessed ? (
-          <li>
-            The bill is dated before your insurer processed the claim, so it may not show what your plan paid. Ask for a
-            new statement before paying.
-          </li>
-        ) : null}
+        {found.overCents > 0 ? <li>{w.owed(formatCents(owedCents))}</li> : null}
+        {found.billedBeforeProcessed ? <li>{w.beforeProcessed}</li> : null}
         {found.balanceBillingBarred ? (
           <li>
-            {found.balanceBillingBarred === "emergency"
-              ? "For emergency care, the No Surprises Act says you may be billed no more than your in-network share."
-              : "For an out-of-network clinician at an in-network hospital, the No Surprises Act says you may be billed no more than your in-network share."}{" "}
-            The No Surprises Help Desk can help:{" "}
+            {found.balanceBillingBarred === "emergency" ? w.emergency : w.outOfNetwork}
+            {w.helpDesk}
             <a href={`tel:${NO_SURPRISES_HELP_DESK.tel}`}>{NO_SURPRISES_HELP_DESK.phone}</a>.
           </li>
         ) : null}
       </ul>
       {letter ? (
         <>
-          <h3>Your letter</h3>
-          <p className={styles.noPrint}>Print it, sign it and send it with a copy of your EOB.</p>
-          <article className={`card ${styles.letter}`} aria-label="Your letter to the billing office">
+          <h3>{w.letterTitle}</h3>
+          <p className={styles.noPrint}>{w.printIt}</p>
+          {w.letterExplained ? <p className={styles.noPrint}>{w.letterExplained}</p> : null}
+          <article className={`card ${styles.letter}`} aria-label={w.letterLabel} lang="en">
             {letter.map((p) => (
               <p key={p}>{p}</p>
             ))}
@@ -130,8 +129,9 @@ function EobAnswer({
         </>
       ) : (
         <p>
-          Nothing to correct against your EOB. You can still{" "}
-          <a href={`/dashboard/bills/${caseId}/letter`}>write my letter</a> about the prices.
+          {w.nothing}
+          <a href={`/dashboard/bills/${caseId}/letter`}>{w.writeLetter}</a>
+          {w.nothingAfter}
         </p>
       )}
     </section>

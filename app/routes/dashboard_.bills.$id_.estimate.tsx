@@ -7,15 +7,18 @@ import { asPage } from "~/.server/bills/pages.server";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { EstimatesForm, type EstimateRowFields } from "~/components/bills/EstimatesForm";
 import { DisputeFigures } from "~/components/bills/DisputeParts";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { pageLang } from "~/.server/page-lang.server";
+import { billWords } from "~/components/bills/bill-words";
+import { BillSubpage } from "~/components/bills/BillSubpage";
+import { disputeWords } from "~/components/bills/dispute-words";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { DISPUTE_FEE_DOLLARS } from "~/domain/bill-rules";
 import { estimatesSchema } from "~/domain/bills";
 import { formatCalendarDate } from "~/format/dates";
 import { parseForm } from "~/utils/forms";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Good Faith Estimate | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : disputeWords(data?.lang).estimate.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,7 +29,8 @@ const asTyped = (cents: number) => (cents / 100).toFixed(2);
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.server, request);
   const id = params.id ?? "";
-  return { id, view: await asPage(getEstimates(context.server, user, id)) };
+  const lang = pageLang(request, user.session.profile.language);
+  return { lang, id, view: await asPage(getEstimates(context.server, user, id)) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -49,7 +53,8 @@ export function ErrorBoundary() {
 }
 
 export default function GoodFaithEstimatePage() {
-  const { id, view } = useLoaderData<typeof loader>();
+  const { lang, id, view } = useLoaderData<typeof loader>();
+  const w = disputeWords(lang).estimate;
   const result = useActionData<typeof action>()?.result;
   const rows: EstimateRowFields[] = view.estimates.map((e) => ({
     provider: e.provider,
@@ -58,60 +63,49 @@ export default function GoodFaithEstimatePage() {
   }));
   while (rows.length < BLANK_ROWS) rows.push({ provider: "", estimate_amount: "", billed_amount: "" });
   return (
-    <DashboardSubpage title="I got a Good Faith Estimate">
+    <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       <p>
-        Your bill from {view.hospitalName}, date of service {formatCalendarDate(view.serviceDate)} ·{" "}
-        <Link to={`/dashboard/bills/${id}`}>Back to the bill check</Link>
+        {w.yourBill(view.hospitalName, formatCalendarDate(view.serviceDate, lang))}
+        <Link to={`/dashboard/bills/${id}`}>{w.backToCheck}</Link>
       </p>
       <section className="card" aria-labelledby="rule-title">
-        <h2 id="rule-title">The rule</h2>
-        <p>
-          If you are uninsured or pay yourself, each provider must give you a Good Faith Estimate before scheduled care.
-          When a provider bills you $400 or more above its own estimate, you may ask for a patient-provider dispute
-          within 120 days of the bill, {`for a $${DISPUTE_FEE_DOLLARS} fee`} (No Surprises Act; 45 CFR 149.610 and
-          149.620). The test is for each provider on its own.
-        </p>
+        <h2 id="rule-title">{w.ruleTitle}</h2>
+        <p>{w.rule(DISPUTE_FEE_DOLLARS)}</p>
       </section>
       {view.selfPay ? (
         <>
-          {view.estimates.length ? <EstimateResults id={id} view={view} /> : null}
-          <EstimatesForm key={JSON.stringify(rows)} lastResult={result} rows={rows} />
+          {view.estimates.length ? <EstimateResults id={id} view={view} lang={lang} /> : null}
+          <EstimatesForm key={JSON.stringify(rows)} lastResult={result} rows={rows} lang={lang} />
         </>
       ) : (
-        <p className="alert alert-info">
-          This bill was checked as one insurance paid part of, so the Good Faith Estimate dispute does not apply to it.
-          Ask your insurer how it processed the claim, and whether the No Surprises Act&apos;s limits on out-of-network
-          bills apply.
-        </p>
+        <p className="alert alert-info">{w.insured}</p>
       )}
-    </DashboardSubpage>
+    </BillSubpage>
   );
 }
 
 type View = ReturnType<typeof useLoaderData<typeof loader>>["view"];
 
-function EstimateResults({ id, view }: { id: string; view: View }) {
+function EstimateResults({ id, view, lang }: { id: string; view: View; lang: string }) {
+  const w = disputeWords(lang).estimate;
   return (
     <section className="card" aria-labelledby="estimate-results-title">
-      <h2 id="estimate-results-title">Each provider against its estimate</h2>
-      <DisputeFigures estimates={view.estimates} />
+      <h2 id="estimate-results-title">{w.resultsTitle}</h2>
+      <DisputeFigures estimates={view.estimates} lang={lang} />
       {view.canDispute ? (
         <div className="alert alert-info">
-          <h3>You can dispute this bill</h3>
+          <h3>{w.canDispute}</h3>
           <p>
-            <strong>{`Start the dispute by ${formatCalendarDate(view.disputeBy)}`}</strong>
-            {` (120 days from ${view.billDate ? "the bill of" : "the date of service,"} ${formatCalendarDate(view.countedFrom)}). It costs $${DISPUTE_FEE_DOLLARS}. `}
-            An independent dispute resolution entity decides the amount; it may agree with the provider.
+            <strong>{w.startBy(formatCalendarDate(view.disputeBy, lang))}</strong>
+            {w.countedFrom(view.billDate !== null, formatCalendarDate(view.countedFrom, lang), DISPUTE_FEE_DOLLARS)}
+            {w.entityDecides}
           </p>
           <p>
-            <Link to={`/dashboard/bills/${id}/dispute`}>Gather what the dispute needs</Link>
+            <Link to={`/dashboard/bills/${id}/dispute`}>{w.gather}</Link>
           </p>
         </div>
       ) : (
-        <p>
-          No provider billed $400 or more above its estimate, so this dispute does not apply. You can still ask the
-          provider to explain the difference and to match its estimate.
-        </p>
+        <p>{w.noneOver}</p>
       )}
     </section>
   );

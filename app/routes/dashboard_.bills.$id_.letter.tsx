@@ -10,17 +10,23 @@ import { billLetter } from "~/.server/bills/letter.server";
 import { asPage } from "~/.server/bills/pages.server";
 import { LetterArticle } from "~/components/bills/LetterArticle";
 import styles from "~/components/bills/bills.module.css";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { pageLang } from "~/.server/page-lang.server";
+import { billWords } from "~/components/bills/bill-words";
+import { BillSubpage } from "~/components/bills/BillSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Write my letter | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : billWords(data?.lang).letter.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.server, request);
-  return { id: params.id ?? "", letter: await asPage(billLetter(context.server, user, params.id ?? "")) };
+  return {
+    lang: pageLang(request, user.session.profile.language),
+    id: params.id ?? "",
+    letter: await asPage(billLetter(context.server, user, params.id ?? "")),
+  };
 }
 
 /** "Add to my letter": the account number and address are kept on the case; the letter then shows them. */
@@ -42,16 +48,30 @@ export function ErrorBoundary() {
 
 /** A printable letter (the browser's Print) and the same letter as a PDF. */
 export default function BillLetterPage() {
-  const { id, letter } = useLoaderData<typeof loader>();
+  const { lang, id, letter } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
+  const w = billWords(lang);
   return (
-    <DashboardSubpage title="Write my letter">
-      <LetterDetailsForm key={JSON.stringify(letter.details)} lastResult={result} saved={letter.details} />
+    <BillSubpage title={w.letter.title} lang={lang} back={w.backToDashboard}>
+      <LetterDetailsForm key={JSON.stringify(letter.details)} lastResult={result} saved={letter.details} lang={lang} />
       <p className={styles.noPrint}>
-        Print this page or <a href={`/dashboard/bills/${id}/letter.pdf`}>download the letter as a PDF</a>, sign it and
-        send it to the billing office. It asks for a review; the hospital decides the outcome.
+        {w.letter.print}
+        <a href={`/dashboard/bills/${id}/letter.pdf`}>{w.letter.download}</a>
+        {w.letter.printAfter}
       </p>
-      <LetterArticle letter={letter} />
-    </DashboardSubpage>
+      {w.letter.explainTitle ? (
+        <section className={`card ${styles.noPrint}`} aria-labelledby="letter-explained-title">
+          <h2 id="letter-explained-title">{w.letter.explainTitle}</h2>
+          <p>{w.letter.explain[0]}</p>
+          <ul>
+            {w.letter.explain.slice(1, -1).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>{w.letter.explain.at(-1)}</p>
+        </section>
+      ) : null}
+      <LetterArticle letter={letter} lang={lang} />
+    </BillSubpage>
   );
 }

@@ -4,31 +4,37 @@ import { Receipt } from "lucide-react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { listMemberBillCases } from "~/.server/bills/cases.server";
 import { BillCaseList } from "~/components/bills/BillCaseList";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { pageLang } from "~/.server/page-lang.server";
+import { billWords } from "~/components/bills/bill-words";
+import { BillSubpage } from "~/components/bills/BillSubpage";
 
-export const meta: MetaFunction = () => [
-  { title: "Your bill checks | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: billWords(data?.lang).list.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
 /** Every bill check of the member's, newest first (the dashboard lists only the newest few). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireMember(context.server, request);
-  return { cases: await listMemberBillCases(context.server, user.id) };
+  return {
+    lang: pageLang(request, user.session.profile.language),
+    cases: await listMemberBillCases(context.server, user.id),
+  };
 }
 
 export default function BillChecksPage() {
-  const { cases } = useLoaderData<typeof loader>();
+  const { lang, cases } = useLoaderData<typeof loader>();
+  const w = billWords(lang);
   return (
-    <DashboardSubpage title="Your bill checks">
-      <section className="card" aria-label="Bill checks">
-        {cases.length === 0 ? <p className="muted">No bill checked yet.</p> : <BillCaseList cases={cases} />}
+    <BillSubpage title={w.list.yourChecks} lang={lang} back={w.backToDashboard}>
+      <section className="card" aria-label={w.list.checksLabel}>
+        {cases.length === 0 ? <p className="muted">{w.list.noneYet}</p> : <BillCaseList cases={cases} lang={lang} />}
         <p className="mt-4">
           <Link to="/dashboard/bills/new" className="btn btn-accent btn-sm">
-            <Receipt aria-hidden="true" size={16} /> Check a bill
+            <Receipt aria-hidden="true" size={16} /> {w.checkABill}
           </Link>
         </p>
       </section>
-    </DashboardSubpage>
+    </BillSubpage>
   );
 }

@@ -10,13 +10,15 @@ import { listDocuments } from "~/.server/documents/documents.server";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { CheckBillForm } from "~/components/bills/CheckBillForm";
 import { HospitalSearch } from "~/components/bills/HospitalSearch";
-import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
+import { pageLang } from "~/.server/page-lang.server";
+import { billWords } from "~/components/bills/bill-words";
+import { BillSubpage } from "~/components/bills/BillSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { checkBillSchema } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Check a bill | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : billWords(data?.lang).metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -37,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listDocuments(context.server, user.id),
   ]);
   return {
+    lang: pageLang(request, user.session.profile.language),
     q,
     start,
     check: start ? check : null,
@@ -71,25 +74,28 @@ export function ErrorBoundary() {
 }
 
 export default function CheckABillPage() {
-  const { q, start, check, hospitals, documents } = useLoaderData<typeof loader>();
+  const { lang, q, start, check, hospitals, documents } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
+  const w = billWords(lang);
   return (
-    <DashboardSubpage title="Check a bill">
-      <p>
-        Enter the lines of a hospital bill. We compare each with the price the hospital itself posts for people paying
-        themselves, what most hospitals ask, and what Medicare pays, and flag what looks wrong. It is a check, not a
-        ruling: the hospital decides.
-      </p>
-      <HospitalSearch q={q} />
+    <BillSubpage title={w.checkABill} lang={lang} back={w.backToDashboard}>
+      <p>{w.intro}</p>
+      <HospitalSearch q={q} lang={lang} />
       {start ? (
         <p className="alert alert-info" role="status">
-          Here is the bill you checked before joining, as you typed it. Press &ldquo;Check this bill&rdquo; to save it
-          to your bills and write your letter.
+          {w.keptCheck}
         </p>
       ) : null}
-      <CheckBillForm lastResult={result} hospitals={hospitals} documents={documents} searched={q !== ""} start={start}>
+      <CheckBillForm
+        lastResult={result}
+        hospitals={hospitals}
+        documents={documents}
+        searched={q !== ""}
+        start={start}
+        lang={lang}
+      >
         {check ? <input type="hidden" name={KEPT_CHECK_FIELD} value={check} /> : null}
       </CheckBillForm>
-    </DashboardSubpage>
+    </BillSubpage>
   );
 }

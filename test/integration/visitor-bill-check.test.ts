@@ -48,7 +48,7 @@ describe("Check a bill, for a visitor", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await res.text();
-    expect(html).toContain("Your bill from <!-- -->Bellevue Hospital");
+    expect(html).toContain("Your bill from Bellevue Hospital, Bellevue");
     expect(html).toContain("$1,722 above this hospital&#x27;s own posted cash price");
     expect(html).toContain("Save this check");
     // The fields travel on unseen, as the check read them.

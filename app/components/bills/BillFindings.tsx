@@ -1,6 +1,7 @@
 import type { CheckedShare } from "~/domain/bill-rules";
 import type { BillLineView } from "~/domain/bills";
 import { formatCents } from "~/format/cents";
+import { billWords } from "./bill-words";
 import { BillLinesTable } from "./BillLinesTable";
 import styles from "./bills.module.css";
 
@@ -16,85 +17,69 @@ export type BillFindingsData = {
 };
 
 /** "What we found" and "Line by line" (docs/product.md#bill-check); each rule and source one click away. */
-export function BillFindings({ bill }: { bill: BillFindingsData }) {
+export function BillFindings({ bill, lang }: { bill: BillFindingsData; lang?: string }) {
+  const w = billWords(lang).findings;
   return (
     <>
       <section className="card" aria-labelledby="totals-title">
-        <h2 id="totals-title">What we found</h2>
+        <h2 id="totals-title">{w.title}</h2>
         <div className={styles.totals}>
           <p>
-            Billed
+            {w.billed}
             <br />
             <span className={`${styles.figure} tabular`}>{formatCents(bill.billed_cents)}</span>
           </p>
           <p>
-            This hospital&apos;s own prices for people paying themselves add up to
+            {w.postedAddsUp}
             <br />
             <span className={`${styles.figure} tabular`}>{formatCents(bill.posted_total_cents)}</span>
             <br />
-            for {bill.posted_lines} of {bill.counted_lines} lines
+            {w.forLines(bill.posted_lines, bill.counted_lines)}
           </p>
           <p>
-            We checked {bill.checked.lines} of {bill.checked.ofLines} lines
+            {w.checkedLines(bill.checked.lines, bill.checked.ofLines)}
             <br />
             <span className={`${styles.figure} tabular`}>
-              {formatCents(bill.checked.billedCents)} of {formatCents(bill.checked.ofBilledCents)}
+              {w.amountOf(formatCents(bill.checked.billedCents), formatCents(bill.checked.ofBilledCents))}
             </span>
             <br />
-            against this hospital&apos;s own posted cash prices
+            {w.againstPosted}
           </p>
           <p>
-            You could save up to
+            {w.couldSave}
             <br />
             <span className={`${styles.figure} tabular`}>{formatCents(bill.possible_saving_cents)}</span>
           </p>
         </div>
-        <p className="hint">
-          An estimate of what you could fairly ask off, not a promise: the hospital decides. It counts duplicate lines
-          in full, then what each line is above the hospital&apos;s posted cash price, else above the national range.
-        </p>
+        <p className="hint">{w.savingHint}</p>
       </section>
       <section className="card" aria-labelledby="lines-title">
-        <h2 id="lines-title">Line by line</h2>
-        <BillLinesTable lines={bill.lines} />
-        <WhatTheColumnsMean />
+        <h2 id="lines-title">{w.linesTitle}</h2>
+        <BillLinesTable lines={bill.lines} lang={lang} />
+        <WhatTheColumnsMean lang={lang} />
       </section>
     </>
   );
 }
 
 /** Each column in plain words, the rule and the source behind it one click away. */
-function WhatTheColumnsMean() {
+function WhatTheColumnsMean({ lang }: { lang?: string }) {
+  const w = billWords(lang).findings;
   return (
     <details className={styles.explainer}>
-      <summary>What these columns mean</summary>
+      <summary>{w.columnsMean}</summary>
       <dl>
-        <dt>Code</dt>
-        <dd>
-          The 5-character code each service is billed under, like 99284 for an emergency visit. Doctors and hospitals
-          use the same lists, called CPT and HCPCS.
-        </dd>
-        <dt>Posted cash price</dt>
-        <dd>
-          The price this hospital itself publishes for people paying without insurance. Federal law makes every hospital
-          publish these prices in a file (45 CFR part 180, the Hospital Price Transparency rule); we read the files of
-          January 2026.
-        </dd>
-        <dt>National range</dt>
-        <dd>
-          What most hospitals ask for the same service: the middle half of the cash prices U.S. hospitals post for the
-          code. A posted price is each hospital&apos;s own claim.
-        </dd>
-        <dt>Medicare</dt>
-        <dd>
-          What Medicare pays for the same part of the care near this hospital (for surgery, the facility&apos;s part),
-          to the nearest dollar (CMS fee schedules, 2025). Many hospitals accept a little more than this from people
-          paying themselves.
-        </dd>
+        <dt>{w.columns.code}</dt>
+        <dd>{w.codeMeans}</dd>
+        <dt>{w.columns.posted}</dt>
+        <dd>{w.postedMeans}</dd>
+        <dt>{w.columns.fair}</dt>
+        <dd>{w.fairMeans}</dd>
+        <dt>{w.columns.medicare}</dt>
+        <dd>{w.medicareMeans}</dd>
       </dl>
       <p>
-        Each figure is for the units billed, for the code without its modifier; drugs are priced per billing unit. How
-        we make each figure, with its sources: <a href="/methodology">our methodology</a>.
+        {w.unitsNote} <a href="/methodology">{w.methodology}</a>.
       </p>
     </details>
   );

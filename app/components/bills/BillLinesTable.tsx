@@ -1,61 +1,63 @@
 import { baseCode } from "~/domain/bill-rules";
 import type { BillLineView } from "~/domain/bills";
 import { formatCents, formatCentsRange } from "~/format/cents";
+import { billWords } from "./bill-words";
 import styles from "./bills.module.css";
 
+type FindingsWords = ReturnType<typeof billWords>["findings"];
+
 /** What the check found on one line, in words (status never by colour alone). */
-function lineFindings(line: BillLineView): string[] {
+function lineFindings(line: BillLineView, w: FindingsWords): string[] {
   const found: string[] = [];
-  if (line.duplicate) found.push("Possible duplicate: the same code, date and amount as an earlier line");
-  if (line.above_posted_cents > 0)
-    found.push(`${formatCents(line.above_posted_cents)} above this hospital's own posted cash price`);
-  if (line.above_fair) found.push("Above what most hospitals post (the national range)");
-  if (line.price_status === "not_posted") found.push(`This hospital posts no cash price for ${baseCode(line.code)}`);
-  if (line.price_status === "not_in_data")
-    found.push(`This hospital's price for ${baseCode(line.code)} is not in our data yet`);
+  if (line.duplicate) found.push(w.duplicate);
+  if (line.above_posted_cents > 0) found.push(w.abovePosted(formatCents(line.above_posted_cents)));
+  if (line.above_fair) found.push(w.aboveFair);
+  if (line.price_status === "not_posted") found.push(w.noPostedFor(baseCode(line.code)));
+  if (line.price_status === "not_in_data") found.push(w.notInDataFor(baseCode(line.code)));
   return found;
 }
 
-const POSTED_BLANK = { posted: "—", not_posted: "Not posted", not_in_data: "Not in our data yet" } as const;
-
-export function BillLinesTable({ lines }: { lines: BillLineView[] }) {
+export function BillLinesTable({ lines, lang }: { lines: BillLineView[]; lang?: string }) {
+  const w = billWords(lang).findings;
+  const c = w.columns;
+  const postedBlank = { posted: "—", not_posted: w.notPosted, not_in_data: w.notInData } as const;
   return (
     <div className={styles.tableWrap}>
       <table className={`${styles.table} tabular`}>
-        <caption className="visually-hidden">Each line of the bill and what we found</caption>
+        <caption className="visually-hidden">{w.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Billed</th>
-            <th scope="col">Posted cash price</th>
-            <th scope="col">National range</th>
-            <th scope="col">Medicare</th>
-            <th scope="col">What we found</th>
+            <th scope="col">{c.code}</th>
+            <th scope="col">{c.billed}</th>
+            <th scope="col">{c.posted}</th>
+            <th scope="col">{c.fair}</th>
+            <th scope="col">{c.medicare}</th>
+            <th scope="col">{c.found}</th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line) => {
-            const found = lineFindings(line);
+            const found = lineFindings(line, w);
             return (
               <tr key={line.id}>
-                <td data-label="Code">
+                <td data-label={c.code}>
                   {line.code}
                   {line.units > 1 ? ` × ${line.units}` : ""}
                   {line.description ? <div>{line.description}</div> : null}
                 </td>
-                <td data-label="Billed">{formatCents(line.billed_cents)}</td>
-                <td data-label="Posted cash price">
-                  {line.posted_cents === null ? POSTED_BLANK[line.price_status] : formatCents(line.posted_cents)}
+                <td data-label={c.billed}>{formatCents(line.billed_cents)}</td>
+                <td data-label={c.posted}>
+                  {line.posted_cents === null ? postedBlank[line.price_status] : formatCents(line.posted_cents)}
                 </td>
-                <td data-label="National range">
+                <td data-label={c.fair}>
                   {line.fair_low_cents === null || line.fair_high_cents === null
                     ? "—"
                     : formatCentsRange(line.fair_low_cents, line.fair_high_cents)}
                 </td>
-                <td data-label="Medicare">
+                <td data-label={c.medicare}>
                   {line.medicare_cents === null ? "—" : formatCents(Math.round(line.medicare_cents / 100) * 100)}
                 </td>
-                <td data-label="What we found">
+                <td data-label={c.found}>
                   {found.length ? (
                     <ul className={styles.flags}>
                       {found.map((f) => (
@@ -63,7 +65,7 @@ export function BillLinesTable({ lines }: { lines: BillLineView[] }) {
                       ))}
                     </ul>
                   ) : (
-                    "Nothing stands out"
+                    w.nothing
                   )}
                 </td>
               </tr>

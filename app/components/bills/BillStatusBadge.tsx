@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck, Clock, Handshake } from "lucide-react";
-import { BILL_STATUS_LABELS, type BillStatus } from "~/domain/bills";
+import type { BillStatus } from "~/domain/bills";
+import { billWords } from "./bill-words";
 
 /** A bill case's status by icon and word, never colour alone (the request badge's colours). */
-export function BillStatusBadge({ status }: { status: BillStatus }) {
+export function BillStatusBadge({ status, lang }: { status: BillStatus; lang?: string }) {
   const Icon =
     status === "resolved"
       ? CircleCheck
@@ -14,7 +15,7 @@ export function BillStatusBadge({ status }: { status: BillStatus }) {
   const tone = status === "resolved" ? "completed" : status === "new" ? "pending" : "in_progress";
   return (
     <span className={`badge status-${tone}`}>
-      <Icon aria-hidden="true" size={16} /> {BILL_STATUS_LABELS[status]}
+      <Icon aria-hidden="true" size={16} /> {billWords(lang).statuses[status]}
     </span>
   );
 }

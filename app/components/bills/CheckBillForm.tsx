@@ -8,17 +8,13 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import {
-  BILL_COVERAGE_LABELS,
-  BILL_COVERAGES,
-  BLANK_LINES,
-  checkBillSchema,
-  type CheckBillInput,
-} from "~/domain/bills";
+import { BILL_COVERAGES, BLANK_LINES, checkBillSchema, type CheckBillInput } from "~/domain/bills";
 import type { ReactNode } from "react";
 import type { TypedBillCheck } from "~/domain/bill-check-fields";
 import { parseForm } from "~/utils/forms";
 import { BillLineRows } from "./fields";
+import { billWords } from "./bill-words";
+import { billErrorsIn } from "./bill-messages";
 import { ErrorList, FormError } from "~/components/forms";
 
 export type HospitalOption = { ccn: string; name: string; city: string; state: string };
@@ -44,6 +40,7 @@ export function CheckBillForm({
   documents,
   searched,
   start,
+  lang,
   children,
 }: {
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -52,6 +49,8 @@ export function CheckBillForm({
   searched: boolean;
   /** What the form starts with (a visitor's check, saved once they have joined). */
   start?: TypedBillCheck | null;
+  /** The page's language (the labels; the hospital names stay as they are). */
+  lang?: string;
   /** Hidden fields the page sends along. */
   children?: ReactNode;
 }) {
@@ -64,79 +63,85 @@ export function CheckBillForm({
     onValidate: ({ formData }) => parseForm(formData, checkBillSchema),
   });
   const busy = useNavigation().state === "submitting";
+  const w = billWords(lang).form;
   return (
     <Form method="post" className="card" {...getFormProps(form)}>
-      <FormError id={form.errorId} errors={form.errors} />
+      <FormError id={form.errorId} errors={billErrorsIn(lang, form.errors)} />
       {children}
       <div className="field">
         <label className="label" htmlFor={fields.ccn.id}>
-          Hospital
+          {w.hospital}
         </label>
         <select {...getSelectProps(fields.ccn)} key={fields.ccn.key} className="select">
-          <option value="">
-            {hospitals.length ? "Choose the hospital" : searched ? "No hospital matched" : "Search above first"}
-          </option>
+          <option value="">{hospitals.length ? w.chooseHospital : searched ? w.noHospital : w.searchFirst}</option>
           {hospitals.map((h) => (
             <option key={h.ccn} value={h.ccn}>
               {`${h.name}, ${h.city} ${h.state}`}
             </option>
           ))}
         </select>
-        <ErrorList id={fields.ccn.errorId} errors={fields.ccn.errors} />
+        <ErrorList id={fields.ccn.errorId} errors={billErrorsIn(lang, fields.ccn.errors)} />
       </div>
-      <DateField field={fields.service_date} label="Date of service" />
-      <DateField
-        field={fields.bill_date}
-        label="Date of the first bill (optional)"
-        hint="Deadlines count from it; left blank, we count from the date of service."
-      />
+      <DateField field={fields.service_date} label={w.serviceDate} lang={lang} />
+      <DateField field={fields.bill_date} label={w.billDate} hint={w.billDateHint} lang={lang} />
       <fieldset
         className="field fieldset-plain"
         aria-describedby={fields.coverage.errors ? fields.coverage.errorId : undefined}
       >
-        <legend className="label">Did insurance pay any part of this bill?</legend>
+        <legend className="label">{w.coverage}</legend>
         {getCollectionProps(fields.coverage, { type: "radio", options: [...BILL_COVERAGES] }).map(
           ({ key, ...props }) => (
             <label key={key} className="row-inline">
               <input {...props} aria-describedby={undefined} />
-              {BILL_COVERAGE_LABELS[props.value as keyof typeof BILL_COVERAGE_LABELS]}
+              {w.coverages[props.value as keyof typeof w.coverages]}
             </label>
           ),
         )}
-        <ErrorList id={fields.coverage.errorId} errors={fields.coverage.errors} />
+        <ErrorList id={fields.coverage.errorId} errors={billErrorsIn(lang, fields.coverage.errors)} />
       </fieldset>
       {documents.length ? (
         <div className="field">
           <label className="label" htmlFor={fields.document_id.id}>
-            Your uploaded bill (optional)
+            {w.document}
           </label>
           <select {...getSelectProps(fields.document_id)} key={fields.document_id.key} className="select">
-            <option value="">None</option>
+            <option value="">{w.noDocument}</option>
             {documents.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.filename}
               </option>
             ))}
           </select>
-          <ErrorList id={fields.document_id.errorId} errors={fields.document_id.errors} />
+          <ErrorList id={fields.document_id.errorId} errors={billErrorsIn(lang, fields.document_id.errors)} />
         </div>
       ) : null}
-      <h2>Lines on the bill</h2>
+      <h2>{w.linesTitle}</h2>
       <BillLineRows
         lines={fields.lines}
         paste={fields.paste}
         addLine={form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { units: "1" } })}
         removeLine={(index) => form.remove.getButtonProps({ name: fields.lines.name, index })}
-        pasteHint="For example: 99284, 1250.00"
+        pasteHint={w.pasteHint}
+        lang={lang}
       />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Checking…" : "Check this bill"}
+        {busy ? w.submitting : w.submit}
       </button>
     </Form>
   );
 }
 
-function DateField({ field, label, hint }: { field: FieldMetadata<string>; label: string; hint?: string }) {
+function DateField({
+  field,
+  label,
+  hint,
+  lang,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  hint?: string;
+  lang?: string;
+}) {
   const hintId = `${field.id}-hint`;
   return (
     <div className="field">
@@ -153,7 +158,7 @@ function DateField({ field, label, hint }: { field: FieldMetadata<string>; label
         key={field.key}
         className="input"
       />
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={billErrorsIn(lang, field.errors)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { eobCheckSchema, type EobCheckFields } from "~/domain/eob";
 import { parseForm } from "~/utils/forms";
 import { Field, FormError } from "~/components/forms";
+import { eobWords } from "./eob-words";
 
 type EobFormFields = Record<keyof EobCheckFields, string>;
 
@@ -10,10 +11,13 @@ type EobFormFields = Record<keyof EobCheckFields, string>;
 export function EobForm({
   lastResult,
   billDate,
+  lang,
 }: {
   lastResult: SubmissionResult<string[]> | null | undefined;
   billDate: string | null;
+  lang?: string;
 }) {
+  const w = eobWords(lang).form;
   const [form, fields] = useForm<EobFormFields, EobCheckFields>({
     id: "eob-form",
     lastResult: lastResult ?? null,
@@ -25,38 +29,38 @@ export function EobForm({
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className="card" {...getFormProps(form)} aria-labelledby="eob-form-title">
-      <h2 id="eob-form-title">Your Explanation of Benefits</h2>
+      <h2 id="eob-form-title">{w.title}</h2>
       <p>
-        Your insurer sends an Explanation of Benefits (EOB) after it processes a claim. It is not a bill: it says what
-        the hospital billed, what your plan allows and paid, and your <strong>patient responsibility</strong>, the part
-        you owe. Type its totals.
+        {w.introBefore}
+        <strong>{w.responsibility}</strong>
+        {w.introAfter}
       </p>
       <FormError id={form.errorId} errors={form.errors} />
-      <Money field={fields.amount_due} label="What the hospital's bill asks you to pay" />
-      <DateInput field={fields.bill_date} label="Date on the hospital's bill (optional)" />
-      <Money field={fields.eob_billed} label="Amount billed (on the EOB)" />
-      <Money field={fields.eob_allowed} label="Amount allowed by your plan" />
-      <Money field={fields.eob_plan_paid} label="Amount your plan paid" />
-      <Money field={fields.eob_patient_responsibility} label="Your patient responsibility (what you owe)" />
-      <DateInput field={fields.processed_on} label="Date the claim was processed (optional)" />
+      <Money field={fields.amount_due} label={w.amountDue} />
+      <DateInput field={fields.bill_date} label={w.billDate} />
+      <Money field={fields.eob_billed} label={w.billed} />
+      <Money field={fields.eob_allowed} label={w.allowed} />
+      <Money field={fields.eob_plan_paid} label={w.planPaid} />
+      <Money field={fields.eob_patient_responsibility} label={w.patientResponsibility} />
+      <DateInput field={fields.processed_on} label={w.processedOn} />
       <fieldset className="field fieldset-plain">
-        <legend className="label">Does any of this apply? (optional)</legend>
+        <legend className="label">{w.applies}</legend>
         <label className="row-inline">
           <input {...getInputProps(fields.emergency, { type: "checkbox", value: "yes" })} key={fields.emergency.key} />
-          It was emergency care
+          {w.emergency}
         </label>
         <label className="row-inline">
           <input
             {...getInputProps(fields.out_of_network_clinician, { type: "checkbox", value: "yes" })}
             key={fields.out_of_network_clinician.key}
           />
-          A doctor or other clinician was out of my plan&apos;s network, at a hospital in my network
+          {w.outOfNetwork}
         </label>
       </fieldset>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Comparing…" : "Compare with my bill"}
+        {busy ? w.submitting : w.submit}
       </button>
-      <p className="hint">We do not keep what you type here.</p>
+      <p className="hint">{w.notKept}</p>
     </Form>
   );
 }

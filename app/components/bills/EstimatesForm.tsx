@@ -5,6 +5,8 @@ import { estimatesSchema, MAX_ESTIMATES } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
 import styles from "./bills.module.css";
 import { LineInput } from "./fields";
+import { disputeWords } from "./dispute-words";
+import { billErrorsIn } from "./bill-messages";
 import { ErrorList, FormError } from "~/components/forms";
 
 export type EstimateRowFields = { provider: string; estimate_amount: string; billed_amount: string };
@@ -13,11 +15,14 @@ export type EstimateRowFields = { provider: string; estimate_amount: string; bil
 export function EstimatesForm({
   lastResult,
   rows,
+  lang,
 }: {
   lastResult: SubmissionResult<string[]> | null | undefined;
   /** The saved estimates as typed, with blank rows to fill. */
   rows: EstimateRowFields[];
+  lang?: string;
 }) {
+  const w = disputeWords(lang).form;
   const [form, fields] = useForm<{ estimates: EstimateRowFields[] }, v.InferOutput<typeof estimatesSchema>>({
     id: "estimates-form",
     lastResult: lastResult ?? null,
@@ -29,22 +34,19 @@ export function EstimatesForm({
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className="card" {...getFormProps(form)} aria-labelledby="estimates-title">
-      <h2 id="estimates-title">Your Good Faith Estimates</h2>
-      <p>
-        Enter each provider&apos;s estimate (the hospital, a doctor&apos;s group, a lab…) and what that provider billed
-        you for the same care.
-      </p>
-      <FormError id={form.errorId} errors={form.errors} />
-      <ErrorList id={fields.estimates.errorId} errors={fields.estimates.errors} />
+      <h2 id="estimates-title">{w.title}</h2>
+      <p>{w.intro}</p>
+      <FormError id={form.errorId} errors={billErrorsIn(lang, form.errors)} />
+      <ErrorList id={fields.estimates.errorId} errors={billErrorsIn(lang, fields.estimates.errors)} />
       <div className={styles.lines}>
         {fields.estimates.getFieldList().map((row, index) => {
           const f = row.getFieldset();
-          const n = ` (provider ${index + 1})`;
+          const n = w.providerN(index + 1);
           return (
             <div key={row.key} className={styles.line}>
-              <LineInput field={f.provider} label="Provider" hidden={n} />
-              <LineInput field={f.estimate_amount} label="Good Faith Estimate" hidden={n} inputMode="decimal" />
-              <LineInput field={f.billed_amount} label="Billed amount" hidden={n} inputMode="decimal" />
+              <LineInput field={f.provider} label={w.provider} hidden={n} lang={lang} />
+              <LineInput field={f.estimate_amount} label={w.estimate} hidden={n} inputMode="decimal" lang={lang} />
+              <LineInput field={f.billed_amount} label={w.billed} hidden={n} inputMode="decimal" lang={lang} />
             </div>
           );
         })}
@@ -53,12 +55,12 @@ export function EstimatesForm({
       {fields.estimates.getFieldList().length < MAX_ESTIMATES ? (
         <p>
           <button className="btn btn-secondary" {...form.insert.getButtonProps({ name: fields.estimates.name })}>
-            Add provider
+            {w.addProvider}
           </button>
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Checking…" : "Check my estimates"}
+        {busy ? w.submitting : w.submit}
       </button>
     </Form>
   );

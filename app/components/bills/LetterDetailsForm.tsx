@@ -4,6 +4,7 @@ import { letterDetailsSchema, type LetterDetails } from "~/domain/letter-details
 import { parseForm } from "~/utils/forms";
 import { Field, FormError } from "~/components/forms";
 import styles from "./bills.module.css";
+import { billWords } from "./bill-words";
 
 type Typed = { account_number: string; patient_address: string };
 
@@ -11,10 +12,13 @@ type Typed = { account_number: string; patient_address: string };
 export function LetterDetailsForm({
   lastResult,
   saved,
+  lang,
 }: {
   lastResult: SubmissionResult<string[]> | null | undefined;
   saved: Typed;
+  lang?: string;
 }) {
+  const w = billWords(lang).letter;
   const [form, fields] = useForm<Typed, LetterDetails>({
     id: "letter-details",
     lastResult: lastResult ?? null,
@@ -24,14 +28,10 @@ export function LetterDetailsForm({
   });
   return (
     <details className={`card ${styles.noPrint}`} open={!saved.account_number && !saved.patient_address}>
-      <summary>Add your account number and address to the letter (optional)</summary>
+      <summary>{w.detailsSummary}</summary>
       <Form method="post" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
-        <Field
-          field={fields.account_number}
-          label="Account number"
-          hint="On the bill, often near the top: it helps the billing office find your bill."
-        >
+        <Field field={fields.account_number} label={w.accountNumber} hint={w.accountHint}>
           <input
             {...getInputProps(fields.account_number, {
               type: "text",
@@ -41,11 +41,7 @@ export function LetterDetailsForm({
             className="input"
           />
         </Field>
-        <Field
-          field={fields.patient_address}
-          label="Your postal address"
-          hint="Where the billing office should answer."
-        >
+        <Field field={fields.patient_address} label={w.address} hint={w.addressHint}>
           <textarea
             {...getTextareaProps(fields.patient_address, { ariaDescribedBy: `${fields.patient_address.id}-hint` })}
             key={fields.patient_address.key}
@@ -55,7 +51,7 @@ export function LetterDetailsForm({
           />
         </Field>
         <button type="submit" className="btn btn-secondary">
-          Add to my letter
+          {w.addDetails}
         </button>
       </Form>
     </details>

@@ -1,7 +1,9 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, type ButtonHTMLAttributes } from "react";
 import { ErrorList } from "~/components/forms";
-import { BILL_MESSAGES, MAX_BILL_LINES } from "~/domain/bills";
+import { MAX_BILL_LINES } from "~/domain/bills";
+import { billWords } from "./bill-words";
+import { billErrorsIn } from "./bill-messages";
 import styles from "./bills.module.css";
 
 /** One input of a row (a bill line, a provider's estimate): its label names the row for screen readers. */
@@ -10,11 +12,14 @@ export function LineInput({
   label,
   hidden,
   inputMode,
+  lang,
 }: {
   field: FieldMetadata<string>;
   label: string;
   hidden: string;
   inputMode?: "numeric" | "decimal";
+  /** The page's language, for the field's refusal. */
+  lang?: string;
 }) {
   return (
     <div className="field m-0">
@@ -23,7 +28,7 @@ export function LineInput({
         <span className="visually-hidden">{hidden}</span>
       </label>
       <input {...getInputProps(field, { type: "text" })} key={field.key} className="input" inputMode={inputMode} />
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={billErrorsIn(lang, field.errors)} />
     </div>
   );
 }
@@ -62,6 +67,7 @@ export function BillLineRows({
   addLine,
   removeLine,
   pasteHint,
+  lang,
 }: {
   lines: FieldMetadata<BillLine[]>;
   paste: FieldMetadata<string>;
@@ -70,7 +76,10 @@ export function BillLineRows({
   /** Conform's `form.remove.getButtonProps({ name, index })` for a row: a submit button too. */
   removeLine: (index: number) => ButtonHTMLAttributes<HTMLButtonElement>;
   pasteHint?: string;
+  /** The page's language (English when none is given). */
+  lang?: string;
 }) {
+  const w = billWords(lang).form;
   const hintId = `${paste.id}-hint`;
   const rows = lines.getFieldList();
   const addRef = useRef<HTMLButtonElement>(null);
@@ -80,18 +89,18 @@ export function BillLineRows({
   );
   return (
     <>
-      <ErrorList id={lines.errorId} errors={lines.errors} />
+      <ErrorList id={lines.errorId} errors={billErrorsIn(lang, lines.errors)} />
       <div className={styles.lines}>
         {rows.map((line, index) => {
           const f = line.getFieldset();
-          const n = ` (line ${index + 1})`;
+          const n = w.lineN(index + 1);
           const remove = removeLine(index);
           return (
             <div key={line.key ?? line.id} className={styles.line}>
-              <LineInput field={f.code} label="Code" hidden={n} />
-              <LineInput field={f.description} label="Description (optional)" hidden={n} />
-              <LineInput field={f.units} label="Units" hidden={n} inputMode="numeric" />
-              <LineInput field={f.billed_amount} label="Billed amount" hidden={n} inputMode="decimal" />
+              <LineInput field={f.code} label={w.code} hidden={n} lang={lang} />
+              <LineInput field={f.description} label={w.description} hidden={n} lang={lang} />
+              <LineInput field={f.units} label={w.units} hidden={n} inputMode="numeric" lang={lang} />
+              <LineInput field={f.billed_amount} label={w.billedAmount} hidden={n} inputMode="decimal" lang={lang} />
               {rows.length > 1 ? (
                 <button
                   className={`btn btn-ghost btn-sm ${styles.removeLine}`}
@@ -101,7 +110,8 @@ export function BillLineRows({
                     remove.onClick?.(event);
                   }}
                 >
-                  Remove line<span className="visually-hidden">{` ${index + 1}`}</span>
+                  {w.removeLine}
+                  <span className="visually-hidden">{` ${index + 1}`}</span>
                 </button>
               ) : null}
             </div>
@@ -120,15 +130,15 @@ export function BillLineRows({
               addLine.onClick?.(event);
             }}
           >
-            Add line
+            {w.addLine}
           </button>
         </p>
       ) : (
-        <p className="hint">{BILL_MESSAGES.tooManyLines}.</p>
+        <p className="hint">{w.tooManyLines(MAX_BILL_LINES)}</p>
       )}
       <div className="field">
         <label className="label" htmlFor={paste.id}>
-          Or paste lines: one &ldquo;code, amount&rdquo; a line
+          {w.pasteLabel}
         </label>
         <textarea
           {...getTextareaProps(paste, { ariaDescribedBy: pasteHint && !paste.errors ? hintId : undefined })}
@@ -141,7 +151,7 @@ export function BillLineRows({
             {pasteHint}
           </p>
         ) : null}
-        <ErrorList id={paste.errorId} errors={paste.errors} />
+        <ErrorList id={paste.errorId} errors={billErrorsIn(lang, paste.errors)} />
       </div>
     </>
   );

@@ -1,54 +1,61 @@
 import type { MedicaidView } from "~/.server/coverage/who-may-pay.server";
-import { CARE_GROUP_PLURALS } from "~/domain/coverage-rules";
+import type { CareGroup } from "~/domain/coverage-rules";
 import { formatCalendarDate } from "~/format/dates";
+import { coverageWords } from "./coverage-words";
+
+type Words = ReturnType<typeof coverageWords>;
+
+/** Why Medicaid likely does not cover, or why we cannot tell: the rule's own sentence, or the page's words for it. */
+function whyWords(medicaid: MedicaidView, w: Words, who: string, percent: number): string {
+  const { answer, stateName } = medicaid;
+  if (answer.kind === "not_known") return w.whyNotKnown?.(stateName, who) ?? answer.why;
+  if (answer.kind === "likely_not")
+    return (
+      (answer.limit === 0 ? w.whyNotCovered?.(stateName, who) : w.whyAbove?.(stateName, who, answer.limit, percent)) ??
+      answer.why
+    );
+  return "";
+}
 
 /** The Medicaid answer: likely (with "Apply for Medicaid by"), likely not (with why), or not known. */
 export function MedicaidAnswer({
   medicaid,
   percent,
   group,
+  lang,
 }: {
   medicaid: MedicaidView;
   percent: number;
   group: string;
+  lang?: string;
 }) {
+  const w = coverageWords(lang);
   const { answer } = medicaid;
+  const who = w.plurals[group as CareGroup] ?? w.plurals.adult;
   if (answer.kind === "likely_not")
     return (
       <p>
-        <strong>Medicaid likely does not cover you.</strong> {answer.why}
+        <strong>{w.likelyNot}</strong> {whyWords(medicaid, w, who, percent)}
       </p>
     );
   if (answer.kind === "not_known")
     return (
       <p>
-        <strong>We cannot tell yet (not checked yet).</strong> {answer.why} You can still apply.
+        <strong>{w.notKnown}</strong> {whyWords(medicaid, w, who, percent)} {w.stillApply}
       </p>
     );
-  const who = CARE_GROUP_PLURALS[group as keyof typeof CARE_GROUP_PLURALS] ?? "people";
   return (
     <>
       <p>
-        <strong>Medicaid may pay this whole bill.</strong> At {percent} % of the poverty line you are under{" "}
-        {medicaid.stateName}&apos;s limit for {who} ({answer.limit} %), so you are likely eligible. Only the state
-        decides.
+        <strong>{w.likely}</strong> {w.likelyWhy(percent, medicaid.stateName, who, answer.limit)}
       </p>
       {medicaid.applyBy === null ? (
-        <p>
-          Medicaid is retroactive: it can pay bills from before you apply. How far back {medicaid.stateName} pays is not
-          checked yet, so apply as soon as you can.
-        </p>
+        <p>{w.monthsNotChecked(medicaid.stateName)}</p>
       ) : medicaid.passed ? (
-        <p>
-          Medicaid is retroactive, but this bill&apos;s month is no longer inside the window (it closed{" "}
-          {formatCalendarDate(medicaid.applyBy)}). Medicaid may still pay your care from now on.
-        </p>
+        <p>{w.windowClosed(formatCalendarDate(medicaid.applyBy, lang))}</p>
       ) : (
         <p>
-          <strong>Apply for Medicaid by {formatCalendarDate(medicaid.applyBy)}.</strong> Medicaid is retroactive: it may
-          pay bills from the months before you apply, and this bill&apos;s month stays inside that window until then.
-          From January 1, 2027, federal law (H.R. 1) shortens the window to 1 month before the month you apply for
-          adults covered by the expansion and 2 months for others.
+          <strong>{w.applyBy(formatCalendarDate(medicaid.applyBy, lang))}</strong> {w.retroactive}
         </p>
       )}
     </>
@@ -56,20 +63,17 @@ export function MedicaidAnswer({
 }
 
 /** Where to apply, and the two other doors: presumptive eligibility at the hospital, a Marketplace special enrollment. */
-export function WhereToApply() {
+export function WhereToApply({ lang }: { lang?: string }) {
+  const w = coverageWords(lang);
   return (
     <ul>
       <li>
-        Apply at <a href="https://www.healthcare.gov/">HealthCare.gov</a> or with your state&apos;s Medicaid agency.
+        {w.applyAt}
+        <a href="https://www.healthcare.gov/">HealthCare.gov</a>
+        {w.applyAtAfter}
       </li>
-      <li>
-        Ask the hospital whether it can find you &ldquo;presumptively eligible&rdquo;: many hospitals can cover you for
-        a short time while the state decides (42 CFR 435.1110).
-      </li>
-      <li>
-        If you lost health coverage in the last 60 days, you may also pick a Marketplace plan in a special enrollment
-        period (45 CFR 155.420).
-      </li>
+      <li>{w.presumptive}</li>
+      <li>{w.specialEnrollment}</li>
     </ul>
   );
 }

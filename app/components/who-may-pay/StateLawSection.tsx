@@ -1,32 +1,37 @@
 import type { LawView } from "~/.server/coverage/who-may-pay.server";
 import type { LawRequires } from "~/domain/coverage-rules";
 import { formatCalendarDate } from "~/format/dates";
+import { coverageWords, IRS_501R_URL } from "./coverage-words";
 
-const NOT_CHECKED = "not checked yet";
-const pct = (value: number | null) => (value === null ? NOT_CHECKED : `up to ${value} % of the poverty line`);
+type LawWords = ReturnType<typeof coverageWords>["law"];
 
-const RESIDENCY: Record<string, string> = {
-  yes: "only for people who live in the state",
-  no: "you do not have to live in the state",
-};
-const INSURED: Record<string, string> = {
-  yes: "yes, insured patients can qualify",
-  no: "no, it is for uninsured patients",
-  partly: "in part (see the note below)",
-};
-
-function Requires({ law, requires }: { law: LawView; requires: LawRequires }) {
-  const words: Record<LawRequires, string> = {
-    free: "the law requires the hospital to give you free care",
-    discount: "the law requires the hospital to give you a discount",
-    nothing: "the law's limits are below your income, so it requires nothing for you",
-    not_checked: `what it requires at your income is ${NOT_CHECKED}`,
-  };
+function Requires({ law, requires, w }: { law: LawView; requires: LawRequires; w: LawWords }) {
   return (
     <p>
-      <strong>At your income, {words[requires]}.</strong>{" "}
-      {requires === "free" || requires === "discount" ? `You still apply to ${law.stateName}'s rules.` : null}
+      <strong>{w.atYourIncome(w.requires[requires])}</strong>{" "}
+      {requires === "free" || requires === "discount" ? w.stillApply(law.stateName) : null}
     </p>
+  );
+}
+
+/** The federal duty in plain words, the rule one click away (issue 38: "IRS 501(r)" is not a patient's word). */
+function FederalDuty({ lang }: { lang?: string }) {
+  const w = coverageWords(lang).law;
+  return (
+    <>
+      {w.federalStill} <a href={IRS_501R_URL}>{w.federalRule}</a>.
+    </>
+  );
+}
+
+/** The data's own words (English): marked as such on a page in another language. */
+function SourceWords({ text, w }: { text: string; w: LawWords }) {
+  return w.sourceInEnglish ? (
+    <>
+      {w.sourceInEnglish} <span lang="en">{text}</span>
+    </>
+  ) : (
+    <>{text}</>
   );
 }
 
@@ -35,50 +40,64 @@ export function StateLawSection({
   law,
   hospitalName,
   requires,
+  lang,
 }: {
   law: LawView;
   hospitalName: string;
   requires: LawRequires | null;
+  lang?: string;
 }) {
+  const w = coverageWords(lang).law;
+  const pct = (value: number | null) => (value === null ? w.notChecked : w.upTo(value));
   return (
     <section className="card" aria-labelledby="state-law-title">
-      <h2 id="state-law-title">{law.stateName} state law</h2>
+      <h2 id="state-law-title">{w.title(law.stateName)}</h2>
       {law.kind === "not_checked" ? (
         <p>
-          We have not checked {law.stateName}&apos;s charity-care law yet ({NOT_CHECKED}). A non-profit hospital still
-          owes a financial assistance policy under federal law (IRS section 501(r)).
+          {w.notCheckedLaw(law.stateName)} <FederalDuty lang={lang} />
         </p>
       ) : law.kind === "none" ? (
         <p>
-          {law.stateName} has no state law that requires hospitals to give free or discounted care. A non-profit
-          hospital still owes a financial assistance policy under federal law (IRS section 501(r)).
+          {w.noLaw(law.stateName)} <FederalDuty lang={lang} />
         </p>
       ) : (
         <>
           <p>
             {law.link ? <a href={law.link}>{law.name}</a> : law.name}.{" "}
-            {law.bindsThisHospital
-              ? `It covers ${hospitalName}, whoever owns it.`
-              : `It is written for ${law.hospitals ?? "some hospitals"}, so it does not cover ${hospitalName}.`}
+            {law.bindsThisHospital ? w.covers(hospitalName) : w.notCovers(law.hospitals, hospitalName)}
           </p>
-          {requires && law.bindsThisHospital ? <Requires law={law} requires={requires} /> : null}
+          {requires && law.bindsThisHospital ? <Requires law={law} requires={requires} w={w} /> : null}
           <ul>
-            <li>Hospitals it binds: {law.hospitals ?? NOT_CHECKED}</li>
-            <li>Free care: {pct(law.freeCarePct)}</li>
-            <li>Discount: {pct(law.discountPct)}</li>
-            <li>Residency: {law.residency ? (RESIDENCY[law.residency] ?? law.residency) : NOT_CHECKED}</li>
-            <li>Insured patients: {law.insured ? (INSURED[law.insured] ?? law.insured) : NOT_CHECKED}</li>
+            <li>
+              {w.binds}: {law.hospitals ? <SourceWords text={law.hospitals} w={w} /> : w.notChecked}
+            </li>
+            <li>
+              {w.freeCare}: {pct(law.freeCarePct)}
+            </li>
+            <li>
+              {w.discount}: {pct(law.discountPct)}
+            </li>
+            <li>
+              {w.residency}: {law.residency ? (w.residencyValues[law.residency] ?? law.residency) : w.notChecked}
+            </li>
+            <li>
+              {w.insured}: {law.insured ? (w.insuredValues[law.insured] ?? law.insured) : w.notChecked}
+            </li>
           </ul>
-          {law.notes ? <p className="hint">{law.notes}</p> : null}
+          {law.notes ? (
+            <p className="hint">
+              <SourceWords text={law.notes} w={w} />
+            </p>
+          ) : null}
         </>
       )}
       <p>
         {law.windowDays === null ? (
-          "No application deadline applies to this hospital that we know of; apply as soon as you can."
+          w.noWindow
         ) : (
           <>
-            <strong>Apply to the hospital by {formatCalendarDate(law.applyBy)}</strong> ({law.windowDays} days after the
-            first bill).
+            <strong>{w.applyBy(formatCalendarDate(law.applyBy, lang))}</strong>
+            {w.windowDays(law.windowDays)}
           </>
         )}
       </p>

@@ -6,6 +6,7 @@ import { MedicaidAnswer, WhereToApply } from "./MedicaidAnswer";
 import { RemindForm } from "./RemindForm";
 import { RoutesList } from "./RoutesList";
 import { StateLawSection } from "./StateLawSection";
+import { coverageWords } from "./coverage-words";
 
 /**
  * The top of a bill case: who else may pay, largest first (docs/product.md#who-else-may-pay), then the state's
@@ -17,46 +18,42 @@ export function WhoMayPaySection({
   error,
   letterSearch,
   saved,
+  lang,
 }: {
   who: WhoMayPay;
   values: CoverageValues;
   error: string | null;
   letterSearch: string;
   saved: boolean;
+  lang?: string;
 }) {
   const { screen, medicaid } = who;
+  const w = coverageWords(lang);
   return (
     <>
       <section className="card" id="who-may-pay" aria-labelledby="medicaid-title">
-        <h2 id="medicaid-title">Could Medicaid pay this bill?</h2>
+        <h2 id="medicaid-title">{w.title}</h2>
         {screen && medicaid ? (
           <>
-            <p>
-              Your household of {screen.householdSize} is at {screen.percent} % of the {screen.year} federal poverty
-              level. Who may pay, largest first:
-            </p>
-            <RoutesList routes={who.routes} law={who.law} />
-            <RemindForm caseId={who.hospital.caseId} values={values} saved={saved} />
-            <MedicaidAnswer medicaid={medicaid} percent={screen.percent} group={screen.group} />
-            <WhereToApply />
+            <p>{w.householdAt(screen.householdSize, screen.percent, screen.year)}</p>
+            <RoutesList routes={who.routes} law={who.law} lang={lang} />
+            <RemindForm caseId={who.hospital.caseId} values={values} saved={saved} lang={lang} />
+            <MedicaidAnswer medicaid={medicaid} percent={screen.percent} group={screen.group} lang={lang} />
+            <WhereToApply lang={lang} />
             <p>
               <Link to={`/dashboard/bills/${who.hospital.caseId}/application-letter?${letterSearch}`}>
-                Write my application letter
+                {w.letterLink}
               </Link>
-              : a financial assistance application to the hospital, asking it to hold collections and to screen you for
-              Medicaid.
+              {w.letterWhy}
             </p>
-            <h3>Change your answers</h3>
+            <h3>{w.changeAnswers}</h3>
           </>
         ) : (
-          <p>
-            Before questioning the prices, check whether Medicaid or a state law may pay. Tell us about your household;
-            we compare it with your state&apos;s Medicaid limits and the hospital&apos;s state law.
-          </p>
+          <p>{w.before}</p>
         )}
-        <CoverageScreenForm values={values} error={error} />
+        <CoverageScreenForm values={values} error={error} lang={lang} />
       </section>
-      <StateLawSection law={who.law} hospitalName={who.hospital.hospitalName} requires={who.lawRequires} />
+      <StateLawSection law={who.law} hospitalName={who.hospital.hospitalName} requires={who.lawRequires} lang={lang} />
     </>
   );
 }

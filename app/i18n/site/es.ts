@@ -12,7 +12,7 @@ export const es: Messages = {
     coverage: "Precios y planes",
     coverageHref: "/precios-y-planes",
     checkBill: "Revisar una factura",
-    checkBillHref: "/check-a-bill",
+    checkBillHref: "/check-a-bill?lang=es",
     signIn: "Iniciar sesión",
     memberDashboard: "Mi panel",
     adminDashboard: "Administración",
