@@ -13,6 +13,8 @@ import { searchHospitals } from "~/.server/bills/hospital.server";
 import { keepVisitorCheck, previewBillCheck, type BillCheckPreview } from "~/.server/bills/visitor-check.server";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { BillFindings } from "~/components/bills/BillFindings";
+import { useState } from "react";
+import { BillReader, withRead, type ReadFill } from "~/components/bill-reading/BillReader";
 import { CheckBillForm, type HospitalOption } from "~/components/bills/CheckBillForm";
 import { HospitalSearch } from "~/components/bills/HospitalSearch";
 import publicStyles from "~/components/public-site.css?url";
@@ -82,6 +84,7 @@ export default function CheckABillPublicPage() {
   const { q, hospitals } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const preview = answer?.preview ?? null;
+  const [read, setRead] = useState<ReadFill | null>(null);
   return (
     <div className="container page">
       <h1>Check a bill</h1>
@@ -91,10 +94,13 @@ export default function CheckABillPublicPage() {
         a ruling: the hospital decides.
       </p>
       {preview ? <CheckResult preview={preview} /> : null}
+      <BillReader searchPath="/check-a-bill" onFill={setRead} />
       <HospitalSearch q={q} />
       <CheckBillForm
-        lastResult={answer?.result}
-        hospitals={withChosen(hospitals, preview)}
+        key={read?.key}
+        start={read?.start}
+        lastResult={read ? null : answer?.result}
+        hospitals={withRead(withChosen(hospitals, preview), read)}
         documents={[]}
         searched={q !== ""}
       />

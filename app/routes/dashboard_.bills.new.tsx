@@ -8,6 +8,8 @@ import { forgetVisitorCheck, readVisitorCheck } from "~/.server/bills/visitor-ch
 import { KEPT_CHECK_FIELD } from "~/domain/bill-check-fields";
 import { listDocuments } from "~/.server/documents/documents.server";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
+import { useState } from "react";
+import { BillReader, withRead, type ReadFill } from "~/components/bill-reading/BillReader";
 import { CheckBillForm } from "~/components/bills/CheckBillForm";
 import { HospitalSearch } from "~/components/bills/HospitalSearch";
 import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
@@ -73,6 +75,7 @@ export function ErrorBoundary() {
 export default function CheckABillPage() {
   const { q, start, check, hospitals, documents } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
+  const [read, setRead] = useState<ReadFill | null>(null);
   return (
     <DashboardSubpage title="Check a bill">
       <p>
@@ -80,6 +83,7 @@ export default function CheckABillPage() {
         themselves, what most hospitals ask, and what Medicare pays, and flag what looks wrong. It is a check, not a
         ruling: the hospital decides.
       </p>
+      <BillReader documents={documents} searchPath="/dashboard/bills/new" onFill={setRead} />
       <HospitalSearch q={q} />
       {start ? (
         <p className="alert alert-info" role="status">
@@ -87,7 +91,14 @@ export default function CheckABillPage() {
           to your bills and write your letter.
         </p>
       ) : null}
-      <CheckBillForm lastResult={result} hospitals={hospitals} documents={documents} searched={q !== ""} start={start}>
+      <CheckBillForm
+        key={read?.key}
+        lastResult={read ? null : result}
+        hospitals={withRead(hospitals, read)}
+        documents={documents}
+        searched={q !== ""}
+        start={read?.start ?? start}
+      >
         {check ? <input type="hidden" name={KEPT_CHECK_FIELD} value={check} /> : null}
       </CheckBillForm>
     </DashboardSubpage>

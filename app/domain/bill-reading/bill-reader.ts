@@ -17,7 +17,7 @@ export type ReadLine = {
   units: number;
   amountCents: number;
 };
-export type ReadCredit = { date: string | null; description: string; amountCents: number };
+type ReadCredit = { date: string | null; description: string; amountCents: number };
 export type SeenHospital = { name: string; address: string; city: string; state: string; zip: string };
 
 export type BillReading = {

@@ -6,8 +6,8 @@
  */
 import { PROCEDURE_WORDS } from "./procedures.generated";
 
-export type Sureness = "likely" | "maybe";
-export type DescriptionMatch = { slug: string; name: string; code: string; score: number };
+type Sureness = "likely" | "maybe";
+type DescriptionMatch = { slug: string; name: string; code: string; score: number };
 export type MatchResult = { sureness: Sureness; candidates: DescriptionMatch[] } | { sureness: "none"; candidates: [] };
 
 /** Bills' abbreviations and other names, spelled as our procedures spell them. */
