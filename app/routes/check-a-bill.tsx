@@ -15,6 +15,8 @@ import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { pageLang } from "~/.server/page-lang.server";
 import { billWords } from "~/components/bills/bill-words";
 import { BillFindings } from "~/components/bills/BillFindings";
+import { useState } from "react";
+import { BillReader, withRead, type ReadFill } from "~/components/bill-reading/BillReader";
 import { CheckBillForm, type HospitalOption } from "~/components/bills/CheckBillForm";
 import { HospitalSearch } from "~/components/bills/HospitalSearch";
 import publicStyles from "~/components/public-site.css?url";
@@ -96,15 +98,19 @@ export default function CheckABillPublicPage() {
   const answer = useActionData<typeof action>();
   const preview = answer?.preview ?? null;
   const w = billWords(lang);
+  const [read, setRead] = useState<ReadFill | null>(null);
   return (
     <div className="container page" lang={lang}>
       <h1>{w.checkABill}</h1>
       <p className="lead">{w.publicLead}</p>
       {preview ? <CheckResult preview={preview} lang={lang} /> : null}
+      <BillReader lang={lang} searchPath="/check-a-bill" onFill={setRead} />
       <HospitalSearch q={q} lang={lang} />
       <CheckBillForm
-        lastResult={answer?.result}
-        hospitals={withChosen(hospitals, preview)}
+        key={read?.key}
+        start={read?.start}
+        lastResult={read ? null : answer?.result}
+        hospitals={withRead(withChosen(hospitals, preview), read)}
         documents={[]}
         searched={q !== ""}
         lang={lang}

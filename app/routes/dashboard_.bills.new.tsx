@@ -8,6 +8,8 @@ import { forgetVisitorCheck, readVisitorCheck } from "~/.server/bills/visitor-ch
 import { KEPT_CHECK_FIELD } from "~/domain/bill-check-fields";
 import { listDocuments } from "~/.server/documents/documents.server";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
+import { useState } from "react";
+import { BillReader, withRead, type ReadFill } from "~/components/bill-reading/BillReader";
 import { CheckBillForm } from "~/components/bills/CheckBillForm";
 import { HospitalSearch } from "~/components/bills/HospitalSearch";
 import { pageLang } from "~/.server/page-lang.server";
@@ -77,9 +79,11 @@ export default function CheckABillPage() {
   const { lang, q, start, check, hospitals, documents } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
   const w = billWords(lang);
+  const [read, setRead] = useState<ReadFill | null>(null);
   return (
     <BillSubpage title={w.checkABill} lang={lang} back={w.backToDashboard}>
       <p>{w.intro}</p>
+      <BillReader lang={lang} documents={documents} searchPath="/dashboard/bills/new" onFill={setRead} />
       <HospitalSearch q={q} lang={lang} />
       {start ? (
         <p className="alert alert-info" role="status">
@@ -87,11 +91,12 @@ export default function CheckABillPage() {
         </p>
       ) : null}
       <CheckBillForm
-        lastResult={result}
-        hospitals={hospitals}
+        key={read?.key}
+        lastResult={read ? null : result}
+        hospitals={withRead(hospitals, read)}
         documents={documents}
         searched={q !== ""}
-        start={start}
+        start={read?.start ?? start}
         lang={lang}
       >
         {check ? <input type="hidden" name={KEPT_CHECK_FIELD} value={check} /> : null}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { DocumentOption } from "~/components/bills/CheckBillForm";
+import type { TypedBillCheck } from "~/domain/bill-check-fields";
+import type { PdfReading } from "./read-pdf.client";
+import { en } from "~/i18n/bill-reading/en";
+import { es } from "~/i18n/bill-reading/es";
+import { wordsIn } from "~/i18n/pick";
+import type { HospitalOption } from "~/components/bills/CheckBillForm";
+import { ReadingReview } from "./ReadingReview";
+
+/** What "Put these in the form" hands the page: the form's new start, and the hospitals its list offers. */
+export type ReadFill = { key: string; start: TypedBillCheck; hospitals: HospitalOption[] };
+
+/** The form's hospital list once a bill is read: the hospitals offered for it first, then the page's own search. */
+export function withRead(hospitals: HospitalOption[], read: ReadFill | null): HospitalOption[] {
+  if (!read) return hospitals;
+  return [...read.hospitals, ...hospitals.filter((h) => !read.hospitals.some((r) => r.ccn === h.ccn))];
+}
+
+/** A file larger than this is no statement we read in a phone's memory: the team reads it. */
+const MAX_BYTES = 20 * 1024 * 1024;
+
+type State =
+  | { kind: "idle" }
+  | { kind: "reading" }
+  | { kind: "problem"; message: string }
+  | ({ kind: "read"; id: number } & PdfReading);
+
+/**
+ * "Read my bill" (docs/product.md#reading-a-bill): the person picks a PDF (or one they uploaded) and it is read in
+ * the browser, PDF.js loaded only now (docs/decisions/0053-reading-bills-in-the-browser.md). It needs JavaScript,
+ * so it shows once the page runs it; without, the form is typed as before.
+ */
+export function BillReader({
+  lang,
+  documents = [],
+  searchPath,
+  onFill,
+}: {
+  lang?: string;
+  /** The member's uploaded files: the PDFs among them may be read. */
+  documents?: DocumentOption[];
+  /** The page whose `?q=` hospital search finds the bill's hospital. */
+  searchPath: string;
+  onFill: (fill: ReadFill) => void;
+}) {
+  const words = wordsIn(lang, { en, es });
+  const id = useId();
+  const [running, setRunning] = useState(false);
+  const [state, setState] = useState<State>({ kind: "idle" });
+  useEffect(() => setRunning(true), []);
+  if (!running) return null;
+  const pdfs = documents.filter((d) => /\.pdf$/i.test(d.filename));
+
+  async function read(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get("bill_file");
+    const documentId = String(form.get("bill_document") ?? "");
+    const picked = file instanceof File && file.size > 0 ? file : null;
+    if (!picked && !documentId) return setState({ kind: "problem", message: words.chooseFirst });
+    if (picked && (picked.size > MAX_BYTES || !/pdf$/i.test(picked.type || picked.name))) {
+      return setState({ kind: "problem", message: words.notPdf });
+    }
+    setState({ kind: "reading" });
+    try {
+      const bytes = picked ? await picked.arrayBuffer() : await fetchDocument(documentId);
+      const { readPdf } = await import("./read-pdf.client");
+      setState({ kind: "read", ...(await readPdf(new Uint8Array(bytes))), id: Date.now() });
+    } catch {
+      setState({ kind: "problem", message: words.failed });
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{words.title}</h2>
+      <p>{words.intro}</p>
+      <form onSubmit={read}>
+        <div className="field">
+          <label className="label" htmlFor={`${id}-file`}>
+            {words.fileLabel}
+          </label>
+          <input id={`${id}-file`} name="bill_file" type="file" accept="application/pdf,.pdf" className="input" />
+        </div>
+        {pdfs.length ? (
+          <div className="field">
+            <label className="label" htmlFor={`${id}-document`}>
+              {words.uploadedLabel}
+            </label>
+            <select id={`${id}-document`} name="bill_document" className="select" defaultValue="">
+              <option value="">{words.uploadedNone}</option>
+              {pdfs.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.filename}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button type="submit" className="btn btn-secondary" disabled={state.kind === "reading"}>
+          {words.read}
+        </button>
+      </form>
+      <div role="status">
+        {state.kind === "reading" ? <p>{words.reading}</p> : null}
+        {state.kind === "problem" ? <p className="alert alert-error">{state.message}</p> : null}
+        {state.kind === "read" && state.reading.kind === "no-text" ? (
+          <p className="alert alert-info">{words.noText}</p>
+        ) : null}
+        {state.kind === "read" && state.reading.kind === "eob" ? <p className="alert alert-info">{words.eob}</p> : null}
+      </div>
+      {state.kind === "read" && state.reading.kind === "bill" ? (
+        <ReadingReview
+          key={state.id}
+          reading={state.reading}
+          matches={state.matches}
+          words={words}
+          searchPath={searchPath}
+          onFill={onFill}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+async function fetchDocument(id: string): Promise<ArrayBuffer> {
+  const response = await fetch(`/documents/${encodeURIComponent(id)}/file`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
