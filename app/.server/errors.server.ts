@@ -1,8 +1,15 @@
+import { englishOf, type Refusal } from "../domain/refusals";
+
 /**
  * A failure a person can act on: its message is safe to show as is. Hono's
- * onError turns it into `{ error, details }` JSON; Remix actions return it.
+ * onError turns it into `{ error, code?, values?, details }` JSON; Remix actions return it.
+ * One a page may show in another language carries its code and values (`ServiceError.refusing`,
+ * app/domain/refusals.ts): the page renders the code in its language, never the English `message`.
  */
 export class ServiceError extends Error {
+  /** The refusal as data, when it has a code. */
+  refusal?: Refusal;
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503,
     message: string,
@@ -12,6 +19,18 @@ export class ServiceError extends Error {
   ) {
     super(message);
     this.name = "ServiceError";
+  }
+
+  /** A refusal by its code and values; its `message` is the English words. */
+  static refusing(
+    status: ServiceError["status"],
+    refusal: Refusal,
+    details?: unknown,
+    headers?: Readonly<Record<string, string>>,
+  ): ServiceError {
+    const error = new ServiceError(status, englishOf(refusal), details, headers);
+    error.refusal = refusal;
+    return error;
   }
 }
 

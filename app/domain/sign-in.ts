@@ -4,7 +4,6 @@
  */
 import * as v from "valibot";
 import { emailSchema } from "./common";
-import { withLang, type CarriedLang } from "~/utils/carried-lang";
 
 /** A missing address reads as an empty one: "Email is required", never a generic message. */
 export const emailLinkRequestSchema = v.object({ email: v.optional(emailSchema, "") });
@@ -37,18 +36,6 @@ export const SIGN_IN_PAGE_MESSAGES = {
     `We sent a link to ${email} a moment ago, so we did not send another. Please use that one: it can take a minute to arrive. You can ask for a new link in ${seconds} seconds.`,
   googleUnavailable: "Sign-in with Google is not available right now. Please use your email instead.",
 } as const;
-
-/**
- * Where an emailed link carries its token: the URL's fragment (`/auth/link#token=…`),
- * which browsers never send, so no request URL, access log or invocation log holds it
- * (docs/decisions/0045-sign-in-link-token-in-fragment.md).
- */
-export function emailLinkUrl(appUrl: string, token: string, lang: CarriedLang = "en"): string {
-  // The language rides in the query (it is no secret) so the link's landing keeps it (docs/decisions/0046).
-  const link = new URL(withLang("/auth/link", lang), appUrl);
-  link.hash = new URLSearchParams({ token }).toString();
-  return link.toString();
-}
 
 /**
  * The token in an emailed link as the page reads it (its fragment) or as a person pastes

@@ -10,3 +10,12 @@ export function wordsIn<T>(lang: string | null | undefined, words: { en: T } & P
 export function localeOf(lang: string | null | undefined): "en-US" | "es-US" {
   return lang === "es" ? "es-US" : "en-US";
 }
+
+/**
+ * `handle.messagesFor` of a page whose address names its language (`?lang=es`): the shared words in that language,
+ * or none (the site's English, app/utils/lang.ts) for any other. English is not imported here, so it stays in the
+ * site frame's code only.
+ */
+export function messagesIn<T extends { lang: string }>(words: T): (data: unknown) => T | undefined {
+  return (data) => ((data as { lang?: string } | undefined)?.lang === words.lang ? words : undefined);
+}

@@ -8,13 +8,13 @@ import { tokenFromEmailLink } from "~/domain/sign-in";
 import { carriedLang, landingWithLang, withLang } from "~/utils/carried-lang";
 import { en as emailLinkEn } from "~/i18n/email-link/en";
 import { es as emailLinkEs } from "~/i18n/email-link/es";
-import { wordsIn } from "~/i18n/pick";
-import { en, type Messages } from "~/i18n/site/en";
+import { messagesIn, wordsIn } from "~/i18n/pick";
+import { sayRefusal } from "~/i18n/refusals/en";
 import { es } from "~/i18n/site/es";
 
 /** A link asked for from a Spanish page opens this page in Spanish (docs/decisions/0046-language-carried-to-sign-in.md). */
 export const handle = {
-  messagesFor: (data: unknown) => wordsIn<Messages>((data as { lang?: string } | undefined)?.lang, { en, es }),
+  messagesFor: messagesIn(es),
 };
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { error: null, confirm: { kind: view.kind, email: view.email, token } };
   }
   const result = await followEmailLink(context.server, request, String(form.get("token") ?? ""));
-  if (!result.ok) return { error: result.message, confirm: null };
+  if (!result.ok) return { error: result.refusal, confirm: null };
   // A link asked for from the Spanish sign-in page carries `?lang=es` to the registration form.
   const lang = carriedLang(new URL(request.url).searchParams.get("lang"));
   return redirect(landingWithLang(result.landing, lang), { headers: { "Set-Cookie": result.cookie } });
@@ -82,7 +82,6 @@ export default function EmailLink() {
   // A link from the Spanish sign-in page speaks Spanish and asks for a new one there.
   const { lang } = useLoaderData<typeof loader>();
   const w = wordsFor(lang);
-  const say = (message: string) => w.messages[message] ?? message;
   useTokenFromFragment();
   const confirm = actionData?.confirm;
   const signUp = confirm?.kind === "sign-up";
@@ -93,7 +92,7 @@ export default function EmailLink() {
         {actionData?.error ? (
           <>
             <p className="alert alert-error" role="alert">
-              {say(actionData.error)}
+              {sayRefusal(w.refusals, actionData.error)}
             </p>
             <p>
               <Link to={withLang("/sign-in", lang)} className="btn btn-primary">

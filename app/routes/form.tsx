@@ -38,14 +38,13 @@ import { readFormData, submitForm } from "~/.server/forms.server";
 import { BackLink } from "~/components/BackLink";
 import { en as registrationEn } from "~/i18n/registration/en";
 import { carriedLang, withLang, type CarriedLang } from "~/utils/carried-lang";
-import { wordsIn } from "~/i18n/pick";
-import { en, type Messages } from "~/i18n/site/en";
+import { messagesIn, wordsIn } from "~/i18n/pick";
 import { es } from "~/i18n/site/es";
 import { es as registrationEs } from "~/i18n/registration/es";
 
 /** `?lang=es` (came from the Spanish page): the whole page, header and footer in Spanish (docs/decisions/0046). */
 export const handle = {
-  messagesFor: (data: unknown) => wordsIn<Messages>((data as { lang?: string } | undefined)?.lang, { en, es }),
+  messagesFor: messagesIn(es),
 };
 
 const wordsFor = (lang: CarriedLang) => wordsIn(lang, { en: registrationEn, es: registrationEs });

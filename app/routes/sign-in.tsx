@@ -14,11 +14,12 @@ import { ServiceError } from "~/.server/errors.server";
 import { HUMAN_CHECK_FIELD } from "~/.server/human-check.server";
 import { HumanCheck } from "~/components/HumanCheck";
 import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
-import { emailLinkRequestSchema, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
+import type { Refusal } from "~/domain/refusals";
+import { emailLinkRequestSchema } from "~/domain/sign-in";
+import { sayMessage, sayRefusal } from "~/i18n/refusals/en";
 import { en as signInEn } from "~/i18n/sign-in/en";
 import { carriedLang, landingWithLang, rememberCarriedLang, withLang } from "~/utils/carried-lang";
-import { wordsIn } from "~/i18n/pick";
-import { en, type Messages } from "~/i18n/site/en";
+import { messagesIn, wordsIn } from "~/i18n/pick";
 import { es } from "~/i18n/site/es";
 import { es as signInEs } from "~/i18n/sign-in/es";
 import { ChosenPlanNotice, SKIP_PLAN, useChosenPlan } from "~/components/registration/ChosenPlan";
@@ -31,7 +32,7 @@ import { SAVE_BILL_CHECK } from "~/domain/bill-check-fields";
 
 /** `?lang=es` (a plan chosen on the Spanish page): the whole page, header and footer in Spanish. */
 export const handle = {
-  messagesFor: (data: unknown) => wordsIn<Messages>((data as { lang?: string } | undefined)?.lang, { en, es }),
+  messagesFor: messagesIn(es),
 };
 
 // Indexable like the other public pages: people search for "Care Finder sign in".
@@ -69,7 +70,8 @@ type ActionAnswer = {
   sentTo: string | null;
   /** A link went to this address a moment ago, so none was sent now: seconds until another can be asked for. */
   resendIn?: number | null;
-  googleError: string | null;
+  /** Google sign-in could not start: a refusal by its code (app/domain/refusals.ts). */
+  googleError: Refusal | null;
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -84,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       return data<ActionAnswer>(
-        { result: null, sentTo: null, googleError: SIGN_IN_PAGE_MESSAGES.googleUnavailable },
+        { result: null, sentTo: null, googleError: { code: "googleUnavailable" } },
         { status: error.status },
       );
     }
@@ -111,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { plan, planSkipped, asking, saving, lang } = useLoaderData<typeof loader>();
   const w = wordsIn(lang, { en: signInEn, es: signInEs });
-  const say = (message: string | null | undefined) => (message ? (w.messages[message] ?? message) : message);
+  const say = (message: string | null | undefined) => sayMessage(w.refusals, message);
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const siteKey = useTurnstileSiteKey();
@@ -181,7 +183,7 @@ export default function SignIn() {
                   {navigation.state !== "idle" && intent === "google" ? w.redirecting : w.continueWithGoogle}
                 </button>
               </Form>
-              <ErrorList errors={say(answer?.googleError)} alert />
+              <ErrorList errors={answer?.googleError ? sayRefusal(w.refusals, answer.googleError) : null} alert />
             </section>
 
             <section className="card" aria-labelledby="sign-in-email">

@@ -103,6 +103,8 @@ describe("registration rules (docs/product.md#validation)", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "This is the email you signed in with. To change it, please contact support.",
+      // Added beside `error` (docs/decisions/0056): the refusal's code, for a client that speaks another language.
+      code: "emailLocked",
       details: { email: "This is the email you signed in with. To change it, please contact support." },
     });
     const stored = await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.id, member.id) });

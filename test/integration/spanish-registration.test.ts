@@ -9,7 +9,6 @@ import { en as registrationEn } from "../../app/i18n/registration/en";
 import { es as registrationEs } from "../../app/i18n/registration/es";
 import { es as linkEmailsEs } from "../../app/i18n/link-emails/es";
 import { es as emailLinkEs } from "../../app/i18n/email-link/es";
-import { LINK_MESSAGES } from "../../app/domain/sign-in";
 import { checkoutCancelledEs, checkoutFailuresEs } from "../../app/i18n/checkout/es";
 import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { insertProfile } from "../support/factories";
@@ -143,11 +142,11 @@ describe("/form?lang=es", () => {
     });
     expect(status).toBe(400);
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain(registrationEs.messages.zipInvalid);
-    expect(html).toContain(registrationEs.messages.phoneRequired);
+    expect(html).toContain(registrationEs.refusals.zipInvalid());
+    expect(html).toContain(registrationEs.refusals.phoneRequired());
     // The English words ride only in the page's data for the script, never on the page.
     expect(html).toMatch(/class="field-error"[^>]*>Escriba un código postal válido de 5 dígitos</);
-    expect(html).not.toMatch(new RegExp(`class="field-error"[^>]*>${registrationEn.messages.zipInvalid}`));
+    expect(html).not.toMatch(new RegExp(`class="field-error"[^>]*>${registrationEn.refusals.zipInvalid()}`));
     expect(html).toContain('value="Lucía Fernández"');
     expect(html).toContain('value="331"');
     expect(html).toContain('value="1984-02-29"');
@@ -172,8 +171,8 @@ describe("/form?lang=es", () => {
       plan_choice: "ESSENTIAL CARE",
     });
     expect(missing.status).toBe(400);
-    expect(missing.html).toContain(registrationEs.messages.insuranceStatusRequired);
-    expect(missing.html).toContain(registrationEs.messages.serviceNeededRequired);
+    expect(missing.html).toContain(registrationEs.refusals.insuranceStatusRequired());
+    expect(missing.html).toContain(registrationEs.refusals.serviceNeededRequired());
     expect(missing.html).toContain('value="Lucía Fernández"');
 
     // The server's own refusal (the email is the account's) is said in Spanish too.
@@ -183,7 +182,7 @@ describe("/form?lang=es", () => {
       service_needed: "Revisar una factura",
     });
     expect(otherEmail.status).toBe(400);
-    expect(otherEmail.html).toContain(registrationEs.messages.emailLocked);
+    expect(otherEmail.html).toContain(registrationEs.refusals.emailLocked());
 
     const done = await post(FORM, cookie, {
       ...step1(member.email),
@@ -350,7 +349,7 @@ describe("from the Spanish sign-in page to the Spanish form", () => {
     expect(html).toContain('href="/sign-in?lang=es"');
     // The page itself speaks Spanish, the server's reason included.
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain(`role="alert">${emailLinkEs.messages[LINK_MESSAGES.invalid]}</p>`);
+    expect(html).toContain(`role="alert">${emailLinkEs.refusals.linkInvalid()}</p>`);
     expect(html).toContain(emailLinkEs.newLink);
   });
 

@@ -11,6 +11,8 @@ import { NOT_JSON_MESSAGE } from "./validate";
 export const handleApiError: ErrorHandler<ApiEnv> = (error, c) => {
   if (error instanceof ServiceError) {
     const body: RefusalBody = { error: error.message };
+    if (error.refusal) body.code = error.refusal.code;
+    if (error.refusal?.values) body.values = error.refusal.values;
     if (error.details !== undefined) body.details = error.details;
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return c.json(refusal(c, body), error.status);

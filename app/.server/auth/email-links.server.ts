@@ -6,7 +6,7 @@ import { sha256Hex } from "../crypto.server";
 import { assertHuman, humanCheckToken, type HumanCheckField } from "../human-check.server";
 import { checkEmail, consumeSignInLink, type LinkAsked } from "./email-sign-in.server";
 import { consumeSignUpLink, inspectSignUpLink, type ResendWait } from "./email-sign-up.server";
-import { LINK_MESSAGES, SIGN_UP_LINK_MESSAGES } from "../../domain/sign-in";
+import { LINK_REFUSALS, SIGN_UP_LINK_REFUSALS, type Refusal } from "../../domain/refusals";
 import { EMAIL_LINK_ADDRESS_LIMITED, enforceAddressRateLimit, enforceRateLimit } from "./rate-limit.server";
 import { type emailLinkRequestSchema } from "../../domain/sign-in";
 import type { CarriedLang } from "../../utils/carried-lang";
@@ -54,11 +54,11 @@ export async function requestEmailLink(
 
 export type EmailLinkView =
   | { kind: "sign-in" | "sign-up"; email: string; error: null }
-  | { kind: "sign-in" | "sign-up" | null; email: null; error: string };
+  | { kind: "sign-in" | "sign-up" | null; email: null; error: Refusal };
 
 /** What /auth/link shows before the person confirms: which kind of link, for which address, or why it cannot be used. */
 export async function inspectEmailLink(server: ServerContext, token: string, now = new Date()): Promise<EmailLinkView> {
-  if (!token) return { kind: null, email: null, error: LINK_MESSAGES.invalid };
+  if (!token) return { kind: null, email: null, error: LINK_REFUSALS.invalid };
   const signIn = await server.db
     .select({ usedAt: signInTokens.usedAt, expiresAt: signInTokens.expiresAt, email: profiles.email })
     .from(signInTokens)
@@ -66,24 +66,24 @@ export async function inspectEmailLink(server: ServerContext, token: string, now
     .where(eq(signInTokens.tokenHash, await sha256Hex(token)))
     .get();
   if (signIn) {
-    if (signIn.usedAt) return { kind: "sign-in", email: null, error: LINK_MESSAGES.used };
+    if (signIn.usedAt) return { kind: "sign-in", email: null, error: LINK_REFUSALS.used };
     if (signIn.expiresAt.getTime() <= now.getTime())
-      return { kind: "sign-in", email: null, error: LINK_MESSAGES.expired };
+      return { kind: "sign-in", email: null, error: LINK_REFUSALS.expired };
     return { kind: "sign-in", email: signIn.email, error: null };
   }
   const signUp = await inspectSignUpLink(server, token, now);
-  if (!signUp) return { kind: null, email: null, error: LINK_MESSAGES.invalid };
-  if (signUp.status !== "valid") return { kind: "sign-up", email: null, error: SIGN_UP_LINK_MESSAGES[signUp.status] };
+  if (!signUp) return { kind: null, email: null, error: LINK_REFUSALS.invalid };
+  if (signUp.status !== "valid") return { kind: "sign-up", email: null, error: SIGN_UP_LINK_REFUSALS[signUp.status] };
   return { kind: "sign-up", email: signUp.email, error: null };
 }
 
-/** Uses a link of either kind: `{ok, cookie, landing}` or the message to show (a failure audited within the sender's budget). */
+/** Uses a link of either kind: `{ok, cookie, landing}` or the refusal to show (a failure audited within the sender's budget). */
 export async function followEmailLink(
   server: ServerContext,
   request: Request,
   token: string,
   now = new Date(),
-): Promise<{ ok: true; cookie: string; landing: string } | { ok: false; message: string }> {
+): Promise<{ ok: true; cookie: string; landing: string } | { ok: false; refusal: Refusal }> {
   if (token && (await inspectSignUpLink(server, token, now))) return consumeSignUpLink(server, request, token, now);
   return consumeSignInLink(server, request, token, now);
 }

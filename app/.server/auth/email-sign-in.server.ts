@@ -2,7 +2,8 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type * as v from "valibot";
 import { profiles, signInTokens, type Profile } from "../../../db/schema";
 import { type emailSchema } from "../../domain/common";
-import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, LINK_MESSAGES, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
+import { EMAIL_LINK_TTL_MINUTES, type LINK_MESSAGES, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
+import { LINK_REFUSALS, type Refusal } from "../../domain/refusals";
 import { recordAudit, recordAuditFrom } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { randomToken, sha256Hex } from "../crypto.server";
@@ -11,7 +12,7 @@ import { sealEmailBody } from "../email/sealed-body.server";
 import { resendWaitAfter, sendSignUpLink, type ResendWait } from "./email-sign-up.server";
 import { adminEmails, isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
-import { linkEmail } from "./link-email.server";
+import { emailLinkUrl, linkEmail } from "./link-email.server";
 import { log } from "../../utils/log";
 import type { CarriedLang } from "../../utils/carried-lang";
 
@@ -139,7 +140,7 @@ export async function consumeSignInLink(
   token: string,
   now = new Date(),
 ): Promise<
-  { ok: true; cookie: string; landing: string } | { ok: false; status: Exclude<LinkStatus, "valid">; message: string }
+  { ok: true; cookie: string; landing: string } | { ok: false; status: Exclude<LinkStatus, "valid">; refusal: Refusal }
 > {
   const { db } = server;
   const tokenHash = token ? await sha256Hex(token) : "";
@@ -158,10 +159,10 @@ export async function consumeSignInLink(
       { request },
       { action: "auth.sign_in_failed", details: { method: "email_link", reason: `link_${failed}` } },
     );
-    return { ok: false, status: failed, message: LINK_MESSAGES[failed] };
+    return { ok: false, status: failed, refusal: LINK_REFUSALS[failed] };
   }
   const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, claimed.userId) });
-  if (!profile) return { ok: false, status: "invalid", message: LINK_MESSAGES.invalid };
+  if (!profile) return { ok: false, status: "invalid", refusal: LINK_REFUSALS.invalid };
   const { cookie } = await createSession(server, profile.id, now);
   await recordAudit(server, {
     action: "auth.sign_in",

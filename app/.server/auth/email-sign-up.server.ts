@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { profiles, sessions, signUpTokens } from "../../../db/schema";
-import { EMAIL_LINK_TTL_MINUTES, emailLinkUrl, RESEND_WAIT_SECONDS, SIGN_UP_LINK_MESSAGES } from "../../domain/sign-in";
+import { EMAIL_LINK_TTL_MINUTES, RESEND_WAIT_SECONDS } from "../../domain/sign-in";
+import { SIGN_UP_LINK_REFUSALS, type Refusal } from "../../domain/refusals";
 import { recordAudit, recordAuditFrom } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { randomToken, sha256Hex } from "../crypto.server";
@@ -9,7 +10,7 @@ import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { sealEmailBody } from "../email/sealed-body.server";
 import { landingPathForProfile } from "./roles.server";
 import { prepareSession } from "./session.server";
-import { linkEmail } from "./link-email.server";
+import { emailLinkUrl, linkEmail } from "./link-email.server";
 import { log } from "../../utils/log";
 import type { CarriedLang } from "../../utils/carried-lang";
 
@@ -105,7 +106,7 @@ export async function inspectSignUpLink(
 
 export type SignUpResult =
   | { ok: true; cookie: string; landing: string }
-  | { ok: false; reason: "used" | "expired" | "invalid" | "taken"; message: string };
+  | { ok: false; reason: "used" | "expired" | "invalid" | "taken"; refusal: Refusal };
 
 /**
  * Follows a sign-up link. One batch claims the link (only if unused and
@@ -181,6 +182,5 @@ export async function consumeSignUpLink(
     { request },
     { action: "auth.sign_in_failed", details: { method: "email_sign_up_link", reason: `link_${reason}` } },
   );
-  const message = SIGN_UP_LINK_MESSAGES[reason];
-  return { ok: false, reason, message };
+  return { ok: false, reason, refusal: SIGN_UP_LINK_REFUSALS[reason] };
 }

@@ -93,7 +93,7 @@ async function writeProfile(
   const current = await server.db.query.profiles.findFirst({ where: eq(profiles.id, userId) });
   if (!current) throw notFound();
   if (data.email !== current.email.toLowerCase()) {
-    throw new ServiceError(400, PROFILE_MESSAGES.emailLocked, { email: PROFILE_MESSAGES.emailLocked });
+    throw ServiceError.refusing(400, { code: "emailLocked" }, { email: PROFILE_MESSAGES.emailLocked });
   }
   const update = server.db
     .update(profiles)

@@ -13,7 +13,8 @@ import {
 import { readStored, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
 import { BasicInformationFields, CareCoverageFields } from "./ProfileFields";
 import { FormError } from "~/components/forms";
-import { en as registrationEn, sayMessage, type RegistrationWords } from "~/i18n/registration/en";
+import { en as registrationEn, type RegistrationWords } from "~/i18n/registration/en";
+import { sayMessage } from "~/i18n/refusals/en";
 
 export type SignupDraft = { values: ProfileFormValues; step: 1 | 2 };
 export type RegistrationStep = 1 | 2;
@@ -150,7 +151,7 @@ function RegistrationSteps({
   }
 
   const percent = step === 1 ? 50 : 100;
-  const say = (message: string) => sayMessage(w, message);
+  const say = (message: string) => sayMessage(w.refusals, message);
   const stepTitles = w.form.stepTitles;
   return (
     <form method="post" {...getFormProps(form)} aria-labelledby="reg-step-title">

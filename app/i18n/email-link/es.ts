@@ -1,5 +1,5 @@
 import type { EmailLinkWords } from "./en";
-import { LINK_MESSAGES, SIGN_UP_LINK_MESSAGES } from "~/domain/sign-in";
+import { es as refusalsEs } from "../refusals/es";
 
 /** The emailed link's page for a link asked for from a Spanish page. */
 export const es: EmailLinkWords = {
@@ -20,15 +20,5 @@ export const es: EmailLinkWords = {
   pasteHint: "Si no pasa nada (JavaScript está desactivado), copie el enlace completo del correo y péguelo aquí.",
   pasteLabel: "Enlace de su correo",
   open: "Abrir mi enlace",
-  messages: {
-    [LINK_MESSAGES.invalid]: "Este enlace no es válido. Pida uno nuevo.",
-    [LINK_MESSAGES.used]: "Este enlace ya se usó. Pida uno nuevo.",
-    [LINK_MESSAGES.expired]: "Este enlace venció. Pida uno nuevo.",
-    [SIGN_UP_LINK_MESSAGES.used]:
-      "Este enlace para crear su cuenta ya se usó. Si creó su cuenta con él, entre con su correo electrónico.",
-    [SIGN_UP_LINK_MESSAGES.expired]: "Este enlace para crear su cuenta venció. Pida uno nuevo.",
-    [SIGN_UP_LINK_MESSAGES.invalid]: "Este enlace no es válido. Pida uno nuevo.",
-    [SIGN_UP_LINK_MESSAGES.taken]:
-      "Ya hay una cuenta con este correo electrónico (quizás se registró con Google mientras tanto). Entre con ella.",
-  },
+  refusals: refusalsEs,
 };

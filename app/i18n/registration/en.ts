@@ -1,8 +1,7 @@
-import { MESSAGES, tooLongMessage } from "~/domain/common";
 import { CHECKOUT_FAILURE_WORDS } from "~/domain/payments";
-import { PROFILE_MESSAGES } from "~/domain/profile";
 import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS, type ConciergePlan } from "~/data/plans";
 import { en as chosenPlanEn } from "../chosen-plan/en";
+import { en as refusalsEn, type RefusalWords } from "../refusals/en";
 
 /** The profile fields' words (registration and the dashboard's edit form), English. */
 export const PROFILE_FIELD_WORDS = {
@@ -22,29 +21,6 @@ export const PROFILE_FIELD_WORDS = {
   serviceNeededHint: "For example: a bill review after an ER visit.",
 };
 export type ProfileFieldWords = typeof PROFILE_FIELD_WORDS;
-
-/**
- * The messages the registration form can show (its schema's, app/domain/profile.ts and domain/common, and the
- * page's own), by key. Another language's words name each key in its words; `sayMessage` finds a message by its
- * English text, so the one schema stays the only copy of the rules.
- */
-const REGISTRATION_MESSAGES = {
-  fullNameRequired: PROFILE_MESSAGES.fullNameRequired,
-  phoneRequired: PROFILE_MESSAGES.phoneRequired,
-  phoneInvalid: PROFILE_MESSAGES.phoneInvalid,
-  dobRequired: PROFILE_MESSAGES.dobRequired,
-  dobInvalid: PROFILE_MESSAGES.dobInvalid,
-  insuranceStatusRequired: PROFILE_MESSAGES.insuranceStatusRequired,
-  serviceNeededRequired: PROFILE_MESSAGES.serviceNeededRequired,
-  saveFailed: PROFILE_MESSAGES.saveFailed,
-  emailLocked: PROFILE_MESSAGES.emailLocked,
-  zipRequired: MESSAGES.zipRequired,
-  zipInvalid: MESSAGES.zipInvalid,
-  emailRequired: MESSAGES.emailRequired,
-  emailInvalid: MESSAGES.emailInvalid,
-  checkFailed: MESSAGES.fallback,
-};
-type RegistrationMessages = Record<keyof typeof REGISTRATION_MESSAGES, string>;
 
 /** The registration page's words (app/routes/form.tsx, RegistrationForm, ProfileFields), English; `?lang=es` reads ./es.ts. */
 export const en = {
@@ -92,21 +68,7 @@ export const en = {
     notNow: "Not now: go to my dashboard",
   },
   chosenPlan: chosenPlanEn,
-  /** The messages above, in this page's language. */
-  messages: REGISTRATION_MESSAGES as RegistrationMessages,
-  /** A length rule's message ("Please keep this under 200 characters"). */
-  tooLong: tooLongMessage,
+  /** The form's refusals (its schema's messages, the server's) by their codes (app/domain/refusals.ts). */
+  refusals: refusalsEn as RefusalWords,
 };
 export type RegistrationWords = typeof en;
-
-const TOO_LONG = new RegExp(`^${tooLongMessage(0).replace("0", "(\\d+)")}$`);
-
-/** A message from the schema or the server in the page's language, found by its English words (unknown ones as they are). */
-export function sayMessage(words: RegistrationWords, message: string): string {
-  const key = (Object.keys(REGISTRATION_MESSAGES) as (keyof typeof REGISTRATION_MESSAGES)[]).find(
-    (name) => REGISTRATION_MESSAGES[name] === message,
-  );
-  if (key) return words.messages[key];
-  const tooLong = TOO_LONG.exec(message);
-  return tooLong ? words.tooLong(Number(tooLong[1])) : message;
-}

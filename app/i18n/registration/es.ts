@@ -1,6 +1,7 @@
 import type { ProfileFieldWords, RegistrationWords } from "./en";
 import { es as chosenPlanEs, planNameEs } from "../chosen-plan/es";
 import { checkoutFailuresEs } from "../checkout/es";
+import { es as refusalsEs } from "../refusals/es";
 
 /** Los campos del perfil en español. Los estados conservan su nombre; las opciones van en español. */
 const profileFieldsEs: ProfileFieldWords = {
@@ -68,21 +69,5 @@ export const es: RegistrationWords = {
     notNow: "Ahora no: ir a mi panel",
   },
   chosenPlan: chosenPlanEs,
-  messages: {
-    fullNameRequired: "Escriba su nombre completo",
-    phoneRequired: "Escriba su número de teléfono",
-    phoneInvalid: "Escriba un número de teléfono válido",
-    dobRequired: "Escriba su fecha de nacimiento",
-    dobInvalid: "Escriba una fecha de nacimiento válida",
-    insuranceStatusRequired: "Diga si tiene seguro médico",
-    serviceNeededRequired: "Diga qué servicio necesita",
-    saveFailed: "Hubo un error al guardar sus datos. Inténtelo de nuevo.",
-    emailLocked: "Este es el correo con el que inició sesión. Para cambiarlo, escriba a nuestro equipo.",
-    zipRequired: "Escriba su código postal",
-    zipInvalid: "Escriba un código postal válido de 5 dígitos",
-    emailRequired: "Escriba su correo electrónico",
-    emailInvalid: "Escriba un correo electrónico válido",
-    checkFailed: "Revise este dato.",
-  },
-  tooLong: (max) => `Escriba menos de ${max} caracteres`,
+  refusals: refusalsEs,
 };

@@ -1,6 +1,6 @@
-import { MESSAGES } from "~/domain/common";
 import { EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
 import { en as chosenPlanEn } from "../chosen-plan/en";
+import { en as refusalsEn, type RefusalWords } from "../refusals/en";
 
 /** The sign-in page's words (app/routes/sign-in.tsx, CheckYourEmail), English; `?lang=es` reads ./es.ts. */
 export const en = {
@@ -45,15 +45,8 @@ export const en = {
   otherEmail: "Use a different email",
   resendIn: (seconds: number) => `You can ask for a new link in ${seconds} s.`,
   resendNow: "You can now ask for a new link.",
-  /** A message from the server or the form's schema in this language, by its English words (unknown ones as they are). */
-  messages: {} as Record<string, string>,
+  /** The refusals (a field's message, Google unavailable) by their codes (app/domain/refusals.ts). */
+  refusals: refusalsEn as RefusalWords,
   chosenPlan: chosenPlanEn,
 };
 export type SignInWords = typeof en;
-
-/** The English messages a Spanish page names by their words (their catalogs: domain/common, domain/sign-in). */
-export const SIGN_IN_MESSAGE_KEYS = {
-  emailRequired: MESSAGES.emailRequired,
-  emailInvalid: MESSAGES.emailInvalid,
-  googleUnavailable: SIGN_IN_PAGE_MESSAGES.googleUnavailable,
-};

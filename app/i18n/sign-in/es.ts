@@ -1,4 +1,5 @@
-import { SIGN_IN_MESSAGE_KEYS, type SignInWords } from "./en";
+import { es as refusalsEs } from "../refusals/es";
+import type { SignInWords } from "./en";
 import { EMAIL_LINK_TTL_MINUTES } from "~/domain/sign-in";
 import { es as chosenPlanEs } from "../chosen-plan/es";
 
@@ -48,11 +49,7 @@ export const es: SignInWords = {
   otherEmail: "Usar otro correo",
   resendIn: (seconds) => `Podrá pedir un enlace nuevo en ${seconds} s.`,
   resendNow: "Ya puede pedir un enlace nuevo.",
-  messages: {
-    [SIGN_IN_MESSAGE_KEYS.emailRequired]: "Escriba su correo electrónico",
-    [SIGN_IN_MESSAGE_KEYS.emailInvalid]: "Escriba un correo electrónico válido",
-    [SIGN_IN_MESSAGE_KEYS.googleUnavailable]:
-      "El inicio de sesión con Google no está disponible en este momento. Use su correo electrónico.",
-  },
+  refusals: refusalsEs,
+
   chosenPlan: chosenPlanEs,
 };
