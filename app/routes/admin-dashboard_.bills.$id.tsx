@@ -18,6 +18,8 @@ import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { billCaseUpdateSchema, billLinesSchema } from "~/domain/bills";
 import { REFUND_MESSAGES } from "~/domain/payments";
 import { documentFileUrl } from "~/domain/documents";
+import { DocumentBeside } from "~/components/bill-reading/DocumentBeside";
+import { en as readingWords } from "~/i18n/bill-reading/en";
 import { formatCalendarDate } from "~/format/dates";
 import { formatCents } from "~/format/cents";
 import { parseForm } from "~/utils/forms";
@@ -159,11 +161,13 @@ export default function TeamBillCasePage() {
       <section className="card" aria-labelledby="edit-lines-title">
         <h2 id="edit-lines-title">Enter or edit the lines</h2>
         <p>Read them off the member&apos;s uploaded bill. Saving replaces every line and checks the bill again.</p>
-        <BillLinesForm
-          key={bill.lines.map((l) => l.id).join()}
-          lastResult={posted?.intent === "lines" ? posted.result : null}
-          lines={lines}
-        />
+        <DocumentBeside document={document} words={readingWords}>
+          <BillLinesForm
+            key={bill.lines.map((l) => l.id).join()}
+            lastResult={posted?.intent === "lines" ? posted.result : null}
+            lines={lines}
+          />
+        </DocumentBeside>
       </section>
     </div>
   );

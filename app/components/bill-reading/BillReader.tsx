@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import type { DocumentOption } from "~/components/bills/CheckBillForm";
 import type { TypedBillCheck } from "~/domain/bill-check-fields";
 import type { PdfReading } from "./read-pdf.client";
@@ -6,7 +6,8 @@ import { en } from "~/i18n/bill-reading/en";
 import { es } from "~/i18n/bill-reading/es";
 import { wordsIn } from "~/i18n/pick";
 import type { HospitalOption } from "~/components/bills/CheckBillForm";
-import { ReadingReview } from "./ReadingReview";
+
+const ReadingReview = lazy(() => import("./review.client").then((m) => ({ default: m.ReadingReview })));
 
 /** What "Put these in the form" hands the page: the form's new start, and the hospitals its list offers. */
 export type ReadFill = { key: string; start: TypedBillCheck; hospitals: HospitalOption[] };
@@ -111,14 +112,16 @@ export function BillReader({
         {state.kind === "read" && state.reading.kind === "eob" ? <p className="alert alert-info">{words.eob}</p> : null}
       </div>
       {state.kind === "read" && state.reading.kind === "bill" ? (
-        <ReadingReview
-          key={state.id}
-          reading={state.reading}
-          matches={state.matches}
-          words={words}
-          searchPath={searchPath}
-          onFill={onFill}
-        />
+        <Suspense fallback={<p>{words.reading}</p>}>
+          <ReadingReview
+            key={state.id}
+            reading={state.reading}
+            matches={state.matches}
+            words={words}
+            searchPath={searchPath}
+            onFill={onFill}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

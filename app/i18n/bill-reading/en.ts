@@ -51,6 +51,10 @@ export const en = {
   filled:
     "We put what we read in the form below. Check each line against your bill and correct anything, then press “Check this bill”.",
   tooMany: (max: number) => `The form holds ${max} lines: we put in the first ${max}.`,
+  openDocument: (filename: string) => `Open the uploaded bill: ${filename}`,
+  documentAlt: (filename: string) => `The uploaded bill, ${filename}`,
+  documentPage: (n: number) => `Page ${n} of the uploaded bill`,
+  documentFailed: "We could not show this file here. Open it with the link above.",
 };
 
 export type BillReadingWords = typeof en;

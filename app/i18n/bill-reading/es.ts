@@ -53,4 +53,8 @@ export const es: BillReadingWords = {
   filled:
     "Pusimos lo que leímos en el formulario de abajo. Compare cada línea con su factura y corrija lo que haga falta; luego presione “Check this bill”.",
   tooMany: (max: number) => `El formulario admite ${max} líneas: pusimos las primeras ${max}.`,
+  openDocument: (filename: string) => `Abrir la factura subida: ${filename}`,
+  documentAlt: (filename: string) => `La factura subida, ${filename}`,
+  documentPage: (n: number) => `Página ${n} de la factura subida`,
+  documentFailed: "No pudimos mostrar este archivo aquí. Ábralo con el enlace de arriba.",
 };
