@@ -114,7 +114,8 @@ console.log(
 );
 results.workerBundle = { rawBytes: statSync(workerFile).size, gzipBytes: gzipSync(workerBytes).length };
 
-const port = await findFreePort();
+// BENCH_PORT picks the port (a shared machine: keep clear of ports others use); any free one otherwise.
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await findFreePort();
 // Its own process group, stopped as a whole: killing only the script would leave
 // `npx`'s wrangler and workerd running.
 // Its output goes to .cache/bench-server.log (a busy machine can take minutes to start it).
@@ -237,8 +238,11 @@ try {
     results.load,
   );
   // Last, on the same server: Lighthouse's four scores per public page (scripts/lighthouse.mjs).
-  results.lighthouse = await scorePages(base);
-  writeScores(results.lighthouse);
+  // BENCH_LIGHTHOUSE=0 skips it (a short run on a shared machine).
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    results.lighthouse = await scorePages(base);
+    writeScores(results.lighthouse);
+  }
   results.loadAverageAtEnd = loadavg();
   console.log(
     `Machine: ${cpus().length} CPUs, load average ${results.loadAverageAtStart.map((n) => n.toFixed(1)).join(" ")} at start, ${results.loadAverageAtEnd.map((n) => n.toFixed(1)).join(" ")} at end.`,
