@@ -1,6 +1,6 @@
 import { englishAside } from "~/format/english-aside";
 import type { PriceSearchWords } from "~/components/landing/price-search-words";
-import { askOurTeamUrl } from "~/domain/requests";
+import { askOurTeamUrl } from "~/domain/ask-our-team";
 import { plural } from "~/utils/plural";
 
 const LOCALE = "es-US";
