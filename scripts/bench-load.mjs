@@ -40,10 +40,10 @@ export async function signIn(base, email) {
 /** Codes Bellevue Hospital (CMS 360107) posts cash prices for, and one it does not, billed in turn. */
 const BILL_CODES = ["70450", "85025", "99284", "80053", "71046", "99999"];
 
-/** "Check a 50-line bill": the JSON POST /api/bills takes, 50 lines at Bellevue Hospital, some repeated. */
-export function fiftyLineBill() {
+/** "Check a 50-line bill": the JSON POST /api/bills takes, 50 lines at Bellevue Hospital (or `ccn`), some repeated. */
+export function fiftyLineBill(ccn = "360107") {
   return JSON.stringify({
-    ccn: "360107",
+    ccn,
     service_date: "2026-09-14",
     coverage: "self_pay",
     lines: Array.from({ length: 50 }, (_, i) => ({

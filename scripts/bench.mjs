@@ -7,15 +7,21 @@
 //     writes that feed a queue included (page views, admin email); then the queues'
 //     end-to-end throughput (scripts/bench-queues.mjs).
 //  5. Lighthouse's four scores per public page, mobile (scripts/lighthouse.mjs).
+//  Beside them (scripts/bench-figures.mjs): the Worker's start-up CPU, the first visit's JavaScript as a
+//  browser loads it, the hospital's codes file cold and warm, and the call-booking page against the dashboard.
+// The server is `wrangler dev` built as a deploy builds (NODE_ENV=production: React's production build),
+// on BENCH_PORT if set. BENCH_LIGHTHOUSE=0 skips Lighthouse.
 // Everything measured is also written to .cache/bench.json; the bundle
 // visualizer's map of every client chunk goes to .cache/bundle.html.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { findFreePort } from "./stand-ins/listen.mjs";
 import { fiftyLineBill, loadTargets, queueTargets, runLoad, signIn } from "./bench-load.mjs";
+import { codesColdWarm, slotPageVsDashboard, workerFigures } from "./bench-figures.mjs";
+import { scriptsOfFirstVisit } from "./bench-first-visit.mjs";
 import { measureQueues } from "./bench-queues.mjs";
 import { scorePages, writeScores } from "./lighthouse.mjs";
 
@@ -103,18 +109,24 @@ for (const [page, id] of [
 }
 
 rmSync(".cache/bench-dist", { recursive: true, force: true });
-run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", ".cache/bench-dist"]);
+// The upload as a deploy makes it (--outfile: the multipart body `wrangler check startup` profiles), and its script.
+run("npx", [
+  "wrangler",
+  "deploy",
+  "--dry-run",
+  "--outdir",
+  ".cache/bench-dist",
+  "--outfile",
+  ".cache/bench-worker.bundle",
+]);
 const workerFile = join(
   ".cache/bench-dist",
   readdirSync(".cache/bench-dist").find((f) => f.endsWith(".js")),
 );
-const workerBytes = readFileSync(workerFile);
-console.log(
-  `Worker bundle: ${kb(statSync(workerFile).size)} raw, ${kb(gzipSync(workerBytes).length)} gzip (Cloudflare's free-plan limit is 3 MiB gzip)`,
-);
-results.workerBundle = { rawBytes: statSync(workerFile).size, gzipBytes: gzipSync(workerBytes).length };
+results.workerBundle = workerFigures(workerFile, ".cache/bench-worker.bundle");
 
-const port = await findFreePort();
+// BENCH_PORT picks the port (a shared machine: keep clear of ports others use); any free one otherwise.
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await findFreePort();
 // Its own process group, stopped as a whole: killing only the script would leave
 // `npx`'s wrangler and workerd running.
 // Its output goes to .cache/bench-server.log (a busy machine can take minutes to start it).
@@ -122,6 +134,8 @@ const serverLog = openSync(".cache/bench-server.log", "w");
 const server = spawn(process.execPath, ["scripts/e2e-server.mjs", "--port", String(port)], {
   stdio: ["ignore", serverLog, serverLog],
   detached: true,
+  // What a deploy bundles: wrangler dev otherwise picks React's development build (slower, and not what runs).
+  env: { ...process.env, NODE_ENV: "production" },
 });
 const base = `http://127.0.0.1:${port}`;
 try {
@@ -134,6 +148,12 @@ try {
     if (!up) await new Promise((r) => setTimeout(r, 500));
   }
   if (!up) throw new Error("bench: the server did not start in 5 minutes (see .cache/bench-server.log)");
+  // Every script a browser fetches on a first visit (budget: 100 KiB gzip on /).
+  results.firstVisitInBrowser = await scriptsOfFirstVisit(base, ["/", "/pricing"]);
+  console.log("\nFirst visit in Chromium, every script it fetches (gzip; budget 100 KiB on /):");
+  for (const [page, visit] of Object.entries(results.firstVisitInBrowser)) {
+    console.log(`  ${page.padEnd(18)} ${kb(visit.gzipBytes).padStart(10)} in ${visit.scripts.length} scripts`);
+  }
   let uncached = 0;
   // A member's cookie for the bill check, the one write timed here ("within 2× a price search").
   const billCookie = await signIn(base, "maria.lopez@example.com");
@@ -202,6 +222,13 @@ try {
 
   // The static asset: the root stylesheet, a hashed file Static Assets serves without the Worker.
   const staticAsset = manifestStylesheet();
+  const turnsOf = Math.max(5, Math.round(REQUESTS / 2));
+  results.hospitalCodes = await codesColdWarm(base, { cookie: billCookie, staticAsset, rounds: turnsOf });
+  results.slotPage = await slotPageVsDashboard(base, {
+    cookie: await signIn(base, "claire.dubois@example.com"),
+    staticAsset,
+    rounds: turnsOf,
+  });
   // What each kind of answer says may be cached (the rule lives in worker/edge-cache.ts and public/_headers).
   results.headers = {};
   console.log("\nCaching headers:");
@@ -237,8 +264,11 @@ try {
     results.load,
   );
   // Last, on the same server: Lighthouse's four scores per public page (scripts/lighthouse.mjs).
-  results.lighthouse = await scorePages(base);
-  writeScores(results.lighthouse);
+  // BENCH_LIGHTHOUSE=0 skips it (a short run on a shared machine).
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    results.lighthouse = await scorePages(base);
+    writeScores(results.lighthouse);
+  }
   results.loadAverageAtEnd = loadavg();
   console.log(
     `Machine: ${cpus().length} CPUs, load average ${results.loadAverageAtStart.map((n) => n.toFixed(1)).join(" ")} at start, ${results.loadAverageAtEnd.map((n) => n.toFixed(1)).join(" ")} at end.`,

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { SignOutButton } from "~/components/SignOutButton";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { SignOutButton as ServerSignOutButton } from "~/components/SignOutButton";
 import { LANGS, LANGUAGES } from "~/i18n";
 import { useMessages } from "~/utils/lang";
 import { landingPathFor, type SessionUser } from "~/utils/user";
@@ -15,6 +15,14 @@ const SIGN_IN_HREF = "/sign-in";
  * button (a disclosure: aria-expanded + aria-controls). Without JavaScript the
  * button is hidden and the links wrap under the brand instead.
  */
+/**
+ * Only a signed-in person sees Sign out: the server draws it in place (a plain form that works before
+ * JavaScript), and the browser loads its code only then, so a visitor's first visit does not download it.
+ */
+const SignOutButton = import.meta.env.SSR
+  ? ServerSignOutButton
+  : lazy(() => import("~/components/SignOutButton").then((m) => ({ default: m.SignOutButton })));
+
 export function SiteHeader({ user }: { user: SessionUser | null }) {
   const { lang, header: t } = useMessages();
   const menuId = useId();
@@ -65,8 +73,10 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
                 {user.role === "admin" ? t.adminDashboard : t.memberDashboard}
               </Link>
             </li>
-            <li>
-              <SignOutButton />
+            <li className={styles.signOut}>
+              <Suspense fallback={null}>
+                <SignOutButton />
+              </Suspense>
             </li>
           </>
         ) : (

@@ -39,8 +39,28 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * Readings of whole-minute instants (every slot and call starts on one), kept per isolate: the call page
+ * asks for the same few hundred slots for each host on every request, and `formatToParts` is its largest
+ * CPU cost. The oldest go first past the bound; each caller gets its own copy.
+ */
+const readings = new Map<string, LocalParts>();
+const KEPT_READINGS = 8192;
+
 /** What the clock reads in `timeZone` at the instant `utcMs` (weekday 0 = Sunday). */
 export function localParts(timeZone: string, utcMs: number): LocalParts {
+  if (utcMs % 60_000 !== 0) return readClock(timeZone, utcMs);
+  const key = `${timeZone} ${utcMs}`;
+  let reading = readings.get(key);
+  if (!reading) {
+    reading = readClock(timeZone, utcMs);
+    readings.set(key, reading);
+    if (readings.size > KEPT_READINGS) readings.delete(readings.keys().next().value!);
+  }
+  return { ...reading };
+}
+
+function readClock(timeZone: string, utcMs: number): LocalParts {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(utcMs))) parts[part.type] = part.value;
   return {

@@ -4,11 +4,10 @@ import { useActionData, useLoaderData, useLocation, useNavigate, useNavigation }
 import { listProcedures } from "~/.server/prices/prices.server";
 import { FaqGroups } from "~/components/Faq";
 import { LANDING_FAQ } from "~/components/landing/landing-faq";
-import { PricePreviewResults } from "~/components/landing/PricePreviewResults";
+import { PricePreviewResults, YourPlanForm } from "~/components/landing/PricePreviewResults";
 import { PriceSearchForm } from "~/components/landing/PriceSearchForm";
 import { answeredIn, usePreviewInBrowser } from "~/components/landing/preview-in-browser";
 import { WhyCareFinder } from "~/components/landing/WhyCareFinder";
-import { YourPlanForm } from "~/components/YourPlanForm";
 import type { PriceResultsData } from "~/components/PriceResults";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";

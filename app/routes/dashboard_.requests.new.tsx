@@ -10,7 +10,8 @@ import { DashboardSubpage, DashboardSubpageForm } from "~/components/dashboard/D
 import { NewRequestFields, useNewRequestForm } from "~/components/dashboard/NewRequestForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { rememberQuestion } from "~/.server/requests/pending-question.server";
-import { ASK_ABOUT_MAX, questionAbout } from "~/domain/requests";
+import { ASK_ABOUT_MAX } from "~/domain/ask-our-team";
+import { questionAbout } from "~/domain/requests";
 
 export const meta: MetaFunction = ({ error }) => [
   { title: error ? errorTitleFor(error) : "New help request | Care Finder" },

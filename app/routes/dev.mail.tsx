@@ -9,7 +9,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get("format") === "json") {
     return Response.json(mailboxJson(messages), { headers: { "Cache-Control": "no-store" } });
   }
-  return new Response(renderMailboxList(messages), { headers: MAILBOX_HEADERS });
+  return new Response(await renderMailboxList(messages), { headers: MAILBOX_HEADERS });
 }
 
 export const action = notFoundAction;

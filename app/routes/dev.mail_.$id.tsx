@@ -6,7 +6,7 @@ import { notFoundAction, throwAsResponse } from "~/.server/dev/development.serve
 /** `GET /dev/mail/:id` (development only): one message as its recipient reads it. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const message = await getMailboxMessage(context.server, params.id ?? "").catch(throwAsResponse);
-  return new Response(renderMailboxMessage(message), { headers: MAILBOX_HEADERS });
+  return new Response(await renderMailboxMessage(message), { headers: MAILBOX_HEADERS });
 }
 
 export const action = notFoundAction;

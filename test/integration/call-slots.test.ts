@@ -51,6 +51,24 @@ describe("time zones across a daylight-saving change", () => {
   });
 });
 
+describe("clock readings kept per isolate", () => {
+  it("answers a kept reading as the first one, each caller with its own copy", () => {
+    const instant = Date.UTC(2026, 10, 1, 13, 30); // a whole minute: kept
+    const first = localParts("America/New_York", instant);
+    first.hour = 99;
+    expect(localParts("America/New_York", instant)).toEqual({
+      year: 2026,
+      month: 11,
+      day: 1,
+      hour: 8,
+      minute: 30,
+      weekday: 0,
+    });
+    expect(localParts("Europe/London", instant)).toMatchObject({ hour: 13, minute: 30 });
+    expect(localParts("America/New_York", instant + 1234)).toMatchObject({ hour: 8, minute: 30 });
+  });
+});
+
 describe("notice, buffer and days off", () => {
   const now = Date.parse("2026-06-01T12:00:00Z"); // Monday 8:00 in New York
 

@@ -26,6 +26,9 @@ export async function loadCallPage(server: ServerContext, userId: string, url: U
   const moving = upcoming.find((c) => c.id === url.searchParams.get("move")) ?? null;
   const picking = included > 0 && (upcoming.length === 0 || moving !== null);
   const days = picking ? slotsByDay(await openSlots(server, now, moving?.id), timeZone) : [];
+  // Made once for the page, not once per slot: a formatter costs far more to make than to use.
+  const dayLabel = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" });
+  const slotLabel = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
   return {
     included,
     done: url.searchParams.get("done"),
@@ -37,13 +40,8 @@ export async function loadCallPage(server: ServerContext, userId: string, url: U
     moving,
     picking,
     days: days.map((day) => ({
-      label: new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" }).format(
-        day.slots[0].startsAt,
-      ),
-      slots: day.slots.map((slot) => ({
-        value: String(slot.startsAt),
-        label: new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(slot.startsAt),
-      })),
+      label: dayLabel.format(day.slots[0].startsAt),
+      slots: day.slots.map((slot) => ({ value: String(slot.startsAt), label: slotLabel.format(slot.startsAt) })),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import type { MailboxMessage } from "./mailbox.server";
 
 /**
@@ -50,8 +50,18 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
 
 const when = (iso: string) => new Date(iso).toUTCString();
 
-export function renderMailboxList(messages: MailboxMessage[]): string {
-  return `<!doctype html>${renderToStaticMarkup(
+/**
+ * The page as one string. Through the streaming renderer every page uses: the Worker carries no other
+ * (worker/stubs/react-dom-server-stream.ts).
+ */
+async function renderPage(page: ReactNode): Promise<string> {
+  const stream = await renderToReadableStream(page);
+  await stream.allReady;
+  return `<!doctype html>${await new Response(stream).text()}`;
+}
+
+export function renderMailboxList(messages: MailboxMessage[]): Promise<string> {
+  return renderPage(
     <Shell title="Sent email">
       <h1>Local mailbox</h1>
       <p>
@@ -88,7 +98,7 @@ export function renderMailboxList(messages: MailboxMessage[]): string {
         </table>
       )}
     </Shell>,
-  )}`;
+  );
 }
 
 /** The body with each http(s) address as a link. */
@@ -110,8 +120,8 @@ function LinkedText({ text, links }: { text: string; links: string[] }) {
   return <pre>{parts}</pre>;
 }
 
-export function renderMailboxMessage(m: MailboxMessage): string {
-  return `<!doctype html>${renderToStaticMarkup(
+export function renderMailboxMessage(m: MailboxMessage): Promise<string> {
+  return renderPage(
     <Shell title={m.subject || "(no subject)"}>
       <p>
         <a href="/dev/mail">← All mail</a>
@@ -145,5 +155,5 @@ export function renderMailboxMessage(m: MailboxMessage): string {
         </>
       ) : null}
     </Shell>,
-  )}`;
+  );
 }

@@ -4,7 +4,7 @@
  * page started with it. It is a search term, nothing personal, and it is read once.
  */
 import { readCookie, serializeCookie } from "../auth/cookies.server";
-import { ASK_ABOUT_MAX, askOurTeamUrl } from "../../domain/requests";
+import { ASK_ABOUT_MAX, askOurTeamUrl } from "../../domain/ask-our-team";
 
 const PENDING_QUESTION_COOKIE = "cf_ask";
 /** Long enough to sign in by an emailed link and register, short enough to be forgotten. */

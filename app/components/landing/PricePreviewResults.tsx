@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, type ReactNode } from "react";
 import { PriceResults as ServerPriceResults, type PriceResultsData } from "~/components/PriceResults";
 import type { PriceCardWords } from "~/i18n/prices/en";
+import { YourPlanForm as ServerYourPlanForm } from "~/components/YourPlanForm";
 
 /**
  * The answer under the price search (the landing page's, and the Spanish page's with its `words`). In the browser its code loads
@@ -9,8 +10,12 @@ import type { PriceCardWords } from "~/i18n/prices/en";
  * renders it in place, so the page's HTML (and the no-JavaScript answer) has
  * the figures; the browser keeps that HTML until the code arrives.
  */
-export const loadPriceResults = () => import("~/components/PriceResults").then((m) => ({ default: m.PriceResults }));
+/** "Your plan" under an answer: the same, its code loaded with the answer's (`loadPriceResults`). */
+const loadYourPlanForm = () => import("~/components/YourPlanForm").then((m) => ({ default: m.YourPlanForm }));
+export const loadPriceResults = () =>
+  Promise.all([import("~/components/PriceResults"), loadYourPlanForm()]).then(([m]) => ({ default: m.PriceResults }));
 const PriceResults = import.meta.env.SSR ? ServerPriceResults : lazy(loadPriceResults);
+export const YourPlanForm = import.meta.env.SSR ? ServerYourPlanForm : lazy(loadYourPlanForm);
 
 const SCROLL_DELAY_MS = 100; // the results scroll into view after this pause
 

@@ -1,4 +1,4 @@
-import { askOurTeamUrl } from "~/domain/requests";
+import { askOurTeamUrl } from "~/domain/ask-our-team";
 import type { ProcedureOption } from "~/domain/prices";
 import type { PluralForms } from "~/utils/plural";
 

@@ -1,5 +1,5 @@
 import { englishAside } from "~/format/english-aside";
-import { askOurTeamUrl } from "~/domain/requests";
+import { askOurTeamUrl } from "~/domain/ask-our-team";
 import type { ProcedurePickerWords } from "./en";
 
 /**
