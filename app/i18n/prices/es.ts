@@ -1,4 +1,4 @@
-import { procedureInSpanish } from "~/i18n/procedures.es";
+import { procedureInSpanish } from "~/i18n/procedures/es";
 import type { PriceCardWords } from "./en";
 import { hospitalsEs } from "./hospitals.es";
 import { sentencesEs } from "./sentences.es";
