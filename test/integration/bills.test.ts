@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queueBillDeadlineReminders } from "../../app/.server/bills/deadlines.server";
 import { addDays, disputeByDate, todayUtc } from "../../app/domain/bill-rules";
-import { billCases, billDeadlines, billLines, emailOutbox, tasks } from "../../db/schema";
+import { billCases, billDeadlines, billLines, emailOutbox, profiles, tasks } from "../../db/schema";
 import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
 
 /** Bellevue Hospital (Bellevue, OH): posts $99 for a CBC (85025) and $778 for a head CT (70450). */
@@ -223,6 +223,33 @@ describe("deadlines become reminders", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ kind: "bill_deadline" });
     expect(mail[0].textBody).toContain(`/dashboard/bills/${created.id}`);
+  });
+
+  it("each reminder goes in the member's saved language: Spanish for 'es', English when none was saved", async () => {
+    const spanish = await signedInMember();
+    const english = await signedInMember();
+    await db().update(profiles).set({ language: "es" }).where(eq(profiles.id, spanish.member.id));
+    for (const { cookie } of [spanish, english]) await createCase(cookie);
+    // Far enough ahead that every window's reminder is due; repeated until a run queues nothing more.
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    while ((await queueBillDeadlineReminders(server(), later)) > 0);
+    const mailTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const es = await mailTo(spanish.member.email);
+    const en = await mailTo(english.member.email);
+    const assistance = (rows: typeof es, word: string) => rows.find((m) => m.subject.includes(word));
+    const esAssistance = assistance(es, "solicitar ayuda financiera");
+    expect(esAssistance?.subject).toMatch(/^Su factura de .+ antes del /);
+    expect(esAssistance?.textBody).toContain(
+      "las reglas federales para hospitales sin fines de lucro le dan 240 días desde la primera factura (IRS sección 501(r))",
+    );
+    expect(esAssistance?.textBody).toContain("Su revisión de la factura:");
+    expect(es.find((m) => m.subject.includes("pedir una factura detallada"))).toBeDefined();
+    expect(es.some((m) => m.subject.startsWith("Your bill"))).toBe(false);
+    const enAssistance = assistance(en, "apply for financial assistance");
+    expect(enAssistance?.textBody).toContain(
+      "federal rules for non-profit hospitals give you 240 days after the first bill (IRS section 501(r))",
+    );
+    expect(en.every((m) => m.subject.startsWith("Your bill from"))).toBe(true);
   });
 
   it("a Good Faith Estimate $400 or more below one provider's bill opens the 120-day dispute reminder", async () => {

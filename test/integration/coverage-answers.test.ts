@@ -7,6 +7,7 @@ import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { stateCoverage } from "../../app/domain/coverage-rules";
 import { medicaidApplyBy } from "../../app/domain/medicaid-rules";
 import { STATE_COVERAGE } from "../../app/domain/state-coverage.generated";
+import { formatCalendarDate } from "../../app/format/dates";
 import { billCoverageAnswers, billDeadlines, emailOutbox, tasks } from "../../db/schema";
 import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
 
@@ -95,8 +96,8 @@ describe("keeping the answers", () => {
     const [medicaid] = (await coverageDeadlines(id)).filter((d) => d.kind === "medicaid_application");
     await queueBillDeadlineReminders(server(), new Date(medicaid.remindAt.getTime() + 1000));
     const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, member.email));
-    const reminder = mail.find((m) => m.subject.includes("apply for medicaid"));
-    expect(reminder?.textBody).toContain(`Apply for Medicaid by ${medicaid.dueDate}`);
+    const reminder = mail.find((m) => m.subject.includes("apply for Medicaid"));
+    expect(reminder?.textBody).toContain(`Apply for Medicaid by ${formatCalendarDate(medicaid.dueDate)}`);
   });
 
   it("the case page's plain form keeps them and comes back saying so", async () => {

@@ -6,6 +6,10 @@ import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { billCases, billDeadlines, emailOutbox, profiles, tasks } from "../../../db/schema";
 import { BILL_DEADLINE_LABELS, type BillDeadlineKind } from "../../domain/bills";
 import { addDays, todayUtc } from "../../domain/bill-rules";
+import { formatCalendarDate } from "../../format/dates";
+import { en } from "../../i18n/bill-reminders/en";
+import { es } from "../../i18n/bill-reminders/es";
+import { wordsIn } from "../../i18n/pick";
 import type { ServerContext } from "../context.server";
 import { enqueueEmailStatement } from "../email/outbox.server";
 import { byThenWritten } from "../insertion-order.server";
@@ -73,21 +77,27 @@ export function deadlineStatements(
   ]);
 }
 
-const EMAIL_WORDS: Record<BillDeadlineKind, (due: string) => string> = {
-  itemized_bill: () =>
-    "Ask the hospital's billing office for an itemized bill (every code, with its date and amount). Your letter on Care Finder asks for it too.",
-  assistance_window: (due) =>
-    `The hospital accepts financial assistance applications until ${due} (IRS section 501(r): 240 days after the first bill). Applying does not guarantee help; the hospital decides under its own policy.`,
-  dispute_window: (due) =>
-    `You can start a patient-provider dispute until ${due} (No Surprises Act: 120 days from the bill; a $25 fee). Starting one does not guarantee a lower bill.`,
-  medicaid_application: (due) =>
-    `Apply for Medicaid by ${due}: Medicaid may pay this bill only while its month is inside the retroactive window, counted back from the month you apply. Only the state decides whether you are eligible.`,
-  state_charity_window: (due) =>
-    `Apply to the hospital for financial assistance by ${due}, the window of your state's charity-care law. The hospital decides under that law.`,
-};
+/** A reminder's subject and text in the member's language; the dispute's reminder leads to the summary to print. */
+function reminderEmail(
+  d: { kind: BillDeadlineKind; dueDate: string; caseId: string; hospitalName: string; language: string | null },
+  base: string,
+) {
+  const w = wordsIn(d.language, { en, es });
+  const due = formatCalendarDate(d.dueDate, d.language ?? "en");
+  const check = `${base}/dashboard/bills/${d.caseId}`;
+  return {
+    subject: w.subject(d.hospitalName, w.kinds[d.kind], due),
+    text: [
+      w.body[d.kind](due),
+      "",
+      w.check(check),
+      ...(d.kind === "dispute_window" ? [w.summary(`${check}/dispute/summary`)] : []),
+    ].join("\n"),
+  };
+}
 
 /**
- * Cron job: one email per due reminder to the member whose case it is. The outbox dedupe key makes a
+ * Cron job: one email per due reminder to the member whose case it is, in the language they saved (English when none). The outbox dedupe key makes a
  * repeated or overlapping run a no-op; the row keeps the outbox id so it is not picked again.
  */
 export async function queueBillDeadlineReminders(server: ServerContext, now: Date): Promise<number> {
@@ -100,6 +110,7 @@ export async function queueBillDeadlineReminders(server: ServerContext, now: Dat
       hospitalName: billCases.hospitalName,
       userId: billCases.userId,
       email: profiles.email,
+      language: profiles.language,
     })
     .from(billDeadlines)
     .innerJoin(billCases, eq(billCases.id, billDeadlines.caseId))
@@ -115,16 +126,7 @@ export async function queueBillDeadlineReminders(server: ServerContext, now: Dat
       enqueueEmailStatement(server, {
         kind: "bill_deadline",
         to: d.email,
-        subject: `Your bill from ${d.hospitalName}: ${BILL_DEADLINE_LABELS[d.kind].toLowerCase()} by ${d.dueDate}`,
-        text: [
-          EMAIL_WORDS[d.kind](d.dueDate),
-          "",
-          `Your bill check: ${base}/dashboard/bills/${d.caseId}`,
-          // The dispute's reminder leads to the summary the member prints and sends.
-          ...(d.kind === "dispute_window"
-            ? [`Your dispute summary, to print: ${base}/dashboard/bills/${d.caseId}/dispute/summary`]
-            : []),
-        ].join("\n"),
+        ...reminderEmail(d, base),
         dedupeKey: key,
         relatedUserId: d.userId,
       }),
