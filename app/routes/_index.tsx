@@ -9,6 +9,9 @@ import { PriceSearchForm } from "~/components/landing/PriceSearchForm";
 import { answeredIn, usePreviewInBrowser } from "~/components/landing/preview-in-browser";
 import { WhyCareFinder } from "~/components/landing/WhyCareFinder";
 import { YourPlanForm } from "~/components/YourPlanForm";
+import { LazyMedicaidCheck } from "~/components/prices/LazyMedicaidCheck";
+import { medicaidPreview } from "~/.server/coverage/medicaid.server";
+import { en as medicaidWords } from "~/i18n/medicaid-check/en";
 import type { PriceResultsData } from "~/components/PriceResults";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
@@ -72,6 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     procedures,
     selected: procedures.find((p) => p.slug === wanted)?.slug ?? null,
     search: outcome ? previewPageData(outcome) : null,
+    // "No insurance? Could Medicaid pay for this?" under the answer (a GET form in the same address).
+    medicaid: outcome?.ok ? await medicaidPreview(context.server, url, outcome.insight.zip) : null,
   };
 }
 
@@ -82,7 +87,7 @@ export async function clientLoader({ serverLoader, request }: ClientLoaderFuncti
   const { insight, procedures } = answered;
   const values = { procedure: insight.procedureSlug ?? "", zipCode: insight.zip };
   const search: PreviewPageData = { ok: true, insight, values };
-  return { procedures, selected: null, search };
+  return { procedures, selected: null, search, medicaid: null };
 }
 
 /** The card's plan form posts to this page: its answer needs no new page data. */
@@ -157,6 +162,11 @@ export default function CareFinder() {
                 search={{ zipCode: result.insight.zip, procedure: result.insight.procedureSlug }}
                 answered={actionData}
               />
+            ) : null
+          }
+          medicaid={
+            result.kind === "ok" && result.insight.procedureSlug ? (
+              <LazyMedicaidCheck check={loaded.medicaid} insight={result.insight} page="/" words={medicaidWords} />
             ) : null
           }
         />

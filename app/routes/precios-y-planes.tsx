@@ -19,6 +19,9 @@ import { PricePreviewResults } from "~/components/landing/PricePreviewResults";
 import { PriceSearchForm, type PriceSearchErrors } from "~/components/landing/PriceSearchForm";
 import { previewPricesFromUrl, type PreviewOutcome } from "~/.server/prices/preview-form.server";
 import { previewAddress } from "~/utils/price-preview-url";
+import { LazyMedicaidCheck } from "~/components/prices/LazyMedicaidCheck";
+import { medicaidPreview } from "~/.server/coverage/medicaid.server";
+import { es as medicaidWords } from "~/i18n/medicaid-check/es";
 
 const PAGE = "/precios-y-planes";
 
@@ -78,6 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           : null,
     errors: outcome && !outcome.ok && !outcome.unavailable ? errorsInSpanish(outcome) : {},
     checkout: checkoutReturn(url),
+    medicaid: outcome?.ok ? await medicaidPreview(context.server, url, outcome.insight.zip) : null,
   };
 }
 
@@ -89,7 +93,7 @@ function checkoutReturn(url: URL) {
 }
 
 export default function PreciosYPlanes() {
-  const { procedures, charges, values, result, errors, checkout } = useLoaderData<typeof loader>();
+  const { procedures, charges, values, result, errors, checkout, medicaid } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -133,7 +137,17 @@ export default function PreciosYPlanes() {
         </div>
       </section>
 
-      {result ? <PricePreviewResults data={result} words={priceCardEs} /> : null}
+      {result ? (
+        <PricePreviewResults
+          data={result}
+          words={priceCardEs}
+          medicaid={
+            result.kind === "ok" ? (
+              <LazyMedicaidCheck check={medicaid} insight={result.insight} page={PAGE} words={medicaidWords} />
+            ) : null
+          }
+        />
+      ) : null}
 
       <section className="container page" aria-labelledby="es-plans-title">
         <h2 id="es-plans-title">{t.plansTitle}</h2>
