@@ -11,7 +11,6 @@ import { WhyCareFinder } from "~/components/landing/WhyCareFinder";
 import { YourPlanForm } from "~/components/YourPlanForm";
 import { LazyMedicaidCheck } from "~/components/prices/LazyMedicaidCheck";
 import { medicaidPreview } from "~/.server/coverage/medicaid.server";
-import { en as medicaidWords } from "~/i18n/medicaid-check/en";
 import type { PriceResultsData } from "~/components/PriceResults";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
@@ -166,7 +165,7 @@ export default function CareFinder() {
           }
           medicaid={
             result.kind === "ok" && result.insight.procedureSlug ? (
-              <LazyMedicaidCheck check={loaded.medicaid} insight={result.insight} page="/" words={medicaidWords} />
+              <LazyMedicaidCheck check={loaded.medicaid} insight={result.insight} page="/" lang="en" />
             ) : null
           }
         />

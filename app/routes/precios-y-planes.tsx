@@ -21,7 +21,6 @@ import { previewPricesFromUrl, type PreviewOutcome } from "~/.server/prices/prev
 import { previewAddress } from "~/utils/price-preview-url";
 import { LazyMedicaidCheck } from "~/components/prices/LazyMedicaidCheck";
 import { medicaidPreview } from "~/.server/coverage/medicaid.server";
-import { es as medicaidWords } from "~/i18n/medicaid-check/es";
 
 const PAGE = "/precios-y-planes";
 
@@ -143,7 +142,7 @@ export default function PreciosYPlanes() {
           words={priceCardEs}
           medicaid={
             result.kind === "ok" ? (
-              <LazyMedicaidCheck check={medicaid} insight={result.insight} page={PAGE} words={medicaidWords} />
+              <LazyMedicaidCheck check={medicaid} insight={result.insight} page={PAGE} lang="es" />
             ) : null
           }
         />

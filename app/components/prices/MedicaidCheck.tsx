@@ -3,7 +3,9 @@ import type { MedicaidPreview } from "~/.server/coverage/medicaid.server";
 import type { PriceInsight } from "~/domain/prices";
 import { CARE_GROUPS } from "~/domain/coverage-rules";
 import { STATE_OPTIONS } from "~/domain/us-state-names";
-import type { MedicaidCheckWords } from "~/i18n/medicaid-check/en";
+import { en, type MedicaidCheckWords } from "~/i18n/medicaid-check/en";
+import { es } from "~/i18n/medicaid-check/es";
+import { wordsIn } from "~/i18n/pick";
 
 /**
  * "No insurance? Could Medicaid pay for this?" under a price preview: a plain GET form to the preview's own address
@@ -13,7 +15,7 @@ export function MedicaidCheck({
   check,
   insight,
   page,
-  words: w,
+  lang,
 }: {
   /** The page's reading of the form in its address; null when the browser answered the search itself. */
   check: MedicaidPreview | null;
@@ -21,8 +23,10 @@ export function MedicaidCheck({
   insight: PriceInsight;
   /** The preview page's path ("/", "/precios-y-planes"). */
   page: string;
-  words: MedicaidCheckWords;
+  /** The page's language ("en", "es"): its words load with this code, not with the page's. */
+  lang: string;
 }) {
+  const w = wordsIn(lang, { en, es });
   const id = useId();
   const state = insight.nearbyHospitals?.state ?? "";
   const { values, invalid, result } = check ?? {
