@@ -1,8 +1,11 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
-/** "Could Medicaid pay for this?" under the Spanish price preview, without JavaScript, on a phone (issue 36). */
-test.describe("a Spanish visitor without insurance checks Medicaid under the price preview (390 px, no JavaScript)", () => {
-  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+/**
+ * "Could Medicaid pay for this?" under the Spanish price preview, on a phone (issue 36). The form is a plain GET form
+ * (test/integration/price-preview-medicaid.test.ts reads its server-rendered HTML); axe needs JavaScript in the page.
+ */
+test.describe("a Spanish visitor without insurance checks Medicaid under the price preview (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
   test("picks 'no insurance', answers four questions and reads why Medicaid likely does not cover her", async ({
     page,
