@@ -8,6 +8,8 @@ import { PricePreviewResults, YourPlanForm } from "~/components/landing/PricePre
 import { PriceSearchForm } from "~/components/landing/PriceSearchForm";
 import { answeredIn, usePreviewInBrowser } from "~/components/landing/preview-in-browser";
 import { WhyCareFinder } from "~/components/landing/WhyCareFinder";
+import { LazyMedicaidCheck } from "~/components/prices/LazyMedicaidCheck";
+import { medicaidPreview } from "~/.server/coverage/medicaid.server";
 import type { PriceResultsData } from "~/components/PriceResults";
 import publicStyles from "~/components/public-site.css?url";
 import { rootAppUrl, seoMeta } from "~/components/seo";
@@ -71,6 +73,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     procedures,
     selected: procedures.find((p) => p.slug === wanted)?.slug ?? null,
     search: outcome ? previewPageData(outcome) : null,
+    // "No insurance? Could Medicaid pay for this?" under the answer (a GET form in the same address).
+    medicaid: outcome?.ok ? await medicaidPreview(context.server, url, outcome.insight.zip) : null,
   };
 }
 
@@ -81,7 +85,7 @@ export async function clientLoader({ serverLoader, request }: ClientLoaderFuncti
   const { insight, procedures } = answered;
   const values = { procedure: insight.procedureSlug ?? "", zipCode: insight.zip };
   const search: PreviewPageData = { ok: true, insight, values };
-  return { procedures, selected: null, search };
+  return { procedures, selected: null, search, medicaid: null };
 }
 
 /** The card's plan form posts to this page: its answer needs no new page data. */
@@ -156,6 +160,11 @@ export default function CareFinder() {
                 search={{ zipCode: result.insight.zip, procedure: result.insight.procedureSlug }}
                 answered={actionData}
               />
+            ) : null
+          }
+          medicaid={
+            result.kind === "ok" && result.insight.procedureSlug ? (
+              <LazyMedicaidCheck check={loaded.medicaid} insight={result.insight} page="/" lang="en" />
             ) : null
           }
         />

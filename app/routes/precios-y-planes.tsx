@@ -20,6 +20,8 @@ import { PricePreviewResults } from "~/components/landing/PricePreviewResults";
 import { PriceSearchForm, type PriceSearchErrors } from "~/components/landing/PriceSearchForm";
 import { previewPricesFromUrl, type PreviewOutcome } from "~/.server/prices/preview-form.server";
 import { previewAddress } from "~/utils/price-preview-url";
+import { LazyMedicaidCheck } from "~/components/prices/LazyMedicaidCheck";
+import { medicaidPreview } from "~/.server/coverage/medicaid.server";
 
 const PAGE = "/precios-y-planes";
 
@@ -79,6 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           : null,
     errors: outcome && !outcome.ok && !outcome.unavailable ? errorsInSpanish(outcome) : {},
     checkout: checkoutReturn(url),
+    medicaid: outcome?.ok ? await medicaidPreview(context.server, url, outcome.insight.zip) : null,
   };
 }
 
@@ -90,7 +93,7 @@ function checkoutReturn(url: URL) {
 }
 
 export default function PreciosYPlanes() {
-  const { procedures, charges, values, result, errors, checkout } = useLoaderData<typeof loader>();
+  const { procedures, charges, values, result, errors, checkout, medicaid } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -134,7 +137,17 @@ export default function PreciosYPlanes() {
         </div>
       </section>
 
-      {result ? <PricePreviewResults data={result} words={priceCardEs} /> : null}
+      {result ? (
+        <PricePreviewResults
+          data={result}
+          words={priceCardEs}
+          medicaid={
+            result.kind === "ok" ? (
+              <LazyMedicaidCheck check={medicaid} insight={result.insight} page={PAGE} lang="es" />
+            ) : null
+          }
+        />
+      ) : null}
 
       <section className="container page" aria-labelledby="es-plans-title">
         <h2 id="es-plans-title">{t.plansTitle}</h2>

@@ -16,11 +16,12 @@ import {
   type LawRequires,
   type Route,
 } from "../../domain/coverage-rules";
-import { medicaidApplyBy, medicaidEligibility, type MedicaidAnswer } from "../../domain/medicaid-rules";
+import { medicaidApplyBy, type MedicaidAnswer } from "../../domain/medicaid-rules";
 import { STATE_COVERAGE } from "../../domain/state-coverage.generated";
-import { charityHospital, screenHousehold, type CharityHospital, type CharityScreen } from "../bills/charity.server";
+import { charityHospital, type CharityHospital, type CharityScreen } from "../bills/charity.server";
 import { getBillCase, type BillViewer } from "../bills/cases.server";
 import type { ServerContext } from "../context.server";
+import { medicaidFor } from "./medicaid.server";
 
 /** The hospital's state's charity-care law, as the pages say it; null fields were not checked. */
 export type LawView = {
@@ -96,16 +97,16 @@ export async function whoMayPay(
     getBillCase(server, viewer, caseId),
   ]);
   const law = lawView(hospital);
-  const screen = input ? { ...screenHousehold(input), group: input.group, income: input.income } : null;
+  const check = input ? medicaidFor(input) : null;
+  const screen = input && check ? { ...check.screen, group: input.group, income: input.income } : null;
   let medicaid: MedicaidView | null = null;
   let lawRequires: LawRequires | null = null;
-  if (input && screen) {
-    const row = stateCoverage(STATE_COVERAGE, input.state);
-    const applyBy = medicaidApplyBy(row, input.group, bill.service_date);
+  if (input && check && screen) {
+    const applyBy = medicaidApplyBy(check.row, input.group, bill.service_date);
     medicaid = {
       state: input.state,
       stateName: stateName(input.state),
-      answer: medicaidEligibility(row, input.state, input.group, screen.percent),
+      answer: check.answer,
       applyBy,
       passed: applyBy !== null && applyBy < today,
     };

@@ -23,10 +23,13 @@ export function PricePreviewResults({
   data,
   plan,
   words,
+  medicaid,
 }: {
   data: PriceResultsData;
   plan?: ReactNode;
   words?: PriceCardWords;
+  /** "No insurance? Could Medicaid pay for this?", under the card. */
+  medicaid?: ReactNode;
 }) {
   // Each new answer scrolls into view and takes focus, once its element exists (the code may still be loading).
   const attach = useCallback(
@@ -46,6 +49,7 @@ export function PricePreviewResults({
       <Suspense fallback={null}>
         <PriceResults ref={attach} data={data} plan={plan} words={words} />
       </Suspense>
+      {medicaid}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { FALLBACK_ESTIMATE, FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
+import { FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
 import type { PriceSetting } from "~/domain/prices";
 import { hospitalsEn } from "./hospitals.en";
 import { sentencesEn } from "./sentences.en";
@@ -49,7 +49,8 @@ export const en = {
   estimateWhy: "Your bill depends on the provider, your plan and your deductible.",
   howWeEstimate: "How we estimate these prices",
   sources: "Data sources",
-  fallbackSources: FALLBACK_ESTIMATE.dataSources[0] as string,
+  /** The fallback answer's one source (its `dataSources`), as the card lists it. */
+  fallbackSources: "Fallback Estimates",
   help: "Get Free Expert Help Today",
   helpHref: "/form",
   thisProcedure: "this procedure",
