@@ -1,7 +1,7 @@
 /** The "Español / English" switch on the member's pages (docs/product.md#member-pages-in-spanish). */
 import * as v from "valibot";
 
-export const MEMBER_LANGUAGES = ["en", "es"] as const;
+const MEMBER_LANGUAGES = ["en", "es"] as const;
 export type MemberLanguage = (typeof MEMBER_LANGUAGES)[number];
 
 /** The switch's form: the language chosen, and the member page to return to. */
@@ -19,4 +19,11 @@ export function switchReturnPath(back: string | undefined): string {
   const url = new URL(back, "https://care-finder.invalid");
   url.searchParams.delete("lang");
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The member's language as the team reads it (admin pages stay English): "Spanish", "English", or not chosen. */
+export function languageForTeam(language: string | null | undefined): string {
+  if (language === "es") return "Spanish";
+  if (language === "en") return "English";
+  return "Not chosen (pages follow the browser)";
 }

@@ -40,6 +40,7 @@ const memberRoutes = (ids: { request: string; document: string }) => [
   `/dashboard/requests/${ids.request}`,
   "/dashboard/documents",
   `/dashboard/documents/${ids.document}/delete`,
+  "/dashboard/messages",
 ];
 
 async function page(path: string, cookie: string) {
