@@ -45,7 +45,8 @@ const SAVED_NOTICES = {
 
 export const dashboardAfterSaving = (what: keyof typeof SAVED_NOTICES) => `/dashboard?saved=${what}`;
 
-export function savedNotice(url: URL): string | null {
+/** Which save the dashboard's notice tells of (`?saved=`); the page words it in its language (i18n/dashboard). */
+export function savedKind(url: URL): keyof typeof SAVED_NOTICES | null {
   const saved = url.searchParams.get("saved");
-  return saved && Object.hasOwn(SAVED_NOTICES, saved) ? SAVED_NOTICES[saved as keyof typeof SAVED_NOTICES] : null;
+  return saved && Object.hasOwn(SAVED_NOTICES, saved) ? (saved as keyof typeof SAVED_NOTICES) : null;
 }

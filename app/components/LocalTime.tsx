@@ -1,4 +1,5 @@
 import { formatInstant } from "~/format/dates";
+import { usePageLang } from "~/utils/member-lang";
 import { useHydrated } from "./useHydrated";
 
 /**
@@ -8,10 +9,11 @@ import { useHydrated } from "./useHydrated";
  */
 export function LocalTime({ iso, withTime = true }: { iso: string | null; withTime?: boolean }) {
   const hydrated = useHydrated();
+  const lang = usePageLang();
   if (!iso) return <span className="muted">—</span>;
   const text = hydrated
-    ? formatInstant(iso, { withTime })
-    : `${formatInstant(iso, { withTime, timeZone: "UTC" })}${withTime ? " UTC" : ""}`;
+    ? formatInstant(iso, { withTime, lang })
+    : `${formatInstant(iso, { withTime, timeZone: "UTC", lang })}${withTime ? " UTC" : ""}`;
   return (
     <time dateTime={iso} className="tabular">
       {text}

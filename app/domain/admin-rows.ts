@@ -53,6 +53,8 @@ export type AdminUser = {
   user_tags: string | null;
   admin_notes: string | null;
   created_at: string | null;
+  /** The language the member chose for their own pages (the switch), or null when not chosen. */
+  language: "en" | "es" | null;
 };
 
 export type AdminRequest = {

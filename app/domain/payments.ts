@@ -37,13 +37,6 @@ export const PAYMENT_MESSAGES = {
     "There is no subscription to manage for your account at our payment provider. You can choose a plan, or contact support if you think this is wrong.",
 } as const;
 
-/** The dashboard's alert after "Manage Plan" sent the member back (`?billing=none|error`). */
-export function billingAlertOf(billing: string | null): string | null {
-  if (billing === "none") return PAYMENT_MESSAGES.noSubscription;
-  if (billing === "error") return PAYMENT_MESSAGES.billingFailed;
-  return null;
-}
-
 /**
  * Stripe answered and refused (a 4xx): what the member can do, and the reference (Stripe's
  * request id) that lets support find the call in Stripe's Dashboard.

@@ -1,3 +1,4 @@
+import { languageForTeam } from "~/domain/member-language";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -46,6 +47,7 @@ export default function AdminConversation() {
     <div className="container page">
       <BackLink to="/admin-dashboard/inbox">Back to the Inbox</BackLink>
       <h1>Messages with {member.name ?? member.email}</h1>
+      <p className="muted">Language: {languageForTeam(member.language)}</p>
       {replied ? (
         <p className="alert alert-success" role="status">
           {MESSAGE_WORDS.replied}

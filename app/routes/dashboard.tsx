@@ -1,38 +1,43 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { CheckCircle2, Mail, Pencil, Phone } from "lucide-react";
+import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { CheckCircle2, Mail, Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { readMemberWork } from "~/.server/dashboard/member-dashboard.server";
 import { deleteDocument } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors.server";
 import { toProfileFormValues, toProfileView } from "~/.server/profiles/profiles.server";
-import { DialogLink } from "~/components/DialogLink";
 import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { PaymentsSection } from "~/components/dashboard/PaymentsSection";
+import { ProfileCard } from "~/components/dashboard/ProfileCard";
+import { PlanCard } from "~/components/dashboard/PlanCard";
 import { QuickActions } from "~/components/dashboard/QuickActions";
 import { RequestsSection } from "~/components/dashboard/RequestsSection";
 import "~/components/dashboard/dashboard.css";
 import { SUPPORT_PHONE } from "~/components/external-links";
 import { findPlan, NEW_MEMBER_CREDIT, planDisplayName } from "~/data/plans";
-import { formatUsd } from "~/format/money";
-import { planActionOf } from "~/domain/plan-standing";
-import { billingAlertOf } from "~/domain/payments";
 import { planIncludesCall } from "~/domain/calls";
-import { LocalTime } from "~/components/LocalTime";
-import { formatCalendarDate } from "~/format/dates";
 import { readFormData } from "~/.server/forms.server";
 import { registrationSchema } from "~/domain/profile";
 import { newRequestSchema } from "~/domain/requests";
 import { takeQuestion } from "~/.server/requests/pending-question.server";
 import { takeWayBack } from "~/.server/auth/way-back.server";
-import { savedNotice, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
+import { savedKind, submitNewRequestForm, submitProfileForm } from "~/.server/member-forms.server";
 import { BillCasesSection } from "~/components/bills/BillCasesSection";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+import { pageLang } from "~/.server/page-lang.server";
+import { MemberPageTop } from "~/components/dashboard/DashboardSubpage";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/dashboard/en";
+import { es } from "~/i18n/dashboard/es";
+import { memberPageHandle } from "~/utils/member-lang";
+import { useLang } from "~/utils/lang";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "My Care Dashboard | Care Finder" },
+export const handle = memberPageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : wordsIn(data?.lang, { en, es }).title },
   { name: "robots", content: "noindex" },
 ];
 
@@ -52,7 +57,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Display only: a query parameter never changes the plan (docs/decisions/0007-payments.md).
   const paidPlan =
     url.searchParams.get("payment") === "success" ? (findPlan(url.searchParams.get("plan") ?? "")?.name ?? "") : null;
+  const billing = url.searchParams.get("billing");
   return {
+    lang: pageLang(request, user.session.profile.language),
     user: { givenName: user.givenName, email: user.email },
     profile,
     profileForm: toProfileFormValues(profile),
@@ -63,8 +70,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     paidPlan,
     careAccessCredit: offer.credit ? NEW_MEMBER_CREDIT.amountCents / 100 : null,
     careAccessFree: offer.enrolled,
-    billingAlert: billingAlertOf(url.searchParams.get("billing")),
-    saved: savedNotice(url),
+    billingAlert: billing === "none" || billing === "error" ? (billing as "none" | "error") : null,
+    saved: savedKind(url),
     supportEmail: context.server.env.SUPPORT_EMAIL,
     callIncluded: planIncludesCall(profile.current_plan, profile.plan.kind),
     messagesUnread,
@@ -103,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const EditProfileModal = lazy(() => import("~/components/dashboard/EditProfileModal"));
 
 export function ErrorBoundary() {
-  return <RouteErrorPage back={{ to: "/dashboard", label: "Reload your dashboard" }} />;
+  return <RouteErrorPage back={{ to: "/dashboard", label: wordsIn(useLang(), { en, es }).reload }} />;
 }
 
 export default function Dashboard() {
@@ -140,27 +147,28 @@ export default function Dashboard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const planAction = planActionOf(profile.plan.kind);
+  const lang = useLang();
+  const w = wordsIn(lang, { en, es });
   const name = user.givenName ?? profile.full_name ?? user.email;
 
   return (
     <div className="container page">
       {banner !== null ? (
         <div className="alert alert-success" role="status">
-          <CheckCircle2 aria-hidden="true" size={18} /> <strong>Payment Successful</strong>
-          {banner ? ` — thank you for choosing ${planDisplayName(banner)}.` : " — thank you."} Your plan shows here as
-          soon as the payment is confirmed.
+          <CheckCircle2 aria-hidden="true" size={18} /> <strong>{w.paymentDone}</strong>
+          {banner ? w.thanksFor(planDisplayName(banner)) : w.thanks} {w.planShowsSoon}
         </div>
       ) : null}
       {saved ? (
         <p className="alert alert-success" role="status">
-          <CheckCircle2 aria-hidden="true" size={18} /> {saved}
+          <CheckCircle2 aria-hidden="true" size={18} /> {w.saved[saved]}
         </p>
       ) : null}
+      <MemberPageTop back={false} />
       <div className="dash-header">
         <div>
-          <h1 className="mb-1">Welcome, {name}</h1>
-          <p className="muted m-0">Signed in as {user.email}</p>
+          <h1 className="mb-1">{w.welcome(name)}</h1>
+          <p className="muted m-0">{w.signedInAs(user.email)}</p>
         </div>
       </div>
 
@@ -171,102 +179,28 @@ export default function Dashboard() {
           <DocumentsSection documents={documents} requests={requests} fileInputRef={fileInputRef} />
         </div>
         <div className="dash-col">
-          <section className="card" aria-labelledby="profile-title">
-            <div className="row-between">
-              <h2 id="profile-title" className="m-0">
-                Your profile
-              </h2>
-              <DialogLink
-                to="/dashboard/profile/edit"
-                className="btn btn-ghost btn-sm"
-                onOpen={() => {
-                  setEditedOnce(true);
-                  setEditing(true);
-                }}
-                aria-label="Edit profile"
-              >
-                <Pencil aria-hidden="true" size={16} /> Edit
-              </DialogLink>
-            </div>
-            <dl className="dash-dl mt-4">
-              <dt>Name</dt>
-              <dd>{profile.full_name ?? "—"}</dd>
-              <dt>Email</dt>
-              <dd>{profile.email}</dd>
-              <dt>Phone</dt>
-              <dd>{profile.phone_number ?? "—"}</dd>
-              <dt>ZIP code</dt>
-              <dd>{profile.zip_code ?? "—"}</dd>
-              <dt>Date of birth</dt>
-              <dd className="tabular">{profile.date_of_birth ? formatCalendarDate(profile.date_of_birth) : "—"}</dd>
-              <dt>Insurance</dt>
-              <dd>
-                {profile.insurance_status === "insured"
-                  ? `Insured${profile.insurance_provider ? ` (${profile.insurance_provider})` : ""}`
-                  : profile.insurance_status === "uninsured"
-                    ? "Uninsured"
-                    : "—"}
-              </dd>
-              {profile.insurance_status === "insured" ? (
-                <>
-                  <dt>Member ID</dt>
-                  <dd>{profile.member_id ?? "Not given yet"}</dd>
-                </>
-              ) : null}
-              <dt>Service needed</dt>
-              <dd>{profile.service_needed ?? "—"}</dd>
-            </dl>
-          </section>
+          <ProfileCard
+            profile={profile}
+            onEdit={() => {
+              setEditedOnce(true);
+              setEditing(true);
+            }}
+          />
 
-          <section className="card" aria-labelledby="plan-title">
-            <h2 id="plan-title">Your Plan</h2>
-            <p className="text-lg-strong mb-1">{profile.plan.planLabel ?? "No plan yet"}</p>
-            <p className="muted" data-testid="plan-status">
-              {profile.plan.kind === "canceled" && profile.plan.endedAt ? (
-                <>
-                  {profile.plan.status} (ended <LocalTime iso={profile.plan.endedAt} withTime={false} />)
-                </>
-              ) : (
-                profile.plan.status
-              )}
-            </p>
-            {careAccessFree ? (
-              <p data-testid="care-access-free">
-                Care Access is free with your insurance enrollment: it is yours, with nothing to pay.
-              </p>
-            ) : null}
-            {careAccessCredit ? (
-              <p data-testid="care-access-credit">
-                Your <span className="tabular">{formatUsd(careAccessCredit)}</span> Care Access payment will be credited
-                to your first Essential Care or Premium Care month.
-              </p>
-            ) : null}
-            {billingAlert ? (
-              <p className="alert alert-error" role="alert">
-                {billingAlert}
-              </p>
-            ) : null}
-            {planAction.explains ? <p>{planAction.explains}</p> : null}
-            {planAction.to === "billing-portal" ? (
-              <Form method="post" action="/billing-portal">
-                <button type="submit" className="btn btn-secondary">
-                  {planAction.label}
-                </button>
-              </Form>
-            ) : (
-              <Link to="/pricing" className="btn btn-accent">
-                {planAction.label}
-              </Link>
-            )}
-          </section>
+          <PlanCard
+            plan={profile.plan}
+            careAccessFree={careAccessFree}
+            careAccessCredit={careAccessCredit}
+            billingAlert={billingAlert}
+          />
 
           <PaymentsSection payments={payments} />
 
           <QuickActions unread={messagesUnread} callIncluded={callIncluded} fileInputRef={fileInputRef} />
 
           <section className="card" aria-labelledby="help-title">
-            <h2 id="help-title">Need Help?</h2>
-            <p>Our team answers within 48 hours on business days.</p>
+            <h2 id="help-title">{w.help.title}</h2>
+            <p>{w.help.answers}</p>
             <p className="m-0">
               <Mail aria-hidden="true" size={16} /> <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </p>

@@ -12,9 +12,17 @@ import { DocumentsSection } from "~/components/dashboard/DocumentsSection";
 import { uploadedNotice } from "~/components/dashboard/documents/useDocumentUpload";
 import "~/components/dashboard/dashboard.css";
 import { batchStatus, fileProblem } from "~/domain/documents";
+import { pageLang } from "~/.server/page-lang.server";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/documents/en";
+import { es } from "~/i18n/documents/es";
+import { useLang } from "~/utils/lang";
+import { memberPageHandle } from "~/utils/member-lang";
 
-export const meta: MetaFunction = () => [
-  { title: "Your documents | Care Finder" },
+export const handle = memberPageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: wordsIn(data?.lang, { en, es }).pageTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -23,11 +31,11 @@ export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The guard decides; the member's documents and requests are read beside it, in the same D1 batch (member-dashboard.server.ts).
-  const [, rows] = await Promise.all([
+  const [user, rows] = await Promise.all([
     requireMember(context.server, request),
     readMemberDocuments(context.server, request),
   ]);
-  return rows;
+  return { ...rows, lang: pageLang(request, user.session.profile.language) };
 }
 
 /** The answer's words, and without JavaScript both lists: the files stored and the ones not (each with its reason). */
@@ -40,7 +48,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const batch = await uploadDocumentBatch(context.server, user.id, request);
     const { uploaded, refused, notStored } = batch;
     const result: UploadPageResult = {
-      notice: uploaded.length ? uploadedNotice(uploaded.length) : null,
+      notice: uploaded.length
+        ? uploadedNotice(uploaded.length, pageLang(request, user.session.profile.language))
+        : null,
       error: refused ? fileProblem(refused.filename, refused.message) : null,
       stored: uploaded.map((document) => document.filename),
       notStored: notStored.map((file) => fileProblem(file.filename, file.message)),
@@ -60,7 +70,7 @@ export default function DocumentsPage() {
   const result = useActionData<typeof action>();
   const fileInputRef = useRef<HTMLInputElement>(null);
   return (
-    <DashboardSubpage title="Your documents">
+    <DashboardSubpage title={wordsIn(useLang(), { en, es }).title}>
       {/* A new key per answer, so the form shows this answer's words. */}
       <DocumentsSection
         key={JSON.stringify(result ?? null)}

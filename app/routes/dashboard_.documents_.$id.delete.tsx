@@ -8,9 +8,19 @@ import { dashboardAfterSaving } from "~/.server/member-forms.server";
 import { DashboardSubpage, SubpageActions } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { formatBytes } from "~/format/bytes";
+import { en as navEn } from "~/i18n/member-nav/en";
+import { es as navEs } from "~/i18n/member-nav/es";
+import { pageLang } from "~/.server/page-lang.server";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/documents/en";
+import { es } from "~/i18n/documents/es";
+import { useLang } from "~/utils/lang";
+import { memberPageHandle } from "~/utils/member-lang";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Delete document | Care Finder" },
+export const handle = memberPageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : wordsIn(data?.lang, { en, es }).deletePageTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -22,7 +32,10 @@ function asResponse(error: unknown): never {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireMember(context.server, request);
-  return { doc: await getMemberDocument(context.server, user.id, params.id ?? "").catch(asResponse) };
+  return {
+    doc: await getMemberDocument(context.server, user.id, params.id ?? "").catch(asResponse),
+    lang: pageLang(request, user.session.profile.language),
+  };
 }
 
 /** The dashboard's Delete dialog as a page, for a browser without JavaScript; deleted, it goes back to the dashboard. */
@@ -38,14 +51,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
+  return (
+    <RouteErrorPage back={{ to: "/dashboard", label: wordsIn(useLang(), { en: navEn, es: navEs }).backToDashboard }} />
+  );
 }
 
 export default function DeleteDocumentPage() {
   const { doc } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const w = wordsIn(useLang(), { en, es });
   return (
-    <DashboardSubpage title="Delete document?">
+    <DashboardSubpage title={w.deleteTitle}>
       <Form method="post" className="card">
         {failed ? (
           <p className="alert alert-error" role="alert">
@@ -53,10 +69,10 @@ export default function DeleteDocumentPage() {
           </p>
         ) : null}
         <p>
-          <strong>{doc.filename}</strong> (<span className="tabular">{formatBytes(doc.file_size)}</span>) will be
-          removed for good. This cannot be undone.
+          <strong>{doc.filename}</strong> (<span className="tabular">{formatBytes(doc.file_size)}</span>){" "}
+          {w.removedForGood}
         </p>
-        <SubpageActions submit="Delete" submitting="Deleting..." danger />
+        <SubpageActions submit={w.delete} submitting={w.deleting} danger />
       </Form>
     </DashboardSubpage>
   );

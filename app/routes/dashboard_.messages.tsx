@@ -8,9 +8,19 @@ import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { Conversation } from "~/components/messages/Conversation";
 import { MESSAGE_WORDS, messageSchema } from "~/domain/messages";
+import { pageLang } from "~/.server/page-lang.server";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/messages/en";
+import { es } from "~/i18n/messages/es";
+import { en as navEn } from "~/i18n/member-nav/en";
+import { es as navEs } from "~/i18n/member-nav/es";
+import { useLang } from "~/utils/lang";
+import { memberPageHandle } from "~/utils/member-lang";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Messages | Care Finder" },
+export const handle = memberPageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : wordsIn(data?.lang, { en, es }).pageTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -18,7 +28,11 @@ export const meta: MetaFunction = ({ error }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireMember(context.server, request);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return { messages: await readConversation(context.server, user.id, "member"), sent };
+  return {
+    messages: await readConversation(context.server, user.id, "member"),
+    sent,
+    lang: pageLang(request, user.session.profile.language),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,25 +45,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
+  return (
+    <RouteErrorPage back={{ to: "/dashboard", label: wordsIn(useLang(), { en: navEn, es: navEs }).backToDashboard }} />
+  );
 }
 
 export default function MessagesPage() {
   const { messages, sent } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
+  const w = wordsIn(useLang(), { en, es });
+  const errors = posted?.result.error?.body ?? posted?.result.error?.[""];
   return (
-    <DashboardSubpage title="Messages">
-      <p>Write to our team about anything. Questions about a request are best asked on the request itself.</p>
+    <DashboardSubpage title={w.title}>
+      <p>{w.lead}</p>
       {sent ? (
         <p className="alert alert-success" role="status">
-          {MESSAGE_WORDS.sent}
+          {w.sent}
         </p>
       ) : null}
       <Conversation
         messages={messages}
         reader="member"
-        label="Your message"
-        errors={posted?.result.error?.body ?? posted?.result.error?.[""]}
+        label={w.yourMessage}
+        // The one refusal the form has ("write something") in the page's words.
+        errors={errors?.map((error) => (error === MESSAGE_WORDS.required ? w.required : error))}
       />
     </DashboardSubpage>
   );

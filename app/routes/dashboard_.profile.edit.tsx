@@ -10,15 +10,28 @@ import { getProfile, toProfileFormValues } from "~/.server/profiles/profiles.ser
 import { DashboardSubpage, DashboardSubpageForm } from "~/components/dashboard/DashboardSubpage";
 import { EditProfileFields, useEditProfileForm } from "~/components/dashboard/EditProfileForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+import { pageLang } from "~/.server/page-lang.server";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/profile/en";
+import { es } from "~/i18n/profile/es";
+import { en as navEn } from "~/i18n/member-nav/en";
+import { es as navEs } from "~/i18n/member-nav/es";
+import { useLang } from "~/utils/lang";
+import { memberPageHandle } from "~/utils/member-lang";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Edit profile | Care Finder" },
+export const handle = memberPageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : wordsIn(data?.lang, { en, es }).pageTitle },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireMember(context.server, request);
-  return { initial: toProfileFormValues(await getProfile(context.server, user.id)) };
+  return {
+    initial: toProfileFormValues(await getProfile(context.server, user.id)),
+    lang: pageLang(request, user.session.profile.language),
+  };
 }
 
 /** The dashboard's Edit profile dialog as a page, for a browser without JavaScript; saved, it goes back to the dashboard. */
@@ -35,36 +48,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
+  return (
+    <RouteErrorPage back={{ to: "/dashboard", label: wordsIn(useLang(), { en: navEn, es: navEs }).backToDashboard }} />
+  );
 }
 
 export default function EditProfilePage() {
   const { initial } = useLoaderData<typeof loader>();
   const form = useEditProfileForm(initial, useActionData<typeof action>()?.result);
+  const w = wordsIn(useLang(), { en, es });
   return (
-    <DashboardSubpage title="Edit profile">
-      <DashboardSubpageForm formProps={getFormProps(form[0])} submit="Save changes" submitting="Saving...">
+    <DashboardSubpage title={w.title}>
+      <DashboardSubpageForm formProps={getFormProps(form[0])} submit={w.save} submitting={w.saving}>
         <EditProfileFields form={form} />
       </DashboardSubpageForm>
       <section className="card" aria-labelledby="signing-in">
-        <h2 id="signing-in">Signing in</h2>
-        <p>Sign in with your fingerprint, face or screen lock instead of an emailed link.</p>
+        <h2 id="signing-in">{w.signingIn}</h2>
+        <p>{w.passkeysLead}</p>
         <Link to="/account/passkeys" className="btn btn-secondary">
-          Passkeys
+          {w.passkeys}
         </Link>
       </section>
       <section className="card" aria-labelledby="your-data">
-        <h2 id="your-data">Your data</h2>
+        <h2 id="your-data">{w.yourData}</h2>
         <p>
-          A copy of everything we hold about you, or your account gone for good (what each means:{" "}
-          <a href="/privacy-terms#your-data">privacy</a>).
+          {w.dataLead} <a href="/privacy-terms#your-data">{w.privacy}</a>).
         </p>
         <div className="row-inline">
           <a href="/dashboard/data" className="btn btn-secondary" download>
-            Download my data
+            {w.download}
           </a>
           <Link to="/dashboard/account/delete" className="btn btn-ghost">
-            Delete my account
+            {w.deleteAccount}
           </Link>
         </div>
       </section>

@@ -11,13 +11,22 @@ import "~/components/dashboard/dashboard.css";
 import { RequestDocuments, RequestThread, StatusTimeline } from "~/components/requests/RequestThread";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
-import { PRIORITY_LABELS, REQUEST_MESSAGES, REQUEST_TYPE_LABELS, requestMessageSchema } from "~/domain/requests";
+import { REQUEST_MESSAGES, requestMessageSchema } from "~/domain/requests";
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { RequestMessageForm } from "~/components/dashboard/RequestMessageForm";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+import { MemberPageTop } from "~/components/dashboard/DashboardSubpage";
+import { pageLang } from "~/.server/page-lang.server";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/requests/en";
+import { es } from "~/i18n/requests/es";
+import { useLang } from "~/utils/lang";
+import { memberPageHandle } from "~/utils/member-lang";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Help request | Care Finder" },
+export const handle = memberPageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : wordsIn(data?.lang, { en, es }).page.pageTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,7 +40,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.server, request);
   const { ownerId, ...detail } = await openHelpRequest(context.server, user, params.id ?? "").catch(asResponse);
   const documents = await listDocuments(context.server, ownerId, { requestId: detail.request.id });
-  return { ...detail, documents, readOnly: user.role === "admin" };
+  return {
+    ...detail,
+    documents,
+    readOnly: user.role === "admin",
+    lang: pageLang(request, user.session.profile.language),
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -46,36 +60,31 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to dashboard" }} />;
+  return <RouteErrorPage back={{ to: "/dashboard", label: wordsIn(useLang(), { en, es }).page.back }} />;
 }
 
 export default function RequestDetail() {
   const { request, events, messages, documents, readOnly } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const w = wordsIn(useLang(), { en, es });
 
   return (
     <div className="container page">
-      <p>
-        {readOnly ? (
-          <Link to={`/admin-dashboard/requests/${request.id}`}>
-            <ArrowLeft aria-hidden="true" size={16} /> Back to the team&apos;s view of this request
-          </Link>
-        ) : (
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" size={16} /> Back to dashboard
-          </Link>
-        )}
-      </p>
       {readOnly ? (
-        <p className="alert alert-info">
-          You are seeing this request as the member sees it. Nothing here changes it; reply from the team&apos;s view.
+        <p>
+          <Link to={`/admin-dashboard/requests/${request.id}`}>
+            <ArrowLeft aria-hidden="true" size={16} /> {w.page.backToTeam}
+          </Link>
         </p>
-      ) : null}
+      ) : (
+        <MemberPageTop />
+      )}
+      {readOnly ? <p className="alert alert-info">{w.page.asMember}</p> : null}
       <div className="dash-header">
         <div>
           <h1 className="mb-1">{request.title}</h1>
           <p className="muted m-0">
-            {REQUEST_TYPE_LABELS[request.request_type]} · {PRIORITY_LABELS[request.priority]} priority · opened{" "}
+            {w.types[request.request_type]} · {w.section.priority(w.priorities[request.priority])} · {w.page.opened}{" "}
             <LocalTime iso={request.created_at} withTime={false} />
           </p>
         </div>
@@ -84,25 +93,25 @@ export default function RequestDetail() {
       <div className="dash-grid">
         <div className="dash-col">
           <section className="card" aria-labelledby="desc-title">
-            <h2 id="desc-title">What you asked</h2>
+            <h2 id="desc-title">{w.page.asked}</h2>
             <p className="pre-wrap">{request.description}</p>
             {request.admin_notes ? (
               <>
-                <h3>Notes from our team</h3>
+                <h3>{w.page.teamNotes}</h3>
                 <p className="pre-wrap">{request.admin_notes}</p>
               </>
             ) : null}
           </section>
           <section className="card" aria-labelledby="thread-title">
-            <h2 id="thread-title">Messages</h2>
+            <h2 id="thread-title">{w.page.messages}</h2>
             {messages.length === 0 ? (
-              <p className="muted">{readOnly ? "No messages yet." : "No messages yet. Write to our team below."}</p>
+              <p className="muted">{readOnly ? w.page.noMessages : w.page.noMessagesWrite}</p>
             ) : null}
             <RequestThread
               messages={messages}
               isMine={(m) => m.mine}
               authorOf={(m) =>
-                m.mine ? "You" : m.author === "admin" ? "Care Finder team" : (m.author_name ?? "Care Finder")
+                m.mine ? w.page.you : m.author === "admin" ? w.page.team : (m.author_name ?? "Care Finder")
               }
             />
             {readOnly ? null : <RequestMessageForm lastResult={answer?.result ?? null} />}
@@ -110,10 +119,7 @@ export default function RequestDetail() {
         </div>
         <div className="dash-col">
           <StatusTimeline events={events} current={request.status} />
-          <RequestDocuments
-            documents={documents}
-            empty="None yet. Attach files from the Documents card on your dashboard."
-          />
+          <RequestDocuments documents={documents} empty={w.page.noDocuments} />
         </div>
       </div>
     </div>

@@ -12,9 +12,17 @@ import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { rememberQuestion } from "~/.server/requests/pending-question.server";
 import { ASK_ABOUT_MAX } from "~/domain/ask-our-team";
 import { questionAbout } from "~/domain/requests";
+import { pageLang } from "~/.server/page-lang.server";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/requests/en";
+import { es } from "~/i18n/requests/es";
+import { useLang } from "~/utils/lang";
+import { memberPageHandle } from "~/utils/member-lang";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "New help request | Care Finder" },
+export const handle = memberPageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : wordsIn(data?.lang, { en, es }).form.pageTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -24,12 +32,12 @@ export const meta: MetaFunction = ({ error }) => [
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const about = new URL(request.url).searchParams.get("about")?.trim().slice(0, ASK_ABOUT_MAX) ?? "";
-  await requireMember(
+  const user = await requireMember(
     context.server,
     request,
     about ? { redirectTo: "/sign-in?then=ask", headers: { "Set-Cookie": rememberQuestion(about) } } : undefined,
   );
-  return { start: about ? questionAbout(about) : null };
+  return { start: about ? questionAbout(about) : null, lang: pageLang(request, user.session.profile.language) };
 }
 
 /** The dashboard's New Request dialog as a page, for a browser without JavaScript; sent, it goes back to the dashboard. */
@@ -46,15 +54,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
+  return <RouteErrorPage back={{ to: "/dashboard", label: wordsIn(useLang(), { en, es }).page.back }} />;
 }
 
 export default function NewRequestPage() {
   const { start } = useLoaderData<typeof loader>();
   const form = useNewRequestForm(useActionData<typeof action>()?.result, start ?? undefined);
+  const w = wordsIn(useLang(), { en, es });
   return (
-    <DashboardSubpage title="New help request">
-      <DashboardSubpageForm formProps={getFormProps(form[0])} submit="Submit Request" submitting="Submitting...">
+    <DashboardSubpage title={w.form.title}>
+      <DashboardSubpageForm formProps={getFormProps(form[0])} submit={w.form.submit} submitting={w.form.submitting}>
         <NewRequestFields form={form} />
       </DashboardSubpageForm>
     </DashboardSubpage>

@@ -960,6 +960,18 @@ export const PAGES: { path: (f: Fixture) => string; name: string; expect: PageEx
     },
   },
   {
+    // The language switch posts here; a GET (a link followed) only leads back to the dashboard.
+    name: "/dashboard/language",
+    path: () => "/dashboard/language",
+    expect: {
+      visitor: "→ /sign-in",
+      member: "→ /dashboard",
+      otherMember: "→ /dashboard",
+      admin: "→ /admin-dashboard",
+      adminWithoutFactor: "→ /second-factor",
+    },
+  },
+  {
     name: "/dashboard/messages",
     path: () => "/dashboard/messages",
     expect: {

@@ -1,3 +1,4 @@
+import type { useLoaderData } from "@remix-run/react";
 /**
  * What the admin dashboard shows for one address: the totals, the open tab's
  * page of rows (its filters, sort and size come from the URL) and the
@@ -56,6 +57,9 @@ async function loadTab(server: ServerContext, query: AdminListQuery) {
       return { tab: "audit" as const, page: await listAudit(server, { page: query.page, pageSize: query.size }) };
   }
 }
+
+/** What the admin dashboard page reads (components/admin/DashboardPage.tsx), as it arrives in the browser. */
+export type AdminDashboardData = ReturnType<typeof useLoaderData<typeof loadAdminDashboard>>;
 
 export async function loadAdminDashboard(server: ServerContext, admin: AuthorizedUser, url: URL) {
   const query = parseAdminListQuery(url.searchParams);

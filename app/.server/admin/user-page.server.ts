@@ -9,7 +9,7 @@ import { findRecipient } from "./email.server";
 export async function userForAdminPage(server: ServerContext, userId: string) {
   try {
     const user = await findRecipient(server, userId);
-    return { id: user.id, name: user.fullName, email: user.email };
+    return { id: user.id, name: user.fullName, email: user.email, language: user.language };
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;

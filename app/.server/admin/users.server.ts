@@ -33,6 +33,7 @@ export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): A
     user_tags: profile.userTags,
     admin_notes: profile.adminNotes,
     created_at: iso(profile.createdAt),
+    language: profile.language,
   };
 }
 

@@ -1,7 +1,7 @@
-import { Link, useNavigation, type useLoaderData } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { Download } from "lucide-react";
 import { useId } from "react";
-import type { loader } from "~/routes/admin-dashboard";
+import type { AdminDashboardData } from "~/.server/admin/dashboard-view.server";
 import { ADMIN_MESSAGES, DEFAULT_SORT, type AdminListQuery, type AdminTab } from "~/domain/admin";
 import type { AdminActionResult } from "~/domain/admin-forms";
 import { DocumentsTable, RequestsTable, TasksTable, UsersTable } from "./AdminTables";
@@ -17,7 +17,7 @@ import { FlashProvider } from "./shared";
 import { TrafficChart } from "./TrafficChart";
 import { plural } from "~/utils/plural";
 
-export type DashboardData = ReturnType<typeof useLoaderData<typeof loader>>;
+type DashboardData = AdminDashboardData;
 
 /** The admin dashboard (docs/product.md#admin): totals, tabs, the open tab's list and the traffic chart. */
 export function DashboardPage({ data, posted }: { data: DashboardData; posted?: AdminActionResult }) {

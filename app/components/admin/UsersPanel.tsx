@@ -1,3 +1,4 @@
+import { languageForTeam } from "~/domain/member-language";
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { ClipboardList, Mail, Pencil, Tags } from "lucide-react";
 import { useCallback, useState } from "react";
@@ -94,6 +95,10 @@ function UserSummary({ user }: { user: UserRow }) {
         <div>
           <dt>Plan</dt>
           <dd>{planSummaryText(user.plan)}</dd>
+        </div>
+        <div>
+          <dt>Language</dt>
+          <dd>{languageForTeam(user.language)}</dd>
         </div>
         <div>
           <dt>Role</dt>

@@ -1,6 +1,10 @@
 import type { RefObject } from "react";
 import type { DocumentView } from "~/domain/documents";
 import type { RequestSummary } from "~/domain/requests";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/documents/en";
+import { es } from "~/i18n/documents/es";
+import { usePageLang } from "~/utils/member-lang";
 import { DocumentList } from "./documents/DocumentList";
 import { DocumentUploadForm, type UploadAnswer } from "./documents/DocumentUploadForm";
 
@@ -19,7 +23,7 @@ export function DocumentsSection({
 }) {
   return (
     <section className="card" aria-labelledby="documents-title" id="documents">
-      <h2 id="documents-title">Documents</h2>
+      <h2 id="documents-title">{wordsIn(usePageLang(), { en, es }).sectionTitle}</h2>
       <DocumentUploadForm requests={requests} fileInputRef={fileInputRef} initial={initial} />
       <DocumentList documents={documents} />
     </section>

@@ -4,6 +4,10 @@ import { BasicInformationFields, CareCoverageFields } from "~/components/registr
 import { registrationSchema, type ProfileFormValues } from "~/domain/profile";
 import { parseForm } from "~/utils/forms";
 import { FormError } from "~/components/forms";
+import { PROFILE_FIELD_WORDS } from "~/i18n/registration/en";
+import { es as registrationEs } from "~/i18n/registration/es";
+import { wordsIn } from "~/i18n/pick";
+import { usePageLang } from "~/utils/member-lang";
 
 export const EDIT_PROFILE_FORM_ID = "edit-profile-form";
 
@@ -27,12 +31,13 @@ type EditProfileForm = ReturnType<typeof useEditProfileForm>;
 
 /** What goes inside the `<form>`: the registration rules with every field required (docs/product.md#validation). */
 export function EditProfileFields({ form: [form, fields] }: { form: EditProfileForm }) {
+  const words = wordsIn(usePageLang(), { en: PROFILE_FIELD_WORDS, es: registrationEs.fields });
   return (
     <>
       <input type="hidden" name="intent" value="update-profile" />
       <FormError id={form.errorId} errors={form.errors} />
-      <BasicInformationFields fields={fields} emailLocked />
-      <CareCoverageFields fields={fields} />
+      <BasicInformationFields fields={fields} emailLocked words={words} />
+      <CareCoverageFields fields={fields} words={words} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemberNavWords } from "~/components/dashboard/DashboardSubpage";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
@@ -6,6 +7,10 @@ import type { ProfileFormValues } from "~/domain/profile";
 import { EDIT_PROFILE_FORM_ID, EditProfileFields, useEditProfileForm } from "./EditProfileForm";
 import { useOpeningKey } from "./useOpeningKey";
 import { DialogFooter } from "~/components/DialogFooter";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/profile/en";
+import { es } from "~/i18n/profile/es";
+import { usePageLang } from "~/utils/member-lang";
 
 type Answer = { intent: string; ok: boolean; result: SubmissionResult<string[]> };
 
@@ -20,11 +25,12 @@ export default function EditProfileModal({
   initial: ProfileFormValues;
 }) {
   const { key: fetcherKey, opening } = useOpeningKey(open, "update-profile");
+  const w = wordsIn(usePageLang(), { en, es });
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Edit profile"
+      title={w.title}
       footer={<EditProfileButtons fetcherKey={fetcherKey} onClose={onClose} />}
     >
       <EditProfileForm key={opening} fetcherKey={fetcherKey} initial={initial} onSaved={onClose} />
@@ -34,12 +40,14 @@ export default function EditProfileModal({
 
 function EditProfileButtons({ fetcherKey, onClose }: { fetcherKey: string; onClose: () => void }) {
   const busy = useFetcher({ key: fetcherKey }).state !== "idle";
+  const w = wordsIn(usePageLang(), { en, es });
   return (
     <DialogFooter
       onCancel={onClose}
+      cancelLabel={useMemberNavWords().cancel}
       form={EDIT_PROFILE_FORM_ID}
-      label="Save changes"
-      busyLabel="Saving..."
+      label={w.save}
+      busyLabel={w.saving}
       busy={busy}
     />
   );

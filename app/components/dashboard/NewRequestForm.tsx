@@ -1,12 +1,10 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getValibotConstraint } from "@conform-to/valibot";
-import {
-  newRequestSchema,
-  PRIORITY_LABELS,
-  PRIORITY_OPTIONS,
-  REQUEST_TYPE_LABELS,
-  REQUEST_TYPE_OPTIONS,
-} from "~/domain/requests";
+import { newRequestSchema, PRIORITY_OPTIONS, REQUEST_TYPE_OPTIONS } from "~/domain/requests";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/requests/en";
+import { es } from "~/i18n/requests/es";
+import { usePageLang } from "~/utils/member-lang";
 import { parseForm } from "~/utils/forms";
 
 export const NEW_REQUEST_FORM_ID = "new-request-form";
@@ -37,6 +35,7 @@ export function NewRequestFields({ form: [form, fields] }: { form: NewRequestFor
   // The spec words one message for both required fields, so it shows once, above them.
   const error = form.errors?.[0] ?? fields.title.errors?.[0] ?? fields.description.errors?.[0];
   const describedBy = error ? form.errorId : undefined;
+  const w = wordsIn(usePageLang(), { en, es });
   return (
     <>
       <input type="hidden" name="intent" value="create-request" />
@@ -47,19 +46,19 @@ export function NewRequestFields({ form: [form, fields] }: { form: NewRequestFor
       ) : null}
       <div className="field">
         <label className="label" htmlFor={fields.request_type.id}>
-          Type of help
+          {w.form.type}
         </label>
         <select {...getSelectProps(fields.request_type)} key={fields.request_type.key} className="select">
           {REQUEST_TYPE_OPTIONS.map((type) => (
             <option key={type} value={type}>
-              {REQUEST_TYPE_LABELS[type]}
+              {w.types[type]}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label className="label" htmlFor={fields.title.id}>
-          Title
+          {w.form.requestTitle}
         </label>
         <input
           {...getInputProps(fields.title, { type: "text", ariaDescribedBy: describedBy })}
@@ -69,7 +68,7 @@ export function NewRequestFields({ form: [form, fields] }: { form: NewRequestFor
       </div>
       <div className="field">
         <label className="label" htmlFor={fields.description.id}>
-          Description
+          {w.form.description}
         </label>
         <textarea
           {...getTextareaProps(fields.description, { ariaDescribedBy: describedBy })}
@@ -79,12 +78,12 @@ export function NewRequestFields({ form: [form, fields] }: { form: NewRequestFor
       </div>
       <div className="field">
         <label className="label" htmlFor={fields.priority.id}>
-          Priority
+          {w.form.priority}
         </label>
         <select {...getSelectProps(fields.priority)} key={fields.priority.key} className="select">
           {PRIORITY_OPTIONS.map((priority) => (
             <option key={priority} value={priority}>
-              {PRIORITY_LABELS[priority]}
+              {w.priorities[priority]}
             </option>
           ))}
         </select>

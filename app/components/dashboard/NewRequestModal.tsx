@@ -1,3 +1,4 @@
+import { useMemberNavWords } from "~/components/dashboard/DashboardSubpage";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
@@ -5,6 +6,10 @@ import { Modal } from "~/components/Modal";
 import { NEW_REQUEST_FORM_ID, NewRequestFields, useNewRequestForm } from "./NewRequestForm";
 import { useOpeningKey } from "./useOpeningKey";
 import { DialogFooter } from "~/components/DialogFooter";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/requests/en";
+import { es } from "~/i18n/requests/es";
+import { usePageLang } from "~/utils/member-lang";
 
 type Answer = { intent: string; ok: boolean; result: SubmissionResult<string[]> };
 
@@ -12,17 +17,19 @@ type Answer = { intent: string; ok: boolean; result: SubmissionResult<string[]> 
 export default function NewRequestModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { key: fetcherKey, opening } = useOpeningKey(open, "create-request");
   const busy = useFetcher({ key: fetcherKey }).state !== "idle";
+  const w = wordsIn(usePageLang(), { en, es });
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="New help request"
+      title={w.form.title}
       footer={
         <DialogFooter
           onCancel={onClose}
+          cancelLabel={useMemberNavWords().cancel}
           form={NEW_REQUEST_FORM_ID}
-          label="Submit Request"
-          busyLabel="Submitting..."
+          label={w.form.submit}
+          busyLabel={w.form.submitting}
           busy={busy}
         />
       }

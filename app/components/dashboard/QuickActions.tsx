@@ -3,6 +3,10 @@ import { CalendarClock, MessageCircle, Upload } from "lucide-react";
 import type { RefObject } from "react";
 import { CALL_PLAN } from "~/domain/calls";
 import { countOf } from "~/format/plural";
+import { localeOf, wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/dashboard/en";
+import { es } from "~/i18n/dashboard/es";
+import { usePageLang } from "~/utils/member-lang";
 
 /**
  * The dashboard's Quick Actions. "Write to support" opens Messages, the conversation with the team, whose
@@ -19,37 +23,40 @@ export function QuickActions({
   callIncluded: boolean;
   fileInputRef: RefObject<HTMLInputElement>;
 }) {
+  const lang = usePageLang();
+  const dashboard = wordsIn(lang, { en, es });
+  const w = dashboard.quick;
   return (
     <section className="card" aria-labelledby="quick-title">
-      <h2 id="quick-title">Quick Actions</h2>
+      <h2 id="quick-title">{w.title}</h2>
       <ul className="quick-actions">
         <li>
           <Link className="btn btn-secondary" to="/dashboard/messages">
-            <MessageCircle aria-hidden="true" size={16} /> Write to support
+            <MessageCircle aria-hidden="true" size={16} /> {w.write}
           </Link>
         </li>
         <li>
           <Link to="/dashboard/messages">
-            Messages
+            {w.messages}
             {unread > 0 ? (
-              <span className="chip"> {countOf(unread, { one: "unread reply", other: "unread replies" })}</span>
+              <span className="chip"> {countOf(unread, dashboard.unreadReplies, localeOf(lang))}</span>
             ) : null}
           </Link>
         </li>
         <li>
           {callIncluded ? (
             <Link className="btn btn-secondary" to="/dashboard/call">
-              <CalendarClock aria-hidden="true" size={16} /> Schedule a 30-minute call
+              <CalendarClock aria-hidden="true" size={16} /> {w.call}
             </Link>
           ) : (
             <p className="muted m-0 text-sm">
-              A booked 30-minute call each month comes with <Link to="/pricing">{CALL_PLAN.label}</Link>.
+              {w.callWith} <Link to="/pricing">{CALL_PLAN.label}</Link>.
             </p>
           )}
         </li>
         <li>
           <button type="button" className="btn btn-secondary w-full" onClick={() => fileInputRef.current?.click()}>
-            <Upload aria-hidden="true" size={16} /> Upload a document
+            <Upload aria-hidden="true" size={16} /> {w.upload}
           </button>
         </li>
       </ul>

@@ -4,6 +4,10 @@ import { parseForm } from "~/utils/forms";
 import { Form, useNavigation } from "@remix-run/react";
 import { requestMessageSchema } from "~/domain/requests";
 import { Field } from "~/components/forms";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/requests/en";
+import { es } from "~/i18n/requests/es";
+import { usePageLang } from "~/utils/member-lang";
 
 /**
  * "Write to our team" under a request's thread. A plain post to the page's
@@ -21,6 +25,7 @@ export function RequestMessageForm({ lastResult }: { lastResult: SubmissionResul
     onValidate: ({ formData }) => parseForm(formData, requestMessageSchema),
   });
   const error = form.errors?.[0];
+  const w = wordsIn(usePageLang(), { en, es });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       {error ? (
@@ -28,11 +33,11 @@ export function RequestMessageForm({ lastResult }: { lastResult: SubmissionResul
           {error}
         </div>
       ) : null}
-      <Field field={fields.body} label="Your message">
+      <Field field={fields.body} label={w.page.yourMessage}>
         <textarea {...getTextareaProps(fields.body)} key={fields.body.key} className="textarea" />
       </Field>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Sending..." : "Send message"}
+        {busy ? w.page.sending : w.page.send}
       </button>
     </Form>
   );

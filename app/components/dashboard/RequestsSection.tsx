@@ -1,13 +1,17 @@
 import { Link } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { PRIORITY_LABELS, REQUEST_TYPE_LABELS, type RequestSummary } from "~/domain/requests";
+import type { RequestSummary } from "~/domain/requests";
 import { DialogLink } from "~/components/DialogLink";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
 import { countOf } from "~/format/plural";
-
-const unreadReplies = (n: number) => countOf(n, { one: "unread reply", other: "unread replies" });
+import { localeOf, wordsIn } from "~/i18n/pick";
+import { en as dashboardEn } from "~/i18n/dashboard/en";
+import { es as dashboardEs } from "~/i18n/dashboard/es";
+import { en } from "~/i18n/requests/en";
+import { es } from "~/i18n/requests/es";
+import { usePageLang } from "~/utils/member-lang";
 
 // The form (and its form library) downloads when the member first opens it, not with the dashboard.
 const NewRequestModal = lazy(() => import("./NewRequestModal"));
@@ -15,12 +19,16 @@ const NewRequestModal = lazy(() => import("./NewRequestModal"));
 export function RequestsSection({ requests }: { requests: RequestSummary[] }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const lang = usePageLang();
+  const w = wordsIn(lang, { en, es });
+  const unreadReplies = (n: number) =>
+    countOf(n, wordsIn(lang, { en: dashboardEn, es: dashboardEs }).unreadReplies, localeOf(lang));
   const unread = requests.reduce((sum, r) => sum + r.unread, 0);
   return (
     <section className="card" aria-labelledby="requests-title">
       <div className="row-between">
         <h2 id="requests-title" className="m-0">
-          Help requests
+          {w.section.title}
           {unread > 0 ? <span className="chip unread-count">{unreadReplies(unread)}</span> : null}
         </h2>
         <DialogLink
@@ -31,15 +39,13 @@ export function RequestsSection({ requests }: { requests: RequestSummary[] }) {
             setOpen(true);
           }}
         >
-          <Plus aria-hidden="true" size={16} /> New Request
+          <Plus aria-hidden="true" size={16} /> {w.section.newRequest}
         </DialogLink>
       </div>
       {requests.length === 0 ? (
-        <p className="muted mt-4">
-          No requests yet. Tell us what you need help with and we will answer within 48 hours.
-        </p>
+        <p className="muted mt-4">{w.section.none}</p>
       ) : (
-        <ul className="dash-list" aria-label="Your help requests">
+        <ul className="dash-list" aria-label={w.section.listLabel}>
           {requests.map((request) => (
             <li key={request.id} className="dash-list__item">
               <div className="min-w-0">
@@ -48,7 +54,7 @@ export function RequestsSection({ requests }: { requests: RequestSummary[] }) {
                 </Link>
                 {request.unread > 0 ? <span className="chip unread-count">{unreadReplies(request.unread)}</span> : null}
                 <p className="muted m-0 text-sm">
-                  {REQUEST_TYPE_LABELS[request.request_type]} · {PRIORITY_LABELS[request.priority]} priority ·{" "}
+                  {w.types[request.request_type]} · {w.section.priority(w.priorities[request.priority])} ·{" "}
                   <LocalTime iso={request.created_at} withTime={false} />
                 </p>
               </div>

@@ -3,6 +3,10 @@ import { useEffect } from "react";
 import { LocalTime } from "~/components/LocalTime";
 import { ErrorList } from "~/components/forms";
 import { MESSAGE_POLL_MS } from "~/domain/messages";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/messages/en";
+import { es } from "~/i18n/messages/es";
+import { usePageLang } from "~/utils/member-lang";
 
 export type ConversationMessage = { id: string; body: string; at: string; from: "member" | "team" };
 
@@ -34,14 +38,15 @@ export function Conversation({
 }) {
   usePolling();
   const busy = useNavigation().state === "submitting";
+  const w = wordsIn(usePageLang(), { en, es });
   return (
     <>
-      <ol className="conversation" aria-live="polite" aria-label="Messages so far">
-        {messages.length === 0 ? <li className="muted">No messages yet.</li> : null}
+      <ol className="conversation" aria-live="polite" aria-label={w.soFar}>
+        {messages.length === 0 ? <li className="muted">{w.none}</li> : null}
         {messages.map((message) => (
           <li key={message.id} className={`card conversation__message conversation__message--${message.from}`}>
             <p className="muted text-sm">
-              {message.from === reader ? "You" : message.from === "team" ? "Care Finder team" : "Member"} ·{" "}
+              {message.from === reader ? w.you : message.from === "team" ? w.team : w.member} ·{" "}
               <LocalTime iso={message.at} />
             </p>
             <p className="conversation__body">{message.body}</p>
@@ -64,7 +69,7 @@ export function Conversation({
           <ErrorList id="message-body-error" errors={errors} />
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Sending..." : "Send"}
+          {busy ? w.sending : w.send}
         </button>
       </Form>
     </>

@@ -2,8 +2,12 @@ import { FileText } from "lucide-react";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
 import { documentFileUrl } from "~/domain/documents";
-import { STATUS_LABELS, type RequestEventView, type RequestMessageView, type RequestStatus } from "~/domain/requests";
+import { type RequestEventView, type RequestMessageView, type RequestStatus } from "~/domain/requests";
 import { formatBytes } from "~/format/bytes";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/requests/en";
+import { es } from "~/i18n/requests/es";
+import { usePageLang } from "~/utils/member-lang";
 
 /*
  * A help request's page, as the member and the team both read it
@@ -21,8 +25,9 @@ export function RequestThread({
   isMine: (message: RequestMessageView) => boolean;
   authorOf: (message: RequestMessageView) => string;
 }) {
+  const w = wordsIn(usePageLang(), { en, es });
   return (
-    <ol className="thread" aria-label="Message thread">
+    <ol className="thread" aria-label={w.page.threadLabel}>
       {messages.map((m) => (
         <li key={m.id} className={isMine(m) ? "thread--mine" : undefined}>
           <p className="m-0 text-strong">
@@ -40,9 +45,10 @@ export function RequestThread({
 
 /** Each status the request has had, with the team's note; `current` stands in while there is no event yet. */
 export function StatusTimeline({ events, current }: { events: RequestEventView[]; current?: RequestStatus }) {
+  const w = wordsIn(usePageLang(), { en, es });
   return (
     <section className="card" aria-labelledby="timeline-title">
-      <h2 id="timeline-title">Status timeline</h2>
+      <h2 id="timeline-title">{w.page.timeline}</h2>
       <ol className="timeline">
         {events.map((event) => (
           <li key={event.id}>
@@ -57,7 +63,7 @@ export function StatusTimeline({ events, current }: { events: RequestEventView[]
         ))}
         {events.length === 0 && current ? (
           <li>
-            <span>{STATUS_LABELS[current]}</span>
+            <span>{w.statuses[current]}</span>
           </li>
         ) : null}
       </ol>
@@ -69,9 +75,10 @@ type AttachedDocument = { id: string; filename: string; file_size: number };
 
 /** The request's documents, each a download; `empty` says what to do when there are none. */
 export function RequestDocuments({ documents, empty }: { documents: AttachedDocument[]; empty: string }) {
+  const w = wordsIn(usePageLang(), { en, es });
   return (
     <section className="card" aria-labelledby="docs-title">
-      <h2 id="docs-title">Attached documents</h2>
+      <h2 id="docs-title">{w.page.documents}</h2>
       {documents.length === 0 ? (
         <p className="muted m-0">{empty}</p>
       ) : (

@@ -51,5 +51,5 @@ export const es = {
   } satisfies Record<ConciergePlan["name"], { name: string; summary: string; benefits: string[] }>,
   moneyBack:
     "Si no encontramos ahorros, le devolvemos su dinero. Precios en dólares estadounidenses. Los planes mensuales se renuevan cada mes hasta que los cancele.",
-  englishOnly: "Las páginas de pago y el panel de miembros están en inglés por ahora.",
+  englishOnly: "La página de pago de Stripe está en inglés.",
 };

@@ -1,17 +1,21 @@
+import { useMemberNavWords } from "~/components/dashboard/DashboardSubpage";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/Modal";
 import type { DocumentView } from "~/domain/documents";
 import { DialogFooter } from "~/components/DialogFooter";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/documents/en";
+import { es } from "~/i18n/documents/es";
+import { usePageLang } from "~/utils/member-lang";
 
 type ActionResult = { intent: string; ok: boolean; error?: string };
-
-const DELETE_FAILED = "The document could not be deleted. Please try again.";
 
 /** Asks before deleting; the dashboard's action deletes (row and file together). */
 export function DeleteDocumentModal({ doc, onClose }: { doc: DocumentView | null; onClose: () => void }) {
   const fetcher = useFetcher<ActionResult>({ key: "delete-document" });
   const busy = fetcher.state !== "idle";
+  const w = wordsIn(usePageLang(), { en, es });
   const [error, setError] = useState<string | null>(null);
   const last = useRef<DocumentView | null>(null);
   if (doc) last.current = doc;
@@ -23,7 +27,7 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: DocumentView | null
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.intent !== "delete-document") return;
     if (fetcher.data.ok) onClose();
-    else setError(fetcher.data.error ?? DELETE_FAILED);
+    else setError(fetcher.data.error ?? w.deleteFailed);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
@@ -31,13 +35,14 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: DocumentView | null
     <Modal
       open={doc !== null}
       onClose={onClose}
-      title="Delete document?"
+      title={w.deleteTitle}
       footer={
         <DialogFooter
           onCancel={onClose}
+          cancelLabel={useMemberNavWords().cancel}
           tone="danger"
-          label="Delete"
-          busyLabel="Deleting..."
+          label={w.delete}
+          busyLabel={w.deleting}
           busy={busy}
           // Always the dashboard's action, also from the documents page.
           onAction={() =>
@@ -52,7 +57,7 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: DocumentView | null
         </div>
       ) : null}
       <p>
-        <strong>{last.current?.filename}</strong> will be removed for good. This cannot be undone.
+        <strong>{last.current?.filename}</strong> {w.removedForGood}
       </p>
     </Modal>
   );

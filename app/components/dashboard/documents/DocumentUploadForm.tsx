@@ -5,17 +5,22 @@ import { ACCEPT_ATTRIBUTE } from "~/domain/documents";
 import type { RequestSummary } from "~/domain/requests";
 import { UPLOAD_PAGE_URL } from "./upload-request";
 import { useDocumentUpload, type FileProgress } from "./useDocumentUpload";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/documents/en";
+import { es } from "~/i18n/documents/es";
+import { usePageLang } from "~/utils/member-lang";
 
 /** One file's line: its name above, then its bar and percentage while it travels, or why it stopped. */
 function ProgressRow({ item }: { item: FileProgress }) {
+  const w = wordsIn(usePageLang(), { en, es });
   return (
     <li>
       <span className="upload-progress__name">{item.name}</span>
       {item.state === "refused" ? (
-        <span>Not uploaded</span>
+        <span>{w.notUploaded}</span>
       ) : (
         <>
-          <progress max={100} value={item.percent} aria-label={`Uploading ${item.name}`}>
+          <progress max={100} value={item.percent} aria-label={w.uploadingName(item.name)}>
             {item.percent}%
           </progress>
           <span className="tabular">{item.percent}%</span>
@@ -56,6 +61,7 @@ export function DocumentUploadForm({
   fileInputRef: RefObject<HTMLInputElement>;
   initial?: UploadAnswer;
 }) {
+  const w = wordsIn(usePageLang(), { en, es });
   const hydrated = useHydrated();
   const coarsePointer = useCoarsePointer();
   const { progress, error, notice, busy, upload } = useDocumentUpload(initial);
@@ -106,7 +112,7 @@ export function DocumentUploadForm({
       {requests.length ? (
         <div className="field">
           <label className="label" htmlFor={ids.attach}>
-            Attach to a request (optional)
+            {w.attachTo}
           </label>
           <select
             id={ids.attach}
@@ -115,7 +121,7 @@ export function DocumentUploadForm({
             value={requestId}
             onChange={(e) => setRequestId(e.target.value)}
           >
-            <option value="">No request</option>
+            <option value="">{w.noRequest}</option>
             {requests.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.title}
@@ -127,7 +133,7 @@ export function DocumentUploadForm({
       <div
         className={`dropzone${dragging ? " dropzone--active" : ""}`}
         role="group"
-        aria-label="Drop documents to upload"
+        aria-label={w.dropLabel}
         aria-describedby={ids.hint}
         onDragEnter={onDragOver}
         onDragOver={onDragOver}
@@ -137,7 +143,7 @@ export function DocumentUploadForm({
         {hydrated ? (
           <>
             {/* A phone has no files to drag: its button says what it does there. */}
-            {coarsePointer ? null : <p className="m-0">Drag files here, or</p>}
+            {coarsePointer ? null : <p className="m-0">{w.dragHere}</p>}
             <button
               type="button"
               className="btn btn-primary btn-sm"
@@ -145,7 +151,7 @@ export function DocumentUploadForm({
               disabled={busy}
             >
               <Upload aria-hidden="true" size={16} />{" "}
-              {busy ? "Uploading..." : coarsePointer ? "Choose files" : "Upload documents"}
+              {busy ? w.uploading : coarsePointer ? w.chooseFiles : w.uploadDocuments}
             </button>
           </>
         ) : null}
@@ -157,16 +163,16 @@ export function DocumentUploadForm({
           accept={ACCEPT_ATTRIBUTE}
           className={hydrated ? "visually-hidden" : "input"}
           tabIndex={hydrated ? -1 : undefined}
-          aria-label="Choose documents to upload"
+          aria-label={w.chooseLabel}
           aria-describedby={error ? ids.error : undefined}
           onChange={(event) => void send(event.target.files)}
         />
         <p id={ids.hint} className="hint m-0">
-          PDF, images (JPG, PNG, GIF), Word documents or text files, up to 10MB each.
+          {w.hint}
         </p>
         {hydrated ? null : (
           <button type="submit" className="btn btn-primary btn-sm">
-            <Upload aria-hidden="true" size={16} /> Upload documents
+            <Upload aria-hidden="true" size={16} /> {w.uploadDocuments}
           </button>
         )}
       </div>
@@ -175,7 +181,7 @@ export function DocumentUploadForm({
           {error}
           {/* Without JavaScript a partly stored upload lists every file it did not keep, and why. */}
           {error === initial?.error && initial.notStored && initial.notStored.length > 1 ? (
-            <FileNames label="Not uploaded" names={initial.notStored} />
+            <FileNames label={w.notUploaded} names={initial.notStored} />
           ) : null}
         </div>
       ) : null}
@@ -184,13 +190,13 @@ export function DocumentUploadForm({
           <div className="alert alert-success mt-3">
             <p className="m-0">{notice}</p>
             {notice === initial?.notice && initial.stored?.length ? (
-              <FileNames label="Uploaded" names={initial.stored} />
+              <FileNames label={w.uploadedList} names={initial.stored} />
             ) : null}
           </div>
         ) : null}
       </div>
       {progress.length ? (
-        <ul className="upload-progress" aria-label="Upload progress">
+        <ul className="upload-progress" aria-label={w.progressLabel}>
           {progress.map((item, i) => (
             <ProgressRow key={`${item.name}-${i}`} item={item} />
           ))}

@@ -1,11 +1,19 @@
 import { useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
+import { countOf } from "~/format/plural";
+import { localeOf, wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/documents/en";
+import { es } from "~/i18n/documents/es";
+import { usePageLang } from "~/utils/member-lang";
 import { firstInvalidFile, sendBatch } from "./upload-request";
 
 /** A file of the batch on its way, or one that was not uploaded; a stored file leaves this list for the documents list. */
 export type FileProgress = { name: string; percent: number; state: "waiting" | "sending" | "refused" };
 
-const uploadedNotice = (count: number) => (count === 1 ? "1 document uploaded." : `${count} documents uploaded.`);
+/** "2 documents uploaded." in the page's language. */
+export function uploadedNotice(count: number, lang: string): string {
+  return countOf(count, wordsIn(lang, { en, es }).uploaded, localeOf(lang));
+}
 
 /**
  * One batch at a time, the way a person reads the rule (docs/product.md#documents):
@@ -14,6 +22,9 @@ const uploadedNotice = (count: number) => (count === 1 ? "1 document uploaded." 
  */
 export function useDocumentUpload(initial: { notice?: string | null; error?: string | null } = {}) {
   const revalidator = useRevalidator();
+  const lang = usePageLang();
+  const w = wordsIn(lang, { en, es });
+
   const [progress, setProgress] = useState<FileProgress[]>([]);
   const [error, setError] = useState<string | null>(initial.error ?? null);
   const [notice, setNotice] = useState<string | null>(initial.notice ?? null);
@@ -25,7 +36,7 @@ export function useDocumentUpload(initial: { notice?: string | null; error?: str
     const files = Array.from(list ?? []);
     if (!files.length) return;
     if (working.current) {
-      setNotice("Please wait for the current upload to finish.");
+      setNotice(w.waitForUpload);
       return;
     }
     working.current = true;
@@ -68,7 +79,7 @@ export function useDocumentUpload(initial: { notice?: string | null; error?: str
       working.current = false;
       setBusy(false);
       if (uploaded) {
-        setNotice(uploadedNotice(uploaded));
+        setNotice(uploadedNotice(uploaded, lang));
         revalidator.revalidate();
       }
     }
@@ -76,5 +87,3 @@ export function useDocumentUpload(initial: { notice?: string | null; error?: str
 
   return { progress, error, notice, busy, upload };
 }
-
-export { uploadedNotice };

@@ -1,0 +1,53 @@
+import type { RequestWords } from "./en";
+
+export const es: RequestWords = {
+  section: {
+    title: "Solicitudes de ayuda",
+    newRequest: "Nueva solicitud",
+    none: "Todavía no hay solicitudes. Díganos en qué necesita ayuda y le contestaremos en un plazo de 48 horas.",
+    listLabel: "Sus solicitudes de ayuda",
+    priority: (label: string) => `prioridad ${label.toLowerCase()}`,
+  },
+  types: {
+    general: "Pregunta general",
+    cost_estimate: "Estimado de costo",
+    bill_review: "Revisión de una factura",
+    claim_assistance: "Ayuda con un reclamo al seguro",
+    provider_recommendation: "Recomendación de un proveedor",
+    call: "Llamada de 30 minutos",
+  },
+  priorities: { low: "Baja", normal: "Normal", high: "Alta" },
+  statuses: { pending: "Pendiente", in_progress: "En curso", completed: "Terminada" },
+  form: {
+    pageTitle: "Nueva solicitud de ayuda | Care Finder",
+    title: "Nueva solicitud de ayuda",
+    type: "Tipo de ayuda",
+    requestTitle: "Título",
+    description: "Descripción",
+    priority: "Prioridad",
+    submit: "Enviar solicitud",
+    submitting: "Enviando...",
+  },
+  page: {
+    pageTitle: "Solicitud de ayuda | Care Finder",
+    back: "Volver a su panel",
+    backToTeam: "Volver a la vista del equipo de esta solicitud",
+    asMember:
+      "Está viendo esta solicitud como la ve el miembro. Nada aquí la cambia; conteste desde la vista del equipo.",
+    opened: "abierta el",
+    asked: "Lo que preguntó",
+    teamNotes: "Notas de nuestro equipo",
+    messages: "Mensajes",
+    noMessages: "Todavía no hay mensajes.",
+    noMessagesWrite: "Todavía no hay mensajes. Escriba a nuestro equipo aquí abajo.",
+    you: "Usted",
+    team: "Equipo de Care Finder",
+    threadLabel: "Conversación",
+    timeline: "Historial del estado",
+    documents: "Documentos adjuntos",
+    noDocuments: "Todavía ninguno. Adjunte archivos desde la tarjeta Documentos de su panel.",
+    yourMessage: "Su mensaje",
+    send: "Enviar mensaje",
+    sending: "Enviando...",
+  },
+};

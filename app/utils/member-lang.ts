@@ -1,0 +1,27 @@
+import { useLang } from "~/utils/lang";
+import { messagesIn } from "~/i18n/pick";
+import { es } from "~/i18n/site/es";
+
+/**
+ * The `handle` of every member page: its loader answers `lang` (app/.server/page-lang.server.ts), and a
+ * Spanish page speaks Spanish in the header, the footer and `<html lang>` too (app/utils/lang.ts).
+ */
+export const memberPageHandle = {
+  messagesFor: messagesIn(es),
+};
+
+/**
+ * The page's language for a member page's parts (English or Spanish). A part drawn outside a Remix page (a
+ * component test without a router) reads English.
+ */
+export function usePageLang(): "en" | "es" {
+  let lang: string = "en";
+  try {
+    // Called on every render, in the same place: outside a router it throws every time, inside never.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    lang = useLang();
+  } catch {
+    // No data router above: no page, so no page language.
+  }
+  return lang === "es" ? "es" : "en";
+}
