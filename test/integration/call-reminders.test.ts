@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { queueCallReminders } from "../../app/.server/calls/reminders.server";
 import { calls, emailOutbox } from "../../db/schema";
 import { insertAdmin, insertProfile } from "../support/factories";
-import { db, server } from "../support/admin-helpers";
+import { db, server } from "../support/auth-helpers";
 
 const HOUR = 3_600_000;
 const bookedCall = async (hoursAhead: number, status: "booked" | "cancelled" = "booked") => {

@@ -8,7 +8,7 @@ import { stateCoverage } from "../../app/domain/coverage-rules";
 import { medicaidApplyBy } from "../../app/domain/medicaid-rules";
 import { STATE_COVERAGE } from "../../app/domain/state-coverage.generated";
 import { billCoverageAnswers, billDeadlines, emailOutbox, tasks } from "../../db/schema";
-import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, server, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 const DENVER_HEALTH = "060011";
 const SERVICE_DATE = addDays(todayUtc(), -10);

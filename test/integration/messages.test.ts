@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, memberMessages } from "../../db/schema";
 import { insertProfile } from "../support/factories";
-import { call, cookieFor, db, signedInAdmin } from "../support/admin-helpers";
+import { call, cookieFor, db, signedInAdmin } from "../support/auth-helpers";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",

@@ -13,7 +13,7 @@ import { LINK_MESSAGES } from "../../app/domain/sign-in";
 import { checkoutCancelledEs, checkoutFailuresEs } from "../../app/i18n/pages/checkout.es";
 import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { insertProfile } from "../support/factories";
-import { cookieFor, db } from "../support/admin-helpers";
+import { cookieFor, db } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 import { stripeFaults } from "../support/faults";
 import { emailOutbox } from "../../db/schema";
