@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { deleteDocument, getMemberDocument } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors.server";
+import { asPage } from "~/.server/pages.server";
 import { dashboardAfterSaving } from "~/.server/member-forms.server";
 import { DashboardSubpage, SubpageActions } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
@@ -14,24 +15,19 @@ export const meta: MetaFunction = ({ error }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Someone else's document, or one already gone, is the not-found page. */
-function asResponse(error: unknown): never {
-  if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-  throw error;
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireMember(context.server, request);
-  return { doc: await getMemberDocument(context.server, user.id, params.id ?? "").catch(asResponse) };
+  // Someone else's document, or one already gone, is the not-found page.
+  return { doc: await asPage(getMemberDocument(context.server, user.id, params.id ?? "")) };
 }
 
 /** The dashboard's Delete dialog as a page, for a browser without JavaScript; deleted, it goes back to the dashboard. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
   try {
-    await deleteDocument(context.server, user.id, params.id ?? "");
+    await asPage(deleteDocument(context.server, user.id, params.id ?? ""));
   } catch (error) {
-    if (!(error instanceof ServiceError) || error.status === 404) asResponse(error);
+    if (!(error instanceof ServiceError)) throw error;
     return data({ error: error.message }, { status: error.status });
   }
   return redirect(dashboardAfterSaving("document-deleted"));
