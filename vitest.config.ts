@@ -15,7 +15,8 @@ const alias = {
 // .dev.vars (which wrangler reads beside wrangler.toml, and `npm start` fills
 // with the stand-ins' addresses and made-up keys): every key .dev.vars may set
 // is put back to wrangler.toml's value, or left empty for a secret.
-const committedVars = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true }).vars;
+const committed = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
+const committedVars = committed.vars;
 const devVarsKeys = [...readFileSync(".dev.vars.example", "utf8").matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map(
   (m) => m[1],
 );
@@ -76,6 +77,13 @@ export default defineConfig({
               bindings: {
                 ...withoutDevVars,
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // wrangler.toml's limits, for tests that count a burst in one window (test/support/rate-limits.ts).
+                TEST_RATE_LIMITS: Object.fromEntries(
+                  committed.ratelimits.map((r: { name: string; simple: { limit: number } }) => [
+                    r.name,
+                    r.simple.limit,
+                  ]),
+                ),
                 ENVIRONMENT: "test",
                 SESSION_SECRET: "test-session-secret",
                 ...stripeTestBindings,

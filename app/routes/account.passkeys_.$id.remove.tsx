@@ -5,6 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import { ownPasskey, removePasskey } from "~/.server/auth/passkeys/account.server";
 import { requireUser } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors.server";
+import { asPage } from "~/.server/pages.server";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { LocalTime } from "~/components/LocalTime";
 import { PASSKEY_ACCOUNT_MESSAGES } from "~/domain/passkeys";
@@ -14,15 +15,10 @@ export const meta: MetaFunction = ({ error }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Someone else's passkey, or one already gone, is the not-found page. */
-function asResponse(error: unknown): never {
-  if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-  throw error;
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.server, request);
-  const passkey = await ownPasskey(context.server, user, params.id ?? "").catch(asResponse);
+  // Someone else's passkey, or one already gone, is the not-found page.
+  const passkey = await asPage(ownPasskey(context.server, user, params.id ?? ""));
   return { ...passkey, createdAt: passkey.createdAt.toISOString() };
 }
 
@@ -30,9 +26,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(context.server, request);
   try {
-    await removePasskey(context.server, user, params.id ?? "");
+    await asPage(removePasskey(context.server, user, params.id ?? ""));
   } catch (error) {
-    if (!(error instanceof ServiceError) || error.status === 404) asResponse(error);
+    if (!(error instanceof ServiceError)) throw error;
     return data({ error: error.message }, { status: error.status });
   }
   return redirect("/account/passkeys?saved=passkey-removed");

@@ -6,6 +6,7 @@ import { answerAdminForm } from "~/.server/admin/dashboard-actions.server";
 import { openRequestForTeam } from "~/.server/admin/request-page.server";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors.server";
+import { asPage } from "~/.server/pages.server";
 import { readFormData } from "~/.server/forms.server";
 import { enrollmentOf, markInsuranceEnrolled } from "~/.server/requests/insurance-enrollment.server";
 import { INSURANCE_QUOTE_TITLE } from "~/.server/requests/insurance-quote.server";
@@ -31,15 +32,10 @@ export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(context.server, request);
-  try {
-    const page = await openRequestForTeam(context.server, admin, params.id ?? "");
-    // An Insurance Bundle quote can be marked enrolled, which makes Care Access free for the member.
-    const quote = page.request.title === INSURANCE_QUOTE_TITLE;
-    return { ...page, quote, enrollment: quote ? await enrollmentOf(context.server, page.member.id) : null };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  const page = await asPage(openRequestForTeam(context.server, admin, params.id ?? ""));
+  // An Insurance Bundle quote can be marked enrolled, which makes Care Access free for the member.
+  const quote = page.request.title === INSURANCE_QUOTE_TITLE;
+  return { ...page, quote, enrollment: quote ? await enrollmentOf(context.server, page.member.id) : null };
 }
 
 /** The reply and the status-and-notes form: the same services as the dashboard and /api/admin. */

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireMember } from "~/.server/auth/guards.server";
 import { deleteDocument, getMemberDocument } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors.server";
+import { asPage } from "~/.server/pages.server";
 import { dashboardAfterSaving } from "~/.server/member-forms.server";
 import { DashboardSubpage, SubpageActions } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
@@ -24,16 +25,11 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Someone else's document, or one already gone, is the not-found page. */
-function asResponse(error: unknown): never {
-  if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-  throw error;
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireMember(context.server, request);
+  // Someone else's document, or one already gone, is the not-found page.
   return {
-    doc: await getMemberDocument(context.server, user.id, params.id ?? "").catch(asResponse),
+    doc: await asPage(getMemberDocument(context.server, user.id, params.id ?? "")),
     lang: pageLang(request, user.session.profile.language),
   };
 }
@@ -42,9 +38,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
   try {
-    await deleteDocument(context.server, user.id, params.id ?? "");
+    await asPage(deleteDocument(context.server, user.id, params.id ?? ""));
   } catch (error) {
-    if (!(error instanceof ServiceError) || error.status === 404) asResponse(error);
+    if (!(error instanceof ServiceError)) throw error;
     return data({ error: error.message }, { status: error.status });
   }
   return redirect(dashboardAfterSaving("document-deleted"));

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { requireMember, requireUser } from "~/.server/auth/guards.server";
 import { listDocuments } from "~/.server/documents/documents.server";
-import { ServiceError } from "~/.server/errors.server";
+import { asPage } from "~/.server/pages.server";
 import { sendMemberMessage } from "~/.server/requests/conversation.server";
 import { openHelpRequest } from "~/.server/requests/requests.server";
 import "~/components/dashboard/dashboard.css";
@@ -30,15 +30,10 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function asResponse(error: unknown): never {
-  if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-  throw error;
-}
-
 /** The member's own request; an admin sees any request as its member does, read-only. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.server, request);
-  const { ownerId, ...detail } = await openHelpRequest(context.server, user, params.id ?? "").catch(asResponse);
+  const { ownerId, ...detail } = await asPage(openHelpRequest(context.server, user, params.id ?? ""));
   const documents = await listDocuments(context.server, ownerId, { requestId: detail.request.id });
   return {
     ...detail,

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { lookUpHospitalCode } from "~/.server/hospitals/code-lookup.server";
-import { ServiceError } from "~/.server/errors.server";
+import { asPage } from "~/.server/pages.server";
 import { getHospitalPage } from "~/.server/hospitals/hospitals.server";
 import { RouteErrorPage } from "~/components/ErrorPage";
 import { HospitalCaveats, StarRating } from "~/components/NearbyHospitals";
@@ -28,15 +28,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Hospital not found | Care Finder" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  try {
-    const hospital = await getHospitalPage(context.server, (params.ccn ?? "").toUpperCase());
-    const code = new URL(request.url).searchParams.get("code");
-    const lookup = code ? await lookUpHospitalCode(context.server, hospital.ccn, code) : null;
-    return { hospital, lookup, appUrl: context.server.env.APP_URL };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  const hospital = await asPage(getHospitalPage(context.server, (params.ccn ?? "").toUpperCase()));
+  const code = new URL(request.url).searchParams.get("code");
+  const lookup = code ? await asPage(lookUpHospitalCode(context.server, hospital.ccn, code)) : null;
+  return { hospital, lookup, appUrl: context.server.env.APP_URL };
 }
 
 export function ErrorBoundary() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { adminAuditLog, emailOutbox, profiles, requestStatusEvents, tasks } from "../../db/schema";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile, insertTask } from "../support/factories";
 import { ADMIN_MESSAGES, MAX_ATTACHMENT_BYTES } from "../../app/domain/admin";
-import { call, cookieFor, db, signedInAdmin, signedInMember, toBase64 } from "../support/admin-helpers";
+import { call, cookieFor, db, signedInAdmin, signedInMember, toBase64 } from "../support/auth-helpers";
 
 const ADMIN_CALLS: [string, string, unknown?][] = [
   ["GET", "/api/admin/users"],

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listAudit } from "../../app/.server/admin/dashboard.server";
 import { recordAudit } from "../../app/.server/audit.server";
 import { insertHelpRequest, insertProfile, insertTask } from "../support/factories";
-import { call, db, server, signedInAdmin } from "../support/admin-helpers";
+import { call, db, server, signedInAdmin } from "../support/auth-helpers";
 
 describe("the audit log", () => {
   it("names each entry's target and who did it, and the Audit tab shows them as labelled cards", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { adminAuditLog, helpRequests, profiles, requestStatusEvents, tasks } from "../../db/schema";
 import { insertHelpRequest, insertProfile, insertTask } from "../support/factories";
 import { BULK_MESSAGES } from "../../app/domain/admin-bulk";
-import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 const auditFor = (ids: string[]) => db().select().from(adminAuditLog).where(inArray(adminAuditLog.targetId, ids));
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../app/domain/admin";
 import { insertHelpRequest, insertProfile } from "../support/factories";
 import { profiles, tasks } from "../../db/schema";
-import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 /** Remix single-fetch action call (what a fetcher sends). */
 function act(cookie: string, fields: Record<string, string>) {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { adminAuditLog, emailOutbox } from "../../db/schema";
 import { ADMIN_MESSAGES } from "../../app/domain/admin";
 import { insertProfile } from "../support/factories";
-import { db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 
 const MB10 = 10 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { adminAuditLog } from "../../db/schema";
 import { insertHelpRequest, insertProfile } from "../support/factories";
 import { REQUEST_COLUMNS, USER_COLUMNS } from "../../app/domain/admin-columns";
-import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 /** Minimal reader for the quoted CSV the export writes. */
 function parseCsv(text: string): string[][] {

@@ -10,7 +10,7 @@ import { ADMIN_MESSAGES } from "../../app/domain/admin";
 import { BULK_MESSAGES } from "../../app/domain/admin-bulk";
 import { emailOutbox, helpRequests, profiles } from "../../db/schema";
 import { insertHelpRequest, insertProfile } from "../support/factories";
-import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 /** What a browser without JavaScript sends: a plain form post to the page's address. */
 function postPage(path: string, cookie: string, fields: Record<string, string> | URLSearchParams) {

@@ -26,7 +26,7 @@ import {
   usersListQuery,
   type ListOptions,
 } from "../../app/.server/admin/queries.server";
-import { db } from "../support/admin-helpers";
+import { db } from "../support/auth-helpers";
 import { queryPlan, type Explainable } from "../support/query-plans";
 
 const LARGE_TABLES = [

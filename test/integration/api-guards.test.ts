@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { api } from "../../worker/api";
-import { call, signedInMember } from "../support/admin-helpers";
+import { call, signedInMember } from "../support/auth-helpers";
 
 /** Anyone may call these, each for its own reason (docs/product.md#api). */
 const PUBLIC_API_ROUTES = [

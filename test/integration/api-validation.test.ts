@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { OAUTH_STATE_COOKIE } from "../../app/.server/auth/oauth.server";
 import { ADMIN_PAGE_SIZE } from "../../app/domain/admin";
-import { call, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, signedInAdmin, signedInMember } from "../support/auth-helpers";
 import { uniqueIp } from "../support/rate-limits";
 
 describe("/api bodies that are not JSON", () => {

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { helpRequests } from "../../db/schema";
 import { insertProfile } from "../support/factories";
-import { call, cookieFor, db } from "../support/admin-helpers";
+import { call, cookieFor, db } from "../support/auth-helpers";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",

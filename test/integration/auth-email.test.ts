@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "../support/browser";
+import { appFetch, type SendRequest } from "../support/browser";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../db";
@@ -13,7 +13,7 @@ import type { OutgoingEmail } from "../../app/.server/email/message.server";
 import { deliverPendingEmails } from "../../app/.server/email/deliver.server";
 import { openEmailBody, SEALED_BODY_REMOVED } from "../../app/.server/email/sealed-body.server";
 import { setCookieFor } from "../support/auth-helpers";
-import { inOneLimitWindow, uniqueIp } from "../support/rate-limits";
+import { oneLimitWindow, uniqueIp } from "../support/rate-limits";
 import { openEmailLink, tokenInEmailedLink } from "../support/email-links";
 
 const db = database(env.DB);
@@ -22,8 +22,8 @@ const freshIp = uniqueIp;
 
 afterEach(() => vi.restoreAllMocks());
 
-function post(path: string, body: unknown, ip = freshIp()) {
-  return appFetch(`https://app.test/api${path}`, {
+function post(path: string, body: unknown, ip = freshIp(), via: SendRequest = appFetch) {
+  return via(`https://app.test/api${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
     body: JSON.stringify(body),
@@ -276,31 +276,31 @@ describe("POST /api/admin-login", () => {
 
 describe("rate limiting (EMAIL_LINK_IP_LIMITER, per IP)", () => {
   it("answers 429 with a clear message once an IP has used its budget, across the email sign-in calls", async () => {
-    await inOneLimitWindow();
+    const inWindow = oneLimitWindow().fetch;
     const ip = freshIp();
     const statuses: number[] = [];
     // check-email has its own tighter budget too (below): two of them here, within it.
     for (let i = 0; i < 32; i++) {
       const path = i === 1 || i === 3 ? "/check-email" : "/admin-login";
-      statuses.push((await post(path, { email: `rl${i}@example.com` }, ip)).status);
+      statuses.push((await post(path, { email: `rl${i}@example.com` }, ip, inWindow)).status);
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
-    const limited = await post("/check-email", { email: "rl@example.com" }, ip);
+    const limited = await post("/check-email", { email: "rl@example.com" }, ip, inWindow);
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: "Too many attempts. Please wait a minute and try again." });
     // Someone else is not affected.
-    expect((await post("/check-email", { email: "rl@example.com" }, freshIp())).status).toBe(200);
+    expect((await post("/check-email", { email: "rl@example.com" }, freshIp(), inWindow)).status).toBe(200);
   });
 
   it("check-email, which tells whether an account exists, stops after 3 a minute per IP (CHECK_EMAIL_LIMITER)", async () => {
-    await inOneLimitWindow();
+    const inWindow = oneLimitWindow().fetch;
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await post("/check-email", { email: `tight${i}@example.com` }, ip)).status);
+      statuses.push((await post("/check-email", { email: `tight${i}@example.com` }, ip, inWindow)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     // The other sign-in calls from that IP keep their own, larger budget.
-    expect((await post("/admin-login", { email: "tight@example.com" }, ip)).status).toBe(200);
+    expect((await post("/admin-login", { email: "tight@example.com" }, ip, inWindow)).status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from "../../app/.server/auth/session.s
 import { sha256Hex } from "../../app/.server/crypto.server";
 import { createServerContext } from "../../app/.server/context.server";
 import { ServiceError } from "../../app/.server/errors.server";
-import { callApi, sessionCookieFor, setCookieFor } from "../support/auth-helpers";
+import { callApi, cookieFor, setCookieFor } from "../support/auth-helpers";
 
 const db = database(env.DB);
 
@@ -28,7 +28,7 @@ describe("GET /api/users/me", () => {
   it("answers the signed-in member with the spec's fields and nothing personal beyond name and email", async () => {
     const member = await insertProfile(db, { givenName: "Rosa", onboardingCompleted: true });
     const res = await appFetch("https://app.test/api/users/me", {
-      headers: { Cookie: await sessionCookieFor(member.id) },
+      headers: { Cookie: await cookieFor(member.id) },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -44,21 +44,17 @@ describe("GET /api/users/me", () => {
     const admin = await insertAdmin(db);
     const support = await insertProfile(db, { email: `Ops.${crypto.randomUUID().slice(0, 6)}@carefinder.example` });
     const envWithSupport = { ...env, ADMIN_EMAILS: ` someone@else.example , ${support.email.toUpperCase()} ` } as Env;
-    const asAdmin = await callApi("/users/me", { headers: { Cookie: await sessionCookieFor(admin.id) } });
+    const asAdmin = await callApi("/users/me", { headers: { Cookie: await cookieFor(admin.id) } });
     expect(((await asAdmin.json()) as { role: string }).role).toBe("admin");
-    const asSupport = await callApi(
-      "/users/me",
-      { headers: { Cookie: await sessionCookieFor(support.id) } },
-      envWithSupport,
-    );
+    const asSupport = await callApi("/users/me", { headers: { Cookie: await cookieFor(support.id) } }, envWithSupport);
     expect(((await asSupport.json()) as { role: string }).role).toBe("admin");
-    const asPlain = await callApi("/users/me", { headers: { Cookie: await sessionCookieFor(support.id) } });
+    const asPlain = await callApi("/users/me", { headers: { Cookie: await cookieFor(support.id) } });
     expect(((await asPlain.json()) as { role: string }).role).toBe("member");
   });
 
   it("answers 401 for an expired session, an unknown token and a malformed cookie", async () => {
     const member = await insertProfile(db);
-    const expired = await sessionCookieFor(member.id, new Date(Date.now() - SESSION_TTL_MS - 1000));
+    const expired = await cookieFor(member.id, new Date(Date.now() - SESSION_TTL_MS - 1000));
     for (const cookie of [expired, `${SESSION_COOKIE}=not-a-real-token`, `${SESSION_COOKIE}=%E0%A4%A`, "other=1"]) {
       const res = await appFetch("https://app.test/api/users/me", { headers: { Cookie: cookie } });
       expect(res.status, cookie).toBe(401);
@@ -70,7 +66,7 @@ describe("POST /api/refresh-session", () => {
   it("slides the expiry a full TTL forward and sends a new cookie", async () => {
     const member = await insertProfile(db);
     const issuedAt = new Date(Date.now() - 6 * 24 * 60 * 60 * 1000); // expires in about a day
-    const cookie = await sessionCookieFor(member.id, issuedAt);
+    const cookie = await cookieFor(member.id, issuedAt);
     const before = await db.query.sessions.findFirst({ where: eq(sessions.tokenHash, await tokenHashOf(cookie)) });
 
     const res = await appFetch("https://app.test/api/refresh-session", {
@@ -92,7 +88,7 @@ describe("POST /api/refresh-session", () => {
 
   it("answers 401 for a visitor and for an expired session", async () => {
     const member = await insertProfile(db);
-    const expired = await sessionCookieFor(member.id, new Date(Date.now() - SESSION_TTL_MS - 1));
+    const expired = await cookieFor(member.id, new Date(Date.now() - SESSION_TTL_MS - 1));
     for (const headers of [{}, { Cookie: expired }] as Record<string, string>[]) {
       const res = await appFetch("https://app.test/api/refresh-session", { method: "POST", headers });
       expect(res.status).toBe(401);
@@ -104,7 +100,7 @@ describe("POST /api/refresh-session", () => {
 describe("signing out", () => {
   it("GET /api/logout deletes the session row, clears the cookie and audits", async () => {
     const member = await insertProfile(db);
-    const cookie = await sessionCookieFor(member.id);
+    const cookie = await cookieFor(member.id);
     const res = await appFetch("https://app.test/api/logout", { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
@@ -127,7 +123,7 @@ describe("signing out", () => {
 
   it("the header's Sign Out (POST /logout) ends the session and returns to a signed-out home page", async () => {
     const member = await insertProfile(db);
-    const cookie = await sessionCookieFor(member.id);
+    const cookie = await cookieFor(member.id);
     const signedIn = await (await appFetch("https://app.test/", { headers: { Cookie: cookie } })).text();
     expect(signedIn).toContain("My Care Dashboard");
     expect(signedIn).toContain("Sign Out");
@@ -150,7 +146,7 @@ describe("signing out", () => {
 
   it("GET /logout signs no one out", async () => {
     const member = await insertProfile(db);
-    const cookie = await sessionCookieFor(member.id);
+    const cookie = await cookieFor(member.id);
     const res = await appFetch("https://app.test/logout", { headers: { Cookie: cookie }, redirect: "manual" });
     expect(res.status).toBe(302);
     expect((await appFetch("https://app.test/api/users/me", { headers: { Cookie: cookie } })).status).toBe(200);

@@ -27,7 +27,7 @@ import {
   type Task,
 } from "../../db/schema";
 import { api } from "../../worker/api";
-import { firstFactorCookieFor, sessionCookieFor } from "../support/auth-helpers";
+import { firstFactorCookieFor, cookieFor } from "../support/auth-helpers";
 import { uniqueIp } from "../support/rate-limits";
 
 const db = database(env.DB);
@@ -702,7 +702,7 @@ async function createFixture(): Promise<Fixture> {
 
 /** Everyone signed in has finished signing in, but for the admin whose session lacks its second factor. */
 const cookieOf = (actor: Actor, me: Profile) =>
-  actor === "adminWithoutFactor" ? firstFactorCookieFor(me.id) : sessionCookieFor(me.id);
+  actor === "adminWithoutFactor" ? firstFactorCookieFor(me.id) : cookieFor(me.id);
 
 async function call(row: RouteCase, actor: Actor) {
   const f = await createFixture();

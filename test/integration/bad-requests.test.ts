@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FORM_BODY_MESSAGES } from "../../app/.server/forms.server";
 import { MAX_LIST_PAGE } from "../../app/domain/admin";
-import { call, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 /** Bad requests are the sender's mistake: a 4xx with our words, never a 500. */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { formatCents } from "../../app/format/cents";
 import { adminAuditLog, billCases, billLines } from "../../db/schema";
-import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 /** Bellevue Hospital (Bellevue, OH), CMS number 360107: posts $778 for a head CT (70450). */
 const BELLEVUE = "360107";

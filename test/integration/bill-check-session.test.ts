@@ -8,8 +8,15 @@ import { checkBill } from "../../app/.server/bills/cases.server";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { checkBillSchema } from "../../app/domain/bills";
 import { adminAuditLog, billCases, billDeadlines, billLines, sessions, tasks } from "../../db/schema";
-import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
-import { firstFactorCookieFor, sessionCookieFor } from "../support/auth-helpers";
+import {
+  call,
+  db,
+  server,
+  signedInAdmin,
+  signedInMember,
+  firstFactorCookieFor,
+  cookieFor,
+} from "../support/auth-helpers";
 import { insertAdmin, insertProfile } from "../support/factories";
 import { callWorker } from "../support/worker-call";
 
@@ -73,13 +80,13 @@ describe("POST /api/bills checks the session in its write", () => {
 
   it("an expired session writes nothing and is answered 401", async () => {
     const member = await insertProfile(db());
-    const cookie = await sessionCookieFor(member.id, new Date(Date.now() - SESSION_TTL_MS - 60_000));
+    const cookie = await cookieFor(member.id, new Date(Date.now() - SESSION_TTL_MS - 60_000));
     expect(await refused(cookie)).toEqual({ status: 401, error: SIGN_IN });
   });
 
   it("a session past its absolute cap writes nothing, however far its expiry slid", async () => {
     const member = await insertProfile(db());
-    const cookie = await sessionCookieFor(member.id, new Date(Date.now() - SESSION_MAX_AGE_MS - 60_000));
+    const cookie = await cookieFor(member.id, new Date(Date.now() - SESSION_MAX_AGE_MS - 60_000));
     await db()
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
@@ -101,16 +108,16 @@ describe("POST /api/bills checks the session in its write", () => {
   it("a bad body from a dead session is answered 401 as the guard would first; from a live one, 400", async () => {
     const member = await insertProfile(db());
     await db().delete(sessions).where(eq(sessions.userId, member.id));
-    const dead = await sessionCookieFor(member.id, new Date(Date.now() - SESSION_TTL_MS - 60_000));
+    const dead = await cookieFor(member.id, new Date(Date.now() - SESSION_TTL_MS - 60_000));
     expect(await refused(dead, { ...BILL, lines: [] })).toEqual({ status: 401, error: SIGN_IN });
-    const live = await sessionCookieFor(member.id);
+    const live = await cookieFor(member.id);
     expect((await refused(live, { ...BILL, lines: [] })).status).toBe(400);
   });
 
   it("an admin passes only once the session has shown its second factor, as at the guard", async () => {
     const admin = await insertAdmin(db());
     expect(await refused(await firstFactorCookieFor(admin.id))).toEqual({ status: 401, error: SECOND_FACTOR });
-    const res = await call("/api/bills", { method: "POST", cookie: await sessionCookieFor(admin.id), json: BILL });
+    const res = await call("/api/bills", { method: "POST", cookie: await cookieFor(admin.id), json: BILL });
     expect(res.status).toBe(201);
   });
 

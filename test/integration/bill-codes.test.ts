@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from "vitest";
 import { medicareUnitCents, priceCode, type CodeData } from "../../app/.server/bills/pricing.server";
 import { priceReference } from "../../app/.server/prices/reference-data.server";
 import { baseCode, checkedShare, checkLines } from "../../app/domain/bill-rules";
-import { call, server, signedInMember } from "../support/admin-helpers";
+import { call, server, signedInMember } from "../support/auth-helpers";
 
 const data: CodeData = {
   posted: new Map([

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { adminAuditLog } from "../../db/schema";
-import { call, db, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInMember } from "../support/auth-helpers";
 
 const SERVICE_DATE = addDays(todayUtc(), -10);
 

@@ -5,7 +5,7 @@ import { DISPUTE_MESSAGES } from "../../app/domain/dispute";
 import { formatCalendarDate } from "../../app/format/dates";
 import { queueBillDeadlineReminders } from "../../app/.server/bills/deadlines.server";
 import { adminAuditLog, billDeadlines, emailOutbox, tasks } from "../../db/schema";
-import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, server, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 /** Bellevue Hospital (Bellevue, OH), CMS number 360107. */
 const BELLEVUE = "360107";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, disputeByDate, todayUtc } from "../../app/domain/bill-rules";
 import { formatCalendarDate } from "../../app/format/dates";
 import { billEstimates } from "../../db/schema";
-import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 /** Bellevue Hospital (Bellevue, OH), CMS number 360107. */
 const BELLEVUE = "360107";

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { insertBillCase, insertDocument } from "../support/factories";
-import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n% a member's statement\n");
 

@@ -9,7 +9,7 @@ import { COVERAGE_MESSAGES } from "../../app/domain/coverage";
 import { STATE_COVERAGE } from "../../app/domain/state-coverage.generated";
 import { es } from "../../app/i18n/bills/es";
 import { STATE_OPTIONS } from "../../app/domain/us-state-names";
-import { call, signedInMember } from "../support/admin-helpers";
+import { call, signedInMember } from "../support/auth-helpers";
 
 const VALLEY_MEDICAL = "500088"; // Renton, WA; public (hospital district); Washington's charity-care law binds it
 const SERVICE_DATE = addDays(todayUtc(), -10);

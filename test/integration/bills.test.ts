@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { queueBillDeadlineReminders } from "../../app/.server/bills/deadlines.server";
 import { addDays, disputeByDate, todayUtc } from "../../app/domain/bill-rules";
 import { billCases, billDeadlines, billLines, emailOutbox, profiles, tasks } from "../../db/schema";
-import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, server, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 /** Bellevue Hospital (Bellevue, OH): posts $99 for a CBC (85025) and $778 for a head CT (70450). */
 const BELLEVUE = "360107";

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CALL_MESSAGES } from "../../app/domain/calls";
 import { callHosts, calls, emailOutbox } from "../../db/schema";
 import { insertAdmin, insertProfile } from "../support/factories";
-import { call, cookieFor, db } from "../support/admin-helpers";
+import { call, cookieFor, db } from "../support/auth-helpers";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",

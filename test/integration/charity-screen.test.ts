@@ -3,7 +3,7 @@
 // Register citation; the answer focused and announced without JavaScript; State lists by name (issue 38 §0).
 import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
-import { call, signedInMember } from "../support/admin-helpers";
+import { call, signedInMember } from "../support/auth-helpers";
 
 const VALLEY_MEDICAL = "500088"; // Renton, WA; public: Washington's law binds it (free care to 200 %)
 const MEMORIAL_HERMANN = "450068"; // Houston, TX; non-profit; no Texas charity-care law

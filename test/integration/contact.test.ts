@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
-import { appFetch } from "../support/browser";
+import { appFetch, type SendRequest } from "../support/browser";
 import { describe, expect, it } from "vitest";
-import { inOneLimitWindow, uniqueIp } from "../support/rate-limits";
+import { oneLimitWindow, uniqueIp } from "../support/rate-limits";
 
-function contact(body: unknown, ip = uniqueIp()) {
-  return appFetch("https://app.test/api/contact", {
+function contact(body: unknown, ip = uniqueIp(), via: SendRequest = appFetch) {
+  return via("https://app.test/api/contact", {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
     body: JSON.stringify(body),
@@ -56,12 +56,12 @@ describe("POST /api/contact", () => {
   });
 
   it("limits messages per IP with a clear 429", async () => {
-    await inOneLimitWindow();
+    const inWindow = oneLimitWindow().fetch;
     const ip = uniqueIp();
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 12; i++) {
-      last = await contact({ name: "Rate", email: "rate@example.com", message: `m${i}` }, ip);
+      last = await contact({ name: "Rate", email: "rate@example.com", message: `m${i}` }, ip, inWindow);
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);

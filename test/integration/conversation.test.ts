@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { adminAuditLog, emailOutbox, requestMessages } from "../../db/schema";
 import { ADMIN_MESSAGES } from "../../app/domain/admin";
 import { insertHelpRequest } from "../support/factories";
-import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 function postPage(path: string, cookie: string, fields: Record<string, string>) {
   return call(path, {

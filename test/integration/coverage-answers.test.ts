@@ -9,7 +9,7 @@ import { medicaidApplyBy } from "../../app/domain/medicaid-rules";
 import { STATE_COVERAGE } from "../../app/domain/state-coverage.generated";
 import { formatCalendarDate } from "../../app/format/dates";
 import { billCoverageAnswers, billDeadlines, emailOutbox, tasks } from "../../db/schema";
-import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, server, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 const DENVER_HEALTH = "060011";
 const SERVICE_DATE = addDays(todayUtc(), -10);

@@ -5,7 +5,7 @@ import { createServerContext } from "../../app/.server/context.server";
 import { insertProfile, insertTask } from "../support/factories";
 import { emailOutbox } from "../../db/schema";
 import { cronJobs, runCronJobs, type CronJob } from "../../worker/cron";
-import { db } from "../support/admin-helpers";
+import { db } from "../support/auth-helpers";
 
 describe("cron job runner with the registered jobs", () => {
   it("runs every job, and a failing job does not stop the ones after it", async () => {

@@ -5,7 +5,7 @@ import { database } from "../../db";
 import { insertProfile } from "../support/factories";
 import { helpRequests, sessions } from "../../db/schema";
 import { CROSS_SITE_MESSAGES } from "../../worker/cross-site";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 
 const db = () => database(env.DB);
 const EVIL = "https://evil.example";

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE } from "../../app/.server/d1-session.server";
-import { signedInMember } from "../support/admin-helpers";
+import { signedInMember } from "../support/auth-helpers";
 import { callWorker } from "../support/worker-call";
 
 /** The real binding, noting the constraint or bookmark each session starts from. */

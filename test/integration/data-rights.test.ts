@@ -17,7 +17,7 @@ import {
   requestMessages,
   sessions,
 } from "../../db/schema";
-import { call, cookieFor, db } from "../support/admin-helpers";
+import { call, cookieFor, db } from "../support/auth-helpers";
 import { insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
 
 const DAY = 24 * 60 * 60_000;

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { helpRequests, profiles, tasks } from "../../db/schema";
 import { insertProfile } from "../support/factories";
-import { call, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",

@@ -10,7 +10,7 @@ import { storeDocument } from "../../app/.server/documents/upload.server";
 import { createContentCheck, NOT_READ_MESSAGE, type UploadBatchResult } from "../../app/domain/documents";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 
 const db = () => database(env.DB);

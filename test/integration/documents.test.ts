@@ -6,7 +6,7 @@ import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from ".
 import { createServerContext, type ServerContext } from "../../app/.server/context.server";
 import { deleteDocument, uploadDocument } from "../../app/.server/documents/documents.server";
 import type { DocumentView } from "../../app/domain/documents";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 
 const db = () => database(env.DB);
 

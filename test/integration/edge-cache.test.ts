@@ -4,7 +4,7 @@ import { createServerContext } from "../../app/.server/context.server";
 import { insertProfile } from "../support/factories";
 import worker from "../../worker/index";
 import { CACHE_STATUS_HEADER, serveWithEdgeCache } from "../../worker/edge-cache";
-import { sessionCookieFor } from "../support/auth-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { PUBLIC_PAGES } from "../../app/data/public-pages";
 
 /**
@@ -70,7 +70,7 @@ describe("anonymous public pages from the edge cache", () => {
     expect((await visit(`${base}/`)).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
 
     const member = await insertProfile(createServerContext(env).db);
-    const res = await visit(`${base}/`, { headers: { Cookie: await sessionCookieFor(member.id) } });
+    const res = await visit(`${base}/`, { headers: { Cookie: await cookieFor(member.id) } });
     expect(res.status).toBe(200);
     expect(res.headers.get(CACHE_STATUS_HEADER)).toBeNull();
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
@@ -148,7 +148,7 @@ describe("what answers say may be cached", () => {
 
   it("signed-in HTML and Remix data requests: private, no-store", async () => {
     const member = await insertProfile(createServerContext(env).db);
-    const cookie = await sessionCookieFor(member.id);
+    const cookie = await cookieFor(member.id);
     const dashboard = await visit(`${site()}/dashboard`, { headers: { Cookie: cookie } });
     expect(dashboard.status).toBe(200);
     expect(dashboard.headers.get("Cache-Control")).toBe("private, no-store");

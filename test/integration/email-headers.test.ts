@@ -13,7 +13,7 @@ import { enqueueEmail } from "../support/outbox";
 import { storeEmailAttachments } from "../../app/.server/email/attachments.server";
 import { ADMIN_MESSAGES } from "../../app/domain/admin";
 import { emailOutbox } from "../../db/schema";
-import { call, db, server, signedInAdmin, signedInMember, toBase64 } from "../support/admin-helpers";
+import { call, db, server, signedInAdmin, signedInMember, toBase64 } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 import { deliverBatch } from "../support/queues";
 import { uniqueIp } from "../support/rate-limits";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { eobLetterParagraphs } from "../../app/domain/eob-letter";
 import { checkAgainstEob, eobFoundSomething, type EobCheckInput } from "../../app/domain/eob-rules";
-import { call, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 const base: EobCheckInput = {
   amountDueCents: 120_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, signedInAdmin, signedInMember } from "../support/auth-helpers";
 import { uniqueIp } from "../support/rate-limits";
 
 /** The validation library's own phrasing ("Invalid type: Expected string but received 5"). */

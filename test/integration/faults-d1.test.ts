@@ -14,7 +14,7 @@ import { INSURANCE_BUNDLE } from "../../app/data/plans";
 import { helpRequests, payments, processedWebhookEvents, profiles, requestStatusEvents } from "../../db/schema";
 import { insertProfile } from "../support/factories";
 import { d1FailingBatches } from "../support/faults";
-import { cookieFor, db } from "../support/admin-helpers";
+import { cookieFor, db } from "../support/auth-helpers";
 import { callWorker } from "../support/worker-call";
 
 const APP = "https://app.test";

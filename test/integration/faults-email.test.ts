@@ -16,7 +16,7 @@ import { contactMessages, emailOutbox } from "../../db/schema";
 import worker from "../../worker/index";
 import { insertProfile } from "../support/factories";
 import { emailBindingThrowing } from "../support/faults";
-import { db, server } from "../support/admin-helpers";
+import { db, server } from "../support/auth-helpers";
 import { callWorker } from "../support/worker-call";
 import { uniqueIp } from "../support/rate-limits";
 

@@ -11,8 +11,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../app/.server/auth/session.server";
 import { adminAuditLog, oauthAccounts, profiles, sessions } from "../../db/schema";
-import { cookieHeader, cookiesFrom, oauthEnv, providerStandIn, type UserInfo } from "../support/auth-helpers";
-import { db } from "../support/admin-helpers";
+import { cookieHeader, cookiesFrom, oauthEnv, providerStandIn, type UserInfo, db } from "../support/auth-helpers";
 import { callWorker } from "../support/worker-call";
 import { uniqueIp } from "../support/rate-limits";
 

@@ -11,7 +11,7 @@ import { DOCUMENT_MESSAGES } from "../../app/domain/documents";
 import { documents } from "../../db/schema";
 import { insertDocument, insertProfile } from "../support/factories";
 import { d1FailingStatements, r2Failing } from "../support/faults";
-import { cookieFor, db, toBase64 } from "../support/admin-helpers";
+import { cookieFor, db, toBase64 } from "../support/auth-helpers";
 import worker from "../../worker/index";
 import { callWorker } from "../support/worker-call";
 

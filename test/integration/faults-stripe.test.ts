@@ -14,7 +14,7 @@ import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { payments, processedWebhookEvents, profiles, subscriptions } from "../../db/schema";
 import { insertProfile } from "../support/factories";
 import { stripeFaults } from "../support/faults";
-import { cookieFor, db } from "../support/admin-helpers";
+import { cookieFor, db } from "../support/auth-helpers";
 import { callWorker } from "../support/worker-call";
 
 const APP = "https://app.test";

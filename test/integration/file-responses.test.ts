@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { EMAIL_ATTACHMENT_PREFIX, signAttachmentToken } from "../../app/.server/email/attachments.server";
 import { DOCUMENT_MESSAGES, type DocumentView } from "../../app/domain/documents";
-import { call, signedInMember } from "../support/admin-helpers";
+import { call, signedInMember } from "../support/auth-helpers";
 
 const TEXT = new TextEncoder().encode("Itemised bill\n");
 const toBase64 = (data: Uint8Array) => btoa(String.fromCharCode(...data));

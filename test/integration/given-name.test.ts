@@ -5,7 +5,7 @@ import { toSessionUser } from "../../app/.server/auth/session.server";
 import { givenNameOf } from "../../app/.server/profiles/given-name.server";
 import { toProfileView } from "../../app/.server/profiles/profiles.server";
 import { insertProfile } from "../support/factories";
-import { db } from "../support/admin-helpers";
+import { db } from "../support/auth-helpers";
 
 describe("what we call a person", () => {
   it("is the provider's given name, else the first word of the full name, else nothing", () => {

@@ -4,7 +4,7 @@
  * read in Node (test/support/hospital-codes.global.ts).
  */
 import { describe, expect, inject, it } from "vitest";
-import { call } from "../support/admin-helpers";
+import { call } from "../support/auth-helpers";
 
 const page = async (query: string) => {
   const res = await call(`/hospitals/060028${query}`);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { adminAuditLog, helpRequests, tasks } from "../../db/schema";
 import { MAX_BULK_IDS } from "../../app/domain/admin-bulk";
 import { insertHelpRequest, insertProfile, insertTask } from "../support/factories";
-import { call, db, signedInAdmin } from "../support/admin-helpers";
+import { call, db, signedInAdmin } from "../support/auth-helpers";
 
 async function manyRows<T>(count: number, make: (n: number) => Promise<T>): Promise<T[]> {
   const rows: T[] = [];

@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { enqueueEmail } from "../../app/.server/email/outbox.server";
 import { appFetch } from "../support/browser";
-import { server } from "../support/admin-helpers";
+import { server } from "../support/auth-helpers";
 import { uniqueIp } from "../support/rate-limits";
 
 const contact = (body: unknown) =>

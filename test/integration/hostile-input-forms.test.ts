@@ -9,8 +9,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_LIMIT_MESSAGES, FORM_BODY_BYTES, FORM_LIMIT_MESSAGES } from "../../app/.server/forms/form-limits.server";
 import { BILL_MESSAGES } from "../../app/domain/bills";
-import { call, cookieFor, db } from "../support/admin-helpers";
-import { firstFactorCookieFor } from "../support/auth-helpers";
+import { call, cookieFor, db, firstFactorCookieFor } from "../support/auth-helpers";
 import { insertAdmin, insertProfile } from "../support/factories";
 
 /** The largest refusal page (the error page in the site's frame, ~11-19 KB); the findings answered megabytes. */

@@ -11,8 +11,7 @@ import { renewPage } from "../../app/.server/page-ids.server";
 import { CACHE_STATUS_HEADER } from "../../worker/edge-cache";
 import { RENDER_STATUS_HEADER } from "../../app/.server/render-memo.server";
 import { insertDocument, insertProfile } from "../support/factories";
-import { sessionCookieFor } from "../support/auth-helpers";
-import { db } from "../support/admin-helpers";
+import { cookieFor, db } from "../support/auth-helpers";
 import { callWorker } from "../support/worker-call";
 
 const HOSTILE_RAY = `"><script>alert(1)</script><meta x="`;
@@ -33,7 +32,7 @@ describe("the request id in a page", () => {
 
   it("nor when the render memo reuses a signed-in page", async () => {
     const profile = await insertProfile(db(), { givenName: "Ines" });
-    const cookie = await sessionCookieFor(profile.id);
+    const cookie = await cookieFor(profile.id);
     for (const expected of ["DRAWN", "REUSED"]) {
       const res = await callWorker("https://app.test/dashboard", {
         headers: { Cookie: cookie, "cf-ray": HOSTILE_RAY },
@@ -82,7 +81,7 @@ describe("security headers on every answer", () => {
 
   it("HTML pages (drawn, cached, signed in, refused) carry HSTS and nosniff", async () => {
     const base = site();
-    const cookie = await sessionCookieFor((await insertProfile(db())).id);
+    const cookie = await cookieFor((await insertProfile(db())).id);
     const answers = [
       await callWorker(`${base}/pricing`),
       await callWorker(`${base}/pricing`),
@@ -97,7 +96,7 @@ describe("security headers on every answer", () => {
   });
 
   it("Remix data answers (.data) are never sniffed", async () => {
-    const cookie = await sessionCookieFor((await insertProfile(db())).id);
+    const cookie = await cookieFor((await insertProfile(db())).id);
     for (const [path, headers] of [
       ["/pricing.data", {}],
       ["/dashboard.data", { Cookie: cookie }],
@@ -112,7 +111,7 @@ describe("security headers on every answer", () => {
     const member = await insertProfile(db());
     const document = await insertDocument(db(), env.DOCUMENTS, member.id);
     const res = await callWorker(`https://app.test/api/documents/${document.id}/file`, {
-      headers: { Cookie: await sessionCookieFor(member.id) },
+      headers: { Cookie: await cookieFor(member.id) },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");

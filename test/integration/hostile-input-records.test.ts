@@ -11,9 +11,8 @@ import { MAX_AUDIT_DETAIL_CHARS } from "../../app/.server/audit.server";
 import { adminAuditLog } from "../../db/schema";
 import { recordingQueue } from "../support/queues";
 import { callWorker } from "../support/worker-call";
-import { call, db, signedInMember } from "../support/admin-helpers";
-import { inOneLimitWindow, uniqueIp } from "../support/rate-limits";
-import { appFetch } from "../support/browser";
+import { call, db, signedInMember } from "../support/auth-helpers";
+import { oneLimitWindow, uniqueIp } from "../support/rate-limits";
 
 /** What the page-view queue was last sent (the consumer stores exactly this: page-view-queue.test.ts). */
 let lastSent: { path: string; query: string } | undefined;
@@ -90,10 +89,10 @@ describe("audit entries anyone can cause", () => {
     ).length;
 
   it("a member hammering admin paths is refused every time but leaves at most a minute's budget of entries", async () => {
-    await inOneLimitWindow();
+    const via = oneLimitWindow().fetch;
     const { member, cookie } = await signedInMember();
     for (let i = 0; i < BURST; i++)
-      expect((await call(`/api/admin/users?page=${i}&pad=${"x".repeat(4000)}`, { cookie })).status).toBe(403);
+      expect((await call(`/api/admin/users?page=${i}&pad=${"x".repeat(4000)}`, { cookie, via })).status).toBe(403);
     const entries = await db()
       .select()
       .from(adminAuditLog)
@@ -104,11 +103,11 @@ describe("audit entries anyone can cause", () => {
   });
 
   it("failed sign-in links posted from one address leave at most a minute's budget of entries", async () => {
-    await inOneLimitWindow();
+    const inWindow = oneLimitWindow().fetch;
     const before = await failedSignIns("email_link");
     const ip = uniqueIp();
     for (let i = 0; i < BURST; i++) {
-      const res = await appFetch("https://app.test/auth/link", {
+      const res = await inWindow("https://app.test/auth/link", {
         method: "POST",
         headers: { "CF-Connecting-IP": ip },
         body: new URLSearchParams({ token: `made-up-${i}` }),
@@ -119,7 +118,7 @@ describe("audit entries anyone can cause", () => {
     expect(written).toBeGreaterThan(0);
     expect(written).toBeLessThanOrEqual(AUDIT_BUDGET);
     // Another address has a budget of its own.
-    await appFetch("https://app.test/auth/link", {
+    await inWindow("https://app.test/auth/link", {
       method: "POST",
       headers: { "CF-Connecting-IP": uniqueIp() },
       body: new URLSearchParams({ token: "made-up-elsewhere" }),
@@ -128,11 +127,12 @@ describe("audit entries anyone can cause", () => {
   });
 
   it("failed POST /api/sessions from one address leave at most a minute's budget of entries", async () => {
-    await inOneLimitWindow();
+    const via = oneLimitWindow().fetch;
     const before = await failedSignIns("oauth");
     const ip = uniqueIp();
     for (let i = 0; i < BURST; i++) {
       const res = await call("/api/sessions", {
+        via,
         method: "POST",
         headers: { "CF-Connecting-IP": ip },
         json: { code: `c${i}`, state: "s" },

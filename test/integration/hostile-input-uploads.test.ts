@@ -15,9 +15,9 @@ import {
   type UploadBatchResult,
 } from "../../app/domain/documents";
 import { insertDocument, insertProfile } from "../support/factories";
-import { db, signedInAdmin, signedInMember } from "../support/admin-helpers";
-import { appFetch } from "../support/browser";
-import { inOneLimitWindow } from "../support/rate-limits";
+import { db, signedInAdmin, signedInMember } from "../support/auth-helpers";
+import { appFetch, type SendRequest } from "../support/browser";
+import { oneLimitWindow } from "../support/rate-limits";
 
 const BOUNDARY = "----hostile-boundary";
 
@@ -93,8 +93,8 @@ function pdfForm(count: number): FormData {
   return body;
 }
 
-const upload = (cookie: string, body: FormData) =>
-  appFetch("https://app.test/dashboard/documents/upload", { method: "POST", headers: { cookie }, body });
+const upload = (cookie: string, body: FormData, via: SendRequest = appFetch) =>
+  via("https://app.test/dashboard/documents/upload", { method: "POST", headers: { cookie }, body });
 
 describe("upload limits with plain messages", () => {
   it(`stores at most ${MAX_FILES_PER_UPLOAD} files from one request, answers 207 and lists what was and was not stored`, async () => {
@@ -175,12 +175,12 @@ describe("upload limits with plain messages", () => {
   });
 
   it("limits upload requests per member a minute with a clear 429", async () => {
-    await inOneLimitWindow();
+    const inWindow = oneLimitWindow().fetch;
     const { cookie } = await signedInMember();
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let n = 0; n < 11; n++) {
-      last = await upload(cookie, pdfForm(1));
+      last = await upload(cookie, pdfForm(1), inWindow);
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));

@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { insertDocument, insertHelpRequest, insertTask } from "../support/factories";
-import { call, cookieFor, db, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, cookieFor, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 import { uniqueIp } from "../support/rate-limits";
 
 const LIBRARY_WORDING = /Invalid (type|length|key|value|format)|Expected .* but received/i;

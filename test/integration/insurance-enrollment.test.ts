@@ -10,7 +10,7 @@ import { createServerContext } from "../../app/.server/context.server";
 import { insuranceQuoteStatements } from "../../app/.server/requests/insurance-quote.server";
 import { ENROLLMENT_MESSAGES, PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { adminAuditLog, helpRequests, insuranceEnrollments, profiles } from "../../db/schema";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 import { insertAdmin } from "../support/factories";
 import { pageFigures } from "../support/plan-figures";

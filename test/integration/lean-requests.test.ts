@@ -5,7 +5,7 @@ import { createServerContext } from "../../app/.server/context.server";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { formatCalendarDate } from "../../app/format/dates";
 import { insertAdmin, insertBillCase, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
-import { sessionCookieFor } from "../support/auth-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { callWorker, countingEnv } from "../support/worker-call";
 
 // The statements sent to D1 (a batch's split apart). The page's own reads name "sessions" too,
@@ -21,7 +21,7 @@ describe("one session lookup per request", () => {
     const counted = countingEnv();
     const res = await callWorker(
       "https://app.test/dashboard",
-      { headers: { Cookie: await sessionCookieFor(member.id) } },
+      { headers: { Cookie: await cookieFor(member.id) } },
       counted.env,
     );
     expect(res.status).toBe(200);
@@ -33,7 +33,7 @@ describe("one session lookup per request", () => {
     const counted = countingEnv();
     const res = await callWorker(
       "https://app.test/admin-dashboard",
-      { headers: { Cookie: await sessionCookieFor(admin.id) } },
+      { headers: { Cookie: await cookieFor(admin.id) } },
       counted.env,
     );
     expect(res.status).toBe(200);
@@ -51,7 +51,7 @@ describe("few trips to D1 for a member's pages", () => {
       adminNotes: "Staff note",
     });
     await insertDocument(db, env.DOCUMENTS, member.id, { filename: "march-bill.txt" });
-    return { member, cookie: await sessionCookieFor(member.id) };
+    return { member, cookie: await cookieFor(member.id) };
   }
 
   it("the dashboard makes one: the session with its profile, the requests and the documents, in one batch", async () => {
@@ -121,7 +121,7 @@ describe("few trips to D1 for a member's pages", () => {
           ],
         });
       }
-      return sessionCookieFor(member.id);
+      return cookieFor(member.id);
     }
     async function dashboard(cookie: string) {
       const counted = countingEnv();
@@ -205,7 +205,7 @@ describe("few trips to D1 for checking a bill", () => {
     "a %i-line bill makes one: a batch that checks the session as it writes the case, its lines, reminders and audit entry",
     async (lineCount) => {
       const member = await insertProfile(createServerContext(env).db);
-      const cookie = await sessionCookieFor(member.id);
+      const cookie = await cookieFor(member.id);
       // The reference tables (procedures, regions, state factors) are read once per isolate and kept:
       // a first bill checked here warms them whatever order the tests run in, and is not counted.
       const warm = { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/json" } };
@@ -263,7 +263,7 @@ describe("few trips to D1 for the admin dashboard", () => {
       const counted = countingEnv();
       const res = await callWorker(
         `https://app.test/admin-dashboard?tab=${tab}`,
-        { headers: { Cookie: await sessionCookieFor(admin.id) } },
+        { headers: { Cookie: await cookieFor(admin.id) } },
         counted.env,
       );
       expect(res.status).toBe(200);

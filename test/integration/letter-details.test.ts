@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { billCases } from "../../db/schema";
-import { call, db, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInMember } from "../support/auth-helpers";
 
 async function selfPayCase(cookie: string) {
   const res = await call("/api/bills", {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertHelpRequest, insertProfile } from "../support/factories";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 
 /** Forms posted as a browser without JavaScript posts them: the page's answer carries the messages and what was typed. */

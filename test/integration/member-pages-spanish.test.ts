@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { profiles } from "../../db/schema";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 import { insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
 import { englishInContext, englishWordsIn } from "../support/spanish-page";

@@ -13,7 +13,7 @@ import {
 } from "../../app/.server/bills/dashboard-bills.server";
 import { memberDocumentsQuery } from "../../app/.server/documents/documents.server";
 import { memberRequestsQuery } from "../../app/.server/requests/requests.server";
-import { db } from "../support/admin-helpers";
+import { db } from "../support/auth-helpers";
 import { queryPlan, withValues, type Explainable } from "../support/query-plans";
 
 /** Every table is reached through an index, and no result is sorted in a temporary tree. */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, memberMessages } from "../../db/schema";
 import { insertProfile } from "../support/factories";
-import { call, cookieFor, db, signedInAdmin } from "../support/admin-helpers";
+import { call, cookieFor, db, signedInAdmin } from "../support/auth-helpers";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",
@@ -35,6 +35,8 @@ describe("Messages between a member and the team", () => {
     expect(inbox).toContain(`/admin-dashboard/inbox/${member.id}`);
 
     const thread = visible(await (await call(`/admin-dashboard/inbox/${member.id}`, { cookie: adminCookie })).text());
+    // The conversation's own page, not the Inbox's list with the thread only in the page's data.
+    expect(thread).toContain("<h1>Messages with Rosa Diaz</h1>");
     expect(thread).toContain("Is my MRI covered?");
     expect(visible(await (await call("/admin-dashboard/inbox", { cookie: adminCookie })).text())).toContain(
       "Nothing unread.",

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { findPlan, planPrice } from "../../app/data/plans";
 import { database } from "../../db";
 import { insertDocument, insertProfile } from "../support/factories";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 
 const db = () => database(env.DB);

@@ -14,7 +14,7 @@ import { enqueueEmail } from "../../app/.server/email/outbox.server";
 import { emailOutbox } from "../../db/schema";
 import worker from "../../worker/index";
 import { OUTBOX_ERROR_RETRY_DELAY_S } from "../../worker/queues/outbox";
-import { db, server } from "../support/admin-helpers";
+import { db, server } from "../support/auth-helpers";
 import { insertProfile } from "../support/factories";
 import { d1FailingBatches, d1FailingStatements, emailBindingThrowing } from "../support/faults";
 import { deliverBatch, recordingQueue } from "../support/queues";

@@ -17,7 +17,7 @@ import {
 import { enqueueEmail } from "../support/outbox";
 import { emailOutbox } from "../../db/schema";
 import { encodedSize, type OutgoingEmail } from "../../app/.server/email/message.server";
-import { call, db, server } from "../support/admin-helpers";
+import { call, db, server } from "../support/auth-helpers";
 
 const uniqueTo = () => `member.${crypto.randomUUID().slice(0, 8)}@example.com`;
 

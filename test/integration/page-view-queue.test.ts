@@ -3,7 +3,7 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getTraffic } from "../../app/.server/admin/dashboard.server";
 import { pageViewCounts } from "../../db/schema";
-import { db, server } from "../support/admin-helpers";
+import { db, server } from "../support/auth-helpers";
 import { d1FailingBatches } from "../support/faults";
 import { deliverBatch } from "../support/queues";
 import { countingEnv } from "../support/worker-call";

@@ -9,8 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { INVITATION_MESSAGES } from "../../app/domain/passkeys";
 import { adminInvitations, emailOutbox, passkeyCredentials } from "../../db/schema";
-import { call, cookieFor, db } from "../support/admin-helpers";
-import { firstFactorCookieFor, invitationFor } from "../support/auth-helpers";
+import { call, cookieFor, db, firstFactorCookieFor, invitationFor } from "../support/auth-helpers";
 import { insertAdmin, insertProfile } from "../support/factories";
 import { SoftAuthenticator } from "../support/soft-authenticator";
 

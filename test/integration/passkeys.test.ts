@@ -11,8 +11,7 @@ import { relyingParty } from "../../app/.server/auth/passkeys/relying-party.serv
 import { createServerContext } from "../../app/.server/context.server";
 import { PASSKEY_PAGE_MESSAGES } from "../../app/domain/passkeys";
 import { recoveryCodes, sessions, webauthnChallenges } from "../../db/schema";
-import { call, db } from "../support/admin-helpers";
-import { firstFactorCookieFor, invitationFor } from "../support/auth-helpers";
+import { call, db, firstFactorCookieFor, invitationFor } from "../support/auth-helpers";
 import { insertAdmin, insertProfile } from "../support/factories";
 import { SoftAuthenticator } from "../support/soft-authenticator";
 

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { checkoutOfferClaims, payments } from "../../db/schema";
 import { PAYMENT_MESSAGES } from "../../app/domain/payments";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 import { insertAdmin } from "../support/factories";
 import { pageFigures } from "../support/plan-figures";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { findPlan, planPrice } from "../../app/data/plans";
 import { insertProfile } from "../support/factories";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 
 const db = () => database(env.DB);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { listUsers } from "../../app/.server/admin/users.server";
 import { PLAN_STANDINGS, planStandingOf, type PlanStandingKind } from "../../app/domain/plan-standing";
 import { insertProfile } from "../support/factories";
-import { call, cookieFor, db, server, signedInAdmin } from "../support/admin-helpers";
+import { call, cookieFor, db, server, signedInAdmin } from "../support/auth-helpers";
 
 const ENDED = new Date("2026-03-04T15:00:00Z");
 

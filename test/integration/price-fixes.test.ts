@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { engineProcedure } from "../../app/.server/prices/engine-procedure.server";
 import { estimatePrice, roundUpToDollar, toCents } from "../../app/.server/prices/engine.server";
 import { priceReference } from "../../app/.server/prices/reference-data.server";
-import { server } from "../support/admin-helpers";
+import { server } from "../support/auth-helpers";
 
 describe("money in whole cents, half-up, once", () => {
   it("335 × 1.003 = 336.005 is $336.01, so $337 to the next dollar (thyroid ultrasound's hospital line at 77030)", () => {

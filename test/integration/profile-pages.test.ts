@@ -3,7 +3,7 @@ import { appFetch } from "../support/browser";
 import { describe, expect, it } from "vitest";
 import { database } from "../../db";
 import { insertAdmin, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 
 const db = () => database(env.DB);
 

@@ -5,7 +5,7 @@ import { database } from "../../db";
 import { insertProfile } from "../support/factories";
 import { createServerContext } from "../../app/.server/context.server";
 import { submitProfileForm } from "../../app/.server/member-forms.server";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 
 const db = () => database(env.DB);
 

@@ -9,7 +9,7 @@ import { readMemberWork } from "../../app/.server/dashboard/member-dashboard.ser
 import { offerFrom } from "../../app/.server/payments/offers.server";
 import { preparedRead, readTogether } from "../../app/.server/read-together.server";
 import { insertBillCase, insertHelpRequest, insertProfile } from "../support/factories";
-import { sessionCookieFor } from "../support/auth-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { countingEnv } from "../support/worker-call";
 
 const withCookie = (cookie: string) => new Request("https://app.test/dashboard", { headers: { Cookie: cookie } });
@@ -105,7 +105,7 @@ describe("reads started beside the guard see only the session holder's rows", ()
     const [holder, other] = [await insertProfile(db), await insertProfile(db)];
     await insertHelpRequest(db, holder.id, { title: "Holder's bill" });
     await insertHelpRequest(db, other.id, { title: "Someone else's bill" });
-    const work = await readMemberWork(createServerContext(env), withCookie(await sessionCookieFor(holder.id)));
+    const work = await readMemberWork(createServerContext(env), withCookie(await cookieFor(holder.id)));
     expect(work.requests.map((r) => r.title)).toEqual(["Holder's bill"]);
   });
 
@@ -126,7 +126,7 @@ describe("reads started beside the guard see only the session holder's rows", ()
     });
     // An unread reply from the team would be counted on the dashboard's Messages.
     await db.insert(memberMessages).values({ userId: holder.id, authorId: null, body: "A reply" });
-    const expired = await sessionCookieFor(holder.id, new Date(Date.now() - SESSION_TTL_MS - 60_000));
+    const expired = await cookieFor(holder.id, new Date(Date.now() - SESSION_TTL_MS - 60_000));
     for (const request of [
       withCookie(expired),
       withCookie(`${SESSION_COOKIE}=made-up`),

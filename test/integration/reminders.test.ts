@@ -6,7 +6,7 @@ import { insertProfile, insertTask } from "../support/factories";
 import { emailOutbox, taskReminders } from "../../db/schema";
 import worker from "../../worker";
 import { cronJobs } from "../../worker/cron";
-import { db, server } from "../support/admin-helpers";
+import { db, server } from "../support/auth-helpers";
 
 async function runScheduled(at: Date) {
   const controller = createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" });

@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context.server";
 import { RENDER_STATUS_HEADER, renderKey } from "../../app/.server/render-memo.server";
 import { insertHelpRequest, insertProfile } from "../support/factories";
-import { sessionCookieFor } from "../support/auth-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { callWorker } from "../support/worker-call";
 
 const db = () => createServerContext(env).db;
 
 async function member(givenName: string) {
   const profile = await insertProfile(db(), { givenName, fullName: `${givenName} Render-Memo` });
-  return { profile, cookie: await sessionCookieFor(profile.id) };
+  return { profile, cookie: await cookieFor(profile.id) };
 }
 
 const dashboard = (cookie: string, path = "/dashboard") =>

@@ -6,7 +6,7 @@ import { insertAdmin, insertHelpRequest, insertProfile } from "../support/factor
 import { createServerContext } from "../../app/.server/context.server";
 import { addRequestMessage, getHelpRequestDetail } from "../../app/.server/requests/requests.server";
 import type { RequestView } from "../../app/domain/requests";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 
 const db = () => database(env.DB);
 

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, billCases, payments } from "../../db/schema";
 import { REFUND_MESSAGES } from "../../app/domain/payments";
-import { cookieFor } from "../support/admin-helpers";
+import { cookieFor } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 import { insertAdmin } from "../support/factories";
 import { APP, checkoutAndPay, db, deliverLater, member, standInBase } from "../support/stripe-journeys";

@@ -5,8 +5,7 @@ import { sha256Hex } from "../../app/.server/crypto.server";
 import { insertProfile } from "../support/factories";
 import { sessions, signInTokens } from "../../db/schema";
 import { cronJobs, runCronJobs } from "../../worker/cron";
-import { sessionCookieFor } from "../support/auth-helpers";
-import { call, db, server } from "../support/admin-helpers";
+import { cookieFor, call, db, server } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 import { uniqueIp } from "../support/rate-limits";
 
@@ -16,7 +15,7 @@ const tokenHashOf = (cookie: string) => sha256Hex(cookie.slice(cookie.indexOf("=
 /** A session signed in `age` ago that kept sliding (its expiry is still days away). */
 async function slidingSession(age: number) {
   const member = await insertProfile(db());
-  const cookie = await sessionCookieFor(member.id, new Date(Date.now() - age));
+  const cookie = await cookieFor(member.id, new Date(Date.now() - age));
   const tokenHash = await tokenHashOf(cookie);
   await db()
     .update(sessions)
@@ -47,9 +46,7 @@ describe("absolute session cap", () => {
 describe("cron housekeeping", () => {
   it("deletes expired and over-age sessions and old sign-in links, keeping live ones", async () => {
     const expired = await insertProfile(db());
-    const expiredHash = await tokenHashOf(
-      await sessionCookieFor(expired.id, new Date(Date.now() - SESSION_TTL_MS - DAY)),
-    );
+    const expiredHash = await tokenHashOf(await cookieFor(expired.id, new Date(Date.now() - SESSION_TTL_MS - DAY)));
     const { tokenHash: overAgeHash } = await slidingSession(SESSION_MAX_AGE_MS + DAY);
     const { tokenHash: liveHash } = await slidingSession(DAY);
     const linkOwner = await insertProfile(db());

@@ -11,9 +11,9 @@ import { INSURANCE_QUOTE_TITLE } from "../../app/.server/requests/insurance-quot
 import { INSURANCE_QUOTE_THANKS } from "../../app/data/plans";
 import { PROFILE_MESSAGES } from "../../app/domain/profile";
 import { SIGN_IN_PAGE_MESSAGES } from "../../app/domain/sign-in";
-import { sessionCookieFor } from "../support/auth-helpers";
-import { appFetch } from "../support/browser";
-import { inOneLimitWindow, uniqueIp } from "../support/rate-limits";
+import { cookieFor } from "../support/auth-helpers";
+import { appFetch, type SendRequest } from "../support/browser";
+import { oneLimitWindow, uniqueIp } from "../support/rate-limits";
 
 const db = database(env.DB);
 const freshIp = uniqueIp;
@@ -27,9 +27,9 @@ function get(path: string, cookie?: string) {
 function postForm(
   path: string,
   fields: Record<string, string>,
-  { cookie, ip = freshIp() }: { cookie?: string; ip?: string } = {},
+  { cookie, ip = freshIp(), via = appFetch }: { cookie?: string; ip?: string; via?: SendRequest } = {},
 ) {
-  return appFetch(`https://app.test${path}`, {
+  return via(`https://app.test${path}`, {
     method: "POST",
     redirect: "manual",
     headers: {
@@ -71,9 +71,9 @@ describe("/sign-in", () => {
     const onboarded = await insertProfile(db);
     const newcomer = await insertProfile(db, { onboardingCompleted: false });
     const admin = await insertAdmin(db);
-    expect((await get("/sign-in", await sessionCookieFor(onboarded.id))).headers.get("Location")).toBe("/dashboard");
-    expect((await get("/sign-in", await sessionCookieFor(newcomer.id))).headers.get("Location")).toBe("/form");
-    expect((await get("/sign-in", await sessionCookieFor(admin.id))).headers.get("Location")).toBe("/admin-dashboard");
+    expect((await get("/sign-in", await cookieFor(onboarded.id))).headers.get("Location")).toBe("/dashboard");
+    expect((await get("/sign-in", await cookieFor(newcomer.id))).headers.get("Location")).toBe("/form");
+    expect((await get("/sign-in", await cookieFor(admin.id))).headers.get("Location")).toBe("/admin-dashboard");
   });
 
   it("the header's Sign In and the French page's Se connecter lead here", async () => {
@@ -120,16 +120,16 @@ describe("/sign-in", () => {
   });
 
   it("shares the per-IP limit (30 links a minute) with the API and says so on the page", async () => {
-    await inOneLimitWindow();
+    const via = oneLimitWindow().fetch;
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       statuses.push(
-        (await postForm("/sign-in", { intent: "email-link", email: `limit${i}@example.com` }, { ip })).status,
+        (await postForm("/sign-in", { intent: "email-link", email: `limit${i}@example.com` }, { ip, via })).status,
       );
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
-    const limited = await postForm("/sign-in", { intent: "email-link", email: "limit-more@example.com" }, { ip });
+    const limited = await postForm("/sign-in", { intent: "email-link", email: "limit-more@example.com" }, { ip, via });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
     expect(visible(await limited.text())).toContain("Too many attempts. Please wait a minute and try again.");
@@ -184,7 +184,7 @@ describe("saving the registration", () => {
       const res = await postForm(
         "/form",
         { ...registration, email: member.email, plan_choice: "Insurance Bundle" },
-        { cookie: await sessionCookieFor(member.id) },
+        { cookie: await cookieFor(member.id) },
       );
       expect(res.status).toBe(503);
       const html = visible(await res.text());
@@ -208,7 +208,7 @@ describe("saving the registration", () => {
     const res = await postForm(
       "/form",
       { ...registration, email: member.email, plan_choice: "Insurance Bundle" },
-      { cookie: await sessionCookieFor(member.id) },
+      { cookie: await cookieFor(member.id) },
     );
     expect(res.status).toBe(302);
     const requests = await db.select().from(helpRequests).where(eq(helpRequests.userId, member.id)).all();
@@ -222,19 +222,11 @@ describe("the Insurance Bundle on /pricing", () => {
     expect(visitor.headers.get("Location")).toBe("/sign-in?plan=Insurance%20Bundle");
 
     const newcomer = await insertProfile(db, { onboardingCompleted: false });
-    const early = await postForm(
-      "/pricing",
-      { intent: "insurance-quote" },
-      { cookie: await sessionCookieFor(newcomer.id) },
-    );
+    const early = await postForm("/pricing", { intent: "insurance-quote" }, { cookie: await cookieFor(newcomer.id) });
     expect(early.headers.get("Location")).toBe("/form?plan=Insurance%20Bundle");
 
     const member = await insertProfile(db);
-    const res = await postForm(
-      "/pricing",
-      { intent: "insurance-quote" },
-      { cookie: await sessionCookieFor(member.id) },
-    );
+    const res = await postForm("/pricing", { intent: "insurance-quote" }, { cookie: await cookieFor(member.id) });
     expect(res.status).toBe(200);
     expect(visible(await res.text())).toContain(INSURANCE_QUOTE_THANKS);
     const requests = await db.select().from(helpRequests).where(eq(helpRequests.userId, member.id)).all();

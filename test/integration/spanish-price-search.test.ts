@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listProcedures } from "../../app/.server/prices/prices.server";
 import { procedureInSpanish } from "../../app/i18n/procedures/es";
-import { server } from "../support/admin-helpers";
+import { server } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 
 /** The Spanish page at an address, as HTML with React's text markers and the usual entities undone. */

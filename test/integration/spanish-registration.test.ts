@@ -12,7 +12,7 @@ import { es as emailLinkEs } from "../../app/i18n/email-link/es";
 import { checkoutCancelledEs, checkoutFailuresEs } from "../../app/i18n/checkout/es";
 import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { insertProfile } from "../support/factories";
-import { cookieFor, db } from "../support/admin-helpers";
+import { cookieFor, db } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 import { stripeFaults } from "../support/faults";
 import { emailOutbox } from "../../db/schema";

@@ -14,7 +14,7 @@ import { listMemberBillCases } from "../../app/.server/bills/cases.server";
 import { memberPaymentsQuery } from "../../app/.server/payments/offers.server";
 import { listHelpRequests, readRequestDetail } from "../../app/.server/requests/requests.server";
 import { adminAuditLog, emailOutbox, payments, requestMessages, tasks } from "../../db/schema";
-import { db, server } from "../support/admin-helpers";
+import { db, server } from "../support/auth-helpers";
 import { insertBillCase, insertHelpRequest, insertProfile } from "../support/factories";
 
 /** A millisecond after anything else in the log, so newest-first lists show these two on top. */

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAYMENT_MESSAGES, REFUND_MESSAGES } from "../../app/domain/payments";
 import { adminAuditLog, payments, profiles } from "../../db/schema";
-import { cookieFor, db } from "../support/admin-helpers";
+import { cookieFor, db } from "../support/auth-helpers";
 import { appFetch } from "../support/browser";
 import { insertAdmin, insertProfile } from "../support/factories";
 import { stripeFaults } from "../support/faults";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createTask } from "../../app/.server/admin/work.server";
 import * as validation from "../../app/.server/validation.server";
 import { ADMIN_MESSAGES } from "../../app/domain/admin";
-import { call, db, server, signedInAdmin, signedInMember } from "../support/admin-helpers";
+import { call, db, server, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 describe("validated once, at the door", () => {
   it("a service takes the schema's output as it is (a Date stays a Date), without parsing it again", async () => {

@@ -4,7 +4,7 @@ import { readVisitorCheck, VISITOR_CHECK_KEEP_MS } from "../../app/.server/bills
 import { wayBackPath } from "../../app/.server/auth/way-back.server";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { billCases, visitorBillChecks } from "../../db/schema";
-import { call, db, server, signedInMember } from "../support/admin-helpers";
+import { call, db, server, signedInMember } from "../support/auth-helpers";
 
 /** Bellevue Hospital (Bellevue, OH): posts $778 for a head CT (70450). */
 const BELLEVUE = "360107";

@@ -9,7 +9,7 @@ import { STATE_COVERAGE } from "../../app/domain/state-coverage.generated";
 import { formatCalendarDate } from "../../app/format/dates";
 import { eq } from "drizzle-orm";
 import { profiles } from "../../db/schema";
-import { call, db, signedInMember } from "../support/admin-helpers";
+import { call, db, signedInMember } from "../support/auth-helpers";
 
 const DENVER_HEALTH = "060011"; // Denver, CO; public (government)
 const MEMORIAL_HERMANN = "450068"; // Houston, TX; non-profit

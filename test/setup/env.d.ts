@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** Each [[ratelimits]] binding's limit in wrangler.toml, by binding name (vitest.config.ts). */
+      TEST_RATE_LIMITS: Record<string, number>;
       /** Origin of the OAuth provider stand-in (scripts/stand-ins/oauth.mjs), e.g. http://127.0.0.1:PORT. */
       OAUTH_STANDIN_ORIGIN: string;
       /** A second OAuth provider stand-in, driven only by test/integration/faults-oauth.test.ts. */

@@ -1,8 +1,9 @@
 /**
- * Shared by the auth*.test.ts files: a client for the OAuth provider stand-in
- * (scripts/stand-ins/oauth.mjs, a Node HTTP server started by vitest's
- * globalSetup), cookie helpers, and a router env with the provider configured.
- * Only the network boundary is replaced: arctic and our code run as in
+ * Signed-in people and requests for the workerd tests: the database and server context, session
+ * cookies (`cookieFor`, `signedInMember`, `signedInAdmin`, `firstFactorCookieFor`), `call` (a request
+ * as our pages send it), and for the auth*.test.ts files a client for the OAuth provider stand-in
+ * (scripts/stand-ins/oauth.mjs, a Node HTTP server started by vitest's globalSetup) and a router env
+ * with the provider configured. Only the network boundary is replaced: arctic and our code run as in
  * production and send real HTTP requests to the stand-in.
  */
 import { env } from "cloudflare:test";
@@ -13,6 +14,49 @@ import { database } from "../../db";
 import { adminInvitations } from "../../db/schema";
 import { api } from "../../worker/api";
 import type { OAuthStandInConsent, OAuthStandInUser, RecordedOAuthRequest } from "../../scripts/stand-ins/oauth.mjs";
+import { appFetch, type SendRequest } from "./browser";
+import { insertAdmin, insertProfile } from "./factories";
+
+export const db = () => database(env.DB);
+export const server = () => createServerContext(env);
+
+/** A signed-in session's Cookie header for the user (an admin's has shown its passkey). */
+export async function cookieFor(userId: string, now = new Date()): Promise<string> {
+  const { cookie } = await createSession(createServerContext(env), userId, now, { secondFactorAt: now });
+  return cookie.split(";")[0];
+}
+
+export async function signedInAdmin() {
+  const admin = await insertAdmin(db(), { email: `admin.${crypto.randomUUID().slice(0, 8)}@example.com` });
+  return { admin, cookie: await cookieFor(admin.id) };
+}
+
+export async function signedInMember() {
+  const member = await insertProfile(db());
+  return { member, cookie: await cookieFor(member.id) };
+}
+
+/** A request to the app as our pages send it; `via` another front door (e.g. `oneLimitWindow().fetch`). */
+export function call(
+  path: string,
+  { cookie, json, via = appFetch, ...init }: RequestInit & { cookie?: string; json?: unknown; via?: SendRequest } = {},
+) {
+  const headers = new Headers(init.headers);
+  if (cookie) headers.set("Cookie", cookie);
+  let body = init.body;
+  if (json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(json);
+  }
+  return via(`https://app.test${path}`, { ...init, headers, body });
+}
+
+export const toBase64 = (text: string | Uint8Array) => {
+  const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
 
 /** Where the stand-in listens, e.g. http://127.0.0.1:PORT (vitest.config.ts chooses the port). */
 export const PROVIDER_ORIGIN = env.OAUTH_STANDIN_ORIGIN;
@@ -111,12 +155,6 @@ export function cookieHeader(jar: Record<string, string>): string {
 
 export function setCookieFor(res: Response, name: string): string | undefined {
   return res.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
-}
-
-/** A session cookie header for the user, as the architecture guide says; an admin's has shown its passkey. */
-export async function sessionCookieFor(userId: string, now = new Date()): Promise<string> {
-  const { cookie } = await createSession(createServerContext(env), userId, now, { secondFactorAt: now });
-  return cookie.split(";")[0];
 }
 
 /** A session that signed in (email link, Google) but has not shown a second factor yet. */

@@ -1,5 +1,8 @@
 import { SELF } from "cloudflare:test";
 
+/** A way to send a request to the app: `appFetch`, or another front door (`oneLimitWindow().fetch`). */
+export type SendRequest = (url: string, init?: RequestInit) => Promise<Response>;
+
 /**
  * `SELF.fetch` as one of our own pages would send it: `Sec-Fetch-Site:
  * same-origin` and `Host` on every request, plus `Origin` on writes (what

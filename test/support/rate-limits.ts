@@ -1,15 +1,33 @@
-import { RATE_LIMIT_PERIOD_SECONDS } from "../../app/.server/auth/rate-limit.server";
+import { env } from "cloudflare:test";
+import type { SendRequest } from "./browser";
+import { fetchWorker } from "./worker-call";
 
 /**
- * The local rate-limit binding counts in windows aligned to the wall clock
- * (every RATE_LIMIT_PERIOD_SECONDS), as Cloudflare's does. A test that sends a
- * burst up to the limit waits out the last seconds of the current window first,
- * so the whole burst is counted in one window.
+ * The local rate-limit bindings count in windows aligned to the wall clock, as Cloudflare's do, so a
+ * burst sent near a window's end is split between two windows and its last request passes. A test
+ * that counts a burst up to a limit therefore sends it through `oneLimitWindow()`: the Worker's own
+ * front door with an env whose every [[ratelimits]] binding is one window that does not roll over
+ * while the test runs, holding wrangler.toml's limit (TEST_RATE_LIMITS). Nothing waits for a clock.
  */
-export async function inOneLimitWindow(margin_ms = 10_000): Promise<void> {
-  const period = RATE_LIMIT_PERIOD_SECONDS * 1000;
-  const left = period - (Date.now() % period);
-  if (left < margin_ms) await new Promise((resolve) => setTimeout(resolve, left + 100));
+export function oneLimitWindow(): { env: Env; fetch: SendRequest } {
+  const limiters = Object.fromEntries(
+    Object.entries(env.TEST_RATE_LIMITS).map(([name, limit]) => [name, oneWindowLimiter(limit)]),
+  );
+  const withEnv = { ...env, ...limiters } as Env;
+  return { env: withEnv, fetch: (url, init) => fetchWorker(url, init, withEnv) };
+}
+
+/** A [[ratelimits]] binding's `simple` rule within one window: `limit` calls per key, then refusals. */
+function oneWindowLimiter(limit: number): RateLimit {
+  const counts = new Map<string, number>();
+  return {
+    async limit({ key }) {
+      const count = counts.get(key) ?? 0;
+      if (count >= limit) return { success: false };
+      counts.set(key, count + 1);
+      return { success: true };
+    },
+  };
 }
 
 /**

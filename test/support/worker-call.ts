@@ -78,3 +78,12 @@ export async function callWorker(url: string, init: RequestInit = {}, withEnv: E
   await waitOnExecutionContext(ctx);
   return { status: res.status, headers: res.headers, body };
 }
+
+/**
+ * `appFetch` through the Worker's front door with a chosen env: a Response as the browser would get it,
+ * once the request's waitUntil work has finished.
+ */
+export async function fetchWorker(input: string, init: RequestInit = {}, withEnv: Env = env): Promise<Response> {
+  const { status, headers, body } = await callWorker(input, init, withEnv);
+  return new Response([101, 204, 205, 304].includes(status) ? null : body, { status, headers });
+}

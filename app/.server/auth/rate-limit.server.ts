@@ -8,7 +8,7 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and tr
 export const EMAIL_LINK_ADDRESS_LIMITED =
   "We have just emailed this address several links. Please use the newest one, or wait a minute and try again.";
 /** Every limiter's window (wrangler.toml `period`): when to try again, at the latest. */
-export const RATE_LIMIT_PERIOD_SECONDS = 60;
+const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /**
  * The one "too many" answer: `Retry-After` is the limiter's window, and every message given here says

@@ -1,11 +1,2 @@
-import { ServiceError } from "../errors.server";
-
-/** A service's 404 (someone else's case, or none) as the page's not-found answer. */
-export async function asPage<T>(pending: Promise<T>): Promise<T> {
-  try {
-    return await pending;
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
-}
+/** The bill pages' not-found answer is every page's (app/.server/pages.server.ts). */
+export { asPage } from "../pages.server";

@@ -1,7 +1,8 @@
 /**
  * Call reminders (cron, through the outbox): 24 hours and 1 hour before a booked call, to the member and to the
  * admin holding it. The outbox dedupe key (call, invitation SEQUENCE, window, person) makes every later run a
- * no-op, so nobody is reminded twice; a moved call is reminded of its new time; a cancelled one never.
+ * no-op, so nobody is reminded twice; a moved call is reminded of its new time; a cancelled one never. A
+ * reminder queued before the call moved or was cancelled is checked again when it is sent (`reminderStillDue`).
  */
 import { and, eq, gt, lte } from "drizzle-orm";
 import { byThenWritten } from "../insertion-order.server";
@@ -12,6 +13,8 @@ import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
 import { callTimeWords } from "./invitations.server";
 
 const HOUR = 3_600_000;
+/** How a call reminder's outbox dedupe key starts: `call-reminder:<call id>:<SEQUENCE>:<window>:<who>`. */
+const REMINDER_KEY = "call-reminder";
 const BATCH_LIMIT = 50;
 const holder = alias(profiles, "holder");
 
@@ -47,7 +50,7 @@ export async function queueCallReminders(server: ServerContext, at: Date): Promi
     const window = reminderWindow(call.startsAt.getTime(), now);
     if (!window) continue;
     const soon = window === "1h" ? "in about an hour" : "tomorrow";
-    const key = `call-reminder:${call.id}:${call.sequence}:${window}`;
+    const key = `${REMINDER_KEY}:${call.id}:${call.sequence}:${window}`;
     const statements = [
       enqueueEmailStatement(server, {
         kind: "call_reminder",
@@ -83,4 +86,25 @@ export async function queueCallReminders(server: ServerContext, at: Date): Promi
   }
   announceEmails(server, ids);
   return ids.length;
+}
+
+/**
+ * At send time (the outbox, app/.server/email/deliver.server.ts): whether a call reminder still speaks of the
+ * call as it is. A reminder queued before its call was cancelled or moved (the SEQUENCE went up), or one
+ * retried once the call has begun, is not sent. Any other email is always due.
+ */
+export async function reminderStillDue(
+  server: ServerContext,
+  email: { kind: string; dedupeKey: string | null },
+  now: Date,
+): Promise<boolean> {
+  if (email.kind !== "call_reminder") return true;
+  const [prefix, callId, sequence] = (email.dedupeKey ?? "").split(":");
+  if (prefix !== REMINDER_KEY || !callId) return false;
+  const call = await server.db
+    .select({ status: calls.status, sequence: calls.sequence, startsAt: calls.startsAt })
+    .from(calls)
+    .where(eq(calls.id, callId))
+    .get();
+  return call?.status === "booked" && String(call.sequence) === sequence && call.startsAt > now;
 }

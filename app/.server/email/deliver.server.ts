@@ -9,6 +9,7 @@ import { isSealedBody, SEALED_BODY_REMOVED } from "./sealed-body.server";
 import { describeFailure, permanentFailureReason } from "./send-errors.server";
 import { log } from "../../utils/log";
 import { byThenWritten } from "../insertion-order.server";
+import { reminderStillDue } from "../calls/reminders.server";
 
 /** After the n-th failed attempt, wait BACKOFF_MS[n-1] before trying again. */
 export const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
@@ -76,7 +77,7 @@ async function markInterruptedSends(server: ServerContext, now: Date) {
 
 /**
  * Claims and sends one row; null when another run already has it (or, with
- * `onlyIfDue`, when its next attempt is still ahead).
+ * `onlyIfDue`, when its next attempt is still ahead), or when it is no longer wanted (then it is removed).
  */
 async function deliverOne(
   server: ServerContext,
@@ -93,6 +94,11 @@ async function deliverOne(
     .returning();
   if (!row) return null;
   const underMyLease = and(eq(emailOutbox.id, id), eq(emailOutbox.leaseToken, lease));
+  // A call reminder whose call was cancelled or moved since it was queued is removed, not sent.
+  if (!(await reminderStillDue(server, row, now))) {
+    await server.db.delete(emailOutbox).where(underMyLease);
+    return null;
+  }
 
   let linked = new Set<string>();
   try {
