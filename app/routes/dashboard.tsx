@@ -175,7 +175,7 @@ export default function Dashboard() {
       <div className="dash-grid">
         <div className="dash-col">
           <RequestsSection requests={requests} />
-          <BillCasesSection bills={bills} />
+          <BillCasesSection bills={bills} lang={lang} />
           <DocumentsSection documents={documents} requests={requests} fileInputRef={fileInputRef} />
         </div>
         <div className="dash-col">

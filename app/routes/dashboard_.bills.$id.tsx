@@ -14,6 +14,10 @@ import { BillStatusBadge } from "~/components/bills/BillStatusBadge";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { WhoMayPaySection } from "~/components/who-may-pay/WhoMayPaySection";
 import { formatCalendarDate } from "~/format/dates";
+import { memberPageHandle } from "~/utils/member-lang";
+
+/** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { title: error ? errorTitleFor(error) : billWords(data?.lang).caseMetaTitle },

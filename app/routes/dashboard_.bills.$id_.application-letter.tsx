@@ -12,6 +12,10 @@ import { billWords } from "~/components/bills/bill-words";
 import { BillSubpage } from "~/components/bills/BillSubpage";
 import { coverageWords } from "~/components/who-may-pay/coverage-words";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
+import { memberPageHandle } from "~/utils/member-lang";
+
+/** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { title: error ? errorTitleFor(error) : coverageWords(data?.lang).application.metaTitle },

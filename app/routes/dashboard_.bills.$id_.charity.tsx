@@ -19,6 +19,10 @@ import { IRS_501R_URL } from "~/components/who-may-pay/coverage-words";
 import { charityScreenSchema } from "~/domain/bills";
 import { STATE_OPTIONS } from "~/domain/us-state-names";
 import { formatCalendarDate } from "~/format/dates";
+import { memberPageHandle } from "~/utils/member-lang";
+
+/** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { title: error ? errorTitleFor(error) : charityWords(data?.lang).metaTitle },

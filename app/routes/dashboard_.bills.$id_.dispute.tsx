@@ -14,6 +14,10 @@ import { disputeWords } from "~/components/bills/dispute-words";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { FormError } from "~/components/forms";
 import { disputeReminderSchema } from "~/domain/dispute";
+import { memberPageHandle } from "~/utils/member-lang";
+
+/** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { title: error ? errorTitleFor(error) : disputeWords(data?.lang).dispute.metaTitle },

@@ -18,6 +18,10 @@ import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { useHydrated } from "~/components/useHydrated";
 import { todayUtc } from "~/domain/bill-rules";
 import { formatCalendarDate } from "~/format/dates";
+import { memberPageHandle } from "~/utils/member-lang";
+
+/** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { title: error ? errorTitleFor(error) : disputeWords(data?.lang).summary.metaTitle },

@@ -19,6 +19,10 @@ import { checkAgainstEob, eobFoundSomething, NO_SURPRISES_HELP_DESK, type EobFin
 import { formatCents } from "~/format/cents";
 import { formatCalendarDate } from "~/format/dates";
 import { parseForm } from "~/utils/forms";
+import { memberPageHandle } from "~/utils/member-lang";
+
+/** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { title: error ? errorTitleFor(error) : eobWords(data?.bill.lang).metaTitle },

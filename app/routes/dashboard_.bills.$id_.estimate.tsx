@@ -16,6 +16,10 @@ import { DISPUTE_FEE_DOLLARS } from "~/domain/bill-rules";
 import { estimatesSchema } from "~/domain/bills";
 import { formatCalendarDate } from "~/format/dates";
 import { parseForm } from "~/utils/forms";
+import { memberPageHandle } from "~/utils/member-lang";
+
+/** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { title: error ? errorTitleFor(error) : disputeWords(data?.lang).estimate.metaTitle },

@@ -7,6 +7,10 @@ import { BillCaseList } from "~/components/bills/BillCaseList";
 import { pageLang } from "~/.server/page-lang.server";
 import { billWords } from "~/components/bills/bill-words";
 import { BillSubpage } from "~/components/bills/BillSubpage";
+import { memberPageHandle } from "~/utils/member-lang";
+
+/** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: billWords(data?.lang).list.metaTitle },

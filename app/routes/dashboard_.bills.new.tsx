@@ -18,6 +18,10 @@ import { BillSubpage } from "~/components/bills/BillSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { checkBillSchema } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
+import { memberPageHandle } from "~/utils/member-lang";
+
+/** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { title: error ? errorTitleFor(error) : billWords(data?.lang).metaTitle },

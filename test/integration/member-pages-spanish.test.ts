@@ -41,6 +41,8 @@ const memberRoutes = (ids: { request: string; document: string }) => [
   "/dashboard/documents",
   `/dashboard/documents/${ids.document}/delete`,
   "/dashboard/messages",
+  "/dashboard/bills",
+  "/dashboard/bills/new",
 ];
 
 async function page(path: string, cookie: string) {
@@ -50,9 +52,6 @@ async function page(path: string, cookie: string) {
 }
 
 /** The dashboard's bill card is the bill check's (its Spanish comes with it): left out of this walk until then. */
-const withoutBillCard = (html: string) =>
-  html.replace(/<section[^>]*aria-labelledby="bills-title"[\s\S]*?<\/section>/, "");
-
 describe("the member's own pages in Spanish", () => {
   it("finds English words, and none in attributes no one reads or in parts marked English", async () => {
     const html =
@@ -68,7 +67,7 @@ describe("the member's own pages in Spanish", () => {
     const { request, document, cookie } = await spanishMember(null);
     const english: Record<string, string[]> = {};
     for (const path of memberRoutes({ request: request.id, document: document.id })) {
-      const html = withoutBillCard(await page(`${path}${path.includes("?") ? "&" : "?"}lang=es`, cookie));
+      const html = await page(`${path}${path.includes("?") ? "&" : "?"}lang=es`, cookie);
       expect(html, path).toContain('<html lang="es"');
       english[path] = await englishInContext(html, ALLOWED);
     }
@@ -79,7 +78,7 @@ describe("the member's own pages in Spanish", () => {
     const { request, document, cookie } = await spanishMember("es");
     const english: Record<string, string[]> = {};
     for (const path of memberRoutes({ request: request.id, document: document.id })) {
-      const html = withoutBillCard(await page(path, cookie));
+      const html = await page(path, cookie);
       expect(html, path).toContain('<html lang="es"');
       english[path] = await englishInContext(html, ALLOWED);
     }
