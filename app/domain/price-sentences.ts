@@ -3,7 +3,9 @@
  * the server says which sentence and with which figures; the card says it in the page's language
  * (app/i18n/prices/{en,es}.ts). Client-safe. The answer keeps its English strings beside these for the /api.
  */
-import type { PriceSetting } from "./prices";
+
+/** Where a procedure is done, which sets its facility fee. */
+export type PriceSetting = "office" | "asc" | "hopd" | "inpatient";
 
 type FacilitySetting = Exclude<PriceSetting, "office">;
 

@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { zipCodeSchema } from "./common";
-import type { PriceSaid } from "./price-sentences";
+import type { PriceSaid, PriceSetting } from "./price-sentences";
 
 export const PRICE_MESSAGES = {
   procedureRequired: "Please choose a procedure",
@@ -54,7 +54,6 @@ export type NearbyHospitals = {
 export type PriceRange = { min: number; max: number };
 
 /** office: independent center or office; asc: surgery center; hopd: hospital outpatient; inpatient: hospital stay. */
-export type PriceSetting = "office" | "asc" | "hopd" | "inpatient";
 
 export type PriceInsight = {
   procedure: string;

@@ -3,7 +3,7 @@
  * viewer's time zone (docs/architecture.md); calendar dates such as a date of
  * birth have no zone and never shift.
  */
-import { localeOf } from "../i18n/pick";
+import { localeOf } from "./locale";
 
 const DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "numeric", minute: "2-digit" };

@@ -6,11 +6,6 @@ export function wordsIn<T>(lang: string | null | undefined, words: { en: T } & P
   return (lang === "es" || lang === "fr" ? words[lang] : undefined) ?? words.en;
 }
 
-/** The locale for `Intl` in a page's language: Spanish pages use `es-US` (US dollars, US dates read in Spanish). */
-export function localeOf(lang: string | null | undefined): "en-US" | "es-US" {
-  return lang === "es" ? "es-US" : "en-US";
-}
-
 /**
  * `handle.messagesFor` of a page whose address names its language (`?lang=es`): the shared words in that language,
  * or none (the site's English, app/utils/lang.ts) for any other. English is not imported here, so it stays in the

@@ -1,22 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import type { DocumentOption } from "~/components/bills/CheckBillForm";
-import type { TypedBillCheck } from "~/domain/bill-check-fields";
 import type { PdfReading } from "./read-pdf.client";
 import { en } from "~/i18n/bill-reading/en";
 import { es } from "~/i18n/bill-reading/es";
 import { wordsIn } from "~/i18n/pick";
-import type { HospitalOption } from "~/components/bills/CheckBillForm";
+import type { ReadFill } from "./read-fill";
 
 const ReadingReview = lazy(() => import("./review.client").then((m) => ({ default: m.ReadingReview })));
-
-/** What "Put these in the form" hands the page: the form's new start, and the hospitals its list offers. */
-export type ReadFill = { key: string; start: TypedBillCheck; hospitals: HospitalOption[] };
-
-/** The form's hospital list once a bill is read: the hospitals offered for it first, then the page's own search. */
-export function withRead(hospitals: HospitalOption[], read: ReadFill | null): HospitalOption[] {
-  if (!read) return hospitals;
-  return [...read.hospitals, ...hospitals.filter((h) => !read.hospitals.some((r) => r.ccn === h.ccn))];
-}
 
 /** A file larger than this is no statement we read in a phone's memory: the team reads it. */
 const MAX_BYTES = 20 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { fillFrom } from "~/domain/bill-reading/fill";
 import type { MatchResult } from "~/domain/bill-reading/match-description";
 import { formatUsd } from "~/format/money";
 import type { BillReadingWords } from "~/i18n/bill-reading/en";
-import type { ReadFill } from "./BillReader";
+import type { ReadFill } from "./read-fill";
 import { useHospitalCandidates } from "./useHospitalCandidates";
 import { ReadLines } from "./ReadLines";
 

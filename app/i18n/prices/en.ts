@@ -1,5 +1,5 @@
 import { FALLBACK_NOTE, FALLBACK_REASONS, type FallbackReason } from "~/data/price-fallback";
-import type { PriceSetting } from "~/domain/prices";
+import type { PriceSetting } from "~/domain/price-sentences";
 import { hospitalsEn } from "./hospitals.en";
 import { sentencesEn } from "./sentences.en";
 

@@ -1,7 +1,8 @@
 import { useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { countOf } from "~/format/plural";
-import { localeOf, wordsIn } from "~/i18n/pick";
+import { wordsIn } from "~/i18n/pick";
+import { localeOf } from "~/format/locale";
 import { en } from "~/i18n/documents/en";
 import { es } from "~/i18n/documents/es";
 import { usePageLang } from "~/utils/member-lang";
