@@ -10,18 +10,13 @@
  *   node scripts/generate-bill-fixtures.mjs [--data ../shared/data] [--out test/fixtures/bills]
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import { drawBill } from "./bill-fixtures/bill-layout.mjs";
 import { newDocument, pageOf, save } from "./bill-fixtures/draw.mjs";
 import { drawEob } from "./bill-fixtures/eob-layout.mjs";
 import { billFixtures, LAYOUTS } from "./bill-fixtures/specs.mjs";
+import { arg, root } from "./script-args.mjs";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const dataDir = resolve(root, arg("--data", "../shared/data"));
 const outDir = resolve(root, arg("--out", "test/fixtures/bills"));
 mkdirSync(outDir, { recursive: true });

@@ -10,15 +10,10 @@
  * and the screen then uses an older year (`povertyGuideline` in app/domain/bill-rules.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { parseCsv } from "./csv.mjs";
+import { arg, root } from "./script-args.mjs";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const dataDir = resolve(root, arg("--data", "../shared/data"));
 const outFile = resolve(root, arg("--out", "app/domain/fpl.generated.ts"));
 

@@ -20,17 +20,12 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseCsv } from "./csv.mjs";
+import { arg, root } from "./script-args.mjs";
 
 /** Bump with the data: the folder name, so a cached file from older data is never read. */
 export const PROVIDER_DATA_VERSION = "2026-05";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const dataDir = resolve(root, arg("--data", "../shared/data/providers"));
 const outDir = resolve(root, arg("--out", "public/data/providers"), PROVIDER_DATA_VERSION);
 
