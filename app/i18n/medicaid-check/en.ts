@@ -1,4 +1,5 @@
 import type { CareGroup } from "~/domain/coverage-rules";
+import { en as coverageEn } from "../coverage/en";
 
 /**
  * "Could Medicaid pay for this?" on the price preview (app/components/prices/MedicaidCheck.tsx), English. The rule
@@ -15,12 +16,8 @@ export const en = {
   state: "State you live in",
   chooseState: "Choose your state",
   group: "Who needs care",
-  groups: {
-    adult: "An adult 19–64 without children",
-    parent: "A parent or caretaker of a child",
-    pregnant: "A pregnant woman",
-    child: "A child under 19",
-  } satisfies Record<CareGroup, string>,
+  /** The same four groups, in the same words, as the bill case's check. */
+  groups: coverageEn.form.groups,
   /** The same groups in a sentence: "Texas does not cover adults without children". */
   groupsInSentence: {
     adult: "adults without children",

@@ -1,4 +1,5 @@
 import type { MedicaidCheckWords } from "./en";
+import { es as coverageEs } from "../coverage/es";
 
 /** Los nombres de los estados que cambian en español; los demás se escriben igual. */
 const STATE_NAMES_ES: Readonly<Record<string, string>> = {
@@ -29,12 +30,7 @@ export const es: MedicaidCheckWords = {
   state: "Estado donde vive",
   chooseState: "Elija su estado",
   group: "Quién necesita la atención",
-  groups: {
-    adult: "Un adulto de 19 a 64 años sin hijos",
-    parent: "Un padre, una madre o quien cuida a un niño",
-    pregnant: "Una mujer embarazada",
-    child: "Un niño o una niña menor de 19 años",
-  },
+  groups: coverageEs.form.groups,
   groupsInSentence: {
     adult: "a los adultos sin hijos",
     parent: "a los padres",
