@@ -200,7 +200,8 @@ describe("/form?lang=es", () => {
     expect(asked.html).toContain(
       "Stripe Checkout le pedirá $49 al mes por Acompañamiento esencial (Essential Care), renovable cada mes hasta que lo cancele.",
     );
-    expect(asked.html).toContain(registrationEs.dashboardInEnglish);
+    // The dashboard speaks Spanish now: nothing warns that it is in English.
+    expect(asked.html).not.toContain("en inglés por ahora");
     expect(asked.html).toContain('<input type="hidden" name="lang" value="es"/>');
     expect(asked.html).toContain(registrationEs.checkoutNext.continue);
   });
@@ -224,7 +225,7 @@ describe("/form?lang=es", () => {
     expect(page.html).toContain('<html lang="es">');
     expect(page.html).toContain(registrationEs.checkoutFailures.form);
     expect(page.html).toContain(registrationEs.thanks.title);
-    expect(page.html).toContain(registrationEs.dashboardInEnglish);
+    expect(page.html).not.toContain("en inglés por ahora");
   });
 
   it("names the cause of a failed checkout in Spanish on the form, and in English on the English form", async () => {

@@ -77,11 +77,7 @@ export function CheckoutNext({
       <p className="m-0">{w.checkoutNext.saved}</p>
       <p className="m-0">{w.checkoutNext.afterRegistering(checkoutInWords(choice, w.chosenPlan))}</p>
       {/* Stripe's page and the dashboard speak English: a Spanish page says so before the person goes on. */}
-      {w.checkoutInEnglish ? (
-        <p className="m-0">
-          {w.checkoutInEnglish} {w.dashboardInEnglish}
-        </p>
-      ) : null}
+      {w.checkoutInEnglish ? <p className="m-0">{w.checkoutInEnglish}</p> : null}
       <form method="post" action="/checkout" className="row-inline">
         <input type="hidden" name="plan_name" value={choice} />
         <input type="hidden" name="source" value="form" />

@@ -35,7 +35,6 @@ export function RegistrationThanks({
       }
     >
       <p>{thanks === "quote" ? w.thanks.quote : w.thanks.registered}</p>
-      {w.dashboardInEnglish ? <p>{w.dashboardInEnglish}</p> : null}
       <div className="stack-3">
         <a className="btn btn-accent" href={supportMailto(supportEmail, w.thanks.scheduleSubject)}>
           <CalendarClock aria-hidden="true" size={16} /> {w.thanks.schedule}

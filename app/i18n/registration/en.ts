@@ -32,9 +32,8 @@ export const en = {
   titleFree: "Register for free expert help",
   lead: "Two short steps. We use your answers to find you better prices and coverage.",
   freeNote: "Registering is free: nothing is charged.",
-  /** Where the journey goes on in English (Stripe's page, the dashboard), said before the person gets there. */
+  /** Where the journey goes on in English (Stripe's page), said before the person gets there. */
   checkoutInEnglish: "",
-  dashboardInEnglish: "",
   /** Why Checkout could not open, when the form is shown again after it. */
   checkoutFailures: CHECKOUT_FAILURE_WORDS,
   form: {

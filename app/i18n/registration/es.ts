@@ -35,7 +35,6 @@ export const es: RegistrationWords = {
   lead: "Dos pasos breves. Usamos sus respuestas para encontrarle mejores precios y cobertura.",
   freeNote: "Registrarse es gratis: no se cobra nada.",
   checkoutInEnglish: "La página de pago de Stripe está en inglés.",
-  dashboardInEnglish: "",
   checkoutFailures: checkoutFailuresEs,
   form: {
     progress: "Progreso del registro",
