@@ -88,3 +88,14 @@ export type AdminBillRow = {
   route: (typeof BILL_ROUTES)[number] | null;
   created_at: string;
 };
+
+/** What both a member's case and a visitor's check show: the totals and each line, in plain words first. */
+export type BillFindingsData = {
+  billed_cents: number;
+  posted_total_cents: number;
+  posted_lines: number;
+  counted_lines: number;
+  possible_saving_cents: number;
+  checked: CheckedShare;
+  lines: BillLineView[];
+};

@@ -6,9 +6,10 @@
  */
 import { and, eq, gt, lt } from "drizzle-orm";
 import { visitorBillChecks } from "../../../db/schema";
-import { checkedShare, type CheckedShare } from "../../domain/bill-rules";
+import { checkedShare } from "../../domain/bill-rules";
 import { typedFieldsOf, type TypedBillCheck } from "../../domain/bill-check-fields";
-import { BILL_MESSAGES, type BillLineView, type CheckBillInput } from "../../domain/bills";
+import { BILL_MESSAGES, type CheckBillInput } from "../../domain/bills";
+import type { BillFindingsData } from "../../domain/bill-views";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
 import { toLineView } from "./case-views.server";
@@ -19,17 +20,10 @@ import { findHospital } from "./hospital.server";
 export const VISITOR_CHECK_KEEP_MS = 60 * 60 * 1000;
 
 /** What the public page shows: the hospital, the totals and each line as checked. */
-export type BillCheckPreview = {
+export type BillCheckPreview = BillFindingsData & {
   hospital_name: string;
   hospital_city: string;
   hospital_state: string;
-  billed_cents: number;
-  posted_total_cents: number;
-  posted_lines: number;
-  counted_lines: number;
-  possible_saving_cents: number;
-  checked: CheckedShare;
-  lines: BillLineView[];
   /** The fields as typed, carried on by "Save this check". */
   typed: TypedBillCheck;
 };

@@ -1,20 +1,9 @@
-import type { CheckedShare } from "~/domain/bill-rules";
-import type { BillLineView } from "~/domain/bills";
+import type { BillFindingsData } from "~/domain/bill-views";
 import { formatCents } from "~/format/cents";
 import { billWords } from "./bill-words";
 import { BillLinesTable } from "./BillLinesTable";
 import styles from "./bills.module.css";
 
-/** What both a member's case and a visitor's check show: the totals and each line, in plain words first. */
-export type BillFindingsData = {
-  billed_cents: number;
-  posted_total_cents: number;
-  posted_lines: number;
-  counted_lines: number;
-  possible_saving_cents: number;
-  checked: CheckedShare;
-  lines: BillLineView[];
-};
 
 /** "What we found" and "Line by line" (docs/product.md#bill-check); each rule and source one click away. */
 export function BillFindings({ bill, lang }: { bill: BillFindingsData; lang?: string }) {
