@@ -9,6 +9,7 @@
 import { readCookie } from "../app/.server/auth/cookies.server";
 import { SESSION_COOKIE } from "../app/.server/auth/session.server";
 import { freshIds, renewPage } from "../app/.server/page-ids.server";
+import { acceptedLang } from "../app/.server/page-lang.server";
 import { RENDER_STATUS_HEADER } from "../app/.server/render-memo.server";
 import { PUBLIC_FILES, PUBLIC_PAGES } from "../app/data/public-pages";
 
@@ -37,15 +38,21 @@ function isCacheable(request: Request): boolean {
   return new URL(request.url).search === "";
 }
 
-/** The build version, then the URL: a deploy is a new key space, so it purges every page at once. */
+/**
+ * The language a page without `?lang` answers in: a page that follows the browser's `Accept-Language` (the public
+ * "Check a bill") must never hand one visitor's Spanish copy to the next visitor's English browser.
+ */
+const browserLang = (request: Request) => acceptedLang(request.headers.get("Accept-Language"));
+
+/** The build version, the browser's language, then the URL: a deploy is a new key space, so it purges every page at once. */
 function edgeCacheKey(request: Request, version: string): string {
   const url = new URL(request.url);
-  return `https://page-cache.carefinder.internal/${encodeURIComponent(version)}/${url.host}${url.pathname}`;
+  return `https://page-cache.carefinder.internal/${encodeURIComponent(version)}/${browserLang(request)}/${url.host}${url.pathname}`;
 }
 
-/** Weak: the bytes differ by nonce, the page does not. Per URL by nature, so the version is enough. */
-function pageEtag(version: string): string {
-  return `W/"${version}"`;
+/** Weak: the bytes differ by nonce, the page does not. Per URL and language, so the version and language are enough. */
+function pageEtag(request: Request, version: string): string {
+  return `W/"${version}.${browserLang(request)}"`;
 }
 
 /**
@@ -62,7 +69,7 @@ export async function serveWithEdgeCache(
     return isPersonal(request) ? withHeaders(response, { "Cache-Control": PERSONAL_CACHE_CONTROL }) : response;
   }
 
-  const etag = pageEtag(platform.version);
+  const etag = pageEtag(request, platform.version);
   // Only a listed public page is known to be the same for everyone: any other path (a redirect to sign in,
   // a 404 that may become a page) is answered in full, whatever the browser says it holds.
   if (PUBLIC_CACHED_PATHS.has(new URL(request.url).pathname) && matchesEtag(request, etag)) return notModified(etag);
@@ -153,8 +160,8 @@ function forVisitor(request: Request, response: Response, etag: string, status: 
   headers.delete("Set-Cookie");
   headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
   headers.set("ETag", etag);
-  // The browser keeps the anonymous page apart from what it gets once signed in.
-  headers.set("Vary", "Cookie");
+  // The browser keeps the anonymous page apart from what it gets once signed in, and in another language.
+  headers.set("Vary", "Cookie, Accept-Language");
   headers.set(CACHE_STATUS_HEADER, status);
   const body = request.method === "HEAD" ? null : response.body;
   return new Response(body, { status: response.status, headers });

@@ -35,6 +35,27 @@ describe("anonymous public pages from the edge cache", () => {
     }
   });
 
+  it("keeps a page that follows the browser's language apart per language: a Spanish copy never reaches an English browser", async () => {
+    const base = site();
+    const spanish = { "Accept-Language": "es-US,es;q=0.9" };
+    const english = { "Accept-Language": "en-US,en;q=0.9" };
+    const first = await visit(`${base}/check-a-bill`, { headers: spanish });
+    expect(await first.text()).toContain("Revisar una factura");
+    const again = await visit(`${base}/check-a-bill`, { headers: spanish });
+    expect(again.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+
+    const other = await visit(`${base}/check-a-bill`, { headers: english });
+    expect(other.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    const html = await other.text();
+    expect(html).toContain("Check a bill");
+    expect(html).not.toContain("Revisar una factura");
+    // Nor may the Spanish copy's ETag let an English browser keep it.
+    const revalidated = await visit(`${base}/check-a-bill`, {
+      headers: { ...english, "If-None-Match": first.headers.get("ETag")! },
+    });
+    expect(revalidated.status).toBe(200);
+  });
+
   it("renders a page once, then answers it from the cache", async () => {
     const base = site();
     const first = await visit(`${base}/pricing`);
@@ -131,7 +152,7 @@ describe("what answers say may be cached", () => {
     const base = site();
     const page = await visit(`${base}/insurance-guidance`);
     expect(page.headers.get("Cache-Control")).toBe("private, max-age=60, must-revalidate");
-    expect(page.headers.get("Vary")).toBe("Cookie");
+    expect(page.headers.get("Vary")).toBe("Cookie, Accept-Language");
     const etag = page.headers.get("ETag");
     expect(etag).toMatch(/^W\/".+"$/);
 
