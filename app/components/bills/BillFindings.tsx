@@ -4,7 +4,6 @@ import { billWords } from "./bill-words";
 import { BillLinesTable } from "./BillLinesTable";
 import styles from "./bills.module.css";
 
-
 /** "What we found" and "Line by line" (docs/product.md#bill-check); each rule and source one click away. */
 export function BillFindings({ bill, lang }: { bill: BillFindingsData; lang?: string }) {
   const w = billWords(lang).findings;
