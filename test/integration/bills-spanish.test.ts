@@ -1,4 +1,4 @@
-// The bill check in Spanish (issue 39 §4; docs/product.md#bill-check): each bill page a Spanish reader can reach,
+// The bill check in Spanish (docs/product.md#bill-check): each bill page a Spanish reader can reach,
 // read for English sentences. Allowed to stay English: the brand, names (hospitals, laws, states, programmes),
 // codes, and what is marked lang="en" (the letter the hospital receives, the data's own notes).
 import { describe, expect, it } from "vitest";

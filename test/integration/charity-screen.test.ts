@@ -1,6 +1,6 @@
 // The charity screen (docs/product.md#bill-check): where the state's law binds the hospital at this income the law
 // leads and the "common practice" bands are gone (issue 36); plain words before "IRS 501(r)" and the Federal
-// Register citation; the answer focused and announced without JavaScript; State lists by name (issue 38 §0).
+// Register citation; the answer focused and announced without JavaScript; State lists by name.
 import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { call, signedInMember } from "../support/auth-helpers";
