@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -79,6 +80,28 @@ export async function linkFromMailbox(page: Page, to: string, start = "/auth/lin
     })
     .toBeTruthy();
   return link!;
+}
+
+/** The Stripe stand-in scripts/e2e-server.mjs started for this run. */
+export function stripeStandIn(): string {
+  const port = process.env.E2E_PORT ?? "8799";
+  return (JSON.parse(readFileSync(`.wrangler/e2e-${port}/stand-ins.json`, "utf8")) as { stripe: string }).stripe;
+}
+
+/**
+ * Awaits the event itself: Stripe (the stand-in) delivers `type` on its own time after its API answered, and its log
+ * says when our webhook took it (2xx). A page read after this shows what the webhook wrote, with no reload loop.
+ */
+export async function stripeDelivered(type: string, since: number) {
+  const delivered = async () => {
+    const log = (await (await fetch(`${stripeStandIn()}/__standin/events`)).json()) as {
+      type: string;
+      status: number;
+      at: number;
+    }[];
+    return log.some((entry) => entry.type === type && entry.at >= since && entry.status >= 200 && entry.status < 300);
+  };
+  await expect.poll(delivered, { timeout: 15_000 }).toBe(true);
 }
 
 export const test = base;

@@ -1,24 +1,17 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
+import { DEMO, expect, expectNoA11yViolations, signInAs, stripeStandIn, test, waitForHydration } from "./fixtures";
 
 /** Seeded by scripts/seed.ts: signed up, not registered yet, so /dev/sign-in lands on /form. */
 const NEW_MEMBER = "new.member@example.com";
 
-/** The Stripe stand-in scripts/e2e-server.mjs started for this run. */
-function standInUrl(): string {
-  const port = process.env.E2E_PORT ?? "8799";
-  return (JSON.parse(readFileSync(`.wrangler/e2e-${port}/stand-ins.json`, "utf8")) as { stripe: string }).stripe;
-}
-
 type Recorded = { method: string; path: string; body: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function standInRequests(): Promise<Recorded[]> {
-  return (await (await fetch(`${standInUrl()}/__standin/requests`)).json()) as Recorded[];
+  return (await (await fetch(`${stripeStandIn()}/__standin/requests`)).json()) as Recorded[];
 }
 
 async function markPaid(sessionId: string) {
-  const res = await fetch(`${standInUrl()}/__standin/sessions/${sessionId}`, {
+  const res = await fetch(`${stripeStandIn()}/__standin/sessions/${sessionId}`, {
     method: "POST",
     body: JSON.stringify({ status: "complete", payment_status: "paid" }),
   });
@@ -85,7 +78,7 @@ test("a visitor's plan choice survives registration, which then starts Stripe Ch
   const sessionId = CHECKOUT_URL.exec(redirects[0])![1];
   // That session, as Stripe (the stand-in) holds it: the catalog's plan and amount.
   const session = (await (
-    await fetch(`${standInUrl()}/v1/checkout/sessions/${sessionId}`, {
+    await fetch(`${stripeStandIn()}/v1/checkout/sessions/${sessionId}`, {
       headers: { Authorization: "Bearer sk_test_standin" },
     })
   ).json()) as { success_url: string };

@@ -1,11 +1,5 @@
-import { readFileSync } from "node:fs";
-import { expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, signInAs, stripeStandIn, test, waitForHydration } from "./fixtures";
 
-/** The Stripe stand-in's address for this run (scripts/e2e-server.mjs writes it). */
-function stripeStandIn(): string {
-  const port = process.env.E2E_PORT ?? "8799";
-  return (JSON.parse(readFileSync(`.wrangler/e2e-${port}/stand-ins.json`, "utf8")) as { stripe: string }).stripe;
-}
 const AUTH = { Authorization: "Bearer sk_test_local_stand_in" };
 /** db/seed-data.ts DEMO_RETURNING_MEMBER: paid for Care Access before, his customer seeded in the stand-in. */
 const PAUL = "paul.martin@example.com";
