@@ -375,6 +375,8 @@ test("sorts and filters requests, changes three at once, exports the view as CSV
   await page.getByLabel("Filter by status").selectOption("completed");
   await expect(page).toHaveURL(/status=completed/);
   await expect(page).toHaveURL(/sort=title/);
+  // The URL changes before the filtered rows arrive: await the view where every row is Completed, then read it.
+  await expect(requests.locator("tbody tr .badge").filter({ hasNotText: /Completed/ })).toHaveCount(0);
   const shown = await requests.locator("tbody tr td:nth-child(3)").allTextContents();
   expect(shown.length).toBeGreaterThanOrEqual(3);
   const [download] = await Promise.all([
