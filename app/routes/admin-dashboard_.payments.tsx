@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/.server/auth/guards.server";
 import { listPaymentsForAdmin } from "~/.server/payments/admin-payments.server";
 import adminStyles from "~/components/admin/admin.css?url";
+import { DataTable, type TableColumn } from "~/components/admin/DataTable";
 import { LocalTime } from "~/components/LocalTime";
 import { findPlan } from "~/data/plans";
 import { formatUsd } from "~/format/money";
@@ -28,6 +29,40 @@ function statusText(p: { status: string; refunded_cents: number; refund_requeste
   if (p.status === "refunded") return `Refunded ${dollars(p.refunded_cents)}`;
   return p.refund_requested_at ? "Refund requested" : p.status;
 }
+
+type PaymentRow = Awaited<ReturnType<typeof listPaymentsForAdmin>>[number];
+
+const COLUMNS: TableColumn<PaymentRow>[] = [
+  { key: "when", header: "When", cell: (p) => <LocalTime iso={p.created_at} /> },
+  { key: "member", header: "Member", cell: (p) => p.member },
+  { key: "plan", header: "Plan", cell: (p) => findPlan(p.plan_name)?.label ?? p.plan_name },
+  { key: "amount", header: "Amount", className: "tabular", cell: (p) => dollars(p.amount_cents) },
+  { key: "status", header: "Status", cell: statusText },
+  {
+    key: "receipt",
+    header: "Receipt",
+    cell: (p) =>
+      p.receipt_url ? (
+        <a href={p.receipt_url}>
+          Receipt<span className="visually-hidden"> for {p.member}&apos;s payment</span>
+        </a>
+      ) : (
+        "—"
+      ),
+  },
+  {
+    key: "refund",
+    header: "Refund",
+    cell: (p) =>
+      p.refundable ? (
+        <Link to={`/admin-dashboard/payments/${p.id}/refund`}>
+          Refund<span className="visually-hidden"> {p.member}&apos;s payment</span>
+        </Link>
+      ) : (
+        "—"
+      ),
+  },
+];
 
 /** Members' payments for the team: each paid one can be refunded (with a reason) on its own page. */
 export default function AdminPayments() {
@@ -56,56 +91,14 @@ export default function AdminPayments() {
       {payments.length === 0 ? (
         <p className="muted">No payments match.</p>
       ) : (
-        <div className="admin-table-wrap">
-          {/* On a phone each row is a card labelled by its column (admin.css, .admin-data-table). */}
-          <table className="admin-table admin-data-table">
-            <caption className="visually-hidden">Payments, newest first (at most 50)</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Member</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Receipt</th>
-                <th scope="col">Refund</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((p) => (
-                <tr key={p.id}>
-                  <td data-label="When">
-                    <LocalTime iso={p.created_at} />
-                  </td>
-                  <td data-label="Member">{p.member}</td>
-                  <td data-label="Plan">{findPlan(p.plan_name)?.label ?? p.plan_name}</td>
-                  <td data-label="Amount" className="tabular">
-                    {dollars(p.amount_cents)}
-                  </td>
-                  <td data-label="Status">{statusText(p)}</td>
-                  <td data-label="Receipt">
-                    {p.receipt_url ? (
-                      <a href={p.receipt_url}>
-                        Receipt<span className="visually-hidden"> for {p.member}&apos;s payment</span>
-                      </a>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td data-label="Refund">
-                    {p.refundable ? (
-                      <Link to={`/admin-dashboard/payments/${p.id}/refund`}>
-                        Refund<span className="visually-hidden"> {p.member}&apos;s payment</span>
-                      </Link>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // On a phone each row is a card labelled by its column (admin.css, .admin-data-table).
+        <DataTable
+          caption="Payments, newest first (at most 50)"
+          columns={COLUMNS}
+          rows={payments}
+          rowId={(p) => p.id}
+          rowLabel={(p) => `${p.member}'s payment`}
+        />
       )}
     </div>
   );

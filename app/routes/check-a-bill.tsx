@@ -114,6 +114,7 @@ export default function CheckABillPublicPage() {
         hospitals={withRead(withChosen(hospitals, preview), read)}
         documents={[]}
         searched={q !== ""}
+        searchPath="/check-a-bill"
         lang={lang}
       />
     </div>

@@ -101,6 +101,7 @@ export default function CheckABillPage() {
         hospitals={withRead(hospitals, read)}
         documents={documents}
         searched={q !== ""}
+        searchPath="/dashboard/bills/new"
         start={read?.start ?? start}
         lang={lang}
       >

@@ -1,3 +1,4 @@
+import { chooseHospital } from "./hospital-picker";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -29,8 +30,8 @@ test("a member checks an ER bill and sees every line priced by the hospital's ow
     ["84484", 300],
   ] as const;
   await signInAs(page, DEMO.james);
-  await page.goto("/dashboard/bills/new?q=saint+joseph+denver");
-  await page.getByLabel("Hospital", { exact: true }).selectOption("060028");
+  await page.goto("/dashboard/bills/new");
+  await chooseHospital(page, "saint joseph denver", "Saint Joseph Hospital, Denver CO");
   await page.getByLabel("Date of service").fill(new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10));
   await page.getByLabel("Uninsured or paying myself (self-pay)").check();
   await page.getByLabel(/Or paste lines/).fill(lines.map(([code, amount]) => `${code}, ${amount}`).join("\n"));

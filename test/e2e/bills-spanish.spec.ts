@@ -1,3 +1,4 @@
+import { chooseHospital } from "./hospital-picker";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test, waitForHydration } from "./fixtures";
@@ -24,9 +25,7 @@ test("a Spanish visitor checks a bill, saves it to join, then as a member reads 
   await page.goto("/check-a-bill");
   await expect(page.getByRole("heading", { name: "Revisar una factura", level: 1 })).toBeVisible();
   await waitForHydration(page);
-  await page.getByLabel("Busque el hospital por nombre, ciudad o código postal").fill("Bellevue");
-  await page.getByRole("button", { name: "Buscar hospitales" }).click();
-  await page.getByLabel("Hospital", { exact: true }).selectOption("360107");
+  await chooseHospital(page, "Bellevue", "Bellevue Hospital, Bellevue OH");
   await page.getByLabel("Fecha del servicio").fill(serviceDate);
   await page.getByLabel("Sin seguro o pago por mi cuenta").check();
   await page.getByLabel("Código (línea 1)").fill("70450");
@@ -42,9 +41,7 @@ test("a Spanish visitor checks a bill, saves it to join, then as a member reads 
   await signInAs(page, DEMO.james);
   await page.goto("/dashboard/bills/new");
   await expect(page.getByRole("heading", { name: "Revisar una factura", level: 1 })).toBeVisible();
-  await page.getByLabel("Busque el hospital por nombre, ciudad o código postal").fill("Bellevue");
-  await page.getByRole("button", { name: "Buscar hospitales" }).click();
-  await page.getByLabel("Hospital", { exact: true }).selectOption("360107");
+  await chooseHospital(page, "Bellevue", "Bellevue Hospital, Bellevue OH");
   await page.getByLabel("Fecha del servicio").fill(serviceDate);
   await page.getByLabel("Sin seguro o pago por mi cuenta").check();
   for (const [i, [code, amount]] of [

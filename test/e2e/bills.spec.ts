@@ -1,3 +1,4 @@
+import { chooseHospital } from "./hospital-picker";
 import { DEMO_BILL_MEMBER } from "../../db/seed-data";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
 
@@ -14,9 +15,7 @@ test("an uninsured member checks a Bellevue bill with a duplicated line, gets th
   await page.getByRole("main").getByRole("link", { name: "Check a bill" }).click();
   await expect(page.getByRole("heading", { name: "Check a bill", level: 1 })).toBeVisible();
 
-  await page.getByLabel("Find the hospital by name, city or ZIP").fill("Bellevue");
-  await page.getByRole("button", { name: "Search hospitals" }).click();
-  await page.getByLabel("Hospital", { exact: true }).selectOption("360107");
+  await chooseHospital(page, "Bellevue", "Bellevue Hospital, Bellevue OH");
   await page.getByLabel("Date of service").fill(serviceDate);
   await page.getByLabel("Uninsured or paying myself (self-pay)").check();
   const lines = [

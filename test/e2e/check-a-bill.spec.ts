@@ -1,14 +1,20 @@
 import type { Page } from "@playwright/test";
+import { chooseHospital } from "./hospital-picker";
 import { askForEmailLink, expect, expectNoA11yViolations, linkFromMailbox, test, waitForHydration } from "./fixtures";
+
+const BELLEVUE = "Bellevue Hospital, Bellevue OH";
 
 /** Ten days ago, as the form reads a date. */
 const serviceDate = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
 
 /** A Bellevue bill: a head CT billed far above the hospital's own posted $778, and a blood count. */
-async function fillBellevueBill(page: Page) {
-  await page.getByLabel("Find the hospital by name, city or ZIP").fill("Bellevue");
-  await page.getByRole("button", { name: "Search hospitals" }).click();
-  await page.getByLabel("Hospital", { exact: true }).selectOption("360107");
+async function fillBellevueBill(page: Page, { js = true } = {}) {
+  if (js) await chooseHospital(page, "Bellevue", BELLEVUE);
+  else {
+    await page.getByLabel("Find the hospital by name, city or ZIP").fill("Bellevue");
+    await page.getByRole("button", { name: "Search hospitals" }).click();
+    await page.getByLabel("Hospital", { exact: true }).selectOption("360107");
+  }
   await page.getByLabel("Date of service").fill(serviceDate);
   await page.getByLabel("Uninsured or paying myself (self-pay)").check();
   await page.getByLabel("Code (line 1)").fill("70450");
@@ -66,7 +72,7 @@ test("a visitor checks a bill from the home page without an account, saves it by
   await expect(
     page.getByRole("status").filter({ hasText: "Here is the bill you checked before joining" }),
   ).toBeVisible();
-  await expect(page.getByLabel("Hospital", { exact: true })).toHaveValue("360107");
+  await expect(page.getByRole("combobox", { name: "Hospital", exact: true })).toHaveValue(BELLEVUE);
   await expect(page.getByLabel("Code (line 1)")).toHaveValue("70450");
   await expect(page.getByLabel("Billed amount (line 2)")).toHaveValue("80.00");
   await page.getByRole("button", { name: "Check this bill" }).click();
@@ -79,9 +85,41 @@ test("without JavaScript a visitor checks a bill and Save this check asks them t
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/check-a-bill");
-  await fillBellevueBill(page);
+  await fillBellevueBill(page, { js: false });
   await page.getByRole("button", { name: "Save this check" }).click();
   await expect(page).toHaveURL(/\/sign-in\?then=save-bill$/);
   await expect(page.getByRole("status")).toContainText("Join to save your bill check");
   await context.close();
+});
+
+test("the hospital is one combobox: found by city or by ZIP, chosen with the keyboard, at 390 px and desktop", async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/check-a-bill");
+    await waitForHydration(page);
+    // With JavaScript the combobox searches: the search-then-list form steps aside.
+    await expect(page.getByRole("button", { name: "Search hospitals" })).toHaveCount(0);
+    const box = page.getByRole("combobox", { name: "Hospital", exact: true });
+    await box.fill("Worcester");
+    const list = page.getByRole("listbox");
+    await expect(list.getByRole("option", { name: "St Vincent Hospital, Worcester MA", exact: true })).toBeVisible();
+    await expect(page.getByText(/hospitals? found/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    // The arrows move through the list and Enter chooses, without posting the form.
+    const names = await list.getByRole("option").allTextContents();
+    for (let i = 0; i <= names.indexOf("St Vincent Hospital, Worcester MA"); i++) await box.press("ArrowDown");
+    await expect(box).toHaveAttribute(
+      "aria-activedescendant",
+      (await list.getByRole("option", { name: "St Vincent Hospital, Worcester MA" }).getAttribute("id"))!,
+    );
+    await box.press("Enter");
+    await expect(box).toHaveValue("St Vincent Hospital, Worcester MA");
+    await expect(list).toBeHidden();
+    await expect(page).toHaveURL(/\/check-a-bill$/);
+
+    await chooseHospital(page, "44811", "Bellevue Hospital, Bellevue OH");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
 });

@@ -1,3 +1,4 @@
+import { chooseHospital } from "./hospital-picker";
 import { DEMO, expect, expectNoA11yViolations, signInAs, test } from "./fixtures";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -8,7 +9,7 @@ test("an insured member whose bill asks more than the EOB's patient responsibili
   test.setTimeout(120_000);
   await signInAs(page, DEMO.james);
   await page.goto("/dashboard/bills/new?q=bellevue");
-  await page.getByLabel("Hospital", { exact: true }).selectOption("360107");
+  await chooseHospital(page, "Bellevue", "Bellevue Hospital, Bellevue OH");
   await page.getByLabel("Date of service").fill(daysAgo(30));
   await page.getByLabel("Insurance paid part of it").check();
   await page.getByLabel("Code (line 1)").fill("99284");

@@ -29,7 +29,9 @@ test("a member reads a 30-line itemized PDF, checks what we read, fixes one line
 
   await expect(codes).toHaveCount(30);
   await expect(codes.nth(1)).toHaveValue("73721-RT");
-  await expect(page.getByLabel("Hospital", { exact: true })).toHaveValue("220176");
+  await expect(page.getByRole("combobox", { name: "Hospital", exact: true })).toHaveValue(
+    "St Vincent Hospital, Worcester MA",
+  );
   await expect(page.getByLabel("Date of service")).toHaveValue("2026-09-14");
   // The person corrects a line the hospital billed twice over: 2 units, not 3.
   await expect(units.nth(21)).toHaveValue("3");

@@ -44,5 +44,10 @@ describe("the audit log", () => {
     // Each cell says what it is, so a phone can draw the row as a card.
     expect(html).toMatch(/<td data-label="Target">Request: Knee MRI quote/);
     expect(html).toContain('class="admin-table admin-data-table"');
+    // The shared DataTable: a focusable scrolling region on a phone, and a cell's own class kept.
+    expect(html).toContain(
+      '<div class="admin-table-wrap" role="region" aria-label="Audit log, scrollable" tabindex="0">',
+    );
+    expect(html).toContain('<td data-label="Who" class="admin-audit__who">');
   });
 });

@@ -29,6 +29,8 @@ describe("admin outbox", () => {
     await failedEmail(subject);
     const html = await (await call("/admin-dashboard?tab=outbox&size=100", { cookie })).text();
     expect(html.split(`Retry <span class="visually-hidden">${subject}</span>`)).toHaveLength(3);
+    // The shared DataTable: each cell labelled by its column (a card on a phone), figures in tabular digits.
+    expect(html).toContain('<td data-label="Attempts" class="tabular">5</td>');
     const formNames = [...html.matchAll(/<form[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
     expect(formNames.length).toBe(new Set(formNames).size);
   });

@@ -1,5 +1,6 @@
 import type { AuditEntry } from "~/domain/admin-rows";
 import { LocalTime } from "~/components/LocalTime";
+import { DataTable, type TableColumn } from "./DataTable";
 
 export type AuditRow = AuditEntry;
 
@@ -61,38 +62,30 @@ function target(e: AuditRow): string {
   return e.target_name ? `${kind}: ${e.target_name}` : `${kind} (no longer here)`;
 }
 
+const COLUMNS: TableColumn<AuditRow>[] = [
+  { key: "when", header: "When", cell: (e) => <LocalTime iso={e.created_at} /> },
+  {
+    key: "who",
+    header: "Who",
+    className: "admin-audit__who",
+    cell: (e) => (e.actor_name ? `${e.actor_name} (${e.actor_email})` : (e.actor_email ?? "—")),
+  },
+  { key: "what", header: "What", cell: (e) => ACTION_LABELS[e.action] ?? e.action },
+  { key: "target", header: "Target", cell: target },
+  { key: "details", header: "Details", cell: (e) => describe(e.details) || "—" },
+];
+
 /** Who changed what, when (admin_audit_log); on a phone each entry is a card labelled by its headers. */
 export function AuditPanel({ entries }: { entries: AuditRow[] }) {
   return (
     // Wide on a phone: the scrolling box is focusable so keyboard users can scroll it.
-    <div className="admin-table-wrap" role="region" aria-label="Audit log, scrollable" tabIndex={0}>
-      <table className="admin-table admin-data-table">
-        <caption className="visually-hidden">Audit log, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Target</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.id}>
-              <td data-label="When">
-                <LocalTime iso={e.created_at} />
-              </td>
-              <td data-label="Who" className="admin-audit__who">
-                {e.actor_name ? `${e.actor_name} (${e.actor_email})` : (e.actor_email ?? "—")}
-              </td>
-              <td data-label="What">{ACTION_LABELS[e.action] ?? e.action}</td>
-              <td data-label="Target">{target(e)}</td>
-              <td data-label="Details">{describe(e.details) || "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Audit log, newest first"
+      columns={COLUMNS}
+      rows={entries}
+      rowId={(e) => e.id}
+      rowLabel={(e) => `${ACTION_LABELS[e.action] ?? e.action}, ${target(e)}`}
+      scrollLabel="Audit log, scrollable"
+    />
   );
 }

@@ -12,13 +12,16 @@ export type TableColumn<Row> = {
   sort?: AdminSortKey;
   /** A value that must not break across lines (a phone number, a ZIP). */
   whole?: boolean;
+  /** The cells' own class (`tabular` for figures). */
+  className?: string;
 };
 
 /**
  * An admin list as a data table (docs/admin-scale.md): caption, column headers
  * with scope, sort links with aria-sort, optional row checkboxes tied to a
  * bulk form, and a row button that opens the row's detail panel below it.
- * Under 700 px the CSS turns each row into a compact card.
+ * Under 700 px the CSS turns each row into a compact card. A list in one fixed order (newest first) passes no
+ * `sort`; `scrollLabel` makes the scrolling box a focusable region, for keyboard users on a phone.
  */
 export function DataTable<Row>({
   caption,
@@ -30,16 +33,18 @@ export function DataTable<Row>({
   sortHref,
   selection,
   detail,
+  scrollLabel,
 }: {
   caption: string;
   columns: TableColumn<Row>[];
   rows: Row[];
   rowId: (row: Row) => string;
   rowLabel: (row: Row) => string;
-  sort: { key: AdminSortKey; dir: SortDirection };
-  sortHref: (key: AdminSortKey, dir: SortDirection) => string;
+  sort?: { key: AdminSortKey; dir: SortDirection };
+  sortHref?: (key: AdminSortKey, dir: SortDirection) => string;
   selection?: { form: string; selected: Set<string>; onChange: (next: Set<string>) => void };
   detail?: (row: Row) => ReactNode;
+  scrollLabel?: string;
 }) {
   const refused = useRefusedPost()?.targetId;
   // Without JavaScript a row opens through the address (?open=id, the link in <noscript> below).
@@ -53,7 +58,10 @@ export function DataTable<Row>({
   const span = columns.length + (selection ? 1 : 0) + (detail ? 1 : 0);
 
   return (
-    <div className="admin-table-wrap">
+    <div
+      className="admin-table-wrap"
+      {...(scrollLabel ? { role: "region", "aria-label": scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className="admin-table admin-data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -74,7 +82,7 @@ export function DataTable<Row>({
               </th>
             ) : null}
             {columns.map((column) => {
-              const active = column.sort && column.sort === sort.key;
+              const active = sort && column.sort === sort.key;
               const next: SortDirection =
                 active && sort.dir === "asc" ? "desc" : active ? "asc" : column.sort === "created" ? "desc" : "asc";
               return (
@@ -83,7 +91,7 @@ export function DataTable<Row>({
                   scope="col"
                   aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
                 >
-                  {column.sort ? (
+                  {column.sort && sortHref ? (
                     <Link to={sortHref(column.sort, next)} className="admin-sort" preventScrollReset>
                       {column.header}
                       <span className="visually-hidden">, sort {next === "asc" ? "ascending" : "descending"}</span>
@@ -162,7 +170,9 @@ export function DataTable<Row>({
                     <td
                       key={column.key}
                       data-label={column.header}
-                      className={column.whole ? "admin-cell--whole" : undefined}
+                      className={
+                        [column.whole ? "admin-cell--whole" : "", column.className ?? ""].join(" ").trim() || undefined
+                      }
                     >
                       {column.cell(row)}
                     </td>

@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import type { OutboxView } from "~/domain/admin";
 import type { AdminOutboxEmail } from "~/domain/admin-rows";
 import { LocalTime } from "~/components/LocalTime";
+import { DataTable, type TableColumn } from "./DataTable";
 import { useActionFlash, type AdminActionResult } from "./shared";
 
 type OutboxFetcher = ReturnType<typeof useFetcher<AdminActionResult>>;
@@ -40,6 +41,27 @@ function stateOf(email: AdminOutboxEmail): string {
     default:
       return email.attempts > 0 ? "Waiting to retry" : "Queued";
   }
+}
+
+/** The queue's columns: its last error and the Retry/Cancel buttons, or, once sent, when. */
+function outboxColumns(sent: boolean, fetcher: OutboxFetcher): TableColumn<AdminOutboxEmail>[] {
+  const columns: (TableColumn<AdminOutboxEmail> | null)[] = [
+    { key: "subject", header: "Subject", cell: (e) => e.subject },
+    { key: "to", header: "To", cell: (e) => e.to },
+    { key: "status", header: "Status", cell: stateOf },
+    { key: "attempts", header: "Attempts", className: "tabular", cell: (e) => e.attempts },
+    sent ? null : { key: "error", header: "Last error", cell: (e) => e.last_error ?? "—" },
+    { key: "queued", header: "Queued", cell: (e) => <LocalTime iso={e.created_at} /> },
+    sent
+      ? { key: "sent", header: "Sent", cell: (e) => (e.sent_at ? <LocalTime iso={e.sent_at} /> : "—") }
+      : {
+          key: "actions",
+          header: "Actions",
+          cell: (e) =>
+            e.status === "failed" || e.status === "pending" ? <EmailActions email={e} fetcher={fetcher} /> : null,
+        },
+  ];
+  return columns.filter((c): c is TableColumn<AdminOutboxEmail> => c !== null);
 }
 
 const VIEWS: { view: OutboxView; label: string }[] = [
@@ -91,47 +113,13 @@ export function OutboxPanel({
           sent.
         </p>
       )}
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-data-table">
-          <caption className="visually-hidden">{sent ? "Sent emails" : "Emails that failed or are waiting"}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">To</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              {sent ? null : <th scope="col">Last error</th>}
-              <th scope="col">Queued</th>
-              {sent ? <th scope="col">Sent</th> : <th scope="col">Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {emails.map((e) => (
-              <tr key={e.id}>
-                <td data-label="Subject">{e.subject}</td>
-                <td data-label="To">{e.to}</td>
-                <td data-label="Status">{stateOf(e)}</td>
-                <td data-label="Attempts" className="tabular">
-                  {e.attempts}
-                </td>
-                {sent ? null : <td data-label="Last error">{e.last_error ?? "—"}</td>}
-                <td data-label="Queued">
-                  <LocalTime iso={e.created_at} />
-                </td>
-                {sent ? (
-                  <td data-label="Sent">{e.sent_at ? <LocalTime iso={e.sent_at} /> : "—"}</td>
-                ) : (
-                  <td data-label="Actions">
-                    {e.status === "failed" || e.status === "pending" ? (
-                      <EmailActions email={e} fetcher={fetcher} />
-                    ) : null}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={sent ? "Sent emails" : "Emails that failed or are waiting"}
+        columns={outboxColumns(sent, fetcher)}
+        rows={emails}
+        rowId={(e) => e.id}
+        rowLabel={(e) => `${e.subject} to ${e.to}`}
+      />
     </>
   );
 }

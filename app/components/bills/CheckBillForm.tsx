@@ -16,6 +16,7 @@ import { BillLineRows } from "./fields";
 import { billWords } from "./bill-words";
 import { billErrorsIn } from "./bill-messages";
 import { ErrorList, FormError } from "~/components/forms";
+import { HospitalField } from "./HospitalField";
 
 export type HospitalOption = { ccn: string; name: string; city: string; state: string };
 export type DocumentOption = { id: string; filename: string };
@@ -39,6 +40,7 @@ export function CheckBillForm({
   hospitals,
   documents,
   searched,
+  searchPath,
   start,
   lang,
   children,
@@ -47,6 +49,8 @@ export function CheckBillForm({
   hospitals: HospitalOption[];
   documents: DocumentOption[];
   searched: boolean;
+  /** The page whose `?q=` search finds hospitals (the combobox asks it as you type). */
+  searchPath: string;
   /** What the form starts with (a visitor's check, saved once they have joined). */
   start?: TypedBillCheck | null;
   /** The page's language (the labels; the hospital names stay as they are). */
@@ -68,20 +72,7 @@ export function CheckBillForm({
     <Form method="post" className="card" {...getFormProps(form)}>
       <FormError id={form.errorId} errors={billErrorsIn(lang, form.errors)} />
       {children}
-      <div className="field">
-        <label className="label" htmlFor={fields.ccn.id}>
-          {w.hospital}
-        </label>
-        <select {...getSelectProps(fields.ccn)} key={fields.ccn.key} className="select">
-          <option value="">{hospitals.length ? w.chooseHospital : searched ? w.noHospital : w.searchFirst}</option>
-          {hospitals.map((h) => (
-            <option key={h.ccn} value={h.ccn}>
-              {`${h.name}, ${h.city} ${h.state}`}
-            </option>
-          ))}
-        </select>
-        <ErrorList id={fields.ccn.errorId} errors={billErrorsIn(lang, fields.ccn.errors)} />
-      </div>
+      <HospitalField field={fields.ccn} hospitals={hospitals} searched={searched} searchPath={searchPath} lang={lang} />
       <DateField field={fields.service_date} label={w.serviceDate} lang={lang} />
       <DateField field={fields.bill_date} label={w.billDate} hint={w.billDateHint} lang={lang} />
       <fieldset

@@ -1,9 +1,15 @@
 import { Form } from "@remix-run/react";
+import { useHydrated } from "~/components/useHydrated";
 import { billWords } from "./bill-words";
 
-/** Finding the hospital: a plain GET (?q=) whose answer fills the form's hospital list, so it works without JavaScript. */
+/**
+ * Finding the hospital without JavaScript: a plain GET (?q=) whose answer fills the form's hospital list. Once
+ * JavaScript runs, the form's own hospital combobox (HospitalCombobox) searches instead, and this form steps aside.
+ */
 export function HospitalSearch({ q, lang }: { q: string; lang?: string }) {
   const w = billWords(lang).search;
+  const hydrated = useHydrated();
+  if (hydrated) return null;
   return (
     <Form method="get" className="card" role="search" aria-label={w.region}>
       {/* A plain GET sends only its fields: the page's language goes along. */}
