@@ -129,7 +129,7 @@ test("a Spanish visitor checks a bill, joins to save it, and as a member reads t
 
   // "Su panel" at 390 px lists the saved bill; it opens the result.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Volver a su panel" }).click();
   await expect(page.getByRole("heading", { name: "Su panel: hola, Inés", level: 1 })).toBeVisible();
   await expectNoEnglish(page);
   await expectNoA11yViolations(page);
