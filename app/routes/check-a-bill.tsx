@@ -26,6 +26,11 @@ import { rootAppUrl, seoMeta } from "~/components/seo";
 import { flatFieldsOf, SAVE_BILL_CHECK } from "~/domain/bill-check-fields";
 import { checkBillSchema } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
+import { messagesIn } from "~/i18n/pick";
+import { es } from "~/i18n/site/es";
+
+/** `?lang=es` (or a Spanish browser): the whole page, `<html lang>`, header and footer in Spanish. */
+export const handle = { messagesFor: messagesIn(es) };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 

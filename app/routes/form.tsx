@@ -117,10 +117,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: valid ? 200 : 400 },
     );
   }
+  // Registered from the Spanish page, the member's pages speak Spanish from then on (English: the browser decides).
+  const language = lang === "es" ? lang : undefined;
   const { ok, result, init } = await submitForm(
     formData,
     registrationSchema,
-    (value) => saveRegistration(context.server, user.id, { ...value, plan_choice: formData.get("plan_choice") }),
+    (value) =>
+      saveRegistration(context.server, user.id, { ...value, plan_choice: formData.get("plan_choice"), language }),
     // The spec's alert on the page, never the error page: the person can simply try again.
     { unexpected: PROFILE_MESSAGES.saveFailed, request },
   );
@@ -234,13 +237,7 @@ export default function RegistrationPage() {
           {lang === "en" ? null : <input type="hidden" name="lang" value={lang} />}
         </form>
       ) : null}
-      <RegistrationThanks
-        thanks={thankYou}
-        onClose={() => setThankYou(null)}
-        supportEmail={supportEmail}
-        lang={lang}
-        words={w}
-      />
+      <RegistrationThanks thanks={thankYou} onClose={() => setThankYou(null)} supportEmail={supportEmail} words={w} />
     </div>
   );
 }

@@ -119,6 +119,9 @@ describe("the bill check in Spanish", () => {
   it("the public form speaks Spanish to a browser that asks for it (Accept-Language)", async () => {
     const html = await page("/check-a-bill", "", { "Accept-Language": "es-US,es;q=0.9,en;q=0.5" });
     expectSpanish(html, ["Revisar una factura", "Fecha del servicio", "Revisar esta factura"]);
+    // The whole page: `<html lang>`, the header and the footer too.
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain("Ir al contenido");
   });
 
   it("the result, with who may pay, the findings and the deadlines", async () => {

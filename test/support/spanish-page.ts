@@ -61,9 +61,14 @@ export async function shownText(html: string): Promise<string> {
 
 /** The English words on a page meant to be Spanish (each once, in the order met), less the `allowed` ones. */
 export async function englishWordsIn(html: string, allowed: readonly string[] = []): Promise<string[]> {
+  return englishWordsInText(await shownText(html), allowed);
+}
+
+/** The English words in a text already read from a page (a journey reads it in the browser), less the `allowed`. */
+export function englishWordsInText(text: string, allowed: readonly string[] = []): string[] {
   const allowedWords = new Set(allowed.flatMap((name) => name.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean));
   const found = new Set<string>();
-  for (const word of (await shownText(html)).split(/[^\p{L}']+/u)) {
+  for (const word of text.split(/[^\p{L}']+/u)) {
     const bare = word.replace(/^'+|'+$/g, "").toLowerCase();
     // "it's", "don't": the part before the apostrophe is the English word.
     const stem = bare.split("'")[0];

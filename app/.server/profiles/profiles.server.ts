@@ -12,6 +12,7 @@ import { givenNameOf } from "./given-name.server";
 import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
 import { planStandingOf } from "~/domain/plan-standing";
+import type { MemberLanguage } from "~/domain/member-language";
 import { insuranceQuoteStatements, isInsuranceBundleChoice } from "../requests/insurance-quote.server";
 
 export function toProfileView(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): ProfileView {
@@ -61,15 +62,16 @@ export async function getProfile(server: ServerContext, userId: string): Promise
  * Registration (docs/product.md#registration-and-dashboard): saves the nine fields and marks onboarding done.
  * Used by /form's action and POST /api/user-profile. `plan_choice` "Insurance
  * Bundle" (chosen on /pricing before registering) also files the quote
- * request, in the same batch.
+ * request, in the same batch. `language`: registered from a page in that language (`/form?lang=es`), the
+ * member's own pages speak it from then on (docs/product.md#member-pages-in-spanish).
  */
 export async function saveRegistration(
   server: ServerContext,
   userId: string,
-  data: RegistrationInput & { plan_choice?: unknown },
+  data: RegistrationInput & { plan_choice?: unknown; language?: MemberLanguage },
 ): Promise<ProfileView> {
   const quote = isInsuranceBundleChoice(data.plan_choice) ? insuranceQuoteStatements(server, userId) : [];
-  return writeProfile(server, userId, data, { completeOnboarding: true, alsoWrite: quote });
+  return writeProfile(server, userId, data, { completeOnboarding: true, alsoWrite: quote, language: data.language });
 }
 
 /** The dashboard's edit modal: the same rules, all required fields required. */
@@ -85,7 +87,11 @@ async function writeProfile(
   server: ServerContext,
   userId: string,
   data: RegistrationInput,
-  { completeOnboarding, alsoWrite = [] }: { completeOnboarding: boolean; alsoWrite?: readonly BatchItem<"sqlite">[] },
+  {
+    completeOnboarding,
+    alsoWrite = [],
+    language,
+  }: { completeOnboarding: boolean; alsoWrite?: readonly BatchItem<"sqlite">[]; language?: MemberLanguage },
 ): Promise<ProfileView> {
   // The email is the verified sign-in identity: a member cannot change it here.
   // Otherwise anyone could claim an address before its owner signs in with it,
@@ -107,6 +113,7 @@ async function writeProfile(
       memberId: data.member_id || null,
       serviceNeeded: data.service_needed,
       ...(completeOnboarding ? { onboardingCompleted: true } : {}),
+      ...(language ? { language } : {}),
       updatedAt: new Date(),
     })
     .where(eq(profiles.id, userId))

@@ -76,7 +76,7 @@ export function CheckoutNext({
       <h2 id="checkout-next-title">{w.checkoutNext.heading}</h2>
       <p className="m-0">{w.checkoutNext.saved}</p>
       <p className="m-0">{w.checkoutNext.afterRegistering(checkoutInWords(choice, w.chosenPlan))}</p>
-      {/* Stripe's page and the dashboard speak English: a Spanish page says so before the person goes on. */}
+      {/* Stripe's page speaks English: a Spanish page says so before the person goes on. */}
       {w.checkoutInEnglish ? <p className="m-0">{w.checkoutInEnglish}</p> : null}
       <form method="post" action="/checkout" className="row-inline">
         <input type="hidden" name="plan_name" value={choice} />
@@ -85,7 +85,7 @@ export function CheckoutNext({
         <button type="submit" className="btn btn-accent">
           {w.checkoutNext.continue}
         </button>
-        <Link to="/dashboard" className="btn btn-secondary" hrefLang={lang === "en" ? undefined : "en"}>
+        <Link to="/dashboard" className="btn btn-secondary">
           {w.checkoutNext.notNow}
         </Link>
       </form>

@@ -2,24 +2,21 @@ import { Link } from "@remix-run/react";
 import { CalendarClock, LayoutDashboard } from "lucide-react";
 import { supportMailto } from "~/components/external-links";
 import { Modal } from "~/components/Modal";
-import type { CarriedLang } from "~/utils/carried-lang";
 import type { RegistrationWords } from "~/i18n/registration/en";
 
 /**
  * The thank-you dialog after registering (or after a failed checkout): what happens next, a consultation to
- * book, the dashboard. The dashboard speaks English only; a page in another language says so here.
+ * book, the dashboard (in the language the member registered in: the profile remembers it).
  */
 export function RegistrationThanks({
   thanks,
   onClose,
   supportEmail,
-  lang,
   words: w,
 }: {
   thanks: "registered" | "quote" | null;
   onClose: () => void;
   supportEmail: string;
-  lang: CarriedLang;
   words: RegistrationWords;
 }) {
   return (
@@ -39,7 +36,7 @@ export function RegistrationThanks({
         <a className="btn btn-accent" href={supportMailto(supportEmail, w.thanks.scheduleSubject)}>
           <CalendarClock aria-hidden="true" size={16} /> {w.thanks.schedule}
         </a>
-        <Link className="btn btn-primary" to="/dashboard" hrefLang={lang === "en" ? undefined : "en"}>
+        <Link className="btn btn-primary" to="/dashboard">
           <LayoutDashboard aria-hidden="true" size={16} /> {w.thanks.dashboard}
         </Link>
       </div>

@@ -23,7 +23,7 @@ const profileFieldsEs: ProfileFieldWords = {
 
 /**
  * El formulario de registro (app/routes/form.tsx) para quien llega desde la página en español
- * (`/form?lang=es`). Stripe Checkout y el panel del miembro están en inglés: la página lo dice antes.
+ * (`/form?lang=es`). Stripe Checkout está en inglés: la página lo dice antes.
  */
 export const es: RegistrationWords = {
   meta: { title: "Regístrese | Care Finder" },
