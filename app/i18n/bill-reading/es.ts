@@ -51,7 +51,7 @@ export const es: BillReadingWords = {
   totalsMatch: (total: string) => `Las líneas que leímos suman el total de cargos de la factura, ${total}.`,
   fill: "Poner esto en el formulario",
   filled:
-    "Pusimos lo que leímos en el formulario de abajo. Compare cada línea con su factura y corrija lo que haga falta; luego presione “Check this bill”.",
+    "Pusimos lo que leímos en el formulario de abajo. Compare cada línea con su factura y corrija lo que haga falta; luego pulse «Revisar esta factura».",
   tooMany: (max: number) => `El formulario admite ${max} líneas: pusimos las primeras ${max}.`,
   openDocument: (filename: string) => `Abrir la factura subida: ${filename}`,
   documentAlt: (filename: string) => `La factura subida, ${filename}`,
