@@ -7,6 +7,7 @@ import { asPage } from "~/.server/bills/pages.server";
 import { readFormData } from "~/.server/forms.server";
 import styles from "~/components/bills/bills.module.css";
 import { EobForm } from "~/components/bills/EobForm";
+import { EobReader } from "~/components/eob-reading/EobReader";
 import { pageLang } from "~/.server/page-lang.server";
 import { billWords } from "~/components/bills/bill-words";
 import { BillSubpage } from "~/components/bills/BillSubpage";
@@ -18,7 +19,9 @@ import { eobLetterParagraphs } from "~/domain/eob-letter";
 import { checkAgainstEob, eobFoundSomething, NO_SURPRISES_HELP_DESK, type EobFindings } from "~/domain/eob-rules";
 import { formatCents } from "~/format/cents";
 import { formatCalendarDate } from "~/format/dates";
+import type { EobFill } from "~/domain/eob-reading";
 import { parseForm } from "~/utils/forms";
+import { useState } from "react";
 import { memberPageHandle } from "~/utils/member-lang";
 
 /** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
@@ -78,10 +81,16 @@ export default function EobPage() {
   const answer = answered?.answer ?? null;
   const { lang } = bill;
   const w = eobWords(lang);
+  const [fill, setFill] = useState<{ id: number; values: EobFill } | null>(null);
   return (
     <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       <p>{w.intro(bill.hospital_name, formatCalendarDate(bill.service_date, lang))}</p>
-      <EobForm lastResult={answered?.result} billDate={bill.bill_date} lang={lang} />
+      <EobReader
+        lang={lang}
+        billServiceDate={bill.service_date}
+        onFill={(values) => setFill({ id: Date.now(), values })}
+      />
+      <EobForm lastResult={answered?.result} billDate={bill.bill_date} lang={lang} fill={fill} />
       {answer ? (
         <EobAnswer found={answer.found} letter={answer.letter} owedCents={answer.owed} caseId={id} lang={lang} />
       ) : null}

@@ -15,7 +15,7 @@ export const es: BillReadingWords = {
   failed: "No pudimos abrir este archivo. ¿Es un PDF? Puede escribir las líneas abajo.",
   noText:
     "Este archivo no tiene texto que podamos leer: parece un escaneo o una foto. Nuestro equipo puede leerlo por usted, o puede escribir las líneas abajo.",
-  eob: "Esto parece la Explicación de Beneficios de su aseguradora, no la factura del hospital. Agréguela en la página de seguro de la factura cuando la guarde.",
+  eob: "Esto parece la Explicación de Beneficios de su aseguradora, no la factura del hospital. Cuando guarde la factura, abra en ella «Comparar con su Explicación de Beneficios»: «Leer mi EOB» lee este archivo allí.",
   review: "Revise lo que leímos",
   reviewIntro:
     "Todavía no se revisó nada. Mire lo que leímos, corrija lo que esté mal y luego póngalo en el formulario. Usted revisa la factura con el botón al final del formulario.",
