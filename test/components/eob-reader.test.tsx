@@ -16,11 +16,16 @@ vi.mock("@remix-run/react", () => ({
 }));
 
 /** The page's wiring (app/routes/dashboard_.bills.$id_.eob.tsx): the reader fills the form. */
-function Page({ lang }: { lang?: string }) {
+function Page({ lang, documents }: { lang?: string; documents?: { id: string; filename: string }[] }) {
   const [fill, setFill] = useState<{ id: number; values: EobFill } | null>(null);
   return (
     <>
-      <EobReader lang={lang} billServiceDate="2026-06-02" onFill={(values) => setFill({ id: Date.now(), values })} />
+      <EobReader
+        lang={lang}
+        documents={documents}
+        billServiceDate="2026-06-02"
+        onFill={(values) => setFill({ id: Date.now(), values })}
+      />
       <EobForm lastResult={null} billDate={null} lang={lang} fill={fill} />
     </>
   );
@@ -84,6 +89,20 @@ describe("Read my EOB", () => {
     fireEvent.click(screen.getByRole("button", { name: "Read my EOB" }));
     expect(await screen.findByText(/This looks like the hospital's bill/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Put these in the form" })).toBeNull();
+  });
+
+  it("reads one of the member's uploaded PDFs, fetched from the route that answers only its owner", async () => {
+    readEobPdf.mockReset();
+    readEobPdf.mockResolvedValue({ kind: "no-text" });
+    const fetched = vi.fn(async () => new Response(new Uint8Array([37, 80, 68, 70])));
+    vi.stubGlobal("fetch", fetched);
+    render(<Page documents={[{ id: "doc-1", filename: "evergreen-eob.pdf" }]} />);
+    fireEvent.change(screen.getByLabelText("Or one of your uploaded files"), { target: { value: "doc-1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Read my EOB" }));
+    expect(await screen.findByText(/it looks like a scan or a photo/)).toBeTruthy();
+    expect(fetched).toHaveBeenCalledWith("/documents/doc-1/file");
+    expect([...readEobPdf.mock.calls[0][0]]).toEqual([37, 80, 68, 70]);
+    vi.unstubAllGlobals();
   });
 
   it("speaks Spanish on a Spanish page", async () => {

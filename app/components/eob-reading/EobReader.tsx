@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import type { DocumentOption } from "~/components/bills/CheckBillForm";
 import type { EobFill, EobRead } from "~/domain/eob-reading";
 import { eobWords } from "~/components/bills/eob-words";
 
@@ -21,10 +22,13 @@ type State =
  */
 export function EobReader({
   lang,
+  documents = [],
   billServiceDate,
   onFill,
 }: {
   lang?: string;
+  /** The member's uploaded PDFs: one of them may be read instead of a picked file. */
+  documents?: DocumentOption[];
   billServiceDate: string | null;
   onFill: (values: EobFill) => void;
 }) {
@@ -38,14 +42,16 @@ export function EobReader({
   async function read(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("eob_file");
-    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
-    if (!file || file.size === 0) return setState({ kind: "problem", message: words.chooseFirst });
-    if (file.size > MAX_BYTES || !/pdf$/i.test(file.type || file.name)) {
+    const picked = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    const file = picked && picked.size > 0 ? picked : null;
+    const documentId = String(new FormData(event.currentTarget).get("eob_document") ?? "");
+    if (!file && !documentId) return setState({ kind: "problem", message: words.chooseFirst });
+    if (file && (file.size > MAX_BYTES || !/pdf$/i.test(file.type || file.name))) {
       return setState({ kind: "problem", message: words.notPdf });
     }
     setState({ kind: "reading" });
     try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      const bytes = new Uint8Array(file ? await file.arrayBuffer() : await fetchDocument(documentId));
       const { readEobPdf } = await import("./read-eob.client");
       setState({ kind: "read", id: Date.now(), read: await readEobPdf(bytes) });
     } catch {
@@ -65,6 +71,21 @@ export function EobReader({
           </label>
           <input id={`${id}-file`} name="eob_file" type="file" accept="application/pdf,.pdf" className="input" />
         </div>
+        {documents.length ? (
+          <div className="field">
+            <label className="label" htmlFor={`${id}-document`}>
+              {words.uploadedLabel}
+            </label>
+            <select id={`${id}-document`} name="eob_document" className="select" defaultValue="">
+              <option value="">{words.uploadedNone}</option>
+              {documents.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.filename}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <button type="submit" className="btn btn-secondary" disabled={state.kind === "reading"}>
           {words.read}
         </button>
@@ -89,4 +110,11 @@ export function EobReader({
       ) : null}
     </section>
   );
+}
+
+/** A member's uploaded file, from the route that answers only its owner or an admin. */
+async function fetchDocument(id: string): Promise<ArrayBuffer> {
+  const response = await fetch(`/documents/${encodeURIComponent(id)}/file`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.arrayBuffer();
 }

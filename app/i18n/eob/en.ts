@@ -48,6 +48,8 @@ export const en = {
     intro:
       "Have your Explanation of Benefits as a PDF? We can read its totals and put them in the form below. Your file stays on this device: it is read here, in your browser.",
     fileLabel: "Your Explanation of Benefits (PDF)",
+    uploadedLabel: "Or one of your uploaded files",
+    uploadedNone: "None",
     read: "Read my EOB",
     reading: "Reading your EOB…",
     chooseFirst: "Please choose a PDF of your Explanation of Benefits first.",

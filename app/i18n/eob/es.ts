@@ -50,6 +50,8 @@ export const es: EobWords = {
     intro:
       "¿Tiene su Explicación de Beneficios en PDF? Podemos leer sus totales y ponerlos en el formulario de abajo. Su archivo no sale de este dispositivo: se lee aquí, en su navegador.",
     fileLabel: "Su Explicación de Beneficios (PDF)",
+    uploadedLabel: "O uno de los archivos que ya subió",
+    uploadedNone: "Ninguno",
     read: "Leer mi EOB",
     reading: "Leyendo su EOB…",
     chooseFirst: "Primero elija el PDF de su Explicación de Beneficios.",
