@@ -9,7 +9,7 @@ import { asPage } from "~/.server/bills/pages.server";
 import { readFormData } from "~/.server/forms.server";
 import styles from "~/components/bills/bills.module.css";
 import { EobForm } from "~/components/bills/EobForm";
-import { EobReader } from "~/components/eob-reading/EobReader";
+import { EobReaderSlot } from "~/components/eob-reading/EobReaderSlot";
 import { pageLang } from "~/.server/page-lang.server";
 import { billWords } from "~/components/bills/bill-words";
 import { BillSubpage } from "~/components/bills/BillSubpage";
@@ -90,7 +90,7 @@ export default function EobPage() {
   return (
     <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       <p>{w.intro(bill.hospital_name, formatCalendarDate(bill.service_date, lang))}</p>
-      <EobReader
+      <EobReaderSlot
         lang={lang}
         documents={documents}
         billServiceDate={bill.service_date}

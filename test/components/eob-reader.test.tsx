@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState, type ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { EobForm } from "~/components/bills/EobForm";
-import { EobReader } from "~/components/eob-reading/EobReader";
+import { EobReaderSlot } from "~/components/eob-reading/EobReaderSlot";
 import type { EobFill, EobRead } from "~/domain/eob-reading";
 
 const readEobPdf = vi.fn<(data: Uint8Array) => Promise<EobRead>>();
@@ -20,7 +20,7 @@ function Page({ lang, documents }: { lang?: string; documents?: { id: string; fi
   const [fill, setFill] = useState<{ id: number; values: EobFill } | null>(null);
   return (
     <>
-      <EobReader
+      <EobReaderSlot
         lang={lang}
         documents={documents}
         billServiceDate="2026-06-02"
@@ -33,8 +33,8 @@ function Page({ lang, documents }: { lang?: string; documents?: { id: string; fi
 
 const value = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
-function pick(name: string, type: string) {
-  const input = screen.getByLabelText("Your Explanation of Benefits (PDF)");
+async function pick(name: string, type: string) {
+  const input = await screen.findByLabelText("Your Explanation of Benefits (PDF)");
   fireEvent.change(input, { target: { files: [new File(["%PDF-1.7"], name, { type })] } });
 }
 
@@ -54,9 +54,9 @@ describe("Read my EOB", () => {
       ],
     });
     render(<Page />);
+    await pick("eob.pdf", "application/pdf");
     fireEvent.input(screen.getByLabelText("Amount allowed by your plan"), { target: { value: "4000" } });
     fireEvent.input(screen.getByLabelText("What the hospital's bill asks you to pay"), { target: { value: "3000" } });
-    pick("eob.pdf", "application/pdf");
     fireEvent.click(screen.getByRole("button", { name: "Read my EOB" }));
 
     expect(await screen.findByRole("heading", { name: "Check what we read" })).toBeTruthy();
@@ -80,12 +80,12 @@ describe("Read my EOB", () => {
     readEobPdf.mockReset();
     readEobPdf.mockResolvedValue({ kind: "bill" });
     render(<Page />);
-    pick("photo.jpg", "image/jpeg");
+    await pick("photo.jpg", "image/jpeg");
     fireEvent.click(screen.getByRole("button", { name: "Read my EOB" }));
     expect(await screen.findByText(/We can read PDF files only/)).toBeTruthy();
     expect(readEobPdf).not.toHaveBeenCalled();
 
-    pick("bill.pdf", "application/pdf");
+    await pick("bill.pdf", "application/pdf");
     fireEvent.click(screen.getByRole("button", { name: "Read my EOB" }));
     expect(await screen.findByText(/This looks like the hospital's bill/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Put these in the form" })).toBeNull();
@@ -97,7 +97,7 @@ describe("Read my EOB", () => {
     const fetched = vi.fn(async () => new Response(new Uint8Array([37, 80, 68, 70])));
     vi.stubGlobal("fetch", fetched);
     render(<Page documents={[{ id: "doc-1", filename: "evergreen-eob.pdf" }]} />);
-    fireEvent.change(screen.getByLabelText("Or one of your uploaded files"), { target: { value: "doc-1" } });
+    fireEvent.change(await screen.findByLabelText("Or one of your uploaded files"), { target: { value: "doc-1" } });
     fireEvent.click(screen.getByRole("button", { name: "Read my EOB" }));
     expect(await screen.findByText(/it looks like a scan or a photo/)).toBeTruthy();
     expect(fetched).toHaveBeenCalledWith("/documents/doc-1/file");
@@ -107,7 +107,7 @@ describe("Read my EOB", () => {
 
   it("speaks Spanish on a Spanish page", async () => {
     render(<Page lang="es" />);
-    expect(screen.getByRole("button", { name: "Leer mi EOB" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Leer mi EOB" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Leer mi EOB" })).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import type { DocumentOption } from "~/components/bills/CheckBillForm";
 import type { EobFill, EobRead } from "~/domain/eob-reading";
-import { eobWords } from "~/components/bills/eob-words";
+import { wordsIn } from "~/i18n/pick";
+import { en } from "~/i18n/eob-reading/en";
+import { es } from "~/i18n/eob-reading/es";
 
 const EobReview = lazy(() => import("./review.client").then((m) => ({ default: m.EobReview })));
 
@@ -17,8 +19,8 @@ type State =
 /**
  * "Read my EOB" (docs/product.md#bill-check): the member picks their Explanation of Benefits as a PDF and it is read
  * in the browser with the bill reader's code, PDF.js loaded only on the click
- * (docs/decisions/0061-eob-read-into-its-own-page.md). It needs JavaScript, so it shows once the page runs it;
- * without, the totals are typed as before.
+ * (docs/decisions/0061-eob-read-into-its-own-page.md). It needs JavaScript: `EobReaderSlot` loads it once the page
+ * runs it (a `.client` module, so neither it nor its words reach the Worker); without, the totals are typed as before.
  */
 export function EobReader({
   lang,
@@ -32,12 +34,9 @@ export function EobReader({
   billServiceDate: string | null;
   onFill: (values: EobFill) => void;
 }) {
-  const words = eobWords(lang).reader;
+  const words = wordsIn(lang, { en, es });
   const id = useId();
-  const [running, setRunning] = useState(false);
   const [state, setState] = useState<State>({ kind: "idle" });
-  useEffect(() => setRunning(true), []);
-  if (!running) return null;
 
   async function read(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { eobFormValues, otherVisit, type EobFigure, type EobFill, type EobRead } from "~/domain/eob-reading";
 import { formatCents } from "~/format/cents";
 import { formatCalendarDate } from "~/format/dates";
-import type { EobWords } from "~/i18n/eob/en";
+import type { EobReadingWords } from "~/i18n/eob-reading/en";
 import { parseDollarsToCents } from "~/domain/bills";
 
 type Read = Extract<EobRead, { kind: "eob" }>;
@@ -21,7 +21,7 @@ export function EobReview({
   read: Read;
   billServiceDate: string | null;
   lang?: string;
-  words: EobWords["reader"];
+  words: EobReadingWords;
   onFill: (values: EobFill) => void;
 }) {
   const id = useId();
