@@ -22,6 +22,7 @@ import { findFreePort } from "./stand-ins/listen.mjs";
 import { fiftyLineBill, loadTargets, queueTargets, runLoad, signIn } from "./bench-load.mjs";
 import { codesColdWarm, slotPageVsDashboard, workerFigures } from "./bench-figures.mjs";
 import { scriptsOfFirstVisit } from "./bench-first-visit.mjs";
+import { pdfReadVsSearch } from "./bench-pdf-read.mjs";
 import { measureQueues } from "./bench-queues.mjs";
 import { scorePages, writeScores } from "./lighthouse.mjs";
 
@@ -219,6 +220,7 @@ try {
     `  In turns, p50: static ${p50.static.toFixed(1)} ms; price search ${p50.search.toFixed(1)} ms (${x("search")}× the static asset's time); ` +
       `50-line bill check ${p50.bill.toFixed(1)} ms (${x("bill")}× its time) = ${results.billToSearch.ratio}× a search`,
   );
+  results.pdfRead = await pdfReadVsSearch({ search: searchMri, rounds: Math.max(5, Math.round(REQUESTS / 10)) });
 
   // The static asset: the root stylesheet, a hashed file Static Assets serves without the Worker.
   const staticAsset = manifestStylesheet();

@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { requireUser } from "~/.server/auth/guards.server";
 import { getBillCaseRow } from "~/.server/bills/cases.server";
+import { listDocuments } from "~/.server/documents/documents.server";
 import { asPage } from "~/.server/bills/pages.server";
 import { readFormData } from "~/.server/forms.server";
 import styles from "~/components/bills/bills.module.css";
 import { EobForm } from "~/components/bills/EobForm";
+import { EobReaderSlot } from "~/components/eob-reading/EobReaderSlot";
 import { pageLang } from "~/.server/page-lang.server";
 import { billWords } from "~/components/bills/bill-words";
 import { BillSubpage } from "~/components/bills/BillSubpage";
@@ -18,6 +21,7 @@ import { eobLetterParagraphs } from "~/domain/eob-letter";
 import { checkAgainstEob, eobFoundSomething, NO_SURPRISES_HELP_DESK, type EobFindings } from "~/domain/eob-rules";
 import { formatCents } from "~/format/cents";
 import { formatCalendarDate } from "~/format/dates";
+import type { EobFill } from "~/domain/eob-reading";
 import { parseForm } from "~/utils/forms";
 import { memberPageHandle } from "~/utils/member-lang";
 
@@ -30,19 +34,23 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
 ];
 
 /** The member's own case, or any case for an admin; someone else's id is the not-found page. */
-async function caseFor(args: LoaderFunctionArgs) {
-  const user = await requireUser(args.context.server, args.request);
-  const row = await asPage(getBillCaseRow(args.context.server, user, args.params.id ?? ""));
+async function caseFor(args: LoaderFunctionArgs, user?: Awaited<ReturnType<typeof requireUser>>) {
+  const viewer = user ?? (await requireUser(args.context.server, args.request));
+  const row = await asPage(getBillCaseRow(args.context.server, viewer, args.params.id ?? ""));
   return {
-    lang: pageLang(args.request, user.session.profile.language),
+    lang: pageLang(args.request, viewer.session.profile.language),
     hospital_name: row.hospitalName,
     service_date: row.serviceDate,
     bill_date: row.billDate,
   };
 }
 
+/** The case, and the viewer's own uploaded PDFs: "Read my EOB" may read one of them on the device. */
 export async function loader(args: LoaderFunctionArgs) {
-  return { id: args.params.id ?? "", bill: await caseFor(args) };
+  const user = await requireUser(args.context.server, args.request);
+  const [bill, documents] = await Promise.all([caseFor(args, user), listDocuments(args.context.server, user.id)]);
+  const pdfs = documents.filter((d) => /\.pdf$/i.test(d.filename)).map(({ id, filename }) => ({ id, filename }));
+  return { id: args.params.id ?? "", bill, documents: pdfs };
 }
 
 /** Compared, answered, and not stored: the findings and the letter are the page's answer. */
@@ -73,15 +81,22 @@ export function ErrorBoundary() {
 }
 
 export default function EobPage() {
-  const { id, bill } = useLoaderData<typeof loader>();
+  const { id, bill, documents } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const answer = answered?.answer ?? null;
   const { lang } = bill;
   const w = eobWords(lang);
+  const [fill, setFill] = useState<{ id: number; values: EobFill } | null>(null);
   return (
     <BillSubpage title={w.title} lang={lang} back={billWords(lang).backToDashboard}>
       <p>{w.intro(bill.hospital_name, formatCalendarDate(bill.service_date, lang))}</p>
-      <EobForm lastResult={answered?.result} billDate={bill.bill_date} lang={lang} />
+      <EobReaderSlot
+        lang={lang}
+        documents={documents}
+        billServiceDate={bill.service_date}
+        onFill={(values) => setFill({ id: Date.now(), values })}
+      />
+      <EobForm lastResult={answered?.result} billDate={bill.bill_date} lang={lang} fill={fill} />
       {answer ? (
         <EobAnswer found={answer.found} letter={answer.letter} owedCents={answer.owed} caseId={id} lang={lang} />
       ) : null}

@@ -1,21 +1,28 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { eobCheckSchema, type EobCheckFields } from "~/domain/eob";
+import type { EobFill } from "~/domain/eob-reading";
 import { parseForm } from "~/utils/forms";
 import { Field, FormError } from "~/components/forms";
 import { eobWords } from "./eob-words";
 
 type EobFormFields = Record<keyof EobCheckFields, string>;
 
-/** "Compare with your Explanation of Benefits": the EOB's totals, the bill's amount due, two questions. A plain post. */
+/**
+ * "Compare with your Explanation of Benefits": the EOB's totals, the bill's amount due, two questions. A plain post.
+ * `fill` is what "Read my EOB" read and the member put in the form: those fields take it, the rest keep what was typed.
+ */
 export function EobForm({
   lastResult,
   billDate,
   lang,
+  fill = null,
 }: {
   lastResult: SubmissionResult<string[]> | null | undefined;
   billDate: string | null;
   lang?: string;
+  fill?: { id: number; values: EobFill } | null;
 }) {
   const w = eobWords(lang).form;
   const [form, fields] = useForm<EobFormFields, EobCheckFields>({
@@ -27,6 +34,12 @@ export function EobForm({
     onValidate: ({ formData }) => parseForm(formData, eobCheckSchema),
   });
   const busy = useNavigation().state === "submitting";
+  const applied = useRef<number | null>(null);
+  useEffect(() => {
+    if (!fill || applied.current === fill.id) return;
+    applied.current = fill.id;
+    for (const [name, value] of Object.entries(fill.values)) form.update({ name, value });
+  }, [fill, form]);
   return (
     <Form method="post" className="card" {...getFormProps(form)} aria-labelledby="eob-form-title">
       <h2 id="eob-form-title">{w.title}</h2>

@@ -13,7 +13,7 @@ export const en = {
   failed: "We could not open this file. Is it a PDF? You can still type the lines below.",
   noText:
     "This file has no text we can read: it looks like a scan or a photo. Our team can read it for you, or you can type the lines below.",
-  eob: "This looks like your insurer's Explanation of Benefits, not the hospital's bill. Add it on the bill's insurance page once the bill is saved.",
+  eob: "This looks like your insurer's Explanation of Benefits, not the hospital's bill. Once the bill is saved, open “Compare with your Explanation of Benefits” on it: “Read my EOB” there reads this file.",
   review: "Check what we read",
   reviewIntro:
     "Nothing is checked yet. Look at what we read, correct anything that is wrong, then put it in the form. You check the bill yourself with the button at the end of the form.",

@@ -15,7 +15,7 @@ export const es: BillReadingWords = {
   failed: "No pudimos abrir este archivo. ¿Es un PDF? Puede escribir las líneas abajo.",
   noText:
     "Este archivo no tiene texto que podamos leer: parece un escaneo o una foto. Nuestro equipo puede leerlo por usted, o puede escribir las líneas abajo.",
-  eob: "Esto parece la Explicación de Beneficios de su aseguradora, no la factura del hospital. Agréguela en la página de seguro de la factura cuando la guarde.",
+  eob: "Esto parece la Explicación de Beneficios de su aseguradora, no la factura del hospital. Cuando guarde la factura, abra en ella «Comparar con su Explicación de Beneficios»: «Leer mi EOB» lee este archivo allí.",
   review: "Revise lo que leímos",
   reviewIntro:
     "Todavía no se revisó nada. Mire lo que leímos, corrija lo que esté mal y luego póngalo en el formulario. Usted revisa la factura con el botón al final del formulario.",
@@ -51,7 +51,7 @@ export const es: BillReadingWords = {
   totalsMatch: (total: string) => `Las líneas que leímos suman el total de cargos de la factura, ${total}.`,
   fill: "Poner esto en el formulario",
   filled:
-    "Pusimos lo que leímos en el formulario de abajo. Compare cada línea con su factura y corrija lo que haga falta; luego presione “Check this bill”.",
+    "Pusimos lo que leímos en el formulario de abajo. Compare cada línea con su factura y corrija lo que haga falta; luego pulse «Revisar esta factura».",
   tooMany: (max: number) => `El formulario admite ${max} líneas: pusimos las primeras ${max}.`,
   openDocument: (filename: string) => `Abrir la factura subida: ${filename}`,
   documentAlt: (filename: string) => `La factura subida, ${filename}`,
