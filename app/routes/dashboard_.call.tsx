@@ -6,7 +6,8 @@ import { requireMember } from "~/.server/auth/guards.server";
 import { bookCall } from "~/.server/calls/booking.server";
 import { cancelCall, rescheduleCall } from "~/.server/calls/changes.server";
 import { saveTimeZone } from "~/.server/calls/time-zone.server";
-import { loadCallPage } from "~/.server/calls/page.server";
+import { callPageView } from "~/.server/calls/page.server";
+import { readCallPage } from "~/.server/calls/page-reads.server";
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { PastCalls } from "~/components/calls/PastCalls";
 import { SlotPicker } from "~/components/calls/SlotPicker";
@@ -24,8 +25,13 @@ export const meta: MetaFunction = ({ error }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireMember(context.server, request);
-  return loadCallPage(context.server, user.id, new URL(request.url));
+  // The guard decides; the member's calls and the team's hours are read beside it, in one D1 batch.
+  const now = Date.now();
+  const [user, rows] = await Promise.all([
+    requireMember(context.server, request),
+    readCallPage(context.server, request, now),
+  ]);
+  return callPageView(user.session.profile, rows, new URL(request.url), now);
 }
 
 const cancelSchema = v.object({ call_id: v.pipe(v.string(), v.nonEmpty(CALL_MESSAGES.notFound)) });

@@ -14,7 +14,7 @@ export async function loadCallHosts(server: ServerContext): Promise<CallHost[]> 
   return rows.map(toHost);
 }
 
-function toHost(row: typeof callHosts.$inferSelect): CallHost {
+export function toHost(row: typeof callHosts.$inferSelect): CallHost {
   return {
     adminId: row.adminId,
     timeZone: row.timeZone,

@@ -3,7 +3,7 @@
  * for the call's whole life, SEQUENCE from the row), and a note to the admin holding it. No topic in
  * either: what the member wants to talk about stays in the app (docs/product.md#calls).
  */
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { profiles } from "../../../db/schema";
 import { callInvite } from "../../domain/call-invite";
 import type { ServerContext } from "../context.server";
@@ -109,14 +109,4 @@ export async function sendCallInvitation(server: ServerContext, call: InvitedCal
     server,
     results.flat().map((row) => row.id),
   );
-}
-
-/** The member's zone as the profile remembers it. */
-export async function profileTimeZone(server: ServerContext, userId: string): Promise<string | null> {
-  const row = await server.db
-    .select({ timeZone: profiles.timeZone })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .get();
-  return row?.timeZone ?? null;
 }
