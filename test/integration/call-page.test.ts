@@ -7,6 +7,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context.server";
+import { queueCallReminders } from "../../app/.server/calls/reminders.server";
 import { and, eq } from "drizzle-orm";
 import { callHosts, calls, emailOutbox } from "../../db/schema";
 import { insertAdmin, insertProfile } from "../support/factories";
@@ -183,5 +184,27 @@ describe("in the member's language", () => {
     expect(en.textBody).toContain("Your 30-minute call with the Care Finder team is booked for ");
     expect(en.textBody).not.toMatch(/programada|lunes|martes/);
     expect(enIcs).toContain("SUMMARY:30-minute call with Care Finder");
+  });
+
+  it("a Spanish member's reminder is Spanish; the admin's stays English", async () => {
+    const { profile } = await premiumMember({ language: "es", email: `lucia.${crypto.randomUUID()}@example.com` });
+    const now = new Date("2026-06-01T12:00:00Z");
+    await db()
+      .insert(calls)
+      .values({
+        userId: profile.id,
+        adminId,
+        startsAt: new Date(now.getTime() + 23 * 3_600_000),
+        topic: "Factura",
+        timeZone: "America/New_York",
+      });
+    await queueCallReminders(createServerContext(env), now);
+    const sent = await db().select().from(emailOutbox).where(eq(emailOutbox.relatedUserId, profile.id));
+    const member = sent.find((email) => email.toAddress === profile.email);
+    expect(member?.subject).toBe("Recordatorio: su llamada de 30 minutos con Care Finder es mañana");
+    expect(member?.textBody).toContain("martes, 2 de junio de 2026");
+    expect(sent.find((email) => email.toAddress !== profile.email)?.subject).toBe(
+      "Reminder: a member's 30-minute call is tomorrow",
+    );
   });
 });
