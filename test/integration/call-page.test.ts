@@ -59,6 +59,19 @@ describe("the call page's reads", () => {
     expect(trip).toMatch(/from "calls" where \("calls"\."status" = /);
   });
 
+  it("/api/calls reads the member's calls and the free slots' rows in one batch after the session", async () => {
+    const { cookie } = await premiumMember();
+    const counted = countingEnv();
+    const res = await callWorker("https://app.test/api/calls", { headers: { Cookie: cookie } }, counted.env);
+    expect(res.status).toBe(200);
+    expect((JSON.parse(res.body) as { slots: unknown[] }).slots.length).toBeGreaterThan(0);
+    const reads = counted.roundTrips.filter((trip) => /from "call/.test(trip));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/^batch: /);
+    expect(reads[0]).toMatch(/from "call_hosts"/);
+    expect(reads[0]).toMatch(/"calls"\."user_id" = \?/);
+  });
+
   it("another member's call holds its slot; the member's own booked call shows instead of the slots", async () => {
     const other = await premiumMember();
     const { profile, cookie } = await premiumMember({ timeZone: "UTC" });
