@@ -6,7 +6,8 @@ import { requireMember } from "~/.server/auth/guards.server";
 import { bookCall } from "~/.server/calls/booking.server";
 import { cancelCall, rescheduleCall } from "~/.server/calls/changes.server";
 import { saveTimeZone } from "~/.server/calls/time-zone.server";
-import { loadCallPage } from "~/.server/calls/page.server";
+import { callPageView } from "~/.server/calls/page.server";
+import { readCallPage } from "~/.server/calls/page-reads.server";
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { PastCalls } from "~/components/calls/PastCalls";
 import { SlotPicker } from "~/components/calls/SlotPicker";
@@ -15,17 +16,32 @@ import { DashboardSubpage } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { ErrorList, Field } from "~/components/forms";
 import { bookCallSchema, CALL_MESSAGES, moveCallSchema, timeZoneFormSchema } from "~/domain/calls";
+import { pageLang } from "~/.server/page-lang.server";
+import { callMessageIn } from "~/components/calls/call-messages";
+import { en } from "~/i18n/calls/en";
+import { es } from "~/i18n/calls/es";
+import { wordsIn } from "~/i18n/pick";
+import { useLang } from "~/utils/lang";
+import { memberPageHandle } from "~/utils/member-lang";
 import { parseForm } from "~/utils/forms";
 import * as v from "valibot";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Schedule a 30-minute call | Care Finder" },
+export const handle = memberPageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : wordsIn(data?.lang, { en, es }).pageTitle },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireMember(context.server, request);
-  return loadCallPage(context.server, user.id, new URL(request.url));
+  // The guard decides; the member's calls and the team's hours are read beside it, in one D1 batch.
+  const now = Date.now();
+  const [user, rows] = await Promise.all([
+    requireMember(context.server, request),
+    readCallPage(context.server, request, now),
+  ]);
+  const profile = user.session.profile;
+  return callPageView(profile, rows, new URL(request.url), now, pageLang(request, profile.language));
 }
 
 const cancelSchema = v.object({ call_id: v.pipe(v.string(), v.nonEmpty(CALL_MESSAGES.notFound)) });
@@ -52,15 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
+  return <RouteErrorPage back={{ to: "/dashboard", label: wordsIn(useLang(), { en, es }).backToDashboard }} />;
 }
 
-const DONE: Record<string, string> = {
-  book: CALL_MESSAGES.booked,
-  move: CALL_MESSAGES.rescheduled,
-  cancel: CALL_MESSAGES.cancelled,
-  zone: CALL_MESSAGES.zoneSaved,
-};
+const DONE = { book: "booked", move: "rescheduled", cancel: "cancelled", zone: "zoneSaved" } as const;
 
 export default function ScheduleCallPage() {
   const page = useLoaderData<typeof loader>();
@@ -72,47 +83,46 @@ export default function ScheduleCallPage() {
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseForm(formData, schema),
   });
-  const done = page.done;
+  const w = wordsIn(page.lang, { en, es });
+  const said = (errors: string[] | null | undefined) => errors?.map((error) => callMessageIn(w, error));
+  const done = page.done && page.done in DONE ? w.messages[DONE[page.done as keyof typeof DONE]] : null;
   if (page.included === 0)
     return (
-      <DashboardSubpage title="Schedule a 30-minute call">
+      <DashboardSubpage title={w.title}>
         <div className="card">
-          <p>
-            A booked 30-minute call each month comes with {page.plan.label} ({page.plan.price}). Your plan does not
-            include it.
-          </p>
+          <p>{w.notIncluded(page.plan.label, w.perMonth(page.plan.price))}</p>
           <Link to="/pricing" className="btn btn-accent">
-            See {page.plan.label}
+            {w.seePlan(page.plan.label)}
           </Link>
         </div>
       </DashboardSubpage>
     );
   return (
-    <DashboardSubpage title="Schedule a 30-minute call">
-      {done && DONE[done] ? (
+    <DashboardSubpage title={w.title}>
+      {done ? (
         <p className="alert alert-success" role="status">
-          {DONE[done]}
+          {done}
         </p>
       ) : null}
       {posted && (posted.intent === "cancel" || posted.intent === "zone") ? (
-        <ErrorList errors={posted.result.error?.[""]} alert />
+        <ErrorList errors={said(posted.result.error?.[""] ?? posted.result.error?.time_zone)} alert />
       ) : null}
       {page.upcoming.map((call) => (
         <section key={call.id} className="card" aria-labelledby={`call-${call.id}`}>
-          <h2 id={`call-${call.id}`}>Your call is booked</h2>
+          <h2 id={`call-${call.id}`}>{w.booked}</h2>
           <p>
-            <strong>{call.when}</strong>, 30 minutes with our team.
+            <strong>{call.when}</strong>, {w.bookedWhen}
           </p>
-          <p className="muted">About: {call.topic}</p>
+          <p className="muted">{w.about(call.topic)}</p>
           <div className="row-inline">
             <Link to={`/dashboard/call?move=${call.id}`} className="btn btn-secondary">
-              Reschedule
+              {w.reschedule}
             </Link>
             <Form method="post">
               <input type="hidden" name="intent" value="cancel" />
               <input type="hidden" name="call_id" value={call.id} />
               <button type="submit" className="btn btn-danger">
-                Cancel this call
+                {w.cancelCall}
               </button>
             </Form>
           </div>
@@ -120,11 +130,11 @@ export default function ScheduleCallPage() {
       ))}
       {page.picking ? (
         <>
-          <TimeZoneForm timeZone={page.timeZone} zoneSaved={page.zoneSaved} />
+          <TimeZoneForm timeZone={page.timeZone} zoneSaved={page.zoneSaved} w={w} />
           <Form method="post" className="card" {...getFormProps(form)}>
             {page.moving ? (
               <>
-                <h2>Reschedule your call</h2>
+                <h2>{w.rescheduleTitle}</h2>
                 <input type="hidden" name="intent" value="move" />
                 <input type="hidden" name="call_id" value={page.moving.id} />
               </>
@@ -132,25 +142,38 @@ export default function ScheduleCallPage() {
               <input type="hidden" name="intent" value="book" />
             )}
             <input type="hidden" name="time_zone" value={page.timeZone} />
-            <ErrorList id={form.errorId} errors={form.errors} alert />
-            <SlotPicker days={page.days} field={fields.starts_at} timeZone={page.timeZone} />
+            <ErrorList id={form.errorId} errors={said(form.errors)} alert />
+            <SlotPicker
+              days={page.days}
+              field={{
+                name: fields.starts_at.name,
+                errorId: fields.starts_at.errorId,
+                errors: said(fields.starts_at.errors),
+                initialValue: fields.starts_at.initialValue,
+              }}
+              timeZone={page.timeZone}
+              w={w}
+            />
             {page.moving ? null : (
-              <Field field={fields.topic} label="What would you like to talk about?">
+              <Field
+                field={{ id: fields.topic.id, errorId: fields.topic.errorId, errors: said(fields.topic.errors) }}
+                label={w.topic}
+              >
                 <textarea {...getTextareaProps(fields.topic)} key={fields.topic.key} className="textarea" />
               </Field>
             )}
             <div className="row-inline">
               <button type="submit" className="btn btn-primary">
-                {page.moving ? "Move my call" : "Book my call"}
+                {page.moving ? w.move : w.book}
               </button>
               <Link to={page.moving ? "/dashboard/call" : "/dashboard"} className="btn btn-secondary">
-                Cancel
+                {w.cancel}
               </Link>
             </div>
           </Form>
         </>
       ) : null}
-      <PastCalls calls={page.past} />
+      <PastCalls calls={page.past} w={w} />
     </DashboardSubpage>
   );
 }

@@ -15,6 +15,7 @@ import { localParts, zonedToUtc } from "../../domain/time-zones";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
+import { readTogether } from "../read-together.server";
 import { loadCallHosts } from "./hosts.server";
 import { sendCallInvitation } from "./invitations.server";
 
@@ -34,10 +35,13 @@ export async function includedCalls(server: ServerContext, userId: string): Prom
 
 /** Calls holding an admin's time from a day ago on (a buffer reaches back). */
 async function busyCalls(server: ServerContext, now: number, except?: string): Promise<BusyCall[]> {
-  const rows = await server.db
-    .select({ id: calls.id, adminId: calls.adminId, startsAt: calls.startsAt })
-    .from(calls)
-    .where(and(eq(calls.status, "booked"), gte(calls.startsAt, new Date(now - 86_400_000))));
+  const rows = await readTogether(
+    server,
+    server.db
+      .select({ id: calls.id, adminId: calls.adminId, startsAt: calls.startsAt })
+      .from(calls)
+      .where(and(eq(calls.status, "booked"), gte(calls.startsAt, new Date(now - 86_400_000)))),
+  );
   return rows
     .filter((row) => row.adminId && row.id !== except)
     .map((row) => ({ adminId: row.adminId!, startsAt: row.startsAt.getTime() }));
@@ -140,9 +144,9 @@ export async function bookCall(
   return { id, startsAt: call.startsAt };
 }
 
-/** The member's calls, newest first (upcoming and past), for the call page, the timeline and their data. */
+/** The member's calls, oldest first (upcoming and past), for `/api/calls`: read beside the free slots, in one batch. */
 export async function memberCalls(server: ServerContext, userId: string) {
-  return server.db
+  const query = server.db
     .select({
       id: calls.id,
       startsAt: calls.startsAt,
@@ -153,4 +157,5 @@ export async function memberCalls(server: ServerContext, userId: string) {
     .from(calls)
     .where(eq(calls.userId, userId))
     .orderBy(...byThenWritten(calls, calls.startsAt, "asc"));
+  return readTogether(server, query);
 }

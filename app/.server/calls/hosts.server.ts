@@ -7,14 +7,16 @@ import { CALL_MESSAGES, type callHostSchema } from "../../domain/calls";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
+import { readTogether } from "../read-together.server";
 
 /** Every admin who takes calls, as the slot rules read them. */
 export async function loadCallHosts(server: ServerContext): Promise<CallHost[]> {
-  const rows = await server.db.select().from(callHosts).orderBy(callHosts.adminId);
+  // Joins the reads started beside it (the calls holding the team's time) in one batch.
+  const rows = await readTogether(server, server.db.select().from(callHosts).orderBy(callHosts.adminId));
   return rows.map(toHost);
 }
 
-function toHost(row: typeof callHosts.$inferSelect): CallHost {
+export function toHost(row: typeof callHosts.$inferSelect): CallHost {
   return {
     adminId: row.adminId,
     timeZone: row.timeZone,

@@ -3,9 +3,13 @@
  * for the call's whole life, SEQUENCE from the row), and a note to the admin holding it. No topic in
  * either: what the member wants to talk about stays in the app (docs/product.md#calls).
  */
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { profiles } from "../../../db/schema";
 import { callInvite } from "../../domain/call-invite";
+import { localeOf } from "../../format/locale";
+import { en } from "../../i18n/calls/en";
+import { es } from "../../i18n/calls/es";
+import { wordsIn } from "../../i18n/pick";
 import type { ServerContext } from "../context.server";
 import { storeEmailAttachments } from "../email/attachments.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
@@ -21,21 +25,27 @@ export type InvitedCall = {
 
 export type InvitationKind = "booked" | "rescheduled" | "cancelled";
 
-const SUBJECTS: Record<InvitationKind, string> = {
-  booked: "Your 30-minute call with Care Finder is booked",
-  rescheduled: "Your 30-minute call with Care Finder has moved",
-  cancelled: "Your 30-minute call with Care Finder is cancelled",
-};
+const callTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Tuesday, June 2, 2026 at 9:00 AM (America/New_York)": a call's time as a person reads it in their zone. */
-export function callTimeWords(startsAt: Date, timeZone: string): string {
-  const when = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(startsAt);
-  return `${when} (${timeZone.replace(/_/g, " ")})`;
+/**
+ * "Tuesday, June 2, 2026 at 9:00 AM (America/New_York)", "martes, 2 de junio de 2026, 9:00 a. m. (…)": a call's
+ * time as a person reads it in their zone and language (`es-US` for Spanish). Each formatter is made once.
+ */
+export function callTimeWords(startsAt: Date, timeZone: string, lang?: string | null): string {
+  const locale = localeOf(lang);
+  const key = `${locale}|${timeZone}`;
+  let format = callTimeFormats.get(key);
+  if (!format)
+    callTimeFormats.set(
+      key,
+      (format = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "full", timeStyle: "short" })),
+    );
+  return `${format.format(startsAt)} (${timeZone.replace(/_/g, " ")})`;
 }
 
 async function emailsOf(server: ServerContext, ids: string[]) {
   const rows = await server.db
-    .select({ id: profiles.id, email: profiles.email, timeZone: profiles.timeZone })
+    .select({ id: profiles.id, email: profiles.email, timeZone: profiles.timeZone, language: profiles.language })
     .from(profiles)
     .where(inArray(profiles.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
@@ -48,6 +58,8 @@ export async function sendCallInvitation(server: ServerContext, call: InvitedCal
   if (!member) return;
   const admin = call.adminId ? people.get(call.adminId) : undefined;
   const link = new URL("/dashboard/call", server.env.APP_URL).toString();
+  // The member's emails and invitation in the language saved on their profile; the admin's note in English.
+  const w = wordsIn(member.language, { en, es }).email;
   const ics = callInvite({
     callId: call.id,
     startsAt: call.startsAt.getTime(),
@@ -55,32 +67,21 @@ export async function sendCallInvitation(server: ServerContext, call: InvitedCal
     method: kind === "cancelled" ? "CANCEL" : "REQUEST",
     organizerEmail: server.env.SUPPORT_EMAIL,
     attendeeEmail: member.email,
-    summary: "30-minute call with Care Finder",
-    description: `Your call with the Care Finder team. To reschedule or cancel: ${link}`,
+    summary: w.inviteSummary,
+    description: w.inviteDescription(link),
     stamp: Date.now(),
     domain: new URL(server.env.APP_URL).hostname,
   });
   const attachments = await storeEmailAttachments(server, [
     { filename: "care-finder-call.ics", type: "text/calendar", bytes: new TextEncoder().encode(ics) },
   ]);
-  const when = callTimeWords(call.startsAt, call.timeZone);
-  const memberText = {
-    booked: [
-      `Your 30-minute call with the Care Finder team is booked for ${when}.`,
-      "The calendar invitation is attached.",
-    ],
-    rescheduled: [
-      `Your 30-minute call with the Care Finder team has moved to ${when}.`,
-      "The updated invitation is attached.",
-    ],
-    cancelled: [`Your 30-minute call on ${when} is cancelled.`, "The attached file removes it from your calendar."],
-  }[kind];
+  const when = callTimeWords(call.startsAt, call.timeZone, member.language);
   const statements = [
     enqueueEmailStatement(server, {
       kind: "call_booked",
       to: member.email,
-      subject: SUBJECTS[kind],
-      text: [...memberText, "", `To reschedule or cancel: ${link}`].join("\n"),
+      subject: w.subject[kind],
+      text: [...w.body[kind](when), "", w.changeIt(link)].join("\n"),
       attachments,
       dedupeKey: `call:${call.id}:${call.sequence}:member`,
       relatedUserId: call.userId,
@@ -109,14 +110,4 @@ export async function sendCallInvitation(server: ServerContext, call: InvitedCal
     server,
     results.flat().map((row) => row.id),
   );
-}
-
-/** The member's zone as the profile remembers it. */
-export async function profileTimeZone(server: ServerContext, userId: string): Promise<string | null> {
-  const row = await server.db
-    .select({ timeZone: profiles.timeZone })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .get();
-  return row?.timeZone ?? null;
 }

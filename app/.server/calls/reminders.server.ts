@@ -10,6 +10,9 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { calls, profiles } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 import { announceEmails, enqueueEmailStatement } from "../email/outbox.server";
+import { en } from "../../i18n/calls/en";
+import { es } from "../../i18n/calls/es";
+import { wordsIn } from "../../i18n/pick";
 import { callTimeWords } from "./invitations.server";
 
 const HOUR = 3_600_000;
@@ -36,6 +39,7 @@ export async function queueCallReminders(server: ServerContext, at: Date): Promi
       sequence: calls.sequence,
       timeZone: calls.timeZone,
       memberEmail: profiles.email,
+      memberLanguage: profiles.language,
       adminEmail: holder.email,
       adminZone: holder.timeZone,
     })
@@ -50,16 +54,18 @@ export async function queueCallReminders(server: ServerContext, at: Date): Promi
     const window = reminderWindow(call.startsAt.getTime(), now);
     if (!window) continue;
     const soon = window === "1h" ? "in about an hour" : "tomorrow";
+    // The member's reminder in the language saved on their profile; the admin's in English.
+    const w = wordsIn(call.memberLanguage, { en, es }).email;
     const key = `${REMINDER_KEY}:${call.id}:${call.sequence}:${window}`;
     const statements = [
       enqueueEmailStatement(server, {
         kind: "call_reminder",
         to: call.memberEmail,
-        subject: `Reminder: your 30-minute call with Care Finder is ${soon}`,
+        subject: w.reminderSubject[window],
         text: [
-          `Your 30-minute call with the Care Finder team is ${soon}: ${callTimeWords(call.startsAt, call.timeZone)}.`,
+          w.reminderBody[window](callTimeWords(call.startsAt, call.timeZone, call.memberLanguage)),
           "",
-          `To reschedule or cancel: ${new URL("/dashboard/call", server.env.APP_URL)}`,
+          w.changeIt(new URL("/dashboard/call", server.env.APP_URL).toString()),
         ].join("\n"),
         dedupeKey: `${key}:member`,
         relatedUserId: call.userId,

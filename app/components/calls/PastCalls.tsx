@@ -1,15 +1,21 @@
-const WORDS = { booked: "Booked", held: "Held", missed: "Missed", cancelled: "Cancelled" } as const;
+import type { CallWords } from "~/i18n/calls/en";
 
 /** The member's calls so far, newest first, each with what became of it (held, missed, cancelled). */
-export function PastCalls({ calls }: { calls: { id: string; when: string; status: keyof typeof WORDS }[] }) {
+export function PastCalls({
+  calls,
+  w,
+}: {
+  calls: { id: string; when: string; status: keyof CallWords["status"] }[];
+  w: CallWords;
+}) {
   if (calls.length === 0) return null;
   return (
     <section aria-labelledby="past-calls" className="card">
-      <h2 id="past-calls">Your calls so far</h2>
+      <h2 id="past-calls">{w.pastTitle}</h2>
       <ul>
         {calls.map((call) => (
           <li key={call.id}>
-            {call.when}: <strong>{WORDS[call.status]}</strong>
+            {call.when}: <strong>{w.status[call.status]}</strong>
           </li>
         ))}
       </ul>

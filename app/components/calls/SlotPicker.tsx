@@ -1,4 +1,5 @@
 import { ErrorList } from "~/components/forms";
+import type { CallWords } from "~/i18n/calls/en";
 
 /** What the picker needs of Conform's field. */
 type SlotField = { name: string; errorId: string; errors?: string[]; initialValue?: unknown };
@@ -6,15 +7,22 @@ type SlotField = { name: string; errorId: string; errors?: string[]; initialValu
 export type SlotDay = { label: string; slots: { value: string; label: string }[] };
 
 /** "Pick a time": the free slots, a radio group per day, in the member's zone; works without JavaScript. */
-export function SlotPicker({ days, field, timeZone }: { days: SlotDay[]; field: SlotField; timeZone: string }) {
-  if (days.length === 0)
-    return (
-      <p className="alert alert-info">No free times in the next 14 days. Write to us in Messages and we find one.</p>
-    );
+export function SlotPicker({
+  days,
+  field,
+  timeZone,
+  w,
+}: {
+  days: SlotDay[];
+  field: SlotField;
+  timeZone: string;
+  w: CallWords;
+}) {
+  if (days.length === 0) return <p className="alert alert-info">{w.noSlots}</p>;
   return (
     <fieldset className="call-slots" aria-describedby={field.errorId} aria-invalid={field.errors ? true : undefined}>
-      <legend className="label">Pick a time</legend>
-      <p className="muted">Times in {timeZone.replace(/_/g, " ")}. Each call is 30 minutes.</p>
+      <legend className="label">{w.pickTime}</legend>
+      <p className="muted">{w.timesIn(timeZone.replace(/_/g, " "))}</p>
       <ErrorList id={field.errorId} errors={field.errors} />
       {days.map((day) => (
         <div key={day.label} className="call-slots__day" role="group" aria-label={day.label}>

@@ -1,12 +1,13 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { COMMON_TIME_ZONES } from "~/domain/calls";
+import type { CallWords } from "~/i18n/calls/en";
 
 /**
  * The zone the slots are shown in, remembered on the profile. With JavaScript the browser's own zone is
  * saved the first time (the page then shows it); without, the profile's or the one chosen here.
  */
-export function TimeZoneForm({ timeZone, zoneSaved }: { timeZone: string; zoneSaved: boolean }) {
+export function TimeZoneForm({ timeZone, zoneSaved, w }: { timeZone: string; zoneSaved: boolean; w: CallWords }) {
   const fetcher = useFetcher();
   useEffect(() => {
     if (zoneSaved) return;
@@ -22,7 +23,7 @@ export function TimeZoneForm({ timeZone, zoneSaved }: { timeZone: string; zoneSa
     <Form method="post" className="row-inline call-zone">
       <input type="hidden" name="intent" value="zone" />
       <label className="label" htmlFor="call-time-zone">
-        Your time zone
+        {w.yourZone}
       </label>
       <select id="call-time-zone" name="time_zone" className="select" defaultValue={timeZone} key={timeZone}>
         {zones.map((zone) => (
@@ -32,7 +33,7 @@ export function TimeZoneForm({ timeZone, zoneSaved }: { timeZone: string; zoneSa
         ))}
       </select>
       <button type="submit" className="btn btn-secondary">
-        Change time zone
+        {w.changeZone}
       </button>
     </Form>
   );
