@@ -161,7 +161,17 @@ export async function liveSessionValuesOf(request: Request, server?: ServerConte
   return token ? liveSessionValues(await sessionTokenHash(server, token), now) : null;
 }
 
-/** Sliding expiry: a live session is pushed out a full TTL from now, never past its absolute cap. */
+/**
+ * A refresh writes only once the expiry it would set is this far past the stored one: the browser asks on every
+ * page load and on focus, and a write per ask queues behind every member's saves on D1's single writer. A
+ * session therefore ends at most this much earlier than if every ask had written.
+ */
+export const SESSION_REFRESH_STEP_MS = 60 * 60 * 1000;
+
+/**
+ * Sliding expiry: a live session is pushed out a full TTL from now, never past its absolute cap; when that moves
+ * it less than `SESSION_REFRESH_STEP_MS`, nothing is written and the cookie carries the stored expiry.
+ */
 export async function refreshSession(
   server: ServerContext,
   request: Request,
@@ -174,6 +184,10 @@ export async function refreshSession(
   const expiresAt = new Date(
     Math.min(now.getTime() + SESSION_TTL_MS, session.createdAt.getTime() + SESSION_MAX_AGE_MS),
   );
+  const moves = expiresAt.getTime() - session.expiresAt.getTime();
+  if (moves >= 0 && moves < SESSION_REFRESH_STEP_MS) {
+    return { cookie: sessionCookie(token, session.expiresAt, now), expiresAt: session.expiresAt };
+  }
   await server.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, session.tokenHash));
   return { cookie: sessionCookie(token, expiresAt, now), expiresAt };
 }
