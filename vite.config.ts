@@ -3,6 +3,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDev
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, type Plugin } from "vite";
 import { getLoadContext } from "./app/load-context";
+import { ssrOnlyModules } from "./scripts/ssr-only-modules.mjs";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -69,6 +70,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     }),
     honoClientWithoutCookies(),
+    // `*.ssr.tsx`: empty in the browser's build (scripts/ssr-only-modules.mjs).
+    command === "build" && !isSsrBuild ? ssrOnlyModules() : null,
     isSsrBuild ? null : noticesInOneFile(),
     // `npm run bench` maps what is in each client chunk (gzip sizes) to .cache/bundle.html.
     process.env.BENCH_VISUALIZE && !isSsrBuild

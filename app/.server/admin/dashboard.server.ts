@@ -1,6 +1,7 @@
-import { adminEmails } from "../auth/roles.server";
+import { sql } from "drizzle-orm";
+import { adminEmails, adminEmailsValue } from "../auth/roles.server";
 import type { ServerContext } from "../context.server";
-import { readAllTogether } from "../read-together.server";
+import { readAllTogether, readTogether, sqlOnlyDatabase } from "../read-together.server";
 import { auditCountQuery, auditListQuery, statsQueries, trafficQuery } from "./queries.server";
 import { iso, paging, type Page } from "./shared.server";
 import type { AuditEntry } from "~/domain/admin-rows";
@@ -57,16 +58,33 @@ export async function getTraffic(server: ServerContext, now = new Date(), days =
   return toTraffic(window, await trafficQuery(server.db, new Date(window.start)));
 }
 
+/**
+ * The stat cards' and the chart's statements, built once per isolate (every admin page view makes them; building
+ * SQL costs more CPU than D1 takes to count): bound per request with the admin list and the chart's first day.
+ */
+let statsAndTrafficStatements: ReturnType<typeof buildStatsAndTraffic> | undefined;
+function buildStatsAndTraffic() {
+  const db = sqlOnlyDatabase();
+  const stats = statsQueries(db, sql.placeholder("adminEmails")).map((q) => q.prepare());
+  return { stats, traffic: trafficQuery(db, sql.placeholder("since")).prepare() };
+}
+
 /** The dashboard's stat cards and traffic chart, read in one trip to D1 (with the open tab's rows, when started beside them). */
 export async function getStatsAndTraffic(
   server: ServerContext,
   now = new Date(),
 ): Promise<{ stats: AdminStats; traffic: TrafficDay[] }> {
   const window = trafficWindow(now, 30);
-  const [users, requests, pending, taskCount, docs, unread, saved, accounts, days] = await readAllTogether(server, [
-    ...statsQueries(server.db, [...adminEmails(server.env)]),
-    trafficQuery(server.db, new Date(window.start)),
+  const statements = (statsAndTrafficStatements ??= buildStatsAndTraffic());
+  const values = {
+    adminEmails: adminEmailsValue(server.env),
+    since: new Date(window.start).toISOString().slice(0, 10),
+  };
+  const [counts, days] = await Promise.all([
+    Promise.all(statements.stats.map((read) => readTogether(server, read, values) as Promise<{ n: number }[]>)),
+    readTogether(server, statements.traffic, values),
   ]);
+  const [users, requests, pending, taskCount, docs, unread, saved, accounts] = counts;
   return {
     stats: toStats([users, requests, pending, taskCount, docs, unread, saved, accounts]),
     traffic: toTraffic(window, days),

@@ -5,7 +5,7 @@
  * Every sort and filter here has an index in db/schema/; search goes
  * through the FTS5 tables of migrations/0006_admin_search.sql.
  */
-import { and, count, eq, gte, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { byThenWritten, newestFirst } from "../insertion-order.server";
 import type { Database } from "../../../db";
@@ -260,11 +260,22 @@ export const outboxCountQuery = (db: Database, status: OutboxListed) =>
 /* ---- Stats ---- */
 
 /** Members only: role 'member' and not promoted by ADMIN_EMAILS (the role check in auth/roles.server.ts). */
-export const memberCountQuery = (db: Database, adminEmails: string[]) =>
+/**
+ * `adminEmails`: the list, or a placeholder bound to the list as JSON (`adminEmailsValue`), for the statement
+ * the dashboard builds once per isolate (dashboard.server.ts).
+ */
+export const memberCountQuery = (db: Database, adminEmails: string[] | Placeholder) =>
   db
     .select({ n: count() })
     .from(profiles)
-    .where(and(eq(profiles.role, "member"), notInArray(profiles.email, adminEmails)));
+    .where(
+      and(
+        eq(profiles.role, "member"),
+        Array.isArray(adminEmails)
+          ? notInArray(profiles.email, adminEmails)
+          : sql`${profiles.email} not in (select value from json_each(${adminEmails}))`,
+      ),
+    );
 
 /** "Saved for members": billed − final amount over every resolved bill case, never below zero a case. */
 const savedForMembersQuery = (db: Database) =>
@@ -273,7 +284,7 @@ const savedForMembersQuery = (db: Database) =>
     .from(billCases)
     .where(and(eq(billCases.status, "resolved"), isNotNull(billCases.finalAmountCents)));
 
-export const statsQueries = (db: Database, adminEmails: string[]) =>
+export const statsQueries = (db: Database, adminEmails: string[] | Placeholder) =>
   [
     memberCountQuery(db, adminEmails),
     db.select({ n: count() }).from(helpRequests),
@@ -287,8 +298,8 @@ export const statsQueries = (db: Database, adminEmails: string[]) =>
   ] as const;
 
 /** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals). */
-export const trafficQuery = (db: Database, since: Date) =>
+export const trafficQuery = (db: Database, since: Date | Placeholder) =>
   db
     .select({ day: pageViewDaily.day, views: pageViewDaily.views })
     .from(pageViewDaily)
-    .where(gte(pageViewDaily.day, since.toISOString().slice(0, 10)));
+    .where(gte(pageViewDaily.day, since instanceof Date ? since.toISOString().slice(0, 10) : since));

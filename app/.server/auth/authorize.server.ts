@@ -2,7 +2,6 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { profiles, sessions } from "../../../db/schema";
 import type { SessionUser } from "../../utils/user";
 import type { ServerContext } from "../context.server";
-import { sha256Hex } from "../crypto.server";
 import { ServiceError } from "../errors.server";
 import { auditAccessDenied } from "./account.server";
 import { readCookie } from "./cookies.server";
@@ -12,6 +11,7 @@ import {
   isLiveSession,
   liveSessionValues,
   SESSION_COOKIE,
+  sessionTokenHash,
   toSessionUser,
   type SessionWithProfile,
 } from "./session.server";
@@ -84,7 +84,10 @@ export function authorizedUserIdSql(need: WriteNeed): SQL {
 export async function authorizedUserValues(server: ServerContext, request: Request, now = new Date()) {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token) return null;
-  return { ...liveSessionValues(await sha256Hex(token), now), adminEmails: adminEmailsValue(server.env) };
+  return {
+    ...liveSessionValues(await sessionTokenHash(server, token), now),
+    adminEmails: adminEmailsValue(server.env),
+  };
 }
 
 /** After a write checked in its own batch failed: the refusal `authorize` gives now, else the write's own error. */

@@ -91,8 +91,24 @@ function forgetLookup(server: ServerContext, token: string | null): void {
   if (token) lookups.get(server)?.delete(token);
 }
 
+/**
+ * The session token's SHA-256, computed once per request: the session lookup, the page's own reads scoped by
+ * the session and a write's in-batch check all bind it. Kept on the request's ServerContext, never per isolate
+ * (no token outlives its request here).
+ */
+const tokenHashes = new WeakMap<ServerContext, Map<string, Promise<string>>>();
+
+export function sessionTokenHash(server: ServerContext | undefined, token: string): Promise<string> {
+  if (!server) return sha256Hex(token);
+  let perRequest = tokenHashes.get(server);
+  if (!perRequest) tokenHashes.set(server, (perRequest = new Map()));
+  let hash = perRequest.get(token);
+  if (!hash) perRequest.set(token, (hash = sha256Hex(token)));
+  return hash;
+}
+
 async function findSession(server: ServerContext, token: string, now: Date): Promise<SessionWithProfile | null> {
-  const tokenHash = await sha256Hex(token);
+  const tokenHash = await sessionTokenHash(server, token);
   // Joins the page's own reads if they start in this turn (read-together.server.ts).
   const [row] = await readTogether(server, liveSessionRead(), liveSessionValues(tokenHash, now));
   return row ? { ...row, tokenHash } : null;
@@ -136,13 +152,26 @@ export function liveSessionValues(tokenHash: string, now: Date) {
   };
 }
 
-/** The live-session values for the request's cookie, or null without one. */
-export async function liveSessionValuesOf(request: Request, now = new Date()) {
+/**
+ * The live-session values for the request's cookie, or null without one. Pass the request's `server` so the
+ * token is hashed once for the whole request (`sessionTokenHash`).
+ */
+export async function liveSessionValuesOf(request: Request, server?: ServerContext, now = new Date()) {
   const token = readCookie(request, SESSION_COOKIE);
-  return token ? liveSessionValues(await sha256Hex(token), now) : null;
+  return token ? liveSessionValues(await sessionTokenHash(server, token), now) : null;
 }
 
-/** Sliding expiry: a live session is pushed out a full TTL from now, never past its absolute cap. */
+/**
+ * A refresh writes only once the expiry it would set is this far past the stored one: the browser asks on every
+ * page load and on focus, and a write per ask queues behind every member's saves on D1's single writer. A
+ * session therefore ends at most this much earlier than if every ask had written.
+ */
+export const SESSION_REFRESH_STEP_MS = 60 * 60 * 1000;
+
+/**
+ * Sliding expiry: a live session is pushed out a full TTL from now, never past its absolute cap; when that moves
+ * it less than `SESSION_REFRESH_STEP_MS`, nothing is written and the cookie carries the stored expiry.
+ */
 export async function refreshSession(
   server: ServerContext,
   request: Request,
@@ -155,6 +184,10 @@ export async function refreshSession(
   const expiresAt = new Date(
     Math.min(now.getTime() + SESSION_TTL_MS, session.createdAt.getTime() + SESSION_MAX_AGE_MS),
   );
+  const moves = expiresAt.getTime() - session.expiresAt.getTime();
+  if (moves >= 0 && moves < SESSION_REFRESH_STEP_MS) {
+    return { cookie: sessionCookie(token, session.expiresAt, now), expiresAt: session.expiresAt };
+  }
   await server.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, session.tokenHash));
   return { cookie: sessionCookie(token, expiresAt, now), expiresAt };
 }
@@ -163,7 +196,7 @@ export async function refreshSession(
 export async function destroySession(server: ServerContext, request: Request): Promise<string> {
   const token = readCookie(request, SESSION_COOKIE);
   forgetLookup(server, token);
-  if (token) await server.db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+  if (token) await server.db.delete(sessions).where(eq(sessions.tokenHash, await sessionTokenHash(server, token)));
   return serializeCookie(SESSION_COOKIE, "", { maxAge: 0 });
 }
 

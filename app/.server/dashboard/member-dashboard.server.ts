@@ -45,7 +45,7 @@ const sessionHolderUnreadMessages = preparedRead((db) => memberUnreadQuery(db, l
  * links a file to one). Nothing of the dashboard's payments or bill cases.
  */
 export async function readMemberDocuments(server: ServerContext, request: Request) {
-  const session = await liveSessionValuesOf(request);
+  const session = await liveSessionValuesOf(request, server);
   if (!session) return { requests: [], documents: [] };
   const [requestRows, documentRows] = await Promise.all([
     readTogether(server, sessionHolderRequests(), session),
@@ -61,7 +61,7 @@ export async function readMemberDocuments(server: ServerContext, request: Reques
  * whether the page is shown at all.
  */
 export async function readMemberWork(server: ServerContext, request: Request) {
-  const session = await liveSessionValuesOf(request);
+  const session = await liveSessionValuesOf(request, server);
   // No cookie: no one's rows (the guard sends the visitor to sign in).
   if (!session) {
     const bills = toDashboardBills([], [], undefined);

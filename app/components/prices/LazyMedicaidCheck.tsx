@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from "react";
-import { MedicaidCheck as ServerMedicaidCheck } from "./MedicaidCheck";
+import { MedicaidCheck as ServerMedicaidCheck } from "./MedicaidCheck.ssr";
 
 /**
  * The Medicaid check under a price preview: rendered in place on the server (so it works without JavaScript); in
