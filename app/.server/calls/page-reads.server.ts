@@ -38,7 +38,7 @@ const bookedCallsSince = preparedRead((db) =>
  * (`Promise.all`): it returns nobody else's calls, and the guard still decides whether the page is shown.
  */
 export async function readCallPage(server: ServerContext, request: Request, now: number) {
-  const session = await liveSessionValuesOf(request);
+  const session = await liveSessionValuesOf(request, server);
   if (!session) return { mine: [], hosts: [], busy: [] };
   const since = calls.startsAt.mapToDriverValue(new Date(now - 86_400_000));
   const [mine, hostRows, booked] = await Promise.all([
