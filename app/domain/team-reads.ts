@@ -22,9 +22,11 @@ export const teamReadsSchema = v.pipe(
     document_id,
     lines: v.optional(v.unknown()),
     paste: v.optional(v.unknown()),
+    /** In the browser, before it is sent (the server stores it first and names it as `document_id`). */
+    [BILL_FILE_FIELD]: v.optional(v.unknown()),
   }),
   v.forward(
-    v.check((o) => o.document_id !== null, en.documentRequired),
+    v.check((o) => o.document_id !== null || isChosenFile(o[BILL_FILE_FIELD]), en.documentRequired),
     ["document_id"],
   ),
   v.transform(({ ccn, service_date, bill_date, coverage, document_id }) => ({
@@ -32,8 +34,10 @@ export const teamReadsSchema = v.pipe(
     service_date,
     bill_date,
     coverage,
-    document_id: document_id!,
+    document_id: document_id ?? "",
   })),
 );
+
+const isChosenFile = (value: unknown) => typeof File !== "undefined" && value instanceof File && value.size > 0;
 
 export type TeamReadsInput = v.InferOutput<typeof teamReadsSchema>;
