@@ -22,8 +22,7 @@ type Member = { id: string; email: string };
 type CaseRow = typeof billCases.$inferSelect;
 
 /** The task's words, for the team's list (English: the team's pages are). */
-const teamReadsTaskText = (hospitalName: string) =>
-  `Read the member's bill from ${hospitalName} and enter its lines`;
+const teamReadsTaskText = (hospitalName: string) => `Read the member's bill from ${hospitalName} and enter its lines`;
 
 /** The case, its task and the audit entry, written together; the document must be the member's own. */
 export async function askTeamToRead(server: ServerContext, member: Member, data: TeamReadsInput) {
