@@ -121,6 +121,9 @@ describe("We'll read it for you", () => {
     const page = await (await call(`/dashboard/bills/${bill.id}`, { cookie })).text();
     expect(page).not.toContain("our team is reading the bill you sent");
     expect(page).toContain("70450");
+    // The letter asks for the itemized bill with both kinds of code, whatever the team could read.
+    const letter = await (await call(`/dashboard/bills/${bill.id}/letter`, { cookie })).text();
+    expect(letter).toContain("with its CPT or HCPCS code and its revenue code");
     // Saving again sends nothing more.
     await call(`/admin-dashboard/bills/${bill.id}`, {
       method: "POST",
