@@ -45,6 +45,8 @@ export const EMAIL_KINDS = [
   "call_booked",
   "call_reminder",
   "message_waiting",
+  /** The team has entered the lines of a bill the member asked them to read (app/.server/bills/team-reads.server.ts). */
+  "bill_read",
 ] as const;
 /** A booked call's life: booked, cancelled by the member, or after it, held or missed (docs/product.md#calls). */
 export const CALL_STATUSES = ["booked", "cancelled", "held", "missed"] as const;

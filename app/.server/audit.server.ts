@@ -26,6 +26,7 @@ type AuditAction =
   | "admin.email_discarded"
   | "account.deleted"
   | "bill.case_checked"
+  | "bill.reading_asked"
   | "bill.estimates_saved"
   | "bill.coverage_saved"
   | "bill.dispute_reminder_set"

@@ -100,4 +100,6 @@ export type AdminTask = {
   created_at: string | null;
   full_name: string | null;
   email: string;
+  /** The bill case whose file this task reads ("We'll read it for you"): its lines are entered there. */
+  bill_case_id?: string | null;
 };

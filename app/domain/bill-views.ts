@@ -55,6 +55,8 @@ export type BillCaseView = BillCaseSummary & {
   bill_date: string | null;
   coverage: BillCoverage;
   document_id: string | null;
+  /** "We'll read it for you": the member sent the bill's file and the team has not entered its lines yet. */
+  team_reading: boolean;
   posted_lines: number;
   counted_lines: number;
   lines: BillLineView[];

@@ -183,7 +183,7 @@ const optionalCalendarDate = v.pipe(
 );
 
 /** "Check a bill": the hospital (CMS number), dates, coverage, an optional document, the lines. */
-const checkBillFields = v.object({
+export const checkBillFields = v.object({
   ccn: v.pipe(text(6), v.nonEmpty(BILL_MESSAGES.hospitalRequired), v.toUpperCase()),
   service_date: calendarDate(BILL_MESSAGES.dateRequired),
   bill_date: optionalCalendarDate,

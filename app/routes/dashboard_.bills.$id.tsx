@@ -15,6 +15,9 @@ import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { WhoMayPaySection } from "~/components/who-may-pay/WhoMayPaySection";
 import { formatCalendarDate } from "~/format/dates";
 import { memberPageHandle } from "~/utils/member-lang";
+import { en as teamEn } from "~/i18n/team-reads/en";
+import { es as teamEs } from "~/i18n/team-reads/es";
+import { wordsIn } from "~/i18n/pick";
 
 /** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
 export const handle = memberPageHandle;
@@ -50,7 +53,13 @@ export default function BillCheckPage() {
         · {bill.hospital_city}, {bill.hospital_state}
       </p>
       <WhoMayPaySection who={who} values={values} error={error} letterSearch={letterSearch} saved={saved} lang={lang} />
-      <BillFindings bill={bill} lang={lang} />
+      {bill.team_reading ? (
+        <p className="alert alert-info" role="status">
+          {wordsIn(lang, { en: teamEn, es: teamEs }).caseReading}
+        </p>
+      ) : (
+        <BillFindings bill={bill} lang={lang} />
+      )}
       <section className="card" aria-labelledby="next-title">
         <h2 id="next-title">{w.next.title}</h2>
         <ul>

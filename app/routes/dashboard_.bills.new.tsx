@@ -7,7 +7,10 @@ import { findHospital, searchHospitals } from "~/.server/bills/hospital.server";
 import { forgetVisitorCheck, readVisitorCheck } from "~/.server/bills/visitor-check.server";
 import { KEPT_CHECK_FIELD } from "~/domain/bill-check-fields";
 import { listDocuments } from "~/.server/documents/documents.server";
-import { readFormData, replyToFailure } from "~/.server/forms.server";
+import { replyToFailure } from "~/.server/forms.server";
+import { readBillForm } from "~/.server/bills/bill-form.server";
+import { askTeamToRead } from "~/.server/bills/team-reads.server";
+import { TEAM_READS_FIELD, teamReadsSchema, type TeamReadsInput } from "~/domain/team-reads";
 import { useState } from "react";
 import { BillReader } from "~/components/bill-reading/BillReader";
 import { withRead, type ReadFill } from "~/components/bill-reading/read-fill";
@@ -17,7 +20,7 @@ import { pageLang } from "~/.server/page-lang.server";
 import { billWords } from "~/components/bills/bill-words";
 import { BillSubpage } from "~/components/bills/BillSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
-import { checkBillSchema } from "~/domain/bills";
+import { checkBillSchema, type CheckBillInput } from "~/domain/bills";
 import { parseForm } from "~/utils/forms";
 import { memberPageHandle } from "~/utils/member-lang";
 
@@ -57,15 +60,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Signed-out people sign in first, before anything is read; checkBill checks the session again as it writes.
-  await requireMember(context.server, request);
-  const formData = await readFormData(request, checkBillSchema, { also: [KEPT_CHECK_FIELD] });
-  const submission = parseForm(formData, checkBillSchema);
+  const user = await requireMember(context.server, request);
+  const { formData, fileRefused } = await readBillForm(context.server, user.id, request);
+  // "We'll read it for you" sends the same form with its file instead of lines (docs/product.md#reading-a-bill).
+  const teamReads = formData.get(TEAM_READS_FIELD) === "1";
+  const submission = parseForm(formData, teamReads ? teamReadsSchema : checkBillSchema);
   // "Add line" (Conform's insert intent) answers with one more row and everything typed kept.
   if (submission.status === undefined) return data({ result: submission.reply() });
+  if (fileRefused) return data({ result: submission.reply({ fieldErrors: { document_id: [fileRefused] } }) }, 400);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let caseId: string;
   try {
-    caseId = (await checkBill(context.server, { request, need: "member" }, submission.value)).id;
+    caseId = teamReads
+      ? (await askTeamToRead(context.server, user, submission.value as TeamReadsInput)).id
+      : (await checkBill(context.server, { request, need: "member" }, submission.value as CheckBillInput)).id;
     // Saved as the member's own: the copy kept while they joined goes.
     const kept = formData.get(KEPT_CHECK_FIELD);
     if (typeof kept === "string" && kept) await forgetVisitorCheck(context.server, kept);
@@ -88,7 +96,7 @@ export default function CheckABillPage() {
   return (
     <BillSubpage title={w.checkABill} lang={lang} back={w.backToDashboard}>
       <p>{w.intro}</p>
-      <BillReader lang={lang} documents={documents} searchPath="/dashboard/bills/new" onFill={setRead} />
+      <BillReader lang={lang} documents={documents} searchPath="/dashboard/bills/new" onFill={setRead} teamReads />
       <HospitalSearch q={q} lang={lang} />
       {start ? (
         <p className="alert alert-info" role="status">
@@ -104,6 +112,7 @@ export default function CheckABillPage() {
         searchPath="/dashboard/bills/new"
         start={read?.start ?? start}
         lang={lang}
+        teamReads
       >
         {check ? <input type="hidden" name={KEPT_CHECK_FIELD} value={check} /> : null}
       </CheckBillForm>

@@ -32,13 +32,19 @@ export const billCases = sqliteTable(
     /** For the letter, both optional (migration 0026): the hospital's account number, the patient's postal address. */
     accountNumber: text("account_number"),
     patientAddress: text("patient_address"),
+    /** "We'll read it for you" (migration 0031): the team's task to read the uploaded bill and enter its lines. */
+    readTaskId: text("read_task_id").references(() => tasks.id, { onDelete: "set null" }),
     /** What the member finally owes, entered by the team; saving = billed − final amount. */
     finalAmountCents: integer("final_amount_cents"),
     resolvedAt: timestamp("resolved_at"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at"),
   },
-  (t) => [index("bill_cases_user_idx").on(t.userId, t.createdAt), index("bill_cases_created_idx").on(t.createdAt)],
+  (t) => [
+    index("bill_cases_user_idx").on(t.userId, t.createdAt),
+    index("bill_cases_created_idx").on(t.createdAt),
+    index("bill_cases_read_task_idx").on(t.readTaskId),
+  ],
 );
 
 export const billLines = sqliteTable(

@@ -182,10 +182,15 @@ function tasksWhere(options: ListOptions) {
   );
 }
 
+/** The bill case a task is "We'll read it for you" for, if any (bill_cases.read_task_id, indexed). */
+const readTaskCase = sql<
+  string | null
+>`(select ${billCases.id} from ${billCases} where ${billCases.readTaskId} = ${tasks.id} limit 1)`;
+
 export function tasksListQuery(db: Database, options: ListOptions) {
   const { limit, offset } = paging(options);
   return db
-    .select({ t: tasks, ...owner })
+    .select({ t: tasks, ...owner, billCaseId: readTaskCase })
     .from(tasks)
     .innerJoin(profiles, eq(profiles.id, tasks.userId))
     .where(tasksWhere(options))

@@ -138,7 +138,10 @@ export async function listTasks(server: ServerContext, options: ListOptions = {}
     tasksCountQuery(server.db, options),
   ]);
   return {
-    items: rows.map(({ t, full_name, email }) => toAdminTask(t, full_name, email)),
+    items: rows.map(({ t, full_name, email, billCaseId }) => ({
+      ...toAdminTask(t, full_name, email),
+      bill_case_id: billCaseId,
+    })),
     total,
     page,
     pageSize,

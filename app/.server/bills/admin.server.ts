@@ -22,6 +22,8 @@ import { readAllTogether } from "../read-together.server";
 import { checkBillLines, getBillCase, getBillCaseRow, withDeadlines } from "./cases.server";
 import { lineInsertStatements } from "./check-writes.server";
 import { findHospital } from "./hospital.server";
+import { teamReadDoneStatements } from "./team-reads.server";
+import { announceEmails } from "../email/outbox.server";
 import { byThenWritten, newestFirst } from "../insertion-order.server";
 
 export type AdminBillCase = BillCaseSummary & { member_name: string | null; member_email: string; user_id: string };
@@ -169,7 +171,9 @@ export async function replaceBillLines(
   const hospital = await findHospital(server, row.ccn);
   if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown);
   const { rows, totals } = await checkBillLines(server, hospital, row.serviceDate, lines);
-  await server.db.batch([
+  // A bill the member asked us to read: its task completes and the member is told, with the lines.
+  const done = await teamReadDoneStatements(server, row, new Date());
+  const written = await server.db.batch([
     server.db.delete(billLines).where(eq(billLines.caseId, caseId)),
     ...lineInsertStatements(server, caseId, rows),
     server.db
@@ -191,5 +195,11 @@ export async function replaceBillLines(
       targetId: caseId,
       details: { lines: rows.length },
     }),
+    ...done,
   ]);
+  if (done.length)
+    announceEmails(
+      server,
+      (written.at(-1) as { id: string }[]).map((r) => r.id),
+    );
 }

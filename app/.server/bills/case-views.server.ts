@@ -68,6 +68,7 @@ export function toCaseView(row: CaseRow, lines: LineRow[], deadlines: DeadlineRo
     bill_date: row.billDate,
     coverage: row.coverage,
     document_id: row.documentId,
+    team_reading: row.readTaskId !== null && lines.length === 0,
     posted_lines: row.postedLines,
     counted_lines: row.countedLines,
     lines: lines.map(toLineView),

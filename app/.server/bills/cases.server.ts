@@ -105,6 +105,7 @@ export async function checkBill(
     documentId: data.document_id ?? null,
     accountNumber: null,
     patientAddress: null,
+    readTaskId: null,
     status: "new",
     billedCents: totals.billedCents,
     postedTotalCents: totals.postedTotalCents,

@@ -68,7 +68,7 @@ export async function billLetter(server: ServerContext, viewer: BillViewer, case
     subject: `Request for an itemized bill and a review of charges, date of service ${formatCalendarDate(bill.service_date)}${row.accountNumber ? `, account number ${row.accountNumber}` : ""}`,
     paragraphs: [
       "To the billing office:",
-      `I am writing about my bill for care on ${formatCalendarDate(bill.service_date)}, totalling ${formatCents(bill.billed_cents)}. Please send me an itemized bill that lists every charge with its CPT or HCPCS code, date and amount.`,
+      `I am writing about my bill for care on ${formatCalendarDate(bill.service_date)}, totalling ${formatCents(bill.billed_cents)}. Please send me an itemized bill that lists every charge with its CPT or HCPCS code and its revenue code, date and amount.`,
       lines.length
         ? "Under the federal hospital price transparency rule (45 CFR part 180), your hospital publishes its own discounted cash prices. The following lines are billed above the cash price you post or above what most hospitals post for the same code, or appear twice:"
         : "Under the federal hospital price transparency rule (45 CFR part 180), your hospital publishes its own discounted cash prices. Please check each charge on my bill against them.",

@@ -196,7 +196,18 @@ export function DocumentsTable({ documents, ...sorting }: { documents: AdminDocu
 }
 
 const taskColumns: TableColumn<AdminTask>[] = [
-  { key: "task", header: "Task", cell: (t) => t.task_text },
+  {
+    key: "task",
+    header: "Task",
+    cell: (t) =>
+      t.bill_case_id ? (
+        <>
+          {t.task_text} <Link to={`/admin-dashboard/bills/${t.bill_case_id}`}>Enter the lines beside the bill</Link>
+        </>
+      ) : (
+        t.task_text
+      ),
+  },
   { key: "member", header: "Member", cell: (t) => t.full_name ?? t.email },
   {
     key: "due",

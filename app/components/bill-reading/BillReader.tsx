@@ -5,16 +5,19 @@ import { en } from "~/i18n/bill-reading/en";
 import { es } from "~/i18n/bill-reading/es";
 import { wordsIn } from "~/i18n/pick";
 import type { ReadFill } from "./read-fill";
+import { handToTeam, TeamReadsNotice } from "./hand-to-team";
 
 const ReadingReview = lazy(() => import("./review.client").then((m) => ({ default: m.ReadingReview })));
 
 /** A file larger than this is no statement we read in a phone's memory: the team reads it. */
 const MAX_BYTES = 20 * 1024 * 1024;
+const IMAGES = "image/jpeg,.jpg,.jpeg,image/png,.png,image/gif,.gif";
 
 type State =
   | { kind: "idle" }
   | { kind: "reading" }
   | { kind: "problem"; message: string }
+  | { kind: "team" }
   | ({ kind: "read"; id: number } & PdfReading);
 
 /**
@@ -27,6 +30,7 @@ export function BillReader({
   documents = [],
   searchPath,
   onFill,
+  teamReads = false,
 }: {
   lang?: string;
   /** The member's uploaded files: the PDFs among them may be read. */
@@ -34,6 +38,8 @@ export function BillReader({
   /** The page whose `?q=` hospital search finds the bill's hospital. */
   searchPath: string;
   onFill: (fill: ReadFill) => void;
+  /** The page's bill form has "We'll read it for you": a photo or a scan is handed to it. */
+  teamReads?: boolean;
 }) {
   const words = wordsIn(lang, { en, es });
   const id = useId();
@@ -41,7 +47,7 @@ export function BillReader({
   const [state, setState] = useState<State>({ kind: "idle" });
   useEffect(() => setRunning(true), []);
   if (!running) return null;
-  const pdfs = documents.filter((d) => /\.pdf$/i.test(d.filename));
+  const pdfs = documents.filter((d) => (teamReads ? /\.(pdf|png|jpe?g|gif)$/i : /\.pdf$/i).test(d.filename));
 
   async function read(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,17 +56,27 @@ export function BillReader({
     const documentId = String(form.get("bill_document") ?? "");
     const picked = file instanceof File && file.size > 0 ? file : null;
     if (!picked && !documentId) return setState({ kind: "problem", message: words.chooseFirst });
-    if (picked && (picked.size > MAX_BYTES || !/pdf$/i.test(picked.type || picked.name))) {
+    const pdf = picked ? /pdf$/i.test(picked.type || picked.name) : /\.pdf$/i.test(optionName(documentId));
+    // A photo (or a file too large to read on a phone) is not read here: the team reads it.
+    if (teamReads && (!pdf || (picked && picked.size > MAX_BYTES))) return team(picked, documentId);
+    if (picked && (picked.size > MAX_BYTES || !pdf)) {
       return setState({ kind: "problem", message: words.notPdf });
     }
     setState({ kind: "reading" });
     try {
       const bytes = picked ? await picked.arrayBuffer() : await fetchDocument(documentId);
       const { readPdf } = await import("./read-pdf.client");
-      setState({ kind: "read", ...(await readPdf(new Uint8Array(bytes))), id: Date.now() });
+      const read = await readPdf(new Uint8Array(bytes));
+      if (teamReads && read.reading.kind === "no-text") return team(picked, documentId);
+      setState({ kind: "read", ...read, id: Date.now() });
     } catch {
       setState({ kind: "problem", message: words.failed });
     }
+  }
+
+  function team(file: File | null, documentId: string) {
+    handToTeam(file, documentId);
+    setState({ kind: "team" });
   }
 
   return (
@@ -72,7 +88,13 @@ export function BillReader({
           <label className="label" htmlFor={`${id}-file`}>
             {words.fileLabel}
           </label>
-          <input id={`${id}-file`} name="bill_file" type="file" accept="application/pdf,.pdf" className="input" />
+          <input
+            id={`${id}-file`}
+            name="bill_file"
+            type="file"
+            accept={teamReads ? `application/pdf,.pdf,${IMAGES}` : "application/pdf,.pdf"}
+            className="input"
+          />
         </div>
         {pdfs.length ? (
           <div className="field">
@@ -96,6 +118,7 @@ export function BillReader({
       <div role="status">
         {state.kind === "reading" ? <p>{words.reading}</p> : null}
         {state.kind === "problem" ? <p className="alert alert-error">{state.message}</p> : null}
+        {state.kind === "team" ? <TeamReadsNotice lang={lang} /> : null}
         {state.kind === "read" && state.reading.kind === "no-text" ? (
           <p className="alert alert-info">{words.noText}</p>
         ) : null}
@@ -121,4 +144,11 @@ async function fetchDocument(id: string): Promise<ArrayBuffer> {
   const response = await fetch(`/documents/${encodeURIComponent(id)}/file`);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.arrayBuffer();
+}
+
+/** The name of the uploaded file picked in the reader's list. */
+function optionName(documentId: string): string {
+  if (!documentId || typeof document === "undefined") return "";
+  const option = document.querySelector<HTMLOptionElement>(`option[value="${CSS.escape(documentId)}"]`);
+  return option?.textContent ?? "";
 }

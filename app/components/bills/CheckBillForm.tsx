@@ -17,6 +17,8 @@ import { billWords } from "./bill-words";
 import { billErrorsIn } from "./bill-messages";
 import { ErrorList, FormError } from "~/components/forms";
 import { HospitalField } from "./HospitalField";
+import { TeamReads, teamReadsErrorIn } from "~/components/bill-reading/TeamReads";
+import { TEAM_READS_FIELD, teamReadsSchema, type TeamReadsInput } from "~/domain/team-reads";
 
 export type HospitalOption = { ccn: string; name: string; city: string; state: string };
 export type DocumentOption = { id: string; filename: string };
@@ -43,6 +45,7 @@ export function CheckBillForm({
   searchPath,
   start,
   lang,
+  teamReads = false,
   children,
 }: {
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -55,21 +58,29 @@ export function CheckBillForm({
   start?: TypedBillCheck | null;
   /** The page's language (the labels; the hospital names stay as they are). */
   lang?: string;
+  /** The member's page: the form also carries the bill's file for "We'll read it for you" (multipart). */
+  teamReads?: boolean;
   /** Hidden fields the page sends along. */
   children?: ReactNode;
 }) {
-  const [form, fields] = useForm<CheckBillFields, CheckBillInput>({
+  const [form, fields] = useForm<CheckBillFields, CheckBillInput | TeamReadsInput>({
     id: FORM_ID,
     lastResult: lastResult ?? null,
     defaultValue: start ?? { lines: Array.from({ length: BLANK_LINES }, () => ({ units: "1" })) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, checkBillSchema),
+    onValidate: ({ formData }) =>
+      parseForm(formData, formData.get(TEAM_READS_FIELD) === "1" ? teamReadsSchema : checkBillSchema),
   });
   const busy = useNavigation().state === "submitting";
   const w = billWords(lang).form;
   return (
-    <Form method="post" className="card" {...getFormProps(form)}>
+    <Form
+      method="post"
+      encType={teamReads ? "multipart/form-data" : undefined}
+      className="card"
+      {...getFormProps(form)}
+    >
       <FormError id={form.errorId} errors={billErrorsIn(lang, form.errors)} />
       {children}
       <HospitalField field={fields.ccn} hospitals={hospitals} searched={searched} searchPath={searchPath} lang={lang} />
@@ -103,7 +114,9 @@ export function CheckBillForm({
               </option>
             ))}
           </select>
-          <ErrorList id={fields.document_id.errorId} errors={billErrorsIn(lang, fields.document_id.errors)} />
+          {teamReads ? null : (
+            <ErrorList id={fields.document_id.errorId} errors={billErrorsIn(lang, fields.document_id.errors)} />
+          )}
         </div>
       ) : null}
       <h2>{w.linesTitle}</h2>
@@ -118,6 +131,13 @@ export function CheckBillForm({
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? w.submitting : w.submit}
       </button>
+      {teamReads ? (
+        <TeamReads
+          lang={lang}
+          busy={busy}
+          errors={billErrorsIn(lang, fields.document_id.errors)?.map((e) => teamReadsErrorIn(lang, e))}
+        />
+      ) : null}
     </Form>
   );
 }
