@@ -80,6 +80,14 @@ export const MEMBER_REFUSAL_ENGLISH = {
   paymentUnreachable: PAYMENT_MESSAGES.unreachable,
   billingFailed: PAYMENT_MESSAGES.billingFailed,
   noSubscription: PAYMENT_MESSAGES.noSubscription,
-  // `/api` bodies: the fallback when no field is named (app/domain/common.ts, describeIssues)
+  // `/api` bodies: the fallback when no field is named (app/domain/common.ts, describeIssues), and the door's limits
+  // (app/.server/forms/form-limits.server.ts, worker/api/validate.ts)
   expectedFields: "Please send the expected fields.",
+  notJson: "The request body must be JSON.",
+  apiTooLarge: "The request body is larger than this route accepts.",
+  apiUnknownField: "The request has a field this route does not take.",
+  apiTooManyRows: "A list in the request is longer than this route accepts.",
+  // The human check on forms that email strangers (app/.server/human-check.server.ts)
+  humanCheckFailed: "We couldn't confirm you're a person. Please try again.",
+  humanCheckUnavailable: "We couldn't check this request just now. Please try again in a minute.",
 } as const;

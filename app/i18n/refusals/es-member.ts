@@ -77,6 +77,12 @@ export const esMember: Pick<RefusalWords, keyof typeof MEMBER_REFUSAL_ENGLISH | 
   noSubscription: () =>
     "Su cuenta no tiene una suscripción que administrar con nuestro proveedor de pagos. Puede elegir un plan, o comunicarse con soporte si cree que es un error.",
   expectedFields: () => "Envíe los campos esperados.",
+  notJson: () => "El cuerpo de la solicitud debe ser JSON.",
+  apiTooLarge: () => "El cuerpo de la solicitud es más grande de lo que acepta esta ruta.",
+  apiUnknownField: () => "La solicitud tiene un campo que esta ruta no acepta.",
+  apiTooManyRows: () => "Una lista de la solicitud es más larga de lo que acepta esta ruta.",
+  humanCheckFailed: () => "No pudimos confirmar que usted es una persona. Inténtelo de nuevo.",
+  humanCheckUnavailable: () => "No pudimos revisar esta solicitud ahora. Inténtelo de nuevo en un minuto.",
   checkField: ({ field }) => `Revise el valor de "${field}".`,
   stripeRefused: ({ reference }) =>
     `Nuestro proveedor de pagos rechazó esta solicitud. Inténtelo de nuevo; si vuelve a pasar, comuníquese con soporte${reference ? ` e indique la referencia ${reference}` : ""}.`,
