@@ -1,10 +1,11 @@
-import { englishOf, type Refusal } from "../domain/refusals";
+import { englishOf, refusalOf, type Refusal } from "../domain/refusals";
 
 /**
  * A failure a person can act on: its message is safe to show as is. Hono's
  * onError turns it into `{ error, code?, values?, details }` JSON; Remix actions return it.
  * One a page may show in another language carries its code and values (`ServiceError.refusing`,
- * app/domain/refusals.ts): the page renders the code in its language, never the English `message`.
+ * app/domain/refusals.ts): the page renders the code in its language, never the English `message`. A message given
+ * as English words that a catalog names finds its code by them (docs/decisions/0063-refusal-codes-everywhere.md).
  */
 export class ServiceError extends Error {
   /** The refusal as data, when it has a code. */
@@ -19,6 +20,7 @@ export class ServiceError extends Error {
   ) {
     super(message);
     this.name = "ServiceError";
+    this.refusal = refusalOf(message) ?? undefined;
   }
 
   /** A refusal by its code and values; its `message` is the English words. */

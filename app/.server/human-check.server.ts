@@ -11,13 +11,14 @@ import type { ServerContext } from "./context.server";
 import { allowsStandIns } from "./environment.server";
 import { ServiceError } from "./errors.server";
 import { logError } from "./observability.server";
+import { MEMBER_REFUSAL_ENGLISH } from "../domain/refusal-catalog";
 
 /** The form field Turnstile's widget fills in, and the JSON field API clients send. */
 export const HUMAN_CHECK_FIELD = "cf-turnstile-response";
 
 export const HUMAN_CHECK_MESSAGES = {
-  failed: "We couldn't confirm you're a person. Please try again.",
-  unavailable: "We couldn't check this request just now. Please try again in a minute.",
+  failed: MEMBER_REFUSAL_ENGLISH.humanCheckFailed,
+  unavailable: MEMBER_REFUSAL_ENGLISH.humanCheckUnavailable,
 } as const;
 
 const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { useSayMessage } from "~/utils/say-refusal";
 
 /**
- * A field's first problem, under it. Its id is the one the control names in
+ * A field's first problem, under it, in the page's language (app/utils/say-refusal.ts). Its id is the one the control names in
  * `aria-describedby` (Conform's `errorId`); `alert` announces a message that
  * appears while someone types.
  */
@@ -14,21 +15,23 @@ export function ErrorList({
   errors?: readonly string[] | string | null;
   alert?: boolean;
 }) {
+  const say = useSayMessage();
   const first = typeof errors === "string" ? errors : errors?.[0];
   if (!first) return null;
   return (
     <p className="field-error" id={id} role={alert ? "alert" : undefined}>
-      {first}
+      {say(first)}
     </p>
   );
 }
 
 /** The form's own problem (not one field's), above its fields: Conform's `form.errorId` and `form.errors`. */
 export function FormError({ id, errors }: { id: string; errors?: readonly string[] }) {
+  const say = useSayMessage();
   if (!errors?.length) return null;
   return (
     <div className="alert alert-error" role="alert" id={id}>
-      {errors[0]}
+      {say(errors[0])}
     </div>
   );
 }

@@ -6,7 +6,7 @@ export const DEFAULT_RETENTION_DAYS = 365;
 /** The owner is told this many days before. */
 export const RETENTION_NOTICE_DAYS = 14;
 
-const DELETE_ACCOUNT_MESSAGES = {
+export const DELETE_ACCOUNT_MESSAGES = {
   confirm: "Tick the box to confirm that you want your account deleted.",
 } as const;
 

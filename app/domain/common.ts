@@ -81,9 +81,12 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): { error
   return { errors: fieldErrors(named), message: named[0]?.message ?? FALLBACK_MESSAGE };
 }
 
+/** The fallback message on a named field (`/api`: the code `checkField`, app/domain/refusals.ts). */
+export const fieldCheckMessage = (field: string) => `Please check the value of "${field}".`;
+
 /** Our fallback message with the field's name in it, so an API client knows what to fix. */
 function namedField<I extends v.BaseIssue<unknown>>(issue: I): I {
   if (issue.message !== FALLBACK_MESSAGE) return issue;
   const field = (issue.path ?? []).map((item) => String(item.key)).join(".");
-  return { ...issue, message: field ? `Please check the value of "${field}".` : "Please send the expected fields." };
+  return { ...issue, message: field ? fieldCheckMessage(field) : "Please send the expected fields." };
 }

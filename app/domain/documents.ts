@@ -21,6 +21,8 @@ export const DOCUMENT_MESSAGES = {
   filenameRequired: "A file name is required",
   filenameTooLong: "File names must be 1,000 characters or fewer",
   badData: "The file data could not be read. Please try again.",
+  /** The browser could not read the file it was given (the page's check, before sending). */
+  unreadable: "This file could not be read. Please try again.",
   uploadFailed: "The document could not be uploaded. Please try again.",
   viewFailed: "Unable to view document. Please try downloading it instead.",
   downloadFailed: "Unable to download document. Please try again.",

@@ -1,5 +1,8 @@
-import { MESSAGES, tooLongMessage } from "./common";
+import { fieldCheckMessage, MESSAGES, tooLongMessage } from "./common";
+import { fileProblem } from "./documents";
+import { stripeRefusedMessage } from "./payments";
 import { PROFILE_MESSAGES } from "./profile";
+import { MEMBER_REFUSAL_ENGLISH } from "./refusal-catalog";
 import { LINK_MESSAGES, SIGN_IN_PAGE_MESSAGES, SIGN_UP_LINK_MESSAGES } from "./sign-in";
 
 /**
@@ -32,12 +35,76 @@ export const REFUSAL_ENGLISH = {
   signUpLinkExpired: SIGN_UP_LINK_MESSAGES.expired,
   signUpLinkInvalid: SIGN_UP_LINK_MESSAGES.invalid,
   signUpLinkTaken: SIGN_UP_LINK_MESSAGES.taken,
+  ...MEMBER_REFUSAL_ENGLISH,
 } as const;
 
 /** Each code's values: none, or what its words need. */
-export type RefusalValues = { [C in keyof typeof REFUSAL_ENGLISH]: undefined } & { tooLong: { max: number } };
+export type RefusalValues = { [C in keyof typeof REFUSAL_ENGLISH]: undefined } & {
+  tooLong: { max: number };
+  /** A rule without its own message, on a named field (`/api`: app/domain/common.ts, describeIssues). */
+  checkField: { field: string };
+  /** Stripe turned the request down; `reference` is its request id, or "" when it gave none. */
+  stripeRefused: { reference: string };
+  /** One file of an upload refused, and why ("<name>: <reason>", app/domain/documents.ts `fileProblem`). */
+  fileRefused: { filename: string; reason: keyof typeof REFUSAL_ENGLISH };
+};
 export type RefusalCode = keyof RefusalValues;
-export const REFUSAL_CODES = [...(Object.keys(REFUSAL_ENGLISH) as RefusalCode[]), "tooLong"] as const;
+type ValuedCode = Exclude<RefusalCode, keyof typeof REFUSAL_ENGLISH>;
+
+const BY_ENGLISH = new Map(
+  (Object.entries(REFUSAL_ENGLISH) as [keyof typeof REFUSAL_ENGLISH, string][]).map(([code, text]) => [text, code]),
+);
+
+/** The one value a message made by `make` holds, or null when `make` did not make it. */
+function valueIn(make: (value: string) => string, message: string): string | null {
+  const [before, after] = make("\u0000").split("\u0000");
+  const fits = message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after);
+  return fits ? message.slice(before.length, message.length - after.length) : null;
+}
+
+/** The codes with values: their English words, and how a message reads back into its values. */
+const VALUED: {
+  [C in ValuedCode]: {
+    english: (values: RefusalValues[C]) => string;
+    read: (message: string) => RefusalValues[C] | null;
+  };
+} = {
+  tooLong: {
+    english: ({ max }) => tooLongMessage(max),
+    read: (message) => {
+      const found = new RegExp(`^${tooLongMessage(0).replace("0", "(\\d+)")}$`).exec(message);
+      return found ? { max: Number(found[1]) } : null;
+    },
+  },
+  checkField: {
+    english: ({ field }) => fieldCheckMessage(field),
+    read: (message) => {
+      const field = valueIn(fieldCheckMessage, message);
+      return field ? { field } : null;
+    },
+  },
+  stripeRefused: {
+    english: ({ reference }) => stripeRefusedMessage(reference || undefined),
+    read: (message) => {
+      if (message === stripeRefusedMessage(undefined)) return { reference: "" };
+      const reference = valueIn(stripeRefusedMessage, message);
+      return reference ? { reference } : null;
+    },
+  },
+  fileRefused: {
+    english: ({ filename, reason }) => fileProblem(filename, REFUSAL_ENGLISH[reason]),
+    read: (message) => {
+      // The name may hold ": " itself: the reason is the first tail that is one of ours.
+      for (let at = message.indexOf(": "); at > 0; at = message.indexOf(": ", at + 1)) {
+        const reason = BY_ENGLISH.get(message.slice(at + 2));
+        if (reason) return { filename: message.slice(0, at), reason };
+      }
+      return null;
+    },
+  },
+};
+const VALUED_CODES = Object.keys(VALUED) as ValuedCode[];
+export const REFUSAL_CODES = [...(Object.keys(REFUSAL_ENGLISH) as RefusalCode[]), ...VALUED_CODES] as const;
 
 /** A refusal as data: its code and, for a code that has them, its values. */
 export type Refusal = {
@@ -48,7 +115,11 @@ export type Refusal = {
 
 /** A refusal's English words (what `/api` answers as `error`, and the English pages show). */
 export function englishOf(refusal: Refusal): string {
-  return refusal.code === "tooLong" ? tooLongMessage(refusal.values.max) : REFUSAL_ENGLISH[refusal.code];
+  if (refusal.code in VALUED) {
+    const valued = VALUED[refusal.code as ValuedCode] as { english: (values: unknown) => string };
+    return valued.english(refusal.values);
+  }
+  return REFUSAL_ENGLISH[refusal.code as keyof typeof REFUSAL_ENGLISH];
 }
 
 /** Why an emailed sign-in link, or a sign-up link, cannot be used. */
@@ -64,11 +135,6 @@ export const SIGN_UP_LINK_REFUSALS = {
   taken: { code: "signUpLinkTaken" },
 } as const satisfies Record<keyof typeof SIGN_UP_LINK_MESSAGES, Refusal>;
 
-const BY_ENGLISH = new Map(
-  (Object.entries(REFUSAL_ENGLISH) as [Exclude<RefusalCode, "tooLong">, string][]).map(([code, text]) => [text, code]),
-);
-const TOO_LONG = new RegExp(`^${tooLongMessage(0).replace("0", "(\\d+)")}$`);
-
 /**
  * The code of a message a schema gave (Conform carries a form's messages as strings, from the browser's check as
  * from the server's): null for a message that has none, which test/components/refusals.test.tsx keeps from happening
@@ -76,7 +142,10 @@ const TOO_LONG = new RegExp(`^${tooLongMessage(0).replace("0", "(\\d+)")}$`);
  */
 export function refusalOf(message: string): Refusal | null {
   const code = BY_ENGLISH.get(message);
-  if (code) return { code };
-  const tooLong = TOO_LONG.exec(message);
-  return tooLong ? { code: "tooLong", values: { max: Number(tooLong[1]) } } : null;
+  if (code) return { code } as Refusal;
+  for (const valued of VALUED_CODES) {
+    const values = VALUED[valued].read(message);
+    if (values) return { code: valued, values } as Refusal;
+  }
+  return null;
 }

@@ -1,22 +1,35 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageLang } from "~/.server/page-lang.server";
+import { en } from "~/i18n/account/en";
+import { es } from "~/i18n/account/es";
+import { wordsIn } from "~/i18n/pick";
+import { memberPageHandle } from "~/utils/member-lang";
 
-export const meta: MetaFunction = () => [
-  { title: "Account deleted | Care Finder" },
+/** Header, footer and `<html lang>` in the page's language: no one is signed in, so `?lang=` or the browser's. */
+export const handle = memberPageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: wordsIn(data?.lang, { en, es }).deleted.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
+export function loader({ request }: LoaderFunctionArgs) {
+  return { lang: pageLang(request) };
+}
+
 /** Where "Delete my account" lands: what went and what stayed (the privacy page says the same). */
 export default function AccountDeleted() {
+  const { lang } = useLoaderData<typeof loader>();
+  const w = wordsIn(lang, { en, es }).deleted;
   return (
     <div className="container page">
-      <h1>Your account is deleted</h1>
+      <h1>{w.title}</h1>
       <p className="alert alert-success" role="status">
-        Your profile, requests, messages and documents are gone, and you are signed out.
+        {w.gone}
       </p>
       <p>
-        We keep only the records of your payments, without your name or email. You are welcome back any time:{" "}
-        <Link to="/sign-in">sign up again</Link> with any email, this one included.
+        {w.keptBefore} <Link to={lang === "es" ? "/sign-in?lang=es" : "/sign-in"}>{w.signUp}</Link> {w.keptAfter}
       </p>
     </div>
   );

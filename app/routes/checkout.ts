@@ -35,7 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const answer = await createCheckoutSession(
       context.server,
       user.id,
-      parseInput(checkoutRequestSchema, { plan_name: planName, cancel_url: spanishCancelUrl(lang, request.url) }),
+      parseInput(checkoutRequestSchema, {
+        plan_name: planName,
+        success_url: spanishSuccessUrl(lang, planName, request.url),
+        cancel_url: spanishCancelUrl(lang, request.url),
+      }),
       request.url,
     );
     return redirect(answer.session_url);
@@ -51,6 +55,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (fromForm) return redirect(withLang(`/form${failed}`, lang));
     return redirect(`${wordsIn(lang, { en: "/pricing", es: LANGUAGE_HOME.es })}${failed}`);
   }
+}
+
+/** Paying from a Spanish page returns to the payment page in Spanish, whatever the browser's languages. */
+function spanishSuccessUrl(lang: CarriedLang, planName: string, requestUrl: string): string | undefined {
+  if (lang !== "es") return undefined;
+  const { origin } = new URL(requestUrl);
+  // Stripe fills in the literal placeholder (app/.server/payments/checkout.server.ts keeps it as given).
+  return `${origin}/payment-success?plan=${encodeURIComponent(planName)}&session_id={CHECKOUT_SESSION_ID}&lang=es`;
 }
 
 /** Leaving Stripe's page (Cancel) from a Spanish page returns to the Spanish plans rather than the English ones. */

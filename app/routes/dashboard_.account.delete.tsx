@@ -7,24 +7,34 @@ import { requireMember } from "~/.server/auth/guards.server";
 import { destroySession } from "~/.server/auth/session.server";
 import { ServiceError } from "~/.server/errors.server";
 import { readFormData } from "~/.server/forms.server";
+import { pageLang } from "~/.server/page-lang.server";
 import { DashboardSubpage, SubpageActions } from "~/components/dashboard/DashboardSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { deleteAccountSchema } from "~/domain/account";
 import { ErrorList } from "~/components/forms";
+import { en } from "~/i18n/account/en";
+import { es } from "~/i18n/account/es";
+import { wordsIn } from "~/i18n/pick";
+import { useLang } from "~/utils/lang";
+import { memberPageHandle } from "~/utils/member-lang";
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? errorTitleFor(error) : "Delete my account | Care Finder" },
+/** Header, footer, `<html lang>` and the refusal in the page's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? errorTitleFor(error) : wordsIn(data?.lang, { en, es }).delete.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireMember(context.server, request);
-  return null;
+  const user = await requireMember(context.server, request);
+  return { lang: pageLang(request, user.session.profile.language) };
 }
 
 /** "Delete my account", confirmed: everything goes (app/.server/account/delete.server.ts), then the session cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
+  const lang = pageLang(request, user.session.profile.language);
   const parsed = v.safeParse(deleteAccountSchema, Object.fromEntries(await readFormData(request, deleteAccountSchema)));
   if (!parsed.success) return data({ error: parsed.issues[0].message }, { status: 400 });
   try {
@@ -34,31 +44,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof ServiceError) || error.status === 404) throw error;
     return data({ error: error.message }, { status: error.status });
   }
-  return redirect("/account-deleted", { headers: { "Set-Cookie": await destroySession(context.server, request) } });
+  // The page after it has no member to read a language from: a Spanish member's address carries it.
+  const deleted = lang === "es" ? "/account-deleted?lang=es" : "/account-deleted";
+  return redirect(deleted, { headers: { "Set-Cookie": await destroySession(context.server, request) } });
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage back={{ to: "/dashboard", label: "Back to your dashboard" }} />;
+  return <RouteErrorPage back={{ to: "/dashboard", label: wordsIn(useLang(), { en, es }).delete.back }} />;
 }
 
 export default function DeleteAccountPage() {
   const error = useActionData<typeof action>()?.error;
+  const w = wordsIn(useLang(), { en, es }).delete;
   return (
-    <DashboardSubpage title="Delete my account">
+    <DashboardSubpage title={w.title}>
       <div className="card">
-        <p>Deleting your account cannot be undone. We delete, at once:</p>
+        <p>{w.lead}</p>
         <ul>
-          <li>your profile and sign-in details, and every session (you are signed out everywhere);</li>
-          <li>your help requests, their timeline and your messages with our team;</li>
-          <li>your documents and their files.</li>
+          {w.gone.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
+        <p>{w.kept}</p>
         <p>
-          We keep the records of your payments, without your name or email, because tax and accounting law requires
-          them. You can sign up again with the same email later; it starts a new, empty account.
-        </p>
-        <p>
-          Want a copy first? <a href="/dashboard/data">Download my data</a> (a JSON file, with links to your documents
-          that work for 7 days).
+          {w.copyFirst} <a href="/dashboard/data">{w.download}</a> {w.downloadNote}
         </p>
         <Form method="post" noValidate>
           <div className="field">
@@ -72,11 +81,11 @@ export default function DeleteAccountPage() {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? "confirm-delete-error" : undefined}
               />{" "}
-              I understand: delete my account and everything in it
+              {w.confirm}
             </label>
             <ErrorList id="confirm-delete-error" errors={error} alert />
           </div>
-          <SubpageActions submit="Delete my account" submitting="Deleting..." cancel="Keep my account" />
+          <SubpageActions submit={w.submit} submitting={w.submitting} cancel={w.cancel} />
         </Form>
       </div>
     </DashboardSubpage>

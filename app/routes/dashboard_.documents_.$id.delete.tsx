@@ -17,6 +17,7 @@ import { en } from "~/i18n/documents/en";
 import { es } from "~/i18n/documents/es";
 import { useLang } from "~/utils/lang";
 import { memberPageHandle } from "~/utils/member-lang";
+import { useSayMessage } from "~/utils/say-refusal";
 
 export const handle = memberPageHandle;
 
@@ -56,12 +57,13 @@ export default function DeleteDocumentPage() {
   const { doc } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const w = wordsIn(useLang(), { en, es });
+  const say = useSayMessage();
   return (
     <DashboardSubpage title={w.deleteTitle}>
       <Form method="post" className="card">
         {failed ? (
           <p className="alert alert-error" role="alert">
-            {failed.error}
+            {say(failed.error)}
           </p>
         ) : null}
         <p>

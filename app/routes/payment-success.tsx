@@ -2,10 +2,20 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { CircleCheck, CircleX, Clock, LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
-import { getOptionalSessionUser } from "~/.server/auth/session.server";
+import { getSession } from "~/.server/auth/session.server";
 import { verifyPaymentOutcome, type PaymentOutcome } from "~/.server/payments/status.server";
 import { findPlan, planDisplayName } from "~/data/plans";
 import { ContactButton } from "~/components/ContactButton";
+import { pageLang } from "~/.server/page-lang.server";
+import { en, type AccountWords } from "~/i18n/account/en";
+import { es } from "~/i18n/account/es";
+import { wordsIn } from "~/i18n/pick";
+import { memberPageHandle } from "~/utils/member-lang";
+
+/** Header, footer and `<html lang>` in the member's language (app/utils/member-lang.ts). */
+export const handle = memberPageHandle;
+
+type Words = AccountWords["payment"];
 
 /** Page-local styles (class names prefixed `ps-`); inline styles are allowed by the CSP. */
 const PAGE_STYLES = `
@@ -32,8 +42,8 @@ const styles = {
 
 /** The messaging support chat ("Contact Support" opens it in a new tab: docs/product.md#payments). */
 
-export const meta: MetaFunction = () => [
-  { title: "Payment result | Care Finder" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: wordsIn(data?.lang, { en, es }).payment.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -47,20 +57,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionId = url.searchParams.get("session_id");
   // The plan param only names the plan on screen, and only a plan from the catalog.
   const plan = findPlan(url.searchParams.get("plan") ?? "")?.name ?? null;
-  const user = await getOptionalSessionUser(context.server, request);
-  const outcome: Promise<PaymentOutcome> = verifyPaymentOutcome(context.server, user?.id ?? null, sessionId);
-  return { plan, outcome };
+  const profile = (await getSession(context.server, request))?.profile;
+  const outcome: Promise<PaymentOutcome> = verifyPaymentOutcome(context.server, profile?.id ?? null, sessionId);
+  return { plan, outcome, lang: pageLang(request, profile?.language) };
 }
 
 export default function PaymentSuccess() {
-  const { plan, outcome } = useLoaderData<typeof loader>();
+  const { plan, outcome, lang } = useLoaderData<typeof loader>();
+  const w = wordsIn(lang, { en, es }).payment;
   return (
     <section className="container page" aria-live="polite">
       <style>{PAGE_STYLES}</style>
       <div className={`card ${styles.result}`}>
-        <Suspense fallback={<Verifying />}>
-          <Await resolve={outcome} errorElement={<Failed />}>
-            {(result) => <Outcome outcome={result} plan={plan} />}
+        <Suspense fallback={<Verifying w={w} />}>
+          <Await resolve={outcome} errorElement={<Failed w={w} />}>
+            {(result) => <Outcome outcome={result} plan={plan} w={w} />}
           </Await>
         </Suspense>
       </div>
@@ -68,97 +79,93 @@ export default function PaymentSuccess() {
   );
 }
 
-function Outcome({ outcome, plan }: { outcome: PaymentOutcome; plan: string | null }) {
-  if (outcome === "success") return <Succeeded plan={plan} />;
-  if (outcome === "pending") return <Pending />;
-  if (typeof outcome === "object") return <TooManyChecks seconds={outcome.limited.retryAfterSeconds} />;
-  return <Failed />;
+function Outcome({ outcome, plan, w }: { outcome: PaymentOutcome; plan: string | null; w: Words }) {
+  if (outcome === "success") return <Succeeded plan={plan} w={w} />;
+  if (outcome === "pending") return <Pending w={w} />;
+  if (typeof outcome === "object") return <TooManyChecks seconds={outcome.limited.retryAfterSeconds} w={w} />;
+  return <Failed w={w} />;
 }
 
 /** The check was refused for now (rate limit): nothing is known to be wrong with the payment. */
-function TooManyChecks({ seconds }: { seconds: number }) {
+function TooManyChecks({ seconds, w }: { seconds: number; w: Words }) {
   return (
     <div>
       <Clock className={`${styles.icon} ${styles.pending}`} size={48} aria-hidden="true" />
-      <h1>Too many checks</h1>
+      <h1>{w.tooManyTitle}</h1>
       <p className="lead">
-        We checked this payment too many times in a row. Please try again in <span className="tabular">{seconds}</span>{" "}
-        seconds. Your payment is not affected: your dashboard shows your plan as soon as our payment provider confirms
-        it.
+        {w.tooManyBefore} <span className="tabular">{seconds}</span> {w.tooManyAfter}
       </p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to="/dashboard">
-          Continue to Dashboard
+          {w.continue}
         </Link>
       </div>
     </div>
   );
 }
 
-function Verifying() {
+function Verifying({ w }: { w: Words }) {
   return (
     <div role="status">
       <LoaderCircle className={`${styles.icon} ${styles.pending} ${styles.spinner}`} size={48} aria-hidden="true" />
-      <h1>Verifying your payment...</h1>
-      <p className="lead">This only takes a moment.</p>
+      <h1>{w.verifying}</h1>
+      <p className="lead">{w.moment}</p>
     </div>
   );
 }
 
-function Succeeded({ plan }: { plan: string | null }) {
+function Succeeded({ plan, w }: { plan: string | null; w: Words }) {
   const dashboard = plan ? `/dashboard?payment=success&plan=${encodeURIComponent(plan)}` : "/dashboard";
   return (
     <div>
       <CircleCheck className={`${styles.icon} ${styles.success}`} size={48} aria-hidden="true" />
-      <h1>Payment Successful!</h1>
+      <h1>{w.succeeded}</h1>
       <p className="lead">
         {plan ? (
           <>
-            Thank you for choosing <strong>{planDisplayName(plan)}</strong>. Your plan will show on your dashboard as
-            soon as our payment provider confirms it.
+            {w.thanksFor} <strong>{planDisplayName(plan)}</strong>. {w.showsSoon}
           </>
         ) : (
-          <>Thank you. Your plan will show on your dashboard as soon as our payment provider confirms it.</>
+          <>
+            {w.thanks} {w.showsSoon}
+          </>
         )}
       </p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to={dashboard}>
-          Go to Dashboard
+          {w.goToDashboard}
         </Link>
       </div>
     </div>
   );
 }
 
-function Pending() {
+function Pending({ w }: { w: Words }) {
   return (
     <div>
       <Clock className={`${styles.icon} ${styles.pending}`} size={48} aria-hidden="true" />
-      <h1>Payment Pending</h1>
-      <p className="lead">Your payment is still being processed. This usually takes just a few moments.</p>
+      <h1>{w.pending}</h1>
+      <p className="lead">{w.pendingLead}</p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to="/dashboard">
-          Continue to Dashboard
+          {w.continue}
         </Link>
       </div>
     </div>
   );
 }
 
-function Failed() {
+function Failed({ w }: { w: Words }) {
   return (
     <div>
       <CircleX className={`${styles.icon} ${styles.failed}`} size={48} aria-hidden="true" />
-      <h1>Payment Failed</h1>
-      <p className="lead">
-        There was an issue processing your payment. Please try again or contact our support team if the problem
-        persists.
-      </p>
+      <h1>{w.failed}</h1>
+      <p className="lead">{w.failedLead}</p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to="/pricing">
-          Try Again
+          {w.tryAgain}
         </Link>
-        <ContactButton className="btn btn-secondary" label="Contact Support" />
+        <ContactButton className="btn btn-secondary" label={w.contact} />
       </div>
     </div>
   );

@@ -1,13 +1,20 @@
 import { useLang } from "~/utils/lang";
 import { messagesIn } from "~/i18n/pick";
 import { es } from "~/i18n/site/es";
+import { sayMessage } from "~/i18n/refusals/en";
+import { es as refusalsEs } from "~/i18n/refusals/es";
+import type { SayMessage } from "~/utils/say-refusal";
+
+const sayInSpanish: SayMessage = (message) => sayMessage(refusalsEs, message);
 
 /**
  * The `handle` of every member page: its loader answers `lang` (app/.server/page-lang.server.ts), and a
- * Spanish page speaks Spanish in the header, the footer and `<html lang>` too (app/utils/lang.ts).
+ * Spanish page speaks Spanish in the header, the footer and `<html lang>` too (app/utils/lang.ts), and says a form's
+ * refusals in Spanish (app/utils/say-refusal.ts).
  */
 export const memberPageHandle = {
   messagesFor: messagesIn(es),
+  sayFor: (data: unknown) => ((data as { lang?: string } | undefined)?.lang === "es" ? sayInSpanish : undefined),
 };
 
 /**

@@ -2,14 +2,26 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/common";
 import { registrationSchema, registrationStep1Schema } from "~/domain/profile";
+import { stripeRefusedMessage } from "~/domain/payments";
 import { englishOf, REFUSAL_CODES, REFUSAL_ENGLISH, refusalOf, type Refusal } from "~/domain/refusals";
 import { emailLinkRequestSchema } from "~/domain/sign-in";
+import { bookCallSchema, moveCallSchema, timeZoneFormSchema } from "~/domain/calls";
+import { uploadDocumentSchema } from "~/domain/documents";
+import { messageSchema } from "~/domain/messages";
+import { checkoutRequestSchema } from "~/domain/payments";
+import { newRequestSchema, requestMessageSchema } from "~/domain/requests";
 import { en, sayMessage, sayRefusal } from "~/i18n/refusals/en";
 import { es } from "~/i18n/refusals/es";
 
 /** Sample values for the codes that take some. */
+const SAMPLE_VALUES: Partial<Record<(typeof REFUSAL_CODES)[number], object>> = {
+  tooLong: { max: 200 },
+  checkField: { field: "lines.0.code" },
+  stripeRefused: { reference: "req_123" },
+  fileRefused: { filename: "bill: page 1.pdf", reason: "fileTooLarge" },
+};
 const sample = (code: (typeof REFUSAL_CODES)[number]): Refusal =>
-  (code === "tooLong" ? { code, values: { max: 200 } } : { code }) as Refusal;
+  (SAMPLE_VALUES[code] ? { code, values: SAMPLE_VALUES[code] } : { code }) as Refusal;
 
 /**
  * Every message a schema can give: its own and its actions' messages, through objects, optionals and pipes (a
@@ -43,6 +55,7 @@ describe("refusals by code (app/domain/refusals.ts)", () => {
       expect(sayRefusal(en, refusal), code).toBe(englishOf(refusal));
     }
     expect(sayRefusal(es, { code: "tooLong", values: { max: 200 } })).toBe("Escriba menos de 200 caracteres");
+    expect(sayRefusal(es, { code: "stripeRefused", values: { reference: "req_9" } })).toContain("req_9");
   });
 
   it("names each English refusal once, so a message reads back into one code", () => {
@@ -50,10 +63,23 @@ describe("refusals by code (app/domain/refusals.ts)", () => {
     expect(new Set(texts).size).toBe(texts.length);
     for (const code of REFUSAL_CODES) expect(refusalOf(englishOf(sample(code)))).toEqual(sample(code));
     expect(refusalOf("Something nobody wrote")).toBeNull();
+    expect(refusalOf(stripeRefusedMessage(undefined))).toEqual({ code: "stripeRefused", values: { reference: "" } });
   });
 
-  it("has a code for every message the sign-in and registration schemas can give", () => {
-    const schemas = { emailLinkRequestSchema, registrationSchema, registrationStep1Schema };
+  it("has a code for every message the sign-in, registration and member forms' schemas can give", () => {
+    const schemas = {
+      emailLinkRequestSchema,
+      registrationSchema,
+      registrationStep1Schema,
+      newRequestSchema,
+      requestMessageSchema,
+      messageSchema,
+      bookCallSchema,
+      moveCallSchema,
+      timeZoneFormSchema,
+      uploadDocumentSchema,
+      checkoutRequestSchema,
+    };
     for (const [name, schema] of Object.entries(schemas)) {
       const messages = messagesOf(schema);
       expect(messages.size, name).toBeGreaterThan(1);

@@ -48,8 +48,11 @@ describe("/api bodies of the wrong shape", () => {
   it("sign-in with a code that is not text names the field, and still clears the attempt's cookies", async () => {
     const res = await call("/api/sessions", { method: "POST", json: { code: 42, state: "x" } });
     expect(res.status).toBe(400);
+    // The refusal's code and values come beside the English (docs/decisions/0063-refusal-codes-everywhere.md).
     expect(await res.json()).toEqual({
       error: 'Please check the value of "code".',
+      code: "checkField",
+      values: { field: "code" },
       details: { code: 'Please check the value of "code".' },
     });
     expect(res.headers.getSetCookie().some((c) => c.startsWith(`${OAUTH_STATE_COOKIE}=;`))).toBe(true);

@@ -15,6 +15,7 @@ import { openEmailBody, SEALED_BODY_REMOVED } from "../../app/.server/email/seal
 import { setCookieFor } from "../support/auth-helpers";
 import { oneLimitWindow, uniqueIp } from "../support/rate-limits";
 import { openEmailLink, tokenInEmailedLink } from "../support/email-links";
+import { refusalBody } from "../support/refusal-body";
 
 const db = database(env.DB);
 /** Each test gets its own client IP, so the per-IP limit only bites where a test means it to. */
@@ -288,7 +289,7 @@ describe("rate limiting (EMAIL_LINK_IP_LIMITER, per IP)", () => {
     expect(statuses.slice(30)).toEqual([429, 429]);
     const limited = await post("/check-email", { email: "rl@example.com" }, ip, inWindow);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: "Too many attempts. Please wait a minute and try again." });
+    expect(await limited.json()).toEqual(refusalBody("Too many attempts. Please wait a minute and try again."));
     // Someone else is not affected.
     expect((await post("/check-email", { email: "rl@example.com" }, freshIp(), inWindow)).status).toBe(200);
   });

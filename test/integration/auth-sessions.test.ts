@@ -11,6 +11,7 @@ import { sha256Hex } from "../../app/.server/crypto.server";
 import { createServerContext } from "../../app/.server/context.server";
 import { ServiceError } from "../../app/.server/errors.server";
 import { callApi, cookieFor, setCookieFor } from "../support/auth-helpers";
+import { refusalBody } from "../support/refusal-body";
 
 const db = database(env.DB);
 
@@ -22,7 +23,7 @@ describe("GET /api/users/me", () => {
   it("answers 401 JSON for a visitor", async () => {
     const res = await appFetch("https://app.test/api/users/me");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Please sign in to continue." });
+    expect(await res.json()).toEqual(refusalBody("Please sign in to continue."));
   });
 
   it("answers the signed-in member with the spec's fields and nothing personal beyond name and email", async () => {

@@ -10,6 +10,7 @@ import { CALL_MESSAGES } from "../../app/domain/calls";
 import { callHosts, calls, emailOutbox } from "../../db/schema";
 import { insertAdmin, insertProfile } from "../support/factories";
 import { call, cookieFor, db } from "../support/auth-helpers";
+import { refusalBody } from "../support/refusal-body";
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",
@@ -142,7 +143,7 @@ describe("one slot, one booking", () => {
     const answers = await Promise.all([book(a.cookie), book(b.cookie)]);
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
     const refused = answers.find((res) => res.status === 409)!;
-    expect(await refused.json()).toEqual({ error: CALL_MESSAGES.taken });
+    expect(await refused.json()).toEqual(refusalBody(CALL_MESSAGES.taken));
     expect(
       await db()
         .select()
@@ -165,13 +166,13 @@ describe("who may book, how many, and until when", () => {
       });
     const refused = await book(await cookieFor(essential.id), first);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: CALL_MESSAGES.notIncluded });
+    expect(await refused.json()).toEqual(refusalBody(CALL_MESSAGES.notIncluded));
     expect((await book(cookie, first)).status).toBe(201);
     const again = await book(cookie, second);
     // Two slots in a row may fall across a month's end; the rule is the month, tested in call-slots.test.ts.
     if (new Date(Number(first)).getUTCMonth() === new Date(Number(second)).getUTCMonth()) {
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ error: CALL_MESSAGES.monthUsed });
+      expect(await again.json()).toEqual(refusalBody(CALL_MESSAGES.monthUsed));
     }
   });
 
@@ -195,7 +196,7 @@ describe("who may book, how many, and until when", () => {
       .returning();
     const late = await call(`/api/calls/${soon.id}/cancel`, { method: "POST", cookie });
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ error: CALL_MESSAGES.tooLate });
+    expect(await late.json()).toEqual(refusalBody(CALL_MESSAGES.tooLate));
   });
 
   it("someone else's call answers 404; an admin may cancel it", async () => {

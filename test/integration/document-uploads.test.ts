@@ -104,10 +104,16 @@ describe("POST /dashboard/documents/upload (with JavaScript: multipart in, JSON 
     expect(res.status).toBe(207);
     const result = (await res.json()) as UploadBatchResult;
     expect(result.uploaded.map((d) => d.filename)).toEqual(["good.pdf"]);
-    expect(result.refused).toEqual({ filename: "invoice.pdf", message: UNSUPPORTED, status: 415 });
+    // Each refusal carries its code beside its English message (docs/decisions/0063-refusal-codes-everywhere.md).
+    expect(result.refused).toEqual({
+      filename: "invoice.pdf",
+      message: UNSUPPORTED,
+      status: 415,
+      code: "fileUnsupported",
+    });
     expect(result.notStored).toEqual([
-      { filename: "invoice.pdf", message: UNSUPPORTED },
-      { filename: "later.png", message: NOT_READ_MESSAGE },
+      { filename: "invoice.pdf", message: UNSUPPORTED, code: "fileUnsupported" },
+      { filename: "later.png", message: NOT_READ_MESSAGE, code: "notRead" },
     ]);
     const rows = await rowsFor(profile.id);
     expect(rows.map((r) => r.filename)).toEqual(["good.pdf"]);

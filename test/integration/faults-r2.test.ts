@@ -14,6 +14,7 @@ import { d1FailingStatements, r2Failing } from "../support/faults";
 import { cookieFor, db, toBase64 } from "../support/auth-helpers";
 import worker from "../../worker/index";
 import { callWorker } from "../support/worker-call";
+import { refusalBody } from "../support/refusal-body";
 
 const APP = "https://app.test";
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -37,7 +38,7 @@ async function expectInStep(userId: string, count: number) {
 async function expectRefusedThenStored(userId: string, cookie: string, faulty: Env) {
   const refused = await upload(cookie, faulty);
   expect(refused.status).toBe(503);
-  expect(JSON.parse(refused.body)).toEqual({ error: DOCUMENT_MESSAGES.uploadFailed });
+  expect(JSON.parse(refused.body)).toEqual(refusalBody(DOCUMENT_MESSAGES.uploadFailed));
   await expectInStep(userId, 0);
 
   const retried = await upload(cookie, faulty);
@@ -101,7 +102,7 @@ describe("an upload whose record and clean-up both fail", () => {
     const refused = await upload(cookie, faulty);
     expect(injected.delete).toBe(1);
     expect(refused.status).toBe(503);
-    expect(JSON.parse(refused.body)).toEqual({ error: DOCUMENT_MESSAGES.uploadFailed });
+    expect(JSON.parse(refused.body)).toEqual(refusalBody(DOCUMENT_MESSAGES.uploadFailed));
     expect(await rowsOf(id)).toEqual([]);
     const [stray, ...none] = await objectKeys(id);
     expect(none).toEqual([]);
@@ -130,7 +131,7 @@ describe("an upload whose record and clean-up both fail", () => {
       { ...env, DB: failing, DOCUMENTS: bucket } as Env,
     );
     expect(refused.status).toBe(503);
-    expect(JSON.parse(refused.body)).toEqual({ error: DELETE_FAILED });
+    expect(JSON.parse(refused.body)).toEqual(refusalBody(DELETE_FAILED));
     expect(await rowsOf(id)).toEqual([]);
 
     await runCron(new Date(Date.now() + 2 * 3_600_000));
@@ -155,7 +156,7 @@ describe("deleting a document when R2 fails", () => {
 
     const refused = await remove();
     expect(refused.status).toBe(503);
-    expect(JSON.parse(refused.body)).toEqual({ error: DELETE_FAILED });
+    expect(JSON.parse(refused.body)).toEqual(refusalBody(DELETE_FAILED));
     await expectInStep(id, 1);
 
     expect((await remove()).status).toBe(200);
@@ -199,10 +200,10 @@ describe("reading a stored document when R2 fails", () => {
 
     const view = await read();
     expect(view.status).toBe(503);
-    expect(JSON.parse(view.body)).toEqual({ error: DOCUMENT_MESSAGES.viewFailed });
+    expect(JSON.parse(view.body)).toEqual(refusalBody(DOCUMENT_MESSAGES.viewFailed));
     const download = await read("?disposition=attachment");
     expect(download.status).toBe(503);
-    expect(JSON.parse(download.body)).toEqual({ error: DOCUMENT_MESSAGES.downloadFailed });
+    expect(JSON.parse(download.body)).toEqual(refusalBody(DOCUMENT_MESSAGES.downloadFailed));
     expect((await read("", "HEAD")).status).toBe(503);
 
     const again = await read();

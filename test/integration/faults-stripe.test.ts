@@ -16,6 +16,7 @@ import { insertProfile } from "../support/factories";
 import { stripeFaults } from "../support/faults";
 import { cookieFor, db } from "../support/auth-helpers";
 import { callWorker } from "../support/worker-call";
+import { refusalBody } from "../support/refusal-body";
 
 const APP = "https://app.test";
 const STANDIN = (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;
@@ -81,7 +82,7 @@ describe("checkout while Stripe fails", () => {
 
       const refused = await checkoutApi(cookie, withEnv);
       expect(refused.status).toBe(502);
-      expect(JSON.parse(refused.body)).toEqual({ error: UNREACHABLE });
+      expect(JSON.parse(refused.body)).toEqual(refusalBody(UNREACHABLE));
       expect(await paymentsOf(id)).toEqual([]);
       expect(await profileOf(id)).toMatchObject({ currentPlan: null, planStatus: null });
 
@@ -188,7 +189,7 @@ describe("payment verification (/payment-success, /api/payment-status) while Str
       expect(failed.body).not.toContain("Payment Successful!");
       const api = await status(withEnv);
       expect(api.status).toBe(502);
-      expect(JSON.parse(api.body)).toEqual({ error: UNREACHABLE });
+      expect(JSON.parse(api.body)).toEqual(refusalBody(UNREACHABLE));
       await faults.clear(session_id);
     }
     expect(await paymentsOf(id)).toMatchObject([{ stripeSessionId: session_id, status: "open" }]);

@@ -11,6 +11,7 @@ import { API_LIMIT_MESSAGES, FORM_BODY_BYTES, FORM_LIMIT_MESSAGES } from "../../
 import { BILL_MESSAGES } from "../../app/domain/bills";
 import { call, cookieFor, db, firstFactorCookieFor } from "../support/auth-helpers";
 import { insertAdmin, insertProfile } from "../support/factories";
+import { refusalBody } from "../support/refusal-body";
 
 /** The largest refusal page (the error page in the site's frame, ~11-19 KB); the findings answered megabytes. */
 const SMALL = 32_000;
@@ -206,7 +207,7 @@ describe("the /api door holds the same limits", () => {
       }
       const unknown = JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`f${i}`, 1])));
       const refusal = JSON.parse(await expectSmallRefusal(await send(unknown), 400, "10,000 unknown fields"));
-      expect(refusal).toEqual({ error: API_LIMIT_MESSAGES.unknownField });
+      expect(refusal).toEqual(refusalBody(API_LIMIT_MESSAGES.unknownField));
       if (door.path !== "/api/upload-document") {
         const oversized = JSON.stringify({ [door.known]: "a".repeat(FORM_BODY_BYTES) });
         const big = JSON.parse(await expectSmallRefusal(await send(oversized), 413, "oversized"));

@@ -13,6 +13,7 @@ import { insertProfile } from "../support/factories";
 import { uniqueIp } from "../support/rate-limits";
 import { callWorker } from "../support/worker-call";
 import { database } from "../../db";
+import { refusalBody } from "../support/refusal-body";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -81,7 +82,7 @@ describe("the Turnstile stand-in, as the app's check meets it", () => {
         standInEnv(),
       );
       expect(again.status).toBe(400);
-      expect(JSON.parse(again.body)).toEqual({ error: HUMAN_CHECK_MESSAGES.failed });
+      expect(JSON.parse(again.body)).toEqual(refusalBody(HUMAN_CHECK_MESSAGES.failed));
     }
     expect(await linksTo(email)).toBe(1);
   });
@@ -90,7 +91,7 @@ describe("the Turnstile stand-in, as the app's check meets it", () => {
     const member = await insertProfile(db, {});
     const refused = await postJson("/check-email", { email: member.email }, standInEnv());
     expect(refused.status).toBe(400);
-    expect(JSON.parse(refused.body)).toEqual({ error: HUMAN_CHECK_MESSAGES.failed });
+    expect(JSON.parse(refused.body)).toEqual(refusalBody(HUMAN_CHECK_MESSAGES.failed));
     expect(await linksTo(member.email)).toBe(0);
     const ok = await postJson(
       "/check-email",
@@ -163,7 +164,7 @@ describe("deployed Workers always check", () => {
       const email = newAddress();
       const res = await postJson("/check-email", { email, "cf-turnstile-response": "anything" }, noSecret);
       expect(res.status).toBe(503);
-      expect(JSON.parse(res.body)).toEqual({ error: HUMAN_CHECK_MESSAGES.unavailable });
+      expect(JSON.parse(res.body)).toEqual(refusalBody(HUMAN_CHECK_MESSAGES.unavailable));
       expect(await linksTo(email)).toBe(0);
     }
   });

@@ -4,6 +4,7 @@ import { createServerContext } from "../../app/.server/context.server";
 import { ServiceError } from "../../app/.server/errors.server";
 import { assertHuman, HUMAN_CHECK_MESSAGES } from "../../app/.server/human-check.server";
 import { api } from "../../worker/api";
+import { refusalBody } from "../support/refusal-body";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -116,7 +117,7 @@ describe("forms that email strangers ask Turnstile first (when it is on)", () =>
     for (const token of [undefined, "forged-token"]) {
       const res = await post("/contact", token ? { ...fields, "cf-turnstile-response": token } : fields);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: HUMAN_CHECK_MESSAGES.failed });
+      expect(await res.json()).toEqual(refusalBody(HUMAN_CHECK_MESSAGES.failed));
     }
     expect(await count("select count(*) n from contact_messages where message = ?", message)).toBe(0);
     const ok = await post("/contact", { ...fields, "cf-turnstile-response": "good-token" });
@@ -136,7 +137,7 @@ describe("forms that email strangers ask Turnstile first (when it is on)", () =>
     const before = await links();
     const refused = await post("/admin-login", { email: admin });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: HUMAN_CHECK_MESSAGES.failed });
+    expect(await refused.json()).toEqual(refusalBody(HUMAN_CHECK_MESSAGES.failed));
     expect(await links()).toBe(before);
     const ok = await post("/admin-login", { email: admin, "cf-turnstile-response": "good-token" });
     expect(ok.status).toBe(200);

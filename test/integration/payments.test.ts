@@ -20,6 +20,7 @@ import { payments, profiles } from "../../db/schema";
 import { action as checkoutAction } from "../../app/routes/checkout";
 import { api } from "../../worker/api";
 import type { RecordedStripeRequest } from "../../scripts/stand-ins/stripe.mjs";
+import { refusalBody } from "../support/refusal-body";
 
 const APP = "https://app.test";
 const standInBase = () => (env as unknown as { STRIPE_API_BASE: string }).STRIPE_API_BASE;
@@ -71,7 +72,7 @@ describe("POST /api/create-checkout-session", () => {
   it("answers 401 to a visitor and asks Stripe nothing", async () => {
     const res = await postCheckout({ plan_name: "ESSENTIAL CARE" });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Please sign in to continue." });
+    expect(await res.json()).toEqual(refusalBody("Please sign in to continue."));
   });
 
   it("charges the catalog's amount and type whatever the client sends, and records an open payment", async () => {
@@ -236,11 +237,11 @@ describe("POST /api/create-checkout-session", () => {
       unconfigured,
     );
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: "Payments are not configured. Please contact support." });
+    expect(await res.json()).toEqual(refusalBody("Payments are not configured. Please contact support."));
 
     const status = await api.request("/payment-status/cs_test_abc123", { headers: { Cookie: cookie } }, unconfigured);
     expect(status.status).toBe(503);
-    expect(await status.json()).toEqual({ error: "Payments are not configured. Please contact support." });
+    expect(await status.json()).toEqual(refusalBody("Payments are not configured. Please contact support."));
 
     await expect(
       createCheckoutSession(createServerContext(unconfigured), profile.id, { plan_name: "PREMIUM CARE" }, APP),
@@ -290,7 +291,7 @@ describe("Stripe key and session modes must match (a live key never pays a test 
       mixedUp,
     );
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: "Payment configuration error. Please contact support." });
+    expect(await res.json()).toEqual(refusalBody("Payment configuration error. Please contact support."));
     expect(await db().query.payments.findFirst({ where: eq(payments.userId, profile.id) })).toBeUndefined();
   });
 
@@ -357,7 +358,7 @@ describe("GET /api/payment-status/{session_id}", () => {
     await setStandInSession(sessionId, { status: "complete", payment_status: "paid" });
     const res = await status(sessionId, other.cookie);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Payment not found" });
+    expect(await res.json()).toEqual(refusalBody("Payment not found"));
   });
 
   /** Every time Stripe was asked for one session. */
@@ -391,7 +392,7 @@ describe("GET /api/payment-status/{session_id}", () => {
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(404));
     expect(codes.slice(10)).toEqual(Array(30).fill(429));
     expect(answers[10].headers.get("Retry-After")).toBe("60");
-    expect(await answers[10].json()).toEqual({ error: "Too many attempts. Please wait a minute and try again." });
+    expect(await answers[10].json()).toEqual(refusalBody("Too many attempts. Please wait a minute and try again."));
     for (const id of ids) expect(await stripeLookupsOf(id)).toEqual([]);
     // Another member's budget is their own.
     const { cookie: otherCookie } = await member();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context.server";
 import { searchPrices } from "../../app/.server/prices/prices.server";
 import { appFetch } from "../support/browser";
+import { refusalBody } from "../support/refusal-body";
 
 type Range = { min: number; max: number };
 type Insight = {
@@ -297,7 +298,7 @@ describe("POST /api/search-providers", () => {
   it("rejects a body that is not JSON", async () => {
     const res = await search("procedure=MRI");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "The request body must be JSON." });
+    expect(await res.json()).toEqual(refusalBody("The request body must be JSON."));
   });
 
   it("answers the same input from the edge cache, not from D1", async () => {

@@ -256,7 +256,7 @@ describe("/form?lang=es", () => {
     expect(page.html).not.toContain("Checkout was cancelled");
   });
 
-  it("Stripe's Cancel from the Spanish form returns to the Spanish plans page", async () => {
+  it("Stripe's Cancel from the Spanish form returns to the Spanish plans page, and its success to Spanish", async () => {
     const { cookie } = await newMember();
     const sent = await post("/checkout", cookie, { plan_name: "ESSENTIAL CARE", source: "form", lang: "es" });
     expect(sent.status).toBe(302);
@@ -266,8 +266,12 @@ describe("/form?lang=es", () => {
       await fetch(`${STANDIN}/v1/checkout/sessions/${sessionId}`, {
         headers: { Authorization: "Bearer sk_test_standin" },
       })
-    ).json()) as { cancel_url: string };
+    ).json()) as { cancel_url: string; success_url: string };
     expect(session.cancel_url).toBe(`${APP}/precios-y-planes?payment=cancelled`);
+    // Paid, it returns to the payment page in Spanish.
+    expect(session.success_url).toBe(
+      `${APP}/payment-success?plan=ESSENTIAL%20CARE&session_id={CHECKOUT_SESSION_ID}&lang=es`,
+    );
   });
 
   it("signed out, sends the visitor to the Spanish sign-in page with the plan kept", async () => {

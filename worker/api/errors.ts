@@ -19,7 +19,9 @@ export const handleApiError: ErrorHandler<ApiEnv> = (error, c) => {
   }
   // Hono's own refusals (a body its validator could not parse) carry Hono's words: answer ours.
   if (error instanceof HTTPException) {
-    return c.json(refusal(c, { error: error.status === 400 ? NOT_JSON_MESSAGE : "Request failed" }), error.status);
+    const body: RefusalBody = { error: error.status === 400 ? NOT_JSON_MESSAGE : "Request failed" };
+    if (error.status === 400) body.code = "notJson";
+    return c.json(refusal(c, body), error.status);
   }
   logError(`api ${c.req.method} ${c.req.routePath}`, error, c.req.raw);
   return c.json({ error: "Something went wrong. Please try again.", request_id: requestIdFor(c.req.raw) }, 500);

@@ -9,7 +9,7 @@ import { valid } from "./validate";
 function readerOf(user: { id: string; role: string }, userId: string): "member" | "team" {
   if (user.role === "admin") return "team";
   if (user.id === userId) return "member";
-  throw new ServiceError(404, "That conversation was not found.");
+  throw ServiceError.refusing(404, { code: "conversationNotFound" });
 }
 
 /**

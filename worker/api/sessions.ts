@@ -62,7 +62,7 @@ export const sessionRoutes = new Hono<ApiEnv>()
   })
   .post("/refresh-session", async (c) => {
     const refreshed = await refreshSession(c.var.server, c.req.raw);
-    if (!refreshed) throw new ServiceError(401, "Your session has expired. Please sign in again.");
+    if (!refreshed) throw ServiceError.refusing(401, { code: "sessionExpired" });
     c.header("Set-Cookie", refreshed.cookie, { append: true });
     return c.json({ expiresAt: refreshed.expiresAt.toISOString() });
   })

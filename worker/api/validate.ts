@@ -11,9 +11,10 @@ import {
 } from "../../app/.server/forms/form-limits.server";
 import { shapeOf } from "../../app/.server/forms/form-shape.server";
 import { describeIssues, MAX_UPLOAD_BYTES } from "../../app/domain/common";
+import { MEMBER_REFUSAL_ENGLISH } from "../../app/domain/refusal-catalog";
 
 /** What a body that is not JSON at all gets (Hono's own words never reach a client: worker/api/errors.ts). */
-export const NOT_JSON_MESSAGE = "The request body must be JSON.";
+export const NOT_JSON_MESSAGE = MEMBER_REFUSAL_ENGLISH.notJson;
 
 /**
  * The one way a `/api` route reads its body, query or params: the service's

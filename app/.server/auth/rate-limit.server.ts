@@ -2,8 +2,9 @@ import type { HeadersFunction } from "@remix-run/cloudflare";
 import type { ServerContext } from "../context.server";
 import { sha256Hex } from "../crypto.server";
 import { ServiceError } from "../errors.server";
+import { MEMBER_REFUSAL_ENGLISH } from "../../domain/refusal-catalog";
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+export const TOO_MANY_ATTEMPTS = MEMBER_REFUSAL_ENGLISH.tooManyAttempts;
 /** A 4th emailed link for one address within the minute (EMAIL_LINK_ADDRESS_LIMITER). */
 export const EMAIL_LINK_ADDRESS_LIMITED =
   "We have just emailed this address several links. Please use the newest one, or wait a minute and try again.";

@@ -64,8 +64,7 @@ export async function saveEstimates(
 ): Promise<EstimatesView> {
   const { estimates } = input;
   const row = await getBillCaseRow(server, viewer, caseId);
-  if (row.coverage !== "self_pay")
-    throw new ServiceError(400, "Good Faith Estimate disputes are for bills you pay yourself (self-pay).");
+  if (row.coverage !== "self_pay") throw ServiceError.refusing(400, { code: "estimateSelfPayOnly" });
   const view = describe(row, checkEstimates(estimates));
   const existing = await server.db
     .select({ id: billDeadlines.id })

@@ -35,8 +35,7 @@ export async function saveCoverageAnswers(
   now = new Date(),
 ): Promise<WhoMayPay> {
   const row = await getBillCaseRow(server, viewer, caseId);
-  if (row.userId !== viewer.id)
-    throw new ServiceError(403, "Only the member whose bill this is can keep these answers.");
+  if (row.userId !== viewer.id) throw ServiceError.refusing(403, { code: "answersOwnerOnly" });
   const who = await whoMayPay(server, viewer, caseId, input, now.toISOString().slice(0, 10));
   const unsent = await server.db
     .select({ id: billDeadlines.id, taskId: billDeadlines.taskId })

@@ -129,6 +129,6 @@ export async function deleteDocument(server: ServerContext, userId: string, docu
         log.error(`Document delete compensation failed: ${(restoreError as Error)?.name ?? "unknown"}`);
       });
     log.error(`Document delete failed: ${(error as Error)?.name ?? "unknown"}`);
-    throw new ServiceError(503, "The document could not be deleted. Please try again.");
+    throw ServiceError.refusing(503, { code: "deleteFailed" });
   }
 }

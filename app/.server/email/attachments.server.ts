@@ -110,7 +110,7 @@ export async function verifyAttachmentToken(
   token: string,
   now = new Date(),
 ): Promise<{ r2Key: string; filename: string; type: string }> {
-  const invalid = new ServiceError(404, "This download link is invalid or has expired.");
+  const invalid = ServiceError.refusing(404, { code: "downloadLinkInvalid" });
   const [body, signature, extra] = token.split(".");
   if (!body || !signature || extra !== undefined) throw invalid;
   let payload: LinkPayload;
@@ -130,7 +130,7 @@ export async function verifyAttachmentToken(
 export async function openAttachmentLink(server: ServerContext, token: string, now = new Date()): Promise<Response> {
   const link = await verifyAttachmentToken(server.env, token, now);
   const object = await server.env.DOCUMENTS.get(link.r2Key);
-  if (!object) throw new ServiceError(404, "This download link is invalid or has expired.");
+  if (!object) throw ServiceError.refusing(404, { code: "downloadLinkInvalid" });
   const safeName = link.filename.replace(/[^\w.\- ]+/g, "_");
   return new Response(object.body, {
     headers: {

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import { ServiceError } from "../errors.server";
 import { fieldsAtMost, nameProblem, shapeOf, shapeOfAny, type FormShape } from "./form-shape.server";
+import { MEMBER_REFUSAL_ENGLISH } from "../../domain/refusal-catalog";
 
 /**
  * The door's limits for every form and /api body (docs/decisions/0048-bounded-forms.md),
@@ -128,9 +129,9 @@ function listAt(shape: FormShape, name: string) {
 
 /** The /api door's words for the same limits (docs/product.md#api). */
 export const API_LIMIT_MESSAGES = {
-  tooLarge: "The request body is larger than this route accepts.",
-  unknownField: "The request has a field this route does not take.",
-  tooManyRows: "A list in the request is longer than this route accepts.",
+  tooLarge: MEMBER_REFUSAL_ENGLISH.apiTooLarge,
+  unknownField: MEMBER_REFUSAL_ENGLISH.apiUnknownField,
+  tooManyRows: MEMBER_REFUSAL_ENGLISH.apiTooManyRows,
 } as const;
 
 /**

@@ -75,7 +75,7 @@ export async function postMessage(
     .get();
   const fromTeam = author.role === "admin";
   if (!member || member.role !== "member" || (!fromTeam && author.id !== userId))
-    throw new ServiceError(404, "That conversation was not found.");
+    throw ServiceError.refusing(404, { code: "conversationNotFound" });
   const id = crypto.randomUUID();
   const link = new URL(fromTeam ? "/dashboard/messages" : `/admin-dashboard/inbox/${userId}`, server.env.APP_URL);
   const [, queued] = await server.db.batch([

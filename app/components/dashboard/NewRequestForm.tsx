@@ -6,6 +6,7 @@ import { en } from "~/i18n/requests/en";
 import { es } from "~/i18n/requests/es";
 import { usePageLang } from "~/utils/member-lang";
 import { parseForm } from "~/utils/forms";
+import { useSayMessage } from "~/utils/say-refusal";
 
 export const NEW_REQUEST_FORM_ID = "new-request-form";
 
@@ -36,12 +37,13 @@ export function NewRequestFields({ form: [form, fields] }: { form: NewRequestFor
   const error = form.errors?.[0] ?? fields.title.errors?.[0] ?? fields.description.errors?.[0];
   const describedBy = error ? form.errorId : undefined;
   const w = wordsIn(usePageLang(), { en, es });
+  const say = useSayMessage();
   return (
     <>
       <input type="hidden" name="intent" value="create-request" />
       {error ? (
         <div className="alert alert-error" role="alert" id={form.errorId}>
-          {error}
+          {say(error)}
         </div>
       ) : null}
       <div className="field">

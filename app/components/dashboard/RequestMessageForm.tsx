@@ -8,6 +8,7 @@ import { wordsIn } from "~/i18n/pick";
 import { en } from "~/i18n/requests/en";
 import { es } from "~/i18n/requests/es";
 import { usePageLang } from "~/utils/member-lang";
+import { useSayMessage } from "~/utils/say-refusal";
 
 /**
  * "Write to our team" under a request's thread. A plain post to the page's
@@ -24,13 +25,14 @@ export function RequestMessageForm({ lastResult }: { lastResult: SubmissionResul
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, requestMessageSchema),
   });
+  const say = useSayMessage();
   const error = form.errors?.[0];
   const w = wordsIn(usePageLang(), { en, es });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       {error ? (
         <div className="alert alert-error" role="alert" id={form.errorId}>
-          {error}
+          {say(error)}
         </div>
       ) : null}
       <Field field={fields.body} label={w.page.yourMessage}>

@@ -17,7 +17,10 @@ export const en = {
   ...(Object.fromEntries(Object.entries(REFUSAL_ENGLISH).map(([code, text]) => [code, () => text])) as {
     [C in keyof typeof REFUSAL_ENGLISH]: () => string;
   }),
-  tooLong: ({ max }: { max: number }) => englishOf({ code: "tooLong", values: { max } }),
+  tooLong: (values: RefusalValues["tooLong"]) => englishOf({ code: "tooLong", values }),
+  checkField: (values: RefusalValues["checkField"]) => englishOf({ code: "checkField", values }),
+  stripeRefused: (values: RefusalValues["stripeRefused"]) => englishOf({ code: "stripeRefused", values }),
+  fileRefused: (values: RefusalValues["fileRefused"]) => englishOf({ code: "fileRefused", values }),
 } satisfies RefusalWords;
 
 /** A refusal in a page's words. */

@@ -1,4 +1,5 @@
 import type { RefusalWords } from "./en";
+import { esMember } from "./es-member";
 
 /** Las negativas en español, por su código (app/domain/refusals.ts). */
 export const es: RefusalWords = {
@@ -28,4 +29,6 @@ export const es: RefusalWords = {
   signUpLinkTaken: () =>
     "Ya hay una cuenta con este correo electrónico (quizás se registró con Google mientras tanto). Entre con ella.",
   tooLong: ({ max }) => `Escriba menos de ${max} caracteres`,
+  ...esMember,
+  fileRefused: ({ filename, reason }) => `${filename}: ${es[reason]()}`,
 };

@@ -8,6 +8,7 @@ import { wordsIn } from "~/i18n/pick";
 import { en } from "~/i18n/documents/en";
 import { es } from "~/i18n/documents/es";
 import { usePageLang } from "~/utils/member-lang";
+import { useSayMessage } from "~/utils/say-refusal";
 
 type ActionResult = { intent: string; ok: boolean; error?: string };
 
@@ -16,6 +17,7 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: DocumentView | null
   const fetcher = useFetcher<ActionResult>({ key: "delete-document" });
   const busy = fetcher.state !== "idle";
   const w = wordsIn(usePageLang(), { en, es });
+  const say = useSayMessage();
   const [error, setError] = useState<string | null>(null);
   const last = useRef<DocumentView | null>(null);
   if (doc) last.current = doc;
@@ -53,7 +55,7 @@ export function DeleteDocumentModal({ doc, onClose }: { doc: DocumentView | null
     >
       {error ? (
         <div className="alert alert-error" role="alert">
-          {error}
+          {say(error)}
         </div>
       ) : null}
       <p>

@@ -9,6 +9,7 @@ import { wordsIn } from "~/i18n/pick";
 import { en } from "~/i18n/documents/en";
 import { es } from "~/i18n/documents/es";
 import { usePageLang } from "~/utils/member-lang";
+import { useSayMessage } from "~/utils/say-refusal";
 
 /** One file's line: its name above, then its bar and percentage while it travels, or why it stopped. */
 function ProgressRow({ item }: { item: FileProgress }) {
@@ -65,6 +66,8 @@ export function DocumentUploadForm({
   const hydrated = useHydrated();
   const coarsePointer = useCoarsePointer();
   const { progress, error, notice, busy, upload } = useDocumentUpload(initial);
+  // The refusals come in English (the server's and this page's own check): said in the page's language.
+  const say = useSayMessage();
   const [dragging, setDragging] = useState(false);
   const [requestId, setRequestId] = useState("");
   const ids = { attach: useId(), hint: useId(), error: useId() };
@@ -178,10 +181,10 @@ export function DocumentUploadForm({
       </div>
       {error ? (
         <div id={ids.error} className="alert alert-error mt-3" role="alert">
-          {error}
+          {say(error)}
           {/* Without JavaScript a partly stored upload lists every file it did not keep, and why. */}
           {error === initial?.error && initial.notStored && initial.notStored.length > 1 ? (
-            <FileNames label={w.notUploaded} names={initial.notStored} />
+            <FileNames label={w.notUploaded} names={initial.notStored.map(say)} />
           ) : null}
         </div>
       ) : null}

@@ -1,4 +1,10 @@
-import { checkFileMeta, createContentCheck, fileProblem, type UploadBatchResult } from "~/domain/documents";
+import {
+  checkFileMeta,
+  createContentCheck,
+  DOCUMENT_MESSAGES,
+  fileProblem,
+  type UploadBatchResult,
+} from "~/domain/documents";
 
 /** Where the dashboard's uploads go with JavaScript (JSON answer); without it the form posts to the page. */
 const UPLOAD_URL = "/dashboard/documents/upload";
@@ -22,7 +28,7 @@ export async function firstInvalidFile(files: File[]): Promise<{ index: number; 
         problem = check.push(new Uint8Array(await file.slice(start, start + READ_CHUNK).arrayBuffer()));
       }
     } catch {
-      return { index, message: fileProblem(file.name, "This file could not be read. Please try again.") };
+      return { index, message: fileProblem(file.name, DOCUMENT_MESSAGES.unreadable) };
     }
     problem ??= check.end();
     if (problem) return { index, message: fileProblem(file.name, problem) };

@@ -1,0 +1,93 @@
+import { DELETE_ACCOUNT_MESSAGES } from "./account";
+import { CALL_MESSAGES } from "./calls";
+import { COVERAGE_MESSAGES } from "./coverage";
+import { DISPUTE_MESSAGES } from "./dispute";
+import { DOCUMENT_MESSAGES, NOT_READ_MESSAGE } from "./documents";
+import { MESSAGE_WORDS } from "./messages";
+import { PAYMENT_MESSAGES } from "./payments";
+import { PROFILE_MESSAGES } from "./profile";
+import { REQUEST_MESSAGES } from "./requests";
+
+/**
+ * The refusals a member's own pages (and `/api`) may show, by code (docs/decisions/0063-refusal-codes-everywhere.md).
+ * A catalog's English stays where its rule is and is named here; an English sentence that had no catalog lives here.
+ * `new ServiceError(status, english)` finds its code by these words, and `ServiceError.refusing` says it by code.
+ */
+export const MEMBER_REFUSAL_ENGLISH = {
+  // Sessions and access (app/.server/auth/authorize.server.ts, worker/api/sessions.ts)
+  signInToContinue: "Please sign in to continue.",
+  noAccess: "You do not have access to this.",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  // Profile and messages
+  profileUpdateFailed: PROFILE_MESSAGES.updateFailed,
+  deleteConfirm: DELETE_ACCOUNT_MESSAGES.confirm,
+  messageRequired: MESSAGE_WORDS.required,
+  conversationNotFound: "That conversation was not found.",
+  // Requests
+  requestRequired: REQUEST_MESSAGES.required,
+  requestCreateFailed: REQUEST_MESSAGES.createFailed,
+  requestMessageRequired: REQUEST_MESSAGES.messageRequired,
+  requestMessageFailed: REQUEST_MESSAGES.messageFailed,
+  choiceInvalid: "Please choose one of the options",
+  // Documents and uploads
+  fileTooLarge: DOCUMENT_MESSAGES.tooLarge,
+  fileUnsupported: DOCUMENT_MESSAGES.unsupported,
+  fileEmpty: DOCUMENT_MESSAGES.empty,
+  filenameRequired: DOCUMENT_MESSAGES.filenameRequired,
+  filenameTooLong: DOCUMENT_MESSAGES.filenameTooLong,
+  fileBadData: DOCUMENT_MESSAGES.badData,
+  fileUnreadable: DOCUMENT_MESSAGES.unreadable,
+  uploadFailed: DOCUMENT_MESSAGES.uploadFailed,
+  viewFailed: DOCUMENT_MESSAGES.viewFailed,
+  downloadFailed: DOCUMENT_MESSAGES.downloadFailed,
+  noFiles: DOCUMENT_MESSAGES.noFiles,
+  documentSaveFailed: DOCUMENT_MESSAGES.saveFailed,
+  tooManyFiles: DOCUMENT_MESSAGES.tooManyFiles,
+  storageFull: DOCUMENT_MESSAGES.storageFull,
+  uploadRate: DOCUMENT_MESSAGES.uploadRate,
+  notRead: NOT_READ_MESSAGE,
+  deleteFailed: "The document could not be deleted. Please try again.",
+  downloadLinkInvalid: "This download link is invalid or has expired.",
+  // Bills, estimates, disputes, coverage
+  estimateSelfPayOnly: "Good Faith Estimate disputes are for bills you pay yourself (self-pay).",
+  disputeDoesNotApply: DISPUTE_MESSAGES.doesNotApply,
+  disputeDeadlinePassed: DISPUTE_MESSAGES.deadlinePassed,
+  coverageGroupInvalid: COVERAGE_MESSAGES.groupInvalid,
+  answersOwnerOnly: "Only the member whose bill this is can keep these answers.",
+  // Calls
+  callTopicRequired: CALL_MESSAGES.topicRequired,
+  callSlotRequired: CALL_MESSAGES.slotRequired,
+  callZoneInvalid: CALL_MESSAGES.zoneInvalid,
+  callNotIncluded: CALL_MESSAGES.notIncluded,
+  callMonthUsed: CALL_MESSAGES.monthUsed,
+  callTaken: CALL_MESSAGES.taken,
+  callTooLate: CALL_MESSAGES.tooLate,
+  callNotFound: CALL_MESSAGES.notFound,
+  // Payments
+  planRequired: PAYMENT_MESSAGES.planRequired,
+  planUnknown: PAYMENT_MESSAGES.planUnknown,
+  planQuoteOnly: PAYMENT_MESSAGES.planQuoteOnly,
+  returnUrl: PAYMENT_MESSAGES.returnUrl,
+  paymentsNotConfigured: PAYMENT_MESSAGES.notConfigured,
+  checkoutFailedPricing: PAYMENT_MESSAGES.checkoutFailedPricing,
+  checkoutFailedForm: PAYMENT_MESSAGES.checkoutFailedForm,
+  paymentConfiguration: PAYMENT_MESSAGES.configuration,
+  offerBusy: PAYMENT_MESSAGES.offerBusy,
+  offerSpent: PAYMENT_MESSAGES.offerSpent,
+  careAccessIncluded: PAYMENT_MESSAGES.careAccessIncluded,
+  tooManyCheckouts: PAYMENT_MESSAGES.tooManyCheckouts,
+  paymentUnreachable: PAYMENT_MESSAGES.unreachable,
+  billingFailed: PAYMENT_MESSAGES.billingFailed,
+  noSubscription: PAYMENT_MESSAGES.noSubscription,
+  // `/api` bodies: the fallback when no field is named (app/domain/common.ts, describeIssues), and the door's limits
+  // (app/.server/forms/form-limits.server.ts, worker/api/validate.ts)
+  expectedFields: "Please send the expected fields.",
+  notJson: "The request body must be JSON.",
+  apiTooLarge: "The request body is larger than this route accepts.",
+  apiUnknownField: "The request has a field this route does not take.",
+  apiTooManyRows: "A list in the request is longer than this route accepts.",
+  // The human check on forms that email strangers (app/.server/human-check.server.ts)
+  humanCheckFailed: "We couldn't confirm you're a person. Please try again.",
+  humanCheckUnavailable: "We couldn't check this request just now. Please try again in a minute.",
+} as const;

@@ -1,0 +1,89 @@
+import { CALL_PLAN } from "~/domain/calls";
+import { MAX_FILES_PER_UPLOAD } from "~/domain/documents";
+import type { MEMBER_REFUSAL_ENGLISH } from "~/domain/refusal-catalog";
+import type { RefusalWords } from "./en";
+
+/** Las negativas de las páginas del miembro y de `/api`, por su código (app/domain/refusal-catalog.ts). */
+export const esMember: Pick<RefusalWords, keyof typeof MEMBER_REFUSAL_ENGLISH | "checkField" | "stripeRefused"> = {
+  signInToContinue: () => "Inicie sesión para continuar.",
+  noAccess: () => "No tiene acceso a esto.",
+  sessionExpired: () => "Su sesión venció. Inicie sesión de nuevo.",
+  tooManyAttempts: () => "Demasiados intentos. Espere un minuto e inténtelo de nuevo.",
+  profileUpdateFailed: () => "No pudimos actualizar su perfil. Inténtelo de nuevo.",
+  deleteConfirm: () => "Marque la casilla para confirmar que quiere borrar su cuenta.",
+  messageRequired: () => "Escriba su mensaje",
+  conversationNotFound: () => "No encontramos esa conversación.",
+  requestRequired: () => "Complete todos los campos obligatorios",
+  requestCreateFailed: () => "Hubo un error al crear su solicitud. Inténtelo de nuevo.",
+  requestMessageRequired: () => "Escriba un mensaje",
+  requestMessageFailed: () => "No se pudo enviar su mensaje. Inténtelo de nuevo.",
+  choiceInvalid: () => "Elija una de las opciones",
+  fileTooLarge: () => "El archivo debe pesar menos de 10 MB",
+  fileUnsupported: () => "Ese tipo de archivo no se admite. Use PDF, imágenes, documentos de Word o archivos de texto.",
+  fileEmpty: () => "Este archivo está vacío. Elija otro archivo.",
+  filenameRequired: () => "El archivo necesita un nombre",
+  filenameTooLong: () => "Los nombres de archivo deben tener 1,000 caracteres o menos",
+  fileBadData: () => "No se pudieron leer los datos del archivo. Inténtelo de nuevo.",
+  fileUnreadable: () => "No se pudo leer este archivo. Inténtelo de nuevo.",
+  uploadFailed: () => "No se pudo subir el documento. Inténtelo de nuevo.",
+  viewFailed: () => "No se puede ver el documento. Intente descargarlo.",
+  downloadFailed: () => "No se puede descargar el documento. Inténtelo de nuevo.",
+  noFiles: () => "Elija al menos un archivo para subir.",
+  documentSaveFailed: () => "No se pudo guardar el documento. Inténtelo de nuevo.",
+  tooManyFiles: () => `Suba como máximo ${MAX_FILES_PER_UPLOAD} archivos a la vez.`,
+  storageFull: () =>
+    "Sus documentos llegaron a los 500 MB que cada cuenta puede guardar. Borre algunos para subir más.",
+  uploadRate: () => "Subió archivos varias veces en poco tiempo. Espere un minuto e inténtelo de nuevo.",
+  notRead: () => "No se subió: un archivo anterior fue rechazado.",
+  deleteFailed: () => "No se pudo borrar el documento. Inténtelo de nuevo.",
+  downloadLinkInvalid: () => "Este enlace de descarga no es válido o venció.",
+  estimateSelfPayOnly: () =>
+    "Las disputas por el Presupuesto de Buena Fe son para facturas que usted paga por su cuenta (sin seguro).",
+  disputeDoesNotApply: () =>
+    "Ningún proveedor cobró $400 o más por encima de su Presupuesto de Buena Fe, así que no hay disputa que recordarle.",
+  disputeDeadlinePassed: () =>
+    "Ya pasaron los 120 días para iniciar esta disputa, así que no queda nada que recordarle.",
+  coverageGroupInvalid: () => "Elija quién necesita la atención",
+  answersOwnerOnly: () => "Solo el miembro a quien pertenece esta factura puede guardar estas respuestas.",
+  callTopicRequired: () => "Diga de qué le gustaría hablar",
+  callSlotRequired: () => "Elija una hora",
+  callZoneInvalid: () => "Elija una zona horaria de la lista",
+  callNotIncluded: () =>
+    `Una llamada de 30 minutos viene con ${CALL_PLAN.label}. Elíjalo en la página de planes para reservar una.`,
+  callMonthUsed: () =>
+    "La llamada de su plan para ese mes ya está reservada. Cámbiela de hora o elija una hora del mes siguiente.",
+  callTaken: () => "Alguien acaba de tomar esa hora. Elija otra.",
+  callTooLate: () => "Esta llamada empieza muy pronto para cambiarla aquí. Escríbanos en Mensajes.",
+  callNotFound: () => "No encontramos esa llamada.",
+  planRequired: () => "Elija un plan.",
+  planUnknown: () => "Elija uno de nuestros planes.",
+  planQuoteOnly: () =>
+    "El precio del Insurance Bundle se da con una cotización personal. Regístrese y nos pondremos en contacto.",
+  returnUrl: () => "Las direcciones de regreso deben ser de este sitio.",
+  paymentsNotConfigured: () => "Los pagos no están configurados. Comuníquese con soporte.",
+  checkoutFailedPricing: () => "Hubo un error al procesar su solicitud. Inténtelo de nuevo o comuníquese con soporte.",
+  checkoutFailedForm: () =>
+    "Hubo un error al preparar su pago. Inténtelo de nuevo o comuníquese con soporte si el problema continúa.",
+  paymentConfiguration: () => "Error en la configuración de pagos. Comuníquese con soporte.",
+  offerBusy: () =>
+    "Su oferta para miembros nuevos ya está en un pago que se abrió hace un momento. Termine ese, o inténtelo de nuevo en un minuto.",
+  offerSpent: () =>
+    "Su pago anterior con la oferta para miembros nuevos acaba de completarse. Vuelva a cargar los planes para ver su precio.",
+  careAccessIncluded: () => "Care Access ya es suyo, gratis con su inscripción en el seguro. No hay nada que pagar.",
+  tooManyCheckouts: () => "Abrió varios pagos en poco tiempo. Espere un minuto e inténtelo de nuevo.",
+  paymentUnreachable: () =>
+    "No pudimos comunicarnos con nuestro proveedor de pagos. Inténtelo de nuevo o comuníquese con soporte.",
+  billingFailed: () => "No pudimos abrir su página de facturación. Inténtelo de nuevo o comuníquese con soporte.",
+  noSubscription: () =>
+    "Su cuenta no tiene una suscripción que administrar con nuestro proveedor de pagos. Puede elegir un plan, o comunicarse con soporte si cree que es un error.",
+  expectedFields: () => "Envíe los campos esperados.",
+  notJson: () => "El cuerpo de la solicitud debe ser JSON.",
+  apiTooLarge: () => "El cuerpo de la solicitud es más grande de lo que acepta esta ruta.",
+  apiUnknownField: () => "La solicitud tiene un campo que esta ruta no acepta.",
+  apiTooManyRows: () => "Una lista de la solicitud es más larga de lo que acepta esta ruta.",
+  humanCheckFailed: () => "No pudimos confirmar que usted es una persona. Inténtelo de nuevo.",
+  humanCheckUnavailable: () => "No pudimos revisar esta solicitud ahora. Inténtelo de nuevo en un minuto.",
+  checkField: ({ field }) => `Revise el valor de "${field}".`,
+  stripeRefused: ({ reference }) =>
+    `Nuestro proveedor de pagos rechazó esta solicitud. Inténtelo de nuevo; si vuelve a pasar, comuníquese con soporte${reference ? ` e indique la referencia ${reference}` : ""}.`,
+};

@@ -1,0 +1,39 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ErrorList, FormError } from "~/components/forms";
+import { DOCUMENT_MESSAGES, fileProblem } from "~/domain/documents";
+import { PROFILE_MESSAGES } from "~/domain/profile";
+import { es } from "~/i18n/refusals/es";
+import { memberPageHandle } from "~/utils/member-lang";
+
+// The page's matches: a member page (its handle is memberPageHandle) whose loader answered `lang`.
+const page = { lang: "es" };
+vi.mock("@remix-run/react", () => ({
+  useMatches: () => [{ id: "routes/member-page", handle: memberPageHandle, data: page }],
+}));
+
+afterEach(() => {
+  page.lang = "es";
+});
+
+describe("a form's message in the page's language (app/utils/say-refusal.ts)", () => {
+  it("ErrorList and FormError say an English refusal in Spanish on a Spanish member page", () => {
+    render(
+      <>
+        <ErrorList id="name-error" errors={[PROFILE_MESSAGES.fullNameRequired]} />
+        <FormError id="form-error" errors={[fileProblem("factura.pdf", DOCUMENT_MESSAGES.storageFull)]} />
+      </>,
+    );
+    expect(screen.getByText(es.fullNameRequired())).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(`factura.pdf: ${es.storageFull()}`);
+  });
+
+  it("keeps the English on an English page, and a message with no code as it is", () => {
+    page.lang = "en";
+    render(<ErrorList id="a" errors={PROFILE_MESSAGES.fullNameRequired} />);
+    expect(screen.getByText(PROFILE_MESSAGES.fullNameRequired)).toBeTruthy();
+    page.lang = "es";
+    render(<ErrorList id="b" errors="Words nobody catalogued" />);
+    expect(screen.getByText("Words nobody catalogued")).toBeTruthy();
+  });
+});
