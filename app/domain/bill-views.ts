@@ -101,3 +101,6 @@ export type BillFindingsData = {
   checked: CheckedShare;
   lines: BillLineView[];
 };
+
+/** A hospital as the bill form offers it: its CMS number and the name, city and state a person picks it by. */
+export type HospitalOption = { ccn: string; name: string; city: string; state: string };

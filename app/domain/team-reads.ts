@@ -4,7 +4,9 @@
  */
 import * as v from "valibot";
 import { checkBillFields } from "./bills";
-import { en } from "../i18n/team-reads/en";
+
+/** The schema's refusal, in English (app/i18n/team-reads says it in each language). */
+export const TEAM_READS_DOCUMENT_REQUIRED = "Please add the bill's file (a photo or a PDF), or choose one you uploaded";
 
 /** The bill form's file field (multipart, on the member's page) and the button that asks the team to read it. */
 export const BILL_FILE_FIELD = "bill_file";
@@ -26,7 +28,7 @@ export const teamReadsSchema = v.pipe(
     [BILL_FILE_FIELD]: v.optional(v.unknown()),
   }),
   v.forward(
-    v.check((o) => o.document_id !== null || isChosenFile(o[BILL_FILE_FIELD]), en.documentRequired),
+    v.check((o) => o.document_id !== null || isChosenFile(o[BILL_FILE_FIELD]), TEAM_READS_DOCUMENT_REQUIRED),
     ["document_id"],
   ),
   v.transform(({ ccn, service_date, bill_date, coverage, document_id }) => ({

@@ -1,4 +1,4 @@
-import type { HospitalOption } from "~/components/bills/CheckBillForm";
+import type { HospitalOption } from "~/domain/bill-views";
 import type { TypedBillCheck } from "~/domain/bill-check-fields";
 
 /** What "Put these in the form" hands the page: the form's new start, and the hospitals its list offers. */

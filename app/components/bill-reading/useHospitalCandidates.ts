@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import type { HospitalOption } from "~/components/bills/CheckBillForm";
+import type { HospitalOption } from "~/domain/bill-views";
 import type { SeenHospital } from "~/domain/bill-reading/bill-reader";
 import { rankHospitals } from "~/domain/bill-reading/match-hospital";
 

@@ -17,10 +17,10 @@ import { billWords } from "./bill-words";
 import { billErrorsIn } from "./bill-messages";
 import { ErrorList, FormError } from "~/components/forms";
 import { HospitalField } from "./HospitalField";
+import type { HospitalOption } from "~/domain/bill-views";
 import { TeamReads, teamReadsErrorIn } from "~/components/bill-reading/TeamReads";
 import { TEAM_READS_FIELD, teamReadsSchema, type TeamReadsInput } from "~/domain/team-reads";
 
-export type HospitalOption = { ccn: string; name: string; city: string; state: string };
 export type DocumentOption = { id: string; filename: string };
 
 const FORM_ID = "check-bill-form";

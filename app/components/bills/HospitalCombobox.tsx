@@ -4,7 +4,7 @@ import { en } from "~/i18n/hospital-picker/en";
 import { es } from "~/i18n/hospital-picker/es";
 import { wordsIn } from "~/i18n/pick";
 import { plural } from "~/utils/plural";
-import type { HospitalOption } from "./CheckBillForm";
+import type { HospitalOption } from "~/domain/bill-views";
 import styles from "./hospital-combobox.module.css";
 
 /** Fewer characters than this name too many hospitals to be worth a search. */

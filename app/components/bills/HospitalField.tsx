@@ -4,7 +4,7 @@ import { ErrorList } from "~/components/forms";
 import { useHydrated } from "~/components/useHydrated";
 import { billErrorsIn } from "./bill-messages";
 import { billWords } from "./bill-words";
-import type { HospitalOption } from "./CheckBillForm";
+import type { HospitalOption } from "~/domain/bill-views";
 import { HospitalCombobox, hospitalLabel } from "./HospitalCombobox";
 
 /**

@@ -1,3 +1,5 @@
+import { TEAM_READS_DOCUMENT_REQUIRED } from "~/domain/team-reads";
+
 /** "We'll read it for you" (docs/product.md#reading-a-bill): a photo or scan of a bill the team reads, in English. */
 export const en = {
   title: "We'll read it for you",
@@ -7,7 +9,7 @@ export const en = {
   fileHint: "PDF, JPG, PNG or GIF, up to 10 MB. It is kept with your documents. Or choose one you uploaded above.",
   submit: "We'll read it for you",
   submitting: "Sending…",
-  documentRequired: "Please add the bill's file (a photo or a PDF), or choose one you uploaded",
+  documentRequired: TEAM_READS_DOCUMENT_REQUIRED,
   readerNoText:
     "This file has no text we can read on your device: it looks like a scan or a photo. Our team can read it for you: we put the file in the form below. Choose the hospital and the date of service, then press “We'll read it for you”.",
   caseReading:
