@@ -112,6 +112,7 @@ describe("upload limits with plain messages", () => {
     expect(result.notStored).toEqual(
       Array.from({ length: 60 - MAX_FILES_PER_UPLOAD }, (_, n) => ({
         filename: `bill-${MAX_FILES_PER_UPLOAD + n}.pdf`,
+        code: "tooManyFiles",
         message: DOCUMENT_MESSAGES.tooManyFiles,
       })),
     );
@@ -141,8 +142,8 @@ describe("upload limits with plain messages", () => {
     const result = (await res.json()) as UploadBatchResult;
     expect(result.uploaded).toHaveLength(2);
     expect(result.notStored).toEqual([
-      { filename: "notes.exe", message: DOCUMENT_MESSAGES.unsupported },
-      { filename: "after.pdf", message: NOT_READ_MESSAGE },
+      { filename: "notes.exe", code: "fileUnsupported", message: DOCUMENT_MESSAGES.unsupported },
+      { filename: "after.pdf", code: "notRead", message: NOT_READ_MESSAGE },
     ]);
   });
 
