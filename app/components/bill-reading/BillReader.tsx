@@ -6,6 +6,7 @@ import { es } from "~/i18n/bill-reading/es";
 import { wordsIn } from "~/i18n/pick";
 import type { ReadFill } from "./read-fill";
 import { handToTeam, TeamReadsNotice } from "./hand-to-team";
+import { UploadedPdfSelect } from "./UploadedPdfSelect";
 
 const ReadingReview = lazy(() => import("./review.client").then((m) => ({ default: m.ReadingReview })));
 
@@ -96,21 +97,13 @@ export function BillReader({
             className="input"
           />
         </div>
-        {pdfs.length ? (
-          <div className="field">
-            <label className="label" htmlFor={`${id}-document`}>
-              {words.uploadedLabel}
-            </label>
-            <select id={`${id}-document`} name="bill_document" className="select" defaultValue="">
-              <option value="">{words.uploadedNone}</option>
-              {pdfs.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.filename}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <UploadedPdfSelect
+          id={`${id}-document`}
+          name="bill_document"
+          label={words.uploadedLabel}
+          none={words.uploadedNone}
+          documents={pdfs}
+        />
         <button type="submit" className="btn btn-secondary" disabled={state.kind === "reading"}>
           {words.read}
         </button>

@@ -4,6 +4,7 @@ import type { EobFill, EobRead } from "~/domain/eob-reading";
 import { wordsIn } from "~/i18n/pick";
 import { en } from "~/i18n/eob-reading/en";
 import { es } from "~/i18n/eob-reading/es";
+import { UploadedPdfSelect } from "~/components/bill-reading/UploadedPdfSelect";
 
 const EobReview = lazy(() => import("./review.client").then((m) => ({ default: m.EobReview })));
 
@@ -70,21 +71,13 @@ export function EobReader({
           </label>
           <input id={`${id}-file`} name="eob_file" type="file" accept="application/pdf,.pdf" className="input" />
         </div>
-        {documents.length ? (
-          <div className="field">
-            <label className="label" htmlFor={`${id}-document`}>
-              {words.uploadedLabel}
-            </label>
-            <select id={`${id}-document`} name="eob_document" className="select" defaultValue="">
-              <option value="">{words.uploadedNone}</option>
-              {documents.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.filename}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <UploadedPdfSelect
+          id={`${id}-document`}
+          name="eob_document"
+          label={words.uploadedLabel}
+          none={words.uploadedNone}
+          documents={documents}
+        />
         <button type="submit" className="btn btn-secondary" disabled={state.kind === "reading"}>
           {words.read}
         </button>

@@ -1,3 +1,8 @@
+import { CALL_MESSAGES } from "~/domain/calls";
+
+/** The domain's English answers, as plain strings: the Spanish words are typed by these. */
+const said: Record<keyof typeof CALL_MESSAGES, string> = CALL_MESSAGES;
+
 /**
  * The booked 30-minute call in the member's language (docs/product.md#calls): the call page, its parts, and the
  * member's emails and calendar invitation. The team's side (admin "Calls" tab, the admin's notes) stays English.
@@ -30,21 +35,21 @@ export const en = {
   // Past calls.
   pastTitle: "Your calls so far",
   status: { booked: "Booked", held: "Held", missed: "Missed", cancelled: "Cancelled" },
-  /** The answers and refusals of app/domain/calls.ts's CALL_MESSAGES the member can meet, by key. */
+  /** The answers and refusals of app/domain/calls.ts's CALL_MESSAGES the member can meet, by key (English as there). */
   messages: {
-    topicRequired: "Please say what you would like to talk about",
-    slotRequired: "Please pick a time",
-    zoneInvalid: "Please choose a time zone from the list",
+    topicRequired: said.topicRequired,
+    slotRequired: said.slotRequired,
+    zoneInvalid: said.zoneInvalid,
     notIncluded: (plan: string) =>
       `A booked 30-minute call comes with ${plan}. Choose it on the plans page to book one.`,
-    monthUsed: "Your plan's call for that month is already booked. Reschedule it, or pick a time next month.",
-    taken: "That time was just taken. Please pick another time.",
-    tooLate: "This call starts too soon to change here. Write to us in Messages instead.",
-    notFound: "That call was not found.",
-    booked: "Your call is booked. The invitation is in your email.",
-    rescheduled: "Your call is moved. The updated invitation is in your email.",
-    cancelled: "Your call is cancelled. The cancellation is in your email.",
-    zoneSaved: "Your time zone is saved.",
+    monthUsed: said.monthUsed,
+    taken: said.taken,
+    tooLate: said.tooLate,
+    notFound: said.notFound,
+    booked: said.booked,
+    rescheduled: said.rescheduled,
+    cancelled: said.cancelled,
+    zoneSaved: said.zoneSaved,
   },
   /** The member's emails and the `.ics` they carry. `when` is the call's time in the member's zone. */
   email: {
