@@ -1,8 +1,34 @@
+import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useSayMessage } from "~/utils/say-refusal";
+import type { SayMessage } from "~/utils/say-refusal";
+
+const asIs: SayMessage = (message) => message;
 
 /**
- * A field's first problem, under it, in the page's language (app/utils/say-refusal.ts). Its id is the one the control names in
+ * How the page says a refusal: a page in another language declares `handle.sayFor(data)` (member pages do, through
+ * app/utils/member-lang.ts), which reads each message back into its code and says it in the page's words
+ * (docs/decisions/0063-refusal-codes-everywhere.md). English pages, and a part drawn outside a Remix page (a
+ * component test without a router), show the message as it is.
+ */
+export function useSayMessage(): SayMessage {
+  let matches: ReturnType<typeof useMatches>;
+  try {
+    // Called on every render, in the same place: outside a router it throws every time, inside never.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    matches = useMatches();
+  } catch {
+    return asIs;
+  }
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as { sayFor?: (data: unknown) => SayMessage | undefined } | undefined;
+    const say = handle?.sayFor?.(match.data);
+    if (say) return say;
+  }
+  return asIs;
+}
+
+/**
+ * A field's first problem, under it, in the page's language (`useSayMessage`). Its id is the one the control names in
  * `aria-describedby` (Conform's `errorId`); `alert` announces a message that
  * appears while someone types.
  */

@@ -17,7 +17,7 @@ import { en } from "~/i18n/documents/en";
 import { es } from "~/i18n/documents/es";
 import { useLang } from "~/utils/lang";
 import { memberPageHandle } from "~/utils/member-lang";
-import { useSayMessage } from "~/utils/say-refusal";
+import { useSayMessage } from "~/components/forms";
 
 export const handle = memberPageHandle;
 

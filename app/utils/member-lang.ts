@@ -10,7 +10,7 @@ const sayInSpanish: SayMessage = (message) => sayMessage(refusalsEs, message);
 /**
  * The `handle` of every member page: its loader answers `lang` (app/.server/page-lang.server.ts), and a
  * Spanish page speaks Spanish in the header, the footer and `<html lang>` too (app/utils/lang.ts), and says a form's
- * refusals in Spanish (app/utils/say-refusal.ts).
+ * refusals in Spanish (`useSayMessage`, app/components/forms.tsx).
  */
 export const memberPageHandle = {
   messagesFor: messagesIn(es),

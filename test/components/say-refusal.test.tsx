@@ -16,7 +16,7 @@ afterEach(() => {
   page.lang = "es";
 });
 
-describe("a form's message in the page's language (app/utils/say-refusal.ts)", () => {
+describe("a form's message in the page's language (useSayMessage, app/components/forms.tsx)", () => {
   it("ErrorList and FormError say an English refusal in Spanish on a Spanish member page", () => {
     render(
       <>

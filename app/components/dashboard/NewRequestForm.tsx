@@ -6,7 +6,7 @@ import { en } from "~/i18n/requests/en";
 import { es } from "~/i18n/requests/es";
 import { usePageLang } from "~/utils/member-lang";
 import { parseForm } from "~/utils/forms";
-import { useSayMessage } from "~/utils/say-refusal";
+import { useSayMessage } from "~/components/forms";
 
 export const NEW_REQUEST_FORM_ID = "new-request-form";
 

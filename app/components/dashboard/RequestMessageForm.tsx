@@ -8,7 +8,7 @@ import { wordsIn } from "~/i18n/pick";
 import { en } from "~/i18n/requests/en";
 import { es } from "~/i18n/requests/es";
 import { usePageLang } from "~/utils/member-lang";
-import { useSayMessage } from "~/utils/say-refusal";
+import { useSayMessage } from "~/components/forms";
 
 /**
  * "Write to our team" under a request's thread. A plain post to the page's

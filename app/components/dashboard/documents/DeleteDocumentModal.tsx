@@ -8,7 +8,7 @@ import { wordsIn } from "~/i18n/pick";
 import { en } from "~/i18n/documents/en";
 import { es } from "~/i18n/documents/es";
 import { usePageLang } from "~/utils/member-lang";
-import { useSayMessage } from "~/utils/say-refusal";
+import { useSayMessage } from "~/components/forms";
 
 type ActionResult = { intent: string; ok: boolean; error?: string };
 

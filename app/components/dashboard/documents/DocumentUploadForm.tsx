@@ -9,7 +9,7 @@ import { wordsIn } from "~/i18n/pick";
 import { en } from "~/i18n/documents/en";
 import { es } from "~/i18n/documents/es";
 import { usePageLang } from "~/utils/member-lang";
-import { useSayMessage } from "~/utils/say-refusal";
+import { useSayMessage } from "~/components/forms";
 
 /** One file's line: its name above, then its bar and percentage while it travels, or why it stopped. */
 function ProgressRow({ item }: { item: FileProgress }) {
