@@ -85,6 +85,9 @@ async function dialogButtonClasses(
 
 describe("the contact dialog", () => {
   it("has the same buttons, with the same classes, on every page that includes it", async () => {
+    // The dialog's code loads on first opening: await that load itself, so a busy machine's slow import is not
+    // mistaken for a dialog that never opens (waitFor below gives up after a second).
+    await import("~/components/ContactModal");
     const seen: string[][] = [];
     for (const { path, Page, lang, data } of PAGES) {
       const { classes, inDialogFooter } = await dialogButtonClasses(path, Page, lang, "footer", data);
