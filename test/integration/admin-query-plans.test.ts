@@ -10,22 +10,20 @@ import {
   documentsCountQuery,
   documentsListQuery,
   DOCUMENT_SORTS,
-  memberCountQuery,
   outboxCountQuery,
   outboxListQuery,
   REQUEST_SORTS,
   requestsCountQuery,
   requestsListQuery,
-  statsQueries,
   TASK_SORTS,
   tasksCountQuery,
   tasksListQuery,
-  trafficQuery,
   USER_SORTS,
   usersCountQuery,
   usersListQuery,
   type ListOptions,
 } from "../../app/.server/admin/queries.server";
+import { memberCountQuery, statsQueries, trafficQuery } from "../../app/.server/admin/stats-queries.server";
 import { db } from "../support/auth-helpers";
 import { queryPlan, type Explainable } from "../support/query-plans";
 

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { adminEmails, adminEmailsValue } from "../auth/roles.server";
 import type { ServerContext } from "../context.server";
 import { readAllTogether, readTogether, sqlOnlyDatabase } from "../read-together.server";
-import { auditCountQuery, auditListQuery, statsQueries, trafficQuery } from "./queries.server";
+import { auditCountQuery, auditListQuery } from "./queries.server";
+import { statsQueries, trafficQuery } from "./stats-queries.server";
 import { iso, paging, type Page } from "./shared.server";
 import type { AuditEntry } from "~/domain/admin-rows";
 

@@ -1,24 +1,15 @@
 /**
- * The SQL behind every admin list, count and stat, built in one place so the
+ * The SQL behind every admin list and count (the dashboard's stats: stats-queries.server.ts), built in one place so the
  * services run them and test/integration/admin-query-plans.test.ts can
  * `EXPLAIN QUERY PLAN` exactly the same statements (docs/admin-scale.md).
  * Every sort and filter here has an index in db/schema/; search goes
  * through the FTS5 tables of migrations/0006_admin_search.sql.
  */
-import { and, count, eq, gte, inArray, isNotNull, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { byThenWritten, newestFirst } from "../insertion-order.server";
 import type { Database } from "../../../db";
-import {
-  adminAuditLog,
-  billCases,
-  documents,
-  emailOutbox,
-  helpRequests,
-  pageViewDaily,
-  profiles,
-  tasks,
-} from "../../../db/schema";
+import { adminAuditLog, billCases, documents, emailOutbox, helpRequests, profiles, tasks } from "../../../db/schema";
 import {
   ADMIN_PAGE_SIZE,
   DEFAULT_SORT,
@@ -27,7 +18,7 @@ import {
   type SortDirection,
 } from "../../domain/admin";
 import { planStandingWhere } from "./plan-standing-where.server";
-import { teamUnreadQuery, unreadFor } from "../requests/unread.server";
+import { unreadFor } from "../requests/unread.server";
 
 export type ListOptions = {
   q?: string;
@@ -261,50 +252,3 @@ export function outboxListQuery(db: Database, options: ListOptions) {
 
 export const outboxCountQuery = (db: Database, status: OutboxListed) =>
   db.select({ total: count() }).from(emailOutbox).where(eq(emailOutbox.status, status));
-
-/* ---- Stats ---- */
-
-/** Members only: role 'member' and not promoted by ADMIN_EMAILS (the role check in auth/roles.server.ts). */
-/**
- * `adminEmails`: the list, or a placeholder bound to the list as JSON (`adminEmailsValue`), for the statement
- * the dashboard builds once per isolate (dashboard.server.ts).
- */
-export const memberCountQuery = (db: Database, adminEmails: string[] | Placeholder) =>
-  db
-    .select({ n: count() })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.role, "member"),
-        Array.isArray(adminEmails)
-          ? notInArray(profiles.email, adminEmails)
-          : sql`${profiles.email} not in (select value from json_each(${adminEmails}))`,
-      ),
-    );
-
-/** "Saved for members": billed − final amount over every resolved bill case, never below zero a case. */
-const savedForMembersQuery = (db: Database) =>
-  db
-    .select({ n: sql<number>`coalesce(sum(max(0, ${billCases.billedCents} - ${billCases.finalAmountCents})), 0)` })
-    .from(billCases)
-    .where(and(eq(billCases.status, "resolved"), isNotNull(billCases.finalAmountCents)));
-
-export const statsQueries = (db: Database, adminEmails: string[] | Placeholder) =>
-  [
-    memberCountQuery(db, adminEmails),
-    db.select({ n: count() }).from(helpRequests),
-    db.select({ n: count() }).from(helpRequests).where(eq(helpRequests.status, "pending")),
-    db.select({ n: count() }).from(tasks),
-    db.select({ n: count() }).from(documents),
-    teamUnreadQuery(db),
-    savedForMembersQuery(db),
-    // Every account, admins included: what the Users tab lists.
-    db.select({ n: count() }).from(profiles),
-  ] as const;
-
-/** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals). */
-export const trafficQuery = (db: Database, since: Date | Placeholder) =>
-  db
-    .select({ day: pageViewDaily.day, views: pageViewDaily.views })
-    .from(pageViewDaily)
-    .where(gte(pageViewDaily.day, since instanceof Date ? since.toISOString().slice(0, 10) : since));

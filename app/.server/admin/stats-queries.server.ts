@@ -1,0 +1,53 @@
+/**
+ * The SQL behind the admin dashboard's stat cards and traffic chart (docs/admin-scale.md); the lists' SQL is in
+ * queries.server.ts. test/integration/admin-query-plans.test.ts plans the same statements.
+ */
+import { and, count, eq, gte, isNotNull, notInArray, sql, type Placeholder } from "drizzle-orm";
+import type { Database } from "../../../db";
+import { billCases, documents, helpRequests, pageViewDaily, profiles, tasks } from "../../../db/schema";
+import { teamUnreadQuery } from "../requests/unread.server";
+
+/**
+ * Members only: role 'member' and not promoted by ADMIN_EMAILS (the role check in auth/roles.server.ts).
+ * `adminEmails`: the list, or a placeholder bound to the list as JSON (`adminEmailsValue`), for the statement
+ * the dashboard builds once per isolate (dashboard.server.ts).
+ */
+export const memberCountQuery = (db: Database, adminEmails: string[] | Placeholder) =>
+  db
+    .select({ n: count() })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.role, "member"),
+        Array.isArray(adminEmails)
+          ? notInArray(profiles.email, adminEmails)
+          : sql`${profiles.email} not in (select value from json_each(${adminEmails}))`,
+      ),
+    );
+
+/** "Saved for members": billed − final amount over every resolved bill case, never below zero a case. */
+const savedForMembersQuery = (db: Database) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(max(0, ${billCases.billedCents} - ${billCases.finalAmountCents})), 0)` })
+    .from(billCases)
+    .where(and(eq(billCases.status, "resolved"), isNotNull(billCases.finalAmountCents)));
+
+export const statsQueries = (db: Database, adminEmails: string[] | Placeholder) =>
+  [
+    memberCountQuery(db, adminEmails),
+    db.select({ n: count() }).from(helpRequests),
+    db.select({ n: count() }).from(helpRequests).where(eq(helpRequests.status, "pending")),
+    db.select({ n: count() }).from(tasks),
+    db.select({ n: count() }).from(documents),
+    teamUnreadQuery(db),
+    savedForMembersQuery(db),
+    // Every account, admins included: what the Users tab lists.
+    db.select({ n: count() }).from(profiles),
+  ] as const;
+
+/** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals). */
+export const trafficQuery = (db: Database, since: Date | Placeholder) =>
+  db
+    .select({ day: pageViewDaily.day, views: pageViewDaily.views })
+    .from(pageViewDaily)
+    .where(gte(pageViewDaily.day, since instanceof Date ? since.toISOString().slice(0, 10) : since));
