@@ -26,7 +26,7 @@ import { notFound, ServiceError } from "../errors.server";
 import { toCaseSummary, toCaseView } from "./case-views.server";
 import { deadlineRows } from "./deadlines.server";
 import { writeCheckedBill } from "./check-writes.server";
-import { findHospital, type BillHospital } from "./hospital.server";
+import { caseHeading, findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";
 import { boundChunks } from "../../../db/bound-parameters";
 import { byThenWritten, newestFirst } from "../insertion-order.server";
@@ -95,13 +95,7 @@ export async function checkBill(
   const caseId = crypto.randomUUID();
   const row: Omit<CaseRow, "userId"> = {
     id: caseId,
-    ccn: hospital.ccn,
-    hospitalName: hospital.name,
-    hospitalCity: hospital.city,
-    hospitalState: hospital.state,
-    serviceDate: data.service_date,
-    billDate: data.bill_date ?? null,
-    coverage: data.coverage,
+    ...caseHeading(hospital, data),
     documentId: data.document_id ?? null,
     accountNumber: null,
     patientAddress: null,

@@ -30,6 +30,22 @@ export async function findHospital(server: ServerContext, ccn: string): Promise<
   return row ? toBillHospital(row) : null;
 }
 
+/** What every new bill case records of where and when, whoever enters its lines (the member's check, or the team's reading). */
+export function caseHeading(
+  hospital: BillHospital,
+  form: { service_date: string; bill_date?: string | null; coverage: "self_pay" | "insured" },
+) {
+  return {
+    ccn: hospital.ccn,
+    hospitalName: hospital.name,
+    hospitalCity: hospital.city,
+    hospitalState: hospital.state,
+    serviceDate: form.service_date,
+    billDate: form.bill_date ?? null,
+    coverage: form.coverage,
+  };
+}
+
 const HOSPITAL_SEARCH_LIMIT = 20;
 
 /** Hospitals whose name, city, state or ZIP holds every word of the query (case-insensitive), names starting with it first. */

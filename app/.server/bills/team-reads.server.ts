@@ -16,7 +16,7 @@ import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { enqueueEmailStatement } from "../email/outbox.server";
 import { ServiceError } from "../errors.server";
-import { findHospital } from "./hospital.server";
+import { caseHeading, findHospital } from "./hospital.server";
 
 type Member = { id: string; email: string };
 type CaseRow = typeof billCases.$inferSelect;
@@ -49,13 +49,7 @@ export async function askTeamToRead(server: ServerContext, member: Member, data:
     server.db.insert(billCases).values({
       id: caseId,
       userId: member.id,
-      ccn: hospital.ccn,
-      hospitalName: hospital.name,
-      hospitalCity: hospital.city,
-      hospitalState: hospital.state,
-      serviceDate: data.service_date,
-      billDate: data.bill_date ?? null,
-      coverage: data.coverage,
+      ...caseHeading(hospital, data),
       documentId: own.id,
       readTaskId: taskId,
       status: "new",
