@@ -31,15 +31,23 @@ export function PricePreviewResults({
   /** "No insurance? Could Medicaid pay for this?", under the card. */
   medicaid?: ReactNode;
 }) {
-  // Each new answer scrolls into view and takes focus, once its element exists (the code may still be loading).
+  // Each new answer scrolls into view and takes focus, once its element exists (the code may still be loading),
+  // unless the person has already moved on in the pause (typed, clicked or tabbed): their focus stays theirs.
   const attach = useCallback(
     (element: HTMLElement | null) => {
       if (!element) return;
-      window.setTimeout(() => {
+      const movedOn = ["keydown", "pointerdown", "focusin"] as const;
+      const stand = () => {
+        window.clearTimeout(timer);
+        for (const type of movedOn) document.removeEventListener(type, stand, true);
+      };
+      const timer = window.setTimeout(() => {
+        stand();
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
         element.focus({ preventScroll: true });
       }, SCROLL_DELAY_MS);
+      for (const type of movedOn) document.addEventListener(type, stand, true);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data],
