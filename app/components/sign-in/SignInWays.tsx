@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ErrorList } from "~/components/forms";
 import { signInWithPasskey } from "~/components/passkeys/ceremonies";
 import { PasskeyButton } from "~/components/passkeys/PasskeyButton";
@@ -6,6 +7,31 @@ import type { Refusal } from "~/domain/refusals";
 import { sayRefusal } from "~/i18n/refusals/en";
 import type { SignInWords } from "~/i18n/sign-in/en";
 import { landingWithLang, rememberCarriedLang, type CarriedLang } from "~/utils/carried-lang";
+
+/** One way in, as a card: its heading names the section, a sentence says what it does, then its control. */
+function WayIn({
+  id,
+  title,
+  text,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`card ${className}`.trim()} aria-labelledby={id}>
+      <h2 id={id} className="h3-size">
+        {title}
+      </h2>
+      <p>{text}</p>
+      {children}
+    </section>
+  );
+}
 
 /** The sign-in page's Google card: a plain form post to the page's action, which sends the person to Google. */
 export function GoogleSignIn({
@@ -21,29 +47,21 @@ export function GoogleSignIn({
   const navigation = useNavigation();
   const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "google";
   return (
-    <section className="card" aria-labelledby="sign-in-google">
-      <h2 id="sign-in-google" className="h3-size">
-        {w.google}
-      </h2>
-      <p>{w.googleText}</p>
+    <WayIn id="sign-in-google" title={w.google} text={w.googleText}>
       <Form method="post" onSubmit={() => rememberCarriedLang(lang)}>
         <button type="submit" name="intent" value="google" className="btn btn-secondary" disabled={starting}>
           {starting ? w.redirecting : w.continueWithGoogle}
         </button>
       </Form>
       <ErrorList errors={error ? sayRefusal(w.refusals, error) : null} alert />
-    </section>
+    </WayIn>
   );
 }
 
 /** The sign-in page's passkey card: signed in, the person lands where the server says, in the page's language. */
 export function PasskeySignIn({ words: w, lang }: { words: SignInWords; lang: CarriedLang }) {
   return (
-    <section className="card mt-4" aria-labelledby="sign-in-passkey">
-      <h2 id="sign-in-passkey" className="h3-size">
-        {w.passkey}
-      </h2>
-      <p>{w.passkeyText}</p>
+    <WayIn id="sign-in-passkey" title={w.passkey} text={w.passkeyText} className="mt-4">
       <PasskeyButton
         label={w.passkeyButton}
         busyLabel={w.passkeyBusy}
@@ -55,7 +73,7 @@ export function PasskeySignIn({ words: w, lang }: { words: SignInWords; lang: Ca
           return null;
         }}
       />
-    </section>
+    </WayIn>
   );
 }
 
