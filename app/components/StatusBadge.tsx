@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import { STATUS_LABELS, type RequestStatus } from "~/domain/requests";
+import type { RequestStatus } from "~/domain/requests";
 import { wordsIn } from "~/i18n/pick";
 import { en } from "~/i18n/requests/en";
 import { es } from "~/i18n/requests/es";
@@ -11,7 +11,7 @@ import { usePageLang } from "~/utils/member-lang";
  */
 export function StatusBadge({ status }: { status: string }) {
   const w = wordsIn(usePageLang(), { en, es });
-  const known = (status in STATUS_LABELS ? status : "pending") as RequestStatus;
+  const known = (status in en.statuses ? status : "pending") as RequestStatus;
   const Icon = known === "completed" ? CircleCheck : known === "in_progress" ? Clock : CircleAlert;
   return (
     <span className={`badge status-${known}`}>

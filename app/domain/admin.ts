@@ -13,8 +13,6 @@ type BillRoute = (typeof BILL_ROUTES)[number];
 
 export const WORK_STATUS_VALUES = WORK_STATUSES;
 type AdminWorkStatus = (typeof WORK_STATUS_VALUES)[number];
-/** One set of status words for members and admins. */
-export { STATUS_LABELS } from "./requests";
 
 export const ADMIN_TABS = ["users", "requests", "documents", "tasks", "bills", "outbox", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

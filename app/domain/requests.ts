@@ -26,23 +26,6 @@ export const REQUEST_MESSAGES = {
   messageFailed: "Your message could not be sent. Please try again.",
 } as const;
 
-export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
-  general: "General question",
-  cost_estimate: "Cost estimate",
-  bill_review: "Bill review",
-  claim_assistance: "Claim assistance",
-  provider_recommendation: "Provider recommendation",
-  call: "30-minute call",
-};
-
-export const PRIORITY_LABELS: Record<RequestPriority, string> = { low: "Low", normal: "Normal", high: "High" };
-
-export const STATUS_LABELS: Record<RequestStatus, string> = {
-  pending: "Pending",
-  in_progress: "In Progress",
-  completed: "Completed",
-};
-
 /** How the new-request form starts for "Ask our team": a price request naming what was searched for. */
 export function questionAbout(about: string) {
   return {

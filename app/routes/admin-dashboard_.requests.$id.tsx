@@ -21,7 +21,7 @@ import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { LocalTime } from "~/components/LocalTime";
 import { StatusBadge } from "~/components/StatusBadge";
 import { ADMIN_FORM_NAMES, ADMIN_FORM_SCHEMAS, type AdminActionResult } from "~/domain/admin-forms";
-import { PRIORITY_LABELS, REQUEST_TYPE_LABELS } from "~/domain/requests";
+import { en as requestWords } from "~/i18n/requests/en";
 import { BackLink } from "~/components/BackLink";
 
 export const meta: MetaFunction = ({ error }) => [
@@ -84,8 +84,8 @@ export default function TeamRequestPage() {
         <div className="min-w-0">
           <h1 className="mb-1">{request.title}</h1>
           <p className="muted m-0">
-            From {memberName} &lt;{member.email}&gt; · {REQUEST_TYPE_LABELS[request.request_type]} ·{" "}
-            {PRIORITY_LABELS[request.priority]} priority · opened{" "}
+            From {memberName} &lt;{member.email}&gt; · {requestWords.types[request.request_type]} ·{" "}
+            {requestWords.priorities[request.priority]} priority · opened{" "}
             <LocalTime iso={request.created_at} withTime={false} />
           </p>
           <p className="m-0">

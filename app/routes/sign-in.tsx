@@ -2,9 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { signInWithPasskey } from "~/components/passkeys/ceremonies";
-import { PasskeyButton } from "~/components/passkeys/PasskeyButton";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Mail } from "lucide-react";
 import { requestEmailLink } from "~/.server/auth/email-links.server";
 import { requireAnonymous } from "~/.server/auth/guards.server";
@@ -14,11 +12,12 @@ import { ServiceError } from "~/.server/errors.server";
 import { HUMAN_CHECK_FIELD } from "~/.server/human-check.server";
 import { HumanCheck } from "~/components/HumanCheck";
 import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
+import { GoogleSignIn, PasskeySignIn, SignInNext } from "~/components/sign-in/SignInWays";
 import type { Refusal } from "~/domain/refusals";
 import { emailLinkRequestSchema } from "~/domain/sign-in";
-import { sayMessage, sayRefusal } from "~/i18n/refusals/en";
+import { sayMessage } from "~/i18n/refusals/en";
 import { en as signInEn } from "~/i18n/sign-in/en";
-import { carriedLang, landingWithLang, rememberCarriedLang, withLang } from "~/utils/carried-lang";
+import { carriedLang, withLang } from "~/utils/carried-lang";
 import { messagesIn, wordsIn } from "~/i18n/pick";
 import { es } from "~/i18n/site/es";
 import { es as signInEs } from "~/i18n/sign-in/es";
@@ -167,24 +166,7 @@ export default function SignIn() {
       ) : (
         <>
           <div className="grid grid-2 sign-in__options">
-            <section className="card" aria-labelledby="sign-in-google">
-              <h2 id="sign-in-google" className="h3-size">
-                {w.google}
-              </h2>
-              <p>{w.googleText}</p>
-              <Form method="post" onSubmit={() => rememberCarriedLang(lang)}>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="google"
-                  className="btn btn-secondary"
-                  disabled={navigation.state !== "idle" && intent === "google"}
-                >
-                  {navigation.state !== "idle" && intent === "google" ? w.redirecting : w.continueWithGoogle}
-                </button>
-              </Form>
-              <ErrorList errors={answer?.googleError ? sayRefusal(w.refusals, answer.googleError) : null} alert />
-            </section>
+            <GoogleSignIn words={w} lang={lang} error={answer?.googleError} />
 
             <section className="card" aria-labelledby="sign-in-email">
               <h2 id="sign-in-email" className="h3-size">
@@ -224,43 +206,11 @@ export default function SignIn() {
               </Form>
             </section>
           </div>
-          <section className="card mt-4" aria-labelledby="sign-in-passkey">
-            <h2 id="sign-in-passkey" className="h3-size">
-              {w.passkey}
-            </h2>
-            <p>{w.passkeyText}</p>
-            <PasskeyButton
-              label={w.passkeyButton}
-              busyLabel={w.passkeyBusy}
-              variant="btn-secondary"
-              run={async () => {
-                const outcome = await signInWithPasskey();
-                if (!outcome.ok) return outcome.message;
-                window.location.assign(landingWithLang(outcome.landing, lang));
-                return null;
-              }}
-            />
-          </section>
+          <PasskeySignIn words={w} lang={lang} />
         </>
       )}
 
-      <section className="sign-in__next" aria-labelledby="sign-in-next">
-        <h2 id="sign-in-next" className="h3-size">
-          {w.next}
-        </h2>
-        <ol>
-          {w.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <p className="muted">
-          {w.agree}{" "}
-          <Link to="/privacy-terms" hrefLang={lang === "en" ? undefined : "en"}>
-            {w.terms}
-          </Link>
-          .
-        </p>
-      </section>
+      <SignInNext words={w} lang={lang} />
     </div>
   );
 }

@@ -9,7 +9,7 @@
 // carry the stand-in's catalog price for the plan (by id in an invoice, as
 // events do), and the metadata stays what the subscription started with (a
 // portal switch changes the price, never the metadata).
-import { buildEvent, signPayload, stripeId } from "../stand-ins/stripe-events.mjs";
+import { buildEvent, signPayload, stripeId } from "../stand-ins/stripe/events.mjs";
 import { STAND_IN_VALUES } from "../stand-ins/start.mjs";
 
 /** The lookup keys `npm run stripe:setup` gives the prices (app/data/plans.ts): the webhook reads the plan from them. */

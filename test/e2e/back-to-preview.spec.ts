@@ -2,20 +2,10 @@
  * Browser Back from a hospital's page returns to the price preview as it was (docs/product.md#pages): the ZIP
  * and procedure in the form, and the results, on a phone and on a desktop.
  */
-import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectMriPreviewNear10001, openHospital, PHONE_AND_DESKTOP } from "./price-preview";
 
-async function expectPreview(page: Page) {
-  await expect(page).toHaveURL(/\/\?zip=10001&procedure=mri$/);
-  await expect(page.getByRole("region", { name: /MRI price preview/ })).toContainText("$500–$1,000");
-  await expect(page.getByLabel("ZIP code")).toHaveValue("10001");
-  await expect(page.getByLabel("Procedure", { exact: true })).toHaveValue("mri");
-}
-
-for (const viewport of [
-  { name: "phone", size: { width: 390, height: 844 } },
-  { name: "desktop", size: { width: 1280, height: 900 } },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`Back from a hospital (${viewport.name})`, () => {
     test.use({ viewport: viewport.size });
 
@@ -31,11 +21,9 @@ for (const viewport of [
       const results = page.getByRole("region", { name: /MRI price preview/ });
       await expect(results).toContainText("$500–$1,000");
 
-      const list = page.getByRole("region", { name: "Hospitals near 10001 that post a cash price" });
-      await list.getByRole("link", { name: "Bellevue Hospital Center" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Bellevue Hospital Center" })).toBeVisible();
+      await openHospital(page, "10001", "Bellevue Hospital Center");
       await page.goBack();
-      await expectPreview(page);
+      await expectMriPreviewNear10001(page);
 
       // The hospital's page as a document of its own (reloaded, or opened before the page was ready), then Back:
       // the preview's page is drawn again from its address.
@@ -44,7 +32,7 @@ for (const viewport of [
       await page.reload();
       await waitForHydration(page);
       await page.goBack();
-      await expectPreview(page);
+      await expectMriPreviewNear10001(page);
     });
   });
 }

@@ -59,12 +59,29 @@ export async function askForEmailLink(page: Page, email: string) {
 
 /* ---- The local mailbox (/dev/mail, development only): what the app emailed ---- */
 
-export type MailboxEntry = { to: string; subject: string; text: string; links: string[]; createdAt: string };
+export type MailboxEntry = {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+  /** When the outbox handed it to send_email and marked its row sent; null while it waits. */
+  sentAt: string | null;
+};
 
 export async function mailFor(page: Page, to: string): Promise<MailboxEntry[]> {
   const res = await page.request.get("/dev/mail?format=json");
   expect(res.status()).toBe(200);
   return ((await res.json()) as MailboxEntry[]).filter((m) => m.to === to);
+}
+
+/**
+ * Awaits the event itself: the outbox consumer hands the message to send_email on its own time, then records
+ * `sentAt` on its row. A page read after this shows it sent, with no reload loop.
+ */
+export async function mailSent(page: Page, to: string, subject: string) {
+  const sent = async () => (await mailFor(page, to)).some((m) => m.subject === subject && m.sentAt !== null);
+  await expect.poll(sent, { timeout: 15_000 }).toBe(true);
 }
 
 /**

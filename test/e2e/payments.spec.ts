@@ -38,7 +38,7 @@ async function captureCheckoutRedirects(page: Page): Promise<string[]> {
   return locations;
 }
 
-/** The stand-in's hosted Checkout page (scripts/stand-ins/stripe-pages.mjs). */
+/** The stand-in's hosted Checkout page (scripts/stand-ins/stripe/pages.mjs). */
 const CHECKOUT_URL = /^http:\/\/127\.0\.0\.1:\d+\/c\/pay\/(cs_test_\w+)$/;
 
 /** Chooses a plan on /pricing as a signed-in member and returns the session the app created. */

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
+import { expectMriPreviewNear10001, openHospital, PHONE_AND_DESKTOP, preview } from "./price-preview";
 
 test.describe("price preview on /", () => {
   test("keyboard only: ZIP, filter, procedure, preview; results with the three figures", async ({ page }) => {
@@ -115,11 +115,7 @@ test.describe("price preview on /", () => {
         body: JSON.stringify({ error: "Service unavailable" }),
       }),
     );
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByLabel("ZIP code").fill("10001");
-    await page.getByLabel("Procedure", { exact: true }).selectOption("mri");
-    await page.getByRole("button", { name: /Preview Real Prices/ }).click();
+    await preview(page, "10001", "mri");
     const alert = page.getByRole("alert").filter({ hasText: "We couldn't get prices for your search" });
     // Our words, never the server's or the browser's.
     await expect(alert).toContainText("Our price service is not answering right now.");
@@ -139,11 +135,7 @@ test.describe("price preview on /", () => {
 
   test("a network failure also falls back", async ({ page }) => {
     await page.route("**/api/search-providers", (route) => route.abort("failed"));
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByLabel("ZIP code").fill("10001");
-    await page.getByLabel("Procedure", { exact: true }).selectOption("mri");
-    await page.getByRole("button", { name: /Preview Real Prices/ }).click();
+    await preview(page, "10001", "mri");
     const alert = page.getByRole("alert").filter({ hasText: "We couldn't get prices for your search" });
     await expect(alert).toContainText("Check your internet connection");
     await expect(alert).not.toContainText("Failed to fetch");
@@ -162,16 +154,11 @@ test.describe("a preview you can link to", () => {
     const results = page.getByRole("region", { name: /MRI price preview/ });
     await expect(results).toContainText("$500–$1,000");
 
-    const list = page.getByRole("region", { name: "Hospitals near 10001 that post a cash price" });
-    await list.getByRole("link", { name: "Bellevue Hospital Center" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Bellevue Hospital Center" })).toBeVisible();
+    await openHospital(page, "10001", "Bellevue Hospital Center");
     await page.goBack();
-    await expect(page).toHaveURL(/\/\?zip=10001&procedure=mri$/);
-    await expect(results).toContainText("$500–$1,000");
-    await expect(page.getByLabel("ZIP code")).toHaveValue("10001");
-    await expect(page.getByLabel("Procedure", { exact: true })).toHaveValue("mri");
+    await expectMriPreviewNear10001(page);
 
-    await list.getByRole("link", { name: "Bellevue Hospital Center" }).click();
+    await openHospital(page, "10001", "Bellevue Hospital Center");
     await page.getByRole("link", { name: "← Back to price preview" }).click();
     await expect(page).toHaveURL(/\/\?zip=10001&procedure=mri$/);
     await expect(results).toContainText("$500–$1,000");
@@ -210,18 +197,7 @@ test.describe("a preview you can link to", () => {
   });
 });
 
-async function preview(page: Page, zip: string, slug: string) {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByLabel("ZIP code").fill(zip);
-  await page.getByLabel("Procedure", { exact: true }).selectOption(slug);
-  await page.getByRole("button", { name: /Preview Real Prices/ }).click();
-}
-
-for (const viewport of [
-  { name: "desktop", size: { width: 1280, height: 900 } },
-  { name: "phone", size: { width: 390, height: 844 } },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`what the figures mean (${viewport.name})`, () => {
     test.use({ viewport: viewport.size });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog } from "../../db/schema";
 import { insertHelpRequest, insertProfile } from "../support/factories";
-import { REQUEST_COLUMNS, USER_COLUMNS } from "../../app/domain/admin-columns";
+import { REQUEST_COLUMNS, USER_COLUMNS } from "../../app/utils/admin-columns";
 import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 /** Minimal reader for the quoted CSV the export writes. */

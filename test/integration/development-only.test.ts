@@ -65,8 +65,8 @@ describe("the local mailbox (/dev/mail) in development", () => {
     expect(res.headers.get("content-type")).toContain("application/json");
     const mine = ((await res.json()) as Record<string, unknown>[]).filter((m) => m.to === to);
     expect(mine.map((m) => m.subject)).toEqual(["Your Care Finder sign-in link", "First <b>note</b>"]);
-    expect(Object.keys(mine[0]).sort()).toEqual(["createdAt", "links", "subject", "text", "to"]);
-    expect(mine[0]).toMatchObject({ links: [link] });
+    expect(Object.keys(mine[0]).sort()).toEqual(["createdAt", "links", "sentAt", "subject", "text", "to"]);
+    expect(mine[0]).toMatchObject({ links: [link], sentAt: null });
     expect(mine[0].text).toContain(link);
     expect(mine[1]).toMatchObject({ links: ["https://carefinder.example/pricing"] });
   });
@@ -114,9 +114,14 @@ describe("the local mailbox (/dev/mail) in development", () => {
     expect(kept?.status).toBe("sent");
     expect(isSealedBody(kept!.textBody)).toBe(true);
     const mine = (
-      (await (await fetchAs("development", "/dev/mail?format=json")).json()) as { to: string; links: string[] }[]
+      (await (await fetchAs("development", "/dev/mail?format=json")).json()) as {
+        to: string;
+        links: string[];
+        sentAt: string | null;
+      }[]
     ).filter((m) => m.to === to);
     expect(mine[0].links).toEqual([link]);
+    expect(mine[0].sentAt).toBe(kept!.sentAt!.toISOString());
 
     const other = await queueSealedSignIn(uniqueTo());
     await deliverPendingEmails(createServerContext(withEnvironment("production")), { transport: noSend });

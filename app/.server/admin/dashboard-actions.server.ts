@@ -5,7 +5,8 @@
  * answer (field errors, the values sent, one message), never a 500.
  */
 import { data } from "@remix-run/cloudflare";
-import { ADMIN_MESSAGES, STATUS_LABELS } from "../../domain/admin";
+import { ADMIN_MESSAGES } from "../../domain/admin";
+import { en as requestWords } from "../../i18n/requests/en";
 import { countOf } from "../../format/plural";
 import {
   ADMIN_FORM_NAMES,
@@ -36,7 +37,7 @@ type IntentHandler<I extends AdminFormIntent> = (
   value: AdminFormValue<I>,
 ) => Promise<string>;
 
-const label = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+const label = (status: string) => requestWords.statuses[status as keyof typeof requestWords.statuses] ?? status;
 const plural = (count: number, noun: "user" | "request" | "task") => countOf(count, { one: noun, other: `${noun}s` });
 
 const INTENTS: { [I in AdminFormIntent]: IntentHandler<I> } = {

@@ -4,7 +4,7 @@
  * 10,000-row export never sits in memory, and recorded in the audit log.
  */
 import { TAB_SORTS } from "../../domain/admin";
-import { REQUEST_COLUMNS, USER_COLUMNS, type Column } from "../../domain/admin-columns";
+import { REQUEST_COLUMNS, USER_COLUMNS, type Column } from "../../utils/admin-columns";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";

@@ -24,8 +24,8 @@ export type MailboxMessage = {
   attachments: { index: number; filename: string; type: string; size: number }[];
 };
 
-/** The mailbox's JSON shape for tests and scripts. */
-export type MailboxJson = Pick<MailboxMessage, "to" | "subject" | "text" | "links" | "createdAt">;
+/** The mailbox's JSON shape for tests and scripts; `sentAt` is set once the outbox has handed the message to send_email. */
+export type MailboxJson = Pick<MailboxMessage, "to" | "subject" | "text" | "links" | "createdAt" | "sentAt">;
 
 const MAILBOX_LIMIT = 200;
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;
@@ -73,7 +73,14 @@ export async function listMailbox(server: ServerContext): Promise<MailboxMessage
 }
 
 export function mailboxJson(messages: MailboxMessage[]): MailboxJson[] {
-  return messages.map(({ to, subject, text, links, createdAt }) => ({ to, subject, text, links, createdAt }));
+  return messages.map(({ to, subject, text, links, createdAt, sentAt }) => ({
+    to,
+    subject,
+    text,
+    links,
+    createdAt,
+    sentAt,
+  }));
 }
 
 export async function getMailboxMessage(server: ServerContext, id: string): Promise<MailboxMessage> {

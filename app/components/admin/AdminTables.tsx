@@ -2,9 +2,10 @@ import { Link } from "@remix-run/react";
 import { Download, Eye, MessagesSquare } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { AdminDocument, AdminRequest, AdminTask, AdminUser } from "~/domain/admin-rows";
-import { STATUS_LABELS, type AdminSortKey, type SortDirection } from "~/domain/admin";
+import type { AdminSortKey, SortDirection } from "~/domain/admin";
+import { en as requestWords } from "~/i18n/requests/en";
 import { WorkStatusOptions } from "./shared";
-import { REQUEST_COLUMNS, USER_COLUMNS } from "~/domain/admin-columns";
+import { REQUEST_COLUMNS, USER_COLUMNS } from "~/utils/admin-columns";
 import { documentFileUrl } from "~/domain/documents";
 import { BulkBar } from "./BulkBar";
 import { DataTable, type TableColumn } from "./DataTable";
@@ -116,7 +117,7 @@ export function RequestsTable({ requests, ...sorting }: { requests: AdminRequest
         count={selected.size}
         onDone={clear}
         describe={(form, n) =>
-          `Set status to ${STATUS_LABELS[form.get("status") as keyof typeof STATUS_LABELS] ?? "?"} for ${plural(n, "request")}?`
+          `Set status to ${requestWords.statuses[form.get("status") as keyof typeof requestWords.statuses] ?? "?"} for ${plural(n, "request")}?`
         }
       >
         <div className="field">

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { STATUS_LABELS, WORK_STATUS_VALUES } from "~/domain/admin";
+import { WORK_STATUS_VALUES } from "~/domain/admin";
+import { en as requestWords } from "~/i18n/requests/en";
 import type { AdminActionResult } from "~/domain/admin-forms";
 
 export type Flash = { kind: "success" | "error"; text: string; id: number };
@@ -64,7 +65,7 @@ export function WorkStatusOptions() {
     <>
       {WORK_STATUS_VALUES.map((s) => (
         <option key={s} value={s}>
-          {STATUS_LABELS[s]}
+          {requestWords.statuses[s]}
         </option>
       ))}
     </>

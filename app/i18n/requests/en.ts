@@ -1,4 +1,10 @@
-/** Help requests: the dashboard's list, the new-request form (dialog and page) and a request's own page. */
+import type { RequestPriority, RequestStatus, RequestType } from "~/domain/requests";
+
+/**
+ * Help requests: the dashboard's list, the new-request form (dialog and page) and a request's own page.
+ * The one home of a request's type, priority and status words (the domain keeps their codes); the team's
+ * pages and exports read them in English from here too.
+ */
 export const en = {
   section: {
     title: "Help requests",
@@ -14,9 +20,12 @@ export const en = {
     claim_assistance: "Claim assistance",
     provider_recommendation: "Provider recommendation",
     call: "30-minute call",
-  },
-  priorities: { low: "Low", normal: "Normal", high: "High" },
-  statuses: { pending: "Pending", in_progress: "In Progress", completed: "Completed" },
+  } satisfies Record<RequestType, string>,
+  priorities: { low: "Low", normal: "Normal", high: "High" } satisfies Record<RequestPriority, string>,
+  statuses: { pending: "Pending", in_progress: "In Progress", completed: "Completed" } satisfies Record<
+    RequestStatus,
+    string
+  >,
   form: {
     pageTitle: "New help request | Care Finder",
     title: "New help request",

@@ -5,8 +5,8 @@
 // never more than what is left to refund, and Stripe's `charge.refunded` and
 // `refund.created` events follow (delivered after the API has answered, as
 // Stripe's are).
-import { invalid, missing } from "./stripe-catalog.mjs";
-import { stripeId as id } from "./stripe-events.mjs";
+import { invalid, missing } from "./catalog.mjs";
+import { stripeId as id } from "./events.mjs";
 
 const now = () => Math.floor(Date.now() / 1000);
 const REFUND_REASONS = new Set(["duplicate", "fraudulent", "requested_by_customer"]);

@@ -2,7 +2,7 @@
 // and customer portal configurations, answered as Stripe's API answers them
 // (same paths, errors and list envelopes). `npm run stripe:setup`
 // (scripts/stripe-setup.mjs) fills it the way it fills a real account.
-import { stripeId as id } from "./stripe-events.mjs";
+import { stripeId as id } from "./events.mjs";
 
 const now = () => Math.floor(Date.now() / 1000);
 

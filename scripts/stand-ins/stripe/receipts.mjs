@@ -1,7 +1,7 @@
 // The Stripe stand-in's receipt pages, at the addresses its objects give: a Charge's
 // `receipt_url` (GET /receipts/:charge) and an invoice's `hosted_invoice_url` (GET /i/:invoice),
 // which links the receipt of the payment that paid it. A refund shows on the receipt, as on Stripe's.
-import { html, money, page, sendHtml } from "./page.mjs";
+import { html, money, page, sendHtml } from "../page.mjs";
 
 const WHO = "Stripe";
 const day = (seconds) => new Date(seconds * 1000).toISOString().slice(0, 10);

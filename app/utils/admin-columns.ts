@@ -3,14 +3,14 @@
  * and the CSV export, so an export holds exactly what the view shows.
  * Client-safe (types only from the server side).
  */
-import type { AdminUser } from "./admin-rows";
-import type { AdminRequest } from "./admin-rows";
-import { STATUS_LABELS, type AdminSortKey } from "./admin";
-import { planSummaryText } from "./plan-standing";
+import type { AdminSortKey } from "../domain/admin";
+import type { AdminRequest, AdminUser } from "../domain/admin-rows";
+import { planSummaryText } from "../domain/plan-standing";
+import { en as requestWords } from "../i18n/requests/en";
 
 export type Column<Row> = { key: string; header: string; value: (row: Row) => string; sort?: AdminSortKey };
 
-const statusLabel = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+const statusLabel = (status: string) => requestWords.statuses[status as keyof typeof requestWords.statuses] ?? status;
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
 export const USER_COLUMNS: Column<AdminUser>[] = [

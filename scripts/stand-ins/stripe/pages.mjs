@@ -1,11 +1,11 @@
 // The Stripe stand-in's hosted pages: Checkout (GET /c/pay/:id, Pay / Cancel)
 // and the customer portal (GET /p/session/:id, switch plan / cancel); receipts and
-// hosted invoices (stripe-receipts.mjs). Each
+// hosted invoices (receipts.mjs). Each
 // action sends its signed webhook events to the app first, then returns the
 // browser to the app, as Stripe does (the app's plan changes only by webhook).
 import { URLSearchParams } from "node:url";
-import { html, money, page, redirect, sendHtml } from "./page.mjs";
-import { handleReceiptPage } from "./stripe-receipts.mjs";
+import { html, money, page, redirect, sendHtml } from "../page.mjs";
+import { handleReceiptPage } from "./receipts.mjs";
 
 const WHO = "Stripe";
 
