@@ -5,7 +5,11 @@ export const es: BillReadingWords = {
   title: "Leer mi factura",
   intro:
     "¿Tiene la factura en PDF? Podemos leer sus líneas por usted y ponerlas en el formulario de abajo. Su archivo no sale de este dispositivo: se lee aquí, en su navegador.",
-  fileLabel: "Su factura (PDF)",
+  fileLabel: (photos: boolean) => (photos ? "Su factura (PDF o foto)" : "Su factura (PDF)"),
+  fileHint: (photos: boolean) =>
+    photos
+      ? "Un PDF se lee aquí, en su navegador. Una foto o un escaneo (JPG, PNG o GIF) se envía a nuestro equipo, que lo lee por usted."
+      : "Un PDF con texto, como lo da el sitio web del hospital. En esta página no podemos leer una foto ni un escaneo.",
   uploadedLabel: "O uno de los archivos que ya subió",
   uploadedNone: "Ninguno",
   read: "Leer mi factura",
