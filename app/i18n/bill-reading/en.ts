@@ -55,6 +55,9 @@ export const en = {
   fill: "Put these in the form",
   filled:
     "We put what we read in the form below. Check each line against your bill and correct anything, then press “Check this bill”.",
+  /** The lines left as "None of these", each as "DESCRIPTION ($amount)". */
+  notMatched: (lines: string[]): string =>
+    `Not matched: we could not price ${lines.length === 1 ? "this line, so it is" : "these lines, so they are"} not in the form: ${lines.join("; ")}. Your letter asks the hospital for the itemized bill with codes.`,
   tooMany: (max: number) => `The form holds ${max} lines: we put in the first ${max}.`,
   openDocument: (filename: string) => `Open the uploaded bill: ${filename}`,
   documentAlt: (filename: string) => `The uploaded bill, ${filename}`,

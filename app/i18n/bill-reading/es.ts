@@ -56,6 +56,8 @@ export const es: BillReadingWords = {
   fill: "Poner esto en el formulario",
   filled:
     "Pusimos lo que leímos en el formulario de abajo. Compare cada línea con su factura y corrija lo que haga falta; luego pulse «Revisar esta factura».",
+  notMatched: (lines: string[]) =>
+    `Sin emparejar: no pudimos poner precio a ${lines.length === 1 ? "esta línea, así que no está" : "estas líneas, así que no están"} en el formulario: ${lines.join("; ")}. Su carta pide al hospital la factura detallada con códigos.`,
   tooMany: (max: number) => `El formulario admite ${max} líneas: pusimos las primeras ${max}.`,
   openDocument: (filename: string) => `Abrir la factura subida: ${filename}`,
   documentAlt: (filename: string) => `La factura subida, ${filename}`,
