@@ -48,7 +48,7 @@ export function stripeRefusedMessage(reference: string | undefined): string {
 
 /** Why `/checkout` sent a person back (`?error=checkout&reason=…`). */
 export type CheckoutFailureReason =
-  "unconfigured" | "configuration" | "offer_busy" | "offer_spent" | "included" | "too_many";
+  "unconfigured" | "configuration" | "offer_busy" | "offer_spent" | "included" | "too_many" | "no_answer";
 
 /** A failed checkout's alert in one language: the words for each known cause, and each page's general words. */
 export type CheckoutFailureWords = Record<CheckoutFailureReason | "pricing" | "form", string>;
@@ -61,6 +61,9 @@ export const CHECKOUT_FAILURE_WORDS: CheckoutFailureWords = {
   offer_spent: PAYMENT_MESSAGES.offerSpent,
   included: PAYMENT_MESSAGES.careAccessIncluded,
   too_many: PAYMENT_MESSAGES.tooManyCheckouts,
+  /** Stripe did not answer in time (app/.server/payments/stripe.server.ts StripeNoAnswer). */
+  no_answer:
+    "Payment could not start: our payment provider did not answer in time. Nothing was charged. Please try again.",
   pricing: PAYMENT_MESSAGES.checkoutFailedPricing,
   form: PAYMENT_MESSAGES.checkoutFailedForm,
 };

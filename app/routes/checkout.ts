@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors.server";
+import { StripeNoAnswer } from "~/.server/payments/stripe.server";
 import { logError } from "~/.server/observability.server";
 import { createCheckoutSession } from "~/.server/payments/checkout.server";
 import { findPlan } from "~/data/plans";
@@ -52,7 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const failed = `?error=checkout${reason ? `&reason=${reason}` : ""}`;
     // Back to the page that posted, in its language: the registration form keeps `lang`; the Spanish plan
     // cards are on the Spanish page, which has its own words for every reason.
-    if (fromForm) return redirect(withLang(`/form${failed}`, lang));
+    // The form keeps the plan, so its "Try again" can open Checkout once more.
+    if (fromForm)
+      return redirect(withLang(`/form${failed}${plan ? `&plan=${encodeURIComponent(plan.name)}` : ""}`, lang));
     return redirect(`${wordsIn(lang, { en: "/pricing", es: LANGUAGE_HOME.es })}${failed}`);
   }
 }
@@ -74,6 +77,7 @@ function checkoutFailureReason(error: unknown): CheckoutFailureReason | null {
   if (!(error instanceof ServiceError)) return null;
   if (error.status === 503) return "unconfigured";
   if (error.status === 429) return "too_many";
+  if (error instanceof StripeNoAnswer) return "no_answer";
   if (error.message === PAYMENT_MESSAGES.configuration) return "configuration";
   if (error.message === PAYMENT_MESSAGES.offerBusy) return "offer_busy";
   if (error.message === PAYMENT_MESSAGES.offerSpent) return "offer_spent";

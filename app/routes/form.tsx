@@ -3,7 +3,7 @@ import { parseForm } from "~/utils/forms";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { getOptionalSessionUser } from "~/.server/auth/session.server";
 import { getProfile, saveRegistration, toProfileFormValues } from "~/.server/profiles/profiles.server";
 import "~/components/dashboard/dashboard.css";
@@ -36,11 +36,14 @@ import {
 import { clearStored, SIGNUP_DRAFT_KEY } from "~/utils/storage";
 import { readFormData, submitForm } from "~/.server/forms.server";
 import { BackLink } from "~/components/BackLink";
+import { CheckoutOpening } from "~/components/registration/CheckoutOpening";
 import { en as registrationEn } from "~/i18n/registration/en";
 import { carriedLang, withLang, type CarriedLang } from "~/utils/carried-lang";
 import { messagesIn, wordsIn } from "~/i18n/pick";
 import { es } from "~/i18n/site/es";
 import { es as registrationEs } from "~/i18n/registration/es";
+import { en as waitEn } from "~/i18n/checkout-wait/en";
+import { es as waitEs } from "~/i18n/checkout-wait/es";
 
 /** `?lang=es` (came from the Spanish page): the whole page, header and footer in Spanish (docs/decisions/0046). */
 export const handle = {
@@ -61,9 +64,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user) throw redirect(signInPath(url.searchParams.get("plan"), lang));
   const checkoutError = url.searchParams.get("error") === "checkout";
   const planFromQuery = toPlanChoice(url.searchParams.get("plan"));
-  // Registered without JavaScript with a paid plan chosen: the page asks before Checkout.
+  // Registered without JavaScript with a paid plan chosen: the page asks before Checkout. After a failed
+  // Checkout it asks again, under the reason: the profile is saved, only the payment is left to try.
   const checkoutNext =
-    user.onboardingCompleted && url.searchParams.get("step") === CHECKOUT_STEP && findPlan(planFromQuery ?? "")
+    user.onboardingCompleted &&
+    (url.searchParams.get("step") === CHECKOUT_STEP || checkoutError) &&
+    findPlan(planFromQuery ?? "")
       ? planFromQuery
       : null;
   // Per docs/product.md#registration-and-dashboard: an onboarded person goes to their dashboard (unless checkout just failed for them here).
@@ -83,6 +89,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     planSkipped: url.searchParams.get("plan") === SKIP_PLAN,
     supportEmail: context.server.env.SUPPORT_EMAIL,
     lang,
+    // Picked here, so the page's script carries one language's words.
+    openingCheckout: wordsIn(lang, { en: waitEn, es: waitEs }).opening,
   };
 }
 
@@ -139,8 +147,17 @@ export function ErrorBoundary() {
 }
 
 export default function RegistrationPage() {
-  const { prefill, checkoutError, checkoutReason, checkoutNext, planFromQuery, planSkipped, supportEmail, lang } =
-    useLoaderData<typeof loader>();
+  const {
+    prefill,
+    checkoutError,
+    checkoutReason,
+    checkoutNext,
+    planFromQuery,
+    planSkipped,
+    supportEmail,
+    lang,
+    openingCheckout,
+  } = useLoaderData<typeof loader>();
   const w = wordsFor(lang);
   // Without JavaScript the form posts here and the page renders the answer.
   const documentAnswer = useActionData<typeof action>();
@@ -151,7 +168,6 @@ export default function RegistrationPage() {
     checkoutError ? checkoutFailureMessage(checkoutReason, "form", w.checkoutFailures) : null,
   );
   const [checkoutPlan, setCheckoutPlan] = useState<string | null>(null);
-  const checkoutForm = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle" || checkoutPlan !== null;
 
   // The latest choice wins: a plan in the address replaces one stored on an earlier visit; ?plan=none forgets it.
@@ -173,22 +189,11 @@ export default function RegistrationPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
-  useEffect(() => {
-    if (!checkoutPlan) return;
-    try {
-      checkoutForm.current?.submit();
-    } catch {
-      setAlert(w.checkoutFailures.form);
-      setCheckoutPlan(null);
-      setThankYou("registered");
-    }
-  }, [checkoutPlan, w.checkoutFailures.form]);
-
   if (checkoutNext)
     return (
       <div className="container page narrow">
         <h1>{w.titleForPlan(findPlan(checkoutNext))}</h1>
-        <CheckoutNext choice={checkoutNext} lang={lang} words={w} />
+        <CheckoutNext choice={checkoutNext} lang={lang} words={w} alert={alert} />
       </div>
     );
 
@@ -231,11 +236,16 @@ export default function RegistrationPage() {
         />
       </div>
       {checkoutPlan ? (
-        <form ref={checkoutForm} method="post" action="/checkout" hidden>
-          <input type="hidden" name="plan_name" value={checkoutPlan} />
-          <input type="hidden" name="source" value="form" />
-          {lang === "en" ? null : <input type="hidden" name="lang" value={lang} />}
-        </form>
+        <CheckoutOpening
+          plan={checkoutPlan}
+          lang={lang}
+          opening={openingCheckout}
+          onFailed={() => {
+            setAlert(w.checkoutFailures.form);
+            setCheckoutPlan(null);
+            setThankYou("registered");
+          }}
+        />
       ) : null}
       <RegistrationThanks thanks={thankYou} onClose={() => setThankYou(null)} supportEmail={supportEmail} words={w} />
     </div>

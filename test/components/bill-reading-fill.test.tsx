@@ -33,7 +33,7 @@ const reading: BillReading = {
 
 describe("filling the form from what was read", () => {
   it("keeps codes with their modifiers, uses the procedure chosen for a line without one, and leaves out the rest", () => {
-    const { start, leftOut } = fillFrom(reading, { ccn: "220176", chosen: { 1: "71046" } });
+    const { start, unmatched } = fillFrom(reading, { ccn: "220176", chosen: { 1: "71046" } });
     expect(start).toEqual({
       ccn: "220176",
       service_date: "2026-09-14",
@@ -45,7 +45,8 @@ describe("filling the form from what was read", () => {
         { code: "36415", description: "VENIPUNCTURE", units: "2", billed_amount: "80.00" },
       ],
     });
-    expect(leftOut).toBe(1);
+    // "None of these" (no code, none chosen): handed back as not matched, with what the bill calls it and its amount.
+    expect(unmatched).toEqual([{ description: "PHARMACY", amountCents: 12000 }]);
   });
 });
 

@@ -38,7 +38,7 @@ test("a photo becomes a task the admin completes from one screen", async ({ page
   await waitForHydration(page);
   await billDetails(page);
   // The reader cannot read a photo on the device: it hands the file to the team's part of the form.
-  await page.getByLabel("Your bill (PDF)").setInputFiles(PHOTO);
+  await page.getByLabel("Your bill (PDF or photo)").setInputFiles(PHOTO);
   await page.getByRole("button", { name: "Read my bill" }).click();
   await expect(page.getByText(/it looks like a scan or a photo/)).toBeVisible();
   const handed = page.getByLabel("Your bill as a file (photo or PDF)");

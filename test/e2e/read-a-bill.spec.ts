@@ -14,7 +14,7 @@ test("a member reads a 30-line itemized PDF, checks what we read, fixes one line
   const units = page.locator('input[name$="].units"]');
   await page.goto("/dashboard/bills/new");
   await waitForHydration(page);
-  await page.getByLabel("Your bill (PDF)").setInputFiles(THIRTY_LINES);
+  await page.getByLabel("Your bill (PDF or photo)").setInputFiles(THIRTY_LINES);
   await page.getByRole("button", { name: "Read my bill" }).click();
 
   await expect(page.getByRole("heading", { name: "Check what we read" })).toBeVisible();

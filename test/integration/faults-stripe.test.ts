@@ -110,7 +110,7 @@ describe("checkout while Stripe fails", () => {
     expect(pricing.body).toContain(PAYMENT_MESSAGES.checkoutFailedPricing);
 
     const fromForm = await postForm("/checkout", cookie, { plan_name: "PREMIUM CARE", source: "form" });
-    expect(fromForm.headers.get("Location")).toBe("/form?error=checkout");
+    expect(fromForm.headers.get("Location")).toBe("/form?error=checkout&plan=PREMIUM%20CARE");
     expect(await paymentsOf(id)).toEqual([]);
 
     await faults.clear(id);

@@ -212,7 +212,7 @@ describe("/form?lang=es", () => {
     await faults.add(member.id, "error");
     const back = await post("/checkout", cookie, { plan_name: "ESSENTIAL CARE", source: "form", lang: "es" });
     expect(back.status).toBe(302);
-    expect(back.location).toBe("/form?error=checkout&lang=es");
+    expect(back.location).toBe("/form?error=checkout&plan=ESSENTIAL%20CARE&lang=es");
 
     // The registration was saved before Checkout: the page still answers this member, in Spanish.
     await post(FORM, cookie, {
@@ -224,7 +224,9 @@ describe("/form?lang=es", () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="es">');
     expect(page.html).toContain(registrationEs.checkoutFailures.form);
-    expect(page.html).toContain(registrationEs.thanks.title);
+    // Saved, and Checkout can be tried again from here.
+    expect(page.html).toContain(registrationEs.checkoutNext.saved);
+    expect(page.html).toContain(registrationEs.checkoutNext.continue);
     expect(page.html).not.toContain("en inglés por ahora");
   });
 

@@ -10,7 +10,14 @@ import { withCustomer } from "./customers.server";
 import { claimOffer, nameClaimedSession, offerCarried, releaseClaim } from "./offer-claims.server";
 import { memberOffer, planCharge } from "./offers.server";
 import { limitPaymentCalls } from "./rate-limit.server";
-import { assertSameStripeMode, stripeClient, stripeFailure } from "./stripe.server";
+import { checkoutIdempotencyKey } from "./checkout-key.server";
+import {
+  assertSameStripeMode,
+  CHECKOUT_CALLS,
+  stripeClient,
+  stripeFailure,
+  withinCheckoutDeadline,
+} from "./stripe.server";
 
 /** The answer of `POST /api/create-checkout-session` (docs/product.md#api). */
 export type CheckoutSessionAnswer = {
@@ -80,7 +87,8 @@ export async function createCheckoutSession(
 ): Promise<CheckoutSessionAnswer> {
   await limitPaymentCalls(server, userId, "checkout");
   const plan = purchasablePlan(data.plan_name);
-  const stripe = stripeClient(server.env);
+  // The person waits on the page for this: short calls, no silent retry, one deadline (stripe.server.ts).
+  const stripe = stripeClient(server.env, CHECKOUT_CALLS);
 
   const origins = allowedOrigins(server.env, requestUrl);
   const defaults = defaultReturnUrls(new URL(requestUrl).origin, plan);
@@ -96,33 +104,35 @@ export async function createCheckoutSession(
   // A new-member offer goes into one checkout at a time (offer-claims.server.ts): claimed before Stripe is asked.
   const offer = offerCarried(charge);
   let claimId: string | null = null;
-  try {
-    if (offer) claimId = await claimOffer(server, stripe, userId, offer);
-  } catch (error) {
-    if (error instanceof ServiceError) throw error;
-    throw stripeFailure(error, "checkout");
-  }
-
   let session: Stripe.Checkout.Session;
   try {
-    const price = await catalogPrice(stripe, charge.lookupKey, charge.amountCents);
-    if (charge.creditCents) await catalogCoupon(stripe, NEW_MEMBER_CREDIT.couponId, charge.creditCents);
-    // A stored customer Stripe no longer knows is made again, once (customers.server.ts).
-    session = await withCustomer(server, stripe, userId, (customer) =>
-      stripe.checkout.sessions.create({
-        mode: subscription ? "subscription" : "payment",
-        customer,
-        client_reference_id: userId,
-        metadata,
-        line_items: [{ quantity: 1, price: price.id }],
-        ...(charge.creditCents ? { discounts: [{ coupon: NEW_MEMBER_CREDIT.couponId }] } : {}),
-        ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-      }),
+    session = await withinCheckoutDeadline(
+      server.env,
+      (async () => {
+        if (offer) claimId = await claimOffer(server, stripe, userId, offer);
+        const price = await catalogPrice(stripe, charge.lookupKey, charge.amountCents);
+        if (charge.creditCents) await catalogCoupon(stripe, NEW_MEMBER_CREDIT.couponId, charge.creditCents);
+        const params: Stripe.Checkout.SessionCreateParams = {
+          mode: subscription ? "subscription" : "payment",
+          client_reference_id: userId,
+          metadata,
+          line_items: [{ quantity: 1, price: price.id }],
+          ...(charge.creditCents ? { discounts: [{ coupon: NEW_MEMBER_CREDIT.couponId }] } : {}),
+          ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        };
+        // A stored customer Stripe no longer knows is made again, once (customers.server.ts).
+        return withCustomer(server, stripe, userId, async (customer) => {
+          // The person's "try again" after no answer gets the session Stripe may have made meanwhile, not a second one.
+          const idempotencyKey = await checkoutIdempotencyKey(server, userId, { ...params, customer });
+          return stripe.checkout.sessions.create({ ...params, customer }, { idempotencyKey });
+        });
+      })(),
     );
   } catch (error) {
     if (claimId) await releaseClaim(server, claimId);
+    if (error instanceof ServiceError) throw error;
     throw stripeFailure(error, "checkout");
   }
   if (!session.url) throw stripeFailure(new Error("NoCheckoutUrl"), "checkout");

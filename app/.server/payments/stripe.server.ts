@@ -42,22 +42,74 @@ export function notConfigured(): ServiceError {
 
 const PAYMENTS_NOT_CONFIGURED = PAYMENT_MESSAGES.notConfigured;
 
+/** How long one Stripe call may take, and how many times the SDK quietly tries it again. */
+export type StripeCallPolicy = { timeoutMs: number; retries: number };
+
+/** Calls nobody stands waiting on a page for (webhooks, refunds, status checks): patient, one retry. */
+const BACKGROUND_CALLS: StripeCallPolicy = { timeoutMs: 20_000, retries: 1 };
+
+/**
+ * Opening Checkout while the person waits on the page (docs/decisions/0065-checkout-wait-bounded.md):
+ * each call gives up after 8 s and is never tried again behind their back (a retry doubled the wait);
+ * the whole start has CHECKOUT_DEADLINE_MS. The person gets a plain answer and a button to try again.
+ */
+export const CHECKOUT_CALLS: StripeCallPolicy = { timeoutMs: 8_000, retries: 0 };
+const CHECKOUT_DEADLINE_MS = 12_000;
+
 /**
  * The Stripe client for a request: fetch HTTP client (workerd has no Node
  * http), optional API base override. Without keys every payment call answers
  * 503 "Payments are not configured" and the rest of the app keeps working.
  */
-export function stripeClient(env: PaymentsEnv): Stripe {
+export function stripeClient(env: PaymentsEnv, policy: StripeCallPolicy = BACKGROUND_CALLS): Stripe {
   if (!paymentsConfigured(env)) throw notConfigured();
   const config: ConstructorParameters<typeof Stripe>[1] = {
     httpClient: Stripe.createFetchHttpClient(),
-    maxNetworkRetries: 1,
-    timeout: 20_000,
+    maxNetworkRetries: policy.retries,
+    timeout: policy.timeoutMs,
   };
   const override = stripeApiOverride(env);
   if (override) Object.assign(config, override);
   return new Stripe(env.STRIPE_SECRET_KEY, config);
 }
+
+/** Our own deadline on a whole Checkout start passed (the SDK's per-call timeout did not end it first). */
+class CheckoutDeadline extends Error {
+  name = "CheckoutDeadline";
+}
+
+/**
+ * `work` (every Stripe call of one Checkout start) within the checkout deadline: past it, the
+ * person is answered and whatever Stripe still does is not recorded (a retry with the same
+ * idempotency key finds the session Stripe may have made meanwhile). Beside a stand-in a test's
+ * short STRIPE_API_TIMEOUT_MS shortens the deadline with it.
+ */
+export async function withinCheckoutDeadline<T>(env: PaymentsEnv, work: Promise<T>): Promise<T> {
+  const perCall = stripeApiOverride(env)?.timeout;
+  const deadline = perCall ? perCall * 4 : CHECKOUT_DEADLINE_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CheckoutDeadline()), deadline);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Stripe never answered (a timeout, or no connection at all): nothing can have been charged,
+ * and the page says exactly that ("payment could not start"), not a general error.
+ */
+export class StripeNoAnswer extends ServiceError {
+  constructor() {
+    super(502, PAYMENT_MESSAGES.unreachable);
+  }
+}
+
+const noAnswer = (error: unknown) =>
+  error instanceof CheckoutDeadline || error instanceof Stripe.errors.StripeConnectionError;
 
 type StripeMode = "live" | "test";
 
@@ -128,5 +180,6 @@ export function stripeFailure(error: unknown, what: string): ServiceError {
   logError(`stripe ${what}`, error, undefined, stripeErrorFacts(error));
   if (isStripeError(error) && error.type === "StripeAuthenticationError") return notConfigured();
   if (isStripeRefusal(error)) return new ServiceError(502, stripeRefusedMessage(error.requestId));
+  if (noAnswer(error)) return new StripeNoAnswer();
   return new ServiceError(502, PAYMENT_MESSAGES.unreachable);
 }

@@ -87,14 +87,18 @@ export function BillReader({
       <form onSubmit={read}>
         <div className="field">
           <label className="label" htmlFor={`${id}-file`}>
-            {words.fileLabel}
+            {words.fileLabel(teamReads)}
           </label>
+          <p className="hint" id={`${id}-file-hint`}>
+            {words.fileHint(teamReads)}
+          </p>
           <input
             id={`${id}-file`}
             name="bill_file"
             type="file"
             accept={teamReads ? `application/pdf,.pdf,${IMAGES}` : "application/pdf,.pdf"}
             className="input"
+            aria-describedby={`${id}-file-hint`}
           />
         </div>
         <UploadedPdfSelect

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { BillReading, ReadLine } from "~/domain/bill-reading/bill-reader";
-import { fillFrom } from "~/domain/bill-reading/fill";
+import { fillFrom, type UnmatchedLine } from "~/domain/bill-reading/fill";
 import type { MatchResult } from "~/domain/bill-reading/match-description";
 import { formatUsd } from "~/format/money";
 import type { BillReadingWords } from "~/i18n/bill-reading/en";
@@ -40,14 +40,14 @@ export function ReadingReview({
       matches.flatMap((m, i) => (m?.sureness === "likely" ? [[i, m.candidates[0].code] as const] : [])),
     ),
   );
-  const [filled, setFilled] = useState<{ cut: boolean } | null>(null);
+  const [filled, setFilled] = useState<{ cut: boolean; unmatched: UnmatchedLine[] } | null>(null);
   const linesSum = reading.lines.reduce((t, l: ReadLine) => t + l.amountCents, 0);
   const charges = reading.totals.chargesCents;
 
   function fill() {
-    const { start, cut } = fillFrom(reading, { ccn: ccn === NONE ? "" : ccn, chosen });
+    const { start, cut, unmatched } = fillFrom(reading, { ccn: ccn === NONE ? "" : ccn, chosen });
     onFill({ key: `read-${Date.now()}`, start, hospitals: ranked });
-    setFilled({ cut });
+    setFilled({ cut, unmatched });
   }
 
   return (
@@ -120,6 +120,9 @@ export function ReadingReview({
           <p className="alert alert-success">
             {words.filled}
             {filled.cut ? ` ${words.tooMany(100)}` : null}
+            {filled.unmatched.length
+              ? ` ${words.notMatched(filled.unmatched.map((l) => `${l.description} (${usd(l.amountCents)})`))}`
+              : null}
           </p>
         ) : null}
       </div>

@@ -60,16 +60,41 @@ export const CONFIRM_CHECKOUT = "confirm-checkout";
 
 /**
  * Registration done without JavaScript, a paid plan chosen: the page says what Checkout will ask
- * and waits for the person to go on; nothing is charged behind their back.
+ * and waits for the person to go on; nothing is charged behind their back. After a failed Checkout
+ * (either way) the same card comes back under the reason: the profile is saved, payment is left to try.
  */
 export function CheckoutNext({
   choice,
   lang = "en",
   words: w = registrationEn,
+  alert,
 }: {
   choice: PlanChoice;
   lang?: CarriedLang;
   words?: RegistrationWords;
+  /** Why the last Checkout did not open (`?error=checkout`): shown above, the button tries again. */
+  alert?: string | null;
+}) {
+  return (
+    <>
+      {alert ? (
+        <div className="alert alert-error" role="alert">
+          {alert}
+        </div>
+      ) : null}
+      <CheckoutNextCard choice={choice} lang={lang} words={w} />
+    </>
+  );
+}
+
+function CheckoutNextCard({
+  choice,
+  lang,
+  words: w,
+}: {
+  choice: PlanChoice;
+  lang: CarriedLang;
+  words: RegistrationWords;
 }) {
   return (
     <section className="card stack-3" aria-labelledby="checkout-next-title">

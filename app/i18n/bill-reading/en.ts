@@ -3,7 +3,12 @@ export const en = {
   title: "Read my bill",
   intro:
     "Have the bill as a PDF? We can read its lines for you and put them in the form below. Your file stays on this device: it is read here, in your browser.",
-  fileLabel: "Your bill (PDF)",
+  /** Where the team reads what the browser cannot (a member's bill form), the input takes photos too. */
+  fileLabel: (photos: boolean): string => (photos ? "Your bill (PDF or photo)" : "Your bill (PDF)"),
+  fileHint: (photos: boolean): string =>
+    photos
+      ? "A PDF is read here, in your browser. A photo or a scan (JPG, PNG or GIF) goes to our team, who read it for you."
+      : "A PDF with text, as the hospital's website gives it. We cannot read a photo or a scan on this page.",
   uploadedLabel: "Or one of your uploaded files",
   uploadedNone: "None",
   read: "Read my bill",
@@ -50,6 +55,9 @@ export const en = {
   fill: "Put these in the form",
   filled:
     "We put what we read in the form below. Check each line against your bill and correct anything, then press “Check this bill”.",
+  /** The lines left as "None of these", each as "DESCRIPTION ($amount)". */
+  notMatched: (lines: string[]): string =>
+    `Not matched: we could not price ${lines.length === 1 ? "this line, so it is" : "these lines, so they are"} not in the form: ${lines.join("; ")}. Your letter asks the hospital for the itemized bill with codes.`,
   tooMany: (max: number) => `The form holds ${max} lines: we put in the first ${max}.`,
   openDocument: (filename: string) => `Open the uploaded bill: ${filename}`,
   documentAlt: (filename: string) => `The uploaded bill, ${filename}`,

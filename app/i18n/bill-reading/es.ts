@@ -5,7 +5,11 @@ export const es: BillReadingWords = {
   title: "Leer mi factura",
   intro:
     "¿Tiene la factura en PDF? Podemos leer sus líneas por usted y ponerlas en el formulario de abajo. Su archivo no sale de este dispositivo: se lee aquí, en su navegador.",
-  fileLabel: "Su factura (PDF)",
+  fileLabel: (photos: boolean) => (photos ? "Su factura (PDF o foto)" : "Su factura (PDF)"),
+  fileHint: (photos: boolean) =>
+    photos
+      ? "Un PDF se lee aquí, en su navegador. Una foto o un escaneo (JPG, PNG o GIF) se envía a nuestro equipo, que lo lee por usted."
+      : "Un PDF con texto, como lo da el sitio web del hospital. En esta página no podemos leer una foto ni un escaneo.",
   uploadedLabel: "O uno de los archivos que ya subió",
   uploadedNone: "Ninguno",
   read: "Leer mi factura",
@@ -52,6 +56,8 @@ export const es: BillReadingWords = {
   fill: "Poner esto en el formulario",
   filled:
     "Pusimos lo que leímos en el formulario de abajo. Compare cada línea con su factura y corrija lo que haga falta; luego pulse «Revisar esta factura».",
+  notMatched: (lines: string[]) =>
+    `Sin emparejar: no pudimos poner precio a ${lines.length === 1 ? "esta línea, así que no está" : "estas líneas, así que no están"} en el formulario: ${lines.join("; ")}. Su carta pide al hospital la factura detallada con códigos.`,
   tooMany: (max: number) => `El formulario admite ${max} líneas: pusimos las primeras ${max}.`,
   openDocument: (filename: string) => `Abrir la factura subida: ${filename}`,
   documentAlt: (filename: string) => `La factura subida, ${filename}`,

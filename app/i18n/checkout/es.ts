@@ -11,6 +11,8 @@ export const checkoutFailuresEs: CheckoutFailureWords = {
     "Su pago anterior con la oferta para nuevos miembros acaba de completarse. Vuelva a cargar los planes para ver su precio.",
   included: `${plansPageEs.plans["CARE ACCESS"].name} (Care Access) ya es suyo, gratis con su inscripción en el seguro. No hay nada que pagar.`,
   too_many: "Abrió varios pagos en poco tiempo. Espere un minuto y vuelva a intentarlo.",
+  no_answer:
+    "El pago no pudo empezar: nuestro proveedor de pagos no respondió a tiempo. No se le cobró nada. Vuelva a intentarlo.",
   pricing: "Hubo un error al procesar su solicitud. Inténtelo de nuevo o escriba a nuestro equipo.",
   form: "Hubo un error al preparar su pago. Inténtelo de nuevo o escriba a nuestro equipo si el problema continúa.",
 };
