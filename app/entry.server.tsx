@@ -2,10 +2,9 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { standInFormOrigins, standInTurnstileOrigin } from "./.server/environment.server";
 import { logError, remixErrorToLog } from "./.server/observability.server";
 import { keepRender, RENDER_STATUS_HEADER, renderKey, reuseRender } from "./.server/render-memo.server";
-import { applyDocumentSecurityHeaders } from "./.server/security-headers.server";
+import { setDocumentHeaders } from "./.server/kept-page.server";
 import { NonceProvider } from "./utils/nonce";
 import { RequestIdProvider } from "./utils/request-id";
 
@@ -20,14 +19,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const { requestId } = loadContext;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Request-Id", requestId);
-  applyDocumentSecurityHeaders(responseHeaders, {
-    nonce,
-    dev: import.meta.env.DEV,
-    formOrigins: standInFormOrigins(loadContext.server.env),
-    turnstileOrigin: standInTurnstileOrigin(loadContext.server.env),
-  });
+  setDocumentHeaders(responseHeaders, loadContext);
 
   // Same loader data, same URL: the page this isolate drew before (app/.server/render-memo.server.ts).
   const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
@@ -100,3 +92,4 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export { api } from "../worker/api";
 export { handleScheduled } from "../worker/cron";
 export { handleQueue } from "../worker/queues";
+export { answerKeptPage } from "./.server/kept-page.server";

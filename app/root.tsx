@@ -13,6 +13,7 @@ import { useRequestId } from "~/utils/request-id";
 import { useOptionalUser, type RootData } from "~/utils/user";
 import { getOptionalSessionUser } from "./.server/auth/session.server";
 import { humanCheckWidget } from "./.server/human-check.server";
+import { loadOnce } from "./.server/kept-page.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
@@ -31,14 +32,16 @@ export const meta: MetaFunction = ({ error }) =>
         },
       ];
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+// Run once per request, whether the kept-page door or Remix asks first (app/.server/kept-page.server.ts).
+export const loader = loadOnce("root", async ({ request, context }: LoaderFunctionArgs): Promise<RootData> => {
+  const widget = humanCheckWidget(context.server.env);
   return {
     user: await getOptionalSessionUser(context.server, request),
-    turnstileSiteKey: humanCheckWidget(context.server.env)?.siteKey ?? null,
-    turnstileScriptUrl: humanCheckWidget(context.server.env)?.scriptUrl,
+    turnstileSiteKey: widget?.siteKey ?? null,
+    turnstileScriptUrl: widget?.scriptUrl,
     appUrl: context.server.env.APP_URL,
   };
-}
+});
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();

@@ -23,7 +23,12 @@ export async function profileWhile(port, run) {
   const waiting = new Map();
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
-    if (message.id && waiting.has(message.id)) waiting.get(message.id)(message.result);
+    if (!message.id) return;
+    // wrangler's inspector proxy may renumber the ids it forwards: answers come in the order asked.
+    const next = waiting.has(message.id) ? message.id : waiting.keys().next().value;
+    if (next === undefined) return;
+    waiting.get(next)(message.result);
+    waiting.delete(next);
   };
   const send = (method, params = {}) =>
     new Promise((resolve) => {

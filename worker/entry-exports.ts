@@ -1,3 +1,4 @@
+import type { answerKeptPage } from "../app/.server/kept-page.server";
 import type { api } from "./api";
 import type { handleScheduled } from "./cron";
 import type { handleQueue } from "./queues";
@@ -7,4 +8,5 @@ export type WorkerEntryExports = {
   api: typeof api;
   handleScheduled: typeof handleScheduled;
   handleQueue: typeof handleQueue;
+  answerKeptPage: typeof answerKeptPage;
 };

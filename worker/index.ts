@@ -12,7 +12,7 @@ import type { WorkerEntryExports } from "./entry-exports";
 // re-exports the /api router, the cron handler and the queue consumers), so the service layer is
 // bundled once, and tests of this entry run exactly what is deployed.
 const build = remixBuild as unknown as ServerBuild;
-const { api, handleScheduled, handleQueue } = build.entry.module as unknown as WorkerEntryExports;
+const { api, handleScheduled, handleQueue, answerKeptPage } = build.entry.module as unknown as WorkerEntryExports;
 const handleRemixRequest = createRequestHandler(build);
 
 /** The router: `/api/*` to the JSON router, everything else (any method) to Remix. */
@@ -23,13 +23,15 @@ app.use("*", crossSiteGuard);
 
 app.route("/api", api);
 
-app.all("*", (c) => {
+app.all("*", async (c) => {
   const request = c.req.raw;
   // The load context (database client, nonce) is made only here: a cached page needs none.
-  return handleRemixRequest(
+  const loadContext = getLoadContext({
     request,
-    getLoadContext({ request, context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } } }),
-  );
+    context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } },
+  });
+  // A member's page whose loaders answer a kept page's data is that page, before Remix (ADR 0068).
+  return (await answerKeptPage(build, request, loadContext)) ?? handleRemixRequest(request, loadContext);
 });
 
 /** This deploy's id (new on every upload) and the client build's hash: the edge cache's key space. */

@@ -14,7 +14,10 @@
 
 import { renewPage, type PageIds } from "./page-ids.server";
 
-/** Says whether a page was drawn for this response or reused (tests and people debugging read it). */
+/**
+ * Says how a page was made for this response (tests and people debugging read it): DRAWN, REUSED (a kept
+ * page, after Remix ran) or KEPT (a kept page answered before Remix, kept-page.server.ts).
+ */
 export const RENDER_STATUS_HEADER = "X-Render";
 
 /** What a kept page is known by, or null when the page must be drawn afresh. */

@@ -4,6 +4,7 @@ import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { CheckCircle2, Mail, Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { requireMember } from "~/.server/auth/guards.server";
+import { loadOnce } from "~/.server/kept-page.server";
 import { readMemberWork } from "~/.server/dashboard/member-dashboard.server";
 import { deleteDocument } from "~/.server/documents/documents.server";
 import { ServiceError } from "~/.server/errors.server";
@@ -41,7 +42,8 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+// Run once per request, whether the kept-page door or Remix asks first (app/.server/kept-page.server.ts).
+export const loader = loadOnce("routes/dashboard", async ({ request, context }: LoaderFunctionArgs) => {
   // The guard decides; the member's work is read beside it, in the same D1 batch (member-dashboard.server.ts).
   const [user, { requests, documents, payments, offer, bills, messagesUnread }] = await Promise.all([
     requireMember(context.server, request),
@@ -76,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     callIncluded: planIncludesCall(profile.current_plan, profile.plan.kind),
     messagesUnread,
   };
-}
+});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);

@@ -33,7 +33,7 @@ describe("the request id in a page", () => {
   it("nor when the render memo reuses a signed-in page", async () => {
     const profile = await insertProfile(db(), { givenName: "Ines" });
     const cookie = await cookieFor(profile.id);
-    for (const expected of ["DRAWN", "REUSED"]) {
+    for (const expected of ["DRAWN", "KEPT"]) {
       const res = await callWorker("https://app.test/dashboard", {
         headers: { Cookie: cookie, "cf-ray": HOSTILE_RAY },
       });
