@@ -16,7 +16,7 @@ import { HumanCheck } from "~/components/HumanCheck";
 import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
 import type { Refusal } from "~/domain/refusals";
 import { emailLinkRequestSchema } from "~/domain/sign-in";
-import { sayMessage, sayRefusal } from "~/i18n/refusals/en";
+import { en as refusalsEn, sayMessage, sayRefusal } from "~/i18n/refusals/en";
 import { en as signInEn } from "~/i18n/sign-in/en";
 import { carriedLang, landingWithLang, rememberCarriedLang, withLang } from "~/utils/carried-lang";
 import { messagesIn, wordsIn } from "~/i18n/pick";
@@ -28,6 +28,7 @@ import { useTurnstileScriptUrl, useTurnstileSiteKey } from "~/utils/user";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 import { ErrorList } from "~/components/forms";
+import { useSpanishRefusals } from "~/utils/refusal-words";
 import { SAVE_BILL_CHECK } from "~/domain/bill-check-fields";
 
 /** `?lang=es` (a plan chosen on the Spanish page): the whole page, header and footer in Spanish. */
@@ -113,7 +114,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { plan, planSkipped, asking, saving, lang } = useLoaderData<typeof loader>();
   const w = wordsIn(lang, { en: signInEn, es: signInEs });
-  const say = (message: string | null | undefined) => sayMessage(w.refusals, message);
+  const refusals = useSpanishRefusals(lang === "es") ?? refusalsEn;
+  const say = (message: string | null | undefined) => sayMessage(refusals, message);
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const siteKey = useTurnstileSiteKey();
@@ -183,7 +185,7 @@ export default function SignIn() {
                   {navigation.state !== "idle" && intent === "google" ? w.redirecting : w.continueWithGoogle}
                 </button>
               </Form>
-              <ErrorList errors={answer?.googleError ? sayRefusal(w.refusals, answer.googleError) : null} alert />
+              <ErrorList errors={answer?.googleError ? sayRefusal(refusals, answer.googleError) : null} alert />
             </section>
 
             <section className="card" aria-labelledby="sign-in-email">

@@ -1,11 +1,12 @@
 import { useLang } from "~/utils/lang";
 import { messagesIn } from "~/i18n/pick";
 import { es } from "~/i18n/site/es";
-import { sayMessage } from "~/i18n/refusals/en";
-import { es as refusalsEs } from "~/i18n/refusals/es";
+import { en as refusalsEn, sayMessage } from "~/i18n/refusals/en";
+import { spanishRefusals } from "~/i18n/refusals/load";
 import type { SayMessage } from "~/utils/say-refusal";
 
-const sayInSpanish: SayMessage = (message) => sayMessage(refusalsEs, message);
+/** Reads the Spanish refusals when it speaks: they load on demand (`useSayMessage` asks for them and draws again). */
+const sayInSpanish: SayMessage = (message) => sayMessage(spanishRefusals() ?? refusalsEn, message);
 
 /**
  * The `handle` of every member page: its loader answers `lang` (app/.server/page-lang.server.ts), and a

@@ -17,14 +17,15 @@ afterEach(() => {
 });
 
 describe("a form's message in the page's language (useSayMessage, app/components/forms.tsx)", () => {
-  it("ErrorList and FormError say an English refusal in Spanish on a Spanish member page", () => {
+  it("ErrorList and FormError say an English refusal in Spanish on a Spanish member page, once its words arrive", async () => {
     render(
       <>
         <ErrorList id="name-error" errors={[PROFILE_MESSAGES.fullNameRequired]} />
         <FormError id="form-error" errors={[fileProblem("factura.pdf", DOCUMENT_MESSAGES.storageFull)]} />
       </>,
     );
-    expect(screen.getByText(es.fullNameRequired())).toBeTruthy();
+    // The Spanish refusals load on demand (app/i18n/refusals/load.ts): the page asks for them and says it again.
+    expect(await screen.findByText(es.fullNameRequired())).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe(`factura.pdf: ${es.storageFull()}`);
   });
 

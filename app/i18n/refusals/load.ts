@@ -1,0 +1,32 @@
+import type { RefusalWords } from "./en";
+import { es as serverSpanish } from "./es.ssr";
+
+/*
+ * The Spanish refusals travel on demand (docs/decisions/0067-member-pages-in-their-language.md): the server has
+ * them from the start, the browser loads them when a Spanish page first needs them, so no English page carries
+ * them. Until they arrive a Spanish page says a refusal in English (app/utils/refusal-words.ts re-renders it).
+ */
+let spanish: RefusalWords | undefined = import.meta.env.SSR ? serverSpanish : undefined;
+let loading: Promise<RefusalWords> | undefined;
+const listeners = new Set<() => void>();
+
+/** The Spanish refusals if they are here (always on the server). */
+export function spanishRefusals(): RefusalWords | undefined {
+  return spanish;
+}
+
+/** Loads the Spanish refusals once; everyone waiting on `onSpanishRefusals` hears when they arrive. */
+export function loadSpanishRefusals(): Promise<RefusalWords> {
+  loading ??= import("./es").then(({ es }) => {
+    spanish = es;
+    for (const listener of listeners) listener();
+    return es;
+  });
+  return loading;
+}
+
+/** Calls `listener` when the Spanish refusals arrive; returns how to stop. */
+export function onSpanishRefusals(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
