@@ -1,6 +1,5 @@
 import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useSpanishRefusals } from "~/utils/refusal-words";
 import type { SayMessage } from "~/utils/say-refusal";
 
 const asIs: SayMessage = (message) => message;
@@ -20,16 +19,12 @@ export function useSayMessage(): SayMessage {
   } catch {
     return asIs;
   }
-  let say: SayMessage | undefined;
   for (const match of [...matches].reverse()) {
     const handle = match.handle as { sayFor?: (data: unknown) => SayMessage | undefined } | undefined;
-    say = handle?.sayFor?.(match.data);
-    if (say) break;
+    const say = handle?.sayFor?.(match.data);
+    if (say) return say;
   }
-  // A page in another language: its refusal words load on demand, and the message is said again when they arrive.
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- always reached inside a router, as useMatches above
-  useSpanishRefusals(say !== undefined);
-  return say ?? asIs;
+  return asIs;
 }
 
 /**

@@ -3,9 +3,10 @@ import { messagesIn } from "~/i18n/pick";
 import { es } from "~/i18n/site/es";
 import { en as refusalsEn, sayMessage } from "~/i18n/refusals/en";
 import { spanishRefusals } from "~/i18n/refusals/load";
+import { useSpanishRefusals } from "~/utils/refusal-words";
 import type { SayMessage } from "~/utils/say-refusal";
 
-/** Reads the Spanish refusals when it speaks: they load on demand (`useSayMessage` asks for them and draws again). */
+/** Reads the Spanish refusals when it speaks: they load on demand (`usePageLang` asks for them). */
 const sayInSpanish: SayMessage = (message) => sayMessage(spanishRefusals() ?? refusalsEn, message);
 
 /**
@@ -20,7 +21,9 @@ export const memberPageHandle = {
 
 /**
  * The page's language for a member page's parts (English or Spanish). A part drawn outside a Remix page (a
- * component test without a router) reads English.
+ * component test without a router) reads English. On a Spanish page it also asks for the Spanish refusals, which
+ * load on demand (app/i18n/refusals/load.ts), and draws again when they arrive: the forms of member pages, drawn
+ * by parts that read the page's language, then say their refusals in Spanish (`memberPageHandle.sayFor`).
  */
 export function usePageLang(): "en" | "es" {
   let lang: string = "en";
@@ -31,5 +34,6 @@ export function usePageLang(): "en" | "es" {
   } catch {
     // No data router above: no page, so no page language.
   }
+  useSpanishRefusals(lang === "es");
   return lang === "es" ? "es" : "en";
 }

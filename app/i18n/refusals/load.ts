@@ -4,7 +4,8 @@ import { es as serverSpanish } from "./es.ssr";
 /*
  * The Spanish refusals travel on demand (docs/decisions/0067-member-pages-in-their-language.md): the server has
  * them from the start, the browser loads them when a Spanish page first needs them, so no English page carries
- * them. Until they arrive a Spanish page says a refusal in English (app/utils/refusal-words.ts re-renders it).
+ * them. Until they arrive a Spanish page says a refusal in English; whoever subscribed (`useSpanishRefusals`:
+ * every member page's parts through `usePageLang`) draws again when they do.
  */
 let spanish: RefusalWords | undefined = import.meta.env.SSR ? serverSpanish : undefined;
 let loading: Promise<RefusalWords> | undefined;
@@ -15,8 +16,8 @@ export function spanishRefusals(): RefusalWords | undefined {
   return spanish;
 }
 
-/** Loads the Spanish refusals once; everyone waiting on `onSpanishRefusals` hears when they arrive. */
-export function loadSpanishRefusals(): Promise<RefusalWords> {
+/** Loads the Spanish refusals once; every listener subscribed below hears when they arrive. */
+function loadSpanishRefusals(): Promise<RefusalWords> {
   loading ??= import("./es").then(({ es }) => {
     spanish = es;
     for (const listener of listeners) listener();
@@ -25,8 +26,12 @@ export function loadSpanishRefusals(): Promise<RefusalWords> {
   return loading;
 }
 
-/** Calls `listener` when the Spanish refusals arrive; returns how to stop. */
-export function onSpanishRefusals(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The Spanish refusals as `useSyncExternalStore` reads them: subscribing asks for them; the listener hears them arrive. */
+export const spanishRefusalsOnDemand = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    void loadSpanishRefusals();
+    return () => listeners.delete(listener);
+  },
+  current: spanishRefusals,
+};
