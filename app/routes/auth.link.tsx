@@ -9,7 +9,8 @@ import { carriedLang, landingWithLang, withLang } from "~/utils/carried-lang";
 import { en as emailLinkEn } from "~/i18n/email-link/en";
 import { es as emailLinkEs } from "~/i18n/email-link/es";
 import { messagesIn, wordsIn } from "~/i18n/pick";
-import { sayRefusal } from "~/i18n/refusals/en";
+import { en as refusalsEn, sayRefusal } from "~/i18n/refusals/en";
+import { useSpanishRefusals } from "~/utils/refusal-words";
 import { es } from "~/i18n/site/es";
 
 /** A link asked for from a Spanish page opens this page in Spanish (docs/decisions/0046-language-carried-to-sign-in.md). */
@@ -82,6 +83,7 @@ export default function EmailLink() {
   // A link from the Spanish sign-in page speaks Spanish and asks for a new one there.
   const { lang } = useLoaderData<typeof loader>();
   const w = wordsFor(lang);
+  const refusals = useSpanishRefusals(lang === "es") ?? refusalsEn;
   useTokenFromFragment();
   const confirm = actionData?.confirm;
   const signUp = confirm?.kind === "sign-up";
@@ -92,7 +94,7 @@ export default function EmailLink() {
         {actionData?.error ? (
           <>
             <p className="alert alert-error" role="alert">
-              {sayRefusal(w.refusals, actionData.error)}
+              {sayRefusal(refusals, actionData.error)}
             </p>
             <p>
               <Link to={withLang("/sign-in", lang)} className="btn btn-primary">

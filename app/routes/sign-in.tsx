@@ -15,7 +15,7 @@ import { CheckYourEmail } from "~/components/sign-in/CheckYourEmail";
 import { GoogleSignIn, PasskeySignIn, SignInNext } from "~/components/sign-in/SignInWays";
 import type { Refusal } from "~/domain/refusals";
 import { emailLinkRequestSchema } from "~/domain/sign-in";
-import { sayMessage } from "~/i18n/refusals/en";
+import { en as refusalsEn, sayMessage } from "~/i18n/refusals/en";
 import { en as signInEn } from "~/i18n/sign-in/en";
 import { carriedLang, withLang } from "~/utils/carried-lang";
 import { messagesIn, wordsIn } from "~/i18n/pick";
@@ -27,6 +27,7 @@ import { useTurnstileScriptUrl, useTurnstileSiteKey } from "~/utils/user";
 import { readFormData, replyToFailure } from "~/.server/forms.server";
 import { rootAppUrl, seoMeta } from "~/components/seo";
 import { ErrorList } from "~/components/forms";
+import { useSpanishRefusals } from "~/utils/refusal-words";
 import { SAVE_BILL_CHECK } from "~/domain/bill-check-fields";
 
 /** `?lang=es` (a plan chosen on the Spanish page): the whole page, header and footer in Spanish. */
@@ -112,7 +113,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { plan, planSkipped, asking, saving, lang } = useLoaderData<typeof loader>();
   const w = wordsIn(lang, { en: signInEn, es: signInEs });
-  const say = (message: string | null | undefined) => sayMessage(w.refusals, message);
+  const refusals = useSpanishRefusals(lang === "es") ?? refusalsEn;
+  const say = (message: string | null | undefined) => sayMessage(refusals, message);
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const siteKey = useTurnstileSiteKey();
@@ -166,7 +168,7 @@ export default function SignIn() {
       ) : (
         <>
           <div className="grid grid-2 sign-in__options">
-            <GoogleSignIn words={w} lang={lang} error={answer?.googleError} />
+            <GoogleSignIn words={w} refusals={refusals} lang={lang} error={answer?.googleError} />
 
             <section className="card" aria-labelledby="sign-in-email">
               <h2 id="sign-in-email" className="h3-size">

@@ -1,11 +1,13 @@
 import { useLang } from "~/utils/lang";
 import { messagesIn } from "~/i18n/pick";
 import { es } from "~/i18n/site/es";
-import { sayMessage } from "~/i18n/refusals/en";
-import { es as refusalsEs } from "~/i18n/refusals/es";
+import { en as refusalsEn, sayMessage } from "~/i18n/refusals/en";
+import { spanishRefusals } from "~/i18n/refusals/load";
+import { useSpanishRefusals } from "~/utils/refusal-words";
 import type { SayMessage } from "~/utils/say-refusal";
 
-const sayInSpanish: SayMessage = (message) => sayMessage(refusalsEs, message);
+/** Reads the Spanish refusals when it speaks: they load on demand (`usePageLang` asks for them). */
+const sayInSpanish: SayMessage = (message) => sayMessage(spanishRefusals() ?? refusalsEn, message);
 
 /**
  * The `handle` of every member page: its loader answers `lang` (app/.server/page-lang.server.ts), and a
@@ -19,7 +21,9 @@ export const memberPageHandle = {
 
 /**
  * The page's language for a member page's parts (English or Spanish). A part drawn outside a Remix page (a
- * component test without a router) reads English.
+ * component test without a router) reads English. On a Spanish page it also asks for the Spanish refusals, which
+ * load on demand (app/i18n/refusals/load.ts), and draws again when they arrive: the forms of member pages, drawn
+ * by parts that read the page's language, then say their refusals in Spanish (`memberPageHandle.sayFor`).
  */
 export function usePageLang(): "en" | "es" {
   let lang: string = "en";
@@ -30,5 +34,6 @@ export function usePageLang(): "en" | "es" {
   } catch {
     // No data router above: no page, so no page language.
   }
+  useSpanishRefusals(lang === "es");
   return lang === "es" ? "es" : "en";
 }

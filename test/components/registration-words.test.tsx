@@ -3,7 +3,8 @@ import * as v from "valibot";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RegistrationForm } from "~/components/registration/RegistrationForm";
 import { en as registrationEn } from "~/i18n/registration/en";
-import { sayMessage } from "~/i18n/refusals/en";
+import { en as refusalsEn, sayMessage } from "~/i18n/refusals/en";
+import { es as refusalsEs } from "~/i18n/refusals/es";
 import { registrationSchema } from "~/domain/profile";
 import { es as registrationEs } from "~/i18n/registration/es";
 
@@ -58,9 +59,9 @@ describe("the registration form's Spanish words", () => {
     );
     expect(messages.size).toBeGreaterThan(10);
     for (const message of messages) {
-      const spanish = sayMessage(registrationEs.refusals, message);
+      const spanish = sayMessage(refusalsEs, message);
       expect(spanish, message).not.toBe(message);
-      expect(sayMessage(registrationEn.refusals, message), message).toBe(message);
+      expect(sayMessage(refusalsEn, message), message).toBe(message);
     }
   });
 });
@@ -72,9 +73,9 @@ describe("RegistrationForm in Spanish", () => {
     render(<RegistrationForm signedIn={false} busy={false} onComplete={vi.fn()} words={registrationEs} />);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Datos básicos");
     fireEvent.click(screen.getByRole("button", { name: /Paso siguiente/ }));
-    expect((await screen.findByText(registrationEs.refusals.fullNameRequired())).className).toBe("field-error");
+    expect((await screen.findByText(refusalsEs.fullNameRequired())).className).toBe("field-error");
     expect(screen.getByLabelText("Nombre completo").getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText(registrationEs.refusals.zipRequired()).className).toBe("field-error");
-    expect(screen.queryByText(registrationEn.refusals.fullNameRequired())).toBeNull();
+    expect(screen.getByText(refusalsEs.zipRequired()).className).toBe("field-error");
+    expect(screen.queryByText(refusalsEn.fullNameRequired())).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { en as registrationEn } from "../../app/i18n/registration/en";
 import { es as registrationEs } from "../../app/i18n/registration/es";
 import { es as linkEmailsEs } from "../../app/i18n/link-emails/es";
 import { es as emailLinkEs } from "../../app/i18n/email-link/es";
+import { en as refusalsEn } from "../../app/i18n/refusals/en";
+import { es as refusalsEs } from "../../app/i18n/refusals/es";
 import { checkoutCancelledEs, checkoutFailuresEs } from "../../app/i18n/checkout/es";
 import { PAYMENT_MESSAGES } from "../../app/domain/payments";
 import { insertProfile } from "../support/factories";
@@ -142,11 +144,11 @@ describe("/form?lang=es", () => {
     });
     expect(status).toBe(400);
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain(registrationEs.refusals.zipInvalid());
-    expect(html).toContain(registrationEs.refusals.phoneRequired());
+    expect(html).toContain(refusalsEs.zipInvalid());
+    expect(html).toContain(refusalsEs.phoneRequired());
     // The English words ride only in the page's data for the script, never on the page.
     expect(html).toMatch(/class="field-error"[^>]*>Escriba un código postal válido de 5 dígitos</);
-    expect(html).not.toMatch(new RegExp(`class="field-error"[^>]*>${registrationEn.refusals.zipInvalid()}`));
+    expect(html).not.toMatch(new RegExp(`class="field-error"[^>]*>${refusalsEn.zipInvalid()}`));
     expect(html).toContain('value="Lucía Fernández"');
     expect(html).toContain('value="331"');
     expect(html).toContain('value="1984-02-29"');
@@ -171,8 +173,8 @@ describe("/form?lang=es", () => {
       plan_choice: "ESSENTIAL CARE",
     });
     expect(missing.status).toBe(400);
-    expect(missing.html).toContain(registrationEs.refusals.insuranceStatusRequired());
-    expect(missing.html).toContain(registrationEs.refusals.serviceNeededRequired());
+    expect(missing.html).toContain(refusalsEs.insuranceStatusRequired());
+    expect(missing.html).toContain(refusalsEs.serviceNeededRequired());
     expect(missing.html).toContain('value="Lucía Fernández"');
 
     // The server's own refusal (the email is the account's) is said in Spanish too.
@@ -182,7 +184,7 @@ describe("/form?lang=es", () => {
       service_needed: "Revisar una factura",
     });
     expect(otherEmail.status).toBe(400);
-    expect(otherEmail.html).toContain(registrationEs.refusals.emailLocked());
+    expect(otherEmail.html).toContain(refusalsEs.emailLocked());
 
     const done = await post(FORM, cookie, {
       ...step1(member.email),
@@ -356,7 +358,7 @@ describe("from the Spanish sign-in page to the Spanish form", () => {
     expect(html).toContain('href="/sign-in?lang=es"');
     // The page itself speaks Spanish, the server's reason included.
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain(`role="alert">${emailLinkEs.refusals.linkInvalid()}</p>`);
+    expect(html).toContain(`role="alert">${refusalsEs.linkInvalid()}</p>`);
     expect(html).toContain(emailLinkEs.newLink);
   });
 

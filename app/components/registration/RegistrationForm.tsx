@@ -14,7 +14,8 @@ import { readStored, SIGNUP_DRAFT_KEY, writeStored } from "~/utils/storage";
 import { BasicInformationFields, CareCoverageFields } from "./ProfileFields";
 import { FormError } from "~/components/forms";
 import { en as registrationEn, type RegistrationWords } from "~/i18n/registration/en";
-import { sayMessage } from "~/i18n/refusals/en";
+import { en as refusalsEn, sayMessage } from "~/i18n/refusals/en";
+import { useSpanishRefusals } from "~/utils/refusal-words";
 
 export type SignupDraft = { values: ProfileFormValues; step: 1 | 2 };
 export type RegistrationStep = 1 | 2;
@@ -151,7 +152,8 @@ function RegistrationSteps({
   }
 
   const percent = step === 1 ? 50 : 100;
-  const say = (message: string) => sayMessage(w.refusals, message);
+  const refusals = useSpanishRefusals(w.lang === "es") ?? refusalsEn;
+  const say = (message: string) => sayMessage(refusals, message);
   const stepTitles = w.form.stepTitles;
   return (
     <form method="post" {...getFormProps(form)} aria-labelledby="reg-step-title">

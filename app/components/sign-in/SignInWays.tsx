@@ -4,7 +4,7 @@ import { ErrorList } from "~/components/forms";
 import { signInWithPasskey } from "~/components/passkeys/ceremonies";
 import { PasskeyButton } from "~/components/passkeys/PasskeyButton";
 import type { Refusal } from "~/domain/refusals";
-import { sayRefusal } from "~/i18n/refusals/en";
+import { sayRefusal, type RefusalWords } from "~/i18n/refusals/en";
 import type { SignInWords } from "~/i18n/sign-in/en";
 import { landingWithLang, rememberCarriedLang, type CarriedLang } from "~/utils/carried-lang";
 
@@ -36,10 +36,13 @@ function WayIn({
 /** The sign-in page's Google card: a plain form post to the page's action, which sends the person to Google. */
 export function GoogleSignIn({
   words: w,
+  refusals,
   lang,
   error,
 }: {
   words: SignInWords;
+  /** The page language's refusal words (Spanish ones load on demand: app/i18n/refusals/load.ts). */
+  refusals: RefusalWords;
   lang: CarriedLang;
   /** Google sign-in could not start: a refusal by its code (app/domain/refusals.ts). */
   error: Refusal | null | undefined;
@@ -53,7 +56,7 @@ export function GoogleSignIn({
           {starting ? w.redirecting : w.continueWithGoogle}
         </button>
       </Form>
-      <ErrorList errors={error ? sayRefusal(w.refusals, error) : null} alert />
+      <ErrorList errors={error ? sayRefusal(refusals, error) : null} alert />
     </WayIn>
   );
 }

@@ -1,5 +1,3 @@
-import { en as refusalsEn, type RefusalWords } from "../refusals/en";
-
 /**
  * The emailed link's page (/auth/link) in English. A link asked for from a Spanish page opens it with
  * `?lang=es` (docs/decisions/0046-language-carried-to-sign-in.md) and gets ./es.ts.
@@ -22,8 +20,6 @@ export const en = {
   pasteHint: "If nothing happens (JavaScript is off), copy the whole link from the email and paste it here.",
   pasteLabel: "Link from your email",
   open: "Open my link",
-  /** Why a link cannot be used, by its code (app/domain/refusals.ts). */
-  refusals: refusalsEn as RefusalWords,
 };
 
 export type EmailLinkWords = typeof en;

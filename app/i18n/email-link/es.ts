@@ -1,5 +1,4 @@
 import type { EmailLinkWords } from "./en";
-import { es as refusalsEs } from "../refusals/es";
 
 /** The emailed link's page for a link asked for from a Spanish page. */
 export const es: EmailLinkWords = {
@@ -20,5 +19,4 @@ export const es: EmailLinkWords = {
   pasteHint: "Si no pasa nada (JavaScript está desactivado), copie el enlace completo del correo y péguelo aquí.",
   pasteLabel: "Enlace de su correo",
   open: "Abrir mi enlace",
-  refusals: refusalsEs,
 };

@@ -1,7 +1,6 @@
 import { CHECKOUT_FAILURE_WORDS } from "~/domain/payments";
 import { INSURANCE_BUNDLE, INSURANCE_QUOTE_THANKS, type ConciergePlan } from "~/data/plans";
 import { en as chosenPlanEn } from "../chosen-plan/en";
-import { en as refusalsEn, type RefusalWords } from "../refusals/en";
 
 /** The profile fields' words (registration and the dashboard's edit form), English. */
 export const PROFILE_FIELD_WORDS = {
@@ -24,6 +23,8 @@ export type ProfileFieldWords = typeof PROFILE_FIELD_WORDS;
 
 /** The registration page's words (app/routes/form.tsx, RegistrationForm, ProfileFields), English; `?lang=es` reads ./es.ts. */
 export const en = {
+  /** The words' language: the form's refusals load in it (app/utils/refusal-words.ts). */
+  lang: "en" as "en" | "es",
   meta: { title: "Get started | Care Finder" },
   back: "Back to Care Finder",
   backHref: "/",
@@ -67,7 +68,5 @@ export const en = {
     notNow: "Not now: go to my dashboard",
   },
   chosenPlan: chosenPlanEn,
-  /** The form's refusals (its schema's messages, the server's) by their codes (app/domain/refusals.ts). */
-  refusals: refusalsEn as RefusalWords,
 };
 export type RegistrationWords = typeof en;

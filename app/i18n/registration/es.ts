@@ -1,7 +1,6 @@
 import type { ProfileFieldWords, RegistrationWords } from "./en";
 import { es as chosenPlanEs, planNameEs } from "../chosen-plan/es";
 import { checkoutFailuresEs } from "../checkout/es";
-import { es as refusalsEs } from "../refusals/es";
 
 /** Los campos del perfil en español. Los estados conservan su nombre; las opciones van en español. */
 const profileFieldsEs: ProfileFieldWords = {
@@ -26,6 +25,7 @@ const profileFieldsEs: ProfileFieldWords = {
  * (`/form?lang=es`). Stripe Checkout está en inglés: la página lo dice antes.
  */
 export const es: RegistrationWords = {
+  lang: "es",
   meta: { title: "Regístrese | Care Finder" },
   back: "Volver a Care Finder",
   backHref: "/precios-y-planes",
@@ -68,5 +68,4 @@ export const es: RegistrationWords = {
     notNow: "Ahora no: ir a mi panel",
   },
   chosenPlan: chosenPlanEs,
-  refusals: refusalsEs,
 };

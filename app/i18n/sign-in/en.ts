@@ -1,6 +1,5 @@
 import { EMAIL_LINK_TTL_MINUTES, SIGN_IN_PAGE_MESSAGES } from "~/domain/sign-in";
 import { en as chosenPlanEn } from "../chosen-plan/en";
-import { en as refusalsEn, type RefusalWords } from "../refusals/en";
 
 /** The sign-in page's words (app/routes/sign-in.tsx, CheckYourEmail), English; `?lang=es` reads ./es.ts. */
 export const en = {
@@ -45,8 +44,6 @@ export const en = {
   otherEmail: "Use a different email",
   resendIn: (seconds: number) => `You can ask for a new link in ${seconds} s.`,
   resendNow: "You can now ask for a new link.",
-  /** The refusals (a field's message, Google unavailable) by their codes (app/domain/refusals.ts). */
-  refusals: refusalsEn as RefusalWords,
   chosenPlan: chosenPlanEn,
 };
 export type SignInWords = typeof en;

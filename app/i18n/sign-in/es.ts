@@ -1,4 +1,3 @@
-import { es as refusalsEs } from "../refusals/es";
 import type { SignInWords } from "./en";
 import { EMAIL_LINK_TTL_MINUTES } from "~/domain/sign-in";
 import { es as chosenPlanEs } from "../chosen-plan/es";
@@ -49,7 +48,5 @@ export const es: SignInWords = {
   otherEmail: "Usar otro correo",
   resendIn: (seconds) => `Podrá pedir un enlace nuevo en ${seconds} s.`,
   resendNow: "Ya puede pedir un enlace nuevo.",
-  refusals: refusalsEs,
-
   chosenPlan: chosenPlanEs,
 };
