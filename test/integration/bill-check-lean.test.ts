@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { ServerContext } from "../../app/.server/context.server";
 import { checkBill } from "../../app/.server/bills/cases.server";
 import { findHospital } from "../../app/.server/bills/hospital.server";
+import { medicareUnitCents, priceCodes } from "../../app/.server/bills/pricing.server";
+import { priceReference } from "../../app/.server/prices/reference-data.server";
 import { loadHospitals } from "../../app/.server/hospitals/provider-data.server";
-import { addDays, todayUtc } from "../../app/domain/bill-rules";
+import { addDays, todayUtc, unitsInBundle } from "../../app/domain/bill-rules";
 import { checkBillSchema } from "../../app/domain/bills";
 import { server, signedInMember } from "../support/auth-helpers";
 import { callWorker } from "../support/worker-call";
@@ -63,5 +65,40 @@ describe("a bill check's request does only its own work", () => {
     expect(a?.ccn).toBe(rows[0][0]);
     expect(b?.ccn).toBe(rows[1][0]);
     expect(await findHospital(server(), "000000")).toBeNull();
+  });
+
+  it("prices each code from the catalog as a scan finds it, each hospital with its own region, however they alternate", async () => {
+    const reference = await priceReference(server());
+    const codes = [
+      ...new Set(reference.procedures.map((p) => /^([0-9A-Z]{5})/i.exec(p.bundle.trim())?.[1]).filter(Boolean)),
+    ] as string[];
+    codes.push("99999");
+    /** What looking at every procedure finds: the first with the fewest units of the code alone. */
+    const scan = (code: string) => {
+      let best: { row: (typeof reference.procedures)[number]; units: number } | null = null;
+      for (const row of reference.procedures) {
+        const units = unitsInBundle(row.bundle, code);
+        if (units > 0 && (!best || units < best.units)) best = { row, units };
+      }
+      return best;
+    };
+    const expected = (zip: string | null) =>
+      codes.map((code) => {
+        const match = scan(code);
+        const gaf = zip ? (reference.regionsByZip3.get(zip.slice(0, 3))?.gafMilli ?? null) : null;
+        return match ? { slug: match.row.slug, cents: medicareUnitCents(match.row, match.units, gaf) } : null;
+      });
+    const medicare = async (ccn: string) =>
+      (await priceCodes(server(), (await findHospital(server(), ccn))!, codes)).map((p) =>
+        p.procedureSlug === null ? null : { slug: p.procedureSlug, cents: p.medicareUnitCents },
+      );
+    const ohio = (await findHospital(server(), "360107"))!;
+    const newYork = (await findHospital(server(), "330204"))!;
+    const first = await medicare(ohio.ccn);
+    const other = await medicare(newYork.ccn);
+    expect(first).toEqual(expected(ohio.zip));
+    expect(other).toEqual(expected(newYork.zip));
+    expect(other).not.toEqual(first);
+    expect(await medicare(ohio.ccn)).toEqual(first);
   });
 });
