@@ -18,12 +18,16 @@ export function preparedWrite<P extends PreparedWrite>(build: (db: Database) => 
   return () => (write ??= build(sqlOnlyDatabase()));
 }
 
-/** The writes with their values, in order, as one D1 batch on the request's session: all or nothing. */
+/**
+ * The writes with their values, in order, as one D1 batch on the request's session: all or nothing.
+ * It sends through the binding itself (`env.DB`, the request's session, which is what a client's `$client` is):
+ * a request that only writes this way builds no drizzle client (about 4 % of a bill check's time).
+ */
 export async function writeTogether(
-  server: ServerContext,
+  server: Pick<ServerContext, "env">,
   writes: readonly (readonly [PreparedWrite, Record<string, unknown>])[],
 ): Promise<void> {
-  const d1 = server.db.$client;
+  const d1 = server.env.DB;
   await d1.batch(
     writes.map(([write, values]) => {
       const { sql, params } = write.getQuery();

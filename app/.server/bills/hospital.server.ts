@@ -25,8 +25,21 @@ function toBillHospital(row: HospitalRow): BillHospital {
   return { ccn, name, address, city, state, zip, ownership: classifyOwnership(row[9]) };
 }
 
+/** The hospitals by CCN, made once per list read (the list itself is kept per isolate): a bill check scanned it. */
+const byCcn = new WeakMap<readonly HospitalRow[], ReadonlyMap<string, HospitalRow>>();
+
+/** Each CCN's first row, as a scan from the top would find it. */
+function firstByCcn(rows: readonly HospitalRow[]): ReadonlyMap<string, HospitalRow> {
+  const index = new Map<string, HospitalRow>();
+  for (const row of rows) if (!index.has(row[0])) index.set(row[0], row);
+  return index;
+}
+
 export async function findHospital(server: ServerContext, ccn: string): Promise<BillHospital | null> {
-  const row = (await loadHospitals(server)).find((h) => h[0] === ccn);
+  const rows = await loadHospitals(server);
+  let index = byCcn.get(rows);
+  if (!index) byCcn.set(rows, (index = firstByCcn(rows)));
+  const row = index.get(ccn);
   return row ? toBillHospital(row) : null;
 }
 

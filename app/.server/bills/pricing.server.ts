@@ -84,12 +84,33 @@ export async function priceCodes(
   return codes.map((code) => byCode.get(code)!);
 }
 
+type ProcedureMatch = { row: ProcedureRow; units: number };
+
+/**
+ * Each code's catalog procedure, indexed once per catalog read (the catalog is kept per isolate, and the match
+ * is the same at every hospital): a bill check looked at every procedure for each of its codes. Only codes the
+ * catalog holds are kept, so the index never grows with what bills ask for.
+ */
+const procedureIndexes = new WeakMap<readonly ProcedureRow[], ReadonlyMap<string, ProcedureMatch>>();
+
 /** The catalog procedure that is this code alone, preferring one unit of it over a multi-unit bundle. */
-function procedureForCode(procedures: readonly ProcedureRow[], code: string) {
-  let best: { row: ProcedureRow; units: number } | null = null;
-  for (const row of procedures) {
-    const units = unitsInBundle(row.bundle, code);
-    if (units > 0 && (!best || units < best.units)) best = { row, units };
-  }
-  return best;
+function procedureForCode(procedures: readonly ProcedureRow[], code: string): ProcedureMatch | null {
+  let index = procedureIndexes.get(procedures);
+  if (!index) procedureIndexes.set(procedures, (index = indexProcedures(procedures)));
+  return index.get(code.toUpperCase()) ?? null;
 }
+
+/** What a scan of the catalog answers for each code it holds: the first procedure with the fewest units of it. */
+function indexProcedures(procedures: readonly ProcedureRow[]): ReadonlyMap<string, ProcedureMatch> {
+  const index = new Map<string, ProcedureMatch>();
+  for (const row of procedures) {
+    const code = BUNDLE_CODE.exec(row.bundle.trim())?.[1].toUpperCase();
+    const units = code ? unitsInBundle(row.bundle, code) : 0;
+    const best = code ? index.get(code) : undefined;
+    if (code && units > 0 && (!best || units < best.units)) index.set(code, { row, units });
+  }
+  return index;
+}
+
+/** The one code a single-code bundle names ("97110x4" → 97110); unitsInBundle reads the units. */
+const BUNDLE_CODE = /^([0-9A-Z]{5})(?:x\d+)?$/i;
