@@ -51,9 +51,12 @@ describe("the admin dashboard's kept totals", () => {
     expect(stats.unreadMessages).toBe(before.unreadMessages + 2);
 
     await server.db.update(helpRequests).set({ status: "completed" }).where(eq(helpRequests.id, pending.id));
+    expect((await expectSameFigures(server)).pendingRequests).toBe(before.pendingRequests);
     await server.db.update(helpRequests).set({ status: "pending" }).where(eq(helpRequests.id, open.id));
+    await expectSameFigures(server);
     await server.db.update(requestMessages).set({ readAt: new Date() }).where(eq(requestMessages.id, unread.id));
     await server.db.delete(tasks).where(eq(tasks.id, task.id));
+    await expectSameFigures(server);
     await server.db.delete(documents).where(eq(documents.id, doc.id));
     await expectSameFigures(server);
 
@@ -75,11 +78,13 @@ describe("the admin dashboard's kept totals", () => {
     stats = await expectSameFigures(server);
     expect(stats.savedForMembersCents).toBe(before.savedForMembersCents + 55_000);
     await server.db.update(billCases).set({ status: "new" }).where(eq(billCases.id, open1.id));
+    await expectSameFigures(server);
     await server.db.delete(billCases).where(eq(billCases.id, saved.id));
     await expectSameFigures(server);
 
     // Roles change; a deleted account takes its requests, tasks, documents, cases and messages with it.
     await server.db.update(profiles).set({ role: "admin" }).where(eq(profiles.id, ana.id));
+    expect((await expectSameFigures(server)).totalUsers).toBe(before.totalUsers + 1);
     await server.db.update(profiles).set({ role: "member" }).where(eq(profiles.id, ana.id));
     await server.db
       .update(profiles)
