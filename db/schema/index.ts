@@ -27,6 +27,7 @@ export * from "./bills";
 export * from "./coverage";
 export * from "./passkeys";
 export * from "./calls";
+export * from "./admin-counts";
 
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;

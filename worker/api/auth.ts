@@ -33,7 +33,7 @@ export const requireApiAdmin = requireApi("admin");
  * it. Without a session cookie it answers 401 at once. When the request fails otherwise (a bad body included),
  * a session that would not have passed gets the guard's refusal instead, as if the guard had run first.
  */
-export const requireApiInWrite = (need: WriteNeed) =>
+export const requireApiInWrite = (need: WriteNeed | "admin") =>
   createMiddleware<ApiEnv>(async (c, next) => {
     if (!readCookie(c.req.raw, SESSION_COOKIE)) throw refusalError("signed_out");
     await next();

@@ -4,7 +4,7 @@
  */
 import { and, count, eq, gte, isNotNull, notInArray, sql, type Placeholder } from "drizzle-orm";
 import type { Database } from "../../../db";
-import { billCases, documents, helpRequests, pageViewDaily, profiles, tasks } from "../../../db/schema";
+import { adminCounts, billCases, documents, helpRequests, pageViewDaily, profiles, tasks } from "../../../db/schema";
 import { teamUnreadQuery } from "../requests/unread.server";
 
 /**
@@ -44,6 +44,28 @@ export const statsQueries = (db: Database, adminEmails: string[] | Placeholder) 
     // Every account, admins included: what the Users tab lists.
     db.select({ n: count() }).from(profiles),
   ] as const;
+
+/**
+ * The stat cards from the totals the triggers keep (migrations/0032_admin_counts.sql, ADR 0069): one row, plus the
+ * two figures no trigger keeps, read in the same statement: the members ADMIN_EMAILS promotes (looked up by the
+ * email index, subtracted from `members`) and the unread messages (a message's unread state depends on its request).
+ * The same figures as `statsQueries` (admin-counts.test.ts compares them after writes of every kind).
+ */
+export const keptStatsQuery = (db: Database, adminEmails: Placeholder) =>
+  db
+    .select({
+      users: sql<number>`${adminCounts.members} - (select count(*) from ${profiles} where ${profiles.role} = 'member'
+        and ${profiles.email} in (select value from json_each(${adminEmails})))`,
+      accounts: adminCounts.accounts,
+      requests: adminCounts.requests,
+      pending: adminCounts.pendingRequests,
+      tasks: adminCounts.tasks,
+      documents: adminCounts.documents,
+      unread: sql<number>`(${teamUnreadQuery(db)})`,
+      saved: adminCounts.savedCents,
+    })
+    .from(adminCounts)
+    .where(eq(adminCounts.id, 1));
 
 /** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals). */
 export const trafficQuery = (db: Database, since: Date | Placeholder) =>

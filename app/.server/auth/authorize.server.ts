@@ -71,12 +71,14 @@ export type WriteNeed = Extract<Need, "user" | "member">;
  * revoked or refused session writes nothing; `refusalAfterFailedWrite` then says why. It has placeholders,
  * for statements built once: bind them with `authorizedUserValues`.
  */
-export function authorizedUserIdSql(need: WriteNeed): SQL {
+export function authorizedUserIdSql(need: WriteNeed | "admin"): SQL {
   // As in `authorize`: an admin passes only with the second factor shown, and never where members alone may.
   const passes =
     need === "member"
       ? sql`not ${adminProfileSql}`
-      : sql`(not ${adminProfileSql} or ${sessions.secondFactorAt} is not null)`;
+      : need === "admin"
+        ? sql`(${adminProfileSql} and ${sessions.secondFactorAt} is not null)`
+        : sql`(not ${adminProfileSql} or ${sessions.secondFactorAt} is not null)`;
   return sql`(select ${sessions.userId} from ${sessions} inner join ${profiles} on ${eq(profiles.id, sessions.userId)} where ${isLiveSession} and ${passes})`;
 }
 

@@ -21,10 +21,7 @@ export type NewEmail = {
  * the cron sweeps any row whose message was lost. Returns the statement so callers can batch it.
  */
 export function enqueueEmailStatement(server: ServerContext, email: NewEmail) {
-  // A message delivery would refuse (a header value with a line break) is never queued: it would be lost for good.
-  const row = { fromAddress: server.env.MAIL_FROM, toAddress: email.to, replyTo: email.replyTo ?? null };
-  const files = (email.attachments ?? []).map((file) => ({ ...file, bytes: new Uint8Array() }));
-  buildMessage({ ...row, subject: email.subject }, email.text, files);
+  assertSendable(server, { ...email, replyTo: email.replyTo ?? null });
   return server.db
     .insert(emailOutbox)
     .values({
@@ -40,6 +37,16 @@ export function enqueueEmailStatement(server: ServerContext, email: NewEmail) {
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
+}
+
+/** A message delivery would refuse (a header value with a line break) is never queued: it would be lost for good. */
+export function assertSendable(
+  server: ServerContext,
+  email: Pick<NewEmail, "to" | "subject" | "text" | "attachments"> & { replyTo: string | null },
+): void {
+  const row = { fromAddress: server.env.MAIL_FROM, toAddress: email.to, replyTo: email.replyTo };
+  const files = (email.attachments ?? []).map((file) => ({ ...file, bytes: new Uint8Array() }));
+  buildMessage({ ...row, subject: email.subject }, email.text, files);
 }
 
 export async function enqueueEmail(server: ServerContext, email: NewEmail): Promise<string | null> {
