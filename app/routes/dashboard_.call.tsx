@@ -52,6 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const moveSchema = v.object({ ...moveCallSchema.entries, ...cancelSchema.entries });
   const form = await readFormData(request, [timeZoneFormSchema, cancelSchema, moveSchema, bookCallSchema], {
     also: ["intent"],
+    lang: pageLang(request, user.session.profile.language),
   });
   const server = context.server;
   const intent = form.get("intent");

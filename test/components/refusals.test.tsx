@@ -19,6 +19,12 @@ const SAMPLE_VALUES: Partial<Record<(typeof REFUSAL_CODES)[number], object>> = {
   checkField: { field: "lines.0.code" },
   stripeRefused: { reference: "req_123" },
   fileRefused: { filename: "bill: page 1.pdf", reason: "fileTooLarge" },
+  providerUnavailable: { provider: "Google" },
+  oauthFailed: { provider: "Google" },
+  oauthUnreachable: { provider: "Google" },
+  oauthUnreadable: { provider: "Google" },
+  oauthUnverifiedEmail: { provider: "Google" },
+  priceCodeUnknown: { code: "99999" },
 };
 const sample = (code: (typeof REFUSAL_CODES)[number]): Refusal =>
   (SAMPLE_VALUES[code] ? { code, values: SAMPLE_VALUES[code] } : { code }) as Refusal;

@@ -1,5 +1,4 @@
 import Stripe from "stripe";
-import { PAYMENT_MESSAGES, stripeRefusedMessage } from "../../domain/payments";
 import { allowsStandIns } from "../environment.server";
 import { ServiceError } from "../errors.server";
 import { type LogFacts, logError } from "../observability.server";
@@ -37,10 +36,8 @@ export function paymentsConfigured(
 }
 
 export function notConfigured(): ServiceError {
-  return new ServiceError(503, PAYMENTS_NOT_CONFIGURED);
+  return ServiceError.refusing(503, { code: "paymentsNotConfigured" });
 }
-
-const PAYMENTS_NOT_CONFIGURED = PAYMENT_MESSAGES.notConfigured;
 
 /**
  * The Stripe client for a request: fetch HTTP client (workerd has no Node
@@ -77,7 +74,7 @@ export function assertSameStripeMode(publishableKey: string, sessionId: string):
   const keyMode = modeOf(publishableKey, "pk");
   if (!keyMode || keyMode !== modeOf(sessionId, "cs")) {
     log.error("Stripe checkout refused: publishable key and session are in different modes");
-    throw new ServiceError(500, PAYMENT_MESSAGES.configuration);
+    throw ServiceError.refusing(500, { code: "paymentConfiguration" });
   }
 }
 
@@ -127,6 +124,7 @@ export function stripeFailure(error: unknown, what: string): ServiceError {
   if (error instanceof ServiceError) return error;
   logError(`stripe ${what}`, error, undefined, stripeErrorFacts(error));
   if (isStripeError(error) && error.type === "StripeAuthenticationError") return notConfigured();
-  if (isStripeRefusal(error)) return new ServiceError(502, stripeRefusedMessage(error.requestId));
-  return new ServiceError(502, PAYMENT_MESSAGES.unreachable);
+  if (isStripeRefusal(error))
+    return ServiceError.refusing(502, { code: "stripeRefused", values: { reference: error.requestId ?? "" } });
+  return ServiceError.refusing(502, { code: "paymentUnreachable" });
 }
