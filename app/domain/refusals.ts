@@ -1,3 +1,4 @@
+import { BILL_MESSAGES } from "./bills";
 import { fieldCheckMessage, MESSAGES, tooLongMessage } from "./common";
 import { fileProblem } from "./documents";
 import { stripeRefusedMessage } from "./payments";
@@ -52,6 +53,8 @@ export type RefusalValues = { [C in keyof typeof REFUSAL_ENGLISH]: undefined } &
   oauthUnreachable: { provider: string };
   oauthUnreadable: { provider: string };
   oauthUnverifiedEmail: { provider: string };
+  /** A line of the bill form's paste box that does not read "code, amount". */
+  billPasteInvalid: { line: number };
   /** No prices for a procedure code the visitor typed. */
   priceCodeUnknown: { code: string };
 };
@@ -118,6 +121,13 @@ const VALUED: {
         if (reason) return { filename: message.slice(0, at), reason };
       }
       return null;
+    },
+  },
+  billPasteInvalid: {
+    english: ({ line }) => BILL_MESSAGES.pasteInvalid(line),
+    read: (message) => {
+      const line = valueIn((value) => BILL_MESSAGES.pasteInvalid(value as unknown as number), message);
+      return line && /^\d+$/.test(line) ? { line: Number(line) } : null;
     },
   },
   providerUnavailable: oneValue("provider", MEMBER_REFUSAL_MAKERS.providerUnavailable),

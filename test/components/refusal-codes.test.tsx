@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { billErrorsIn } from "~/components/bills/bill-messages";
+import { callMessageIn } from "~/components/calls/call-messages";
+import { BILL_MESSAGES } from "~/domain/bills";
+import { CALL_MESSAGES } from "~/domain/calls";
 import { englishOf, REFUSAL_CODES, type Refusal } from "~/domain/refusals";
 import { sayRefusal } from "~/i18n/refusals/en";
 import { es } from "~/i18n/refusals/es";
@@ -87,5 +91,19 @@ describe("refusal codes at the throw", () => {
     }
     expect(sayRefusal(es, { code: "providerUnavailable", values: { provider: "Google" } })).toContain("Google");
     expect(sayRefusal(es, { code: "priceCodeUnknown", values: { code: "99999" } })).toContain("99999");
+  });
+
+  it("says the bill and call forms' refusals by their codes, from the one home of their Spanish", () => {
+    expect(billErrorsIn("es", [BILL_MESSAGES.dateFuture, BILL_MESSAGES.pasteInvalid(4)])).toEqual([
+      es.billDateFuture(),
+      es.billPasteInvalid({ line: 4 }),
+    ]);
+    expect(billErrorsIn("en", [BILL_MESSAGES.dateFuture])).toEqual([BILL_MESSAGES.dateFuture]);
+    const callRefusals = ["topicRequired", "slotRequired", "zoneInvalid", "notIncluded", "monthUsed", "taken"] as const;
+    for (const key of [...callRefusals, "tooLate", "notFound"] as const) {
+      expect(callMessageIn("es", CALL_MESSAGES[key]), key).not.toBe(CALL_MESSAGES[key]);
+      expect(callMessageIn("en", CALL_MESSAGES[key]), key).toBe(CALL_MESSAGES[key]);
+    }
+    expect(callMessageIn("es", CALL_MESSAGES.taken)).toBe(es.callTaken());
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_BILL_LINES, MAX_ESTIMATES } from "~/domain/bills";
 import { CALL_PLAN } from "~/domain/calls";
 import { MAX_FILES_PER_UPLOAD } from "~/domain/documents";
 import type { MEMBER_REFUSAL_ENGLISH, MEMBER_REFUSAL_MAKERS } from "~/domain/refusal-catalog";
@@ -6,7 +7,11 @@ import type { RefusalWords } from "./en";
 /** Las negativas de las páginas del miembro y de `/api`, por su código (app/domain/refusal-catalog.ts). */
 export const esMember: Pick<
   RefusalWords,
-  keyof typeof MEMBER_REFUSAL_ENGLISH | keyof typeof MEMBER_REFUSAL_MAKERS | "checkField" | "stripeRefused"
+  | keyof typeof MEMBER_REFUSAL_ENGLISH
+  | keyof typeof MEMBER_REFUSAL_MAKERS
+  | "checkField"
+  | "stripeRefused"
+  | "billPasteInvalid"
 > = {
   signInToContinue: () => "Inicie sesión para continuar.",
   noAccess: () => "No tiene acceso a esto.",
@@ -54,8 +59,29 @@ export const esMember: Pick<
   notRead: () => "No se subió: un archivo anterior fue rechazado.",
   deleteFailed: () => "No se pudo borrar el documento. Inténtelo de nuevo.",
   downloadLinkInvalid: () => "Este enlace de descarga no es válido o venció.",
+  billHospitalRequired: () => "Elija el hospital que le envió la factura",
   billHospitalUnknown: () => "No encontramos ese hospital. Búsquelo de nuevo y elíjalo de la lista.",
+  billDateRequired: () => "Escriba la fecha del servicio",
+  billDateInvalid: () => "Escriba una fecha como 2026-03-01",
+  billDateFuture: () => "La fecha no puede estar en el futuro",
+  billCoverageRequired: () => "Indique si el seguro pagó alguna parte de esta factura",
+  billCodeRequired: () => "Escriba el código (CPT o HCPCS) de la factura",
+  billCodeInvalid: () =>
+    "Un código tiene 5 caracteres, como 99284 o J1885, y cualquier modificador va después de un guion, como 73721-RT",
+  billAmountRequired: () => "Escriba el monto facturado",
+  billAmountInvalid: () => "Escriba un monto en dólares, como 1250.00",
+  billUnitsInvalid: () => "Las unidades son un número entero del 1 al 99",
+  billLinesRequired: () => "Añada al menos una línea: un código y su monto facturado",
+  billTooManyLines: () => `Aquí una factura puede tener como máximo ${MAX_BILL_LINES} líneas`,
+  billPasteInvalid: ({ line }) =>
+    `La línea ${line} del cuadro para pegar debe decir «código, monto», como «99284, 1250.00»`,
   billDocumentUnknown: () => "No encontramos ese documento entre los suyos",
+  billProviderRequired: () => "Escriba el nombre del proveedor",
+  billTooManyProviders: () => `Como máximo ${MAX_ESTIMATES} proveedores`,
+  billHouseholdInvalid: () => "El número de personas en el hogar es un número entero del 1 al 20",
+  billIncomeInvalid: () => "Escriba el ingreso anual del hogar en dólares",
+  billStateInvalid: () => "Elija un estado",
+  billStatusInvalid: () => "Elija un estado de la revisión",
   priceProcedureUnknown: () => "Todavía no tenemos precios para ese procedimiento. Elija uno de la lista.",
   priceCodeUnknown: ({ code }) =>
     `Todavía no tenemos precios para el código ${code}. Elija un procedimiento de la lista.`,
@@ -67,15 +93,15 @@ export const esMember: Pick<
     "Ya pasaron los 120 días para iniciar esta disputa, así que no queda nada que recordarle.",
   coverageGroupInvalid: () => "Elija quién necesita la atención",
   answersOwnerOnly: () => "Solo el miembro a quien pertenece esta factura puede guardar estas respuestas.",
-  callTopicRequired: () => "Diga de qué le gustaría hablar",
+  callTopicRequired: () => "Díganos de qué le gustaría hablar",
   callSlotRequired: () => "Elija una hora",
   callZoneInvalid: () => "Elija una zona horaria de la lista",
   callNotIncluded: () =>
-    `Una llamada de 30 minutos viene con ${CALL_PLAN.label}. Elíjalo en la página de planes para reservar una.`,
+    `Una llamada programada de 30 minutos viene con ${CALL_PLAN.label}. Elíjalo en la página de planes para programar una.`,
   callMonthUsed: () =>
-    "La llamada de su plan para ese mes ya está reservada. Cámbiela de hora o elija una hora del mes siguiente.",
+    "La llamada de su plan para ese mes ya está programada. Cambie su hora o elija una hora el mes siguiente.",
   callTaken: () => "Alguien acaba de tomar esa hora. Elija otra.",
-  callTooLate: () => "Esta llamada empieza muy pronto para cambiarla aquí. Escríbanos en Mensajes.",
+  callTooLate: () => "Falta muy poco para esta llamada para cambiarla aquí. Escríbanos en Mensajes.",
   callNotFound: () => "No encontramos esa llamada.",
   planRequired: () => "Elija un plan.",
   planUnknown: () => "Elija uno de nuestros planes.",
