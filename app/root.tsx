@@ -96,10 +96,10 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const { status, message } = useRouteErrorDetails();
+  const { status, message, said } = useRouteErrorDetails();
   return (
     <Shell>
-      <ErrorPage status={status} requestId={useRequestId()} message={message} />
+      <ErrorPage status={status} requestId={useRequestId()} message={message} said={said} />
     </Shell>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type * as v from "valibot";
 import { contactMessages } from "../../db/schema";
-import { CONTACT_MESSAGES, type contactSchema } from "../domain/contact";
+import { type contactSchema } from "../domain/contact";
 import type { ServerContext } from "./context.server";
 import { announceEmails, enqueueEmailStatement } from "./email/outbox.server";
 import { enforceRateLimit } from "./auth/rate-limit.server";
@@ -17,7 +17,7 @@ export async function sendContactMessage(
   data: v.InferOutput<typeof contactSchema> & HumanCheckField,
 ): Promise<{ id: string }> {
   await assertHuman(server, humanCheckToken(data), request.headers.get("CF-Connecting-IP"));
-  await enforceRateLimit(server, request, "contact", { message: CONTACT_MESSAGES.rateLimited });
+  await enforceRateLimit(server, request, "contact", { refusal: { code: "contactRateLimited" } });
   const id = crypto.randomUUID();
   const [, queued] = await server.db.batch([
     server.db.insert(contactMessages).values({ id, name: data.name, email: data.email, message: data.message }),

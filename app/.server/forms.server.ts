@@ -10,15 +10,16 @@ import {
   type FormAccepts,
 } from "./forms/form-limits.server";
 import { logError } from "./observability.server";
+import { doorRefusal } from "./forms/door-refusal.server";
+import { pageLang, type PageLang } from "./page-lang.server";
+import { MEMBER_REFUSAL_ENGLISH } from "../domain/refusal-catalog";
 
 /**
  * A Remix action's form body. `request.formData()` throws on a body that is not
  * a form (JSON, text, a broken multipart); that is the sender's mistake, so it
  * answers 415/400 with our words on the error page instead of a 500.
  */
-export const FORM_BODY_MESSAGES = {
-  notForm: "This form could not be read. Please go back, reload the page and send it again.",
-} as const;
+export const FORM_BODY_MESSAGES = { notForm: MEMBER_REFUSAL_ENGLISH.formNotForm } as const;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -26,15 +27,18 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * A form post read within its limits (app/.server/forms/form-limits.server.ts): the
  * body at most `maxBytes` (1 MiB), every name one of the form's schema (or
  * `also`), every list position below the list's maximum. A refusal is a small
- * page with plain words (400, or 413 for the size), before Conform reads a name.
+ * page with plain words (400, or 413 for the size), before Conform reads a name, in the page's language: `lang`
+ * when the route knows it (a member page: `pageLang(request, profile.language)`), else the address's `?lang` or the
+ * browser's (`doorRefusal`, docs/decisions/0066-refusal-codes-at-the-throw.md).
  */
 export async function readFormData(
   request: Request,
   schemas: FormAccepts["schemas"],
-  { also, maxBytes = FORM_BODY_BYTES }: { also?: readonly string[]; maxBytes?: number } = {},
+  { also, maxBytes = FORM_BODY_BYTES, lang }: { also?: readonly string[]; maxBytes?: number; lang?: PageLang } = {},
 ): Promise<FormData> {
+  const refused = (error: ServiceError) => doorRefusal(error, lang ?? pageLang(request));
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) throw new Response(FORM_BODY_MESSAGES.notForm, { status: 415 });
+  if (!FORM_TYPES.includes(type)) throw refused(ServiceError.refusing(415, { code: "formNotForm" }));
   let formData: FormData;
   try {
     const body = await readBoundedBody(request, maxBytes);
@@ -42,13 +46,12 @@ export async function readFormData(
       headers: { "Content-Type": request.headers.get("Content-Type")! },
     }).formData();
   } catch (error) {
-    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
-    throw new Response(FORM_BODY_MESSAGES.notForm, { status: 400 });
+    throw refused(error instanceof ServiceError ? error : ServiceError.refusing(400, { code: "formNotForm" }));
   }
   try {
     checkFormNames(formData.entries(), formShape(schemas), also);
   } catch (error) {
-    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
+    if (error instanceof ServiceError) throw refused(error);
     throw error;
   }
   return formData;

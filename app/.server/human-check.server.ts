@@ -67,10 +67,10 @@ export async function assertHuman(server: ServerContext, token: unknown, clientI
   if (!humanCheckRequired(server.env)) return;
   if (!secret) {
     logError("human-check: TURNSTILE_SECRET_KEY is not set", new Error("missing Turnstile secret"));
-    throw new ServiceError(503, HUMAN_CHECK_MESSAGES.unavailable);
+    throw ServiceError.refusing(503, { code: "humanCheckUnavailable" });
   }
   if (typeof token !== "string" || token === "" || token.length > 2048) {
-    throw new ServiceError(400, HUMAN_CHECK_MESSAGES.failed);
+    throw ServiceError.refusing(400, { code: "humanCheckFailed" });
   }
   const body = new FormData();
   body.set("secret", secret);
@@ -85,7 +85,7 @@ export async function assertHuman(server: ServerContext, token: unknown, clientI
     });
     outcome = (await response.json()) as { success?: boolean };
   } catch {
-    throw new ServiceError(503, HUMAN_CHECK_MESSAGES.unavailable);
+    throw ServiceError.refusing(503, { code: "humanCheckUnavailable" });
   }
-  if (outcome.success !== true) throw new ServiceError(400, HUMAN_CHECK_MESSAGES.failed);
+  if (outcome.success !== true) throw ServiceError.refusing(400, { code: "humanCheckFailed" });
 }

@@ -12,6 +12,6 @@ import { ServiceError } from "./errors.server";
  */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = validate(schema, input);
-  if (!result.ok) throw new ServiceError(400, result.message, result.errors);
+  if (!result.ok) throw ServiceError.invalid(result);
   return result.data;
 }

@@ -26,11 +26,14 @@ export function ErrorPage({
   status,
   requestId,
   message,
-  back = { to: "/", label: "Back to Care Finder" },
+  said,
+  back = { to: "/", label: said?.back ?? "Back to Care Finder" },
 }: {
   status: number;
   requestId?: string;
   message?: string;
+  /** A refusal the server said in the page's language: its title and way back (app/.server/forms/door-refusal.server.ts). */
+  said?: RefusalSaid;
   /** Where the page's own button leads (a route's boundary points back into its area). */
   back?: { to: string; label: string };
 }) {
@@ -39,7 +42,7 @@ export function ErrorPage({
   const title = notFound
     ? "We couldn't find that page"
     : refused
-      ? "We could not accept that request"
+      ? (said?.title ?? "We could not accept that request")
       : "Something went wrong";
   const lead = notFound
     ? "The address may be mistyped, or the page may have moved."
@@ -47,7 +50,7 @@ export function ErrorPage({
       ? message || "Please go back and try again."
       : "We hit a problem on our side. Please try again in a moment.";
   return (
-    <section className="container error-page" aria-labelledby="error-title">
+    <section className="container error-page" aria-labelledby="error-title" lang={said?.lang}>
       <p className="error-page__code">{status}</p>
       <h1 id="error-title">{title}</h1>
       <p className="lead">{lead}</p>
@@ -76,18 +79,31 @@ export function ErrorPage({
   );
 }
 
+/** A refusal's page words as the server said them, in the page's language. */
+type RefusalSaid = { lang: string; title: string; back: string };
+type RouteErrorDetails = { status: number; message?: string; said?: RefusalSaid };
+
 /** What the error a route threw means for the person: its status, and our own words if it carries any. */
-export function useRouteErrorDetails(): { status: number; message?: string } {
+export function useRouteErrorDetails(): RouteErrorDetails {
   return describeRouteError(useRouteError());
 }
 
-/** The same for a given error (boundaries that add their own frame, e.g. the admin tabs). */
-export function describeRouteError(error: unknown): { status: number; message?: string } {
+/**
+ * The same for a given error (boundaries that add their own frame, e.g. the admin tabs). Our own thrown Responses
+ * carry text (a ServiceError's message), or a refusal at the door said in the page's language
+ * (`{ code, lang, title, message, back }`: app/.server/forms/door-refusal.server.ts).
+ */
+export function describeRouteError(error: unknown): RouteErrorDetails {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // Only our own thrown Responses carry text: ServiceError messages and refusals.
   // (Remix's own refusals, e.g. a 405, are `internal` and say things meant for developers.)
   const ours = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal;
-  return { status, message: ours && typeof error.data === "string" ? error.data : undefined };
+  if (!ours) return { status };
+  if (typeof error.data === "string") return { status, message: error.data };
+  const data = error.data as Partial<Record<"lang" | "title" | "message" | "back", unknown>> | null;
+  const { lang, title, message, back } = data ?? {};
+  if (typeof lang !== "string" || typeof title !== "string" || typeof message !== "string" || typeof back !== "string")
+    return { status };
+  return { status, message, said: { lang, title, back } };
 }
 
 /**
@@ -95,6 +111,7 @@ export function describeRouteError(error: unknown): { status: number; message?: 
  * page's way back (the dashboard, the form) instead of the home page.
  */
 export function RouteErrorPage({ back }: { back: { to: string; label: string } }) {
-  const { status, message } = useRouteErrorDetails();
-  return <ErrorPage status={status} message={message} requestId={useRequestId()} back={back} />;
+  const { status, message, said } = useRouteErrorDetails();
+  const way = said && said.lang !== "en" ? { to: back.to, label: said.back } : back;
+  return <ErrorPage status={status} message={message} said={said} requestId={useRequestId()} back={way} />;
 }

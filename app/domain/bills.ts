@@ -13,6 +13,8 @@ export { BILL_COVERAGES, BILL_STATUSES };
 
 /** At most this many lines a bill (each line is one row; a 50-line bill is the benchmark). */
 export const MAX_BILL_LINES = 100;
+/** Providers one estimate check may list (also the door's bound on its rows). */
+export const MAX_ESTIMATES = 10;
 /** Blank rows the form offers without JavaScript before "Add line". */
 export const BLANK_LINES = 3;
 
@@ -37,6 +39,7 @@ export const BILL_MESSAGES = {
   incomeInvalid: "Please enter the yearly household income in dollars",
   stateInvalid: "Please choose a state",
   statusInvalid: "Please choose a status",
+  tooManyProviders: `At most ${MAX_ESTIMATES} providers`,
 } as const;
 
 export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
@@ -244,16 +247,13 @@ const estimateRow = v.pipe(
 const isBlankEstimate = (e: { provider: string; estimate_amount: string; billed_amount: string }) =>
   !e.provider && !e.estimate_amount && !e.billed_amount;
 
-/** Providers one estimate check may list (also the door's bound on its rows). */
-export const MAX_ESTIMATES = 10;
-
 /** "I got a Good Faith Estimate": each provider's estimate and what it billed (blank rows dropped). */
 export const estimatesSchema = v.object({
   estimates: v.pipe(
     v.optional(v.array(estimateRow), []),
     v.transform((rows) => rows.filter((e) => e !== null)),
     v.minLength(1, BILL_MESSAGES.providerRequired),
-    v.maxLength(MAX_ESTIMATES, `At most ${MAX_ESTIMATES} providers`),
+    v.maxLength(MAX_ESTIMATES, BILL_MESSAGES.tooManyProviders),
   ),
 });
 

@@ -42,8 +42,9 @@ export function fileProblem(filename: string, message: string): string {
  */
 export type UploadBatchResult = {
   uploaded: DocumentView[];
-  refused: { filename: string; message: string; status: number } | null;
-  notStored: { filename: string; message: string }[];
+  /** `message` is the English reason, `code` the refusal's (app/domain/refusals.ts), said in the page's language. */
+  refused: { filename: string; message: string; code: string; status: number } | null;
+  notStored: { filename: string; message: string; code: string }[];
 };
 
 /** A batch's status: 201 all stored, 207 some stored and some not, else the refusal's own (docs/product.md#documents). */

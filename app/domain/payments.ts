@@ -61,7 +61,7 @@ export const CHECKOUT_FAILURE_WORDS: CheckoutFailureWords = {
   offer_spent: PAYMENT_MESSAGES.offerSpent,
   included: PAYMENT_MESSAGES.careAccessIncluded,
   too_many: PAYMENT_MESSAGES.tooManyCheckouts,
-  /** Stripe did not answer in time (app/.server/payments/stripe.server.ts StripeNoAnswer). */
+  /** Stripe did not answer in time (app/.server/payments/stripe.server.ts isStripeNoAnswer). */
   no_answer:
     "Payment could not start: our payment provider did not answer in time. Nothing was charged. Please try again.",
   pricing: PAYMENT_MESSAGES.checkoutFailedPricing,

@@ -1,14 +1,15 @@
+import { BILL_MESSAGES } from "./bills";
 import { fieldCheckMessage, MESSAGES, tooLongMessage } from "./common";
 import { fileProblem } from "./documents";
 import { stripeRefusedMessage } from "./payments";
 import { PROFILE_MESSAGES } from "./profile";
-import { MEMBER_REFUSAL_ENGLISH } from "./refusal-catalog";
+import { MEMBER_REFUSAL_ENGLISH, MEMBER_REFUSAL_MAKERS } from "./refusal-catalog";
 import { LINK_MESSAGES, SIGN_IN_PAGE_MESSAGES, SIGN_UP_LINK_MESSAGES } from "./sign-in";
 
 /**
  * The refusals a page shows in the visitor's language, by code (docs/decisions/0056-words-as-typed-data.md). The
  * English words stay where the rules are (the schemas' catalogs), so this names them; each language renders a code
- * with its values (app/i18n/refusals/). A service says a refusal by its code (`ServiceError.refusal`, a result's
+ * with its values (app/i18n/refusals/). A service says a refusal by its code (`ServiceError.refusing`, a result's
  * `refusal`); the schemas' messages reach the page as Conform's strings, read back into codes once, by `refusalOf`.
  */
 export const REFUSAL_ENGLISH = {
@@ -47,6 +48,15 @@ export type RefusalValues = { [C in keyof typeof REFUSAL_ENGLISH]: undefined } &
   stripeRefused: { reference: string };
   /** One file of an upload refused, and why ("<name>: <reason>", app/domain/documents.ts `fileProblem`). */
   fileRefused: { filename: string; reason: keyof typeof REFUSAL_ENGLISH };
+  providerUnavailable: { provider: string };
+  oauthFailed: { provider: string };
+  oauthUnreachable: { provider: string };
+  oauthUnreadable: { provider: string };
+  oauthUnverifiedEmail: { provider: string };
+  /** A line of the bill form's paste box that does not read "code, amount". */
+  billPasteInvalid: { line: number };
+  /** No prices for a procedure code the visitor typed. */
+  priceCodeUnknown: { code: string };
 };
 export type RefusalCode = keyof RefusalValues;
 type ValuedCode = Exclude<RefusalCode, keyof typeof REFUSAL_ENGLISH>;
@@ -60,6 +70,17 @@ function valueIn(make: (value: string) => string, message: string): string | nul
   const [before, after] = make("\u0000").split("\u0000");
   const fits = message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after);
   return fits ? message.slice(before.length, message.length - after.length) : null;
+}
+
+/** A code whose words name one value: `make` (app/domain/refusal-catalog.ts) writes it, and reads it back. */
+function oneValue<K extends string>(key: K, make: (value: string) => string) {
+  return {
+    english: (values: Record<K, string>) => make(values[key]),
+    read: (message: string) => {
+      const value = valueIn(make, message);
+      return value ? ({ [key]: value } as Record<K, string>) : null;
+    },
+  };
 }
 
 /** The codes with values: their English words, and how a message reads back into its values. */
@@ -102,6 +123,19 @@ const VALUED: {
       return null;
     },
   },
+  billPasteInvalid: {
+    english: ({ line }) => BILL_MESSAGES.pasteInvalid(line),
+    read: (message) => {
+      const line = valueIn((value) => BILL_MESSAGES.pasteInvalid(value as unknown as number), message);
+      return line && /^\d+$/.test(line) ? { line: Number(line) } : null;
+    },
+  },
+  providerUnavailable: oneValue("provider", MEMBER_REFUSAL_MAKERS.providerUnavailable),
+  oauthFailed: oneValue("provider", MEMBER_REFUSAL_MAKERS.oauthFailed),
+  oauthUnreachable: oneValue("provider", MEMBER_REFUSAL_MAKERS.oauthUnreachable),
+  oauthUnreadable: oneValue("provider", MEMBER_REFUSAL_MAKERS.oauthUnreadable),
+  oauthUnverifiedEmail: oneValue("provider", MEMBER_REFUSAL_MAKERS.oauthUnverifiedEmail),
+  priceCodeUnknown: oneValue("code", MEMBER_REFUSAL_MAKERS.priceCodeUnknown),
 };
 const VALUED_CODES = Object.keys(VALUED) as ValuedCode[];
 export const REFUSAL_CODES = [...(Object.keys(REFUSAL_ENGLISH) as RefusalCode[]), ...VALUED_CODES] as const;

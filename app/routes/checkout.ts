@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "~/.server/auth/guards.server";
 import { ServiceError } from "~/.server/errors.server";
-import { StripeNoAnswer } from "~/.server/payments/stripe.server";
+import { isStripeNoAnswer } from "~/.server/payments/stripe.server";
 import { logError } from "~/.server/observability.server";
 import { createCheckoutSession } from "~/.server/payments/checkout.server";
 import { findPlan } from "~/data/plans";
@@ -77,7 +77,7 @@ function checkoutFailureReason(error: unknown): CheckoutFailureReason | null {
   if (!(error instanceof ServiceError)) return null;
   if (error.status === 503) return "unconfigured";
   if (error.status === 429) return "too_many";
-  if (error instanceof StripeNoAnswer) return "no_answer";
+  if (isStripeNoAnswer(error)) return "no_answer";
   if (error.message === PAYMENT_MESSAGES.configuration) return "configuration";
   if (error.message === PAYMENT_MESSAGES.offerBusy) return "offer_busy";
   if (error.message === PAYMENT_MESSAGES.offerSpent) return "offer_spent";

@@ -52,6 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const moveSchema = v.object({ ...moveCallSchema.entries, ...cancelSchema.entries });
   const form = await readFormData(request, [timeZoneFormSchema, cancelSchema, moveSchema, bookCallSchema], {
     also: ["intent"],
+    lang: pageLang(request, user.session.profile.language),
   });
   const server = context.server;
   const intent = form.get("intent");
@@ -84,7 +85,7 @@ export default function ScheduleCallPage() {
     onValidate: ({ formData }) => parseForm(formData, schema),
   });
   const w = wordsIn(page.lang, { en, es });
-  const said = (errors: string[] | null | undefined) => errors?.map((error) => callMessageIn(w, error));
+  const said = (errors: string[] | null | undefined) => errors?.map((error) => callMessageIn(page.lang, error));
   const done = page.done && page.done in DONE ? w.messages[DONE[page.done as keyof typeof DONE]] : null;
   if (page.included === 0)
     return (

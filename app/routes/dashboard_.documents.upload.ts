@@ -3,13 +3,6 @@ import { requireMember } from "~/.server/auth/guards.server";
 import { uploadDocumentBatch } from "~/.server/documents/batch.server";
 import { ServiceError } from "~/.server/errors.server";
 import { batchStatus } from "~/domain/documents";
-import { refusalOf } from "~/domain/refusals";
-
-/** A refusal's code and values beside its English `message`, when it has them (docs/decisions/0063-refusal-codes-everywhere.md). */
-function withCode<T extends { message: string }>(entry: T) {
-  const refusal = refusalOf(entry.message);
-  return refusal ? { ...entry, code: refusal.code, ...(refusal.values ? { values: refusal.values } : {}) } : entry;
-}
 
 /**
  * POST /dashboard/documents/upload: the dashboard's uploads with JavaScript
@@ -24,19 +17,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   try {
     const result = await uploadDocumentBatch(context.server, user.id, request);
-    const coded = {
-      ...result,
-      refused: result.refused ? withCode(result.refused) : null,
-      notStored: result.notStored.map(withCode),
-    };
-    return Response.json(coded, { status: batchStatus(result), headers });
+    return Response.json(result, { status: batchStatus(result), headers });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    const { code, values } = error.refusal ?? {};
+    const { code } = error;
+    const values = error.refusal?.values;
     return Response.json(
       {
         error: error.message,
-        ...(code ? { code } : {}),
+        code,
         ...(values ? { values } : {}),
         uploaded: [],
         refused: null,

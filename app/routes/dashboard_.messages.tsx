@@ -37,8 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
-  const answer = await submitForm(await readFormData(request, messageSchema), messageSchema, (value) =>
-    postMessage(context.server, user, user.id, value),
+  const answer = await submitForm(
+    await readFormData(request, messageSchema, { lang: pageLang(request, user.session.profile.language) }),
+    messageSchema,
+    (value) => postMessage(context.server, user, user.id, value),
   );
   if (answer.ok) return redirect("/dashboard/messages?sent=1");
   return data({ result: answer.result }, answer.init);

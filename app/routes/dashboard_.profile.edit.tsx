@@ -40,7 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { ok, result, init } = await submitProfileForm(
     context.server,
     user.id,
-    await readFormData(request, registrationSchema, { also: ["intent"] }),
+    await readFormData(request, registrationSchema, {
+      also: ["intent"],
+      lang: pageLang(request, user.session.profile.language),
+    }),
     request,
   );
   if (ok) return redirect(dashboardAfterSaving("profile"));

@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireMember(context.server, request);
   const { result, init } = await submitForm(
-    await readFormData(request, requestMessageSchema),
+    await readFormData(request, requestMessageSchema, { lang: pageLang(request, user.session.profile.language) }),
     requestMessageSchema,
     (message) => sendMemberMessage(context.server, user.id, params.id ?? "", message),
     { unexpected: REQUEST_MESSAGES.messageFailed, request, resetForm: true },

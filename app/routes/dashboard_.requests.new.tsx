@@ -46,7 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { ok, result, init } = await submitNewRequestForm(
     context.server,
     user.id,
-    await readFormData(request, newRequestSchema, { also: ["intent"] }),
+    await readFormData(request, newRequestSchema, {
+      also: ["intent"],
+      lang: pageLang(request, user.session.profile.language),
+    }),
     request,
   );
   if (ok) return redirect(dashboardAfterSaving("request"));

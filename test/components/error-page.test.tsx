@@ -1,7 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { ErrorPage } from "~/components/ErrorPage";
+import { describeRouteError, ErrorPage } from "~/components/ErrorPage";
+
+/** What Remix hands a boundary for a thrown Response (`isRouteErrorResponse`). */
+const thrown = (status: number, data: unknown) => ({ status, statusText: "Bad Request", internal: false, data });
 
 describe("ErrorPage", () => {
   it("asks a person to quote the request's code on a 500", () => {
@@ -32,5 +35,31 @@ describe("ErrorPage", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("We could not accept that request");
     expect(screen.getByText("This form could not be read.")).toBeTruthy();
     expect(screen.queryByTestId("request-id")).toBeNull();
+  });
+
+  it("shows a refusal the server said in Spanish in Spanish, title and way back included", () => {
+    const data = {
+      code: "formUnknownField",
+      lang: "es",
+      title: "No pudimos aceptar esa solicitud",
+      message: "Este formulario tiene un campo que no pedimos.",
+      back: "Volver a Care Finder",
+    };
+    const details = describeRouteError(thrown(400, data));
+    expect(details.message).toBe(data.message);
+    render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <ErrorPage status={details.status} message={details.message} said={details.said} />
+      </MemoryRouter>,
+    );
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe("No pudimos aceptar esa solicitud");
+    expect(heading.closest("section")?.getAttribute("lang")).toBe("es");
+    expect(screen.getByText(data.message)).toBeTruthy();
+    expect(screen.getByRole("link").textContent).toBe("Volver a Care Finder");
+  });
+
+  it("reads an error whose data is not ours as no message", () => {
+    expect(describeRouteError(thrown(400, { lang: "es" }))).toEqual({ status: 400 });
   });
 });

@@ -7,6 +7,8 @@ import { englishOf, REFUSAL_CODES, REFUSAL_ENGLISH, refusalOf, type Refusal } fr
 import { emailLinkRequestSchema } from "~/domain/sign-in";
 import { bookCallSchema, moveCallSchema, timeZoneFormSchema } from "~/domain/calls";
 import { uploadDocumentSchema } from "~/domain/documents";
+import { checkBillSchema, estimatesSchema } from "~/domain/bills";
+import { coverageScreenSchema } from "~/domain/coverage";
 import { messageSchema } from "~/domain/messages";
 import { checkoutRequestSchema } from "~/domain/payments";
 import { newRequestSchema, requestMessageSchema } from "~/domain/requests";
@@ -19,6 +21,13 @@ const SAMPLE_VALUES: Partial<Record<(typeof REFUSAL_CODES)[number], object>> = {
   checkField: { field: "lines.0.code" },
   stripeRefused: { reference: "req_123" },
   fileRefused: { filename: "bill: page 1.pdf", reason: "fileTooLarge" },
+  providerUnavailable: { provider: "Google" },
+  oauthFailed: { provider: "Google" },
+  oauthUnreachable: { provider: "Google" },
+  oauthUnreadable: { provider: "Google" },
+  oauthUnverifiedEmail: { provider: "Google" },
+  priceCodeUnknown: { code: "99999" },
+  billPasteInvalid: { line: 3 },
 };
 const sample = (code: (typeof REFUSAL_CODES)[number]): Refusal =>
   (SAMPLE_VALUES[code] ? { code, values: SAMPLE_VALUES[code] } : { code }) as Refusal;
@@ -66,7 +75,7 @@ describe("refusals by code (app/domain/refusals.ts)", () => {
     expect(refusalOf(stripeRefusedMessage(undefined))).toEqual({ code: "stripeRefused", values: { reference: "" } });
   });
 
-  it("has a code for every message the sign-in, registration and member forms' schemas can give", () => {
+  it("has a code for every message the sign-in, registration, member and bill forms' schemas can give", () => {
     const schemas = {
       emailLinkRequestSchema,
       registrationSchema,
@@ -79,6 +88,9 @@ describe("refusals by code (app/domain/refusals.ts)", () => {
       timeZoneFormSchema,
       uploadDocumentSchema,
       checkoutRequestSchema,
+      checkBillSchema,
+      estimatesSchema,
+      coverageScreenSchema,
     };
     for (const [name, schema] of Object.entries(schemas)) {
       const messages = messagesOf(schema);

@@ -92,7 +92,7 @@ describe("GET /api/oauth/{provider}/redirect_url", () => {
     for (const name of ["nope", "__proto__", "constructor"]) {
       const res = await appFetch(`https://app.test/api/oauth/${name}/redirect_url`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: "Not found" });
+      expect(await res.json()).toEqual({ error: "Not found", code: "notFound" });
     }
   });
 
@@ -220,6 +220,7 @@ describe("POST /api/sessions (code exchange) against the stand-in provider", () 
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         error: "Cannot exchange code for session token: no code provided in the URL search params",
+        code: "oauthNoCode",
       });
     }
   });

@@ -70,6 +70,7 @@ describe("POST /api/contact", () => {
     expect(last!.headers.get("Retry-After")).toBe("60");
     expect(await last!.json()).toEqual({
       error: "You have sent several messages in a short time. Please wait a minute and try again.",
+      code: "contactRateLimited",
     });
     // Another visitor is not affected.
     expect((await contact({ name: "B", email: "b@example.com", message: "hello" }, uniqueIp())).status).toBe(201);

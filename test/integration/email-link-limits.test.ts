@@ -64,7 +64,7 @@ describe("the per-address budget", () => {
     const api = await askApi("/check-email", email.toUpperCase(), uniqueIp(), inWindow);
     expect(api.status).toBe(429);
     expect(api.headers.get("Retry-After")).toBe("60");
-    expect(await api.json()).toEqual({ error: EMAIL_LINK_ADDRESS_LIMITED });
+    expect(await api.json()).toEqual({ error: EMAIL_LINK_ADDRESS_LIMITED, code: "emailLinkAddressLimited" });
     expect(await linksFor(email)).toHaveLength(sent);
 
     // Another address is not held up by it, from the same IP either.
@@ -81,7 +81,7 @@ describe("the per-address budget", () => {
     const refused = await askApi("/admin-login", email, uniqueIp(), inWindow);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("60");
-    expect(await refused.json()).toEqual({ error: EMAIL_LINK_ADDRESS_LIMITED });
+    expect(await refused.json()).toEqual({ error: EMAIL_LINK_ADDRESS_LIMITED, code: "emailLinkAddressLimited" });
   });
 
   it("is keyed by a hash of the lower-cased address: the limiter never sees the address", async () => {

@@ -83,7 +83,11 @@ describe("signing in with Google while the provider fails", () => {
     await provider.failUserInfo();
     const refused = await signIn(user);
     expect(refused.status).toBe(502);
-    expect(JSON.parse(refused.body)).toEqual({ error: "We couldn't read your Google account. Please try again." });
+    expect(JSON.parse(refused.body)).toEqual({
+      error: "We couldn't read your Google account. Please try again.",
+      code: "oauthUnreadable",
+      values: { provider: "Google" },
+    });
     expect(refused.setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`) && !/Max-Age=0/.test(c))).toBe(false);
     await expectNoAccount(user);
     expect(await failureReasons()).toContain("userinfo_unavailable");
@@ -98,7 +102,11 @@ describe("signing in with Google while the provider fails", () => {
     await provider.failToken();
     const refused = await signIn(user);
     expect(refused.status).toBe(502);
-    expect(JSON.parse(refused.body)).toEqual({ error: "We couldn't reach Google. Please try again." });
+    expect(JSON.parse(refused.body)).toEqual({
+      error: "We couldn't reach Google. Please try again.",
+      code: "oauthUnreachable",
+      values: { provider: "Google" },
+    });
     expect(refused.setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`) && !/Max-Age=0/.test(c))).toBe(false);
     await expectNoAccount(user);
     expect(await failureReasons()).toContain("token_unavailable");
@@ -108,16 +116,16 @@ describe("signing in with Google while the provider fails", () => {
     await expectSignedInOnce(user, await signIn(user));
   });
 
-  for (const [endpoint, message, asked] of [
-    ["token", "We couldn't reach Google. Please try again.", ["/token"]],
-    ["userinfo", "We couldn't read your Google account. Please try again.", ["/token", "/userinfo"]],
+  for (const [endpoint, message, asked, code] of [
+    ["token", "We couldn't reach Google. Please try again.", ["/token"], "oauthUnreachable"],
+    ["userinfo", "We couldn't read your Google account. Please try again.", ["/token", "/userinfo"], "oauthUnreadable"],
   ] as const) {
     it(`${endpoint} never answering: our sign-in error once we stop waiting, nothing created; signing in again works`, async () => {
       const user = person();
       await provider.hang(endpoint);
       const refused = await signIn(user);
       expect(refused.status).toBe(502);
-      expect(JSON.parse(refused.body)).toEqual({ error: message });
+      expect(JSON.parse(refused.body)).toEqual({ error: message, code, values: { provider: "Google" } });
       await expectNoAccount(user);
       expect((await provider.requests()).map((r) => r.path)).toEqual(asked);
 

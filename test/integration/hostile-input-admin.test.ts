@@ -73,7 +73,10 @@ describe("?sort= names one of the list's own columns", () => {
       for (const sort of [...INHERITED, "due"]) {
         const res = await call(`/api/admin/export.csv?tab=${tab}&sort=${sort}`, { cookie });
         expect(res.status, `${tab} sort=${sort}`).toBe(400);
-        expect(await res.json()).toEqual({ error: expect.stringMatching(/^Sort the export by /) });
+        expect(await res.json()).toEqual({
+          error: expect.stringMatching(/^Sort the export by /),
+          code: "exportSortInvalid",
+        });
       }
     }
     const ok = await call("/api/admin/export.csv?tab=requests&sort=title&dir=asc", { cookie });

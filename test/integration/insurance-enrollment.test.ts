@@ -174,7 +174,7 @@ describe("POST /api/admin/requests/:id/insurance-enrolled: the same marking thro
 
     const again = await markByApi(adminCookie, quote);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: ENROLLMENT_MESSAGES.already });
+    expect(await again.json()).toEqual({ error: ENROLLMENT_MESSAGES.already, code: "enrollmentAlready" });
   });
 
   it("a member cannot mark one (403, nothing written); a request that is not a quote is 409, an unknown one 404", async () => {
@@ -188,7 +188,7 @@ describe("POST /api/admin/requests/:id/insurance-enrolled: the same marking thro
     const other = await generalRequest(profile.id);
     const notAQuote = await markByApi(adminCookie, other);
     expect(notAQuote.status).toBe(409);
-    expect(await notAQuote.json()).toEqual({ error: ENROLLMENT_MESSAGES.notAQuote });
+    expect(await notAQuote.json()).toEqual({ error: ENROLLMENT_MESSAGES.notAQuote, code: "enrollmentNotAQuote" });
     expect((await markByApi(adminCookie, crypto.randomUUID())).status).toBe(404);
     expect(await enrollmentOf(profile.id)).toBe(undefined);
   });

@@ -129,7 +129,7 @@ describe("one API version", () => {
       };
       const res = await deliver(event);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: "Unsupported Stripe API version." });
+      expect(await res.json()).toEqual({ error: "Unsupported Stripe API version.", code: "webhookVersionUnsupported" });
       expect(
         await db().query.processedWebhookEvents.findFirst({ where: eq(processedWebhookEvents.id, event.id) }),
       ).toBe(undefined);

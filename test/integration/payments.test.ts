@@ -361,7 +361,7 @@ describe("GET /api/payment-status/{session_id}", () => {
     await setStandInSession(sessionId, { status: "complete", payment_status: "paid" });
     const res = await status(sessionId, other.cookie);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual(refusalBody("Payment not found"));
+    expect(await res.json()).toEqual(refusalBody("Payment not found", { code: "notFound" }));
   });
 
   /** Every time Stripe was asked for one session. */

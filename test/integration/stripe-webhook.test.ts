@@ -117,7 +117,7 @@ describe("signature", () => {
 
     const wrongSecret = await deliver(evt, { secret: "whsec_someone_else" });
     expect(wrongSecret.status).toBe(400);
-    expect(await wrongSecret.json()).toEqual({ error: "Invalid Stripe signature." });
+    expect(await wrongSecret.json()).toEqual({ error: "Invalid Stripe signature.", code: "webhookSignatureInvalid" });
 
     const tampered = await deliver(evt, { body: JSON.stringify({ ...evt, id: "evt_tampered" }) });
     expect(tampered.status).toBe(400);

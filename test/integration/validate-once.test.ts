@@ -28,6 +28,7 @@ describe("validated once, at the door", () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       error: ADMIN_MESSAGES.dueDateInvalid,
+      code: "invalid",
       details: { due_date: ADMIN_MESSAGES.dueDateInvalid },
     });
     const sent = await call(path, {

@@ -1,8 +1,9 @@
 import { refusalOf } from "../../app/domain/refusals";
 
 /**
- * The `/api` answer for a refusal: its English `error`, and the `code` (and `values`) its words carry when a catalog
- * names them (docs/decisions/0063-refusal-codes-everywhere.md), plus any other fields the answer has.
+ * The `/api` answer for a member's refusal: its English `error`, and the `code` (and `values`) of the catalog's
+ * refusal those words are (docs/decisions/0066-refusal-codes-at-the-throw.md), plus any other fields the answer has
+ * (a team-only refusal names its `code` there).
  */
 export function refusalBody(error: string, rest: Record<string, unknown> = {}) {
   const refusal = refusalOf(error);

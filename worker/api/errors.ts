@@ -10,8 +10,7 @@ import { NOT_JSON_MESSAGE } from "./validate";
 /** One JSON error shape for the whole API; never logs request data. */
 export const handleApiError: ErrorHandler<ApiEnv> = (error, c) => {
   if (error instanceof ServiceError) {
-    const body: RefusalBody = { error: error.message };
-    if (error.refusal) body.code = error.refusal.code;
+    const body: RefusalBody = { error: error.message, code: error.code };
     if (error.refusal?.values) body.values = error.refusal.values;
     if (error.details !== undefined) body.details = error.details;
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);

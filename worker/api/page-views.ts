@@ -14,7 +14,7 @@ export const pageViewRoutes = new Hono<ApiEnv>().post(
     // Before the body is read: a flood costs us as little as possible.
     await enforceRateLimit(c.var.server, c.req.raw, PAGE_VIEW_SCOPE, {
       binding: "PAGE_VIEW_LIMITER",
-      message: "Too many page views from this address. Please wait a minute.",
+      refusal: { code: "pageViewsLimited" },
     });
     await next();
   },

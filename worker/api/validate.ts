@@ -3,12 +3,7 @@ import type { HonoRequest, MiddlewareHandler, ValidationTargets } from "hono";
 import * as v from "valibot";
 import { ServiceError } from "../../app/.server/errors.server";
 import { HUMAN_CHECK_FIELD } from "../../app/.server/human-check.server";
-import {
-  API_LIMIT_MESSAGES,
-  checkJsonShape,
-  FORM_BODY_BYTES,
-  readBoundedBody,
-} from "../../app/.server/forms/form-limits.server";
+import { checkJsonShape, FORM_BODY_BYTES, readBoundedBody } from "../../app/.server/forms/form-limits.server";
 import { shapeOf } from "../../app/.server/forms/form-shape.server";
 import { describeIssues, MAX_UPLOAD_BYTES } from "../../app/domain/common";
 import { MEMBER_REFUSAL_ENGLISH } from "../../app/domain/refusal-catalog";
@@ -31,8 +26,7 @@ export function valid<Target extends keyof ValidationTargets, S extends v.Generi
 ) {
   const validator = vValidator(target, schema, (result): void => {
     if (!result.success) {
-      const { message, errors } = describeIssues(result.issues);
-      throw new ServiceError(400, message, errors);
+      throw ServiceError.invalid(describeIssues(result.issues));
     }
   });
   if (target !== "json") return validator;
@@ -58,7 +52,7 @@ async function boundJsonBody(req: HonoRequest, schema: v.GenericSchema, maxBytes
   try {
     bytes = await readBoundedBody(req.raw, maxBytes);
   } catch (error) {
-    if (error instanceof ServiceError) throw new ServiceError(error.status, API_LIMIT_MESSAGES.tooLarge);
+    if (error instanceof ServiceError) throw ServiceError.refusing(error.status, { code: "apiTooLarge" });
     throw error;
   }
   const text = new TextDecoder().decode(bytes);

@@ -24,14 +24,16 @@ export type BulkResult = { changed: number; ids: string[] };
 
 function allFound<T extends { id: string }>(rows: T[], ids: string[]): Map<string, T> {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  if (ids.some((id) => !byId.has(id))) throw new ServiceError(404, BULK_MESSAGES.missingRows);
+  if (ids.some((id) => !byId.has(id))) throw ServiceError.plain(404, "bulkMissingRows", BULK_MESSAGES.missingRows);
   return byId;
 }
 
 /** The count the admin confirmed must be the number of rows sent (docs/admin-scale.md). */
 function confirmedAll(data: { ids: string[]; confirmed: number }) {
   if (data.confirmed !== data.ids.length) {
-    throw new ServiceError(409, BULK_MESSAGES.notConfirmed, { confirmed: BULK_MESSAGES.notConfirmed });
+    throw ServiceError.plain(409, "bulkNotConfirmed", BULK_MESSAGES.notConfirmed, {
+      confirmed: BULK_MESSAGES.notConfirmed,
+    });
   }
 }
 
@@ -126,7 +128,7 @@ export async function bulkUpdateUserTags(
   data: v.InferOutput<typeof bulkUserTagsSchema>,
 ): Promise<BulkResult> {
   if (!data.add && !data.remove)
-    throw new ServiceError(400, BULK_MESSAGES.tagsRequired, { add: BULK_MESSAGES.tagsRequired });
+    throw ServiceError.plain(400, "bulkTagsRequired", BULK_MESSAGES.tagsRequired, { add: BULK_MESSAGES.tagsRequired });
   confirmedAll(data);
   const rows = await readAll(data.ids, (ids) =>
     server.db.select({ id: profiles.id, userTags: profiles.userTags }).from(profiles).where(inArray(profiles.id, ids)),

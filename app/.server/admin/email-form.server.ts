@@ -79,7 +79,7 @@ async function streamAttachment(server: ServerContext, file: FilePart): Promise<
   const meta = v.safeParse(emailAttachmentSchema, { filename: file.filename, content: "" });
   if (!meta.success) {
     const message = meta.issues[0].message;
-    throw new ServiceError(400, message, { attachments: message });
+    throw ServiceError.plain(400, "attachmentInvalid", message, { attachments: message });
   }
   const { filename } = meta.output;
   // The browser's word for the type, when it is a plain type; never a reason to refuse the file.
@@ -98,6 +98,6 @@ async function streamAttachment(server: ServerContext, file: FilePart): Promise<
     },
     { httpMetadata: { contentType: type } },
   );
-  if (!result.ok) throw new ServiceError(413, result.problem, { attachments: result.problem });
+  if (!result.ok) throw ServiceError.plain(413, "attachmentRefused", result.problem, { attachments: result.problem });
   return { filename, type, size: result.size, r2Key };
 }

@@ -29,7 +29,7 @@ export async function sendAdminEmail(
     const size = base64DecodedSize(attachment.content);
     if (size > MAX_ATTACHMENT_BYTES || (attachment.size ?? 0) > MAX_ATTACHMENT_BYTES) {
       const message = attachmentTooLargeMessage(attachment.filename);
-      throw new ServiceError(413, message, { attachments: message });
+      throw ServiceError.plain(413, "attachmentsTooLarge", message, { attachments: message });
     }
   }
   const user = await findRecipient(server, userId);
@@ -41,7 +41,7 @@ export async function sendAdminEmail(
       bytes: base64ToBytes(a.content),
     }));
   } catch {
-    throw new ServiceError(400, "Attachment content must be base64", {
+    throw ServiceError.plain(400, "attachmentNotBase64", "Attachment content must be base64", {
       attachments: "Attachment content must be base64",
     });
   }
@@ -95,7 +95,7 @@ export async function queueAdminEmail(
     await deleteEmailAttachments(server, stored);
     throw error;
   }
-  if (!id) throw new ServiceError(500, "The email could not be queued.");
+  if (!id) throw ServiceError.plain(500, "emailNotQueued", "The email could not be queued.");
   announceEmails(server, [id]);
   return { success: true, id };
 }

@@ -58,11 +58,12 @@ export async function exportCsv(
   tab: string | undefined,
   options: ListOptions,
 ): Promise<{ filename: string; rows: number; body: ReadableStream<Uint8Array> }> {
-  if (!isExportTab(tab)) throw new ServiceError(400, "Only the users and requests lists can be exported");
+  if (!isExportTab(tab))
+    throw ServiceError.plain(400, "exportTabInvalid", "Only the users and requests lists can be exported");
   const sorts: readonly string[] = TAB_SORTS[tab];
   // A file is a record the admin keeps: one sorted some other way than asked is refused, not silently changed.
   if (options.sort !== undefined && !sorts.includes(options.sort))
-    throw new ServiceError(400, `Sort the export by ${sorts.join(", ")}`);
+    throw ServiceError.plain(400, "exportSortInvalid", `Sort the export by ${sorts.join(", ")}`);
   const source = SOURCES[tab];
   const filters = { ...options, status: tab === "users" ? undefined : options.status };
   const rows = await source.count(server, filters);

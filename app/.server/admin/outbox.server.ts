@@ -61,7 +61,7 @@ export async function listOutbox(
 export async function retryEmail(server: ServerContext, actor: AdminActor, id: string): Promise<void> {
   const row = await server.db.query.emailOutbox.findFirst({ where: (e, { eq }) => eq(e.id, id) });
   if (!row) throw notFound("Email not found");
-  if (row.status !== "failed") throw new ServiceError(409, "Only a failed email can be retried");
+  if (row.status !== "failed") throw ServiceError.plain(409, "outboxNotFailed", "Only a failed email can be retried");
   await server.db.batch([
     server.db
       .update(emailOutbox)
@@ -84,7 +84,7 @@ export async function discardEmail(server: ServerContext, actor: AdminActor, id:
   const row = await server.db.query.emailOutbox.findFirst({ where: (e, { eq }) => eq(e.id, id) });
   if (!row) throw notFound("Email not found");
   if (row.status !== "failed" && row.status !== "pending")
-    throw new ServiceError(409, "Only a failed or waiting email can be discarded");
+    throw ServiceError.plain(409, "outboxNotDiscardable", "Only a failed or waiting email can be discarded");
   await server.db.batch([
     server.db
       .delete(emailOutbox)

@@ -92,7 +92,8 @@ export async function updateUserProfile(
       .from(profiles)
       .where(and(eq(profiles.email, changes.email), ne(profiles.id, userId)))
       .get();
-    if (taken) throw new ServiceError(409, ADMIN_MESSAGES.emailTaken, { email: ADMIN_MESSAGES.emailTaken });
+    if (taken)
+      throw ServiceError.plain(409, "emailTaken", ADMIN_MESSAGES.emailTaken, { email: ADMIN_MESSAGES.emailTaken });
   }
   const changed = Object.keys(changes).filter(
     (column) => changes[column as keyof typeof changes] !== existing[column as keyof Profile],

@@ -57,7 +57,7 @@ const SECOND_FACTOR_NEEDED = "Confirm it's you with your passkey (or a recovery 
 /** A refusal in words, as `/api` answers it: 401 to sign in (or show the second factor), 403 otherwise. */
 export function refusalError(reason: Exclude<Authorization, { ok: true }>["reason"]): ServiceError {
   if (reason === "signed_out") return ServiceError.refusing(401, { code: "signInToContinue" });
-  if (reason === "second_factor") return new ServiceError(401, SECOND_FACTOR_NEEDED);
+  if (reason === "second_factor") return ServiceError.plain(401, "secondFactorNeeded", SECOND_FACTOR_NEEDED);
   return ServiceError.refusing(403, { code: "noAccess" });
 }
 

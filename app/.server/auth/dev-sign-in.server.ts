@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { profiles } from "../../../db/schema";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context.server";
-import { ServiceError } from "../errors.server";
+import { notFound } from "../errors.server";
 import { isAdminProfile, landingPathForProfile } from "./roles.server";
 import { createSession } from "./session.server";
 import { oldestFirst } from "../insertion-order.server";
@@ -13,7 +13,7 @@ import { oldestFirst } from "../insertion-order.server";
  * indistinguishable from a missing page.
  */
 export function assertDevSignInEnabled(env: Pick<Env, "ENVIRONMENT">): void {
-  if (env.ENVIRONMENT !== "development") throw new ServiceError(404, "Not found");
+  if (env.ENVIRONMENT !== "development") throw notFound();
 }
 
 /**
@@ -38,7 +38,7 @@ export async function listDevAccounts(server: ServerContext) {
 export async function devSignIn(server: ServerContext, email: string, now = new Date()) {
   assertDevSignInEnabled(server.env);
   const profile = await server.db.query.profiles.findFirst({ where: eq(profiles.email, email.toLowerCase()) });
-  if (!profile) throw new ServiceError(404, "No such demo account");
+  if (!profile) throw notFound("No such demo account");
   const { cookie } = await createSession(server, profile.id, now, {
     secondFactorAt: developmentSecondFactor(server.env, now),
   });

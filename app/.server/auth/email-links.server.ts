@@ -7,7 +7,7 @@ import { assertHuman, humanCheckToken, type HumanCheckField } from "../human-che
 import { checkEmail, consumeSignInLink, type LinkAsked } from "./email-sign-in.server";
 import { consumeSignUpLink, inspectSignUpLink, type ResendWait } from "./email-sign-up.server";
 import { LINK_REFUSALS, SIGN_UP_LINK_REFUSALS, type Refusal } from "../../domain/refusals";
-import { EMAIL_LINK_ADDRESS_LIMITED, enforceAddressRateLimit, enforceRateLimit } from "./rate-limit.server";
+import { enforceAddressRateLimit, enforceRateLimit } from "./rate-limit.server";
 import { type emailLinkRequestSchema } from "../../domain/sign-in";
 import type { CarriedLang } from "../../utils/carried-lang";
 
@@ -29,7 +29,7 @@ export function enforceEmailLinkIpBudget(server: ServerContext, request: Request
 export function enforceEmailLinkAddressBudget(server: ServerContext, email: string): Promise<void> {
   return enforceAddressRateLimit(server, email, EMAIL_LINK_RATE_SCOPE, {
     binding: "EMAIL_LINK_ADDRESS_LIMITER",
-    message: EMAIL_LINK_ADDRESS_LIMITED,
+    refusal: { code: "emailLinkAddressLimited" },
   });
 }
 

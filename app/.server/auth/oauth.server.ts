@@ -4,6 +4,7 @@ import { oauthAccounts, profiles, type Profile } from "../../../db/schema";
 import { recordAudit, recordAuditFrom } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
+import type { Refusal } from "../../domain/refusals";
 import { readCookie, serializeCookie } from "./cookies.server";
 import { createAuthorizationUrl, resolveProvider, type OAuthIdentity } from "./providers.server";
 import { createSession } from "./session.server";
@@ -12,9 +13,6 @@ import { createSession } from "./session.server";
 export const OAUTH_STATE_COOKIE = "__Host-cf_oauth_state";
 export const OAUTH_VERIFIER_COOKIE = "__Host-cf_oauth_verifier";
 const OAUTH_COOKIE_TTL_S = 10 * 60;
-
-const NO_CODE_MESSAGE = "Cannot exchange code for session token: no code provided in the URL search params";
-const UNVERIFIED_STATE_MESSAGE = "We couldn't verify this sign-in. Please start again.";
 
 /** Step 1: where to send the browser, and the cookies that remember state and verifier. */
 export function startOAuth(server: ServerContext, providerId: string) {
@@ -39,7 +37,7 @@ export function clearOAuthCookies(): string[] {
   ];
 }
 
-type Failure = { status: 400 | 401 | 403 | 502 | 503; message: string; reason: string };
+type Failure = { status: 400 | 401 | 403 | 502 | 503; refusal: Refusal; reason: string };
 
 /**
  * Step 2: checks `state` against its cookie, exchanges the code (arctic, with
@@ -70,12 +68,12 @@ export async function completeOAuth(
         details: { method: "oauth", provider: providerId, reason: failure.reason },
       },
     );
-    throw new ServiceError(failure.status, failure.message);
+    throw ServiceError.refusing(failure.status, failure.refusal);
   };
 
-  if (!code) return fail({ status: 400, message: NO_CODE_MESSAGE, reason: "missing_code" });
+  if (!code) return fail({ status: 400, refusal: { code: "oauthNoCode" }, reason: "missing_code" });
   if (!providerId || !codeVerifier || !state || !timingSafeEqual(state, expectedState)) {
-    return fail({ status: 400, message: UNVERIFIED_STATE_MESSAGE, reason: "state_mismatch" });
+    return fail({ status: 400, refusal: { code: "oauthUnverifiedState" }, reason: "state_mismatch" });
   }
   const provider = resolveProvider(server.env, providerId);
   const label = provider.config.label;
@@ -91,11 +89,15 @@ export async function completeOAuth(
     if (error instanceof OAuth2RequestError) {
       return fail({
         status: 401,
-        message: `Sign-in with ${label} failed. Please try again.`,
+        refusal: { code: "oauthFailed", values: { provider: label } },
         reason: `token_${error.code}`,
       });
     }
-    return fail({ status: 502, message: `We couldn't reach ${label}. Please try again.`, reason: "token_unavailable" });
+    return fail({
+      status: 502,
+      refusal: { code: "oauthUnreachable", values: { provider: label } },
+      reason: "token_unavailable",
+    });
   }
 
   let identity: OAuthIdentity | null = null;
@@ -112,14 +114,14 @@ export async function completeOAuth(
   if (!identity) {
     return fail({
       status: 502,
-      message: `We couldn't read your ${label} account. Please try again.`,
+      refusal: { code: "oauthUnreadable", values: { provider: label } },
       reason: "userinfo_unavailable",
     });
   }
   if (!identity.emailVerified) {
     return fail({
       status: 403,
-      message: `Your ${label} email address is not verified, so we can't sign you in with it.`,
+      refusal: { code: "oauthUnverifiedEmail", values: { provider: label } },
       reason: "email_unverified",
     });
   }
@@ -177,7 +179,7 @@ export async function findOrCreateOAuthProfile(
     return raced;
   }
   const created = await db.query.profiles.findFirst({ where: eq(profiles.id, id) });
-  if (!created) throw new ServiceError(500, "Something went wrong. Please try again.");
+  if (!created) throw ServiceError.refusing(500, { code: "somethingWrong" });
   return created;
 }
 

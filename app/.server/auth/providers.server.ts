@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client } from "arctic";
 import { allowsStandIns } from "../environment.server";
-import { ServiceError } from "../errors.server";
+import { notFound, ServiceError } from "../errors.server";
 
 /**
  * Single sign-on providers (docs/decisions/0004-sign-in.md). Adding one is a new entry here:
@@ -74,12 +74,12 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 /** The provider's arctic client and endpoints for this environment; 404 if unknown, 503 if not configured. */
 export function resolveProvider(env: Env, providerId: string): ResolvedProvider {
   const config = Object.hasOwn(OAUTH_PROVIDERS, providerId) ? OAUTH_PROVIDERS[providerId] : undefined;
-  if (!config) throw new ServiceError(404, "Not found");
+  if (!config) throw notFound();
   const vars = env as unknown as Record<string, string | undefined>;
   const clientId = vars[config.clientIdVar];
   const clientSecret = vars[config.clientSecretVar];
   if (!clientId || !clientSecret) {
-    throw new ServiceError(503, `Sign-in with ${config.label} is not available right now. Please use email sign-in.`);
+    throw ServiceError.refusing(503, { code: "providerUnavailable", values: { provider: config.label } });
   }
   const endpoints = { ...config.endpoints };
   for (const name of allowsStandIns(env) ? (Object.keys(endpoints) as EndpointName[]) : []) {

@@ -3,11 +3,11 @@ import type { ServerContext } from "../context.server";
 import { sha256Hex } from "../crypto.server";
 import { ServiceError } from "../errors.server";
 import { MEMBER_REFUSAL_ENGLISH } from "../../domain/refusal-catalog";
+import type { Refusal } from "../../domain/refusals";
 
 export const TOO_MANY_ATTEMPTS = MEMBER_REFUSAL_ENGLISH.tooManyAttempts;
 /** A 4th emailed link for one address within the minute (EMAIL_LINK_ADDRESS_LIMITER). */
-export const EMAIL_LINK_ADDRESS_LIMITED =
-  "We have just emailed this address several links. Please use the newest one, or wait a minute and try again.";
+export const EMAIL_LINK_ADDRESS_LIMITED = MEMBER_REFUSAL_ENGLISH.emailLinkAddressLimited;
 /** Every limiter's window (wrangler.toml `period`): when to try again, at the latest. */
 const RATE_LIMIT_PERIOD_SECONDS = 60;
 
@@ -15,8 +15,8 @@ const RATE_LIMIT_PERIOD_SECONDS = 60;
  * The one "too many" answer: `Retry-After` is the limiter's window, and every message given here says
  * the same in words ("wait a minute"). The API's onError and the pages (`keepRetryAfter`) pass it on.
  */
-function tooManyRequests(message: string = TOO_MANY_ATTEMPTS): ServiceError {
-  return new ServiceError(429, message, undefined, { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
+function tooManyRequests(refusal: Refusal = { code: "tooManyAttempts" }): ServiceError {
+  return ServiceError.refusing(429, refusal, undefined, { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
 }
 
 /**
@@ -29,7 +29,8 @@ export const keepRetryAfter: HeadersFunction = ({ actionHeaders, loaderHeaders }
 };
 
 export type RateLimitOptions = {
-  message?: string;
+  /** What the "too many" answer says, by code (`tooManyAttempts` unless told). */
+  refusal?: Refusal;
   binding?:
     | "RATE_LIMITER"
     | "PAGE_VIEW_LIMITER"
@@ -78,9 +79,9 @@ export async function enforceAddressRateLimit(
 async function limitKey(
   server: ServerContext,
   key: string,
-  { message = TOO_MANY_ATTEMPTS, binding = "RATE_LIMITER" }: RateLimitOptions,
+  { refusal, binding = "RATE_LIMITER" }: RateLimitOptions,
 ): Promise<void> {
-  if (!(await fitsBudget(server, key, binding))) throw tooManyRequests(message);
+  if (!(await fitsBudget(server, key, binding))) throw tooManyRequests(refusal);
 }
 
 async function fitsBudget(

@@ -6,12 +6,7 @@ import type * as v from "valibot";
 import { and, count, eq, or, sql } from "drizzle-orm";
 import { billCases, billCoverageAnswers, billLines, documents, profiles } from "../../../db/schema";
 import type { BILL_ROUTES } from "../../../db/enums";
-import {
-  type billCaseUpdateSchema,
-  type billLinesSchema,
-  BILL_MESSAGES,
-  type BillCaseSummary,
-} from "../../domain/bills";
+import { type billCaseUpdateSchema, type billLinesSchema, type BillCaseSummary } from "../../domain/bills";
 import type { AdminBillRow } from "../../domain/bill-views";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context.server";
@@ -134,7 +129,7 @@ export async function updateBillCase(
 ) {
   const row = await getBillCaseRow(server, { id: admin.id, role: "admin" }, caseId);
   if (data.status === "resolved" && data.final_amount === null)
-    throw new ServiceError(400, "Please enter the final amount to resolve the case", {
+    throw ServiceError.plain(400, "finalAmountRequired", "Please enter the final amount to resolve the case", {
       final_amount: "Please enter the final amount to resolve the case",
     });
   const now = new Date();
@@ -169,7 +164,7 @@ export async function replaceBillLines(
   const { lines } = input;
   const row = await getBillCaseRow(server, { id: admin.id, role: "admin" }, caseId);
   const hospital = await findHospital(server, row.ccn);
-  if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown);
+  if (!hospital) throw ServiceError.refusing(400, { code: "billHospitalUnknown" });
   const { rows, totals } = await checkBillLines(server, hospital, row.serviceDate, lines);
   // A bill the member asked us to read: its task completes and the member is told, with the lines.
   const done = await teamReadDoneStatements(server, row, new Date());

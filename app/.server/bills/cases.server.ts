@@ -86,7 +86,8 @@ export async function checkBill(
   data: v.InferOutput<typeof checkBillSchema>,
 ): Promise<BillCaseView> {
   const hospital = await findHospital(server, data.ccn);
-  if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown, { ccn: BILL_MESSAGES.hospitalUnknown });
+  if (!hospital)
+    throw ServiceError.refusing(400, { code: "billHospitalUnknown" }, { ccn: BILL_MESSAGES.hospitalUnknown });
   if (data.document_id) await requireOwnDocument(server, request, need, data.document_id);
   const now = new Date();
   const session = await authorizedUserValues(server, request, now);
@@ -144,7 +145,8 @@ async function requireOwnDocument(server: ServerContext, request: Request, need:
     .from(documents)
     .where(and(eq(documents.id, documentId), eq(documents.userId, result.user.id)))
     .get();
-  if (!own) throw new ServiceError(400, BILL_MESSAGES.documentUnknown, { document_id: BILL_MESSAGES.documentUnknown });
+  if (!own)
+    throw ServiceError.refusing(400, { code: "billDocumentUnknown" }, { document_id: BILL_MESSAGES.documentUnknown });
 }
 
 /** The case row if the viewer owns it or is an admin; 404 otherwise. */

@@ -5,7 +5,6 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { billDeadlines } from "../../../db/schema";
-import { DISPUTE_MESSAGES } from "../../domain/dispute";
 import { todayUtc } from "../../domain/bill-rules";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context.server";
@@ -57,8 +56,8 @@ export async function getDisputeView(server: ServerContext, viewer: BillViewer, 
 export async function setDisputeReminder(server: ServerContext, viewer: BillViewer, caseId: string): Promise<void> {
   const row = await getBillCaseRow(server, viewer, caseId);
   const view = await getDisputeView(server, viewer, caseId);
-  if (!view.canDispute) throw new ServiceError(400, DISPUTE_MESSAGES.doesNotApply);
-  if (view.deadlinePassed) throw new ServiceError(400, DISPUTE_MESSAGES.deadlinePassed);
+  if (!view.canDispute) throw ServiceError.refusing(400, { code: "disputeDoesNotApply" });
+  if (view.deadlinePassed) throw ServiceError.refusing(400, { code: "disputeDeadlinePassed" });
   if (view.reminder) return;
   await server.db.batch([
     auditStatement(server, {

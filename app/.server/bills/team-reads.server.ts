@@ -27,13 +27,15 @@ const teamReadsTaskText = (hospitalName: string) => `Read the member's bill from
 /** The case, its task and the audit entry, written together; the document must be the member's own. */
 export async function askTeamToRead(server: ServerContext, member: Member, data: TeamReadsInput) {
   const hospital = await findHospital(server, data.ccn);
-  if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown, { ccn: BILL_MESSAGES.hospitalUnknown });
+  if (!hospital)
+    throw ServiceError.refusing(400, { code: "billHospitalUnknown" }, { ccn: BILL_MESSAGES.hospitalUnknown });
   const own = await server.db
     .select({ id: documents.id })
     .from(documents)
     .where(and(eq(documents.id, data.document_id), eq(documents.userId, member.id)))
     .get();
-  if (!own) throw new ServiceError(400, BILL_MESSAGES.documentUnknown, { document_id: BILL_MESSAGES.documentUnknown });
+  if (!own)
+    throw ServiceError.refusing(400, { code: "billDocumentUnknown" }, { document_id: BILL_MESSAGES.documentUnknown });
   const now = new Date();
   const caseId = crypto.randomUUID();
   const taskId = crypto.randomUUID();

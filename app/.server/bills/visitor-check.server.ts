@@ -31,7 +31,8 @@ export type BillCheckPreview = BillFindingsData & {
 /** The member's check without the member: nothing is written. A visitor's bill never links a document. */
 export async function previewBillCheck(server: ServerContext, data: CheckBillInput): Promise<BillCheckPreview> {
   const hospital = await findHospital(server, data.ccn);
-  if (!hospital) throw new ServiceError(400, BILL_MESSAGES.hospitalUnknown, { ccn: BILL_MESSAGES.hospitalUnknown });
+  if (!hospital)
+    throw ServiceError.refusing(400, { code: "billHospitalUnknown" }, { ccn: BILL_MESSAGES.hospitalUnknown });
   const { rows, totals } = await checkBillLines(server, hospital, data.service_date, data.lines);
   return {
     hospital_name: hospital.name,

@@ -9,7 +9,7 @@ import { byThenWritten } from "../insertion-order.server";
 import type * as v from "valibot";
 import { calls, profiles } from "../../../db/schema";
 import { CALL_MS, callsIncluded, freeSlots, type BusyCall, type FreeSlot } from "../../domain/call-slots";
-import { CALL_MESSAGES, type bookCallSchema } from "../../domain/calls";
+import { type bookCallSchema } from "../../domain/calls";
 import { planStandingOf } from "../../domain/plan-standing";
 import { localParts, zonedToUtc } from "../../domain/time-zones";
 import { recordAudit } from "../audit.server";
@@ -90,7 +90,7 @@ export async function refusal(
     .from(calls)
     .where(and(eq(calls.userId, userId), ne(calls.status, "cancelled"), ne(calls.id, except)));
   const used = mine.some((c) => c.startsAt.getTime() >= from && c.startsAt.getTime() < to);
-  return new ServiceError(409, used ? CALL_MESSAGES.monthUsed : CALL_MESSAGES.taken);
+  return ServiceError.refusing(409, { code: used ? "callMonthUsed" : "callTaken" });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -106,7 +106,7 @@ export async function bookCall(
   now = Date.now(),
 ): Promise<{ id: string; startsAt: Date }> {
   const included = await includedCalls(server, user.id);
-  if (included === 0) throw new ServiceError(403, CALL_MESSAGES.notIncluded);
+  if (included === 0) throw ServiceError.refusing(403, { code: "callNotIncluded" });
   const [slots, hosts] = await Promise.all([openSlots(server, now), loadCallHosts(server)]);
   const slot = slots.find((s) => s.startsAt === input.starts_at);
   if (!slot) throw await refusal(server, user.id, input.starts_at, input.time_zone, "");

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import { calls } from "../../../db/schema";
 import { changeableUntil } from "../../domain/call-slots";
-import { CALL_MESSAGES, type moveCallSchema } from "../../domain/calls";
+import { type moveCallSchema } from "../../domain/calls";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
@@ -21,11 +21,12 @@ type Actor = { id: string; email: string; role: string };
 async function changeableCall(server: ServerContext, actor: Actor, callId: string, now: number) {
   const call = await server.db.select().from(calls).where(eq(calls.id, callId)).get();
   if (!call || (actor.role !== "admin" && call.userId !== actor.id))
-    throw new ServiceError(404, CALL_MESSAGES.notFound);
-  if (call.status !== "booked") throw new ServiceError(409, CALL_MESSAGES.notFound);
+    throw ServiceError.refusing(404, { code: "callNotFound" });
+  if (call.status !== "booked") throw ServiceError.refusing(409, { code: "callNotFound" });
   const host = call.adminId ? await loadCallHost(server, call.adminId) : null;
   const noticeMinutes = host?.noticeMinutes ?? 0;
-  if (!changeableUntil(call.startsAt.getTime(), noticeMinutes, now)) throw new ServiceError(409, CALL_MESSAGES.tooLate);
+  if (!changeableUntil(call.startsAt.getTime(), noticeMinutes, now))
+    throw ServiceError.refusing(409, { code: "callTooLate" });
   return { call, noticeMs: noticeMinutes * 60_000 };
 }
 
@@ -38,7 +39,7 @@ export async function rescheduleCall(
 ) {
   const { call, noticeMs } = await changeableCall(server, actor, callId, now);
   const included = Math.max(await includedCalls(server, call.userId), actor.role === "admin" ? 1 : 0);
-  if (included === 0) throw new ServiceError(403, CALL_MESSAGES.notIncluded);
+  if (included === 0) throw ServiceError.refusing(403, { code: "callNotIncluded" });
   const slot = (await openSlots(server, now, call.id)).find((s) => s.startsAt === input.starts_at);
   if (!slot) throw await refusal(server, call.userId, input.starts_at, call.timeZone, call.id);
   const bufferMs = ((await loadCallHost(server, slot.adminId))?.bufferMinutes ?? 0) * 60_000;
@@ -84,7 +85,7 @@ export async function cancelCall(server: ServerContext, actor: Actor, callId: st
     .set({ status: "cancelled", sequence: sql`${calls.sequence} + 1`, updatedAt: new Date() })
     .where(and(eq(calls.id, call.id), eq(calls.status, "booked"), sql`${calls.startsAt} > ${now + noticeMs}`))
     .returning();
-  if (!cancelled) throw new ServiceError(409, CALL_MESSAGES.tooLate);
+  if (!cancelled) throw ServiceError.refusing(409, { code: "callTooLate" });
   await recordAudit(server, {
     action: "call.cancelled",
     actorId: actor.id,

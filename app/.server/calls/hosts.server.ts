@@ -43,7 +43,9 @@ function weeklyFromForm(input: v.InferOutput<typeof callHostSchema>): WeeklyHour
     const end = clocks[`end_${day}`];
     if (!start && !end) continue;
     if (!start || !end || minutes(start) >= minutes(end))
-      throw new ServiceError(400, CALL_MESSAGES.hoursInvalid, { [`end_${day}`]: CALL_MESSAGES.hoursInvalid });
+      throw ServiceError.plain(400, "hostHoursInvalid", CALL_MESSAGES.hoursInvalid, {
+        [`end_${day}`]: CALL_MESSAGES.hoursInvalid,
+      });
     weekly.push({ day, start: minutes(start), end: minutes(end) });
   }
   return weekly;

@@ -4,7 +4,7 @@ import { byThenWritten } from "../insertion-order.server";
 import { alias } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
 import { calls, profiles } from "../../../db/schema";
-import { CALL_MESSAGES, DEFAULT_TIME_ZONE, type markCallSchema } from "../../domain/calls";
+import { DEFAULT_TIME_ZONE, type markCallSchema } from "../../domain/calls";
 import { dateKey, localParts, zonedToUtc } from "../../domain/time-zones";
 import { recordAudit } from "../audit.server";
 import type { ServerContext } from "../context.server";
@@ -68,7 +68,7 @@ export async function markCall(
     .set({ status: input.outcome, updatedAt: new Date() })
     .where(and(eq(calls.id, callId), eq(calls.status, "booked"), sql`${calls.startsAt} <= ${now}`))
     .returning({ id: calls.id });
-  if (!marked) throw new ServiceError(404, CALL_MESSAGES.notFound);
+  if (!marked) throw ServiceError.refusing(404, { code: "callNotFound" });
   await recordAudit(server, {
     action: "admin.call_marked",
     actorId: admin.id,

@@ -1,5 +1,5 @@
 import { isDevelopment } from "../environment.server";
-import { ServiceError } from "../errors.server";
+import { notFound, ServiceError } from "../errors.server";
 
 /**
  * Development-only parts (/dev/*, the local mailbox) exist only when
@@ -7,7 +7,7 @@ import { ServiceError } from "../errors.server";
  * Anywhere else they are indistinguishable from a missing page.
  */
 export function assertDevelopment(env: Pick<Env, "ENVIRONMENT">): void {
-  if (!isDevelopment(env)) throw new ServiceError(404, "Not found");
+  if (!isDevelopment(env)) throw notFound();
 }
 
 /** For /dev resource routes without an action: a POST is a missing page too. */

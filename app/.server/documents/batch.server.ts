@@ -4,12 +4,12 @@ import {
   cleanFilename,
   DOCUMENT_MESSAGES,
   MAX_FILES_PER_UPLOAD,
-  NOT_READ_MESSAGE,
   REST_OF_UPLOAD,
   type DocumentView,
   type UploadBatchResult,
 } from "../../domain/documents";
 import type { ServerContext } from "../context.server";
+import { englishOf } from "../../domain/refusals";
 import { ServiceError } from "../errors.server";
 import { FORM_BODY_BYTES } from "../forms/form-limits.server";
 import { logError } from "../observability.server";
@@ -52,10 +52,11 @@ export async function uploadDocumentBatch(
   const notStored: UploadBatchResult["notStored"] = [];
   let refused: UploadBatchResult["refused"] = null;
   let files = 0;
-  const refuse = (filename: string, message: string, status: number) => {
-    refused ??= { filename, message, status };
-    notStored.push({ filename, message });
+  const refuse = (filename: string, { message, code }: Pick<ServiceError, "message" | "code">, status: number) => {
+    refused ??= { filename, message, code, status };
+    notStored.push({ filename, message, code });
   };
+  const said = (code: "tooManyFiles" | "notRead" | "documentSaveFailed") => ({ code, message: englishOf({ code }) });
 
   await enforceUploadRate(server, userId);
   try {
@@ -64,8 +65,8 @@ export async function uploadDocumentBatch(
       if (file.name !== UPLOAD_FIELDS.files || file.filename === "") return;
       files += 1;
       const shownName = cleanFilename(file.filename) || file.filename || "(no name)";
-      if (files > MAX_FILES_PER_UPLOAD) return refuse(shownName, DOCUMENT_MESSAGES.tooManyFiles, 413);
-      if (refused) return refuse(shownName, NOT_READ_MESSAGE, 413);
+      if (files > MAX_FILES_PER_UPLOAD) return refuse(shownName, said("tooManyFiles"), 413);
+      if (refused) return refuse(shownName, said("notRead"), 413);
       try {
         uploaded.push(
           await storeDocument(server, userId, {
@@ -77,17 +78,17 @@ export async function uploadDocumentBatch(
       } catch (error) {
         if (!(error instanceof ServiceError)) logError("documents.batch", error, request);
         const known = error instanceof ServiceError && error.status !== 500 && error.status !== 503;
-        if (known) refuse(shownName, error.message, error.status);
-        else refuse(shownName, DOCUMENT_MESSAGES.saveFailed, 503);
+        if (known) refuse(shownName, error, error.status);
+        else refuse(shownName, said("documentSaveFailed"), 503);
       }
     });
   } catch (error) {
     // The request refused whole (its size, its fields) or broken off after files were stored:
     // what was stored stays, and the answer says so (a bare refusal would read as "nothing stored").
     if (!(error instanceof ServiceError) || uploaded.length === 0) throw error;
-    refuse(REST_OF_UPLOAD, error.message, error.status);
+    refuse(REST_OF_UPLOAD, error, error.status);
   }
 
-  if (files === 0) throw new ServiceError(400, DOCUMENT_MESSAGES.noFiles, { files: DOCUMENT_MESSAGES.noFiles });
+  if (files === 0) throw ServiceError.refusing(400, { code: "noFiles" }, { files: DOCUMENT_MESSAGES.noFiles });
   return { uploaded, refused, notStored };
 }

@@ -1,12 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { documents, type DocumentRecord } from "../../../db/schema";
-import {
-  ALLOWED_EXTENSIONS,
-  DOCUMENT_MESSAGES,
-  extensionOf,
-  isInlineKind,
-  type DocumentView,
-} from "../../domain/documents";
+import { ALLOWED_EXTENSIONS, extensionOf, isInlineKind, type DocumentView } from "../../domain/documents";
 import type { Database } from "../../../db";
 import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
@@ -80,7 +74,7 @@ export async function documentFileResponse(
   });
   // The spec's view and download messages when R2 cannot answer.
   const unavailable = (error: unknown) =>
-    storageFailure("Document read", error, inline ? DOCUMENT_MESSAGES.viewFailed : DOCUMENT_MESSAGES.downloadFailed);
+    storageFailure("Document read", error, { code: inline ? "viewFailed" : "downloadFailed" });
   if (method === "HEAD") {
     const head = await server.env.DOCUMENTS.head(row.r2Key).catch((error: unknown) => {
       throw unavailable(error);

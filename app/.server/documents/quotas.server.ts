@@ -13,7 +13,7 @@ import { ServiceError } from "../errors.server";
 
 /** One upload request (a batch or one JSON file) from this member, within the per-minute budget. */
 export async function enforceUploadRate(server: ServerContext, userId: string): Promise<void> {
-  await enforceMemberRateLimit(server, userId, "upload", { message: DOCUMENT_MESSAGES.uploadRate });
+  await enforceMemberRateLimit(server, userId, "upload", { refusal: { code: "uploadRate" } });
 }
 
 async function storedBytes(server: ServerContext, userId: string): Promise<number> {
@@ -25,7 +25,7 @@ async function storedBytes(server: ServerContext, userId: string): Promise<numbe
 }
 
 export function storageFull(): ServiceError {
-  return new ServiceError(413, DOCUMENT_MESSAGES.storageFull, { file: DOCUMENT_MESSAGES.storageFull });
+  return ServiceError.refusing(413, { code: "storageFull" }, { file: DOCUMENT_MESSAGES.storageFull });
 }
 
 /** Refuses before any byte is stored when the member's documents already fill the quota. */

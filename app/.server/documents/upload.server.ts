@@ -15,6 +15,7 @@ import {
 } from "../../domain/documents";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
+import type { Refusal } from "../../domain/refusals";
 import { streamToR2 } from "../uploads/stream-to-r2.server";
 import { assertRoomLeft, enforceUploadRate, storageFull } from "./quotas.server";
 import { toDocumentView } from "./view.server";
@@ -30,9 +31,12 @@ function newObjectKey(userId: string): string {
   return `documents/${userId}/${crypto.randomUUID()}`;
 }
 
+/** The content check's answer (app/domain/documents.ts: too large, empty, or not a type we take) as its refusal. */
 function refusal(problem: string): ServiceError {
-  const status = problem === DOCUMENT_MESSAGES.tooLarge ? 413 : problem === DOCUMENT_MESSAGES.empty ? 400 : 415;
-  return new ServiceError(status, problem, { file: problem });
+  const details = { file: problem };
+  if (problem === DOCUMENT_MESSAGES.tooLarge) return ServiceError.refusing(413, { code: "fileTooLarge" }, details);
+  if (problem === DOCUMENT_MESSAGES.empty) return ServiceError.refusing(400, { code: "fileEmpty" }, details);
+  return ServiceError.refusing(415, { code: "fileUnsupported" }, details);
 }
 
 /**
@@ -56,7 +60,7 @@ export async function storeDocument(
     httpMetadata: { contentType },
     customMetadata: { documentId: id },
   }).catch((error: unknown) => {
-    throw storageFailure("Document upload", error, DOCUMENT_MESSAGES.uploadFailed);
+    throw storageFailure("Document upload", error, { code: "uploadFailed" });
   });
   if (!stored.ok) throw refusal(stored.problem);
   if (used + stored.size > MEMBER_STORAGE_BYTES) {
@@ -82,15 +86,15 @@ export async function storeDocument(
     await server.env.DOCUMENTS.delete(r2Key).catch((cleanupError: unknown) => {
       log.error(`Document upload cleanup failed: ${(cleanupError as Error)?.name ?? "unknown"}`);
     });
-    throw storageFailure("Document upload", error, DOCUMENT_MESSAGES.uploadFailed);
+    throw storageFailure("Document upload", error, { code: "uploadFailed" });
   }
 }
 
 /** R2 or D1 unavailable: a 503 with our words (the error's name is logged, never its message). */
-export function storageFailure(what: string, error: unknown, message: string): ServiceError {
+export function storageFailure(what: string, error: unknown, refusal: Refusal): ServiceError {
   if (error instanceof ServiceError) return error;
   log.error(`${what} failed: ${error instanceof Error ? error.name : "unknown"}`);
-  return new ServiceError(503, message);
+  return ServiceError.refusing(503, refusal);
 }
 
 /** One file already in memory (the JSON API): the same rules as a stream of one chunk. */
@@ -135,7 +139,7 @@ function decodeBase64(data: string): Uint8Array {
   try {
     binary = atob(b64);
   } catch {
-    throw new ServiceError(400, DOCUMENT_MESSAGES.badData, { file: DOCUMENT_MESSAGES.badData });
+    throw ServiceError.refusing(400, { code: "fileBadData" }, { file: DOCUMENT_MESSAGES.badData });
   }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

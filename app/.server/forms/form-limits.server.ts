@@ -2,6 +2,7 @@ import type * as v from "valibot";
 import { ServiceError } from "../errors.server";
 import { fieldsAtMost, nameProblem, shapeOf, shapeOfAny, type FormShape } from "./form-shape.server";
 import { MEMBER_REFUSAL_ENGLISH } from "../../domain/refusal-catalog";
+import type { Refusal } from "../../domain/refusals";
 
 /**
  * The door's limits for every form and /api body (docs/decisions/0048-bounded-forms.md),
@@ -11,11 +12,21 @@ import { MEMBER_REFUSAL_ENGLISH } from "../../domain/refusal-catalog";
  * words that repeat nothing that was sent.
  */
 export const FORM_LIMIT_MESSAGES = {
-  tooLarge: "This form is larger than it can be. Please go back, reload the page and send it again.",
-  unknownField: "This form has a field we do not ask for. Please go back, reload the page and send it again.",
-  tooManyFields: "This form has more fields than it can have. Please go back, reload the page and send it again.",
-  tooManyRows: "This form has more rows than it can have. Please go back, reload the page and send it again.",
+  tooLarge: MEMBER_REFUSAL_ENGLISH.formTooLarge,
+  unknownField: MEMBER_REFUSAL_ENGLISH.formUnknownField,
+  tooManyFields: MEMBER_REFUSAL_ENGLISH.formTooManyFields,
+  tooManyRows: MEMBER_REFUSAL_ENGLISH.formTooManyRows,
 } as const;
+
+/** The door's refusals, by code: each is said in the page's language (app/.server/forms/form-refusal.server.ts). */
+export const FORM_LIMIT_REFUSALS = {
+  tooLarge: { code: "formTooLarge" },
+  unknownField: { code: "formUnknownField" },
+  tooManyFields: { code: "formTooManyFields" },
+  tooManyRows: { code: "formTooManyRows" },
+} as const satisfies Record<keyof typeof FORM_LIMIT_MESSAGES, Refusal>;
+const refuse = (status: 400 | 413, limit: keyof typeof FORM_LIMIT_REFUSALS) =>
+  ServiceError.refusing(status, FORM_LIMIT_REFUSALS[limit]);
 
 /** A page's form (text only; the longest field is a 50,000-character message, percent-encoded). */
 export const FORM_BODY_BYTES = 1024 * 1024;
@@ -58,7 +69,7 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
   return body;
 }
 
-const tooLarge = () => new ServiceError(413, FORM_LIMIT_MESSAGES.tooLarge);
+const tooLarge = () => refuse(413, "tooLarge");
 
 /** Conform's own control field: which list button was pressed ("Add line"). */
 const INTENT = "__intent__";
@@ -79,7 +90,7 @@ export function nameChecker(shape: FormShape, also: readonly string[] = []): (na
   let count = 0;
   return (name, value) => {
     count += 1;
-    if (count > most) throw new ServiceError(400, FORM_LIMIT_MESSAGES.tooManyFields);
+    if (count > most) throw refuse(400, "tooManyFields");
     if (also.includes(name)) return;
     if (name === INTENT) return checkIntent(value, shape);
     refuseProblem(nameProblem(shape, name));
@@ -87,8 +98,8 @@ export function nameChecker(shape: FormShape, also: readonly string[] = []): (na
 }
 
 function refuseProblem(problem: "unknown" | "position" | null) {
-  if (problem === "position") throw new ServiceError(400, FORM_LIMIT_MESSAGES.tooManyRows);
-  if (problem) throw new ServiceError(400, FORM_LIMIT_MESSAGES.unknownField);
+  if (problem === "position") throw refuse(400, "tooManyRows");
+  if (problem) throw refuse(400, "unknownField");
 }
 
 /** A list button's intent names one of the form's lists and positions inside it; nothing else. */
@@ -101,22 +112,21 @@ function checkIntent(value: unknown, shape: FormShape) {
   }
   const payload = intent.payload ?? {};
   if (!["insert", "remove", "reorder"].includes(String(intent.type)) || typeof payload.name !== "string")
-    throw new ServiceError(400, FORM_LIMIT_MESSAGES.unknownField);
+    throw refuse(400, "unknownField");
   refuseProblem(nameProblem(shape, payload.name));
   const list = listAt(shape, payload.name);
-  if (!list) throw new ServiceError(400, FORM_LIMIT_MESSAGES.unknownField);
+  if (!list) throw refuse(400, "unknownField");
   for (const key of ["index", "from", "to"])
     if (
       payload[key] !== undefined &&
       !(Number.isInteger(payload[key]) && Number(payload[key]) >= 0 && Number(payload[key]) < list.max)
     )
-      throw new ServiceError(400, FORM_LIMIT_MESSAGES.tooManyRows);
+      throw refuse(400, "tooManyRows");
   const row = payload.defaultValue;
   if (row === undefined) return;
-  if (typeof row !== "object" || row === null || Array.isArray(row))
-    throw new ServiceError(400, FORM_LIMIT_MESSAGES.unknownField);
+  if (typeof row !== "object" || row === null || Array.isArray(row)) throw refuse(400, "unknownField");
   for (const [key, cell] of Object.entries(row)) {
-    if (typeof cell !== "string") throw new ServiceError(400, FORM_LIMIT_MESSAGES.unknownField);
+    if (typeof cell !== "string") throw refuse(400, "unknownField");
     refuseProblem(nameProblem(list.item, key));
   }
 }
@@ -142,14 +152,14 @@ export function checkJsonShape(value: unknown, shape: FormShape): void {
   if (shape.leaf || shape.open || value === null || typeof value !== "object") return;
   if (Array.isArray(value)) {
     if (!shape.list) return; // not a list here: the schema refuses its type
-    if (value.length > shape.list.max) throw new ServiceError(400, API_LIMIT_MESSAGES.tooManyRows);
+    if (value.length > shape.list.max) throw ServiceError.refusing(400, { code: "apiTooManyRows" });
     for (const item of value) checkJsonShape(item, shape.list.item);
     return;
   }
   if (!shape.fields && !shape.record) return;
   for (const [key, item] of Object.entries(value)) {
     const next = shape.fields?.has(key) ? shape.fields.get(key) : shape.record;
-    if (!next) throw new ServiceError(400, API_LIMIT_MESSAGES.unknownField);
+    if (!next) throw ServiceError.refusing(400, { code: "apiUnknownField" });
     checkJsonShape(item, next);
   }
 }

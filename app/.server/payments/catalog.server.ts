@@ -1,5 +1,4 @@
 import type Stripe from "stripe";
-import { PAYMENT_MESSAGES } from "../../domain/payments";
 import { ServiceError } from "../errors.server";
 import { logError } from "../observability.server";
 import { isStripeMissing } from "./stripe.server";
@@ -22,7 +21,7 @@ export async function catalogPrice(stripe: Stripe, lookupKey: string, amountCent
   const price = data[0];
   if (!price || price.unit_amount !== amountCents || price.currency !== "usd") {
     logError(`stripe catalog: price ${lookupKey}`, new StripeCatalogMismatch());
-    throw new ServiceError(500, PAYMENT_MESSAGES.configuration);
+    throw ServiceError.refusing(500, { code: "paymentConfiguration" });
   }
   return price;
 }
@@ -37,7 +36,7 @@ export async function catalogCoupon(stripe: Stripe, couponId: string, amountCent
   }
   if (!coupon || coupon.amount_off !== amountCents || coupon.currency !== "usd" || coupon.duration !== "once") {
     logError(`stripe catalog: coupon ${couponId}`, new StripeCatalogMismatch());
-    throw new ServiceError(500, PAYMENT_MESSAGES.configuration);
+    throw ServiceError.refusing(500, { code: "paymentConfiguration" });
   }
   return coupon;
 }

@@ -32,9 +32,9 @@ function purchasablePlan(name: string): ConciergePlan {
   const plan = findPlan(name);
   if (plan) return plan;
   if (name.trim().toLowerCase() === INSURANCE_BUNDLE.name.toLowerCase()) {
-    throw new ServiceError(400, PAYMENT_MESSAGES.planQuoteOnly, { plan_name: PAYMENT_MESSAGES.planQuoteOnly });
+    throw ServiceError.refusing(400, { code: "planQuoteOnly" }, { plan_name: PAYMENT_MESSAGES.planQuoteOnly });
   }
-  throw new ServiceError(400, PAYMENT_MESSAGES.planUnknown, { plan_name: PAYMENT_MESSAGES.planUnknown });
+  throw ServiceError.refusing(400, { code: "planUnknown" }, { plan_name: PAYMENT_MESSAGES.planUnknown });
 }
 
 /** Whole dollars in the catalog → Stripe's smallest unit. */
@@ -57,10 +57,10 @@ function returnUrl(given: string | undefined, fallback: string, origins: Set<str
   try {
     url = new URL(given);
   } catch {
-    throw new ServiceError(400, PAYMENT_MESSAGES.returnUrl, { [field]: PAYMENT_MESSAGES.returnUrl });
+    throw ServiceError.refusing(400, { code: "returnUrl" }, { [field]: PAYMENT_MESSAGES.returnUrl });
   }
   if (!origins.has(url.origin)) {
-    throw new ServiceError(400, PAYMENT_MESSAGES.returnUrl, { [field]: PAYMENT_MESSAGES.returnUrl });
+    throw ServiceError.refusing(400, { code: "returnUrl" }, { [field]: PAYMENT_MESSAGES.returnUrl });
   }
   // Stripe fills in the literal placeholder; URL() would have escaped its braces.
   return given;
@@ -97,7 +97,7 @@ export async function createCheckoutSession(
 
   // What the plans page showed this member (app/.server/payments/offers.server.ts), and nothing else.
   const charge = planCharge(plan, await memberOffer(server, userId));
-  if (charge.freeWithEnrollment) throw new ServiceError(409, PAYMENT_MESSAGES.careAccessIncluded);
+  if (charge.freeWithEnrollment) throw ServiceError.refusing(409, { code: "careAccessIncluded" });
   const metadata = { user_id: userId, plan_name: plan.name };
   const subscription = plan.type === "subscription";
 

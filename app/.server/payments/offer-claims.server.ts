@@ -10,7 +10,6 @@ import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { checkoutOfferClaims, payments } from "../../../db/schema";
 import { NEW_MEMBER_LOOKUP_KEY } from "../../data/plans";
-import { PAYMENT_MESSAGES } from "../../domain/payments";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
 import type { PlanCharge } from "./offers.server";
@@ -30,8 +29,8 @@ export function offerCarried(charge: PlanCharge): Offer | null {
   return null;
 }
 
-const busy = () => new ServiceError(409, PAYMENT_MESSAGES.offerBusy);
-const spent = () => new ServiceError(409, PAYMENT_MESSAGES.offerSpent);
+const busy = () => ServiceError.refusing(409, { code: "offerBusy" });
+const spent = () => ServiceError.refusing(409, { code: "offerSpent" });
 
 /** Takes the claim from `held` if nobody else did meanwhile: the update names the claim it replaces. */
 async function takeOver(server: ServerContext, held: Claim, claimId: string, now: Date): Promise<boolean> {

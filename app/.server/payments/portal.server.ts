@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES } from "../../domain/payments";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
 import { portalConfiguration } from "./catalog.server";
@@ -22,7 +21,7 @@ export async function createBillingPortalSession(
   try {
     const configuration = await portalConfiguration(stripe);
     const session = await withCustomer(server, stripe, userId, (customer, replaced) => {
-      if (replaced) throw new ServiceError(409, PAYMENT_MESSAGES.noSubscription);
+      if (replaced) throw ServiceError.refusing(409, { code: "noSubscription" });
       return stripe.billingPortal.sessions.create({ customer, configuration, return_url: returnUrl });
     });
     return { url: session.url };

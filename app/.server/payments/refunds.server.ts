@@ -44,29 +44,30 @@ export async function refundPayment(
   const { reason } = parseInput(refundRequestSchema, input);
   const payment = await server.db.query.payments.findFirst({ where: eq(payments.id, paymentId) });
   if (!payment) throw notFound();
-  if (payment.amountCents === 0) throw new ServiceError(409, REFUND_MESSAGES.nothingToRefund);
+  if (payment.amountCents === 0) throw ServiceError.plain(409, "nothingToRefund", REFUND_MESSAGES.nothingToRefund);
   // Asked once is enough: Stripe's event confirms it (and a lost answer is retried under the same idempotency key).
   if (payment.status === "refunded" || payment.refundRequestedAt || payment.refundedCents >= payment.amountCents)
-    throw new ServiceError(409, REFUND_MESSAGES.alreadyRefunded);
-  if (payment.status !== "paid") throw new ServiceError(409, REFUND_MESSAGES.notPaid);
+    throw ServiceError.plain(409, "alreadyRefunded", REFUND_MESSAGES.alreadyRefunded);
+  if (payment.status !== "paid") throw ServiceError.plain(409, "notPaid", REFUND_MESSAGES.notPaid);
 
   const stripe = stripeClient(server.env);
   let refund: Stripe.Refund;
   let paymentIntent: string | null;
   try {
     paymentIntent = await paymentIntentOf(stripe, payment);
-    if (!paymentIntent) throw new ServiceError(409, REFUND_MESSAGES.nothingToRefund);
+    if (!paymentIntent) throw ServiceError.plain(409, "nothingToRefund", REFUND_MESSAGES.nothingToRefund);
     refund = await stripe.refunds.create(
       { payment_intent: paymentIntent, reason: "requested_by_customer", metadata: { payment_id: payment.id } },
       // A second click, or a retry after a lost answer, gets the first refund back.
       { idempotencyKey: `care-finder-refund-${payment.id}` },
     );
   } catch (error) {
-    if (isStripeCode(error, "charge_already_refunded")) throw new ServiceError(409, REFUND_MESSAGES.alreadyRefunded);
+    if (isStripeCode(error, "charge_already_refunded"))
+      throw ServiceError.plain(409, "alreadyRefunded", REFUND_MESSAGES.alreadyRefunded);
     // The payment (or its invoice) is gone at Stripe (test data cleared, another mode): say so, with Stripe's code logged.
     if (isStripeMissing(error)) {
       logError("stripe refund", error, undefined, stripeErrorFacts(error));
-      throw new ServiceError(409, REFUND_MESSAGES.goneAtStripe);
+      throw ServiceError.plain(409, "goneAtStripe", REFUND_MESSAGES.goneAtStripe);
     }
     throw stripeFailure(error, "refund");
   }

@@ -81,7 +81,7 @@ export async function refundBillReviewFee(
 ): Promise<RefundAnswer> {
   const found = await caseAndFee(server, caseId);
   const standing = standingOf(found);
-  if (!standing.owed) throw new ServiceError(409, REVIEW_FEE_MESSAGES.notOwed);
-  if (!standing.fee?.refundable) throw new ServiceError(409, REVIEW_FEE_MESSAGES.noFee);
+  if (!standing.owed) throw ServiceError.plain(409, "reviewFeeNotOwed", REVIEW_FEE_MESSAGES.notOwed);
+  if (!standing.fee?.refundable) throw ServiceError.plain(409, "reviewFeeNone", REVIEW_FEE_MESSAGES.noFee);
   return refundPayment(server, admin, standing.fee.payment_id, input, { bill_case_id: found.billCase.id });
 }

@@ -1,5 +1,4 @@
 import Stripe from "stripe";
-import { PAYMENT_MESSAGES, stripeRefusedMessage } from "../../domain/payments";
 import { allowsStandIns } from "../environment.server";
 import { ServiceError } from "../errors.server";
 import { type LogFacts, logError } from "../observability.server";
@@ -37,10 +36,8 @@ export function paymentsConfigured(
 }
 
 export function notConfigured(): ServiceError {
-  return new ServiceError(503, PAYMENTS_NOT_CONFIGURED);
+  return ServiceError.refusing(503, { code: "paymentsNotConfigured" });
 }
-
-const PAYMENTS_NOT_CONFIGURED = PAYMENT_MESSAGES.notConfigured;
 
 /** How long one Stripe call may take, and how many times the SDK quietly tries it again. */
 export type StripeCallPolicy = { timeoutMs: number; retries: number };
@@ -102,10 +99,16 @@ export async function withinCheckoutDeadline<T>(env: PaymentsEnv, work: Promise<
  * Stripe never answered (a timeout, or no connection at all): nothing can have been charged,
  * and the page says exactly that ("payment could not start"), not a general error.
  */
-export class StripeNoAnswer extends ServiceError {
-  constructor() {
-    super(502, PAYMENT_MESSAGES.unreachable);
-  }
+const noAnswers = new WeakSet<ServiceError>();
+function stripeNoAnswer(): ServiceError {
+  const error = ServiceError.refusing(502, { code: "paymentUnreachable" });
+  noAnswers.add(error);
+  return error;
+}
+
+/** Whether `error` is Stripe's silence (stripeFailure's answer to a timeout or a lost connection). */
+export function isStripeNoAnswer(error: unknown): boolean {
+  return error instanceof ServiceError && noAnswers.has(error);
 }
 
 const noAnswer = (error: unknown) =>
@@ -129,7 +132,7 @@ export function assertSameStripeMode(publishableKey: string, sessionId: string):
   const keyMode = modeOf(publishableKey, "pk");
   if (!keyMode || keyMode !== modeOf(sessionId, "cs")) {
     log.error("Stripe checkout refused: publishable key and session are in different modes");
-    throw new ServiceError(500, PAYMENT_MESSAGES.configuration);
+    throw ServiceError.refusing(500, { code: "paymentConfiguration" });
   }
 }
 
@@ -179,7 +182,8 @@ export function stripeFailure(error: unknown, what: string): ServiceError {
   if (error instanceof ServiceError) return error;
   logError(`stripe ${what}`, error, undefined, stripeErrorFacts(error));
   if (isStripeError(error) && error.type === "StripeAuthenticationError") return notConfigured();
-  if (isStripeRefusal(error)) return new ServiceError(502, stripeRefusedMessage(error.requestId));
-  if (noAnswer(error)) return new StripeNoAnswer();
-  return new ServiceError(502, PAYMENT_MESSAGES.unreachable);
+  if (isStripeRefusal(error))
+    return ServiceError.refusing(502, { code: "stripeRefused", values: { reference: error.requestId ?? "" } });
+  if (noAnswer(error)) return stripeNoAnswer();
+  return ServiceError.refusing(502, { code: "paymentUnreachable" });
 }

@@ -52,8 +52,9 @@ export async function handleStripeWebhook(
   signature: string | null,
 ): Promise<WebhookOutcome> {
   const secret = server.env.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new ServiceError(503, "Payments are not configured. Please contact support.");
-  if (!signature) throw new ServiceError(400, "Missing Stripe signature.");
+  if (!secret)
+    throw ServiceError.plain(503, "webhookNotConfigured", "Payments are not configured. Please contact support.");
+  if (!signature) throw ServiceError.plain(400, "webhookSignatureMissing", "Missing Stripe signature.");
 
   let event: Stripe.Event;
   try {
@@ -66,7 +67,7 @@ export async function handleStripeWebhook(
     );
   } catch (error) {
     log.warn(`Stripe webhook rejected: ${error instanceof Error ? error.name : "unknown"}`);
-    throw new ServiceError(400, "Invalid Stripe signature.");
+    throw ServiceError.plain(400, "webhookSignatureInvalid", "Invalid Stripe signature.");
   }
 
   if (event.api_version !== WEBHOOK_API_VERSION) {
@@ -75,7 +76,7 @@ export async function handleStripeWebhook(
       `stripe webhook: event api_version ${String(event.api_version)}, endpoint must use ${WEBHOOK_API_VERSION}`,
       new StripeApiVersionMismatch(),
     );
-    throw new ServiceError(400, "Unsupported Stripe API version.");
+    throw ServiceError.plain(400, "webhookVersionUnsupported", "Unsupported Stripe API version.");
   }
 
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return { received: true, ignored: true };

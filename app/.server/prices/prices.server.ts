@@ -5,9 +5,10 @@
  * API both call `searchPrices`.
  */
 import type * as v from "valibot";
-import { PRICE_MESSAGES, type priceSearchSchema, type PriceInsight, type ProcedureOption } from "../../domain/prices";
+import { type priceSearchSchema, type PriceInsight, type ProcedureOption } from "../../domain/prices";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
+import { englishOf, type Refusal } from "../../domain/refusals";
 import { findNearbyHospitals } from "../hospitals/hospitals.server";
 import { estimatePrice, roundUpToDollar } from "./engine.server";
 import { priceReference, type ProcedureRow } from "./reference-data.server";
@@ -69,10 +70,10 @@ export async function computePrices(
   const row = await findProcedure(server, procedureQuery);
   if (!row) {
     const query = normalizeProcedureQuery(procedureQuery);
-    const message = PROCEDURE_CODE.test(query)
-      ? PRICE_MESSAGES.codeUnknown(query.toUpperCase())
-      : PRICE_MESSAGES.procedureUnknown;
-    throw new ServiceError(400, message, { procedure: message });
+    const refusal: Refusal = PROCEDURE_CODE.test(query)
+      ? { code: "priceCodeUnknown", values: { code: query.toUpperCase() } }
+      : { code: "priceProcedureUnknown" };
+    throw ServiceError.refusing(400, refusal, { procedure: englishOf(refusal) });
   }
 
   const zip3 = zipCode.slice(0, 3);

@@ -26,8 +26,10 @@ export async function enrollmentOf(server: ServerContext, userId: string) {
 export async function markInsuranceEnrolled(server: ServerContext, admin: AdminActor, requestId: string) {
   const request = await server.db.query.helpRequests.findFirst({ where: eq(helpRequests.id, requestId) });
   if (!request) throw notFound("Request not found");
-  if (request.title !== INSURANCE_QUOTE_TITLE) throw new ServiceError(409, ENROLLMENT_MESSAGES.notAQuote);
-  if (await enrollmentOf(server, request.userId)) throw new ServiceError(409, ENROLLMENT_MESSAGES.already);
+  if (request.title !== INSURANCE_QUOTE_TITLE)
+    throw ServiceError.plain(409, "enrollmentNotAQuote", ENROLLMENT_MESSAGES.notAQuote);
+  if (await enrollmentOf(server, request.userId))
+    throw ServiceError.plain(409, "enrollmentAlready", ENROLLMENT_MESSAGES.already);
   const now = new Date();
   const careAccess = CONCIERGE_PLANS[0].name;
   try {
@@ -56,7 +58,8 @@ export async function markInsuranceEnrolled(server: ServerContext, admin: AdminA
       }),
     ]);
   } catch (error) {
-    if (await enrollmentOf(server, request.userId)) throw new ServiceError(409, ENROLLMENT_MESSAGES.already);
+    if (await enrollmentOf(server, request.userId))
+      throw ServiceError.plain(409, "enrollmentAlready", ENROLLMENT_MESSAGES.already);
     throw error;
   }
   return { user_id: request.userId, enrolled_at: now.toISOString() };

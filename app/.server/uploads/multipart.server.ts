@@ -1,7 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/cloudflare";
 import { ServiceError } from "../errors.server";
-import { FORM_BODY_MESSAGES } from "../forms.server";
-import { FORM_LIMIT_MESSAGES, formShape, nameChecker, type FormAccepts } from "../forms/form-limits.server";
+import { FORM_LIMIT_REFUSALS, formShape, nameChecker, type FormAccepts } from "../forms/form-limits.server";
 import { drain } from "./stream-to-r2.server";
 
 /** A text field longer than this is refused (the longest we accept is a 50,000-character message). */
@@ -28,12 +27,12 @@ export async function readMultipartStream(
   fields: Record<string, string> = {},
 ): Promise<Record<string, string>> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "multipart/form-data") throw new ServiceError(415, FORM_BODY_MESSAGES.notForm);
+  if (type !== "multipart/form-data") throw ServiceError.refusing(415, { code: "formNotForm" });
   const body = countedBody(request, form.maxBytes);
   const checkName = nameChecker(formShape(form.schemas), form.also);
   let ours: unknown = null;
   let broken = false;
-  const brokenBody = () => new ServiceError(400, FORM_BODY_MESSAGES.notForm);
+  const brokenBody = () => ServiceError.refusing(400, { code: "formNotForm" });
   try {
     await unstable_parseMultipartFormData(body.request, async (part) => {
       // Each part's name is checked as it arrives, before it is read (docs/decisions/0048-bounded-forms.md).
@@ -64,13 +63,13 @@ export async function readMultipartStream(
       return undefined;
     });
   } catch (error) {
-    if (body.over()) throw new ServiceError(413, FORM_LIMIT_MESSAGES.tooLarge);
+    if (body.over()) throw ServiceError.refusing(413, FORM_LIMIT_REFUSALS.tooLarge);
     if (error === ours && !broken) throw error;
     // The body itself is broken (cut off, no boundary): the sender's mistake, not ours.
     throw brokenBody();
   }
   // A reader that caught the broken part itself (a batch refusing one file) still gets the one answer.
-  if (body.over()) throw new ServiceError(413, FORM_LIMIT_MESSAGES.tooLarge);
+  if (body.over()) throw ServiceError.refusing(413, FORM_LIMIT_REFUSALS.tooLarge);
   if (broken) throw brokenBody();
   return fields;
 }
@@ -81,7 +80,7 @@ export async function readMultipartStream(
  */
 function countedBody(request: Request, limit: number): { request: Request; over: () => boolean } {
   if (Number(request.headers.get("Content-Length") ?? NaN) > limit)
-    throw new ServiceError(413, FORM_LIMIT_MESSAGES.tooLarge);
+    throw ServiceError.refusing(413, FORM_LIMIT_REFUSALS.tooLarge);
   let size = 0;
   let over = false;
   const counter = new TransformStream<Uint8Array, Uint8Array>({
@@ -89,7 +88,7 @@ function countedBody(request: Request, limit: number): { request: Request; over:
       size += chunk.byteLength;
       if (size > limit) {
         over = true;
-        controller.error(new ServiceError(413, FORM_LIMIT_MESSAGES.tooLarge));
+        controller.error(ServiceError.refusing(413, FORM_LIMIT_REFUSALS.tooLarge));
         return;
       }
       controller.enqueue(chunk);
@@ -121,7 +120,7 @@ async function readField(data: AsyncIterable<Uint8Array>): Promise<string> {
   let text = "";
   for await (const chunk of data) {
     size += chunk.byteLength;
-    if (size > MAX_FIELD_BYTES) throw new ServiceError(413, "A form field is too long.");
+    if (size > MAX_FIELD_BYTES) throw ServiceError.refusing(413, { code: "formFieldTooLong" });
     text += decoder.decode(chunk, { stream: true });
   }
   return text + decoder.decode();

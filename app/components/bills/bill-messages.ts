@@ -1,27 +1,14 @@
-import { COVERAGE_MESSAGES } from "~/domain/coverage";
-import { BILL_MESSAGES } from "~/domain/bills";
-import { billWords } from "./bill-words";
-
-const PASTE_LINE = /^Line (\d+) of the paste box/;
-const ENGLISH: Record<string, string> = Object.fromEntries(
-  Object.entries({ ...BILL_MESSAGES, ...COVERAGE_MESSAGES }).flatMap(([key, text]) =>
-    typeof text === "string" ? [[text, key]] : [],
-  ),
-);
+import { sayMessage } from "~/i18n/refusals/en";
+import { es } from "~/i18n/refusals/es";
 
 /**
- * A bill form's refusal in the page's language: the forms and services word them in English by a fixed key
- * (BILL_MESSAGES, COVERAGE_MESSAGES), and a Spanish page shows that key's Spanish words. Anything else is shown as
- * it came.
+ * A bill form's refusal in the page's language. The bill schemas word their refusals in English (BILL_MESSAGES,
+ * COVERAGE_MESSAGES), and Conform carries them as strings; each is a refusal code of the catalog
+ * (app/domain/refusal-catalog.ts, checked by test/components/refusals.test.tsx), said here in Spanish by its code
+ * (app/i18n/refusals/es-member.ts, the one home of their Spanish). An English page shows them as they are.
  */
 export function billMessageIn(lang: string | null | undefined, message: string): string {
-  const words = billWords(lang).messages;
-  if (!words) return message;
-  const line = PASTE_LINE.exec(message);
-  if (line) return words.pasteInvalid(Number(line[1]));
-  const key = ENGLISH[message] as keyof typeof words | undefined;
-  const said = key ? words[key] : undefined;
-  return typeof said === "string" ? said : message;
+  return lang === "es" ? sayMessage(es, message) : message;
 }
 
 /** Each of a field's refusals in the page's language (Conform's `field.errors`). */

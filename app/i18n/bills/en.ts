@@ -2,34 +2,8 @@
  * The bill check's words (docs/product.md#bill-check): the form, the result, the deadlines and the letter page.
  * The letter itself stays English (the hospital reads it); a Spanish page explains what it asks.
  */
-/** The bill forms' refusals (app/domain/bills.ts BILL_MESSAGES, by the same keys) in another language. */
-type BillMessages = {
-  hospitalRequired: string;
-  hospitalUnknown: string;
-  dateRequired: string;
-  dateInvalid: string;
-  dateFuture: string;
-  coverageRequired: string;
-  codeRequired: string;
-  codeInvalid: string;
-  amountRequired: string;
-  amountInvalid: string;
-  unitsInvalid: string;
-  linesRequired: string;
-  tooManyLines: string;
-  pasteInvalid: (line: number) => string;
-  documentUnknown: string;
-  providerRequired: string;
-  householdInvalid: string;
-  incomeInvalid: string;
-  stateInvalid: string;
-  statusInvalid: string;
-  groupInvalid: string;
-};
 
 export const en = {
-  /** English pages show the refusals as the forms word them. */
-  messages: null as BillMessages | null,
   checkABill: "Check a bill",
   backToDashboard: "Back to your dashboard",
   metaTitle: "Check a bill | Care Finder",

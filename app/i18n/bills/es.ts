@@ -2,31 +2,6 @@ import type { BillWords } from "./en";
 
 /** La revisión de facturas en español. La carta al hospital sigue en inglés; esta página explica lo que pide. */
 export const es: BillWords = {
-  messages: {
-    hospitalRequired: "Elija el hospital que le envió la factura",
-    hospitalUnknown: "No encontramos ese hospital. Búsquelo de nuevo y elíjalo de la lista.",
-    dateRequired: "Escriba la fecha del servicio",
-    dateInvalid: "Escriba una fecha como 2026-03-01",
-    dateFuture: "La fecha no puede estar en el futuro",
-    coverageRequired: "Indique si el seguro pagó alguna parte de esta factura",
-    codeRequired: "Escriba el código (CPT o HCPCS) de la factura",
-    codeInvalid:
-      "Un código tiene 5 caracteres, como 99284 o J1885, y cualquier modificador va después de un guion, como 73721-RT",
-    amountRequired: "Escriba el monto facturado",
-    amountInvalid: "Escriba un monto en dólares, como 1250.00",
-    unitsInvalid: "Las unidades son un número entero del 1 al 99",
-    linesRequired: "Añada al menos una línea: un código y su monto facturado",
-    tooManyLines: "Aquí una factura puede tener como máximo 100 líneas",
-    pasteInvalid: (line: number) =>
-      `La línea ${line} del cuadro para pegar debe decir «código, monto», como «99284, 1250.00»`,
-    documentUnknown: "No encontramos ese documento entre los suyos",
-    providerRequired: "Escriba el nombre del proveedor",
-    householdInvalid: "El número de personas en el hogar es un número entero del 1 al 20",
-    incomeInvalid: "Escriba el ingreso anual del hogar en dólares",
-    stateInvalid: "Elija un estado",
-    statusInvalid: "Elija un estado de la revisión",
-    groupInvalid: "Elija quién necesita la atención",
-  },
   checkABill: "Revisar una factura",
   backToDashboard: "Volver a su panel",
   metaTitle: "Revisar una factura | Care Finder",

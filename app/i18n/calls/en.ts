@@ -35,17 +35,8 @@ export const en = {
   // Past calls.
   pastTitle: "Your calls so far",
   status: { booked: "Booked", held: "Held", missed: "Missed", cancelled: "Cancelled" },
-  /** The answers and refusals of app/domain/calls.ts's CALL_MESSAGES the member can meet, by key (English as there). */
+  /** The answers of app/domain/calls.ts's CALL_MESSAGES, by key (its refusals are said by code: app/i18n/refusals). */
   messages: {
-    topicRequired: said.topicRequired,
-    slotRequired: said.slotRequired,
-    zoneInvalid: said.zoneInvalid,
-    notIncluded: (plan: string) =>
-      `A booked 30-minute call comes with ${plan}. Choose it on the plans page to book one.`,
-    monthUsed: said.monthUsed,
-    taken: said.taken,
-    tooLate: said.tooLate,
-    notFound: said.notFound,
     booked: said.booked,
     rescheduled: said.rescheduled,
     cancelled: said.cancelled,

@@ -26,16 +26,6 @@ export const es: CallWords = {
   pastTitle: "Sus llamadas hasta ahora",
   status: { booked: "Programada", held: "Realizada", missed: "No realizada", cancelled: "Cancelada" },
   messages: {
-    topicRequired: "Díganos de qué le gustaría hablar",
-    slotRequired: "Elija una hora",
-    zoneInvalid: "Elija una zona horaria de la lista",
-    notIncluded: (plan: string) =>
-      `Una llamada programada de 30 minutos viene con ${plan}. Elíjalo en la página de planes para programar una.`,
-    monthUsed:
-      "La llamada de su plan para ese mes ya está programada. Cambie su hora o elija una hora el mes siguiente.",
-    taken: "Alguien acaba de tomar esa hora. Elija otra.",
-    tooLate: "Falta muy poco para esta llamada para cambiarla aquí. Escríbanos en Mensajes.",
-    notFound: "No encontramos esa llamada.",
     booked: "Su llamada está programada. La invitación está en su correo.",
     rescheduled: "Su llamada cambió de hora. La invitación actualizada está en su correo.",
     cancelled: "Su llamada está cancelada. La cancelación está en su correo.",

@@ -1,6 +1,6 @@
 import {
   englishOf,
-  REFUSAL_ENGLISH,
+  REFUSAL_CODES,
   refusalOf,
   type Refusal,
   type RefusalCode,
@@ -13,15 +13,9 @@ export type RefusalWords = {
 };
 
 /** The refusals in English: the schemas' own words (app/domain/refusals.ts). */
-export const en = {
-  ...(Object.fromEntries(Object.entries(REFUSAL_ENGLISH).map(([code, text]) => [code, () => text])) as {
-    [C in keyof typeof REFUSAL_ENGLISH]: () => string;
-  }),
-  tooLong: (values: RefusalValues["tooLong"]) => englishOf({ code: "tooLong", values }),
-  checkField: (values: RefusalValues["checkField"]) => englishOf({ code: "checkField", values }),
-  stripeRefused: (values: RefusalValues["stripeRefused"]) => englishOf({ code: "stripeRefused", values }),
-  fileRefused: (values: RefusalValues["fileRefused"]) => englishOf({ code: "fileRefused", values }),
-} satisfies RefusalWords;
+export const en = Object.fromEntries(
+  REFUSAL_CODES.map((code) => [code, (values?: object) => englishOf({ code, values } as Refusal)]),
+) as RefusalWords;
 
 /** A refusal in a page's words. */
 export function sayRefusal(words: RefusalWords, refusal: Refusal): string {

@@ -1,14 +1,36 @@
+import { MAX_BILL_LINES, MAX_ESTIMATES } from "~/domain/bills";
 import { CALL_PLAN } from "~/domain/calls";
 import { MAX_FILES_PER_UPLOAD } from "~/domain/documents";
-import type { MEMBER_REFUSAL_ENGLISH } from "~/domain/refusal-catalog";
+import type { MEMBER_REFUSAL_ENGLISH, MEMBER_REFUSAL_MAKERS } from "~/domain/refusal-catalog";
 import type { RefusalWords } from "./en";
 
 /** Las negativas de las páginas del miembro y de `/api`, por su código (app/domain/refusal-catalog.ts). */
-export const esMember: Pick<RefusalWords, keyof typeof MEMBER_REFUSAL_ENGLISH | "checkField" | "stripeRefused"> = {
+export const esMember: Pick<
+  RefusalWords,
+  | keyof typeof MEMBER_REFUSAL_ENGLISH
+  | keyof typeof MEMBER_REFUSAL_MAKERS
+  | "checkField"
+  | "stripeRefused"
+  | "billPasteInvalid"
+> = {
   signInToContinue: () => "Inicie sesión para continuar.",
   noAccess: () => "No tiene acceso a esto.",
   sessionExpired: () => "Su sesión venció. Inicie sesión de nuevo.",
   tooManyAttempts: () => "Demasiados intentos. Espere un minuto e inténtelo de nuevo.",
+  emailLinkAddressLimited: () =>
+    "Acabamos de enviar varios enlaces a este correo. Use el más reciente, o espere un minuto e inténtelo de nuevo.",
+  contactRateLimited: () => "Envió varios mensajes en poco tiempo. Espere un minuto e inténtelo de nuevo.",
+  pageViewsLimited: () => "Demasiadas visitas desde esta dirección. Espere un minuto.",
+  somethingWrong: () => "Algo salió mal. Inténtelo de nuevo.",
+  oauthNoCode: () => "No pudimos completar este inicio de sesión: falta el código. Empiece de nuevo.",
+  oauthUnverifiedState: () => "No pudimos verificar este inicio de sesión. Empiece de nuevo.",
+  providerUnavailable: ({ provider }) =>
+    `El inicio de sesión con ${provider} no está disponible en este momento. Use su correo electrónico.`,
+  oauthFailed: ({ provider }) => `El inicio de sesión con ${provider} falló. Inténtelo de nuevo.`,
+  oauthUnreachable: ({ provider }) => `No pudimos comunicarnos con ${provider}. Inténtelo de nuevo.`,
+  oauthUnreadable: ({ provider }) => `No pudimos leer su cuenta de ${provider}. Inténtelo de nuevo.`,
+  oauthUnverifiedEmail: ({ provider }) =>
+    `Su correo de ${provider} no está verificado, así que no podemos iniciar su sesión con él.`,
   profileUpdateFailed: () => "No pudimos actualizar su perfil. Inténtelo de nuevo.",
   deleteConfirm: () => "Marque la casilla para confirmar que quiere borrar su cuenta.",
   messageRequired: () => "Escriba su mensaje",
@@ -37,6 +59,32 @@ export const esMember: Pick<RefusalWords, keyof typeof MEMBER_REFUSAL_ENGLISH | 
   notRead: () => "No se subió: un archivo anterior fue rechazado.",
   deleteFailed: () => "No se pudo borrar el documento. Inténtelo de nuevo.",
   downloadLinkInvalid: () => "Este enlace de descarga no es válido o venció.",
+  billHospitalRequired: () => "Elija el hospital que le envió la factura",
+  billHospitalUnknown: () => "No encontramos ese hospital. Búsquelo de nuevo y elíjalo de la lista.",
+  billDateRequired: () => "Escriba la fecha del servicio",
+  billDateInvalid: () => "Escriba una fecha como 2026-03-01",
+  billDateFuture: () => "La fecha no puede estar en el futuro",
+  billCoverageRequired: () => "Indique si el seguro pagó alguna parte de esta factura",
+  billCodeRequired: () => "Escriba el código (CPT o HCPCS) de la factura",
+  billCodeInvalid: () =>
+    "Un código tiene 5 caracteres, como 99284 o J1885, y cualquier modificador va después de un guion, como 73721-RT",
+  billAmountRequired: () => "Escriba el monto facturado",
+  billAmountInvalid: () => "Escriba un monto en dólares, como 1250.00",
+  billUnitsInvalid: () => "Las unidades son un número entero del 1 al 99",
+  billLinesRequired: () => "Añada al menos una línea: un código y su monto facturado",
+  billTooManyLines: () => `Aquí una factura puede tener como máximo ${MAX_BILL_LINES} líneas`,
+  billPasteInvalid: ({ line }) =>
+    `La línea ${line} del cuadro para pegar debe decir «código, monto», como «99284, 1250.00»`,
+  billDocumentUnknown: () => "No encontramos ese documento entre los suyos",
+  billProviderRequired: () => "Escriba el nombre del proveedor",
+  billTooManyProviders: () => `Como máximo ${MAX_ESTIMATES} proveedores`,
+  billHouseholdInvalid: () => "El número de personas en el hogar es un número entero del 1 al 20",
+  billIncomeInvalid: () => "Escriba el ingreso anual del hogar en dólares",
+  billStateInvalid: () => "Elija un estado",
+  billStatusInvalid: () => "Elija un estado de la revisión",
+  priceProcedureUnknown: () => "Todavía no tenemos precios para ese procedimiento. Elija uno de la lista.",
+  priceCodeUnknown: ({ code }) =>
+    `Todavía no tenemos precios para el código ${code}. Elija un procedimiento de la lista.`,
   estimateSelfPayOnly: () =>
     "Las disputas por el Presupuesto de Buena Fe son para facturas que usted paga por su cuenta (sin seguro).",
   disputeDoesNotApply: () =>
@@ -45,15 +93,15 @@ export const esMember: Pick<RefusalWords, keyof typeof MEMBER_REFUSAL_ENGLISH | 
     "Ya pasaron los 120 días para iniciar esta disputa, así que no queda nada que recordarle.",
   coverageGroupInvalid: () => "Elija quién necesita la atención",
   answersOwnerOnly: () => "Solo el miembro a quien pertenece esta factura puede guardar estas respuestas.",
-  callTopicRequired: () => "Diga de qué le gustaría hablar",
+  callTopicRequired: () => "Díganos de qué le gustaría hablar",
   callSlotRequired: () => "Elija una hora",
   callZoneInvalid: () => "Elija una zona horaria de la lista",
   callNotIncluded: () =>
-    `Una llamada de 30 minutos viene con ${CALL_PLAN.label}. Elíjalo en la página de planes para reservar una.`,
+    `Una llamada programada de 30 minutos viene con ${CALL_PLAN.label}. Elíjalo en la página de planes para programar una.`,
   callMonthUsed: () =>
-    "La llamada de su plan para ese mes ya está reservada. Cámbiela de hora o elija una hora del mes siguiente.",
+    "La llamada de su plan para ese mes ya está programada. Cambie su hora o elija una hora el mes siguiente.",
   callTaken: () => "Alguien acaba de tomar esa hora. Elija otra.",
-  callTooLate: () => "Esta llamada empieza muy pronto para cambiarla aquí. Escríbanos en Mensajes.",
+  callTooLate: () => "Falta muy poco para esta llamada para cambiarla aquí. Escríbanos en Mensajes.",
   callNotFound: () => "No encontramos esa llamada.",
   planRequired: () => "Elija un plan.",
   planUnknown: () => "Elija uno de nuestros planes.",
@@ -76,6 +124,16 @@ export const esMember: Pick<RefusalWords, keyof typeof MEMBER_REFUSAL_ENGLISH | 
   billingFailed: () => "No pudimos abrir su página de facturación. Inténtelo de nuevo o comuníquese con soporte.",
   noSubscription: () =>
     "Su cuenta no tiene una suscripción que administrar con nuestro proveedor de pagos. Puede elegir un plan, o comunicarse con soporte si cree que es un error.",
+  formNotForm: () => "No pudimos leer este formulario. Vuelva atrás, cargue la página de nuevo y envíelo otra vez.",
+  formTooLarge: () =>
+    "Este formulario es más grande de lo que puede ser. Vuelva atrás, cargue la página de nuevo y envíelo otra vez.",
+  formUnknownField: () =>
+    "Este formulario tiene un campo que no pedimos. Vuelva atrás, cargue la página de nuevo y envíelo otra vez.",
+  formTooManyFields: () =>
+    "Este formulario tiene más campos de los que puede tener. Vuelva atrás, cargue la página de nuevo y envíelo otra vez.",
+  formTooManyRows: () =>
+    "Este formulario tiene más filas de las que puede tener. Vuelva atrás, cargue la página de nuevo y envíelo otra vez.",
+  formFieldTooLong: () => "Un campo del formulario es demasiado largo.",
   expectedFields: () => "Envíe los campos esperados.",
   notJson: () => "El cuerpo de la solicitud debe ser JSON.",
   apiTooLarge: () => "El cuerpo de la solicitud es más grande de lo que acepta esta ruta.",

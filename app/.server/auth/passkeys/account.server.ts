@@ -94,7 +94,7 @@ export async function removePasskey(server: ServerContext, user: AuthorizedUser,
       ),
     )
     .returning({ id: passkeyCredentials.id });
-  if (removed.length === 0) throw new ServiceError(409, PASSKEY_ACCOUNT_MESSAGES.lastPasskey);
+  if (removed.length === 0) throw ServiceError.plain(409, "lastPasskey", PASSKEY_ACCOUNT_MESSAGES.lastPasskey);
   await recordAudit(server, {
     action: "auth.passkey_removed",
     actorId: user.id,
@@ -113,7 +113,8 @@ export async function replaceRecoveryCodes(
   user: AuthorizedUser,
   now = new Date(),
 ): Promise<string[]> {
-  if (user.role !== "admin") throw new ServiceError(403, PASSKEY_ACCOUNT_MESSAGES.membersHaveNoCodes);
+  if (user.role !== "admin")
+    throw ServiceError.plain(403, "membersHaveNoCodes", PASSKEY_ACCOUNT_MESSAGES.membersHaveNoCodes);
   const codes = newRecoveryCodes();
   await server.db.batch([
     ...(await replaceRecoveryCodesStatements(server, user.id, codes, now)),

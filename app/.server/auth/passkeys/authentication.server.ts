@@ -52,7 +52,7 @@ export async function startSecondFactor(
   now = new Date(),
 ) {
   const passkeys = await passkeysOf(server, session.profile.id);
-  if (passkeys.length === 0) throw new ServiceError(409, AUTHENTICATION_MESSAGES.none);
+  if (passkeys.length === 0) throw ServiceError.plain(409, "passkeyNone", AUTHENTICATION_MESSAGES.none);
   const binding = { purpose: "authenticate", userId: session.profile.id, sessionHash: session.tokenHash } as const;
   return authenticationOptions(server, request, binding, passkeys, now);
 }
@@ -92,7 +92,7 @@ async function verifyAssertion(
       actorEmail: actor?.email ?? null,
       details: { reason },
     }).catch(() => {});
-    throw new ServiceError(400, AUTHENTICATION_MESSAGES.refused);
+    throw ServiceError.plain(400, "passkeyRefused", AUTHENTICATION_MESSAGES.refused);
   };
   const id = typeof response?.id === "string" ? response.id : "";
   const found = id

@@ -50,7 +50,7 @@ export async function takeChallenge(
   now = new Date(),
 ): Promise<{ challenge: string; invitationHash: string | null }> {
   const challenge = challengeOf(clientDataJSON);
-  if (!challenge) throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
+  if (!challenge) throw ServiceError.plain(400, "passkeyChallengeStale", CHALLENGE_MESSAGES.stale);
   const [row] = await server.db
     .delete(webauthnChallenges)
     .where(
@@ -64,7 +64,8 @@ export async function takeChallenge(
       ),
     )
     .returning({ expiresAt: webauthnChallenges.expiresAt, invitationHash: webauthnChallenges.invitationHash });
-  if (!row || row.expiresAt.getTime() <= now.getTime()) throw new ServiceError(400, CHALLENGE_MESSAGES.stale);
+  if (!row || row.expiresAt.getTime() <= now.getTime())
+    throw ServiceError.plain(400, "passkeyChallengeStale", CHALLENGE_MESSAGES.stale);
   return { challenge, invitationHash: row.invitationHash };
 }
 

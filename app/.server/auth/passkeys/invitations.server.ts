@@ -51,14 +51,14 @@ export async function checkInvitation(
   code: string | undefined,
   now = new Date(),
 ): Promise<string> {
-  if (!code?.trim()) throw new ServiceError(403, INVITATION_MESSAGES.needed);
+  if (!code?.trim()) throw ServiceError.plain(403, "invitationNeeded", INVITATION_MESSAGES.needed);
   const hash = await invitationHash(code);
   const row = await server.db
     .select({ codeHash: adminInvitations.codeHash })
     .from(adminInvitations)
     .where(liveFor(hash, email, now))
     .get();
-  if (!row) throw new ServiceError(403, INVITATION_MESSAGES.invalid);
+  if (!row) throw ServiceError.plain(403, "invitationInvalid", INVITATION_MESSAGES.invalid);
   return hash;
 }
 
@@ -69,13 +69,13 @@ export async function spendInvitation(
   hash: string | null,
   now = new Date(),
 ): Promise<void> {
-  if (!hash) throw new ServiceError(403, INVITATION_MESSAGES.needed);
+  if (!hash) throw ServiceError.plain(403, "invitationNeeded", INVITATION_MESSAGES.needed);
   const spent = await server.db
     .update(adminInvitations)
     .set({ usedAt: now, usedBy: user.id })
     .where(liveFor(hash, user.email, now))
     .returning({ codeHash: adminInvitations.codeHash });
-  if (spent.length === 0) throw new ServiceError(403, INVITATION_MESSAGES.invalid);
+  if (spent.length === 0) throw ServiceError.plain(403, "invitationInvalid", INVITATION_MESSAGES.invalid);
 }
 
 const liveFor = (hash: string, email: string, now: Date) =>

@@ -98,7 +98,9 @@ export async function verifyWithRecoveryCode(
       actorEmail: session.profile.email,
       details: { method: "recovery_code" },
     }).catch(() => {});
-    throw new ServiceError(400, RECOVERY_CODE_MESSAGES.refused, { code: [RECOVERY_CODE_MESSAGES.refused] });
+    throw ServiceError.plain(400, "recoveryCodeRefused", RECOVERY_CODE_MESSAGES.refused, {
+      code: [RECOVERY_CODE_MESSAGES.refused],
+    });
   }
   await recordAudit(server, {
     action: "auth.second_factor",

@@ -32,7 +32,7 @@ async function assertMayAdd(
 ): Promise<{ id: string; transports: string[] | null }[]> {
   const existing = await passkeysOf(server, user.id);
   if (user.role === "admin" && !user.session.secondFactorAt && existing.length > 0) {
-    throw new ServiceError(403, REGISTRATION_MESSAGES.verifyFirst);
+    throw ServiceError.plain(403, "passkeyVerifyFirst", REGISTRATION_MESSAGES.verifyFirst);
   }
   return existing;
 }
@@ -108,12 +108,12 @@ export async function finishPasskeyRegistration(
     expectedRPID: rp.id,
     requireUserVerification: true,
   }).catch(() => null);
-  if (!verification?.verified) throw new ServiceError(400, REGISTRATION_MESSAGES.notVerified);
+  if (!verification?.verified) throw ServiceError.plain(400, "passkeyNotVerified", REGISTRATION_MESSAGES.notVerified);
   const { credential } = verification.registrationInfo;
 
   const { db } = server;
   const taken = await db.query.passkeyCredentials.findFirst({ where: eq(passkeyCredentials.id, credential.id) });
-  if (taken) throw new ServiceError(409, REGISTRATION_MESSAGES.alreadySaved);
+  if (taken) throw ServiceError.plain(409, "passkeyAlreadySaved", REGISTRATION_MESSAGES.alreadySaved);
   if (needsInvitation(user, existing.length)) await spendInvitation(server, user, invitationHash, now);
   const isAdmin = user.role === "admin";
   const recoveryCodes = isAdmin && (await unusedRecoveryCodeCount(server, user.id)) === 0 ? newRecoveryCodes() : null;

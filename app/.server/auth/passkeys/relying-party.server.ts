@@ -27,7 +27,7 @@ export function relyingParty(env: Pick<Env, "ENVIRONMENT" | "APP_URL">, request:
   try {
     app = new URL(env.APP_URL);
   } catch {
-    throw new ServiceError(503, "Passkeys are not available right now.");
+    throw ServiceError.plain(503, "passkeysUnavailable", "Passkeys are not available right now.");
   }
   return { id: app.hostname, name: RP_NAME, origins: [app.origin] };
 }

@@ -1,0 +1,69 @@
+/**
+ * A form refused at the door (a field it does not ask for, too many fields, not a form) is said in the page's
+ * language, with its code (docs/decisions/0066-refusal-codes-at-the-throw.md): a Spanish page's address or the
+ * browser's language, and a member page by the member's own language.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { FORM_LIMIT_MESSAGES } from "../../app/.server/forms/form-limits.server";
+import { es } from "../../app/i18n/refusals/es";
+import { call, cookieFor, db } from "../support/auth-helpers";
+import { insertProfile } from "../support/factories";
+
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+const SPANISH_TITLE = "No pudimos aceptar esa solicitud";
+let spanishMember = "";
+let englishMember = "";
+
+beforeAll(async () => {
+  spanishMember = await cookieFor((await insertProfile(db(), { language: "es" })).id);
+  englishMember = await cookieFor((await insertProfile(db(), { language: "en" })).id);
+});
+
+const post = (path: string, body: string, headers: Record<string, string> = {}, cookie?: string) =>
+  call(path, { method: "POST", cookie, headers: { ...FORM, ...headers }, body, redirect: "manual" });
+
+describe("the door's refusals in the page's language", () => {
+  it("says a field the sign-in form does not ask for in Spanish on the Spanish sign-in page", async () => {
+    const res = await post("/sign-in?lang=es", "email=a%40example.com&nope=1");
+    const html = await res.text();
+    expect(res.status).toBe(400);
+    expect(html).toContain(es.formUnknownField());
+    expect(html).toContain(SPANISH_TITLE);
+    expect(html).toContain("Volver a Care Finder");
+    expect(html).not.toContain(FORM_LIMIT_MESSAGES.unknownField);
+  });
+
+  it("follows the browser's language where the address names none", async () => {
+    const many = Array.from({ length: 400 }, (_, i) => `email=${i}`).join("&");
+    const res = await post("/sign-in", many, { "Accept-Language": "es-US,es;q=0.9" });
+    const html = await res.text();
+    expect(res.status).toBe(400);
+    expect(html).toContain(es.formTooManyFields());
+    expect(html).not.toContain(FORM_LIMIT_MESSAGES.tooManyFields);
+  });
+
+  it("says it in Spanish on a member page when the member reads Spanish, and in English otherwise", async () => {
+    const spanish = await post("/dashboard/requests/new", "title=x&nope=1", {}, spanishMember);
+    expect(spanish.status).toBe(400);
+    const said = await spanish.text();
+    expect(said).toContain(es.formUnknownField());
+    expect(said).toContain(SPANISH_TITLE);
+
+    const english = await post("/dashboard/requests/new", "title=x&nope=1", {}, englishMember);
+    expect(english.status).toBe(400);
+    const plain = await english.text();
+    expect(plain).toContain(FORM_LIMIT_MESSAGES.unknownField);
+    expect(plain).not.toContain(SPANISH_TITLE);
+  });
+
+  it("says a body that is not a form in Spanish too", async () => {
+    const res = await call("/sign-in?lang=es", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hello",
+      redirect: "manual",
+    });
+    expect(res.status).toBe(415);
+    expect(await res.text()).toContain(es.formNotForm());
+  });
+});
