@@ -6,7 +6,8 @@ import * as v from "valibot";
 import { isCalendarDate, todayUtc } from "./bill-rules";
 import { BILL_MESSAGES, parseDollarsToCents } from "./bills";
 
-const EOB_MESSAGES = {
+/** Said by code in the page's language (app/domain/refusal-catalog.ts). */
+export const EOB_MESSAGES = {
   amountRequired: "Please enter the amount from the statement, like 1250.00",
   responsibilityAboveBilled: "The patient responsibility cannot be more than the amount billed on the EOB",
 } as const;

@@ -5,6 +5,7 @@ import { CONTACT_MESSAGES } from "./contact";
 import { COVERAGE_MESSAGES } from "./coverage";
 import { DISPUTE_MESSAGES } from "./dispute";
 import { DOCUMENT_MESSAGES, NOT_READ_MESSAGE } from "./documents";
+import { EOB_MESSAGES } from "./eob";
 import { MESSAGE_WORDS } from "./messages";
 import { PAYMENT_MESSAGES } from "./payments";
 import { PRICE_MESSAGES } from "./prices";
@@ -82,6 +83,8 @@ export const MEMBER_REFUSAL_ENGLISH = {
   billIncomeInvalid: BILL_MESSAGES.incomeInvalid,
   billStateInvalid: BILL_MESSAGES.stateInvalid,
   billStatusInvalid: BILL_MESSAGES.statusInvalid,
+  eobAmountRequired: EOB_MESSAGES.amountRequired,
+  eobResponsibilityAboveBilled: EOB_MESSAGES.responsibilityAboveBilled,
   priceProcedureUnknown: PRICE_MESSAGES.procedureUnknown,
   estimateSelfPayOnly: "Good Faith Estimate disputes are for bills you pay yourself (self-pay).",
   disputeDoesNotApply: DISPUTE_MESSAGES.doesNotApply,

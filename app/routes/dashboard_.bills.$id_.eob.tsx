@@ -50,7 +50,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args.context.server, args.request);
   const [bill, documents] = await Promise.all([caseFor(args, user), listDocuments(args.context.server, user.id)]);
   const pdfs = documents.filter((d) => /\.pdf$/i.test(d.filename)).map(({ id, filename }) => ({ id, filename }));
-  return { id: args.params.id ?? "", bill, documents: pdfs };
+  // `lang` at the top, where the member page handle reads it: the form's refusals are said in the page's language.
+  return { id: args.params.id ?? "", lang: bill.lang, bill, documents: pdfs };
 }
 
 /** Compared, answered, and not stored: the findings and the letter are the page's answer. */

@@ -9,6 +9,7 @@ import { bookCallSchema, moveCallSchema, timeZoneFormSchema } from "~/domain/cal
 import { uploadDocumentSchema } from "~/domain/documents";
 import { checkBillSchema, estimatesSchema } from "~/domain/bills";
 import { coverageScreenSchema } from "~/domain/coverage";
+import { eobCheckSchema } from "~/domain/eob";
 import { messageSchema } from "~/domain/messages";
 import { checkoutRequestSchema } from "~/domain/payments";
 import { newRequestSchema, requestMessageSchema } from "~/domain/requests";
@@ -91,6 +92,7 @@ describe("refusals by code (app/domain/refusals.ts)", () => {
       checkBillSchema,
       estimatesSchema,
       coverageScreenSchema,
+      eobCheckSchema,
     };
     for (const [name, schema] of Object.entries(schemas)) {
       const messages = messagesOf(schema);

@@ -6,6 +6,7 @@ import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { billMessageIn } from "../../app/components/bills/bill-messages";
 import { BILL_MESSAGES } from "../../app/domain/bills";
 import { COVERAGE_MESSAGES } from "../../app/domain/coverage";
+import { EOB_MESSAGES } from "../../app/domain/eob";
 import { STATE_COVERAGE } from "../../app/domain/state-coverage.generated";
 import { refusalOf } from "../../app/domain/refusals";
 import { es as refusalsEs } from "../../app/i18n/refusals/es";
@@ -235,5 +236,34 @@ describe("the bill check in Spanish", () => {
     expect(await page(`/dashboard/bills/${id}/charity?lang=es&household_size=0&income=1&state=WA`, owner)).toContain(
       "El número de personas en el hogar es un número entero del 1 al 20",
     );
+  });
+
+  it("a refused EOB form answers in Spanish, by its codes", async () => {
+    const { cookie, id } = await spanishCase("insured");
+    const res = await call(`/dashboard/bills/${id}/eob?lang=es`, {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ amount_due: "", eob_billed: "100", eob_allowed: "100", eob_plan_paid: "0" }),
+    });
+    expect(res.status).toBe(400);
+    const html = readable((await res.text()).replaceAll("<!-- -->", ""));
+    expect(html).toContain(refusalsEs.eobAmountRequired());
+    expect(html).not.toContain(EOB_MESSAGES.amountRequired);
+    const above = await call(`/dashboard/bills/${id}/eob?lang=es`, {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        amount_due: "500",
+        eob_billed: "100",
+        eob_allowed: "100",
+        eob_plan_paid: "0",
+        eob_patient_responsibility: "200",
+      }),
+    });
+    const aboveHtml = readable((await above.text()).replaceAll("<!-- -->", ""));
+    expect(aboveHtml).toContain(refusalsEs.eobResponsibilityAboveBilled());
+    expect(aboveHtml).not.toContain(EOB_MESSAGES.responsibilityAboveBilled);
   });
 });

@@ -82,6 +82,9 @@ export const esMember: Pick<
   billIncomeInvalid: () => "Escriba el ingreso anual del hogar en dólares",
   billStateInvalid: () => "Elija un estado",
   billStatusInvalid: () => "Elija un estado de la revisión",
+  eobAmountRequired: () => "Escriba el monto del estado de cuenta, como 1250.00",
+  eobResponsibilityAboveBilled: () =>
+    "La responsabilidad del paciente no puede ser mayor que el monto facturado en la Explicación de Beneficios",
   priceProcedureUnknown: () => "Todavía no tenemos precios para ese procedimiento. Elija uno de la lista.",
   priceCodeUnknown: ({ code }) =>
     `Todavía no tenemos precios para el código ${code}. Elija un procedimiento de la lista.`,
