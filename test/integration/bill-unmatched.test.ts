@@ -75,6 +75,11 @@ describe("a bill line we could not match", () => {
 
     const letter = await (await call(`/dashboard/bills/${id}/letter`, { cookie })).text();
     expect(letter).toContain(`please give the code for ${NAMED}: the bill I have shows no code for them.`);
+    // The PDF (plain quotes in its Helvetica) names them too.
+    const pdf = new TextDecoder().decode(
+      await (await call(`/dashboard/bills/${id}/letter.pdf`, { cookie })).arrayBuffer(),
+    );
+    expect(pdf).toContain("PHARMACY");
     const spanish = await (await call(`/dashboard/bills/${id}/letter?lang=es`, { cookie })).text();
     expect(spanish).toContain(`Los códigos de las líneas que no pudimos emparejar: \u201c${MRI}\u201d ($1,800)`);
     const esResult = await (await call(`/dashboard/bills/${id}?lang=es`, { cookie })).text();
@@ -103,7 +108,12 @@ describe("a bill line we could not match", () => {
     );
 
     const other = await signedInMember();
-    for (const path of [`/api/bills/${id}`, `/dashboard/bills/${id}`, `/dashboard/bills/${id}/letter`]) {
+    for (const path of [
+      `/api/bills/${id}`,
+      `/dashboard/bills/${id}`,
+      `/dashboard/bills/${id}/letter`,
+      `/dashboard/bills/${id}/letter.pdf`,
+    ]) {
       const res = await call(path, { cookie: other.cookie });
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain(MRI);
@@ -153,6 +163,33 @@ describe("a bill line we could not match", () => {
     // A hundred is a bill's most, and is taken.
     expect((await postForm(cookie, form(many.slice(0, 100)))).status).toBe(302);
     expect(await casesOf(member.id)).toBe(1);
+  });
+
+  it("a visitor's check shows them, and 'Save this check' carries them on to the member's form", async () => {
+    const body = form(TWO);
+    body.delete("document_id");
+    const res = await call("/check-a-bill", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.match(/Not matched: we could not price this line/g)).toHaveLength(2);
+    expect(html).toMatch(/type="hidden" name="unmatched\[1\]\.amount" value="120.50"/);
+
+    body.set("intent", "save");
+    const saved = await call("/check-a-bill", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    expect(saved.status).toBe(302);
+    const back = /cf_back=([^;]*)/.exec(saved.headers.getSetCookie().join("\n"))![1];
+    const { cookie } = await signedInMember();
+    const page = await (await call(decodeURIComponent(back), { cookie })).text();
+    expect(page).toMatch(/type="hidden" name="unmatched\[0\]\.description" value="MRI KNEE W\/O CONTRAST"/);
   });
 
   it("refuses an amount that is not one", async () => {
