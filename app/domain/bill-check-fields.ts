@@ -3,6 +3,7 @@
  * "Save this check" and what the member's form starts with once they have joined (docs/product.md#bill-check).
  */
 import type { CheckBillInput } from "./bills";
+import { typedUnmatched, type TypedUnmatchedLine } from "./bill-unmatched";
 
 /** `/sign-in?then=save-bill`: sent there by "Save this check". */
 export const SAVE_BILL_CHECK = "save-bill";
@@ -16,6 +17,8 @@ export type TypedBillCheck = {
   bill_date: string;
   coverage: string;
   lines: { code: string; description: string; units: string; billed_amount: string }[];
+  /** Read lines we could not match to a code, carried as hidden fields (./bill-unmatched.ts). */
+  unmatched?: TypedUnmatchedLine[];
 };
 
 /** The checked bill (cents) as the form's fields (dollars as typed, e.g. "1250.00"). */
@@ -31,16 +34,14 @@ export function typedFieldsOf(input: CheckBillInput): TypedBillCheck {
       units: String(l.units),
       billed_amount: (l.billedCents / 100).toFixed(2),
     })),
+    unmatched: input.unmatched.map(typedUnmatched),
   };
 }
 
 /** The same fields as flat form names ("lines[0].code"), for a form that sends them on unseen. */
 export function flatFieldsOf(typed: TypedBillCheck): [string, string][] {
-  const { lines, ...rest } = typed;
-  return [
-    ...Object.entries(rest),
-    ...lines.flatMap((l, i) =>
-      Object.entries(l).map(([key, value]): [string, string] => [`lines[${i}].${key}`, value]),
-    ),
-  ];
+  const { lines, unmatched = [], ...rest } = typed;
+  const listed = (name: string, rows: Record<string, string>[]) =>
+    rows.flatMap((l, i) => Object.entries(l).map(([key, value]): [string, string] => [`${name}[${i}].${key}`, value]));
+  return [...Object.entries(rest), ...listed("lines", lines), ...listed("unmatched", unmatched)];
 }

@@ -30,6 +30,9 @@ export type BillLineView = {
   possible_saving_cents: number;
 };
 
+/** A read line we could not price, as pages and the API show it. */
+export type UnmatchedLineView = { description: string; amount_cents: number };
+
 export type BillDeadlineView = { kind: BillDeadlineKind; label: string; due_date: string };
 
 export type BillCaseSummary = {
@@ -60,6 +63,8 @@ export type BillCaseView = BillCaseSummary & {
   posted_lines: number;
   counted_lines: number;
   lines: BillLineView[];
+  /** Read lines we could not match to a code: shown as "Not matched", never priced (./bill-unmatched.ts). */
+  unmatched: UnmatchedLineView[];
   /** How much of the bill the hospital's own posted prices checked: "We checked 9 of 10 lines, $8,700 of $9,000". */
   checked: CheckedShare;
   deadlines: BillDeadlineView[];
@@ -100,6 +105,8 @@ export type BillFindingsData = {
   possible_saving_cents: number;
   checked: CheckedShare;
   lines: BillLineView[];
+  /** The member's case keeps them; a visitor's check shows none. */
+  unmatched?: UnmatchedLineView[];
 };
 
 /** A hospital as the bill form offers it: its CMS number and the name, city and state a person picks it by. */

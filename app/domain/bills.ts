@@ -7,6 +7,7 @@ import * as v from "valibot";
 
 import { BILL_COVERAGES, BILL_STATUSES } from "../../db/enums";
 import { isCalendarDate, todayUtc } from "./bill-rules";
+import { unmatchedField } from "./bill-unmatched";
 import type { BillDeadlineKind, BillStatus } from "./bill-views";
 
 export { BILL_COVERAGES, BILL_STATUSES };
@@ -201,6 +202,8 @@ export const checkBillFields = v.object({
   ),
   lines: linesField,
   paste: text(20_000),
+  /** Read lines we could not match to a code, kept and named in the letter (./bill-unmatched.ts). */
+  unmatched: unmatchedField,
 });
 type CheckBillFields = v.InferOutput<typeof checkBillFields>;
 

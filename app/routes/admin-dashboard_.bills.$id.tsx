@@ -156,7 +156,7 @@ export default function TeamBillCasePage() {
       </section>
       <section className="card" aria-labelledby="lines-title">
         <h2 id="lines-title">Lines as checked</h2>
-        <BillLinesTable lines={bill.lines} />
+        <BillLinesTable lines={bill.lines} unmatched={bill.unmatched} />
       </section>
       <section className="card" aria-labelledby="edit-lines-title">
         <h2 id="edit-lines-title">Enter or edit the lines</h2>

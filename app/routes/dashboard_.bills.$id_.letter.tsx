@@ -15,6 +15,9 @@ import { billWords } from "~/components/bills/bill-words";
 import { BillSubpage } from "~/components/bills/BillSubpage";
 import { errorTitleFor, RouteErrorPage } from "~/components/ErrorPage";
 import { memberPageHandle } from "~/utils/member-lang";
+import { en as unmatchedEn } from "~/i18n/bill-unmatched/en";
+import { es as unmatchedEs } from "~/i18n/bill-unmatched/es";
+import { wordsIn } from "~/i18n/pick";
 
 /** Header, footer and `<html lang>` in the page's language (app/utils/member-lang.ts). */
 export const handle = memberPageHandle;
@@ -71,6 +74,9 @@ export default function BillLetterPage() {
             {w.letter.explain.slice(1, -1).map((line) => (
               <li key={line}>{line}</li>
             ))}
+            {letter.unmatched?.length ? (
+              <li>{wordsIn(lang, { en: unmatchedEn, es: unmatchedEs }).explain(letter.unmatched.join(", "))}</li>
+            ) : null}
           </ul>
           <p>{w.letter.explain.at(-1)}</p>
         </section>

@@ -34,6 +34,11 @@ export const billCases = sqliteTable(
     patientAddress: text("patient_address"),
     /** "We'll read it for you" (migration 0031): the team's task to read the uploaded bill and enter its lines. */
     readTaskId: text("read_task_id").references(() => tasks.id, { onDelete: "set null" }),
+    /** Read lines we could not match to a code (migration 0033): named on the result page and in the letter. */
+    unmatchedLines: text("unmatched_lines", { mode: "json" })
+      .notNull()
+      .default([])
+      .$type<{ description: string; amountCents: number }[]>(),
     /** What the member finally owes, entered by the team; saving = billed − final amount. */
     finalAmountCents: integer("final_amount_cents"),
     resolvedAt: timestamp("resolved_at"),

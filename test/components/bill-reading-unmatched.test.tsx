@@ -55,6 +55,11 @@ describe("lines we could not match", () => {
     const said = screen.getByRole("status").textContent ?? "";
     expect(said).toContain("Not matched: we could not price these lines");
     expect(said).toContain("MRI KNEE W/O CONTRAST ($1,800); PHARMACY ($120.50)");
+    // The form carries them on as hidden fields, so the case keeps them and the letter names them.
+    expect(onFill.mock.calls[0][0].start.unmatched).toEqual([
+      { description: "MRI KNEE W/O CONTRAST", amount: "1800.00" },
+      { description: "PHARMACY", amount: "120.50" },
+    ]);
   });
 
   it("a line matched to a procedure goes in the form, and only the other is named", () => {

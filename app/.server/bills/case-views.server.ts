@@ -72,6 +72,7 @@ export function toCaseView(row: CaseRow, lines: LineRow[], deadlines: DeadlineRo
     posted_lines: row.postedLines,
     counted_lines: row.countedLines,
     lines: lines.map(toLineView),
+    unmatched: row.unmatchedLines.map((l) => ({ description: l.description, amount_cents: l.amountCents })),
     checked: checkedShare(lines),
     deadlines: deadlines.map(toDeadlineView),
   };

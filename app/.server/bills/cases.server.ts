@@ -101,6 +101,7 @@ export async function checkBill(
     accountNumber: null,
     patientAddress: null,
     readTaskId: null,
+    unmatchedLines: data.unmatched,
     status: "new",
     billedCents: totals.billedCents,
     postedTotalCents: totals.postedTotalCents,

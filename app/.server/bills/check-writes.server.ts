@@ -98,6 +98,7 @@ function caseValues(need: WriteNeed) {
     postedLines: p("postedLines"),
     countedLines: p("countedLines"),
     possibleSavingCents: p("possibleSavingCents"),
+    unmatchedLines: p("unmatchedLines"),
     createdAt: p("at"),
   };
 }

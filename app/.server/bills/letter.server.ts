@@ -20,6 +20,8 @@ export type BillLetter = {
   subject: string;
   paragraphs: string[];
   lines: string[];
+  /** The read lines we could not match to a code, as the letter names them: “MRI KNEE W/O CONTRAST” ($1,200.00). */
+  unmatched?: string[];
   /** The optional details as kept on the case, for the page's form. */
   details: { account_number: string; patient_address: string };
 };
@@ -47,6 +49,10 @@ const notPostedCodes = (bill: BillCaseView) => [
   ...new Set(bill.lines.filter((l) => l.price_status === "not_posted").map((l) => baseCode(l.code))),
 ];
 
+/** "a", "a and b", "a, b and c". */
+const joinAnd = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
 export async function billLetter(server: ServerContext, viewer: BillViewer, caseId: string): Promise<BillLetter> {
   const row = await getBillCaseRow(server, viewer, caseId);
   const [bill, hospital, member] = await Promise.all([
@@ -56,6 +62,7 @@ export async function billLetter(server: ServerContext, viewer: BillViewer, case
   ]);
   const lines = flaggedLines(bill);
   const notPosted = notPostedCodes(bill);
+  const unmatched = bill.unmatched.map((l) => `“${l.description}” (${formatCents(l.amount_cents)})`);
   return {
     from: [member?.fullName ?? "", ...(row.patientAddress ?? "").split(/\r?\n/), member?.email ?? ""]
       .map((l) => l.trim())
@@ -68,7 +75,7 @@ export async function billLetter(server: ServerContext, viewer: BillViewer, case
     subject: `Request for an itemized bill and a review of charges, date of service ${formatCalendarDate(bill.service_date)}${row.accountNumber ? `, account number ${row.accountNumber}` : ""}`,
     paragraphs: [
       "To the billing office:",
-      `I am writing about my bill for care on ${formatCalendarDate(bill.service_date)}, totalling ${formatCents(bill.billed_cents)}. Please send me an itemized bill that lists every charge with its CPT or HCPCS code and its revenue code, date and amount.`,
+      `I am writing about my bill for care on ${formatCalendarDate(bill.service_date)}, totalling ${formatCents(bill.billed_cents)}. Please send me an itemized bill that lists every charge with its CPT or HCPCS code and its revenue code, date and amount.${unmatched.length ? ` In particular, please give the code for ${unmatched.length === 1 ? "the line" : "the lines"} described as ${joinAnd(unmatched)}: the bill I have shows no code for ${unmatched.length === 1 ? "it" : "them"}.` : ""}`,
       lines.length
         ? "Under the federal hospital price transparency rule (45 CFR part 180), your hospital publishes its own discounted cash prices. The following lines are billed above the cash price you post or above what most hospitals post for the same code, or appear twice:"
         : "Under the federal hospital price transparency rule (45 CFR part 180), your hospital publishes its own discounted cash prices. Please check each charge on my bill against them.",
@@ -82,6 +89,7 @@ export async function billLetter(server: ServerContext, viewer: BillViewer, case
       "Thank you. I look forward to your written answer.",
     ],
     lines,
+    unmatched,
     details: { account_number: row.accountNumber ?? "", patient_address: row.patientAddress ?? "" },
   };
 }

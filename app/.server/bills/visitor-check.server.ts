@@ -45,6 +45,7 @@ export async function previewBillCheck(server: ServerContext, data: CheckBillInp
     possible_saving_cents: totals.possibleSavingCents,
     checked: checkedShare(rows),
     lines: rows.map((r, i) => toLineView({ id: `line-${i + 1}`, caseId: "", ...r })),
+    unmatched: data.unmatched.map((l) => ({ description: l.description, amount_cents: l.amountCents })),
     typed: typedFieldsOf({ ...data, document_id: null }),
   };
 }

@@ -46,7 +46,8 @@ export function ReadingReview({
 
   function fill() {
     const { start, cut, unmatched } = fillFrom(reading, { ccn: ccn === NONE ? "" : ccn, chosen });
-    onFill({ key: `read-${Date.now()}`, start, hospitals: ranked });
+    const carried = unmatched.map((l) => ({ description: l.description, amount: (l.amountCents / 100).toFixed(2) }));
+    onFill({ key: `read-${Date.now()}`, start: { ...start, unmatched: carried }, hospitals: ranked });
     setFilled({ cut, unmatched });
   }
 

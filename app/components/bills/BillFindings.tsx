@@ -43,7 +43,7 @@ export function BillFindings({ bill, lang }: { bill: BillFindingsData; lang?: st
       </section>
       <section className="card" aria-labelledby="lines-title">
         <h2 id="lines-title">{w.linesTitle}</h2>
-        <BillLinesTable lines={bill.lines} lang={lang} />
+        <BillLinesTable lines={bill.lines} unmatched={bill.unmatched} lang={lang} />
         <WhatTheColumnsMean lang={lang} />
       </section>
     </>

@@ -1,5 +1,9 @@
 import { baseCode } from "~/domain/bill-rules";
 import type { BillLineView } from "~/domain/bills";
+import type { UnmatchedLineView } from "~/domain/bill-views";
+import { en as unmatchedEn } from "~/i18n/bill-unmatched/en";
+import { es as unmatchedEs } from "~/i18n/bill-unmatched/es";
+import { wordsIn } from "~/i18n/pick";
 import { formatCents, formatCentsRange } from "~/format/cents";
 import { billWords } from "./bill-words";
 import styles from "./bills.module.css";
@@ -17,8 +21,18 @@ function lineFindings(line: BillLineView, w: FindingsWords): string[] {
   return found;
 }
 
-export function BillLinesTable({ lines, lang }: { lines: BillLineView[]; lang?: string }) {
+export function BillLinesTable({
+  lines,
+  unmatched = [],
+  lang,
+}: {
+  lines: BillLineView[];
+  /** Read lines we could not match to a code: their amount, no price compared. */
+  unmatched?: UnmatchedLineView[];
+  lang?: string;
+}) {
   const w = billWords(lang).findings;
+  const u = wordsIn(lang, { en: unmatchedEn, es: unmatchedEs });
   const c = w.columns;
   const postedBlank = { posted: "—", not_posted: w.notPosted, not_in_data: w.notInData } as const;
   return (
@@ -71,6 +85,19 @@ export function BillLinesTable({ lines, lang }: { lines: BillLineView[]; lang?: 
               </tr>
             );
           })}
+          {unmatched.map((line, i) => (
+            <tr key={`unmatched-${i}`}>
+              <td data-label={c.code}>
+                {u.noCode}
+                <div>{line.description}</div>
+              </td>
+              <td data-label={c.billed}>{formatCents(line.amount_cents)}</td>
+              <td data-label={c.posted}>—</td>
+              <td data-label={c.fair}>—</td>
+              <td data-label={c.medicare}>—</td>
+              <td data-label={c.found}>{u.notMatched}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

@@ -34,6 +34,7 @@ type CheckBillFields = {
   document_id: string;
   lines: { code: string; description: string; units: string; billed_amount: string }[];
   paste: string;
+  unmatched: { description: string; amount: string }[];
 };
 
 /** "Check a bill" (docs/product.md#bill-check): a plain post; "Add line" is a submit button, so it works without JavaScript. */
@@ -83,6 +84,11 @@ export function CheckBillForm({
     >
       <FormError id={form.errorId} errors={billErrorsIn(lang, form.errors)} />
       {children}
+      {/* Read lines we could not match to a code: kept on the case, named in the letter (app/domain/bill-unmatched.ts). */}
+      {(start?.unmatched ?? []).flatMap((l, i) => [
+        <input key={`u${i}d`} type="hidden" name={`unmatched[${i}].description`} value={l.description} />,
+        <input key={`u${i}a`} type="hidden" name={`unmatched[${i}].amount`} value={l.amount} />,
+      ])}
       <HospitalField field={fields.ccn} hospitals={hospitals} searched={searched} searchPath={searchPath} lang={lang} />
       <DateField field={fields.service_date} label={w.serviceDate} lang={lang} />
       <DateField field={fields.bill_date} label={w.billDate} hint={w.billDateHint} lang={lang} />
