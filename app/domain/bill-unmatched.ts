@@ -4,9 +4,7 @@
  * in the letter's request for the itemized bill with codes (docs/product.md#reading-a-bill). Never priced.
  */
 import * as v from "valibot";
-
-/** As many as a bill has lines (app/domain/bills.ts MAX_BILL_LINES); also the door's bound on the list. */
-const MAX_UNMATCHED_LINES = 100;
+import { tooLongMessage } from "./common";
 
 /** One kept line: what the bill calls it and its amount. */
 export type UnmatchedBillLine = { description: string; amountCents: number };
@@ -20,33 +18,34 @@ const field = (max: number) =>
   v.pipe(
     v.optional(v.nullable(v.string()), ""),
     v.transform((x) => (x ?? "").trim()),
-    v.maxLength(max, `Please keep this under ${max} characters`),
+    v.maxLength(max, tooLongMessage(max)),
   );
 
-const unmatchedRow = v.pipe(
-  v.object({ description: field(200), amount: field(20) }),
-  v.forward(
-    v.check((l) => (!l.description && !l.amount) || AMOUNT.test(l.amount), "Please enter an amount in dollars"),
-    ["amount"],
-  ),
-  v.transform((l): UnmatchedBillLine | null =>
-    !l.description && !l.amount
-      ? null
-      : { description: l.description, amountCents: Math.round(Number(l.amount) * 100) },
-  ),
-);
+/** The bill form's words for a refusal (app/domain/bills.ts BILL_MESSAGES, each said by its code). */
+type UnmatchedMessages = { amountInvalid: string; tooManyLines: string };
 
-/** The bill form's (and /api/bills') optional list of lines we could not price; blank rows are dropped. */
-export const unmatchedField = v.pipe(
-  v.optional(
-    v.pipe(
-      v.array(unmatchedRow),
-      v.maxLength(MAX_UNMATCHED_LINES, `A bill can have at most ${MAX_UNMATCHED_LINES} lines here`),
+/**
+ * The bill form's (and /api/bills') optional list of lines we could not price, at most `maxLines` (as many as a
+ * bill has lines; also the door's bound on the list); blank rows are dropped.
+ */
+export function unmatchedField(maxLines: number, messages: UnmatchedMessages) {
+  const row = v.pipe(
+    v.object({ description: field(200), amount: field(20) }),
+    v.forward(
+      v.check((l) => (!l.description && !l.amount) || AMOUNT.test(l.amount), messages.amountInvalid),
+      ["amount"],
     ),
-    [],
-  ),
-  v.transform((rows) => rows.filter((l): l is UnmatchedBillLine => l !== null)),
-);
+    v.transform((l): UnmatchedBillLine | null =>
+      !l.description && !l.amount
+        ? null
+        : { description: l.description, amountCents: Math.round(Number(l.amount) * 100) },
+    ),
+  );
+  return v.pipe(
+    v.optional(v.pipe(v.array(row), v.maxLength(maxLines, messages.tooManyLines)), []),
+    v.transform((rows) => rows.filter((l): l is UnmatchedBillLine => l !== null)),
+  );
+}
 
 /** A kept line as the form carries it again. */
 export const typedUnmatched = (l: UnmatchedBillLine): TypedUnmatchedLine => ({

@@ -203,7 +203,7 @@ export const checkBillFields = v.object({
   lines: linesField,
   paste: text(20_000),
   /** Read lines we could not match to a code, kept and named in the letter (./bill-unmatched.ts). */
-  unmatched: unmatchedField,
+  unmatched: unmatchedField(MAX_BILL_LINES, BILL_MESSAGES),
 });
 type CheckBillFields = v.InferOutput<typeof checkBillFields>;
 
