@@ -52,4 +52,13 @@ describe("the price answer takes focus when it arrives", () => {
     expect(document.activeElement).toBe(box);
     expect(document.activeElement).not.toBe(answer);
   });
+
+  it("leaves focus where the person put it when they click elsewhere within the pause", async () => {
+    const { answer } = await showAnswer();
+    const elsewhere = document.body.appendChild(document.createElement("button"));
+    elsewhere.focus();
+    await act(() => new Promise((r) => setTimeout(r, 250)));
+    expect(document.activeElement).toBe(elsewhere);
+    expect(document.activeElement).not.toBe(answer);
+  });
 });

@@ -32,22 +32,18 @@ export function PricePreviewResults({
   medicaid?: ReactNode;
 }) {
   // Each new answer scrolls into view and takes focus, once its element exists (the code may still be loading),
-  // unless the person has already moved on in the pause (typed, clicked or tabbed): their focus stays theirs.
+  // unless the person moved on in the pause (a key pressed, or focus put elsewhere): their focus stays theirs.
   const attach = useCallback(
     (element: HTMLElement | null) => {
       if (!element) return;
-      const movedOn = ["keydown", "pointerdown", "focusin"] as const;
-      const stand = () => {
-        window.clearTimeout(timer);
-        for (const type of movedOn) document.removeEventListener(type, stand, true);
-      };
+      const focused = document.activeElement;
       const timer = window.setTimeout(() => {
-        stand();
+        if (document.activeElement !== focused) return;
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
         element.focus({ preventScroll: true });
       }, SCROLL_DELAY_MS);
-      for (const type of movedOn) document.addEventListener(type, stand, true);
+      document.addEventListener("keydown", () => window.clearTimeout(timer), { once: true, capture: true });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data],
