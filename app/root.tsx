@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { ErrorPage, errorTitle, useRouteErrorDetails } from "~/components/ErrorPage";
+import { errorTitle } from "~/components/error-title";
+import { LazySiteErrorPage } from "~/components/LazySiteErrorPage";
 import { PageViewTracker } from "~/components/PageViewTracker";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -96,10 +97,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const { status, message, said } = useRouteErrorDetails();
   return (
     <Shell>
-      <ErrorPage status={status} requestId={useRequestId()} message={message} said={said} />
+      <LazySiteErrorPage />
     </Shell>
   );
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useRequestId } from "~/utils/request-id";
+import { errorTitle } from "./error-title";
 
 /** Where people who followed a broken link usually meant to go. */
 const POPULAR_PAGES = [
@@ -9,11 +10,6 @@ const POPULAR_PAGES = [
   { to: "/dashboard", label: "My Care Dashboard" },
   { to: "/privacy-terms", label: "Privacy & Terms" },
 ] as const;
-
-/** The title of an error page, by status. */
-export function errorTitle(status: number): string {
-  return status === 404 ? "Page not found | Care Finder" : "Something went wrong | Care Finder";
-}
 
 /** A route's meta title when its boundary shows. */
 export const errorTitleFor = (error: unknown) => errorTitle(isRouteErrorResponse(error) ? error.status : 500);
@@ -84,7 +80,7 @@ type RefusalSaid = { lang: string; title: string; back: string };
 type RouteErrorDetails = { status: number; message?: string; said?: RefusalSaid };
 
 /** What the error a route threw means for the person: its status, and our own words if it carries any. */
-export function useRouteErrorDetails(): RouteErrorDetails {
+function useRouteErrorDetails(): RouteErrorDetails {
   return describeRouteError(useRouteError());
 }
 
@@ -99,11 +95,9 @@ export function describeRouteError(error: unknown): RouteErrorDetails {
   const ours = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal;
   if (!ours) return { status };
   if (typeof error.data === "string") return { status, message: error.data };
-  const data = error.data as Partial<Record<"lang" | "title" | "message" | "back", unknown>> | null;
-  const { lang, title, message, back } = data ?? {};
-  if (typeof lang !== "string" || typeof title !== "string" || typeof message !== "string" || typeof back !== "string")
-    return { status };
-  return { status, message, said: { lang, title, back } };
+  const said = error.data as (RefusalSaid & { message: string }) | null;
+  const whole = said && [said.lang, said.title, said.message, said.back].every((text) => typeof text === "string");
+  return whole ? { status, message: said.message, said } : { status };
 }
 
 /**
@@ -114,4 +108,10 @@ export function RouteErrorPage({ back }: { back: { to: string; label: string } }
   const { status, message, said } = useRouteErrorDetails();
   const way = said && said.lang !== "en" ? { to: back.to, label: said.back } : back;
   return <ErrorPage status={status} message={message} said={said} requestId={useRequestId()} back={way} />;
+}
+
+/** The site's own boundary (root.tsx): the error page for whatever a route threw, drawn lazily in the browser. */
+export function SiteErrorPage() {
+  const { status, message, said } = useRouteErrorDetails();
+  return <ErrorPage status={status} requestId={useRequestId()} message={message} said={said} />;
 }
