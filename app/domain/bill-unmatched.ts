@@ -4,7 +4,7 @@
  * in the letter's request for the itemized bill with codes (docs/product.md#reading-a-bill). Never priced.
  */
 import * as v from "valibot";
-import { tooLongMessage } from "./common";
+import { formText } from "./common";
 
 /** One kept line: what the bill calls it and its amount. */
 export type UnmatchedBillLine = { description: string; amountCents: number };
@@ -13,13 +13,6 @@ export type UnmatchedBillLine = { description: string; amountCents: number };
 export type TypedUnmatchedLine = { description: string; amount: string };
 
 const AMOUNT = /^\d{1,9}(?:\.\d{1,2})?$/;
-
-const field = (max: number) =>
-  v.pipe(
-    v.optional(v.nullable(v.string()), ""),
-    v.transform((x) => (x ?? "").trim()),
-    v.maxLength(max, tooLongMessage(max)),
-  );
 
 /** The bill form's words for a refusal (app/domain/bills.ts BILL_MESSAGES, each said by its code). */
 type UnmatchedMessages = { amountInvalid: string; tooManyLines: string };
@@ -30,7 +23,7 @@ type UnmatchedMessages = { amountInvalid: string; tooManyLines: string };
  */
 export function unmatchedField(maxLines: number, messages: UnmatchedMessages) {
   const row = v.pipe(
-    v.object({ description: field(200), amount: field(20) }),
+    v.object({ description: formText(200), amount: formText(20) }),
     v.forward(
       v.check((l) => (!l.description && !l.amount) || AMOUNT.test(l.amount), messages.amountInvalid),
       ["amount"],

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { BILL_COVERAGES, BILL_STATUSES } from "../../db/enums";
 import { isCalendarDate, todayUtc } from "./bill-rules";
 import { unmatchedField } from "./bill-unmatched";
+import { formText } from "./common";
 import type { BillDeadlineKind, BillStatus } from "./bill-views";
 
 export { BILL_COVERAGES, BILL_STATUSES };
@@ -58,13 +59,6 @@ export const BILL_DEADLINE_LABELS: Record<BillDeadlineKind, string> = {
   state_charity_window: "Apply under the state's charity-care law",
 };
 
-const text = (max: number) =>
-  v.pipe(
-    v.optional(v.nullable(v.string()), ""),
-    v.transform((x) => (x ?? "").trim()),
-    v.maxLength(max, `Please keep this under ${max} characters`),
-  );
-
 const MONEY = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 
 /** "$1,250.5" → 125050 cents; null when it is not an amount. */
@@ -84,7 +78,7 @@ type RawLine = { code: string; description: string; units: string; billed_amount
 
 /** One line of the form; a row left blank is dropped (the no-JavaScript form offers blank rows). */
 const lineSchema = v.pipe(
-  v.object({ code: text(12), description: text(200), units: text(3), billed_amount: text(20) }),
+  v.object({ code: formText(12), description: formText(200), units: formText(3), billed_amount: formText(20) }),
   v.forward(
     v.partialCheck(
       [["code"], ["billed_amount"], ["units"], ["description"]],
@@ -188,7 +182,7 @@ const optionalCalendarDate = v.pipe(
 
 /** "Check a bill": the hospital (CMS number), dates, coverage, an optional document, the lines. */
 export const checkBillFields = v.object({
-  ccn: v.pipe(text(6), v.nonEmpty(BILL_MESSAGES.hospitalRequired), v.toUpperCase()),
+  ccn: v.pipe(formText(6), v.nonEmpty(BILL_MESSAGES.hospitalRequired), v.toUpperCase()),
   service_date: calendarDate(BILL_MESSAGES.dateRequired),
   bill_date: optionalCalendarDate,
   coverage: v.pipe(
@@ -197,11 +191,11 @@ export const checkBillFields = v.object({
     v.picklist(BILL_COVERAGES, BILL_MESSAGES.coverageRequired),
   ),
   document_id: v.pipe(
-    text(64),
+    formText(64),
     v.transform((x) => x || null),
   ),
   lines: linesField,
-  paste: text(20_000),
+  paste: formText(20_000),
   /** Read lines we could not match to a code, kept and named in the letter (./bill-unmatched.ts). */
   unmatched: unmatchedField(MAX_BILL_LINES, BILL_MESSAGES),
 });
@@ -217,13 +211,13 @@ export type CheckBillInput = v.InferOutput<typeof checkBillSchema>;
 
 /** The admin's lines for a member's case (from the uploaded bill): the same line rules. */
 export const billLinesSchema = v.pipe(
-  v.object({ lines: linesField, paste: text(20_000) }),
+  v.object({ lines: linesField, paste: formText(20_000) }),
   ...lineChecks<WithLines>(),
   v.transform((o: WithLines) => ({ lines: allLines(o) })),
 );
 
 const estimateRow = v.pipe(
-  v.object({ provider: text(200), estimate_amount: text(20), billed_amount: text(20) }),
+  v.object({ provider: formText(200), estimate_amount: formText(20), billed_amount: formText(20) }),
   v.forward(
     v.check((e) => isBlankEstimate(e) || e.provider !== "", BILL_MESSAGES.providerRequired),
     ["provider"],
@@ -260,24 +254,6 @@ export const estimatesSchema = v.object({
   ),
 });
 
-export const US_STATES = [
-  "AK", "AL", "AR", "AZ", "CA", "CO", "CT", "DC", "DE", "FL", "GA", "HI", "IA", "ID", "IL", "IN", "KS", "KY", "LA",
-  "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "NC", "ND", "NE", "NH", "NJ", "NM", "NV", "NY", "OH", "OK", "OR",
-  "PA", "PR", "RI", "SC", "SD", "TN", "TX", "UT", "VA", "VT", "WA", "WI", "WV", "WY",
-] as const; // prettier-ignore
-
-/** The charity-care screen: never stored, only answered (docs/product.md#bill-check). */
-export const charityScreenSchema = v.object({
-  household_size: v.pipe(text(3), v.regex(/^([1-9]|1[0-9]|20)$/, BILL_MESSAGES.householdInvalid), v.transform(Number)),
-  income: v.pipe(
-    text(20),
-    v.nonEmpty(BILL_MESSAGES.incomeInvalid),
-    v.check((x) => parseDollarsToCents(x) !== null, BILL_MESSAGES.incomeInvalid),
-    v.transform((x) => Math.floor(parseDollarsToCents(x)! / 100)),
-  ),
-  state: v.pipe(text(2), v.toUpperCase(), v.picklist(US_STATES, BILL_MESSAGES.stateInvalid)),
-});
-
 /** The admin's case row: status and final amount (blank: not known yet). */
 export const billCaseUpdateSchema = v.object({
   status: v.pipe(
@@ -286,7 +262,7 @@ export const billCaseUpdateSchema = v.object({
     v.picklist(BILL_STATUSES, BILL_MESSAGES.statusInvalid),
   ),
   final_amount: v.pipe(
-    text(20),
+    formText(20),
     v.check((x) => x === "" || parseDollarsToCents(x) !== null, BILL_MESSAGES.amountInvalid),
     v.transform((x) => (x === "" ? null : parseDollarsToCents(x)!)),
   ),

@@ -35,6 +35,14 @@ export const requiredText = (message: string, max = 5000) =>
 /** A value written into an email header (HEADER_SAFE_PATTERN): one line, no control characters. */
 export const headerSafe = (message: string) => v.regex(HEADER_SAFE_PATTERN, message);
 
+/** A form's text field that may be absent or blank (read as ""), trimmed, at most `max` characters. */
+export const formText = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), ""),
+    v.transform((x) => (x ?? "").trim()),
+    v.maxLength(max, tooLongMessage(max)),
+  );
+
 export const optionalText = (max = 5000) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLongMessage(max))), "");
 

@@ -3,7 +3,7 @@
  * and /api/bills/:id/coverage read. Nothing typed here is stored.
  */
 import * as v from "valibot";
-import { charityScreenSchema } from "./bills";
+import { charityScreenSchema } from "./charity-screen";
 import { CARE_GROUPS } from "./coverage-rules";
 
 export const COVERAGE_MESSAGES = { groupInvalid: "Please choose who needs care" };

@@ -1,4 +1,4 @@
-import type { US_STATES } from "./bills";
+import type { US_STATES } from "./charity-screen";
 
 /** Each postal code's name, as a State list shows it (people know their state's name, not always its code). */
 const US_STATE_NAMES: Record<(typeof US_STATES)[number], string> = {

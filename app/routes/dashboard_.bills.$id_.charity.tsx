@@ -16,7 +16,7 @@ import { CharityAnswer } from "~/components/bills/CharityAnswer";
 import { billMessageIn } from "~/components/bills/bill-messages";
 import { charityWords } from "~/components/bills/charity-words";
 import { IRS_501R_URL } from "~/components/who-may-pay/coverage-words";
-import { charityScreenSchema } from "~/domain/bills";
+import { charityScreenSchema } from "~/domain/charity-screen";
 import { STATE_OPTIONS } from "~/domain/us-state-names";
 import { formatCalendarDate } from "~/format/dates";
 import { memberPageHandle } from "~/utils/member-lang";

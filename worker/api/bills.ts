@@ -8,13 +8,8 @@ import { searchHospitals } from "../../app/.server/bills/hospital.server";
 import { saveCoverageAnswers } from "../../app/.server/coverage/saved-answers.server";
 import { whoMayPay } from "../../app/.server/coverage/who-may-pay.server";
 import { coverageScreenSchema } from "../../app/domain/coverage";
-import {
-  billCaseUpdateSchema,
-  billLinesSchema,
-  charityScreenSchema,
-  checkBillSchema,
-  estimatesSchema,
-} from "../../app/domain/bills";
+import { billCaseUpdateSchema, billLinesSchema, checkBillSchema, estimatesSchema } from "../../app/domain/bills";
+import { charityScreenSchema } from "../../app/domain/charity-screen";
 import { requireApiAdmin, requireApiInWrite, requireApiUser, type AuthedApiEnv } from "./auth";
 import { valid } from "./validate";
 

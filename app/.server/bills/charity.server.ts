@@ -4,7 +4,7 @@
  * Nothing typed here is stored: income and household size answer the page and are gone.
  */
 import type * as v from "valibot";
-import { type charityScreenSchema } from "../../domain/bills";
+import { type charityScreenSchema } from "../../domain/charity-screen";
 import {
   applyByDate,
   assistanceBand,
