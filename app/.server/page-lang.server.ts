@@ -3,11 +3,20 @@ import { carriedLang, type CarriedLang } from "../utils/carried-lang";
 /** The languages a member's own pages speak. */
 export type PageLang = CarriedLang;
 
+/** The language saved on the profile of whoever a guard let through, by request (`rememberSavedLanguage`). */
+const savedLanguages = new WeakMap<Request, string | null>();
+
+/** A guard that let a person through records their saved language, so every answer to this request can speak it. */
+export function rememberSavedLanguage(request: Request, language: string | null | undefined): void {
+  savedLanguages.set(request, language ?? null);
+}
+
 /**
  * The one rule for the language of a page: the `lang` segment or `?lang=` the person followed, then the language
- * saved on their profile, then the browser's `Accept-Language`; English otherwise.
+ * saved on their profile (given, or recorded by the guard for this request: a form refused at the door before
+ * the route reads the profile speaks it too), then the browser's `Accept-Language`; English otherwise.
  */
-export function pageLang(request: Request, profileLanguage?: string | null): PageLang {
+export function pageLang(request: Request, profileLanguage = savedLanguages.get(request)): PageLang {
   const asked = new URL(request.url).searchParams.get("lang");
   if (asked === "en" || asked === "es") return asked;
   if (profileLanguage === "en" || profileLanguage === "es") return profileLanguage;

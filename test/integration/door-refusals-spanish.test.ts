@@ -56,6 +56,19 @@ describe("the door's refusals in the page's language", () => {
     expect(plain).not.toContain(SPANISH_TITLE);
   });
 
+  it("says it in the member's saved language on every member form, whatever the browser's", async () => {
+    const english = { "Accept-Language": "en-US,en;q=0.9" };
+    for (const path of ["/dashboard/bills/new", "/dashboard", "/dashboard/profile/edit"]) {
+      const res = await post(path, "nope=1", english, spanishMember);
+      expect(res.status, path).toBe(400);
+      const said = await res.text();
+      expect(said, path).toContain(es.formUnknownField());
+      expect(said, path).not.toContain(FORM_LIMIT_MESSAGES.unknownField);
+    }
+    const plain = await (await post("/dashboard/bills/new", "nope=1", english, englishMember)).text();
+    expect(plain).toContain(FORM_LIMIT_MESSAGES.unknownField);
+  });
+
   it("says a body that is not a form in Spanish too", async () => {
     const res = await call("/sign-in?lang=es", {
       method: "POST",

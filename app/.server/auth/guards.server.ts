@@ -5,6 +5,7 @@ import { authorize, type AuthorizedUser, type Need } from "./authorize.server";
 import { getSession, toSessionUser } from "./session.server";
 import { carriedLang, landingWithLang } from "../../utils/carried-lang";
 import { rememberWayBack, wayBackFor } from "./way-back.server";
+import { rememberSavedLanguage } from "../page-lang.server";
 
 /** Where an admin shows (or first sets up) their passkey before anything else. */
 const SECOND_FACTOR_PATH = "/second-factor";
@@ -23,7 +24,11 @@ async function guard(
   signedOutHeaders?: HeadersInit,
 ): Promise<AuthorizedUser> {
   const result = await authorize(server, request, need);
-  if (result.ok) return result.user;
+  if (result.ok) {
+    // A member's page speaks the member's saved language; the team's pages stay English (ADR 0067).
+    if (need !== "admin") rememberSavedLanguage(request, result.user.session.profile.language);
+    return result.user;
+  }
   if (result.reason === "signed_out") throw redirect(redirectTo, { headers: signedOutHeaders });
   if (result.reason === "second_factor") throw redirect(SECOND_FACTOR_PATH);
   throw redirect(landingPathFor(result.user));
