@@ -16,8 +16,12 @@ export function spanishRefusals(): RefusalWords | undefined {
   return spanish;
 }
 
-/** Loads the Spanish refusals once; every listener subscribed below hears when they arrive. */
-function loadSpanishRefusals(): Promise<RefusalWords> {
+/**
+ * Loads the Spanish refusals once; every listener subscribed below hears when they arrive. A Spanish page waits for
+ * them before it hydrates (entry.client.tsx), so a refusal the server drew (a form posted before the page's
+ * JavaScript ran) reads the same in the browser's first draw.
+ */
+export function loadSpanishRefusals(): Promise<RefusalWords> {
   loading ??= import("./es").then(({ es }) => {
     spanish = es;
     for (const listener of listeners) listener();
