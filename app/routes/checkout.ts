@@ -7,6 +7,7 @@ import { logError } from "~/.server/observability.server";
 import { createCheckoutSession } from "~/.server/payments/checkout.server";
 import { findPlan } from "~/data/plans";
 import { readFormData } from "~/.server/forms.server";
+import { refusedAsText } from "~/.server/forms/door-refusal.server";
 import { checkoutRequestSchema, PAYMENT_MESSAGES, type CheckoutFailureReason } from "~/domain/payments";
 import { parseInput } from "~/.server/validation.server";
 import { carriedLang, withLang, type CarriedLang } from "~/utils/carried-lang";
@@ -22,7 +23,7 @@ import { wordsIn } from "~/i18n/pick";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   // A plan card (pricing, the form's last step): the plan, where it was chosen, the page's language.
-  const form = await readFormData(request, checkoutRequestSchema, { also: ["source", "lang"] });
+  const form = await readFormData(request, checkoutRequestSchema, { also: ["source", "lang"] }).catch(refusedAsText);
   const planName = String(form.get("plan_name") ?? "");
   const plan = findPlan(planName);
   const fromForm = form.get("source") === "form";

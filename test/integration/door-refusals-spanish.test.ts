@@ -4,6 +4,7 @@
  * browser's language, and a member page by the member's own language.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { FORM_BODY_MESSAGES } from "../../app/.server/forms.server";
 import { FORM_LIMIT_MESSAGES } from "../../app/.server/forms/form-limits.server";
 import { es } from "../../app/i18n/refusals/es";
 import { call, cookieFor, db } from "../support/auth-helpers";
@@ -67,6 +68,22 @@ describe("the door's refusals in the page's language", () => {
     }
     const plain = await (await post("/dashboard/bills/new", "nope=1", english, englishMember)).text();
     expect(plain).toContain(FORM_LIMIT_MESSAGES.unknownField);
+  });
+
+  it("answers a refusal at a resource route's door (/checkout) as its words in plain text, not JSON", async () => {
+    const json = await call("/checkout", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+      redirect: "manual",
+    });
+    expect(json.status).toBe(415);
+    expect(json.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await json.text()).toBe(FORM_BODY_MESSAGES.notForm);
+    const spanish = await post("/checkout", "plan_name=x&nope=1", { "Accept-Language": "es" });
+    expect(spanish.status).toBe(400);
+    expect(spanish.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await spanish.text()).toBe(es.formUnknownField());
   });
 
   it("says a body that is not a form in Spanish too", async () => {

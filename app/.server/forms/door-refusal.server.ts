@@ -19,3 +19,23 @@ export function doorRefusal(error: ServiceError, lang: PageLang): Response {
   const data: DoorRefusal = { code: error.code, lang, title: page.refusedTitle, message, back: page.back };
   return Response.json(data, { status: error.status, headers: { "Content-Language": lang } });
 }
+
+/**
+ * A resource route (no page of its own, e.g. `/checkout`) answers a door refusal as its words in plain text: Remix
+ * hands such a route's thrown Response to the browser as it is, and the person should read a sentence, not JSON.
+ * Use as `readFormData(...).catch(refusedAsText)`.
+ */
+export async function refusedAsText(thrown: unknown): Promise<never> {
+  if (!(thrown instanceof Response)) throw thrown;
+  const { message } = (await thrown
+    .clone()
+    .json()
+    .catch(() => ({}))) as Partial<DoorRefusal>;
+  throw new Response(message ?? "", {
+    status: thrown.status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Language": thrown.headers.get("Content-Language") ?? "en",
+    },
+  });
+}
