@@ -22,6 +22,9 @@ beforeAll(async () => {
 
 const post = (path: string, body: string, headers: Record<string, string> = {}, cookie?: string) =>
   call(path, { method: "POST", cookie, headers: { ...FORM, ...headers }, body, redirect: "manual" });
+/** A body that is not a form at all, sent as `contentType`. */
+const postNotForm = (path: string, contentType: string, body: string) =>
+  call(path, { method: "POST", headers: { "Content-Type": contentType }, body, redirect: "manual" });
 
 describe("the door's refusals in the page's language", () => {
   it("says a field the sign-in form does not ask for in Spanish on the Spanish sign-in page", async () => {
@@ -71,12 +74,7 @@ describe("the door's refusals in the page's language", () => {
   });
 
   it("answers a refusal at a resource route's door (/checkout) as its words in plain text, not JSON", async () => {
-    const json = await call("/checkout", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-      redirect: "manual",
-    });
+    const json = await postNotForm("/checkout", "application/json", "{}");
     expect(json.status).toBe(415);
     expect(json.headers.get("Content-Type")).toMatch(/^text\/plain/);
     expect(await json.text()).toBe(FORM_BODY_MESSAGES.notForm);
@@ -87,12 +85,7 @@ describe("the door's refusals in the page's language", () => {
   });
 
   it("says a body that is not a form in Spanish too", async () => {
-    const res = await call("/sign-in?lang=es", {
-      method: "POST",
-      headers: { "Content-Type": "text/plain" },
-      body: "hello",
-      redirect: "manual",
-    });
+    const res = await postNotForm("/sign-in?lang=es", "text/plain", "hello");
     expect(res.status).toBe(415);
     expect(await res.text()).toContain(es.formNotForm());
   });
