@@ -17,19 +17,41 @@ const seconds = Number(arg("seconds", "4"));
 const words = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && !all[i - 1]?.startsWith("--"));
 const TICKS_PER_SECOND = 100;
 
-/** workerd's and wrangler's processes on this machine, with their CPU so far (ms). */
+const port = new URL(base).port;
+const stat = (pid) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+const commandOf = (pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+const pids = readdirSync("/proc").filter((p) => /^\d+$/.test(p));
+// This server's wrangler: the parent of the workerd that listens on its port (other servers may run beside it).
+const entryPid = pids.find((pid) => {
+  try {
+    return commandOf(pid).includes(`--socket-addr=entry=127.0.0.1:${port} `);
+  } catch {
+    return false;
+  }
+});
+if (!entryPid) throw new Error(`bench-cpu: no workerd listens on port ${port}`);
+const wranglerPid = stat(entryPid)[1];
+const parentOf = (pid) => {
+  try {
+    return stat(pid)[1];
+  } catch {
+    return undefined;
+  }
+};
+const serverPids = [wranglerPid, ...pids.filter((pid) => pid !== wranglerPid && parentOf(pid) === wranglerPid)];
+
+/** The server's processes with their CPU so far (ms): wrangler, the entry proxy's workerd, the Worker's workerd. */
 function processCpu() {
   const found = {};
-  for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
+  for (const pid of serverPids) {
     try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-      if (!cmd.includes("workerd serve") && !cmd.includes("wrangler")) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      const cmd = commandOf(pid);
+      const fields = stat(pid);
       // The Worker's own workerd is the one wrangler opens an inspector on; the other is the entry proxy.
       const role = !cmd.includes("workerd") ? "wrangler" : cmd.includes("--inspector-addr") ? "worker" : "entry";
       found[pid] = { role, cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
     } catch {
-      // A process that ended between the listing and the read.
+      // A process that has ended.
     }
   }
   return found;
