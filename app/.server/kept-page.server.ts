@@ -15,6 +15,7 @@ import { applyDocumentSecurityHeaders } from "./security-headers.server";
 /** The addresses answered this way, with the routes (root first) whose loaders draw them. */
 const KEPT_PAGE_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/dashboard": ["root", "routes/dashboard"],
+  "/admin-dashboard": ["root", "routes/admin-dashboard"],
 };
 
 /** Search parameters Remix strips or reads itself before a loader sees the request: such a URL goes to Remix. */

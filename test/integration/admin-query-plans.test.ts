@@ -24,8 +24,9 @@ import {
   type ListOptions,
 } from "../../app/.server/admin/queries.server";
 import { memberCountQuery, statsQueries, trafficQuery } from "../../app/.server/admin/stats-queries.server";
+import { besideGuardStatements } from "../../app/.server/admin/dashboard-gated.server";
 import { db } from "../support/auth-helpers";
-import { queryPlan, type Explainable } from "../support/query-plans";
+import { queryPlan, withValues, type Explainable } from "../support/query-plans";
 
 const LARGE_TABLES = [
   "profiles",
@@ -120,5 +121,25 @@ describe("admin query plans", () => {
     await expectIndexed("members", memberCountQuery(db(), ["boss@example.com"]));
     for (const [i, q] of statsQueries(db(), []).entries()) await expectIndexed(`stat ${i}`, q);
     await expectIndexed("traffic", trafficQuery(db(), new Date(Date.now() - 30 * 86_400_000)));
+  });
+
+  it("the first view's reads beside the guard (dashboard-gated.server.ts) use an index, every sort", async () => {
+    const values = {
+      tokenHash: "0".repeat(64),
+      now: Date.now(),
+      capStart: Date.now() - 30 * 86_400_000,
+      adminEmails: "[]",
+      since: "2026-01-01",
+      limit: 25,
+      offset: 0,
+    };
+    for (const sort of Object.keys(USER_SORTS))
+      for (const dir of ["asc", "desc"]) {
+        const read = besideGuardStatements(sort, dir);
+        await expectIndexed(`users ${sort} ${dir}`, withValues(read.users, values));
+        await expectIndexed(`users count ${sort} ${dir}`, withValues(read.usersCount, values));
+        await expectIndexed("kept stats", withValues(read.stats, values));
+        await expectIndexed("traffic", withValues(read.traffic, values));
+      }
   });
 });

@@ -9,11 +9,12 @@ import { cookieFor } from "../support/auth-helpers";
 import { callWorker, countingEnv } from "../support/worker-call";
 
 // The statements sent to D1 (a batch's split apart). The page's own reads name "sessions" too,
-// in the subquery that scopes them to the session's holder: the lookup is the one that joins profiles.
+// in the subquery that scopes them to the session's holder (the admin dashboard's gate joins profiles there
+// too, ADR 0074): the lookup is the one whose own FROM, before any subquery, joins sessions to profiles.
 const sessionReads = (roundTrips: string[]) =>
   roundTrips
     .flatMap((trip) => trip.replace(/^batch: /, "").split(" | "))
-    .filter((statement) => /^select .* from "sessions" inner join "profiles"/.test(statement));
+    .filter((statement) => /^select (?:(?!\(select ).)* from "sessions" inner join "profiles"/.test(statement));
 
 describe("one session lookup per request", () => {
   it("a member's dashboard reads the session once (root loader and guard share it)", async () => {
@@ -248,9 +249,30 @@ describe("few trips to D1 for checking a bill", () => {
 });
 
 describe("few trips to D1 for the admin dashboard", () => {
+  it("the unfiltered users tab makes one: the session, and beside it the tab's rows with their count, the kept totals and the chart", async () => {
+    const admin = await insertAdmin(createServerContext(env).db);
+    const counted = countingEnv();
+    const res = await callWorker(
+      "https://app.test/admin-dashboard",
+      { headers: { Cookie: await cookieFor(admin.id) } },
+      counted.env,
+    );
+    expect(res.status).toBe(200);
+    expect(counted.roundTrips).toHaveLength(1);
+    const statements = counted.roundTrips[0].replace(/^batch: /, "").split(" | ");
+    expect(statements).toHaveLength(5);
+    expect(sessionReads(counted.roundTrips)).toHaveLength(1);
+    expect(statements.filter((statement) => statement.includes(`from "admin_counts"`))).toHaveLength(1);
+    expect(statements.filter((statement) => statement.includes(`from "page_view_daily"`))).toHaveLength(1);
+    // The Users page and its count: their own FROM, before any subquery, is profiles.
+    expect(
+      statements.filter((statement) => /^select (?:(?!\(select ).)* from "profiles"/.test(statement)),
+    ).toHaveLength(2);
+  });
+
   it.each([
     // The tab, the table it lists, and its own statements (its page and count; the outbox also counts by status).
-    ["users", "profiles", 2],
+    ["users&q=a", "profiles", 2],
     ["requests", "help_requests", 2],
     ["documents", "documents", 2],
     ["tasks", "tasks", 2],

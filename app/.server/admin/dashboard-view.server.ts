@@ -4,10 +4,11 @@ import type { useLoaderData } from "@remix-run/react";
  * page of rows (its filters, sort and size come from the URL) and the
  * traffic chart, read at once (each list's rows and count in one batch).
  */
-import { parseAdminListQuery, type AdminListQuery } from "../../domain/admin";
+import type { AdminListQuery } from "../../domain/admin";
 import type { AuthorizedUser } from "../auth/authorize.server";
 import { listBillCasesPage } from "../bills/admin.server";
 import type { ServerContext } from "../context.server";
+import { type readDashboardBesideGuard } from "./dashboard-gated.server";
 import { getStatsAndTraffic, listAudit } from "./dashboard.server";
 import { listOutbox } from "./outbox.server";
 import { listUsers } from "./users.server";
@@ -61,9 +62,21 @@ async function loadTab(server: ServerContext, query: AdminListQuery) {
 /** What the admin dashboard page reads (components/admin/DashboardPage.tsx), as it arrives in the browser. */
 export type AdminDashboardData = ReturnType<typeof useLoaderData<typeof loadAdminDashboard>>;
 
-export async function loadAdminDashboard(server: ServerContext, admin: AuthorizedUser, url: URL) {
-  const query = parseAdminListQuery(url.searchParams);
-  // One trip to D1 after the guard: the open tab's page and count, and the totals with the chart, read together.
-  const [{ stats, traffic }, list] = await Promise.all([getStatsAndTraffic(server), loadTab(server, query)]);
+/**
+ * The page's data for `query`: read beside the guard when that could be done (dashboard-gated.server.ts), else now,
+ * after it, in one trip: the open tab's page and count, and the totals with the chart, read together.
+ */
+export async function loadAdminDashboard(
+  server: ServerContext,
+  admin: AuthorizedUser,
+  query: AdminListQuery,
+  besideGuard: Awaited<ReturnType<typeof readDashboardBesideGuard>>,
+) {
+  const { stats, traffic, list } = besideGuard ?? (await readAfterGuard(server, query));
   return { adminName: admin.givenName || admin.email, query, stats, list, traffic };
+}
+
+async function readAfterGuard(server: ServerContext, query: AdminListQuery) {
+  const [{ stats, traffic }, list] = await Promise.all([getStatsAndTraffic(server), loadTab(server, query)]);
+  return { stats, traffic, list };
 }

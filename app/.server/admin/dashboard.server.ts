@@ -23,6 +23,7 @@ export type AdminStats = {
 };
 
 type StatsRows = readonly { n: number }[][];
+type KeptStatsRow = Awaited<ReturnType<ReturnType<typeof keptStatsQuery>["all"]>>[number];
 
 /**
  * Stat cards and tab counts: the "Members" card leaves admins out; the Users tab counts every account it lists.
@@ -93,29 +94,31 @@ export async function getStatsAndTraffic(
     readTogether(server, statements.stats, values),
     readTogether(server, statements.traffic, values),
   ]);
+  return { stats: statsFromKept(kept), traffic: toTraffic(window, days) };
+}
+
+/** The stat cards from the kept totals' row (`keptStatsQuery`). */
+export function statsFromKept(kept: KeptStatsRow): AdminStats {
   return {
-    stats: {
-      totalUsers: kept.users,
-      totalAccounts: kept.accounts,
-      totalRequests: kept.requests,
-      pendingRequests: kept.pending,
-      totalTasks: kept.tasks,
-      totalDocuments: kept.documents,
-      unreadMessages: kept.unread,
-      savedForMembersCents: kept.saved,
-    },
-    traffic: toTraffic(window, days),
+    totalUsers: kept.users,
+    totalAccounts: kept.accounts,
+    totalRequests: kept.requests,
+    pendingRequests: kept.pending,
+    totalTasks: kept.tasks,
+    totalDocuments: kept.documents,
+    unreadMessages: kept.unread,
+    savedForMembersCents: kept.saved,
   };
 }
 
 type TrafficWindow = { start: number; end: number };
 
-function trafficWindow(now: Date, days: number): TrafficWindow {
+export function trafficWindow(now: Date, days: number): TrafficWindow {
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return { start: end - (days - 1) * 86_400_000, end };
 }
 
-function toTraffic({ start, end }: TrafficWindow, days: TrafficDay[]): TrafficDay[] {
+export function toTraffic({ start, end }: TrafficWindow, days: TrafficDay[]): TrafficDay[] {
   const byDay = new Map(days.map((d) => [d.day, d.views]));
   const out: TrafficDay[] = [];
   for (let t = start; t <= end; t += 86_400_000) {

@@ -76,7 +76,7 @@ function whereAll(...parts: (SQL | undefined)[]): SQL | undefined {
 }
 
 /** ORDER BY the chosen column then the rows' insertion order, so equal values page stably (the indexes end in the column). */
-function order(table: SQLiteTable, columns: Partial<Record<AdminSortKey, SQLiteColumn>>, options: ListOptions) {
+export function order(table: SQLiteTable, columns: Partial<Record<AdminSortKey, SQLiteColumn>>, options: ListOptions) {
   // Own keys only: `in` also finds what every object inherits (__proto__, constructor, toString).
   const key = (options.sort && Object.hasOwn(columns, options.sort) ? options.sort : DEFAULT_SORT.sort) as AdminSortKey;
   const dir: SortDirection = options.dir === "asc" ? "asc" : options.dir === "desc" ? "desc" : DEFAULT_SORT.dir;

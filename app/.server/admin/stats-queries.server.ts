@@ -2,7 +2,7 @@
  * The SQL behind the admin dashboard's stat cards and traffic chart (docs/admin-scale.md); the lists' SQL is in
  * queries.server.ts. test/integration/admin-query-plans.test.ts plans the same statements.
  */
-import { and, count, eq, gte, isNotNull, notInArray, sql, type Placeholder } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { adminCounts, billCases, documents, helpRequests, pageViewDaily, profiles, tasks } from "../../../db/schema";
 import { teamUnreadQuery } from "../requests/unread.server";
@@ -50,8 +50,9 @@ export const statsQueries = (db: Database, adminEmails: string[] | Placeholder) 
  * two figures no trigger keeps, read in the same statement: the members ADMIN_EMAILS promotes (looked up by the
  * email index, subtracted from `members`) and the unread messages (a message's unread state depends on its request).
  * The same figures as `statsQueries` (admin-counts.test.ts compares them after writes of every kind).
+ * `gate`: a condition the row is read under (dashboard-gated.server.ts: the session is an admin's).
  */
-export const keptStatsQuery = (db: Database, adminEmails: Placeholder) =>
+export const keptStatsQuery = (db: Database, adminEmails: Placeholder, gate?: SQL) =>
   db
     .select({
       users: sql<number>`${adminCounts.members} - (select count(*) from ${profiles} where ${profiles.role} = 'member'
@@ -65,11 +66,11 @@ export const keptStatsQuery = (db: Database, adminEmails: Placeholder) =>
       saved: adminCounts.savedCents,
     })
     .from(adminCounts)
-    .where(eq(adminCounts.id, 1));
+    .where(and(eq(adminCounts.id, 1), gate));
 
-/** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals). */
-export const trafficQuery = (db: Database, since: Date | Placeholder) =>
+/** Page views per UTC day from `since`'s day on (the page-view queue's consumer keeps the totals); `gate` as above. */
+export const trafficQuery = (db: Database, since: Date | Placeholder, gate?: SQL) =>
   db
     .select({ day: pageViewDaily.day, views: pageViewDaily.views })
     .from(pageViewDaily)
-    .where(gte(pageViewDaily.day, since instanceof Date ? since.toISOString().slice(0, 10) : since));
+    .where(and(gte(pageViewDaily.day, since instanceof Date ? since.toISOString().slice(0, 10) : since), gate));
