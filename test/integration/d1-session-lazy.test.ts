@@ -61,7 +61,12 @@ describe("a request's D1 session", () => {
 
 describe("a drizzle client", () => {
   it("makes a table's query builder on first use, and it reads as drizzle's own", async () => {
-    const db = database(env.DB);
+    // A binding of its own, as each request's session is: clients are kept per binding.
+    const binding = {
+      prepare: (sql: string) => env.DB.prepare(sql),
+      batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
+    } as unknown as D1Database;
+    const db = database(binding);
     expect(Object.keys(Object.getOwnPropertyDescriptors(db.query))).toEqual([]);
     const profile = await db.query.profiles.findFirst({ columns: { id: true } });
     expect(profile === undefined || typeof profile.id === "string").toBe(true);
