@@ -5,26 +5,24 @@
  * Pages add their own CSP and framing rules (app/.server/security-headers.server.ts),
  * files theirs (app/.server/file-headers.server.ts).
  */
+import { editHeaders } from "../app/.server/edit-headers.server";
 import { refusalPage } from "./refusal-page";
 
-const BASELINE_HEADERS: Readonly<Record<string, string>> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-};
+const BASELINE_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+];
 
 /** The methods the app serves; any other is refused by us, not by the runtime. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
+/** On the answer itself; one whose headers are immutable (read from a binding or a cache) is copied once. */
 export function withBaselineHeaders(response: Response): Response {
-  let answer = response;
-  try {
-    for (const [name, value] of Object.entries(BASELINE_HEADERS)) answer.headers.set(name, value);
-  } catch {
-    // A response whose headers are immutable (one read from a binding or a cache) is copied once.
-    answer = new Response(response.body, response);
-    for (const [name, value] of Object.entries(BASELINE_HEADERS)) answer.headers.set(name, value);
-  }
-  return answer;
+  return editHeaders(response, setBaseline);
+}
+
+function setBaseline(headers: Headers): void {
+  for (const [name, value] of BASELINE_HEADERS) headers.set(name, value);
 }
 
 export function isAllowedMethod(method: string): boolean {

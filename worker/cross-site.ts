@@ -28,26 +28,41 @@ type CrossSiteRefusal = keyof typeof CROSS_SITE_MESSAGES;
 
 /** Why the request must be refused, or null when it may go on. */
 function crossSiteRefusal(request: Request, appUrl?: string): CrossSiteRefusal | null {
-  const url = new URL(request.url);
+  const pathname = pathnameOf(request.url);
   const method = request.method.toUpperCase();
-  if (SIGNED_PATHS.has(url.pathname)) return null;
-  if (SAFE_METHODS.has(method) && !GUARDED_READS.has(url.pathname)) return null;
+  if (SIGNED_PATHS.has(pathname)) return null;
+  if (SAFE_METHODS.has(method) && !GUARDED_READS.has(pathname)) return null;
 
-  if (!isSameSite(request, url, appUrl)) return "foreignOrigin";
-  if (isApiPath(url.pathname) && BODY_METHODS.has(method) && !isJsonOrEmpty(request)) return "notJson";
+  if (!isSameSite(request, appUrl)) return "foreignOrigin";
+  if (isApiPath(pathname) && BODY_METHODS.has(method) && !isJsonOrEmpty(request)) return "notJson";
   return null;
 }
 
 /** The JSON router's paths (`/api`, `/api/*`); everything else is Remix's. */
 export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
-function isSameSite(request: Request, url: URL, appUrl?: string): boolean {
+/**
+ * `new URL(url).pathname` without parsing the whole address (every answer asks it): a request's
+ * `url` is already serialized by the runtime, so its path starts at the first "/" after the
+ * authority and ends at "?" or "#", which a serialized path never holds unescaped.
+ */
+export function pathnameOf(url: string): string {
+  const authority = url.indexOf("//");
+  const start = url.indexOf("/", authority < 0 ? 0 : authority + 2);
+  if (start < 0) return "/";
+  const query = url.indexOf("?", start);
+  const fragment = url.indexOf("#", start);
+  const end = Math.min(query < 0 ? url.length : query, fragment < 0 ? url.length : fragment);
+  return url.slice(start, end);
+}
+
+function isSameSite(request: Request, appUrl?: string): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite && fetchSite !== "same-origin") return false;
   // An Origin, when sent, must be ours whatever Sec-Fetch-Site claims (a
   // mismatch would otherwise reach Remix's own origin check as a 500).
   const origin = request.headers.get("Origin");
-  if (origin) return origin === url.origin || (appUrl !== undefined && origin === originOf(appUrl));
+  if (origin) return origin === new URL(request.url).origin || (appUrl !== undefined && origin === originOf(appUrl));
   return fetchSite === "same-origin";
 }
 
@@ -71,7 +86,7 @@ export const crossSiteGuard: MiddlewareHandler<{ Bindings: Env }> = async (c, ne
   const refusal = crossSiteRefusal(c.req.raw, c.env.APP_URL);
   if (!refusal) return next();
   const message = CROSS_SITE_MESSAGES[refusal];
-  if (isApiPath(new URL(c.req.url).pathname)) {
+  if (isApiPath(pathnameOf(c.req.url))) {
     c.header("Cache-Control", "no-store");
     return c.json({ error: message }, 403);
   }

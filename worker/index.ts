@@ -4,7 +4,7 @@ import * as remixBuild from "remix-server-build";
 import { openRequestD1, withBookmark } from "../app/.server/d1-session.server";
 import { getLoadContext } from "../app/load-context";
 import { isAllowedMethod, methodNotAllowed, withBaselineHeaders } from "./baseline-headers";
-import { crossSiteGuard, isApiPath } from "./cross-site";
+import { crossSiteGuard, isApiPath, pathnameOf } from "./cross-site";
 import { serveWithEdgeCache } from "./edge-cache";
 import type { WorkerEntryExports } from "./entry-exports";
 
@@ -41,11 +41,11 @@ function buildVersion(env: Env): string {
 
 /** Which door a request takes: unknown methods refused, /api to the router, pages through the edge cache. */
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const api = isApiPath(new URL(request.url).pathname);
+  const api = isApiPath(pathnameOf(request.url));
   if (!isAllowedMethod(request.method)) return methodNotAllowed(api);
   // Every query of this request goes through one D1 session (read replicas; app/.server/d1-session.server.ts).
   const requestD1 = openRequestD1(env.DB, request);
-  const sessionEnv = { ...env, DB: requestD1.d1 };
+  const sessionEnv = withDatabase(env, requestD1.d1);
   if (api) return withBookmark(await app.fetch(request, sessionEnv, ctx), requestD1);
   // The edge cache stands in front of the router, as Cloudflare's own cache would: a
   // public page it holds is answered before any routing, and nothing else is touched.
@@ -55,6 +55,15 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     async () => app.fetch(request, sessionEnv, ctx),
   );
   return withBookmark(response, requestD1);
+}
+
+/**
+ * The request's env: the platform's, with DB standing for its D1 session. It inherits every other
+ * binding rather than copying them (a spread reads each binding on every answer); `DB` is its own
+ * enumerable property, and nothing in the app enumerates env.
+ */
+function withDatabase(env: Env, d1: D1Database): Env {
+  return Object.create(env, { DB: { value: d1, enumerable: true } }) as Env;
 }
 
 /** Front door: every answer leaves with the baseline headers (worker/baseline-headers.ts). */

@@ -6,6 +6,7 @@
  * new as the write: a member always sees what they just did.
  */
 import { readCookie, serializeCookie } from "./auth/cookies.server";
+import { editHeaders } from "./edit-headers.server";
 
 export const BOOKMARK_COOKIE = "d1_bookmark";
 /** Replicas catch up within seconds; past this, any copy is new enough. */
@@ -25,22 +26,30 @@ export type RequestD1 = {
   readonly constraint: string;
 };
 
+/** Where the request's session starts: its bookmark, else any copy for a read and the primary for a write. */
+function constraintOf(carried: string | null, method: string): string {
+  if (carried && BOOKMARK.test(carried)) return carried;
+  return SAFE_METHODS.has(method) ? "first-unconstrained" : "first-primary";
+}
+
 /**
  * The request's D1 session, opened on its first query (a page answered from the edge
- * cache opens none): from the request's bookmark when it carries one; otherwise a
- * read goes to any copy and a form post or API write starts at the primary.
+ * cache opens none, and reads no cookie): from the request's bookmark when it carries
+ * one; otherwise a read goes to any copy and a form post or API write starts at the primary.
  */
 export function openRequestD1(binding: D1Database, request: Request): RequestD1 {
-  const carried = readCookie(request, BOOKMARK_COOKIE);
-  const constraint =
-    carried && BOOKMARK.test(carried)
-      ? carried
-      : SAFE_METHODS.has(request.method)
-        ? "first-unconstrained"
-        : "first-primary";
+  let carried: string | null | undefined;
+  let constraint: string | undefined;
   let session: D1DatabaseSession | undefined;
   let wrote = false;
-  const open = () => (session ??= binding.withSession(constraint));
+  const constrained = () => {
+    if (constraint === undefined) {
+      carried = readCookie(request, BOOKMARK_COOKIE);
+      constraint = constraintOf(carried, request.method);
+    }
+    return constraint;
+  };
+  const open = () => (session ??= binding.withSession(constrained()));
   const d1 = {
     prepare(sql: string) {
       if (!READ_ONLY.test(sql)) wrote = true;
@@ -52,8 +61,11 @@ export function openRequestD1(binding: D1Database, request: Request): RequestD1 
   } as unknown as D1Database;
   return {
     d1,
-    constraint,
+    get constraint() {
+      return constrained();
+    },
     bookmarkCookie() {
+      // No query, no write: nothing to read, not even the cookie.
       const bookmark = wrote ? session?.getBookmark() : null;
       if (!bookmark || bookmark === carried) return null;
       return serializeCookie(BOOKMARK_COOKIE, bookmark, { maxAge: BOOKMARK_MAX_AGE_S });
@@ -67,16 +79,12 @@ export function openRequestD1(binding: D1Database, request: Request): RequestD1 
  */
 export const NO_BOOKMARK_HEADER = "X-Care-Finder-No-Bookmark";
 
-/** The answer with the bookmark cookie added when the request wrote. */
+/** The answer with the bookmark cookie added when the request wrote (on the answer itself: app/.server/edit-headers.server.ts). */
 export function withBookmark(response: Response, requestD1: RequestD1): Response {
   if (response.headers.has(NO_BOOKMARK_HEADER)) {
-    const answer = new Response(response.body, response);
-    answer.headers.delete(NO_BOOKMARK_HEADER);
-    return answer;
+    return editHeaders(response, (headers) => headers.delete(NO_BOOKMARK_HEADER));
   }
   const cookie = requestD1.bookmarkCookie();
   if (!cookie) return response;
-  const answer = new Response(response.body, response);
-  answer.headers.append("Set-Cookie", cookie);
-  return answer;
+  return editHeaders(response, (headers) => headers.append("Set-Cookie", cookie));
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { createServerContext } from "../../app/.server/context.server";
 import { requestIdFor } from "../../app/.server/page-ids.server";
+import { applyApiSecurityHeaders } from "./security-headers";
 import { handleApiError, handleApiNotFound } from "./errors";
 import { healthRoutes } from "./health";
 import { adminRoutes } from "./admin";
@@ -28,16 +28,13 @@ import type { ApiEnv } from "./types";
  * so a route added to it is guarded too; every handler is thin and calls the service layer in app/.server.
  */
 export const api = new Hono<ApiEnv>()
-  // Defaults only: a handler's own header wins (files keep no-referrer, app/.server/file-headers.server.ts).
-  .use(
-    "*",
-    secureHeaders({ xFrameOptions: "DENY", referrerPolicy: "strict-origin-when-cross-origin", overwrite: false }),
-  )
+  // One middleware: the answer's defaults before, its security headers after (worker/api/security-headers.ts).
   .use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     c.header("X-Request-Id", requestIdFor(c.req.raw));
     c.set("server", createServerContext(c.env, executionContextOf(c)));
     await next();
+    applyApiSecurityHeaders(c.res.headers);
   })
   // Chained, so the router's type carries every route for the browser's typed client (app/utils/api-client.ts).
   .route("/health", healthRoutes)
