@@ -8,10 +8,12 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createServerContext } from "../../app/.server/context.server";
 import { BACKOFF_MS, deliverPendingEmails } from "../../app/.server/email/deliver.server";
+import { claimStatement } from "../../app/.server/email/deliver-rows.server";
 import { enqueueEmail } from "../../app/.server/email/outbox.server";
 import { emailOutbox } from "../../db/schema";
 import { db, server } from "../support/auth-helpers";
 import { deliverBatch } from "../support/queues";
+import { queryPlan } from "../support/query-plans";
 import { countingEnv } from "../support/worker-call";
 
 const OUTBOX = "care-finder-outbox";
@@ -100,5 +102,15 @@ describe("the outbox delivered by batch", () => {
     };
     expect(await tripsFor(1)).toHaveLength(4);
     expect(await tripsFor(6)).toHaveLength(4);
+  });
+
+  it("the claim finds its rows by their ids, not by walking the due pending rows (a backlog does not slow it)", async () => {
+    for (const onlyIfDue of [true, false]) {
+      const plan = await queryPlan(
+        claimStatement(server(), ["a", "b", "c"], { lease: "l", now: new Date(), onlyIfDue }),
+      );
+      expect(plan.join("\n")).toMatch(/USING INDEX sqlite_autoindex_email_outbox_1 \(id=\?\)/);
+      expect(plan.join("\n")).not.toContain("email_outbox_due_idx");
+    }
   });
 });

@@ -4,7 +4,7 @@
  * and one D1 batch records every result under that lease. A row's claim, lease and backoff rules are those
  * of ADR 0020; only the trips are shared.
  */
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { emailOutbox, type OutboxEmail } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 import { isDevelopment } from "../environment.server";
@@ -50,13 +50,7 @@ export async function deliverRows(
   const outcomes = new Map<string, RowOutcome>();
   if (unique.length === 0) return outcomes;
   const lease = crypto.randomUUID();
-  const claimable = and(inArray(emailOutbox.id, unique), eq(emailOutbox.status, "pending"));
-  const claimed = await server.db
-    .update(emailOutbox)
-    // next_attempt_at doubles as the claim time while the row is 'sending'.
-    .set({ status: "sending", leaseToken: lease, nextAttemptAt: now })
-    .where(onlyIfDue ? and(claimable, lte(emailOutbox.nextAttemptAt, now)) : claimable)
-    .returning();
+  const claimed = await claimStatement(server, unique, { lease, now, onlyIfDue });
   // In the order asked for (the sweep's: the most overdue first).
   claimed.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id));
 
@@ -65,6 +59,28 @@ export async function deliverRows(
   for (const { row, outcome } of tried) outcomes.set(row.id, outcome);
   await recordResults(server, lease, tried);
   return outcomes;
+}
+
+/**
+ * The claim: pending → sending under `lease`, the rows answered whole. It finds the rows by their ids (the
+ * primary key); the unary `+` keeps SQLite off the (status, next_attempt_at) index, which it would otherwise
+ * pick for a list of ids and walk every due pending row with, a cost that grows with a backlog.
+ */
+export function claimStatement(
+  server: ServerContext,
+  ids: readonly string[],
+  { lease, now, onlyIfDue }: { lease: string; now: Date; onlyIfDue: boolean },
+) {
+  const pending = sql`+${emailOutbox.status} = 'pending'`;
+  const due = sql`+${emailOutbox.nextAttemptAt} <= ${now.getTime()}`;
+  return (
+    server.db
+      .update(emailOutbox)
+      // next_attempt_at doubles as the claim time while the row is 'sending'.
+      .set({ status: "sending", leaseToken: lease, nextAttemptAt: now })
+      .where(and(inArray(emailOutbox.id, [...ids]), pending, onlyIfDue ? due : undefined))
+      .returning()
+  );
 }
 
 async function tryRow(server: ServerContext, row: OutboxEmail, now: Date, transport: EmailTransport): Promise<Tried> {
