@@ -85,7 +85,7 @@ describe("a reminder queued before its call changed", () => {
     const [first, second] = await remindersOf(call.id);
     await cancelCall(server(), { id: member.id, email: member.email, role: "member" }, call.id, now.getTime());
     const { sent, transport } = recorder();
-    expect(await deliverAnnounced(server(), first.id, { transport })).toBeNull();
+    expect((await deliverAnnounced(server(), [first.id], { transport })).get(first.id)).toBeNull();
     await deliverPendingEmails(server(), { now: new Date(Date.now() + 1000), transport });
     const ours = sent.filter((line) => [member.email, admin.email].some((to) => line.startsWith(`${to}:`)));
     expect(ours.filter((line) => line.includes("Reminder"))).toEqual([]);

@@ -12,28 +12,38 @@ function outboxIdOf(body: unknown): string | null {
 }
 
 /**
- * Outbox queue consumer: each message names one outbox row, claimed in D1 and sent
- * (exactly once: the claim decides, whoever else holds a message for the row). A
- * send that failed comes back after the row's backoff; a consumer that fails
- * retries until the queue's max_retries, then the message goes to the dead-letter
- * queue, and the row, still pending, to the cron's sweep.
+ * Outbox queue consumer: each message names one outbox row; the batch's rows are claimed
+ * in D1 together and sent (exactly once: the claim decides, whoever else holds a message
+ * for a row), their results written together (ADR 0076). A send that failed comes back
+ * after the row's backoff; a consumer that fails retries until the queue's max_retries,
+ * then the message goes to the dead-letter queue, and the row, still pending, to the
+ * cron's sweep.
  */
 export async function consumeOutbox(batch: MessageBatch, server: ServerContext): Promise<void> {
+  const messagesFor = new Map<string, Message[]>();
   for (const message of batch.messages) {
     const id = outboxIdOf(message.body);
-    if (!id) {
-      message.ack();
-      continue;
-    }
-    try {
-      const wait = await deliverAnnounced(server, id, { now: new Date() });
-      if (wait === null) message.ack();
-      else message.retry({ delaySeconds: wait });
-    } catch (error) {
-      logError("queue outbox", error);
-      message.retry({ delaySeconds: OUTBOX_ERROR_RETRY_DELAY_S });
-    }
+    if (id) messagesFor.set(id, [...(messagesFor.get(id) ?? []), message]);
+    else message.ack();
   }
+  if (messagesFor.size === 0) return;
+  let waits: Map<string, number | null | "error">;
+  try {
+    waits = await deliverAnnounced(server, [...messagesFor.keys()], { now: new Date() });
+  } catch (error) {
+    logError("queue outbox", error);
+    for (const messages of messagesFor.values()) retryAll(messages, OUTBOX_ERROR_RETRY_DELAY_S);
+    return;
+  }
+  for (const [id, messages] of messagesFor) {
+    const wait = waits.get(id) ?? null;
+    if (wait === null) for (const message of messages) message.ack();
+    else retryAll(messages, wait === "error" ? OUTBOX_ERROR_RETRY_DELAY_S : wait);
+  }
+}
+
+function retryAll(messages: readonly Message[], delaySeconds: number): void {
+  for (const message of messages) message.retry({ delaySeconds });
 }
 
 /**

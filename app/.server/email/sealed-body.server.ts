@@ -4,7 +4,9 @@
  * a database copy holds no usable token; delivery opens them, and once sent
  * the body is dropped altogether.
  */
-const PREFIX = "sealed:v1:";
+/** How a sealed body starts (delivery drops sealed bodies in SQL by it: deliver-rows.server.ts). */
+export const SEALED_BODY_PREFIX = "sealed:v1:";
+const PREFIX = SEALED_BODY_PREFIX;
 export const SEALED_BODY_REMOVED = "[sealed body removed after delivery]";
 
 async function sealingKey(env: Pick<Env, "SESSION_SECRET">): Promise<CryptoKey> {
