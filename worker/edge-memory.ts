@@ -14,7 +14,7 @@ import { freshIds, renewPage, type PageIds } from "../app/.server/page-ids.serve
 
 /** How long an isolate answers a page from memory at most before asking the cache again. */
 const ISOLATE_PAGE_SECONDS = 300;
-export const ISOLATE_PAGE_LIMITS = { entries: 32, bytes: 4 * 1024 * 1024 };
+const ISOLATE_PAGE_LIMITS = { entries: 32, bytes: 4 * 1024 * 1024 };
 
 /**
  * Stand-ins for the ids while an entry is cut: random (made at the first use, as a Worker may not draw random

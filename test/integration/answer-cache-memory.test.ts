@@ -6,7 +6,8 @@ import { priceCacheKey, readCache, writeCache } from "../../app/.server/prices/a
 const answer = (label: string) => ({ label }) as unknown as PriceInsight;
 /** A key no other test uses: the answers share caches.default and this isolate's memory. */
 const freshKey = () => priceCacheKey(`memory test ${crypto.randomUUID()}`, "10001");
-const lookups = () => vi.spyOn(caches.default, "match");
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
+const lookups = () => vi.spyOn(edgeCache(), "match");
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -28,7 +29,7 @@ describe("the price answers kept in the isolate", () => {
     vi.setSystemTime(new Date("2026-11-28T03:00:00Z"));
     const key = freshKey();
     const stored = { label: "short-lived" };
-    await caches.default.put(
+    await edgeCache().put(
       key,
       new Response(JSON.stringify(stored), { headers: { "Cache-Control": "public, max-age=30" } }),
     );

@@ -111,7 +111,7 @@ describe("the isolate's memory in front of the edge cache", () => {
     ];
     for (const round of [1, 2]) {
       for (const [request, render] of visits) {
-        const res = await serveWithEdgeCache(request.clone(), platformWith(cache), render);
+        const res = await serveWithEdgeCache(request.clone() as unknown as Request, platformWith(cache), render);
         await settle();
         expect(res.headers.get(CACHE_STATUS_HEADER), `${request.url} round ${round}`).toBeNull();
       }
