@@ -12,6 +12,7 @@ import { freshIds, renewPage } from "../app/.server/page-ids.server";
 import { acceptedLang } from "../app/.server/page-lang.server";
 import { RENDER_STATUS_HEADER } from "../app/.server/render-memo.server";
 import { PUBLIC_FILES, PUBLIC_PAGES } from "../app/data/public-pages";
+import { createIsolatePages } from "./edge-memory";
 
 /** The pages every anonymous visitor sees alike. Unknown paths (the 404 page) are cached too. */
 const PUBLIC_CACHED_PATHS: ReadonlySet<string> = new Set([...PUBLIC_PAGES.map((page) => page.path), ...PUBLIC_FILES]);
@@ -77,11 +78,12 @@ export async function serveWithEdgeCache(
   const cache = platform.cache === undefined ? defaultCache() : platform.cache;
   const key = edgeCacheKey(request, platform.version);
   const pages = cache ? isolatePagesOf(cache) : null;
-  const kept = pages?.get(key);
-  if (kept) return forVisitor(request, renewStored(kept.status, kept.headers, kept.body, request), etag, "HIT");
+  const kept = pages?.answer(key, request);
+  if (kept) return kept;
   const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
   if (hit) {
-    if (pages && request.method === "GET") platform.waitUntil(pages.keep(key, hit.clone()));
+    if (pages && request.method === "GET")
+      platform.waitUntil(pages.keep(key, hit.clone(), visitorHeaders(etag, "HIT"), isHtml(hit.headers)));
     const body = isHtml(hit.headers) ? await hit.text() : hit.body;
     return forVisitor(request, renewStored(hit.status, hit.headers, body, request), etag, "HIT");
   }
@@ -90,22 +92,14 @@ export async function serveWithEdgeCache(
   if (!isStorable(request, response) || !cache) return response;
   // A miss answers at once; the copy is written while the visitor reads it.
   const stored = forStorage(response.clone());
-  platform.waitUntil(Promise.all([cache.put(key, stored.clone()).catch(() => {}), pages?.keep(key, stored)]));
+  const keep = pages?.keep(key, stored.clone(), visitorHeaders(etag, "HIT"), isHtml(stored.headers));
+  platform.waitUntil(Promise.all([cache.put(key, stored).catch(() => {}), keep]));
   return forVisitor(request, response, etag, "MISS");
 }
 
-/** How long an isolate answers a page from memory before asking the cache again. */
-const ISOLATE_PAGE_SECONDS = 300;
-const ISOLATE_PAGE_LIMIT = 32;
-
-/** A page as the isolate keeps it: HTML as text, so a fresh nonce is a string replace, not a parse. */
-type KeptPage = { status: number; headers: [string, string][]; body: string | ArrayBuffer; until: number };
-
 /**
  * The pages this isolate has already read, beside each cache (so a test's own
- * cache starts empty): a hit then costs no cache lookup at all. The key carries
- * the build version as the cache's does, and an entry lives at most
- * ISOLATE_PAGE_SECONDS, so it is never staler than the edge copy it came from.
+ * cache starts empty): a hit then costs no cache lookup at all (worker/edge-memory.ts).
  */
 const isolatePages = new WeakMap<Cache, ReturnType<typeof createIsolatePages>>();
 
@@ -113,28 +107,6 @@ function isolatePagesOf(cache: Cache) {
   let pages = isolatePages.get(cache);
   if (!pages) isolatePages.set(cache, (pages = createIsolatePages()));
   return pages;
-}
-
-function createIsolatePages() {
-  const entries = new Map<string, KeptPage>();
-  return {
-    get(key: string): KeptPage | undefined {
-      const entry = entries.get(key);
-      if (entry && entry.until <= Date.now()) entries.delete(key);
-      return entry && entry.until > Date.now() ? entry : undefined;
-    },
-    async keep(key: string, response: Response): Promise<void> {
-      const body = await (isHtml(response.headers) ? response.text() : response.arrayBuffer()).catch(() => null);
-      if (body === null) return;
-      if (entries.size >= ISOLATE_PAGE_LIMIT) entries.delete(entries.keys().next().value as string);
-      entries.set(key, {
-        status: response.status,
-        headers: [...response.headers],
-        body,
-        until: Date.now() + ISOLATE_PAGE_SECONDS * 1000,
-      });
-    },
-  };
 }
 
 function isStorable(request: Request, response: Response): boolean {
@@ -155,14 +127,19 @@ function forStorage(response: Response): Response {
   return new Response(response.body, { status: response.status, headers });
 }
 
-function forVisitor(request: Request, response: Response, etag: string, status: "HIT" | "MISS"): Response {
-  const headers = new Headers(response.headers);
+/** The headers every visitor's copy carries, whoever drew it. */
+const visitorHeaders = (etag: string, status: "HIT" | "MISS") => (headers: Headers) => {
   headers.delete("Set-Cookie");
   headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
   headers.set("ETag", etag);
   // The browser keeps the anonymous page apart from what it gets once signed in, and in another language.
   headers.set("Vary", "Cookie, Accept-Language");
   headers.set(CACHE_STATUS_HEADER, status);
+};
+
+function forVisitor(request: Request, response: Response, etag: string, status: "HIT" | "MISS"): Response {
+  const headers = new Headers(response.headers);
+  visitorHeaders(etag, status)(headers);
   const body = request.method === "HEAD" ? null : response.body;
   return new Response(body, { status: response.status, headers });
 }
@@ -173,7 +150,7 @@ const isHtml = (headers: Headers) => (headers.get("Content-Type") ?? "").startsW
 function renewStored(
   status: number,
   stored: HeadersInit,
-  body: string | ArrayBuffer | ReadableStream | null,
+  body: string | ReadableStream | null,
   request: Request,
 ): Response {
   const headers = new Headers(stored);

@@ -49,22 +49,42 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function keepAnswer(cache: Cache, key: string, insight: PriceInsight): void {
+/** Kept for at most ISOLATE_ANSWER_SECONDS, never past what the stored copy's max-age (less its Age) allows. */
+function keepAnswer(cache: Cache, key: string, insight: PriceInsight, storedSeconds = PRICE_CACHE_TTL_SECONDS): void {
+  const seconds = Math.min(ISOLATE_ANSWER_SECONDS, storedSeconds);
+  if (seconds <= 0) return;
   const answers = keptAnswers(cache);
+  answers.delete(key);
   if (answers.size >= ISOLATE_ANSWER_LIMIT) answers.delete(answers.keys().next().value as string);
-  answers.set(key, { insight, until: Date.now() + ISOLATE_ANSWER_SECONDS * 1000 });
+  answers.set(key, { insight, until: Date.now() + seconds * 1000 });
+}
+
+/** The least recently used answer leaves first: a read moves its answer to the end. */
+function keptAnswer(cache: Cache, key: string): PriceInsight | null {
+  const answers = keptAnswers(cache);
+  const kept = answers.get(key);
+  if (!kept) return null;
+  answers.delete(key);
+  if (kept.until <= Date.now()) return null;
+  answers.set(key, kept);
+  return kept.insight;
+}
+
+function storedFreshness(headers: Headers): number {
+  const maxAge = /(?:^|[,\s])max-age=(\d+)/.exec(headers.get("Cache-Control") ?? "");
+  return maxAge ? Math.max(0, Number(maxAge[1]) - (Number(headers.get("Age")) || 0)) : 0;
 }
 
 export async function readCache(key: string): Promise<PriceInsight | null> {
   const cache = edgeCache();
   if (!cache) return null;
-  const kept = keptAnswers(cache).get(key);
-  if (kept && kept.until > Date.now()) return kept.insight;
+  const kept = keptAnswer(cache, key);
+  if (kept) return kept;
   try {
     const hit = await cache.match(key);
     if (!hit) return null;
     const insight = deepFreeze((await hit.json()) as PriceInsight);
-    keepAnswer(cache, key, insight);
+    keepAnswer(cache, key, insight, storedFreshness(hit.headers));
     return insight;
   } catch {
     return null; // a cache failure must never break the preview
