@@ -50,7 +50,9 @@ async function scans(sql: string, params: unknown[] = []) {
   const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
-  return plan.results.map((r) => r.detail).filter((d) => /^SCAN /.test(d) && !/VIRTUAL TABLE|CONSTANT ROW|VALUES CLAUSE/.test(d));
+  return plan.results
+    .map((r) => r.detail)
+    .filter((d) => /^SCAN /.test(d) && !/VIRTUAL TABLE|CONSTANT ROW|VALUES CLAUSE/.test(d));
 }
 
 describe("a bill check's write", () => {
