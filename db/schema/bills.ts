@@ -116,7 +116,12 @@ export const billDeadlines = sqliteTable(
     outboxId: text("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("bill_deadlines_case_idx").on(t.caseId, t.kind), index("bill_deadlines_remind_idx").on(t.remindAt)],
+  (t) => [
+    index("bill_deadlines_case_idx").on(t.caseId, t.kind),
+    index("bill_deadlines_remind_idx").on(t.remindAt),
+    // A task's child rows found by key when tasks are added or deleted (migration 0036).
+    index("bill_deadlines_task_idx").on(t.taskId),
+  ],
 );
 
 /**
