@@ -53,18 +53,40 @@ export function renderKey(input: RenderInput): RenderKey | null {
   return JSON.stringify([input.buildVersion, input.url, input.now.toISOString().slice(0, 10), data]);
 }
 
-/** JSON text of `value`, or null when it holds anything JSON would misstate (a promise, a Map, a function). */
+/**
+ * JSON text of `value`, or null when it holds anything JSON would misstate (a promise, a Map, a function).
+ * Checked by a walk first, then written by JSON.stringify without a replacer: a replacer makes V8 leave its
+ * fast path and call back for every value, the larger share of a kept page's key.
+ */
 function plainJson(value: unknown): string | null {
-  let plain = true;
-  const text = JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v === "function" || typeof v === "bigint" || typeof v === "symbol") plain = false;
-    else if (v !== null && typeof v === "object" && !Array.isArray(v)) {
-      const proto = Object.getPrototypeOf(v);
-      if (proto !== Object.prototype && proto !== null) plain = false;
-    }
-    return v;
-  });
-  return plain && text !== undefined ? text : null;
+  if (!isPlain(value, "")) return null;
+  return JSON.stringify(value) ?? null;
+}
+
+/** Whether JSON states `value` as it is: what JSON.stringify writes for it (after any `toJSON`) is plain data. */
+function isPlain(value: unknown, key: string): boolean {
+  const withToJson = value as { toJSON?: unknown } | null;
+  // A Date (or anything with toJSON) is written as what toJSON returns, so that is what is checked.
+  const written =
+    typeof withToJson?.toJSON === "function" ? (withToJson.toJSON as (key: string) => unknown)(key) : value;
+  if (written === null) return true;
+  switch (typeof written) {
+    case "string":
+    case "number":
+    case "boolean":
+    case "undefined":
+      return true;
+    case "object":
+      break;
+    default:
+      return false; // a function, a bigint, a symbol
+  }
+  if (Array.isArray(written)) return written.every((item, i) => isPlain(item, String(i)));
+  const proto = Object.getPrototypeOf(written) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  const object = written as Record<string, unknown>;
+  for (const name of Object.keys(object)) if (!isPlain(object[name], name)) return false;
+  return true;
 }
 
 /** A kept page: its HTML with the nonce and request id it was drawn with. */

@@ -64,7 +64,7 @@ describe("a member's kept bill totals", () => {
     await resolve(server, open.id, { finalAmountCents: 66_000, billedCents: 200_000 });
     await expectKept(server, maria.id);
     // Reopened: no longer counted; another column changing moves nothing.
-    await resolve(server, done.id, { status: "in_progress" });
+    await resolve(server, done.id, { status: "negotiating" });
     await resolve(server, over.id, { hospitalName: "Bellevue Medical Center" });
     expect(await expectKept(server, maria.id)).toEqual({ cases: 3, resolved: 2, savedCents: 134_000 });
 
