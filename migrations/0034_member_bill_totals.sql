@@ -2,12 +2,15 @@
 -- a row per member with any case, moved by triggers in the same transaction as the write they count, so the
 -- dashboard reads one row instead of summing every case the member ever checked ("N more", "Saved $X so far").
 -- `resolved`: cases resolved with a final amount; `saved_cents`: billed − final amount, never below zero, over those.
+-- A member's payments are read newest first (the dashboard's receipts): their index ends in the time, so no sort.
 CREATE TABLE `member_bill_totals` (
 	`user_id` text PRIMARY KEY NOT NULL REFERENCES `profiles`(`id`) ON DELETE CASCADE,
 	`cases` integer NOT NULL DEFAULT 0,
 	`resolved` integer NOT NULL DEFAULT 0,
 	`saved_cents` integer NOT NULL DEFAULT 0
 ) WITHOUT ROWID;--> statement-breakpoint
+DROP INDEX `payments_user_idx`;--> statement-breakpoint
+CREATE INDEX `payments_user_idx` ON `payments` (`user_id`, `created_at`);--> statement-breakpoint
 INSERT INTO `member_bill_totals` (`user_id`, `cases`, `resolved`, `saved_cents`)
 SELECT `user_id`, count(*),
 	count(CASE WHEN `status` = 'resolved' AND `final_amount_cents` IS NOT NULL THEN 1 END),
