@@ -12,7 +12,7 @@
  * (a new request, a saved profile) is a new key at once.
  */
 
-import { renewPage, type PageIds } from "./page-ids.server";
+import { pageRenewer, type PageIds } from "./page-ids.server";
 
 /**
  * Says how a page was made for this response (tests and people debugging read it): DRAWN, REUSED (a kept
@@ -92,7 +92,10 @@ function isPlain(value: unknown, key: string): boolean {
 /** A kept page: its HTML with the nonce and request id it was drawn with. */
 type KeptRender = PageIds & { html: string };
 
-const kept = new Map<RenderKey, KeptRender>();
+/** A kept page in memory: its HTML's length, and the page renewed with a response's ids (`pageRenewer`). */
+type Kept = { chars: number; renew(fresh: PageIds): string };
+
+const kept = new Map<RenderKey, Kept>();
 let keptChars = 0;
 
 /** The kept HTML for `key`, renewed with this response's nonce and request id. */
@@ -102,7 +105,7 @@ export function reuseRender(key: RenderKey, fresh: PageIds): string | null {
   // Most recently used last, so the oldest is the first to go.
   kept.delete(key);
   kept.set(key, page);
-  return renewPage(page.html, fresh, { drawn: page });
+  return page.renew(fresh);
 }
 
 export function keepRender(key: RenderKey, page: KeptRender): void {
@@ -111,8 +114,8 @@ export function keepRender(key: RenderKey, page: KeptRender): void {
   for (const [oldKey, old] of kept) {
     if (keptChars + size <= RENDER_MEMO_CHARS) break;
     kept.delete(oldKey);
-    keptChars -= oldKey.length + old.html.length;
+    keptChars -= oldKey.length + old.chars;
   }
-  kept.set(key, page);
+  kept.set(key, { chars: page.html.length, renew: pageRenewer(page.html, page) });
   keptChars += size;
 }
