@@ -68,6 +68,37 @@ export function renewPage(
   return renewed;
 }
 
+/** Stand-ins for the fresh ids while a kept page is split: no drawn page holds U+FFFF, a noncharacter. */
+const NONCE_SLOT = "\uffffnonce\uffff";
+const REQUEST_ID_SLOT = "\uffffrequest-id\uffff";
+const SLOTS = /\uffff(nonce|request-id)\uffff/;
+
+/**
+ * `renewPage` for a page answered again and again (a kept page): the rewrite is made once, with stand-ins for
+ * the fresh ids, and the page split around them; each answer then only joins the parts with its own ids,
+ * instead of searching the whole page. Gives exactly what `renewPage(html, fresh, { drawn })` gives.
+ */
+export function pageRenewer(
+  html: string,
+  drawn: { nonce: string | null; requestId: string | null },
+): (fresh: PageIds) => string {
+  if (html.includes("\uffff")) return renewingEachTime(html, drawn);
+  const marked = renewPage(html, { nonce: NONCE_SLOT, requestId: REQUEST_ID_SLOT }, { drawn }) ?? html;
+  // Text, slot name, text, slot name, …, text.
+  const parts = marked.split(SLOTS);
+  return (fresh: PageIds): string => {
+    const ids = { nonce: attributeText(fresh.nonce), "request-id": attributeText(fresh.requestId) };
+    let page = parts[0];
+    for (let i = 1; i < parts.length; i += 2) page += ids[parts[i] as keyof typeof ids] + parts[i + 1];
+    return page;
+  };
+}
+
+/** The plain rewrite on every answer (a page that holds U+FFFF itself), in its own scope: the split keeps no copy. */
+function renewingEachTime(html: string, drawn: { nonce: string | null; requestId: string | null }) {
+  return (fresh: PageIds): string => renewPage(html, fresh, { drawn }) ?? html;
+}
+
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   "&": "&amp;",
   '"': "&quot;",

@@ -12,7 +12,7 @@
  * (a new request, a saved profile) is a new key at once.
  */
 
-import { renewPage, type PageIds } from "./page-ids.server";
+import { pageRenewer, type PageIds } from "./page-ids.server";
 
 /**
  * Says how a page was made for this response (tests and people debugging read it): DRAWN, REUSED (a kept
@@ -53,24 +53,49 @@ export function renderKey(input: RenderInput): RenderKey | null {
   return JSON.stringify([input.buildVersion, input.url, input.now.toISOString().slice(0, 10), data]);
 }
 
-/** JSON text of `value`, or null when it holds anything JSON would misstate (a promise, a Map, a function). */
+/**
+ * JSON text of `value`, or null when it holds anything JSON would misstate (a promise, a Map, a function).
+ * Checked by a walk first, then written by JSON.stringify without a replacer: a replacer makes V8 leave its
+ * fast path and call back for every value, the larger share of a kept page's key.
+ */
 function plainJson(value: unknown): string | null {
-  let plain = true;
-  const text = JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v === "function" || typeof v === "bigint" || typeof v === "symbol") plain = false;
-    else if (v !== null && typeof v === "object" && !Array.isArray(v)) {
-      const proto = Object.getPrototypeOf(v);
-      if (proto !== Object.prototype && proto !== null) plain = false;
-    }
-    return v;
-  });
-  return plain && text !== undefined ? text : null;
+  if (!isPlain(value, "")) return null;
+  return JSON.stringify(value) ?? null;
+}
+
+/** Whether JSON states `value` as it is: what JSON.stringify writes for it (after any `toJSON`) is plain data. */
+function isPlain(value: unknown, key: string): boolean {
+  const withToJson = value as { toJSON?: unknown } | null;
+  // A Date (or anything with toJSON) is written as what toJSON returns, so that is what is checked.
+  const written =
+    typeof withToJson?.toJSON === "function" ? (withToJson.toJSON as (key: string) => unknown)(key) : value;
+  if (written === null) return true;
+  switch (typeof written) {
+    case "string":
+    case "number":
+    case "boolean":
+    case "undefined":
+      return true;
+    case "object":
+      break;
+    default:
+      return false; // a function, a bigint, a symbol
+  }
+  if (Array.isArray(written)) return written.every((item, i) => isPlain(item, String(i)));
+  const proto = Object.getPrototypeOf(written) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  const object = written as Record<string, unknown>;
+  for (const name of Object.keys(object)) if (!isPlain(object[name], name)) return false;
+  return true;
 }
 
 /** A kept page: its HTML with the nonce and request id it was drawn with. */
 type KeptRender = PageIds & { html: string };
 
-const kept = new Map<RenderKey, KeptRender>();
+/** A kept page in memory: its HTML's length, and the page renewed with a response's ids (`pageRenewer`). */
+type Kept = { chars: number; renew(fresh: PageIds): string };
+
+const kept = new Map<RenderKey, Kept>();
 let keptChars = 0;
 
 /** The kept HTML for `key`, renewed with this response's nonce and request id. */
@@ -80,7 +105,7 @@ export function reuseRender(key: RenderKey, fresh: PageIds): string | null {
   // Most recently used last, so the oldest is the first to go.
   kept.delete(key);
   kept.set(key, page);
-  return renewPage(page.html, fresh, { drawn: page });
+  return page.renew(fresh);
 }
 
 export function keepRender(key: RenderKey, page: KeptRender): void {
@@ -89,8 +114,8 @@ export function keepRender(key: RenderKey, page: KeptRender): void {
   for (const [oldKey, old] of kept) {
     if (keptChars + size <= RENDER_MEMO_CHARS) break;
     kept.delete(oldKey);
-    keptChars -= oldKey.length + old.html.length;
+    keptChars -= oldKey.length + old.chars;
   }
-  kept.set(key, page);
+  kept.set(key, { chars: page.html.length, renew: pageRenewer(page.html, page) });
   keptChars += size;
 }

@@ -28,6 +28,7 @@ export * from "./coverage";
 export * from "./passkeys";
 export * from "./calls";
 export * from "./admin-counts";
+export * from "./member-bill-totals";
 
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;

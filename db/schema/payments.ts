@@ -36,7 +36,7 @@ export const payments = sqliteTable(
   },
   (t) => [
     uniqueIndex("payments_session_unique").on(t.stripeSessionId),
-    index("payments_user_idx").on(t.userId),
+    index("payments_user_idx").on(t.userId, t.createdAt),
     index("payments_payment_intent_idx").on(t.stripePaymentIntentId),
   ],
 );

@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { liveSessionRead, liveSessionValues } from "../../app/.server/auth/session.server";
-import { sessionHolderDocuments, sessionHolderRequests } from "../../app/.server/dashboard/member-dashboard.server";
+import {
+  sessionHolderBillCases,
+  sessionHolderBillDeadlines,
+  sessionHolderBillTotals,
+  sessionHolderDocuments,
+  sessionHolderEnrollment,
+  sessionHolderPayments,
+  sessionHolderRequests,
+  sessionHolderUnreadMessages,
+} from "../../app/.server/dashboard/member-dashboard.server";
 import {
   memberBillTotalsQuery,
   memberNewestBillCasesQuery,
@@ -52,5 +61,25 @@ describe("member query plans", () => {
     await expectIndexed("newest bill cases", memberNewestBillCasesQuery(db(), "user-1"));
     await expectIndexed("their deadlines", memberNewestBillDeadlinesQuery(db(), "user-1"));
     await expectIndexed("bill totals", memberBillTotalsQuery(db(), "user-1"));
+  });
+
+  it("every statement of the dashboard's batch, as sent (scoped by the session), uses an index and sorts nothing", async () => {
+    const session = liveSessionValues("a".repeat(64), new Date());
+    const reads = {
+      payments: sessionHolderPayments(),
+      enrollment: sessionHolderEnrollment(),
+      "newest bill cases": sessionHolderBillCases(),
+      "their deadlines": sessionHolderBillDeadlines(),
+      "bill totals": sessionHolderBillTotals(),
+      "unread messages": sessionHolderUnreadMessages(),
+    };
+    for (const [name, read] of Object.entries(reads)) await expectIndexed(name, withValues(read, session));
+    // The totals are one kept row (migration 0034), never a pass over the member's cases.
+    const totals = (await queryPlan(withValues(sessionHolderBillTotals(), session))).join(" | ");
+    expect(totals).toContain("SEARCH member_bill_totals USING PRIMARY KEY (user_id=?)");
+    expect(totals).not.toContain("bill_cases");
+    // The newest cases come off the member's index in order, as many as the page lists.
+    const cases = (await queryPlan(withValues(sessionHolderBillCases(), session))).join(" | ");
+    expect(cases).toContain("SEARCH bill_cases USING INDEX bill_cases_user_idx (user_id=?)");
   });
 });

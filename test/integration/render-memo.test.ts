@@ -120,6 +120,14 @@ describe("renderKey", () => {
     expect(renderKey({ ...input, status: 404 })).toBeNull();
     expect(renderKey({ ...input, loaderData: { page: { later: Promise.resolve(1) } } })).toBeNull();
     expect(renderKey({ ...input, loaderData: { page: { seen: new Map() } } })).toBeNull();
+    expect(renderKey({ ...input, loaderData: { page: { list: [1, () => 2] } } })).toBeNull();
+    expect(renderKey({ ...input, loaderData: { page: { id: 1n } } })).toBeNull();
     expect(renderKey(input)).not.toBeNull();
+  });
+
+  it("states a date as JSON does (its toJSON), and a missing value as absent", () => {
+    const at = new Date("2026-11-20T08:00:00Z");
+    const withDate = renderKey({ ...input, loaderData: { page: { at, later: undefined } } });
+    expect(withDate).toBe(renderKey({ ...input, loaderData: { page: { at: at.toISOString() } } }));
   });
 });

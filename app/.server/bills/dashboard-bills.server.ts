@@ -1,11 +1,11 @@
 /**
  * The member dashboard's bills (docs/product.md#bill-check): the newest few cases with their deadlines, and
- * the count and "Saved $X so far" summed in SQL, so a member with hundreds of cases costs the dashboard the
- * same one batch (member-dashboard.server.ts reads these beside the guard). /dashboard/bills lists them all.
+ * the count and "Saved $X so far" kept in one row per member, so a member with thousands of cases costs the
+ * dashboard the same one batch (member-dashboard.server.ts reads these beside the guard). /dashboard/bills lists them all.
  */
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db";
-import { billCases, billDeadlines } from "../../../db/schema";
+import { billCases, billDeadlines, memberBillTotals } from "../../../db/schema";
 import type { DashboardBills } from "../../domain/bills";
 import { toCaseSummaries } from "./cases.server";
 import { newestFirst } from "../insertion-order.server";
@@ -42,23 +42,21 @@ export const memberNewestBillDeadlinesQuery = (db: Database, userId: string | SQ
       ),
     );
 
-/** A resolved case with a final amount: what `savedCents` (app/domain/bill-rules.ts) counts, in SQL. */
-const savedSql = sql`case when ${billCases.status} = 'resolved' and ${billCases.finalAmountCents} is not null
-  then max(0, ${billCases.billedCents} - ${billCases.finalAmountCents}) end`;
-
 /**
- * Over all of a member's cases, in SQL (a member may have hundreds): how many there are, how many are
- * resolved with a final amount, and what those saved ("Saved $X so far").
+ * Over all of a member's cases (a member may have thousands): how many there are, how many are resolved with a
+ * final amount, and what those saved ("Saved $X so far"). One row, kept by triggers as the cases change
+ * (migrations/0034_member_bill_totals.sql), so the dashboard's cost does not grow with the member's history;
+ * no row: no cases.
  */
 export const memberBillTotalsQuery = (db: Database, userId: string | SQL) =>
   db
     .select({
-      cases: sql<number>`count(*)`.mapWith(Number),
-      resolved: sql<number>`count(${savedSql})`.mapWith(Number),
-      savedCents: sql<number>`coalesce(sum(${savedSql}), 0)`.mapWith(Number),
+      cases: memberBillTotals.cases,
+      resolved: memberBillTotals.resolved,
+      savedCents: memberBillTotals.savedCents,
     })
-    .from(billCases)
-    .where(eq(billCases.userId, userId));
+    .from(memberBillTotals)
+    .where(eq(memberBillTotals.userId, userId));
 
 /** The dashboard's bills: the newest cases with their next deadline, and the totals over every case. */
 export function toDashboardBills(

@@ -27,18 +27,20 @@ export const sessionHolderDocuments = preparedRead((db) => memberDocumentsQuery(
  * The holder's payments: their receipts and refunds, and what their offer is read from
  * (payments/offers.server.ts), the $39 credit the dashboard names.
  */
-const sessionHolderPayments = preparedRead((db) => memberPaymentsQuery(db, liveSessionOwner).prepare());
+export const sessionHolderPayments = preparedRead((db) => memberPaymentsQuery(db, liveSessionOwner).prepare());
 /** Whether their insurance enrollment makes Care Access free (the dashboard says so). */
-const sessionHolderEnrollment = preparedRead((db) => memberEnrollmentQuery(db, liveSessionOwner).prepare());
+export const sessionHolderEnrollment = preparedRead((db) => memberEnrollmentQuery(db, liveSessionOwner).prepare());
 /**
  * The holder's bill cases (docs/product.md#bill-check): the newest few with their deadlines (status, next
  * deadline), and the count and "Saved $X so far" summed in SQL: a member with hundreds of cases costs the same.
  */
-const sessionHolderBillCases = preparedRead((db) => memberNewestBillCasesQuery(db, liveSessionOwner).prepare());
-const sessionHolderBillDeadlines = preparedRead((db) => memberNewestBillDeadlinesQuery(db, liveSessionOwner).prepare());
-const sessionHolderBillTotals = preparedRead((db) => memberBillTotalsQuery(db, liveSessionOwner).prepare());
+export const sessionHolderBillCases = preparedRead((db) => memberNewestBillCasesQuery(db, liveSessionOwner).prepare());
+export const sessionHolderBillDeadlines = preparedRead((db) =>
+  memberNewestBillDeadlinesQuery(db, liveSessionOwner).prepare(),
+);
+export const sessionHolderBillTotals = preparedRead((db) => memberBillTotalsQuery(db, liveSessionOwner).prepare());
 /** The team's replies the holder has not read yet (docs/product.md#messages-with-the-team). */
-const sessionHolderUnreadMessages = preparedRead((db) => memberUnreadQuery(db, liveSessionOwner).prepare());
+export const sessionHolderUnreadMessages = preparedRead((db) => memberUnreadQuery(db, liveSessionOwner).prepare());
 
 /**
  * The documents page's rows only: the holder's documents, and their requests (the upload form
