@@ -27,17 +27,18 @@ export function readsAsOne<const T extends readonly PreparedRead[]>(
   values: never;
   execute: { -readonly [K in keyof T]: ResultOf<T[K]> };
 }> {
+  // Each read in its own scalar subquery (its columns named by a CTE inside it), so the statement is a
+  // plain select: it begins with "select", as every read does.
   const parts = reads.map((read, i) => {
     const { sql, params } = read.getQuery() as Query;
     const columns = Array.from({ length: columnCount(read) }, (_, c) => `c${c}`).join(", ");
     return {
-      cte: `p${i}(${columns}) as (${sql})`,
-      column: `(select json_group_array(json_array(${columns})) from p${i}) as r${i}`,
+      column: `(with p(${columns}) as (${sql}) select json_group_array(json_array(${columns})) from p) as r${i}`,
       params,
     };
   });
   const query: Query = {
-    sql: `with ${parts.map((p) => p.cte).join(", ")} select ${parts.map((p) => p.column).join(", ")}`,
+    sql: `select ${parts.map((p) => p.column).join(", ")}`,
     params: parts.flatMap((p) => p.params),
   };
   const joined = {

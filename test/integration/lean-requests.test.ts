@@ -64,7 +64,7 @@ describe("few trips to D1 for a member's pages", () => {
     expect(res.body).toContain("march-bill.txt");
     expect(counted.roundTrips).toHaveLength(1);
     expect(counted.roundTrips[0]).toMatch(
-      /^batch: select .* from "sessions" inner join "profiles" .* \| with .* from "help_requests" .* from "documents"/,
+      /^batch: select .* from "sessions" inner join "profiles" .* \| select .* from "help_requests" .* from "documents"/,
     );
     // Two statements: the lookup, and the dashboard's eight reads as one (reads-as-one.server.ts).
     expect(counted.roundTrips[0].replace(/^batch: /, "").split(" | ")).toHaveLength(2);
