@@ -9,7 +9,6 @@ import {
   sessionHolderBillCases,
   sessionHolderBillDeadlines,
   sessionHolderBillTotals,
-  sessionHolderDashboard,
   sessionHolderDocuments,
   sessionHolderEnrollment,
   sessionHolderPayments,
@@ -82,30 +81,5 @@ describe("member query plans", () => {
     // The newest cases come off the member's index in order, as many as the page lists.
     const cases = (await queryPlan(withValues(sessionHolderBillCases(), session))).join(" | ");
     expect(cases).toContain("SEARCH bill_cases USING INDEX bill_cases_user_idx (user_id=?)");
-  });
-
-  it("the dashboard's eight reads as ONE statement (as sent): each part still uses its index and sorts nothing", async () => {
-    const session = liveSessionValues("a".repeat(64), new Date());
-    const details = await queryPlan(withValues(sessionHolderDashboard(), session));
-    // Reading back each part's own rows (its co-routine "p") is no table pass; every table is searched by an index.
-    const tablePasses = details.filter((d) => /^SCAN /.test(d) && !/^SCAN (p|CONSTANT ROW)$/.test(d));
-    expect(tablePasses, details.join(" | ")).toEqual([]);
-    expect(details.filter((d) => d.includes("TEMP B-TREE"))).toEqual([]);
-    for (const search of [
-      "SEARCH help_requests USING INDEX help_requests_user_idx (user_id=?)",
-      "SEARCH documents USING INDEX documents_user_idx (user_id=?)",
-      "SEARCH payments USING INDEX payments_user_idx (user_id=?)",
-      "SEARCH bill_cases USING INDEX bill_cases_user_idx (user_id=?)",
-      "SEARCH bill_deadlines USING INDEX bill_deadlines_case_idx (case_id=?)",
-      "SEARCH member_bill_totals USING PRIMARY KEY (user_id=?)",
-    ]) {
-      expect(details).toContain(search);
-    }
-    expect(details.some((d) => /^SEARCH insurance_enrollments USING (INDEX|PRIMARY KEY)/.test(d))).toBe(true);
-    expect(details.some((d) => /^SEARCH member_messages USING INDEX member_messages_unread_idx/.test(d))).toBe(true);
-    // Each part finds the session's holder by the session's key.
-    expect(details.filter((d) => d.startsWith("SEARCH sessions USING INDEX sqlite_autoindex_sessions_1"))).toHaveLength(
-      9,
-    );
   });
 });

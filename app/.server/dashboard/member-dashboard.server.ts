@@ -15,7 +15,6 @@ import {
 import type { ServerContext } from "../context.server";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
-import { readsAsOne } from "../reads-as-one.server";
 import { memberUnreadQuery } from "../messages/conversation.server";
 import { memberRequestsQuery, toRequestSummary } from "../requests/requests.server";
 import { toMemberPaymentView } from "../payments/history.server";
@@ -42,25 +41,6 @@ export const sessionHolderBillDeadlines = preparedRead((db) =>
 export const sessionHolderBillTotals = preparedRead((db) => memberBillTotalsQuery(db, liveSessionOwner).prepare());
 /** The team's replies the holder has not read yet (docs/product.md#messages-with-the-team). */
 export const sessionHolderUnreadMessages = preparedRead((db) => memberUnreadQuery(db, liveSessionOwner).prepare());
-
-let dashboardReads: ReturnType<typeof joinDashboardReads> | undefined;
-const joinDashboardReads = () =>
-  readsAsOne([
-    sessionHolderRequests(),
-    sessionHolderDocuments(),
-    sessionHolderPayments(),
-    sessionHolderEnrollment(),
-    sessionHolderBillCases(),
-    sessionHolderBillDeadlines(),
-    sessionHolderBillTotals(),
-    sessionHolderUnreadMessages(),
-  ]);
-/**
- * The dashboard's eight reads above as ONE statement returning one row (reads-as-one.server.ts): each
- * keeps its own WHERE, order and limit, scoped by the same live-session subquery, and its rows come
- * back mapped as if read alone. It rides in the guard's batch like any read.
- */
-export const sessionHolderDashboard = () => (dashboardReads ??= joinDashboardReads());
 
 /**
  * The documents page's rows only: the holder's documents, and their requests (the upload form
@@ -90,7 +70,16 @@ export async function readMemberWork(server: ServerContext, request: Request) {
     return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills, messagesUnread: 0 };
   }
   const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows, [billTotals], [unread]] =
-    await readTogether(server, sessionHolderDashboard(), session);
+    await Promise.all([
+      readTogether(server, sessionHolderRequests(), session),
+      readTogether(server, sessionHolderDocuments(), session),
+      readTogether(server, sessionHolderPayments(), session),
+      readTogether(server, sessionHolderEnrollment(), session),
+      readTogether(server, sessionHolderBillCases(), session),
+      readTogether(server, sessionHolderBillDeadlines(), session),
+      readTogether(server, sessionHolderBillTotals(), session),
+      readTogether(server, sessionHolderUnreadMessages(), session),
+    ]);
   return {
     requests: requestRows.map(toRequestSummary),
     documents: documentRows.map(toDocumentView),
