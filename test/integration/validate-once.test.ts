@@ -4,11 +4,12 @@
  * output. A service that parsed again would read its own output as input:
  * a due date already turned into a Date would be refused as "not a valid date".
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTask } from "../../app/.server/admin/work.server";
 import * as validation from "../../app/.server/validation.server";
 import { ADMIN_MESSAGES } from "../../app/domain/admin";
-import { call, db, server, signedInAdmin, signedInMember } from "../support/auth-helpers";
+import { previewPricesFromUrl } from "../../app/.server/prices/preview-form.server";
+import { call, callApi, db, server, signedInAdmin, signedInMember } from "../support/auth-helpers";
 
 describe("validated once, at the door", () => {
   it("a service takes the schema's output as it is (a Date stays a Date), without parsing it again", async () => {
@@ -41,6 +42,31 @@ describe("validated once, at the door", () => {
     const stored = await db().query.tasks.findFirst({ where: (t, { eq }) => eq(t.id, task.id) });
     expect(stored).toMatchObject({ taskText: "Call the hospital" });
     expect(stored?.dueDate?.toISOString()).toBe("2026-12-01T15:00:00.000Z");
+  });
+
+  describe("the price search", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("its /api door checks the body once, with valid(): the service does not parse it again", async () => {
+      const parses = vi.spyOn(validation, "parseInput");
+      const res = await callApi("/search-providers", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "https://app.test" },
+        body: JSON.stringify({ procedure: "MRI", zipCode: "10001", deductibleRemaining: 500, coinsurancePercent: 20 }),
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { yourPlanOutOfPocket?: unknown }).yourPlanOutOfPocket).toBeDefined();
+      expect(parses).not.toHaveBeenCalled();
+    });
+
+    it("the preview form's door checks its values once, and still refuses a bad one", async () => {
+      const parses = vi.spyOn(validation, "parseInput");
+      const answered = await previewPricesFromUrl(server(), new URL("https://app.test/?procedure=mri&zip=10001"));
+      expect(answered?.ok).toBe(true);
+      expect(parses).toHaveBeenCalledTimes(1);
+      const refused = await previewPricesFromUrl(server(), new URL("https://app.test/?procedure=mri&zip=1"));
+      expect(refused?.ok).toBe(false);
+    });
   });
 
   it("no module-level memory of what was validated: the door helper is all the validation module holds", () => {

@@ -1,4 +1,5 @@
 import { ServiceError } from "../errors.server";
+import { parseInput } from "../validation.server";
 import type { ServerContext } from "../context.server";
 import { procedureMatches, procedureNamedBy } from "../../domain/price-rules";
 import type { PriceInsight, ProcedureInLanguage } from "../../domain/prices";
@@ -137,7 +138,11 @@ async function previewPrices(
       };
     return {
       ok: true,
-      insight: await searchPricesForPlan(server, { ...values, procedure: picked.procedure }),
+      // The preview's own door: its values, with the procedure it picked, checked by the search's schema once.
+      insight: await searchPricesForPlan(
+        server,
+        parseInput(priceSearchWithPlanSchema, { ...values, procedure: picked.procedure }),
+      ),
       values,
     };
   } catch (error) {

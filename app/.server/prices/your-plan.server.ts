@@ -3,10 +3,10 @@
  * plus what this plan would make them pay. The plan's figures are read, used for this answer and
  * forgotten: never cached (the shared answer is cached without them), stored or logged.
  */
-import { priceSearchWithPlanSchema } from "../../domain/your-plan";
+import type * as v from "valibot";
+import type { priceSearchWithPlanSchema } from "../../domain/your-plan";
 import type { PriceInsight, PriceRange } from "../../domain/prices";
 import type { ServerContext } from "../context.server";
-import { parseInput } from "../validation.server";
 import { outOfPocket, roundUpToDollar } from "./engine.server";
 import { searchPrices } from "./prices.server";
 
@@ -22,9 +22,12 @@ export function yourPlanOutOfPocket(allowed: PriceRange, plan: YourPlan): PriceR
   return { min: at(allowed.min), max: at(allowed.max) };
 }
 
+/** A search with the plan's fields, as the schema answers it (validated at the door: `/api`'s `valid()`, the preview form). */
+export type PriceSearchWithPlan = v.InferOutput<typeof priceSearchWithPlanSchema>;
+
 /** POST /api/search-providers and the price pages' plan form both answer through here. */
-export async function searchPricesForPlan(server: ServerContext, input: unknown): Promise<PriceInsight> {
-  const { deductibleRemaining, coinsurancePercent, ...search } = parseInput(priceSearchWithPlanSchema, input);
+export async function searchPricesForPlan(server: ServerContext, input: PriceSearchWithPlan): Promise<PriceInsight> {
+  const { deductibleRemaining, coinsurancePercent, ...search } = input;
   const insight = await searchPrices(server, search);
   if (deductibleRemaining === undefined || coinsurancePercent === undefined || !insight.allowedAmount) return insight;
   const pay = yourPlanOutOfPocket(insight.allowedAmount, { deductibleRemaining, coinsurancePercent });
