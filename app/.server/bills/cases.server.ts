@@ -26,6 +26,7 @@ import { notFound, ServiceError } from "../errors.server";
 import { toCaseSummary, toCaseView } from "./case-views.server";
 import { deadlineRows } from "./deadlines.server";
 import { writeCheckedBill } from "./check-writes.server";
+import { orderedLineIds } from "./line-ids.server";
 import { caseHeading, findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";
 import { boundChunks } from "../../../db/bound-parameters";
@@ -113,7 +114,8 @@ export async function checkBill(
     createdAt: now,
     updatedAt: null,
   };
-  const lines: LineRow[] = rows.map((r) => ({ id: crypto.randomUUID(), caseId, ...r }));
+  const ids = orderedLineIds(rows.length, now.getTime());
+  const lines: LineRow[] = rows.map((r, i) => ({ id: ids[i], caseId, ...r }));
   const reminders = deadlineRows({
     caseId,
     hospitalName: hospital.name,

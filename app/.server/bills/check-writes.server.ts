@@ -9,6 +9,7 @@ import { authorizedUserIdSql, type WriteNeed } from "../auth/authorize.server";
 import type { ServerContext } from "../context.server";
 import { preparedWrite, writeTogether } from "../write-together.server";
 import type { deadlineRows } from "./deadlines.server";
+import { orderedLineIds } from "./line-ids.server";
 
 type CaseRow = typeof billCases.$inferSelect;
 type LineRow = typeof billLines.$inferSelect;
@@ -45,9 +46,11 @@ export function lineInsertStatements(server: ServerContext, caseId: string, rows
   ];
 }
 
-/** The lines as the JSON array `LINE_SELECT` reads: each its id (made here unless given), then `LINE_COLUMNS`. */
-const linesJson = (rows: (LineValues & { id?: string })[]) =>
-  JSON.stringify(rows.map((r) => [r.id ?? crypto.randomUUID(), ...LINE_COLUMNS.map((key) => r[key])]));
+/** The lines as the JSON array `LINE_SELECT` reads: each its id (made here, in key order, unless given), then `LINE_COLUMNS`. */
+function linesJson(rows: (LineValues & { id?: string })[]) {
+  const ids = orderedLineIds(rows.length);
+  return JSON.stringify(rows.map((r, i) => [r.id ?? ids[i], ...LINE_COLUMNS.map((key) => r[key])]));
+}
 
 /**
  * The select's fixed text, in the table's column order (as `insert … select` lists them), written once:
