@@ -41,7 +41,9 @@ type Cut<T> = { parts: T[]; slots: Slot[] };
 
 type KeptPage = {
   status: number;
-  headers: [string, string | Cut<string>][];
+  /** The headers without an id, copied whole for each answer; then those with one, written per answer. */
+  fixed: Headers;
+  withIds: [string, Cut<string>][];
   body: Cut<Uint8Array>;
   bytes: number;
   until: number;
@@ -86,9 +88,16 @@ async function entryOf(stored: Response, visitor: (headers: Headers) => void, ht
     ? { parts: bodyCut.parts.map((part) => encoder.encode(part)), slots: bodyCut.slots }
     : { parts: [page === null ? new Uint8Array(raw!) : encoder.encode(page)], slots: [] };
   const bytes = body.parts.reduce((sum, part) => sum + part.byteLength, 0);
+  const withIds: [string, Cut<string>][] = [];
+  for (const [name, value] of headers) {
+    const cutValue = cut(value);
+    if (cutValue) withIds.push([name, cutValue]);
+  }
+  for (const [name] of withIds) headers.delete(name);
   return {
     status: stored.status,
-    headers: [...headers].map(([name, value]) => [name, cut(value) ?? value]),
+    fixed: headers,
+    withIds,
     body,
     bytes,
     until: Date.now() + seconds * 1000,
@@ -109,25 +118,26 @@ function idsFor(request: Request) {
 
 function answer(entry: KeptPage, request: Request): Response {
   const { inHeaders, inHtml } = idsFor(request);
-  const headers = new Headers(
-    entry.headers.map(([name, value]): [string, string] => [
-      name,
-      typeof value === "string" ? value : join(value, inHeaders),
-    ]),
-  );
+  // A copy of a Headers is made natively; only the headers holding an id are written from text.
+  const headers = new Headers(entry.fixed);
+  for (const [name, value] of entry.withIds) headers.set(name, join(value, inHeaders));
   if (request.method === "HEAD") return new Response(null, { status: entry.status, headers });
-  const ids = entry.body.slots.map((slot) => encoder.encode(inHtml[slot]));
-  const size = entry.bytes + ids.reduce((sum, id) => sum + id.byteLength, 0);
+  // Each id encoded once, however many places it goes.
+  const encoded = { nonce: encoder.encode(inHtml.nonce), requestId: encoder.encode(inHtml.requestId) };
+  const { parts, slots } = entry.body;
+  let size = entry.bytes;
+  for (const slot of slots) size += encoded[slot].byteLength;
   const body = new Uint8Array(size);
   let at = 0;
-  entry.body.parts.forEach((part, i) => {
-    body.set(part, at);
-    at += part.byteLength;
-    if (i < ids.length) {
-      body.set(ids[i]!, at);
-      at += ids[i]!.byteLength;
+  for (let i = 0; i < parts.length; i++) {
+    body.set(parts[i]!, at);
+    at += parts[i]!.byteLength;
+    const id = i < slots.length ? encoded[slots[i]!] : null;
+    if (id) {
+      body.set(id, at);
+      at += id.byteLength;
     }
-  });
+  }
   return new Response(body, { status: entry.status, headers });
 }
 

@@ -44,17 +44,23 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const api = isApiPath(pathnameOf(request.url));
   if (!isAllowedMethod(request.method)) return methodNotAllowed(api);
   // Every query of this request goes through one D1 session (read replicas; app/.server/d1-session.server.ts).
-  const requestD1 = openRequestD1(env.DB, request);
-  const sessionEnv = withDatabase(env, requestD1.d1);
-  if (api) return withBookmark(await app.fetch(request, sessionEnv, ctx), requestD1);
+  if (api) {
+    const requestD1 = openRequestD1(env.DB, request);
+    return withBookmark(await app.fetch(request, withDatabase(env, requestD1.d1), ctx), requestD1);
+  }
   // The edge cache stands in front of the router, as Cloudflare's own cache would: a
-  // public page it holds is answered before any routing, and nothing else is touched.
+  // public page it holds is answered before any routing, and nothing else is touched,
+  // not even the D1 session (opened only for a page that is rendered).
+  let requestD1: ReturnType<typeof openRequestD1> | undefined;
   const response = await serveWithEdgeCache(
     request,
     { version: buildVersion(env), waitUntil: (p) => ctx.waitUntil(p) },
-    async () => app.fetch(request, sessionEnv, ctx),
+    async () => {
+      requestD1 = openRequestD1(env.DB, request);
+      return app.fetch(request, withDatabase(env, requestD1.d1), ctx);
+    },
   );
-  return withBookmark(response, requestD1);
+  return requestD1 ? withBookmark(response, requestD1) : response;
 }
 
 /**
