@@ -73,29 +73,73 @@ const NONCE_SLOT = "\uffffnonce\uffff";
 const REQUEST_ID_SLOT = "\uffffrequest-id\uffff";
 const SLOTS = /\uffff(nonce|request-id)\uffff/;
 
+/** A kept page split around its ids: text, slot name, text, slot name, …, text; null if the page holds U+FFFF. */
+function splitAtIds(html: string, drawn: DrawnIds): string[] | null {
+  if (html.includes("\uffff")) return null;
+  const marked = renewPage(html, { nonce: NONCE_SLOT, requestId: REQUEST_ID_SLOT }, { drawn }) ?? html;
+  return marked.split(SLOTS);
+}
+
+type DrawnIds = { nonce: string | null; requestId: string | null };
+type Slot = "nonce" | "request-id";
+const slotTexts = (fresh: PageIds) => ({
+  nonce: attributeText(fresh.nonce),
+  "request-id": attributeText(fresh.requestId),
+});
+
 /**
  * `renewPage` for a page answered again and again (a kept page): the rewrite is made once, with stand-ins for
  * the fresh ids, and the page split around them; each answer then only joins the parts with its own ids,
  * instead of searching the whole page. Gives exactly what `renewPage(html, fresh, { drawn })` gives.
  */
-export function pageRenewer(
-  html: string,
-  drawn: { nonce: string | null; requestId: string | null },
-): (fresh: PageIds) => string {
-  if (html.includes("\uffff")) return renewingEachTime(html, drawn);
-  const marked = renewPage(html, { nonce: NONCE_SLOT, requestId: REQUEST_ID_SLOT }, { drawn }) ?? html;
-  // Text, slot name, text, slot name, …, text.
-  const parts = marked.split(SLOTS);
+export function pageRenewer(html: string, drawn: DrawnIds): (fresh: PageIds) => string {
+  const parts = splitAtIds(html, drawn);
+  if (!parts) return renewingEachTime(html, drawn);
   return (fresh: PageIds): string => {
-    const ids = { nonce: attributeText(fresh.nonce), "request-id": attributeText(fresh.requestId) };
+    const ids = slotTexts(fresh);
     let page = parts[0];
-    for (let i = 1; i < parts.length; i += 2) page += ids[parts[i] as keyof typeof ids] + parts[i + 1];
+    for (let i = 1; i < parts.length; i += 2) page += ids[parts[i] as Slot] + parts[i + 1];
+    return page;
+  };
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * `pageRenewer` as UTF-8 bytes, what the answer's body is: the page's text is encoded once, when it is kept, so
+ * an answer only encodes its ids (a few dozen bytes) and copies the parts into one array, instead of building a
+ * string of the whole page for `Response` to encode again. Byte for byte the UTF-8 of `pageRenewer`'s page.
+ */
+export function pageBytesRenewer(html: string, drawn: DrawnIds): (fresh: PageIds) => Uint8Array<ArrayBuffer> {
+  const parts = splitAtIds(html, drawn);
+  if (!parts) {
+    const renew = renewingEachTime(html, drawn);
+    return (fresh) => utf8.encode(renew(fresh));
+  }
+  const texts = parts.filter((_, i) => i % 2 === 0).map((text) => utf8.encode(text));
+  const slots = parts.filter((_, i) => i % 2 === 1) as Slot[];
+  const textBytes = texts.reduce((sum, text) => sum + text.length, 0);
+  return (fresh: PageIds): Uint8Array<ArrayBuffer> => {
+    const text = slotTexts(fresh);
+    const ids = { nonce: utf8.encode(text.nonce), "request-id": utf8.encode(text["request-id"]) };
+    let size = textBytes;
+    for (const slot of slots) size += ids[slot].length;
+    const page = new Uint8Array(size);
+    page.set(texts[0], 0);
+    let at = texts[0].length;
+    for (let i = 0; i < slots.length; i++) {
+      const id = ids[slots[i]];
+      page.set(id, at);
+      at += id.length;
+      page.set(texts[i + 1], at);
+      at += texts[i + 1].length;
+    }
     return page;
   };
 }
 
 /** The plain rewrite on every answer (a page that holds U+FFFF itself), in its own scope: the split keeps no copy. */
-function renewingEachTime(html: string, drawn: { nonce: string | null; requestId: string | null }) {
+function renewingEachTime(html: string, drawn: DrawnIds) {
   return (fresh: PageIds): string => renewPage(html, fresh, { drawn }) ?? html;
 }
 

@@ -12,7 +12,7 @@
  * (a new request, a saved profile) is a new key at once.
  */
 
-import { pageRenewer, type PageIds } from "./page-ids.server";
+import { pageBytesRenewer, type PageIds } from "./page-ids.server";
 
 /**
  * Says how a page was made for this response (tests and people debugging read it): DRAWN, REUSED (a kept
@@ -92,14 +92,14 @@ function isPlain(value: unknown, key: string): boolean {
 /** A kept page: its HTML with the nonce and request id it was drawn with. */
 type KeptRender = PageIds & { html: string };
 
-/** A kept page in memory: its HTML's length, and the page renewed with a response's ids (`pageRenewer`). */
-type Kept = { chars: number; renew(fresh: PageIds): string };
+/** A kept page in memory: its HTML's length, and the page renewed with a response's ids, as UTF-8 (`pageBytesRenewer`). */
+type Kept = { chars: number; renew(fresh: PageIds): Uint8Array<ArrayBuffer> };
 
 const kept = new Map<RenderKey, Kept>();
 let keptChars = 0;
 
-/** The kept HTML for `key`, renewed with this response's nonce and request id. */
-export function reuseRender(key: RenderKey, fresh: PageIds): string | null {
+/** The kept HTML for `key`, renewed with this response's nonce and request id: the answer's body, as UTF-8. */
+export function reuseRender(key: RenderKey, fresh: PageIds): Uint8Array<ArrayBuffer> | null {
   const page = kept.get(key);
   if (!page) return null;
   // Most recently used last, so the oldest is the first to go.
@@ -116,6 +116,6 @@ export function keepRender(key: RenderKey, page: KeptRender): void {
     kept.delete(oldKey);
     keptChars -= oldKey.length + old.chars;
   }
-  kept.set(key, { chars: page.html.length, renew: pageRenewer(page.html, page) });
+  kept.set(key, { chars: page.html.length, renew: pageBytesRenewer(page.html, page) });
   keptChars += size;
 }

@@ -118,14 +118,20 @@ export function trafficWindow(now: Date, days: number): TrafficWindow {
   return { start: end - (days - 1) * 86_400_000, end };
 }
 
-export function toTraffic({ start, end }: TrafficWindow, days: TrafficDay[]): TrafficDay[] {
+/** The last window's day names ("YYYY-MM-DD"): every view of a UTC day has the same 30, so they are written once. */
+let lastWindowDays: (TrafficWindow & { days: string[] }) | undefined;
+
+function windowDays({ start, end }: TrafficWindow): string[] {
+  if (lastWindowDays?.start === start && lastWindowDays.end === end) return lastWindowDays.days;
+  const days: string[] = [];
+  for (let t = start; t <= end; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  lastWindowDays = { start, end, days };
+  return days;
+}
+
+export function toTraffic(window: TrafficWindow, days: TrafficDay[]): TrafficDay[] {
   const byDay = new Map(days.map((d) => [d.day, d.views]));
-  const out: TrafficDay[] = [];
-  for (let t = start; t <= end; t += 86_400_000) {
-    const day = new Date(t).toISOString().slice(0, 10);
-    out.push({ day, views: byDay.get(day) ?? 0 });
-  }
-  return out;
+  return windowDays(window).map((day) => ({ day, views: byDay.get(day) ?? 0 }));
 }
 
 export async function listAudit(

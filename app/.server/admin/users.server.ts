@@ -13,7 +13,10 @@ import { usersCountQuery, usersListQuery } from "./queries.server";
 import { iso, paging, type AdminActor, type ListOptions, type Page } from "./shared.server";
 import type { AdminUser } from "~/domain/admin-rows";
 
-export function toAdminUser(profile: Profile, env: Pick<Env, "ADMIN_EMAILS">): AdminUser {
+/** What the Users tab shows of a profile: every column but the ones it never reads (dashboard-gated.server.ts reads these). */
+export type ListedProfile = Omit<Profile, "dateOfBirth" | "memberId" | "stripeCustomerId" | "timeZone" | "updatedAt">;
+
+export function toAdminUser(profile: ListedProfile, env: Pick<Env, "ADMIN_EMAILS">): AdminUser {
   return {
     user_id: profile.id,
     id: profile.id,
