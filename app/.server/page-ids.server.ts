@@ -87,28 +87,13 @@ const slotTexts = (fresh: PageIds) => ({
   "request-id": attributeText(fresh.requestId),
 });
 
-/**
- * `renewPage` for a page answered again and again (a kept page): the rewrite is made once, with stand-ins for
- * the fresh ids, and the page split around them; each answer then only joins the parts with its own ids,
- * instead of searching the whole page. Gives exactly what `renewPage(html, fresh, { drawn })` gives.
- */
-export function pageRenewer(html: string, drawn: DrawnIds): (fresh: PageIds) => string {
-  const parts = splitAtIds(html, drawn);
-  if (!parts) return renewingEachTime(html, drawn);
-  return (fresh: PageIds): string => {
-    const ids = slotTexts(fresh);
-    let page = parts[0];
-    for (let i = 1; i < parts.length; i += 2) page += ids[parts[i] as Slot] + parts[i + 1];
-    return page;
-  };
-}
-
 const utf8 = new TextEncoder();
 
 /**
- * `pageRenewer` as UTF-8 bytes, what the answer's body is: the page's text is encoded once, when it is kept, so
- * an answer only encodes its ids (a few dozen bytes) and copies the parts into one array, instead of building a
- * string of the whole page for `Response` to encode again. Byte for byte the UTF-8 of `pageRenewer`'s page.
+ * `renewPage` for a page answered again and again (a kept page), as the answer's UTF-8 bytes: the rewrite is made
+ * once, with stand-ins for the fresh ids, the page split around them and its text encoded once, so an answer only
+ * encodes its ids (a few dozen bytes) and copies the parts into one array, instead of searching the whole page and
+ * building a string for `Response` to encode again. Byte for byte the UTF-8 of `renewPage(html, fresh, { drawn })`.
  */
 export function pageBytesRenewer(html: string, drawn: DrawnIds): (fresh: PageIds) => Uint8Array<ArrayBuffer> {
   const parts = splitAtIds(html, drawn);

@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { pageRenewer, renewPage } from "../../app/.server/page-ids.server";
+import { pageBytesRenewer, renewPage } from "../../app/.server/page-ids.server";
 import { CACHE_STATUS_HEADER } from "../../worker/edge-cache";
 import { RENDER_STATUS_HEADER } from "../../app/.server/render-memo.server";
 import { insertDocument, insertProfile } from "../support/factories";
@@ -55,7 +55,12 @@ describe("the request id in a page", () => {
   it("a kept page split once renews exactly as the rewrite does, every time", () => {
     const drawn = { nonce: "n1", requestId: 'a"b' };
     const html = `<script nonce="n1"></script><p>n1 a"b</p><meta name="request-id" content="a&quot;b"/><style nonce="n1">`;
-    const renew = pageRenewer(html, drawn);
+    const text = new TextDecoder();
+    const renew = (
+      fresh: { nonce: string; requestId: string },
+      from = html,
+      ids: { nonce: string | null; requestId: string | null } = drawn,
+    ) => text.decode(pageBytesRenewer(from, ids)(fresh));
     for (const fresh of [
       { nonce: '"n2', requestId: HOSTILE_RAY },
       { nonce: "n3+/=", requestId: "r-1" },
@@ -63,9 +68,9 @@ describe("the request id in a page", () => {
       expect(renew(fresh)).toBe(renewPage(html, fresh, { drawn }));
     // Nothing to renew, or a page holding the split's own stand-in: still the rewrite's answer.
     const fresh = { nonce: "n4", requestId: "r-2" };
-    expect(pageRenewer(html, { nonce: null, requestId: null })(fresh)).toBe(html);
+    expect(renew(fresh, html, { nonce: null, requestId: null })).toBe(html);
     const odd = `<script nonce="n1">"\uffffnonce\uffff"</script>`;
-    expect(pageRenewer(odd, drawn)(fresh)).toBe(renewPage(odd, fresh, { drawn }));
+    expect(renew(fresh, odd)).toBe(renewPage(odd, fresh, { drawn }));
   });
 });
 
