@@ -6,11 +6,12 @@
  * copy's own Cache-Control allows, within a bounded count and size (LRU).
  *
  * Each entry is the visitor's answer made once: its headers final but for the
- * per-response ids, its body as bytes cut at the places those ids go. A hit
+ * per-response ids, its body as bytes cut at the places those ids go (the kept
+ * page's own renewer, `pageBytesRenewer`, with stand-ins for the ids). A hit
  * fills in this response's ids (the CSP nonce and the request id, exactly as
  * `renewPage` writes them) and is always a new Response over new bytes.
  */
-import { freshIds, renewPage, type PageIds } from "../app/.server/page-ids.server";
+import { freshIds, pageBytesRenewer, renewPage, type PageIds } from "../app/.server/page-ids.server";
 
 /** How long an isolate answers a page from memory at most before asking the cache again. */
 const ISOLATE_PAGE_SECONDS = 300;
@@ -20,17 +21,12 @@ const ISOLATE_PAGE_LIMITS = { entries: 32, bytes: 4 * 1024 * 1024 };
  * Stand-ins for the ids while an entry is cut: random (made at the first use, as a Worker may not draw random
  * values at startup), so a page can never hold them by chance.
  */
-let slotsMade: { ids: PageIds; pattern: RegExp; probe: string } | undefined;
+let slotsMade: { ids: PageIds; pattern: RegExp } | undefined;
 function slots() {
   if (!slotsMade) {
     const slot = `edge${crypto.randomUUID().replaceAll("-", "")}`;
     const ids: PageIds = { nonce: `${slot}n`, requestId: `${slot}r` };
-    slotsMade = {
-      ids,
-      pattern: new RegExp(`(${ids.nonce}|${ids.requestId})`),
-      // The two attributes `renewPage` writes, to learn how it writes a fresh id into HTML.
-      probe: `nonce="${ids.nonce}"<meta name="request-id" content="${ids.requestId}"`,
-    };
+    slotsMade = { ids, pattern: new RegExp(`(${ids.nonce}|${ids.requestId})`) };
   }
   return slotsMade;
 }
@@ -44,12 +40,11 @@ type KeptPage = {
   /** The headers without an id, copied whole for each answer; then those with one, written per answer. */
   fixed: Headers;
   withIds: [string, Cut<string>][];
-  body: Cut<Uint8Array>;
+  /** The body with this answer's ids, as new bytes each time (the page's text encoded once, `pageBytesRenewer`). */
+  body: (fresh: PageIds) => Uint8Array<ArrayBuffer>;
   bytes: number;
   until: number;
 };
-
-const encoder = new TextEncoder();
 
 function cut(text: string): Cut<string> | null {
   const { ids, pattern } = slots();
@@ -83,11 +78,9 @@ async function entryOf(stored: Response, visitor: (headers: Headers) => void, ht
   const headers = new Headers(stored.headers);
   const page = renewPage(text, slots().ids, { headers });
   visitor(headers);
-  const bodyCut = page === null ? null : cut(page);
-  const body: Cut<Uint8Array> = bodyCut
-    ? { parts: bodyCut.parts.map((part) => encoder.encode(part)), slots: bodyCut.slots }
-    : { parts: [page === null ? new Uint8Array(raw!) : encoder.encode(page)], slots: [] };
-  const bytes = body.parts.reduce((sum, part) => sum + part.byteLength, 0);
+  // The page now holds the stand-ins where its ids go: to the renewer, they are the ids it was drawn with.
+  const renew = page === null ? copiesOf(new Uint8Array(raw!)) : pageBytesRenewer(page, slots().ids);
+  const bytes = renew(slots().ids).byteLength;
   const withIds: [string, Cut<string>][] = [];
   for (const [name, value] of headers) {
     const cutValue = cut(value);
@@ -98,47 +91,22 @@ async function entryOf(stored: Response, visitor: (headers: Headers) => void, ht
     status: stored.status,
     fixed: headers,
     withIds,
-    body,
+    body: renew,
     bytes,
     until: Date.now() + seconds * 1000,
   };
 }
 
-/** This response's ids as they go into the page's HTML (escaped by the one rewrite) and into its headers. */
-function idsFor(request: Request) {
-  const fresh = freshIds(request);
-  const { ids, probe: text } = slots();
-  const probe = renewPage(text, fresh, { drawn: ids })!;
-  const inHtml: PageIds = {
-    nonce: probe.slice('nonce="'.length, probe.indexOf('"<meta')),
-    requestId: probe.slice(probe.indexOf('content="') + 'content="'.length, -1),
-  };
-  return { inHeaders: fresh, inHtml };
-}
+/** A body that is not a page (no ids in it): a new copy of its bytes for each answer. */
+const copiesOf = (bytes: Uint8Array<ArrayBuffer>) => () => bytes.slice();
 
 function answer(entry: KeptPage, request: Request): Response {
-  const { inHeaders, inHtml } = idsFor(request);
+  const fresh = freshIds(request);
   // A copy of a Headers is made natively; only the headers holding an id are written from text.
   const headers = new Headers(entry.fixed);
-  for (const [name, value] of entry.withIds) headers.set(name, join(value, inHeaders));
+  for (const [name, value] of entry.withIds) headers.set(name, join(value, fresh));
   if (request.method === "HEAD") return new Response(null, { status: entry.status, headers });
-  // Each id encoded once, however many places it goes.
-  const encoded = { nonce: encoder.encode(inHtml.nonce), requestId: encoder.encode(inHtml.requestId) };
-  const { parts, slots } = entry.body;
-  let size = entry.bytes;
-  for (const slot of slots) size += encoded[slot].byteLength;
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (let i = 0; i < parts.length; i++) {
-    body.set(parts[i]!, at);
-    at += parts[i]!.byteLength;
-    const id = i < slots.length ? encoded[slots[i]!] : null;
-    if (id) {
-      body.set(id, at);
-      at += id.byteLength;
-    }
-  }
-  return new Response(body, { status: entry.status, headers });
+  return new Response(entry.body(fresh), { status: entry.status, headers });
 }
 
 const join = (text: Cut<string>, ids: PageIds) =>
