@@ -9,7 +9,7 @@
  * per-response ids, its body as bytes cut at the places those ids go (the kept
  * page's own renewer, `pageBytesRenewer`, with stand-ins for the ids). A hit
  * fills in this response's ids (the CSP nonce and the request id, exactly as
- * `renewPage` writes them) and is always a new Response over new bytes.
+ * `renewPage` writes them) and is always a new Response, over its own copy of the bytes.
  */
 import { freshIds, pageBytesRenewer, renewPage, type PageIds } from "../app/.server/page-ids.server";
 
@@ -40,7 +40,10 @@ type KeptPage = {
   /** The headers without an id, copied whole for each answer; then those with one, written per answer. */
   fixed: Headers;
   withIds: [string, Cut<string>][];
-  /** The body with this answer's ids, as new bytes each time (the page's text encoded once, `pageBytesRenewer`). */
+  /**
+   * The body with this answer's ids (the page's text encoded once, `pageBytesRenewer`), written into the isolate's
+   * one scratch buffer: good until the next answer, which is enough as `new Response` copies it.
+   */
   body: (fresh: PageIds) => Uint8Array<ArrayBuffer>;
   bytes: number;
   until: number;
@@ -79,7 +82,7 @@ async function entryOf(stored: Response, visitor: (headers: Headers) => void, ht
   const page = renewPage(text, slots().ids, { headers });
   visitor(headers);
   // The page now holds the stand-ins where its ids go: to the renewer, they are the ids it was drawn with.
-  const renew = page === null ? copiesOf(new Uint8Array(raw!)) : pageBytesRenewer(page, slots().ids);
+  const renew = page === null ? asStored(new Uint8Array(raw!)) : pageBytesRenewer(page, slots().ids, { reuse: true });
   const bytes = renew(slots().ids).byteLength;
   const withIds: [string, Cut<string>][] = [];
   for (const [name, value] of headers) {
@@ -97,16 +100,16 @@ async function entryOf(stored: Response, visitor: (headers: Headers) => void, ht
   };
 }
 
-/** A body that is not a page (no ids in it): a new copy of its bytes for each answer. */
-const copiesOf = (bytes: Uint8Array<ArrayBuffer>) => () => bytes.slice();
+/** A body that is not a page (no ids in it): the kept bytes themselves, which `new Response` copies. */
+const asStored = (bytes: Uint8Array<ArrayBuffer>) => () => bytes;
 
 function answer(entry: KeptPage, request: Request): Response {
   const fresh = freshIds(request);
-  // A copy of a Headers is made natively; only the headers holding an id are written from text.
-  const headers = new Headers(entry.fixed);
-  for (const [name, value] of entry.withIds) headers.set(name, join(value, fresh));
-  if (request.method === "HEAD") return new Response(null, { status: entry.status, headers });
-  return new Response(entry.body(fresh), { status: entry.status, headers });
+  // The Response copies the kept headers natively (no copy of our own first); only those holding an id are written.
+  const body = request.method === "HEAD" ? null : entry.body(fresh);
+  const response = new Response(body, { status: entry.status, headers: entry.fixed });
+  for (const [name, value] of entry.withIds) response.headers.set(name, join(value, fresh));
+  return response;
 }
 
 const join = (text: Cut<string>, ids: PageIds) =>

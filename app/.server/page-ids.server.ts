@@ -90,12 +90,29 @@ const slotTexts = (fresh: PageIds) => ({
 const utf8 = new TextEncoder();
 
 /**
+ * One buffer per isolate that a renewer with `reuse` writes every answer into: workerd copies a BufferSource body when
+ * `new Response(bytes)` is made (test/integration/response-body-copy.test.ts), so bytes handed to it at once need no
+ * array of their own, and an answer then allocates nothing the size of the page.
+ */
+let scratch = new Uint8Array(0);
+function scratchOf(size: number): Uint8Array<ArrayBuffer> {
+  if (scratch.length < size) scratch = new Uint8Array(Math.max(size, 2 * scratch.length));
+  return scratch;
+}
+
+/**
  * `renewPage` for a page answered again and again (a kept page), as the answer's UTF-8 bytes: the rewrite is made
  * once, with stand-ins for the fresh ids, the page split around them and its text encoded once, so an answer only
  * encodes its ids (a few dozen bytes) and copies the parts into one array, instead of searching the whole page and
  * building a string for `Response` to encode again. Byte for byte the UTF-8 of `renewPage(html, fresh, { drawn })`.
+ * With `reuse`, the bytes are a view of the isolate's one scratch buffer, good only until the next renewal: for a
+ * body handed straight to `new Response`, which copies it.
  */
-export function pageBytesRenewer(html: string, drawn: DrawnIds): (fresh: PageIds) => Uint8Array<ArrayBuffer> {
+export function pageBytesRenewer(
+  html: string,
+  drawn: DrawnIds,
+  { reuse = false }: { reuse?: boolean } = {},
+): (fresh: PageIds) => Uint8Array<ArrayBuffer> {
   const parts = splitAtIds(html, drawn);
   if (!parts) {
     const renew = renewingEachTime(html, drawn);
@@ -104,23 +121,32 @@ export function pageBytesRenewer(html: string, drawn: DrawnIds): (fresh: PageIds
   const texts = parts.filter((_, i) => i % 2 === 0).map((text) => utf8.encode(text));
   const slots = parts.filter((_, i) => i % 2 === 1) as Slot[];
   const textBytes = texts.reduce((sum, text) => sum + text.length, 0);
-  return (fresh: PageIds): Uint8Array<ArrayBuffer> => {
-    const text = slotTexts(fresh);
-    const ids = { nonce: utf8.encode(text.nonce), "request-id": utf8.encode(text["request-id"]) };
-    let size = textBytes;
-    for (const slot of slots) size += ids[slot].length;
-    const page = new Uint8Array(size);
-    page.set(texts[0], 0);
-    let at = texts[0].length;
-    for (let i = 0; i < slots.length; i++) {
-      const id = ids[slots[i]];
-      page.set(id, at);
-      at += id.length;
-      page.set(texts[i + 1], at);
-      at += texts[i + 1].length;
-    }
-    return page;
-  };
+  const arrayOf = reuse ? scratchOf : (size: number) => new Uint8Array(size);
+  return (fresh) => writePage(texts, slots, textBytes, slotTexts(fresh), arrayOf);
+}
+
+/** The renewed page written into `arrayOf(size)` (a new array, or the scratch buffer): each id encoded once. */
+function writePage(
+  texts: Uint8Array[],
+  slots: Slot[],
+  textBytes: number,
+  text: Record<Slot, string>,
+  arrayOf: (size: number) => Uint8Array<ArrayBuffer>,
+): Uint8Array<ArrayBuffer> {
+  const ids = { nonce: utf8.encode(text.nonce), "request-id": utf8.encode(text["request-id"]) };
+  let size = textBytes;
+  for (const slot of slots) size += ids[slot].length;
+  const page = arrayOf(size);
+  page.set(texts[0], 0);
+  let at = texts[0].length;
+  for (let i = 0; i < slots.length; i++) {
+    const id = ids[slots[i]];
+    page.set(id, at);
+    at += id.length;
+    page.set(texts[i + 1], at);
+    at += texts[i + 1].length;
+  }
+  return page.length === size ? page : page.subarray(0, size);
 }
 
 /** The plain rewrite on every answer (a page that holds U+FFFF itself), in its own scope: the split keeps no copy. */
