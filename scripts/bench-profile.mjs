@@ -1,4 +1,5 @@
-// `node scripts/bench-profile.mjs --inspector 9229 --base http://127.0.0.1:PORT --cookie "..." /dashboard`:
+// `node scripts/bench-profile.mjs --inspector 9229 --base http://127.0.0.1:PORT --cookie "..." /dashboard`
+// (or `--method POST --body '{"procedure":"MRI","zipCode":"10001"}' /api/search-providers`):
 // a CPU profile of the Worker (workerd's inspector, as `wrangler dev` opens it) while autocannon sends the
 // given page for a few seconds at 8 connections. Prints the functions with the most self time, grouped by
 // source file, and writes the profile to .cache/profile-<page>.cpuprofile (Chrome DevTools opens it).
@@ -72,8 +73,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cookie = arg("cookie", "");
   const seconds = Number(arg("seconds", 8));
   const path = process.argv.at(-1);
+  // `--method POST --body '{"…"}'`: a JSON write (with our own Origin, as a page of ours sends it).
+  const method = arg("method", "GET");
+  const body = arg("body", undefined);
+  const headers = {
+    ...(cookie ? { cookie } : {}),
+    ...(method !== "GET" ? { origin: base, "content-type": "application/json" } : {}),
+  };
   const profile = await profileWhile(Number(arg("inspector", 9229)), () =>
-    autocannon({ url: base + path, connections: 8, duration: seconds, headers: cookie ? { cookie } : {} }),
+    autocannon({ url: base + path, connections: 8, duration: seconds, method, headers, body }),
   );
   mkdirSync(".cache", { recursive: true });
   const file = `.cache/profile-${path.replace(/\W+/g, "_")}.cpuprofile`;

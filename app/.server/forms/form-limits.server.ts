@@ -47,6 +47,13 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
   const declared = Number(request.headers.get("Content-Length") ?? NaN);
   if (declared > limit) throw tooLarge();
   if (!request.body) return new Uint8Array();
+  // A declared length within the limit is read in one native call (the runtime's HTTP layer reads no more than it
+  // says), and still checked after; a body without one (chunked) is counted as it is read.
+  if (declared >= 0) {
+    const body = new Uint8Array(await request.arrayBuffer());
+    if (body.byteLength > limit) throw tooLarge();
+    return body;
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

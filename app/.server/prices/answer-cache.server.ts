@@ -49,6 +49,19 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The JSON text of each kept answer, written once: a kept answer is frozen, so its text never changes. */
+const keptJson = new WeakMap<PriceInsight, string>();
+
+/** An answer as the API sends it (`JSON.stringify`): a kept one's text is made once per isolate, any other each time. */
+export function insightJson(insight: PriceInsight): string {
+  let text = keptJson.get(insight);
+  if (text === undefined) {
+    text = JSON.stringify(insight);
+    if (Object.isFrozen(insight)) keptJson.set(insight, text);
+  }
+  return text;
+}
+
 /** Kept for at most ISOLATE_ANSWER_SECONDS, never past what the stored copy's max-age (less its Age) allows. */
 function keepAnswer(cache: Cache, key: string, insight: PriceInsight, storedSeconds = PRICE_CACHE_TTL_SECONDS): void {
   const seconds = Math.min(ISOLATE_ANSWER_SECONDS, storedSeconds);
