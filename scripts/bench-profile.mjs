@@ -1,5 +1,6 @@
 // `node scripts/bench-profile.mjs --inspector 9229 --base http://127.0.0.1:PORT --cookie "..." /dashboard`
-// (or `--method POST --body '{"procedure":"MRI","zipCode":"10001"}' /api/search-providers`):
+// (or `--method POST --body '{"procedure":"MRI","zipCode":"10001"}' /api/search-providers`; a `{n}` in the body is
+// replaced by each request's own number, e.g. an admin email's subject `"Bench {n}"`):
 // a CPU profile of the Worker (workerd's inspector, as `wrangler dev` opens it) while autocannon sends the
 // given page for a few seconds at 8 connections. Prints the functions with the most self time, grouped by
 // source file, and writes the profile to .cache/profile-<page>.cpuprofile (Chrome DevTools opens it).
@@ -80,13 +81,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(cookie ? { cookie } : {}),
     ...(method !== "GET" ? { origin: base, "content-type": "application/json" } : {}),
   };
-  const profile = await profileWhile(Number(arg("inspector", 9229)), () =>
-    autocannon({ url: base + path, connections: 8, duration: seconds, method, headers, body }),
-  );
+  let n = 0;
+  const numbered = body?.includes("{n}") ? (req) => ({ ...req, body: body.replaceAll("{n}", String((n += 1))) }) : null;
+  const requests = [{ method, headers, ...(numbered ? { setupRequest: numbered } : { body }) }];
+  let answers = 0;
+  const profile = await profileWhile(Number(arg("inspector", 9229)), async () => {
+    answers = (await autocannon({ url: base + path, connections: 8, duration: seconds, requests })).requests.total;
+  });
   mkdirSync(".cache", { recursive: true });
   const file = `.cache/profile-${path.replace(/\W+/g, "_")}.cpuprofile`;
   writeFileSync(file, JSON.stringify(profile));
+  const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id));
+  const busyMs =
+    profile.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : (profile.timeDeltas[i + 1] ?? 0)), 0) / 1000;
   console.log(`${path}: ${profile.samples.length} samples → ${file}`);
+  console.log(`  ${answers} answers; the isolate busy ${(busyMs / Math.max(answers, 1)).toFixed(2)} ms per answer`);
   for (const entry of topEntries(profile, Number(arg("top", 25)))) {
     console.log(`  ${String(entry.share).padStart(5)}%  ${String(entry.ms).padStart(6)} ms  ${entry.where}`);
   }
