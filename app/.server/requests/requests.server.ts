@@ -30,7 +30,7 @@ function toRequestView(row: HelpRequest): RequestView {
 }
 
 /** A request as a list shows it: no description or notes (the list never shows them). */
-export function toRequestSummary(row: HelpRequest & { unread: number }): RequestSummary {
+export function toRequestSummary(row: SummaryRow): RequestSummary {
   return {
     id: row.id,
     request_type: row.requestType,
@@ -50,6 +50,29 @@ export function toRequestSummary(row: HelpRequest & { unread: number }): Request
 export function memberRequestsQuery(db: Database, userId: string | SQL) {
   return db
     .select({ ...getTableColumns(helpRequests), unread: unreadFor("member") })
+    .from(helpRequests)
+    .where(eq(helpRequests.userId, userId))
+    .orderBy(...newestFirst(helpRequests, helpRequests.createdAt));
+}
+
+/** The columns a list's summary takes (`toRequestSummary`): no description, notes or owner. */
+const SUMMARY_COLUMNS = {
+  id: helpRequests.id,
+  requestType: helpRequests.requestType,
+  title: helpRequests.title,
+  priority: helpRequests.priority,
+  status: helpRequests.status,
+  createdAt: helpRequests.createdAt,
+};
+type SummaryRow = Pick<HelpRequest, keyof typeof SUMMARY_COLUMNS> & { unread: number };
+
+/**
+ * `memberRequestsQuery` with only what the lists show (the dashboard, the documents page): the same rows in
+ * the same order, without the long text SQLite, D1 and drizzle would carry for nothing.
+ */
+export function memberRequestSummariesQuery(db: Database, userId: string | SQL) {
+  return db
+    .select({ ...SUMMARY_COLUMNS, unread: unreadFor("member") })
     .from(helpRequests)
     .where(eq(helpRequests.userId, userId))
     .orderBy(...newestFirst(helpRequests, helpRequests.createdAt));
