@@ -50,9 +50,7 @@ export function renderKey(input: RenderInput): RenderKey | null {
   if (input.status !== 200 || input.actionData || input.errors) return null;
   const data = plainJson(input.loaderData);
   if (data === null) return null;
-  // The data's JSON follows as it is, not as a string inside the array (every quote escaped again): a JSON
-  // array is a whole value that ends where its text ends, so where the data begins is never in doubt.
-  return JSON.stringify([input.buildVersion, input.url, input.now.toISOString().slice(0, 10)]) + data;
+  return JSON.stringify([input.buildVersion, input.url, input.now.toISOString().slice(0, 10), data]);
 }
 
 /**
