@@ -19,7 +19,7 @@ import {
 } from "../../app/.server/dashboard/member-dashboard.server";
 import { toCaseSummaries } from "../../app/.server/bills/cases.server";
 import { toDocumentView } from "../../app/.server/documents/documents.server";
-import { toRequestSummary } from "../../app/.server/requests/requests.server";
+import { toRequestSummary } from "../../app/.server/requests/summaries.server";
 import { unreadFor } from "../../app/.server/requests/unread.server";
 import { todayUtc } from "../../app/domain/bill-rules";
 import { insertBillCase, insertDocument, insertHelpRequest, insertProfile } from "../support/factories";

@@ -16,7 +16,7 @@ import type { ServerContext } from "../context.server";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
 import { memberUnreadQuery } from "../messages/conversation.server";
-import { memberRequestSummariesQuery, toRequestSummary } from "../requests/requests.server";
+import { memberRequestSummariesQuery, toRequestSummary } from "../requests/summaries.server";
 import { toMemberPaymentView } from "../payments/history.server";
 import { memberEnrollmentQuery, memberPaymentsQuery, offerFrom } from "../payments/offers.server";
 

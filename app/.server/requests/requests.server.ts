@@ -5,7 +5,6 @@ import {
   type newRequestSchema,
   type RequestEventView,
   type RequestMessageView,
-  type RequestSummary,
   type RequestView,
 } from "../../domain/requests";
 import { isAdminProfile } from "../auth/roles.server";
@@ -29,19 +28,6 @@ function toRequestView(row: HelpRequest): RequestView {
   };
 }
 
-/** A request as a list shows it: no description or notes (the list never shows them). */
-export function toRequestSummary(row: SummaryRow): RequestSummary {
-  return {
-    id: row.id,
-    request_type: row.requestType,
-    title: row.title,
-    priority: row.priority,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    unread: row.unread,
-  };
-}
-
 /**
  * The member's own requests, newest first, each with how many of the team's messages on it the
  * member has not read (a statement, so a page can read it in one batch with others).
@@ -50,29 +36,6 @@ export function toRequestSummary(row: SummaryRow): RequestSummary {
 export function memberRequestsQuery(db: Database, userId: string | SQL) {
   return db
     .select({ ...getTableColumns(helpRequests), unread: unreadFor("member") })
-    .from(helpRequests)
-    .where(eq(helpRequests.userId, userId))
-    .orderBy(...newestFirst(helpRequests, helpRequests.createdAt));
-}
-
-/** The columns a list's summary takes (`toRequestSummary`): no description, notes or owner. */
-const SUMMARY_COLUMNS = {
-  id: helpRequests.id,
-  requestType: helpRequests.requestType,
-  title: helpRequests.title,
-  priority: helpRequests.priority,
-  status: helpRequests.status,
-  createdAt: helpRequests.createdAt,
-};
-type SummaryRow = Pick<HelpRequest, keyof typeof SUMMARY_COLUMNS> & { unread: number };
-
-/**
- * `memberRequestsQuery` with only what the lists show (the dashboard, the documents page): the same rows in
- * the same order, without the long text SQLite, D1 and drizzle would carry for nothing.
- */
-export function memberRequestSummariesQuery(db: Database, userId: string | SQL) {
-  return db
-    .select({ ...SUMMARY_COLUMNS, unread: unreadFor("member") })
     .from(helpRequests)
     .where(eq(helpRequests.userId, userId))
     .orderBy(...newestFirst(helpRequests, helpRequests.createdAt));
