@@ -14,13 +14,29 @@ type CaseRow = Omit<typeof billCases.$inferSelect, "userId">;
 type LineRow = typeof billLines.$inferSelect;
 type DeadlineRow = typeof billDeadlines.$inferSelect;
 
-const toDeadlineView = (d: DeadlineRow): BillDeadlineView => ({
+/** What a case's summary takes of its row and deadlines (the dashboard reads only these columns). */
+export type CaseSummaryRow = Pick<
+  CaseRow,
+  | "id"
+  | "ccn"
+  | "hospitalName"
+  | "serviceDate"
+  | "status"
+  | "billedCents"
+  | "postedTotalCents"
+  | "possibleSavingCents"
+  | "finalAmountCents"
+  | "createdAt"
+>;
+export type DeadlineSummaryRow = Pick<DeadlineRow, "caseId" | "kind" | "dueDate">;
+
+const toDeadlineView = (d: DeadlineSummaryRow): BillDeadlineView => ({
   kind: d.kind,
   label: BILL_DEADLINE_LABELS[d.kind],
   due_date: d.dueDate,
 });
 
-export function toCaseSummary(row: CaseRow, deadlines: DeadlineRow[]): BillCaseSummary {
+export function toCaseSummary(row: CaseSummaryRow, deadlines: DeadlineSummaryRow[]): BillCaseSummary {
   const today = todayUtc();
   const next = deadlines.filter((d) => d.dueDate >= today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
   return {

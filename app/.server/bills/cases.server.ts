@@ -23,7 +23,7 @@ import {
 } from "../auth/authorize.server";
 import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
-import { toCaseSummary, toCaseView } from "./case-views.server";
+import { toCaseSummary, toCaseView, type CaseSummaryRow, type DeadlineSummaryRow } from "./case-views.server";
 import { deadlineRows } from "./deadlines.server";
 import { writeCheckedBill } from "./check-writes.server";
 import { orderedLineIds } from "./line-ids.server";
@@ -35,7 +35,6 @@ import { byThenWritten, newestFirst } from "../insertion-order.server";
 export type BillViewer = { id: string; role: "member" | "admin" };
 type CaseRow = typeof billCases.$inferSelect;
 type LineRow = typeof billLines.$inferSelect;
-type DeadlineRow = typeof billDeadlines.$inferSelect;
 
 /** Each line checked against the hospital's prices, and the case's totals. */
 export async function checkBillLines(
@@ -179,7 +178,7 @@ export async function getBillCase(server: ServerContext, viewer: BillViewer, cas
 }
 
 /** Cases and their deadlines, read elsewhere, as the lists show them. */
-export const toCaseSummaries = (rows: CaseRow[], deadlines: DeadlineRow[]): BillCaseSummary[] =>
+export const toCaseSummaries = (rows: CaseSummaryRow[], deadlines: DeadlineSummaryRow[]): BillCaseSummary[] =>
   rows.map((r) =>
     toCaseSummary(
       r,

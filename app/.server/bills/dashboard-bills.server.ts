@@ -7,11 +7,31 @@ import { eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { billCases, billDeadlines, memberBillTotals } from "../../../db/schema";
 import type { DashboardBills } from "../../domain/bills";
+import type { CaseSummaryRow, DeadlineSummaryRow } from "./case-views.server";
 import { toCaseSummaries } from "./cases.server";
 import { newestFirst } from "../insertion-order.server";
 
-type CaseRow = typeof billCases.$inferSelect;
-type DeadlineRow = typeof billDeadlines.$inferSelect;
+/**
+ * The columns a case's summary takes (`toCaseSummary`), and its deadlines' with the case they belong to: not
+ * the long text (the unmatched lines' JSON, the address, the notes) a case row holds and the dashboard never shows.
+ */
+const SUMMARY_COLUMNS = {
+  id: billCases.id,
+  ccn: billCases.ccn,
+  hospitalName: billCases.hospitalName,
+  serviceDate: billCases.serviceDate,
+  status: billCases.status,
+  billedCents: billCases.billedCents,
+  postedTotalCents: billCases.postedTotalCents,
+  possibleSavingCents: billCases.possibleSavingCents,
+  finalAmountCents: billCases.finalAmountCents,
+  createdAt: billCases.createdAt,
+} satisfies { [K in keyof CaseSummaryRow]: unknown };
+const DEADLINE_COLUMNS = {
+  caseId: billDeadlines.caseId,
+  kind: billDeadlines.kind,
+  dueDate: billDeadlines.dueDate,
+} satisfies { [K in keyof DeadlineSummaryRow | "caseId"]: unknown };
 
 /** How many cases the dashboard lists: the newest; the rest are counted ("N more"), never read. */
 const DASHBOARD_BILL_CASES = 5;
@@ -19,7 +39,7 @@ const DASHBOARD_BILL_CASES = 5;
 /** A member's newest cases, as many as the dashboard lists; `userId` may be a subquery (read beside the guard). */
 export const memberNewestBillCasesQuery = (db: Database, userId: string | SQL) =>
   db
-    .select()
+    .select(SUMMARY_COLUMNS)
     .from(billCases)
     .where(eq(billCases.userId, userId))
     .orderBy(...newestFirst(billCases, billCases.createdAt))
@@ -28,7 +48,7 @@ export const memberNewestBillCasesQuery = (db: Database, userId: string | SQL) =
 /** The deadlines of those newest cases only, for their next-deadline line. */
 export const memberNewestBillDeadlinesQuery = (db: Database, userId: string | SQL) =>
   db
-    .select()
+    .select(DEADLINE_COLUMNS)
     .from(billDeadlines)
     .where(
       inArray(
@@ -60,8 +80,8 @@ export const memberBillTotalsQuery = (db: Database, userId: string | SQL) =>
 
 /** The dashboard's bills: the newest cases with their next deadline, and the totals over every case. */
 export function toDashboardBills(
-  rows: CaseRow[],
-  deadlines: DeadlineRow[],
+  rows: CaseSummaryRow[],
+  deadlines: DeadlineSummaryRow[],
   totals: { cases: number; resolved: number; savedCents: number } | undefined,
 ): DashboardBills {
   return {

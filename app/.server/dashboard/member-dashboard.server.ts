@@ -16,12 +16,12 @@ import type { ServerContext } from "../context.server";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
 import { memberUnreadQuery } from "../messages/conversation.server";
-import { memberRequestsQuery, toRequestSummary } from "../requests/requests.server";
+import { memberRequestSummariesQuery, toRequestSummary } from "../requests/summaries.server";
 import { toMemberPaymentView } from "../payments/history.server";
 import { memberEnrollmentQuery, memberPaymentsQuery, offerFrom } from "../payments/offers.server";
 
 /** The session holder's requests and documents, built once per database client. */
-export const sessionHolderRequests = preparedRead((db) => memberRequestsQuery(db, liveSessionOwner).prepare());
+export const sessionHolderRequests = preparedRead((db) => memberRequestSummariesQuery(db, liveSessionOwner).prepare());
 export const sessionHolderDocuments = preparedRead((db) => memberDocumentsQuery(db, liveSessionOwner).prepare());
 /**
  * The holder's payments: their receipts and refunds, and what their offer is read from

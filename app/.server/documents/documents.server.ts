@@ -6,7 +6,7 @@ import type { ServerContext } from "../context.server";
 import { notFound, ServiceError } from "../errors.server";
 import { FILE_RESPONSE_HEADERS } from "../file-headers.server";
 import { storageFailure } from "./upload.server";
-import { toDocumentView, type DocumentViewer } from "./view.server";
+import { toDocumentView, type DocumentViewer, type DocumentViewRow } from "./view.server";
 import { log } from "../../utils/log";
 import { newestFirst } from "../insertion-order.server";
 
@@ -24,13 +24,25 @@ export async function listDocuments(
   return rows.map(toDocumentView);
 }
 
+/** The columns a list's `toDocumentView` takes: not the owner, the storage key or the retention notice. */
+const VIEW_COLUMNS = {
+  id: documents.id,
+  filename: documents.filename,
+  fileType: documents.fileType,
+  fileSize: documents.fileSize,
+  uploadStatus: documents.uploadStatus,
+  createdAt: documents.createdAt,
+  requestId: documents.requestId,
+  adminNotes: documents.adminNotes,
+} satisfies { [K in keyof DocumentViewRow]: unknown };
+
 /**
  * The same read as a statement, so a page can send it in one batch with others.
  * `userId` may be a subquery (liveSessionOwner) for reads that start beside the guard.
  */
 export function memberDocumentsQuery(db: Database, userId: string | SQL, { requestId }: { requestId?: string } = {}) {
   return db
-    .select()
+    .select(VIEW_COLUMNS)
     .from(documents)
     .where(
       requestId ? and(eq(documents.userId, userId), eq(documents.requestId, requestId)) : eq(documents.userId, userId),

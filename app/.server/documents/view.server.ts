@@ -4,7 +4,13 @@ import { documentViewUrl, type DocumentView } from "../../domain/documents";
 /** Who is asking: the owner sees their own documents, an admin sees anyone's. */
 export type DocumentViewer = { id: string; role: "member" | "admin" };
 
-export function toDocumentView(row: DocumentRecord): DocumentView {
+/** What a document's view takes of its row (the member's list reads only these columns). */
+export type DocumentViewRow = Pick<
+  DocumentRecord,
+  "id" | "filename" | "fileType" | "fileSize" | "uploadStatus" | "createdAt" | "requestId" | "adminNotes"
+>;
+
+export function toDocumentView(row: DocumentViewRow): DocumentView {
   return {
     id: row.id,
     filename: row.filename,

@@ -5,7 +5,6 @@ import {
   type newRequestSchema,
   type RequestEventView,
   type RequestMessageView,
-  type RequestSummary,
   type RequestView,
 } from "../../domain/requests";
 import { isAdminProfile } from "../auth/roles.server";
@@ -26,19 +25,6 @@ function toRequestView(row: HelpRequest): RequestView {
     admin_notes: row.adminNotes,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt ? row.updatedAt.toISOString() : null,
-  };
-}
-
-/** A request as a list shows it: no description or notes (the list never shows them). */
-export function toRequestSummary(row: HelpRequest & { unread: number }): RequestSummary {
-  return {
-    id: row.id,
-    request_type: row.requestType,
-    title: row.title,
-    priority: row.priority,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    unread: row.unread,
   };
 }
 
