@@ -2,6 +2,8 @@
 // a CPU profile of the Worker (workerd's inspector, as `wrangler dev` opens it) while autocannon sends the
 // given page for a few seconds at 8 connections. Prints the functions with the most self time, grouped by
 // source file, and writes the profile to .cache/profile-<page>.cpuprofile (Chrome DevTools opens it).
+// A write is profiled with `--method POST --body '<json>'` (sent as JSON, with the server's own Origin), e.g. the
+// bench's bill: `--body "$(node -e 'import("./scripts/bench-load.mjs").then(m=>console.log(m.fiftyLineBill()))')"`.
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 
@@ -72,11 +74,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cookie = arg("cookie", "");
   const seconds = Number(arg("seconds", 8));
   const path = process.argv.at(-1);
+  const method = arg("method", "GET");
+  const body = arg("body", undefined);
+  const headers = {
+    ...(cookie ? { cookie } : {}),
+    ...(method !== "GET" ? { origin: base } : {}),
+    ...(body !== undefined ? { "content-type": "application/json" } : {}),
+  };
   const profile = await profileWhile(Number(arg("inspector", 9229)), () =>
-    autocannon({ url: base + path, connections: 8, duration: seconds, headers: cookie ? { cookie } : {} }),
+    autocannon({ url: base + path, connections: 8, duration: seconds, method, headers, body }),
   );
   mkdirSync(".cache", { recursive: true });
-  const file = `.cache/profile-${path.replace(/\W+/g, "_")}.cpuprofile`;
+  const file = `.cache/profile-${method === "GET" ? "" : `${method}-`}${path.replace(/\W+/g, "_")}.cpuprofile`;
   writeFileSync(file, JSON.stringify(profile));
   console.log(`${path}: ${profile.samples.length} samples → ${file}`);
   for (const entry of topEntries(profile, Number(arg("top", 25)))) {
