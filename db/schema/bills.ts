@@ -55,7 +55,6 @@ export const billCases = sqliteTable(
 /**
  * A case's checked lines, one row per case (migration 0038, docs/decisions/0081-bill-lines-as-one-row.md): `lines`
  * is a JSON array in position order, each line an array of its fields (app/.server/bills/line-json.server.ts).
- * The table is WITHOUT ROWID: one b-tree, keyed by the case.
  */
 export const billCaseLines = sqliteTable("bill_case_lines", {
   caseId: text("case_id")
