@@ -4,6 +4,8 @@
 // a CPU profile of the Worker (workerd's inspector, as `wrangler dev` opens it) while autocannon sends the
 // given page for a few seconds at 8 connections. Prints the functions with the most self time, grouped by
 // source file, and writes the profile to .cache/profile-<page>.cpuprofile (Chrome DevTools opens it).
+// A write is profiled with `--method POST --body '<json>'` (sent as JSON, with the server's own Origin), e.g. the
+// bench's bill: `--body "$(node -e 'import("./scripts/bench-load.mjs").then(m=>console.log(m.fiftyLineBill()))')"`.
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 
@@ -89,7 +91,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     answers = (await autocannon({ url: base + path, connections: 8, duration: seconds, requests })).requests.total;
   });
   mkdirSync(".cache", { recursive: true });
-  const file = `.cache/profile-${path.replace(/\W+/g, "_")}.cpuprofile`;
+  const file = `.cache/profile-${method === "GET" ? "" : `${method}-`}${path.replace(/\W+/g, "_")}.cpuprofile`;
   writeFileSync(file, JSON.stringify(profile));
   const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id));
   const busyMs =

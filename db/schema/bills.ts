@@ -1,6 +1,6 @@
 /** Bill checks (docs/product.md#bill-check): a member's bill, its lines as checked, Good Faith Estimates and the dates it reminds of. */
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_STATUSES, PRICE_STATUSES } from "../enums";
+import { BILL_COVERAGES, BILL_DEADLINE_KINDS, BILL_STATUSES } from "../enums";
 import { id, timestamp, createdAt } from "./columns";
 import { profiles } from "./accounts";
 import { documents, tasks } from "./work";
@@ -52,33 +52,16 @@ export const billCases = sqliteTable(
   ],
 );
 
-export const billLines = sqliteTable(
-  "bill_lines",
-  {
-    id: id(),
-    caseId: text("case_id")
-      .notNull()
-      .references(() => billCases.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    code: text("code").notNull(),
-    description: text("description").notNull().default(""),
-    units: integer("units").notNull().default(1),
-    billedCents: integer("billed_cents").notNull(),
-    /** The figures the line was checked against (cents, times the units); null where the data has none. */
-    procedureSlug: text("procedure_slug"),
-    postedCents: integer("posted_cents"),
-    fairLowCents: integer("fair_low_cents"),
-    fairHighCents: integer("fair_high_cents"),
-    medicareCents: integer("medicare_cents"),
-    abovePostedCents: integer("above_posted_cents").notNull().default(0),
-    aboveFair: integer("above_fair", { mode: "boolean" }).notNull().default(false),
-    duplicate: integer("duplicate", { mode: "boolean" }).notNull().default(false),
-    possibleSavingCents: integer("possible_saving_cents").notNull().default(0),
-    /** Whether the hospital posts a cash price for the line's code (app/domain/bill-rules.ts, PriceStatus). */
-    priceStatus: text("price_status", { enum: PRICE_STATUSES }).notNull().default("not_in_data"),
-  },
-  (t) => [index("bill_lines_case_idx").on(t.caseId, t.position)],
-);
+/**
+ * A case's checked lines, one row per case (migration 0038, docs/decisions/0081-bill-lines-as-one-row.md): `lines`
+ * is a JSON array in position order, each line an array of its fields (app/.server/bills/line-json.server.ts).
+ */
+export const billCaseLines = sqliteTable("bill_case_lines", {
+  caseId: text("case_id")
+    .primaryKey()
+    .references(() => billCases.id, { onDelete: "cascade" }),
+  lines: text("lines").notNull(),
+});
 
 /** Good Faith Estimates a self-pay member received, one per provider. */
 export const billEstimates = sqliteTable(

@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { formatCents } from "../../app/format/cents";
-import { adminAuditLog, billCases, billLines } from "../../db/schema";
+import { adminAuditLog, billCases } from "../../db/schema";
 import { call, db, signedInAdmin, signedInMember } from "../support/auth-helpers";
+import { storedLines } from "../support/bill-lines";
 
 /** Bellevue Hospital (Bellevue, OH), CMS number 360107: posts $778 for a head CT (70450). */
 const BELLEVUE = "360107";
@@ -158,7 +159,7 @@ describe("an admin works a case without JavaScript", () => {
       paste: "85025, 120",
     });
     expect(res.status).toBe(302);
-    const lines = await db().select().from(billLines).where(eq(billLines.caseId, id));
+    const lines = await storedLines(id);
     expect(lines.map((l) => [l.code, l.billedCents]).sort()).toEqual([
       ["70450", 100_000],
       ["85025", 12_000],
@@ -217,7 +218,7 @@ describe("an admin works a case without JavaScript", () => {
     expect(page).toContain('value="99284"');
     expect(page).not.toContain('value="80.00"');
     // Nothing saved until "Save the lines": the case keeps its two lines.
-    const lines = await db().select().from(billLines).where(eq(billLines.caseId, id));
+    const lines = await storedLines(id);
     expect(lines.map((l) => l.code).sort()).toEqual(["70450", "85025"]);
   });
 });

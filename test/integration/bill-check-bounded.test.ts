@@ -60,7 +60,7 @@ describe("a bill check's write", () => {
     const sent = await checkedBillStatements();
     expect(sent.map((s) => s.sql.match(/^insert into "(\w+)"/)?.[1])).toEqual([
       "bill_cases",
-      "bill_lines",
+      "bill_case_lines",
       "tasks",
       "bill_deadlines",
       "admin_audit_log",
@@ -69,7 +69,7 @@ describe("a bill check's write", () => {
   });
 
   it("fires only triggers that touch a row by its key or add one index entry", async () => {
-    const tables = ["bill_cases", "bill_lines", "tasks", "bill_deadlines", "admin_audit_log"];
+    const tables = ["bill_cases", "bill_case_lines", "tasks", "bill_deadlines", "admin_audit_log"];
     const triggers = await env.DB.prepare(
       `select name, sql from sqlite_master where type = 'trigger' and tbl_name in (select value from json_each(?))`,
     )

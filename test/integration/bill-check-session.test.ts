@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { requireMember } from "../../app/.server/auth/guards.server";
@@ -7,7 +7,7 @@ import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "../../app/.server/auth/sessi
 import { checkBill } from "../../app/.server/bills/cases.server";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { checkBillSchema } from "../../app/domain/bills";
-import { adminAuditLog, billCases, billDeadlines, billLines, sessions, tasks } from "../../db/schema";
+import { adminAuditLog, billCaseLines, billCases, billDeadlines, sessions, tasks } from "../../db/schema";
 import {
   call,
   db,
@@ -37,7 +37,7 @@ const SECOND_FACTOR = "Confirm it's you with your passkey (or a recovery code) t
 
 /** Every row a bill check writes, counted. */
 async function billRows() {
-  const counted = async (table: typeof billCases | typeof billLines | typeof billDeadlines | typeof tasks) =>
+  const counted = async (table: typeof billCases | typeof billCaseLines | typeof billDeadlines | typeof tasks) =>
     (await db().select({ n: count() }).from(table))[0].n;
   const [audit] = await db()
     .select({ n: count() })
@@ -45,7 +45,12 @@ async function billRows() {
     .where(eq(adminAuditLog.action, "bill.case_checked"));
   return {
     cases: await counted(billCases),
-    lines: await counted(billLines),
+    lineRows: await counted(billCaseLines),
+    lines: (
+      await db()
+        .select({ n: sql<number>`coalesce(sum(json_array_length(${billCaseLines.lines})), 0)` })
+        .from(billCaseLines)
+    )[0].n,
     deadlines: await counted(billDeadlines),
     tasks: await counted(tasks),
     audit: audit.n,

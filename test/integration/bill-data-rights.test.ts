@@ -67,6 +67,7 @@ describe("bill cases and the member's data rights", () => {
 
   it("'Delete my account' removes the cases with their lines, estimates and deadlines, and counts them in the audit entry", async () => {
     const { cookie, caseId } = await memberWithBill();
+    expect(await count("select count(*) n from bill_case_lines where case_id = ?", caseId)).toBe(1);
     const res = await call("/dashboard/account/delete", {
       method: "POST",
       cookie,
@@ -76,7 +77,7 @@ describe("bill cases and the member's data rights", () => {
     });
     expect(res.status).toBe(302);
     expect(await count("select count(*) n from bill_cases where id = ?", caseId)).toBe(0);
-    expect(await count("select count(*) n from bill_lines where case_id = ?", caseId)).toBe(0);
+    expect(await count("select count(*) n from bill_case_lines where case_id = ?", caseId)).toBe(0);
     expect(await count("select count(*) n from bill_estimates where case_id = ?", caseId)).toBe(0);
     expect(await count("select count(*) n from bill_deadlines where case_id = ?", caseId)).toBe(0);
     const [entry] = await db()

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queueBillDeadlineReminders } from "../../app/.server/bills/deadlines.server";
 import { addDays, disputeByDate, todayUtc } from "../../app/domain/bill-rules";
-import { billCases, billDeadlines, billLines, emailOutbox, profiles, tasks } from "../../db/schema";
+import { billCases, billDeadlines, emailOutbox, profiles, tasks } from "../../db/schema";
 import { call, db, server, signedInAdmin, signedInMember } from "../support/auth-helpers";
+import { storedLines } from "../support/bill-lines";
 
 /** Bellevue Hospital (Bellevue, OH): posts $99 for a CBC (85025) and $778 for a head CT (70450). */
 const BELLEVUE = "360107";
@@ -203,7 +204,7 @@ describe("/api/bills", () => {
     const created = await createCase(member.cookie);
     const res = await call(`/api/bills/${created.id}/lines`, { method: "PUT", cookie, json: { paste: "70450, 778" } });
     expect(res.status).toBe(200);
-    const rows = await db().select().from(billLines).where(eq(billLines.caseId, created.id));
+    const rows = await storedLines(created.id);
     expect(rows.map((r) => [r.code, r.billedCents, r.possibleSavingCents])).toEqual([["70450", 77_800, 0]]);
   });
 });

@@ -235,10 +235,11 @@ describe("few trips to D1 for checking a bill", () => {
       expect(statements.filter((st) => /^select/.test(st))).toEqual([]);
       // The reminders' tasks in one statement and their dates in another, however many there are.
       expect(statements.filter((st) => /^insert into "(tasks|bill_deadlines)"/.test(st))).toHaveLength(2);
-      // Every line in one statement, bound as one JSON array: D1's 100 bound parameters never split it.
-      expect(statements.filter((st) => /^insert into "bill_lines"/.test(st))).toEqual([
-        expect.stringMatching(/from json_each\(\?\)$/),
+      // Every line in one row, bound as one JSON array (ADR 0081): D1's 100 bound parameters never split it.
+      expect(statements.filter((st) => /^insert into "bill_case_lines"/.test(st))).toEqual([
+        expect.stringMatching(/^insert into "bill_case_lines" \("case_id", "lines"\) values \(\?, \?\)$/),
       ]);
+      expect(statements.filter((st) => /bill_lines/.test(st))).toEqual([]);
       // The answer is the case as its page reads it back.
       const created = JSON.parse(res.body) as { id: string; lines: unknown[] };
       expect(created.lines).toHaveLength(lineCount);

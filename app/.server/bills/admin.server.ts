@@ -4,7 +4,7 @@
  */
 import type * as v from "valibot";
 import { and, count, eq, or, sql } from "drizzle-orm";
-import { billCases, billCoverageAnswers, billLines, documents, profiles } from "../../../db/schema";
+import { billCases, billCoverageAnswers, documents, profiles } from "../../../db/schema";
 import type { BILL_ROUTES } from "../../../db/enums";
 import { type billCaseUpdateSchema, type billLinesSchema, type BillCaseSummary } from "../../domain/bills";
 import type { AdminBillRow } from "../../domain/bill-views";
@@ -15,7 +15,7 @@ import { savedCents } from "../../domain/bill-rules";
 import { paging, type ListOptions, type Page } from "../admin/shared.server";
 import { readAllTogether } from "../read-together.server";
 import { checkBillLines, getBillCase, getBillCaseRow, withDeadlines } from "./cases.server";
-import { lineInsertStatements } from "./check-writes.server";
+import { lineWriteStatement } from "./check-writes.server";
 import { findHospital } from "./hospital.server";
 import { teamReadDoneStatements } from "./team-reads.server";
 import { announceEmails } from "../email/outbox.server";
@@ -169,8 +169,7 @@ export async function replaceBillLines(
   // A bill the member asked us to read: its task completes and the member is told, with the lines.
   const done = await teamReadDoneStatements(server, row, new Date());
   const written = await server.db.batch([
-    server.db.delete(billLines).where(eq(billLines.caseId, caseId)),
-    ...lineInsertStatements(server, caseId, rows),
+    lineWriteStatement(server, caseId, rows),
     server.db
       .update(billCases)
       .set({

@@ -1,5 +1,5 @@
 /** Bill case rows as the pages and /api/bills show them (app/domain/bills.ts): the summary, the lines, the deadlines. */
-import type { billCases, billDeadlines, billLines } from "../../../db/schema";
+import type { billCases, billDeadlines } from "../../../db/schema";
 import {
   BILL_DEADLINE_LABELS,
   type BillCaseSummary,
@@ -8,10 +8,10 @@ import {
   type BillLineView,
 } from "../../domain/bills";
 import { checkedShare, resolvedWithoutSaving, savedCents, todayUtc } from "../../domain/bill-rules";
+import type { BillLineRow } from "./line-json.server";
 
 /** Whose case it is never shows: a case just written is viewed before its owner (read in the batch) is known. */
 type CaseRow = Omit<typeof billCases.$inferSelect, "userId">;
-type LineRow = typeof billLines.$inferSelect;
 type DeadlineRow = typeof billDeadlines.$inferSelect;
 
 /** What a case's summary takes of its row and deadlines (the dashboard reads only these columns). */
@@ -56,7 +56,7 @@ export function toCaseSummary(row: CaseSummaryRow, deadlines: DeadlineSummaryRow
   };
 }
 
-export function toLineView(l: LineRow): BillLineView {
+export function toLineView(l: BillLineRow): BillLineView {
   return {
     id: l.id,
     code: l.code,
@@ -76,7 +76,7 @@ export function toLineView(l: LineRow): BillLineView {
   };
 }
 
-export function toCaseView(row: CaseRow, lines: LineRow[], deadlines: DeadlineRow[]): BillCaseView {
+export function toCaseView(row: CaseRow, lines: BillLineRow[], deadlines: DeadlineRow[]): BillCaseView {
   return {
     ...toCaseSummary(row, deadlines),
     hospital_city: row.hospitalCity,

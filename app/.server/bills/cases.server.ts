@@ -3,9 +3,9 @@
  * members read their own (someone else's id is a 404), admins read any. The pages and /api/bills call these.
  */
 import type * as v from "valibot";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db";
-import { billCases, billDeadlines, billLines, documents } from "../../../db/schema";
+import { billCaseLines, billCases, billDeadlines, documents } from "../../../db/schema";
 import {
   BILL_MESSAGES,
   type checkBillSchema,
@@ -27,6 +27,7 @@ import { toCaseSummary, toCaseView, type CaseSummaryRow, type DeadlineSummaryRow
 import { deadlineRows } from "./deadlines.server";
 import { writeCheckedBill } from "./check-writes.server";
 import { orderedLineIds } from "./line-ids.server";
+import { readLines, type BillLineRow } from "./line-json.server";
 import { caseHeading, findHospital, type BillHospital } from "./hospital.server";
 import { priceCodes } from "./pricing.server";
 import { boundChunks } from "../../../db/bound-parameters";
@@ -34,7 +35,6 @@ import { byThenWritten, newestFirst } from "../insertion-order.server";
 
 export type BillViewer = { id: string; role: "member" | "admin" };
 type CaseRow = typeof billCases.$inferSelect;
-type LineRow = typeof billLines.$inferSelect;
 
 /** Each line checked against the hospital's prices, and the case's totals. */
 export async function checkBillLines(
@@ -114,7 +114,7 @@ export async function checkBill(
     updatedAt: null,
   };
   const ids = orderedLineIds(rows.length, now.getTime());
-  const lines: LineRow[] = rows.map((r, i) => ({ id: ids[i], caseId, ...r }));
+  const lines: BillLineRow[] = rows.map((r, i) => ({ id: ids[i], ...r }));
   const reminders = deadlineRows({
     caseId,
     hospitalName: hospital.name,
@@ -160,10 +160,10 @@ export async function getBillCaseRow(server: ServerContext, viewer: BillViewer, 
   return row;
 }
 
-/** A case's lines in order and its deadlines by date, as its page shows them. */
+/** A case's lines (one row, in order) and its deadlines by date, as its page shows them. */
 const caseDetailReads = (db: Database, caseId: string) =>
   [
-    db.select().from(billLines).where(eq(billLines.caseId, caseId)).orderBy(asc(billLines.position)),
+    db.select({ lines: billCaseLines.lines }).from(billCaseLines).where(eq(billCaseLines.caseId, caseId)),
     db
       .select()
       .from(billDeadlines)
@@ -173,8 +173,8 @@ const caseDetailReads = (db: Database, caseId: string) =>
 
 export async function getBillCase(server: ServerContext, viewer: BillViewer, caseId: string): Promise<BillCaseView> {
   const row = await getBillCaseRow(server, viewer, caseId);
-  const [lines, deadlines] = await server.db.batch(caseDetailReads(server.db, caseId));
-  return toCaseView(row, lines, deadlines);
+  const [kept, deadlines] = await server.db.batch(caseDetailReads(server.db, caseId));
+  return toCaseView(row, readLines(kept[0]?.lines), deadlines);
 }
 
 /** Cases and their deadlines, read elsewhere, as the lists show them. */

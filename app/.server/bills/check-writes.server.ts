@@ -1,79 +1,29 @@
 /**
  * What "Check this bill" writes (cases.server.ts#checkBill): the case, its lines, its reminders' tasks and
  * dates, an audit entry. Their SQL is built once per isolate (write-together.server.ts); each request binds
- * its values and sends the five as one batch. Lines go as one JSON array (also for the admin's own lines).
+ * its values and sends the five as one batch. A case's lines are one row, one JSON array (ADR 0081).
  */
-import { getTableColumns, sql } from "drizzle-orm";
-import { adminAuditLog, billCases, billDeadlines, billLines, tasks } from "../../../db/schema";
+import { sql } from "drizzle-orm";
+import { adminAuditLog, billCaseLines, billCases, billDeadlines, tasks } from "../../../db/schema";
 import { authorizedUserIdSql, type WriteNeed } from "../auth/authorize.server";
 import type { ServerContext } from "../context.server";
 import { preparedWrite, writeTogether } from "../write-together.server";
 import type { deadlineRows } from "./deadlines.server";
-import { orderedLineIds } from "./line-ids.server";
+import { linesJson, type BillLineRow } from "./line-json.server";
 
 type CaseRow = typeof billCases.$inferSelect;
-type LineRow = typeof billLines.$inferSelect;
-
-type LineValues = Omit<LineRow, "id" | "caseId">;
-/** The columns a checked line fills, in the order of `LineValues` (its keys name the JSON fields below). */
-const LINE_COLUMNS = [
-  "position",
-  "code",
-  "description",
-  "units",
-  "billedCents",
-  "procedureSlug",
-  "postedCents",
-  "fairLowCents",
-  "fairHighCents",
-  "medicareCents",
-  "abovePostedCents",
-  "aboveFair",
-  "duplicate",
-  "possibleSavingCents",
-  "priceStatus",
-] as const satisfies readonly (keyof LineValues)[];
 
 /**
- * Every line of a case in one statement with one bound parameter, the lines as a JSON array read by
- * `json_each`: D1's 100-parameter limit never splits it, and drizzle's per-value insert builder (several
- * milliseconds for 50 lines) is skipped. Booleans arrive as JSON true/false, which SQLite reads as 1/0.
+ * A case's lines as one row (ADR 0081): written, or replaced (the team's lines), by one statement whatever their
+ * number, the lines as one bound JSON value (line-json.server.ts).
  */
-export function lineInsertStatements(server: ServerContext, caseId: string, rows: LineValues[]) {
-  if (!rows.length) return [];
-  return [
-    server.db.insert(billLines).select(sql`${LINE_SELECT.before}${caseId}${LINE_SELECT.after}(${linesJson(rows)})`),
-  ];
+export function lineWriteStatement(server: ServerContext, caseId: string, rows: Omit<BillLineRow, "id">[]) {
+  const lines = linesJson(rows);
+  return server.db
+    .insert(billCaseLines)
+    .values({ caseId, lines })
+    .onConflictDoUpdate({ target: billCaseLines.caseId, set: { lines } });
 }
-
-/** The lines as the JSON array `LINE_SELECT` reads: each its id (made here, in key order, unless given), then `LINE_COLUMNS`. */
-function linesJson(rows: (LineValues & { id?: string })[]) {
-  const ids = orderedLineIds(rows.length);
-  return JSON.stringify(rows.map((r, i) => [r.id ?? ids[i], ...LINE_COLUMNS.map((key) => r[key])]));
-}
-
-/**
- * The select's fixed text, in the table's column order (as `insert … select` lists them), written once:
- * "select value ->> 0, ?, value ->> 1, … from json_each(?)" (0 is the line's id, ? the case id).
- */
-const LINE_SELECT = (() => {
-  const keys = Object.keys(getTableColumns(billLines));
-  const field = (key: string) => {
-    const index = key === "id" ? 0 : LINE_COLUMNS.indexOf(key as (typeof LINE_COLUMNS)[number]) + 1;
-    if (index === 0 && key !== "id") throw new Error(`bill_lines.${key} is not in LINE_COLUMNS`);
-    return `value ->> ${index}`;
-  };
-  const at = keys.indexOf("caseId");
-  return {
-    before: sql.raw(`select ${keys.slice(0, at).map(field).join(", ")}, `),
-    after: sql.raw(
-      `, ${keys
-        .slice(at + 1)
-        .map(field)
-        .join(", ")} from json_each`,
-    ),
-  };
-})();
 
 const p = sql.placeholder;
 /** The case's owner for the rows after the case's own: whoever the case insert found behind the session. */
@@ -108,8 +58,8 @@ function caseValues(need: WriteNeed) {
 
 const linesInsert = preparedWrite((db) =>
   db
-    .insert(billLines)
-    .select(sql`${LINE_SELECT.before}${p("caseId")}${LINE_SELECT.after}(${p("lines")})`)
+    .insert(billCaseLines)
+    .values({ caseId: p("caseId"), lines: p("lines") })
     .prepare(),
 );
 
@@ -176,7 +126,7 @@ export async function writeCheckedBill(
     need: WriteNeed;
     session: Record<string, unknown>;
     row: Omit<CaseRow, "userId">;
-    lines: LineRow[];
+    lines: BillLineRow[];
     reminders: ReturnType<typeof deadlineRows>;
   },
 ): Promise<void> {

@@ -1,9 +1,9 @@
 /**
  * A bill's line ids in key order (docs/decisions/0078-bill-lines-keyed-in-order.md): UUIDs of version 7's layout,
  * the time first (48 bits of milliseconds), then 12 random bits, the variant, 50 random bits and the line's
- * position (12 bits). The lines of one check share everything but their position, and a later check sorts after,
- * so its rows go to the right edge of `bill_lines`'s primary-key index, a page or two, instead of one random page
- * per line (50 pages written per check on a table of 200,000 lines). Still 62 random bits per check and millisecond.
+ * position (12 bits). The lines of one check share everything but their position, and a later check sorts after.
+ * They were made so for `bill_lines`' primary-key index, gone since a case's lines are one row (migration 0038,
+ * ADR 0081); the ids stay in the lines' order and unique within their case. Still 62 random bits per check and ms.
  */
 const hex = (value: number, digits: number) => value.toString(16).padStart(digits, "0");
 

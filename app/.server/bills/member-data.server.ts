@@ -1,12 +1,13 @@
 /**
  * A member's bill cases as "Download my data" gives them (docs/product.md#bill-check): each case with
  * its lines as checked, its Good Faith Estimates, its deadlines and the "Could Medicaid pay" answers kept. Deleting the account removes them
- * with the profile (bill_cases cascade from profiles; lines, estimates and deadlines from the case).
+ * with the profile (bill_cases cascade from profiles; the lines' row, estimates and deadlines from the case).
  */
 import { asc, eq } from "drizzle-orm";
-import { billCases, billCoverageAnswers, billDeadlines, billEstimates, billLines } from "../../../db/schema";
+import { billCaseLines, billCases, billCoverageAnswers, billDeadlines, billEstimates } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 import { byThenWritten, newestFirst } from "../insertion-order.server";
+import { readLines } from "./line-json.server";
 
 export async function exportBillCases(server: ServerContext, userId: string) {
   const { db } = server;
@@ -17,11 +18,10 @@ export async function exportBillCases(server: ServerContext, userId: string) {
       .where(eq(billCases.userId, userId))
       .orderBy(...newestFirst(billCases, billCases.createdAt)),
     db
-      .select({ line: billLines })
-      .from(billLines)
-      .innerJoin(billCases, eq(billCases.id, billLines.caseId))
-      .where(eq(billCases.userId, userId))
-      .orderBy(asc(billLines.position)),
+      .select({ caseId: billCaseLines.caseId, lines: billCaseLines.lines })
+      .from(billCaseLines)
+      .innerJoin(billCases, eq(billCases.id, billCaseLines.caseId))
+      .where(eq(billCases.userId, userId)),
     db
       .select({ estimate: billEstimates })
       .from(billEstimates)
@@ -42,7 +42,7 @@ export async function exportBillCases(server: ServerContext, userId: string) {
   ]);
   return cases.map(({ userId: _owner, ...bill }) => ({
     ...bill,
-    lines: lines.filter((l) => l.line.caseId === bill.id).map(({ line: { caseId: _c, ...line } }) => line),
+    lines: readLines(lines.find((l) => l.caseId === bill.id)?.lines),
     goodFaithEstimates: estimates
       .filter((e) => e.estimate.caseId === bill.id)
       .map(({ estimate: { provider, estimateCents, billedCents } }) => ({ provider, estimateCents, billedCents })),

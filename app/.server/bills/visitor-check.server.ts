@@ -44,7 +44,7 @@ export async function previewBillCheck(server: ServerContext, data: CheckBillInp
     counted_lines: totals.countedLines,
     possible_saving_cents: totals.possibleSavingCents,
     checked: checkedShare(rows),
-    lines: rows.map((r, i) => toLineView({ id: `line-${i + 1}`, caseId: "", ...r })),
+    lines: rows.map((r, i) => toLineView({ id: `line-${i + 1}`, ...r })),
     unmatched: data.unmatched.map((l) => ({ description: l.description, amount_cents: l.amountCents })),
     typed: typedFieldsOf({ ...data, document_id: null }),
   };
