@@ -1,9 +1,9 @@
 /**
  * A case's checked lines as they are kept: one row per case in `bill_case_lines` (migration 0038,
  * docs/decisions/0081-bill-lines-as-one-row.md), a JSON array in position order, each line an array of its
- * fields in `BillLineRow`'s order. Ids are made in key order (line-ids.server.ts) and unique within their case.
+ * fields in `LINE_FIELDS`' order. Ids are made in key order (line-ids.server.ts) and unique within their case.
  */
-import type { PriceStatus } from "../../domain/bill-rules";
+import type { CheckedLine, PriceStatus } from "../../domain/bill-rules";
 import { orderedLineIds } from "./line-ids.server";
 
 /** One checked line: the columns a line has always had, but its case (the row it is kept in). */
@@ -16,58 +16,43 @@ export type BillLineRow = {
   billedCents: number;
   /** The figures the line was checked against (cents, times the units); null where the data has none. */
   procedureSlug: string | null;
-  postedCents: number | null;
-  fairLowCents: number | null;
-  fairHighCents: number | null;
-  medicareCents: number | null;
-  abovePostedCents: number;
-  aboveFair: boolean;
-  duplicate: boolean;
-  possibleSavingCents: number;
   priceStatus: PriceStatus;
-};
+} & Omit<CheckedLine, "status">;
 
-type StoredLine = [
-  string,
-  number,
-  string,
-  string,
-  number,
-  number,
-  string | null,
-  number | null,
-  number | null,
-  number | null,
-  number | null,
-  number,
-  boolean,
-  boolean,
-  number,
-  PriceStatus,
-];
+/** The order a kept line's fields are written in: one list, so the write and the read cannot disagree. */
+const LINE_FIELDS = [
+  "id",
+  "position",
+  "code",
+  "description",
+  "units",
+  "billedCents",
+  "procedureSlug",
+  "postedCents",
+  "fairLowCents",
+  "fairHighCents",
+  "medicareCents",
+  "abovePostedCents",
+  "aboveFair",
+  "duplicate",
+  "possibleSavingCents",
+  "priceStatus",
+] as const satisfies readonly (keyof BillLineRow)[];
+
+// Every field of a line is in the list (a field added to BillLineRow but not here fails to compile).
+const everyField: Exclude<keyof BillLineRow, (typeof LINE_FIELDS)[number]> extends never ? true : false = true;
+void everyField;
+
+type StoredLine = BillLineRow[(typeof LINE_FIELDS)[number]][];
 
 /** The lines as kept, each its id (made here, in key order, unless given) and then its other fields. */
 export function linesJson(rows: (Omit<BillLineRow, "id"> & { id?: string })[]): string {
   const ids = rows.some((r) => !r.id) ? orderedLineIds(rows.length) : [];
   return JSON.stringify(
-    rows.map((r, i): StoredLine => [
-      r.id ?? ids[i],
-      r.position,
-      r.code,
-      r.description,
-      r.units,
-      r.billedCents,
-      r.procedureSlug,
-      r.postedCents,
-      r.fairLowCents,
-      r.fairHighCents,
-      r.medicareCents,
-      r.abovePostedCents,
-      r.aboveFair,
-      r.duplicate,
-      r.possibleSavingCents,
-      r.priceStatus,
-    ]),
+    rows.map((r, i): StoredLine => {
+      const line = { ...r, id: r.id ?? ids[i] };
+      return LINE_FIELDS.map((field) => line[field]);
+    }),
   );
 }
 
@@ -75,40 +60,6 @@ export function linesJson(rows: (Omit<BillLineRow, "id"> & { id?: string })[]): 
 export function readLines(json: string | null | undefined): BillLineRow[] {
   if (!json) return [];
   return (JSON.parse(json) as StoredLine[]).map(
-    ([
-      id,
-      position,
-      code,
-      description,
-      units,
-      billedCents,
-      procedureSlug,
-      postedCents,
-      fairLowCents,
-      fairHighCents,
-      medicareCents,
-      abovePostedCents,
-      aboveFair,
-      duplicate,
-      possibleSavingCents,
-      priceStatus,
-    ]) => ({
-      id,
-      position,
-      code,
-      description,
-      units,
-      billedCents,
-      procedureSlug,
-      postedCents,
-      fairLowCents,
-      fairHighCents,
-      medicareCents,
-      abovePostedCents,
-      aboveFair,
-      duplicate,
-      possibleSavingCents,
-      priceStatus,
-    }),
+    (stored) => Object.fromEntries(LINE_FIELDS.map((field, i) => [field, stored[i]])) as BillLineRow,
   );
 }
