@@ -14,6 +14,8 @@ import { notFound } from "../errors.server";
 import { markRead, unreadFor } from "./unread.server";
 import { newestFirst, oldestFirst } from "../insertion-order.server";
 
+const ALL_COLUMNS = getTableColumns(helpRequests);
+
 function toRequestView(row: HelpRequest): RequestView {
   return {
     id: row.id,
@@ -31,11 +33,16 @@ function toRequestView(row: HelpRequest): RequestView {
 /**
  * The member's own requests, newest first, each with how many of the team's messages on it the
  * member has not read (a statement, so a page can read it in one batch with others).
- * `userId` may be a subquery (liveSessionOwner) for reads that start beside the guard.
+ * `userId` may be a subquery (liveSessionOwner) for reads that start beside the guard; `columns` narrows the read
+ * to what a list shows (summaries.server.ts).
  */
-export function memberRequestsQuery(db: Database, userId: string | SQL) {
+export function memberRequestsQuery<Columns extends Partial<typeof ALL_COLUMNS> = typeof ALL_COLUMNS>(
+  db: Database,
+  userId: string | SQL,
+  columns: Columns = ALL_COLUMNS as Columns,
+) {
   return db
-    .select({ ...getTableColumns(helpRequests), unread: unreadFor("member") })
+    .select({ ...columns, unread: unreadFor("member") })
     .from(helpRequests)
     .where(eq(helpRequests.userId, userId))
     .orderBy(...newestFirst(helpRequests, helpRequests.createdAt));
