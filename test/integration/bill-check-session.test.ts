@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { requireMember } from "../../app/.server/auth/guards.server";
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "../../app/.server/auth/session.server";
 import { checkBill } from "../../app/.server/bills/cases.server";
+import { queueBillDeadlineReminders } from "../../app/.server/bills/deadlines.server";
 import { addDays, todayUtc } from "../../app/domain/bill-rules";
 import { checkBillSchema } from "../../app/domain/bills";
 import { adminAuditLog, billCaseLines, billCases, billDeadlines, sessions, tasks } from "../../db/schema";
@@ -78,8 +79,12 @@ describe("POST /api/bills checks the session in its write", () => {
     expect(row.id).toBe(((await res.json()) as { id: string }).id);
     const [audit] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, row.id));
     expect(audit).toMatchObject({ action: "bill.case_checked", actorId: member.id });
+    // Bellevue is non-profit: the itemized bill now, and the assistance window; their tasks, written by the cron
+    // when each reminder goes (ADR 0082), are the case owner's.
+    expect(await db().select().from(tasks).where(eq(tasks.userId, member.id))).toEqual([]);
+    const far = new Date(Date.now() + 400 * 86_400_000);
+    while ((await queueBillDeadlineReminders(server(), far)) > 0);
     const reminders = await db().select().from(tasks).where(eq(tasks.userId, member.id));
-    // Bellevue is non-profit: the itemized bill now, and the assistance window.
     expect(reminders.map((t) => t.createdBy)).toEqual([member.id, member.id]);
   });
 

@@ -119,7 +119,7 @@ describe("the dispute deadline's reminder", () => {
     expect(await page(`/dashboard/bills/${id}/dispute/summary`, cookie)).toContain(words);
   });
 
-  it("none set: 'Remind me before the deadline' makes the task and the deadline row, once", async () => {
+  it("none set: 'Remind me before the deadline' makes the deadline row, once, and its task with its email", async () => {
     const { member, cookie } = await signedInMember();
     const id = await createCase(cookie);
     await saveEstimates(id, cookie);
@@ -138,9 +138,9 @@ describe("the dispute deadline's reminder", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].dueDate).toBe(disputeByDate(BILL_DATE));
     expect(rows[0].outboxId).toBeNull();
-    const [task] = await db().select().from(tasks).where(eq(tasks.id, rows[0].taskId!));
-    expect(task.userId).toBe(member.id);
-    expect(task.taskText).toContain(`start a dispute of the bill by ${disputeByDate(BILL_DATE)}`);
+    // Its task comes with its email, written by the cron when the reminder goes (ADR 0082).
+    expect(rows[0].taskId).toBeNull();
+    expect(await db().select().from(tasks).where(eq(tasks.userId, member.id))).toEqual([]);
     const audit = await db()
       .select()
       .from(adminAuditLog)
@@ -156,6 +156,9 @@ describe("the dispute deadline's reminder", () => {
     const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, member.email));
     const reminder = mail.find((m) => m.subject.includes("start a dispute of the bill"));
     expect(reminder?.textBody).toContain(`/dashboard/bills/${id}/dispute/summary`);
+    const [task] = await db().select().from(tasks).where(eq(tasks.id, rows[0].id));
+    expect(task.userId).toBe(member.id);
+    expect(task.taskText).toContain(`start a dispute of the bill by ${disputeByDate(BILL_DATE)}`);
   });
 
   it("no provider $400 over: asking for a reminder is refused with the reason, nothing written", async () => {

@@ -10,6 +10,7 @@ import { STATE_COVERAGE } from "../../app/domain/state-coverage.generated";
 import { formatCalendarDate } from "../../app/format/dates";
 import { billCoverageAnswers, billDeadlines, emailOutbox, tasks } from "../../db/schema";
 import { call, db, server, signedInAdmin, signedInMember } from "../support/auth-helpers";
+import { insertTask } from "../support/factories";
 
 const DENVER_HEALTH = "060011";
 const SERVICE_DATE = addDays(todayUtc(), -10);
@@ -41,6 +42,18 @@ const coverageDeadlines = (caseId: string) =>
       ),
     );
 
+/** The cron far ahead, until every reminder has gone. */
+async function runCronUntilDone() {
+  const far = new Date(Date.now() + 400 * 86_400_000);
+  while ((await queueBillDeadlineReminders(server(), far)) > 0);
+}
+
+const COVERAGE_LABELS = ["apply for medicaid", "apply under the state's charity-care law"];
+const tasksFor = async (userId: string, words: string[]) =>
+  (await db().select().from(tasks).where(eq(tasks.userId, userId))).filter((t) =>
+    words.some((w) => t.taskText.includes(w)),
+  );
+
 describe("keeping the answers", () => {
   it("keeps exactly what was typed and the largest route, and sets the Medicaid and state-law reminders", async () => {
     const { cookie } = await signedInMember();
@@ -61,32 +74,41 @@ describe("keeping the answers", () => {
       // Colorado's law binds Denver Health (public); its window counts from the date of service here: 240 days.
       state_charity_window: addDays(SERVICE_DATE, 240),
     });
+    // Their tasks come with their reminders, written by the cron (ADR 0082).
+    const saved = await coverageDeadlines(id);
+    expect(saved.map((d) => d.taskId)).toEqual([null, null]);
+    await runCronUntilDone();
     const taskIds = (await coverageDeadlines(id)).map((d) => d.taskId!);
+    expect(taskIds.sort()).toEqual(saved.map((d) => d.id).sort());
     expect(await db().select().from(tasks).where(inArray(tasks.id, taskIds))).toHaveLength(2);
   });
 
   it("a new answer replaces the old one and its unsent reminders", async () => {
-    const { cookie } = await signedInMember();
+    const { member, cookie } = await signedInMember();
     const id = await createCase(cookie);
     await call(`/api/bills/${id}/coverage`, { method: "PUT", cookie, json: ANSWERS });
     const first = await coverageDeadlines(id);
     // Above Colorado's limits: no Medicaid, no state-law help; the hospital's policy leads.
     await call(`/api/bills/${id}/coverage`, { method: "PUT", cookie, json: { ...ANSWERS, income: "90000" } });
     expect(await coverageDeadlines(id)).toEqual([]);
-    expect(
-      await db()
-        .select()
-        .from(tasks)
-        .where(
-          inArray(
-            tasks.id,
-            first.map((d) => d.taskId!),
-          ),
-        ),
-    ).toEqual([]);
+    // Replaced before they went: no task is ever written for them, the cron run or not (ADR 0082).
+    await runCronUntilDone();
+    expect(first).toHaveLength(2);
+    expect(await tasksFor(member.id, COVERAGE_LABELS)).toEqual([]);
     const kept = await db().select().from(billCoverageAnswers).where(eq(billCoverageAnswers.caseId, id));
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ incomeDollars: 90000, route: "hospital_policy" });
+  });
+
+  it("a reminder saved before ADR 0082, its task written with it, loses that task when replaced unsent", async () => {
+    const { member, cookie } = await signedInMember();
+    const id = await createCase(cookie);
+    await call(`/api/bills/${id}/coverage`, { method: "PUT", cookie, json: ANSWERS });
+    const [medicaid] = (await coverageDeadlines(id)).filter((d) => d.kind === "medicaid_application");
+    const old = await insertTask(db(), member.id, { createdBy: member.id, taskText: "Bill check: apply for medicaid" });
+    await db().update(billDeadlines).set({ taskId: old.id }).where(eq(billDeadlines.id, medicaid.id));
+    await call(`/api/bills/${id}/coverage`, { method: "PUT", cookie, json: { ...ANSWERS, income: "90000" } });
+    expect(await db().select().from(tasks).where(eq(tasks.id, old.id))).toEqual([]);
   });
 
   it("the cron emails the Medicaid reminder through the outbox", async () => {

@@ -14,7 +14,9 @@ describe("cron job runner with the registered jobs", () => {
     const task = await insertTask(db(), member.id, { dueDate: new Date(at.getTime() - 1000) });
     const ran: string[] = [];
     const broken: CronJob = { name: "broken", run: async () => Promise.reject(new RangeError("boom")) };
-    const [reminders, delivery] = cronJobs;
+    const [reminders, delivery] = ["task-reminders", "outbox-delivery"].map((name) =>
+      cronJobs.find((j) => j.name === name)!,
+    );
     const spy = (job: CronJob): CronJob => ({
       name: job.name,
       run: async (s, t) => {

@@ -24,8 +24,12 @@ const outboxFor = (taskId: string) =>
 
 describe("due-task reminders (cron)", () => {
   it("registers the reminder and outbox jobs with the cron trigger", () => {
-    // First, in this order (housekeeping jobs follow).
-    expect(cronJobs.map((j) => j.name).slice(0, 2)).toEqual(["task-reminders", "outbox-delivery"]);
+    // First, in this order (housekeeping jobs follow): a bill date's task (ADR 0082) before the tasks' reminders.
+    expect(cronJobs.map((j) => j.name).slice(0, 3)).toEqual([
+      "bill-deadline-reminders",
+      "task-reminders",
+      "outbox-delivery",
+    ]);
   });
 
   it("running scheduled() twice over the same due task writes and sends ONE reminder", async () => {

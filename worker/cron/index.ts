@@ -18,6 +18,12 @@ export type CronReport = { job: string; ok: boolean }[];
 
 /** The jobs run on every trigger, in order: reminders are queued, then the outbox is delivered. */
 export const cronJobs: CronJob[] = [
+  // A bill check's dates: the member's email and the team's task together (ADR 0082), first so that the task's
+  // own reminder to the team goes in the same run, as it did when the task was written with the date.
+  {
+    name: "bill-deadline-reminders",
+    run: async (server, time) => void (await queueBillDeadlineReminders(server, time)),
+  },
   { name: "task-reminders", run: async (server, time) => void (await queueTaskReminders(server, time)) },
   {
     name: "outbox-delivery",
@@ -26,11 +32,6 @@ export const cronJobs: CronJob[] = [
     // by the job above count as due too.
     run: async (server, time) =>
       void (await deliverPendingEmails(server, { now: new Date(Math.max(time.getTime(), Date.now())) })),
-  },
-  // A bill check's dates, to the member: delivered by the next run's outbox job (every few minutes).
-  {
-    name: "bill-deadline-reminders",
-    run: async (server, time) => void (await queueBillDeadlineReminders(server, time)),
   },
   // 24 hours and 1 hour before a booked call, to the member and the admin holding it (sent as the bill reminders are).
   { name: "call-reminders", run: async (server, time) => void (await queueCallReminders(server, time)) },

@@ -117,7 +117,6 @@ export async function checkBill(
   const lines: BillLineRow[] = rows.map((r, i) => ({ id: ids[i], ...r }));
   const reminders = deadlineRows({
     caseId,
-    hospitalName: hospital.name,
     now,
     dates: [
       { kind: "itemized_bill", dueDate: todayUtc(now) },
@@ -131,11 +130,7 @@ export async function checkBill(
   } catch (error) {
     return refusalAfterFailedWrite(server, request, need, error);
   }
-  return toCaseView(
-    row,
-    lines,
-    reminders.map((r) => r.row),
-  );
+  return toCaseView(row, lines, reminders);
 }
 
 /** A linked document must be the checker's own: the session is checked first here, as the guard would. */

@@ -1,10 +1,10 @@
 /**
- * What "Check this bill" writes (cases.server.ts#checkBill): the case, its lines, its reminders' tasks and
- * dates, an audit entry. Their SQL is built once per isolate (write-together.server.ts); each request binds
- * its values and sends the five as one batch. A case's lines are one row, one JSON array (ADR 0081).
+ * What "Check this bill" writes (cases.server.ts#checkBill): the case, its lines, its reminders' dates (their
+ * tasks come with the cron's reminder, ADR 0082), an audit entry. Their SQL is built once per isolate
+ * (write-together.server.ts); each request binds its values and sends the four as one batch. A case's lines are one row, one JSON array (ADR 0081).
  */
 import { sql } from "drizzle-orm";
-import { adminAuditLog, billCaseLines, billCases, billDeadlines, tasks } from "../../../db/schema";
+import { adminAuditLog, billCaseLines, billCases, billDeadlines } from "../../../db/schema";
 import { authorizedUserIdSql, type WriteNeed } from "../auth/authorize.server";
 import type { ServerContext } from "../context.server";
 import { preparedWrite, writeTogether } from "../write-together.server";
@@ -63,44 +63,27 @@ const linesInsert = preparedWrite((db) =>
     .prepare(),
 );
 
-/** A case has one or two reminder dates: a statement for each count, so each table takes one insert. */
-const reminderInserts = [1, 2].map((count) => {
-  const at = Array.from({ length: count }, (_, i) => i);
-  return {
-    tasks: preparedWrite((db) =>
-      db
-        .insert(tasks)
-        .values(
-          at.map((i) => ({
-            id: p(`taskId${i}`),
-            userId: caseOwner,
-            createdBy: caseOwner,
-            taskText: p(`taskText${i}`),
-            dueDate: p(`remindAt${i}`),
-            status: "pending" as const,
-            createdAt: p("at"),
-          })),
-        )
-        .prepare(),
-    ),
-    deadlines: preparedWrite((db) =>
-      db
-        .insert(billDeadlines)
-        .values(
-          at.map((i) => ({
-            id: p(`deadlineId${i}`),
-            caseId: p("caseId"),
-            kind: p(`kind${i}`),
-            dueDate: p(`dueDate${i}`),
-            remindAt: p(`remindAt${i}`),
-            taskId: p(`taskId${i}`),
-            createdAt: p("at"),
-          })),
-        )
-        .prepare(),
-    ),
-  };
-});
+/**
+ * A case has one or two reminder dates: a statement for each count. Their tasks are not written here: the cron
+ * writes each when its reminder goes (ADR 0082).
+ */
+const reminderInserts = [1, 2].map((count) =>
+  preparedWrite((db) =>
+    db
+      .insert(billDeadlines)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          id: p(`deadlineId${i}`),
+          caseId: p("caseId"),
+          kind: p(`kind${i}`),
+          dueDate: p(`dueDate${i}`),
+          remindAt: p(`remindAt${i}`),
+          createdAt: p("at"),
+        })),
+      )
+      .prepare(),
+  ),
+);
 
 const auditInsert = preparedWrite((db) =>
   db
@@ -132,9 +115,7 @@ export async function writeCheckedBill(
 ): Promise<void> {
   const { row, reminders } = w;
   const reminderValues = Object.fromEntries(
-    reminders.flatMap(({ row: d, taskText }, i) => [
-      [`taskId${i}`, d.taskId],
-      [`taskText${i}`, taskText],
+    reminders.flatMap((d, i) => [
       [`remindAt${i}`, d.remindAt],
       [`deadlineId${i}`, d.id],
       [`kind${i}`, d.kind],
@@ -143,16 +124,11 @@ export async function writeCheckedBill(
   );
   // Values as the columns take them (drizzle maps them); the session's own are as D1 stores them.
   const common = { caseId: row.id, at: row.createdAt };
-  const statements = reminderInserts[reminders.length - 1];
+  const deadlines = reminderInserts[reminders.length - 1];
   await writeTogether(server, [
     [caseInserts[w.need](), { ...w.session, ...row, ...common }],
     ...(w.lines.length ? ([[linesInsert(), { ...common, lines: linesJson(w.lines) }]] as const) : []),
-    ...(statements
-      ? ([
-          [statements.tasks(), { ...common, ...reminderValues }],
-          [statements.deadlines(), { ...common, ...reminderValues }],
-        ] as const)
-      : []),
+    ...(deadlines ? ([[deadlines(), { ...common, ...reminderValues }]] as const) : []),
     [auditInsert(), { ...common, auditId: crypto.randomUUID(), details: { lines: w.lines.length } }],
   ]);
 }

@@ -1,6 +1,7 @@
 /**
- * A bill case's dates as reminders (docs/product.md#bill-check): each is a task the team sees in the
- * tasks tab (due when the reminder goes) and, once due, one email to the member through the outbox.
+ * A bill case's dates as reminders (docs/product.md#bill-check): saving a date writes its deadline row only; once
+ * the reminder is due, the cron writes the member's email (through the outbox) and the team's task (due when the
+ * reminder goes, in the tasks tab) together (ADR 0082).
  */
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { billCases, billDeadlines, emailOutbox, profiles, tasks } from "../../../db/schema";
@@ -30,16 +31,15 @@ function remindAt(kind: BillDeadlineKind, dueDate: string, now: Date): Date {
 type DeadlineRow = typeof billDeadlines.$inferSelect;
 
 /**
- * A case's dates as the deadline rows and their tasks' words, none for a date already past: the deadline rows
- * by due date, each naming its task (`taskId`), to write with the case's own writes.
+ * A case's dates as its deadline rows, none for a date already past, by due date, to write with the case's own
+ * writes. No task yet: the cron writes it when the reminder goes (`queueBillDeadlineReminders`, ADR 0082).
  */
 export function deadlineRows(d: {
   caseId: string;
-  hospitalName: string;
   dates: { kind: BillDeadlineKind; dueDate: string }[];
   now: Date;
-}) {
-  const rows: DeadlineRow[] = d.dates
+}): DeadlineRow[] {
+  return d.dates
     .filter(({ dueDate }) => dueDate >= todayUtc(d.now))
     .map(({ kind, dueDate }) => ({
       id: crypto.randomUUID(),
@@ -47,34 +47,55 @@ export function deadlineRows(d: {
       kind,
       dueDate,
       remindAt: remindAt(kind, dueDate, d.now),
-      taskId: crypto.randomUUID(),
+      taskId: null,
       outboxId: null,
       createdAt: d.now,
     }))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-  return rows.map((row) => ({
-    row,
-    taskText: `Bill check, ${d.hospitalName}: ${BILL_DEADLINE_LABELS[row.kind].toLowerCase()} by ${row.dueDate}`,
-  }));
 }
 
-/** The task and the deadline row for one date, to batch with the case's own writes; nothing for a date already past. */
+/** The deadline row for one date, to batch with the case's own writes; nothing for a date already past. */
 export function deadlineStatements(
   server: ServerContext,
-  d: { caseId: string; userId: string; hospitalName: string; kind: BillDeadlineKind; dueDate: string; now: Date },
+  d: { caseId: string; kind: BillDeadlineKind; dueDate: string; now: Date },
 ) {
-  return deadlineRows({ ...d, dates: [{ kind: d.kind, dueDate: d.dueDate }] }).flatMap(({ row, taskText }) => [
-    server.db.insert(tasks).values({
-      id: row.taskId!,
-      userId: d.userId,
-      createdBy: d.userId,
-      taskText,
-      dueDate: row.remindAt,
-      status: "pending",
-      createdAt: d.now,
-    }),
+  return deadlineRows({ ...d, dates: [{ kind: d.kind, dueDate: d.dueDate }] }).map((row) =>
     server.db.insert(billDeadlines).values(row),
-  ]);
+  );
+}
+
+/** The team's task for a date, in the words it has always had. */
+const taskText = (d: { hospitalName: string; kind: BillDeadlineKind; dueDate: string }) =>
+  `Bill check, ${d.hospitalName}: ${BILL_DEADLINE_LABELS[d.kind].toLowerCase()} by ${d.dueDate}`;
+
+/**
+ * The team's task for a due deadline (ADR 0082): its id is the deadline's own, so a second run conflicts and writes
+ * nothing, and none is written for a deadline that already names one (rows saved before ADR 0082 wrote it at once).
+ * Owned and created by the case's member, due when the reminder goes, created when the date was saved.
+ */
+function deadlineTaskStatement(
+  server: ServerContext,
+  d: { id: string; hospitalName: string; kind: BillDeadlineKind; dueDate: string },
+) {
+  return server.db
+    .insert(tasks)
+    .select(
+      server.db
+        .select({
+          id: billDeadlines.id,
+          userId: billCases.userId,
+          createdBy: billCases.userId,
+          taskText: sql<string>`${taskText(d)}`.as("task_text"),
+          dueDate: billDeadlines.remindAt,
+          status: sql<"pending">`'pending'`.as("status"),
+          createdAt: billDeadlines.createdAt,
+          updatedAt: sql<Date | null>`null`.as("updated_at"),
+        })
+        .from(billDeadlines)
+        .innerJoin(billCases, eq(billCases.id, billDeadlines.caseId))
+        .where(and(eq(billDeadlines.id, d.id), isNull(billDeadlines.taskId))),
+    )
+    .onConflictDoNothing();
 }
 
 /** A reminder's subject and text in the member's language; the dispute's reminder leads to the summary to print. */
@@ -130,9 +151,13 @@ export async function queueBillDeadlineReminders(server: ServerContext, now: Dat
         dedupeKey: key,
         relatedUserId: d.userId,
       }),
+      deadlineTaskStatement(server, d),
       server.db
         .update(billDeadlines)
-        .set({ outboxId: sql`(select ${emailOutbox.id} from ${emailOutbox} where ${emailOutbox.dedupeKey} = ${key})` })
+        .set({
+          outboxId: sql`(select ${emailOutbox.id} from ${emailOutbox} where ${emailOutbox.dedupeKey} = ${key})`,
+          taskId: sql`coalesce(${billDeadlines.taskId}, (select ${tasks.id} from ${tasks} where ${tasks.id} = ${d.id}))`,
+        })
         .where(eq(billDeadlines.id, d.id)),
     ]);
     if (inserted.length > 0) queued++;

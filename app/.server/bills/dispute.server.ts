@@ -1,7 +1,8 @@
 /**
  * What a patient-provider dispute needs, for its page and its printable summary (docs/product.md#bill-check),
- * and the reminder of its deadline: the same task, deadline row and outbox email as every bill date
- * (`deadlineStatements`, sent by the cron's `queueBillDeadlineReminders`). Nothing is filed from here.
+ * and the reminder of its deadline: the same deadline row, outbox email and team task as every bill date
+ * (`deadlineStatements`; the cron's `queueBillDeadlineReminders` sends the email and writes the task, ADR 0082).
+ * Nothing is filed from here.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { billDeadlines } from "../../../db/schema";
@@ -50,11 +51,11 @@ export async function getDisputeView(server: ServerContext, viewer: BillViewer, 
 }
 
 /**
- * "Remind me before the deadline": the dispute's date as a task and, 30 days before it, an email through the
- * outbox. Asking again once it is set changes nothing.
+ * "Remind me before the deadline": the dispute's date as a deadline row and, 30 days before it, an email through the
+ * outbox with the team's task. Asking again once it is set changes nothing.
  */
 export async function setDisputeReminder(server: ServerContext, viewer: BillViewer, caseId: string): Promise<void> {
-  const row = await getBillCaseRow(server, viewer, caseId);
+  await getBillCaseRow(server, viewer, caseId);
   const view = await getDisputeView(server, viewer, caseId);
   if (!view.canDispute) throw ServiceError.refusing(400, { code: "disputeDoesNotApply" });
   if (view.deadlinePassed) throw ServiceError.refusing(400, { code: "disputeDeadlinePassed" });
@@ -69,8 +70,6 @@ export async function setDisputeReminder(server: ServerContext, viewer: BillView
     }),
     ...deadlineStatements(server, {
       caseId,
-      userId: row.userId,
-      hospitalName: row.hospitalName,
       kind: "dispute_window",
       dueDate: view.disputeBy,
       now: new Date(),

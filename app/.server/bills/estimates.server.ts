@@ -78,8 +78,6 @@ export async function saveEstimates(
     ...(view.canDispute && !existing
       ? deadlineStatements(server, {
           caseId,
-          userId: row.userId,
-          hospitalName: row.hospitalName,
           kind: "dispute_window",
           dueDate: view.disputeBy,
           now,

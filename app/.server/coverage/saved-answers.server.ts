@@ -65,9 +65,7 @@ export async function saveCoverageAnswers(
       ),
     ),
     server.db.delete(tasks).where(inArray(tasks.id, taskIds)),
-    ...coverageDates(who).flatMap((d) =>
-      deadlineStatements(server, { caseId, userId: row.userId, hospitalName: row.hospitalName, ...d, now }),
-    ),
+    ...coverageDates(who).flatMap((d) => deadlineStatements(server, { caseId, ...d, now })),
     auditStatement(server, {
       action: "bill.coverage_saved",
       actorId: viewer.id,
