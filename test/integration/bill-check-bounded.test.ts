@@ -61,7 +61,6 @@ describe("a bill check's write", () => {
     expect(sent.map((s) => s.sql.match(/^insert into "(\w+)"/)?.[1])).toEqual([
       "bill_cases",
       "bill_case_lines",
-      "tasks",
       "bill_deadlines",
       "admin_audit_log",
     ]);
