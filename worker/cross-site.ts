@@ -90,5 +90,14 @@ export const crossSiteGuard: MiddlewareHandler<{ Bindings: Env }> = async (c, ne
     c.header("Cache-Control", "no-store");
     return c.json({ error: message }, 403);
   }
-  return refusalPage(403, "We could not accept that form", message);
+  return refusedPage(refusal);
 };
+
+/** The same rule for a page's request that does not go through the router (worker/index.ts): the refusal, or null. */
+export function crossSitePageRefusal(request: Request, env: Pick<Env, "APP_URL">): Response | null {
+  const refusal = crossSiteRefusal(request, env.APP_URL);
+  return refusal ? refusedPage(refusal) : null;
+}
+
+const refusedPage = (refusal: CrossSiteRefusal) =>
+  refusalPage(403, "We could not accept that form", CROSS_SITE_MESSAGES[refusal]);

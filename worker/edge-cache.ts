@@ -7,11 +7,13 @@
  * request id are rewritten on every cached answer, so no two answers share one.
  */
 import { readCookie } from "../app/.server/auth/cookies.server";
+import { editHeaders } from "../app/.server/edit-headers.server";
 import { SESSION_COOKIE } from "../app/.server/auth/session.server";
 import { freshIds, renewPage } from "../app/.server/page-ids.server";
 import { acceptedLang } from "../app/.server/page-lang.server";
 import { RENDER_STATUS_HEADER } from "../app/.server/render-memo.server";
 import { PUBLIC_FILES, PUBLIC_PAGES } from "../app/data/public-pages";
+import { pathnameOf } from "./cross-site";
 import { createIsolatePages } from "./edge-memory";
 
 /** The pages every anonymous visitor sees alike. Unknown paths (the 404 page) are cached too. */
@@ -27,17 +29,13 @@ export const CACHE_STATUS_HEADER = "X-Edge-Cache";
 
 type Platform = { version: string; waitUntil(promise: Promise<unknown>): void; cache?: Cache | null };
 
-/** A person's own answer: a session cookie or a Remix data request. */
-function isPersonal(request: Request, url: URL): boolean {
-  return readCookie(request, SESSION_COOKIE) !== null || url.pathname.endsWith(".data");
+/** A person's own answer: a session cookie or a Remix data request (read without parsing the URL). */
+function isPersonal(request: Request): boolean {
+  return readCookie(request, SESSION_COOKIE) !== null || pathnameOf(request.url).endsWith(".data");
 }
 
-function isCacheable(request: Request, url: URL): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (isPersonal(request, url)) return false;
-  // We cannot tell a harmless query value from a personal one (a token, an email), so none is cached.
-  return url.search === "";
-}
+/** Personal answers are never kept, by the edge nor by the browser. */
+const setPersonal = (headers: Headers) => headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
 
 /**
  * The language a page without `?lang` answers in: a page that follows the browser's `Accept-Language` (the public
@@ -64,12 +62,13 @@ export async function serveWithEdgeCache(
   platform: Platform,
   render: () => Promise<Response>,
 ): Promise<Response> {
+  // A personal answer is marked on its own headers (copied only when they are immutable): no URL parse, no copy.
+  if (isPersonal(request)) return editHeaders(await render(), setPersonal);
+  if (request.method !== "GET" && request.method !== "HEAD") return render();
   // The URL is read once per answer (a parse is a measurable share of a page answered from memory).
   const url = new URL(request.url);
-  if (!isCacheable(request, url)) {
-    const response = await render();
-    return isPersonal(request, url) ? withHeaders(response, { "Cache-Control": PERSONAL_CACHE_CONTROL }) : response;
-  }
+  // We cannot tell a harmless query value from a personal one (a token, an email), so none is cached.
+  if (url.search !== "") return render();
 
   const lang = browserLang(request);
   const etag = pageEtag(platform.version, lang);
@@ -178,12 +177,6 @@ function notModified(etag: string): Response {
       [CACHE_STATUS_HEADER]: "REVALIDATED",
     },
   });
-}
-
-function withHeaders(response: Response, set: Record<string, string>): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(set)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 function defaultCache(): Cache | null {

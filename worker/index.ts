@@ -3,8 +3,9 @@ import { Hono } from "hono";
 import * as remixBuild from "remix-server-build";
 import { openRequestD1, withBookmark } from "../app/.server/d1-session.server";
 import { getLoadContext } from "../app/load-context";
+import { logError } from "../app/.server/observability.server";
 import { isAllowedMethod, methodNotAllowed, withBaselineHeaders } from "./baseline-headers";
-import { crossSiteGuard, isApiPath, pathnameOf } from "./cross-site";
+import { crossSiteGuard, crossSitePageRefusal, isApiPath, pathnameOf } from "./cross-site";
 import { serveWithEdgeCache } from "./edge-cache";
 import type { WorkerEntryExports } from "./entry-exports";
 
@@ -23,16 +24,34 @@ app.use("*", crossSiteGuard);
 
 app.route("/api", api);
 
-app.all("*", async (c) => {
-  const request = c.req.raw;
-  // The load context (database client, nonce) is made only here: a cached page needs none.
+app.all("*", (c) => renderPage(c.req.raw, c.env, c.executionCtx));
+
+/** A page from Remix (or the kept page its loaders' data is). */
+async function renderPage(
+  request: Request,
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">,
+): Promise<Response> {
+  // The load context (database client, nonce) is made only here: a cached page needs none. The request's
+  // `cf` and the caches are read only by whoever asks (each read builds an object; no page asks).
   const loadContext = getLoadContext({
     request,
-    context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: request.cf, caches } },
+    context: {
+      cloudflare: {
+        env,
+        ctx,
+        get cf() {
+          return request.cf;
+        },
+        get caches() {
+          return caches;
+        },
+      },
+    },
   });
   // A member's page whose loaders answer a kept page's data is that page, before Remix (ADR 0068).
   return (await answerKeptPage(build, request, loadContext)) ?? handleRemixRequest(request, loadContext);
-});
+}
 
 /** This deploy's id (new on every upload) and the client build's hash: the edge cache's key space. */
 function buildVersion(env: Env): string {
@@ -57,10 +76,31 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     { version: buildVersion(env), waitUntil: (p) => ctx.waitUntil(p) },
     async () => {
       requestD1 = openRequestD1(env.DB, request);
-      return app.fetch(request, withDatabase(env, requestD1.d1), ctx);
+      return pageDoor(request, withDatabase(env, requestD1.d1), ctx);
     },
   );
   return requestD1 ? withBookmark(response, requestD1) : response;
+}
+
+/**
+ * A page's way past the router: the router's only rules for a page are the cross-site guard and its error
+ * answer, so a page applies both itself instead of paying for the router's match and context. HEAD still
+ * goes through the router, which answers it as GET without a body.
+ */
+async function pageDoor(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  if (request.method === "HEAD") return app.fetch(request, env, ctx);
+  const refused = crossSitePageRefusal(request, env);
+  if (refused) return refused;
+  try {
+    return await renderPage(request, env, ctx);
+  } catch (error) {
+    // As the router answers an error it did not expect.
+    logError("page", error, request);
+    return new Response("Internal Server Error", {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=UTF-8" },
+    });
+  }
 }
 
 /**

@@ -22,12 +22,13 @@ export function allowsStandIns(env: Pick<Env, "ENVIRONMENT">): boolean {
 /** Where Turnstile's script and frames come from: the local stand-in in development, else Cloudflare (undefined). */
 export function standInTurnstileOrigin(env: Pick<Env, "ENVIRONMENT" | "TURNSTILE_SCRIPT_URL">): string | undefined {
   if (!isDevelopment(env) || !env.TURNSTILE_SCRIPT_URL) return undefined;
-  try {
-    return new URL(env.TURNSTILE_SCRIPT_URL).origin;
-  } catch {
-    return undefined;
-  }
+  // Every page asks (its CSP): parsed once per isolate.
+  if (!turnstileOrigins.has(env.TURNSTILE_SCRIPT_URL))
+    turnstileOrigins.set(env.TURNSTILE_SCRIPT_URL, originsOf(env.TURNSTILE_SCRIPT_URL)[0]);
+  return turnstileOrigins.get(env.TURNSTILE_SCRIPT_URL);
 }
+
+const turnstileOrigins = new Map<string, string | undefined>();
 
 /**
  * Origins of the local stand-ins a form post may be redirected to, for the CSP's form-action:
@@ -38,7 +39,17 @@ export function standInFormOrigins(
   env: Pick<Env, "ENVIRONMENT" | "STRIPE_API_BASE" | "OAUTH_GOOGLE_AUTHORIZATION_URL">,
 ): string[] {
   if (!isDevelopment(env)) return [];
-  const origins = [env.STRIPE_API_BASE, env.OAUTH_GOOGLE_AUTHORIZATION_URL].flatMap((url) => {
+  // Every page asks (its CSP): the two addresses are parsed once per isolate, not per answer.
+  const key = `${env.STRIPE_API_BASE ?? ""} ${env.OAUTH_GOOGLE_AUTHORIZATION_URL ?? ""}`;
+  let origins = standInOrigins.get(key);
+  if (!origins) standInOrigins.set(key, (origins = originsOf(env.STRIPE_API_BASE, env.OAUTH_GOOGLE_AUTHORIZATION_URL)));
+  return origins;
+}
+
+const standInOrigins = new Map<string, string[]>();
+
+function originsOf(...urls: Array<string | undefined>): string[] {
+  const origins = urls.flatMap((url) => {
     if (!url) return [];
     try {
       return [new URL(url).origin];

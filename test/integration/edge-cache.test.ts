@@ -191,6 +191,33 @@ describe("the cache rule itself (worker/edge-cache.ts)", () => {
     async () =>
       new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
+  it("marks every personal answer private, no-store: on its own headers, and on a copy when they are immutable", async () => {
+    const member = await insertProfile(createServerContext(env).db);
+    const cookie = await cookieFor(member.id);
+    const signedIn = () => new Request(`${site()}/dashboard`, { headers: { Cookie: cookie } });
+    const own = new Response("page", { headers: { "Cache-Control": "public, max-age=600" } });
+    const answer = await serveWithEdgeCache(signedIn(), platform("build-1"), async () => own);
+    expect(answer).toBe(own); // marked, not copied
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+
+    const redirect = Response.redirect("https://app.test/sign-in", 302); // headers immutable
+    const moved = await serveWithEdgeCache(signedIn(), platform("build-1"), async () => redirect);
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("Location")).toBe("https://app.test/sign-in");
+    expect(moved.headers.get("Cache-Control")).toBe("private, no-store");
+
+    // A Remix data request is personal even without a cookie, and a write with a cookie too.
+    for (const request of [
+      new Request(`${site()}/pricing.data?_routes=root`),
+      new Request(`${site()}/settings`, { method: "POST", headers: { Cookie: cookie } }),
+    ]) {
+      const res = await serveWithEdgeCache(request, platform("build-1"), page("mine"));
+      expect(res.headers.get("Cache-Control"), request.url).toBe("private, no-store");
+      expect(res.headers.get(CACHE_STATUS_HEADER), request.url).toBeNull();
+    }
+    await settle();
+  });
+
   it("never serves a page cached under an older build version", async () => {
     const url = `${site()}/pricing`;
     await serveWithEdgeCache(new Request(url), platform("build-1"), page("old page"));

@@ -21,6 +21,18 @@ describe("readCookie", () => {
     expect(readCookie(new Request("https://app.test/"), "a")).toBeNull();
   });
 
+  it("reads only the cookie of that exact name, wherever the name also appears in the header", () => {
+    const request = new Request("https://app.test/", {
+      headers: {
+        Cookie: "x__Host-cf_session=theirs; note=__Host-cf_session=no; __Host-cf_session=mine; __Host-cf_session=late",
+      },
+    });
+    expect(readCookie(request, "__Host-cf_session")).toBe("mine");
+    expect(readCookie(request, "cf_session")).toBeNull();
+    expect(readCookie(request, "note")).toBe("__Host-cf_session=no");
+    expect(readCookie(new Request("https://app.test/", { headers: { Cookie: "a=%41%42" } }), "a")).toBe("AB");
+  });
+
   it("reads a header that changed after a first read anew", () => {
     const request = new Request("https://app.test/", { headers: { Cookie: "a=1" } });
     expect(readCookie(request, "a")).toBe("1");

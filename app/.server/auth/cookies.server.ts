@@ -1,36 +1,31 @@
 /** Minimal cookie helpers: the attributes we set are fixed by docs/decisions/0004-sign-in.md. */
 
-/** Each request's Cookie header, parsed once however many cookies its answer reads (five for a member's page). */
-const parsed = new WeakMap<Request, { header: string; values: Map<string, string | null> }>();
-
+/**
+ * The value of cookie `name` in the request's Cookie header: the first of that name counts, spaces around
+ * names and values do not, and a malformed escape is no usable value (null). Only the asked cookie is cut
+ * out and decoded (a member's page asks for a few of them, and never needs the rest).
+ */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
-  if (!header) return null;
-  let cookies = parsed.get(request);
-  if (cookies?.header !== header) {
-    cookies = { header, values: parseCookies(header) };
-    parsed.set(request, cookies);
+  if (!header || !header.includes(name)) return null;
+  for (let start = 0; start < header.length;) {
+    let end = header.indexOf(";", start);
+    if (end === -1) end = header.length;
+    const eq = header.indexOf("=", start);
+    if (eq !== -1 && eq < end && header.slice(start, eq).trim() === name)
+      return decoded(header.slice(eq + 1, end).trim());
+    start = end + 1;
   }
-  return cookies.values.get(name) ?? null;
+  return null;
 }
 
-/** Every cookie by name; the first of a name counts, and a malformed escape is no usable value (null). */
-function parseCookies(header: string): Map<string, string | null> {
-  const values = new Map<string, string | null>();
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    const name = part.slice(0, eq).trim();
-    if (values.has(name)) continue;
-    let value: string | null;
-    try {
-      value = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      value = null;
-    }
-    values.set(name, value);
+function decoded(value: string): string | null {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
   }
-  return values;
 }
 
 export function serializeCookie(

@@ -16,12 +16,14 @@ const SECOND_FACTOR_PATH = "/second-factor";
  * page (home by default; a member's page: sign in and come back), signed in but not allowed → the
  * person's own landing page. The `/api` router applies the same rule as JSON (worker/api/auth.ts).
  */
+type SignedOut = { redirectTo: string; headers?: HeadersInit };
+
+/** `signedOut` says where a signed-out person goes; it is worked out only for them (it may read the URL). */
 async function guard(
   server: ServerContext,
   request: Request,
   need: Need,
-  redirectTo = "/",
-  signedOutHeaders?: HeadersInit,
+  signedOut: () => SignedOut = () => ({ redirectTo: "/" }),
 ): Promise<AuthorizedUser> {
   const result = await authorize(server, request, need);
   if (result.ok) {
@@ -29,21 +31,23 @@ async function guard(
     if (need !== "admin") rememberSavedLanguage(request, result.user.session.profile.language);
     return result.user;
   }
-  if (result.reason === "signed_out") throw redirect(redirectTo, { headers: signedOutHeaders });
+  if (result.reason === "signed_out") {
+    const { redirectTo, headers } = signedOut();
+    throw redirect(redirectTo, { headers });
+  }
   if (result.reason === "second_factor") throw redirect(SECOND_FACTOR_PATH);
   throw redirect(landingPathFor(result.user));
 }
 
 /** A signed-out visit to a member's page: to /sign-in, the page waiting to be opened once they are in. */
-function signInAndComeBack(request: Request): { redirectTo: string; headers?: HeadersInit } {
+function signInAndComeBack(request: Request): SignedOut {
   const back = wayBackFor(request);
   return { redirectTo: "/sign-in", headers: back ? { "Set-Cookie": rememberWayBack(back) } : undefined };
 }
 
 /** Signed in, member or admin. A signed-out person signs in and comes back, or goes to `redirectTo`. */
 export function requireUser(server: ServerContext, request: Request, { redirectTo }: { redirectTo?: string } = {}) {
-  const signedOut = redirectTo ? { redirectTo } : signInAndComeBack(request);
-  return guard(server, request, "user", signedOut.redirectTo, signedOut.headers);
+  return guard(server, request, "user", () => (redirectTo ? { redirectTo } : signInAndComeBack(request)));
 }
 
 /**
@@ -55,8 +59,9 @@ export function requireMember(
   request: Request,
   options: { redirectTo?: string; headers?: HeadersInit } = {},
 ) {
-  const signedOut = options.redirectTo ? options : signInAndComeBack(request);
-  return guard(server, request, "member", signedOut.redirectTo, signedOut.headers);
+  return guard(server, request, "member", () =>
+    options.redirectTo ? { redirectTo: options.redirectTo, headers: options.headers } : signInAndComeBack(request),
+  );
 }
 
 /** Admins only: a signed-in member is audited and sent to their dashboard. */
