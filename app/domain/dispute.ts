@@ -8,7 +8,7 @@ export const DISPUTE_MESSAGES = {
   doesNotApply:
     "No provider billed $400 or more above its Good Faith Estimate, so there is no dispute to remind you of.",
   deadlinePassed: "The 120 days to start this dispute have passed, so there is nothing left to remind you of.",
-  reminderSet: "Reminder set: it is in your tasks, and we will email you before the deadline.",
+  reminderSet: "Reminder set: we will email you before the deadline.",
 } as const;
 
 /** "Remind me before the deadline": a button, nothing typed; the case comes from the page's address. */

@@ -64,7 +64,7 @@ export const en = {
   sendFee: (fee: number) => `A way to pay the $${fee} fee.`,
   sendLetters: "Any letters or notes from the provider about why the bill is higher.",
   reminderEmailed: (date: string) => `We emailed you a reminder of this deadline on ${date}.`,
-  reminderSet: (date: string) => `Reminder set: it is in your tasks, and we will email you on ${date}.`,
+  reminderSet: (date: string) => `Reminder set: we will email you on ${date}.`,
   noDispute:
     "None of your providers billed $400 or more above its Good Faith Estimate, so a patient-provider dispute does not apply to this bill. ",
   checkEstimates: "Check your estimates",
@@ -96,7 +96,7 @@ export const en = {
     law: "The No Surprises Act lets an uninsured or self-pay patient ask for a patient-provider dispute when a provider bills $400 or more above its Good Faith Estimate, within 120 days of the bill (45 CFR 149.620).",
     entity:
       "An independent dispute resolution entity looks at the estimate, the bill and the provider's reasons, and decides what you owe. It may side with the provider: this page helps you ask, it does not promise an outcome.",
-    reminderSaved: "Reminder set: it is in your tasks, and we will email you before the deadline.",
+    reminderSaved: "Reminder set: we will email you before the deadline.",
     remind: "Remind me before the deadline",
     factsTitle: "The facts to give",
     facility: (hospital: string) => `Facility: ${hospital}.`,

@@ -65,7 +65,7 @@ export const es: DisputeWords = {
   sendFee: (fee: number) => `Una forma de pagar el costo de $${fee}.`,
   sendLetters: "Cualquier carta o nota del proveedor sobre por qué la factura es más alta.",
   reminderEmailed: (date: string) => `Le enviamos un recordatorio de este plazo por correo el ${date}.`,
-  reminderSet: (date: string) => `Recordatorio listo: está en sus tareas y le escribiremos por correo el ${date}.`,
+  reminderSet: (date: string) => `Recordatorio listo: le escribiremos por correo el ${date}.`,
   noDispute:
     "Ninguno de sus proveedores facturó $400 o más por encima de su Cálculo de Buena Fe, así que la disputa entre paciente y proveedor no se aplica a esta factura. ",
   checkEstimates: "Revise sus cálculos",
@@ -97,7 +97,7 @@ export const es: DisputeWords = {
     law: "La Ley Sin Sorpresas permite a un paciente sin seguro o que paga por su cuenta pedir una disputa entre paciente y proveedor cuando un proveedor factura $400 o más por encima de su Cálculo de Buena Fe, dentro de los 120 días de la factura (45 CFR 149.620).",
     entity:
       "Una entidad independiente de resolución de disputas revisa el cálculo, la factura y las razones del proveedor, y decide cuánto debe usted. Puede darle la razón al proveedor: esta página le ayuda a pedirla, no promete un resultado.",
-    reminderSaved: "Recordatorio listo: está en sus tareas y le escribiremos por correo antes del plazo.",
+    reminderSaved: "Recordatorio listo: le escribiremos por correo antes del plazo.",
     remind: "Recordarme antes del plazo",
     factsTitle: "Los datos que debe dar",
     facility: (hospital: string) => `Centro: ${hospital}.`,
