@@ -30,7 +30,7 @@ test("a member checks a Good Faith Estimate, opens 'Print my dispute summary' an
 
   // The date of service is never called the bill's date; the deadline's reminder is set.
   await expect(page.getByText("Date of the bill: not given.")).toBeVisible();
-  await expect(page.getByText(/^Reminder set: it is in your tasks, and we will email you on /).first()).toBeVisible();
+  await expect(page.getByText(/^Reminder set: we will email you on /).first()).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole("link", { name: "Print my dispute summary" }).click();
 

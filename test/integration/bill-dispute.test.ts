@@ -114,7 +114,7 @@ describe("the dispute deadline's reminder", () => {
     const [row] = await disputeRows(id);
     expect(row.dueDate).toBe(disputeByDate(BILL_DATE));
     const when = formatCalendarDate(addDays(disputeByDate(BILL_DATE), -30));
-    const words = `Reminder set: it is in your tasks, and we will email you on ${when}.`;
+    const words = `Reminder set: we will email you on ${when}.`;
     expect(await page(`/dashboard/bills/${id}/dispute`, cookie)).toContain(words);
     expect(await page(`/dashboard/bills/${id}/dispute/summary`, cookie)).toContain(words);
   });
