@@ -53,6 +53,39 @@ export function setDocumentHeaders(headers: Headers, context: AppLoadContext): v
   });
 }
 
+/** Where each answer's nonce goes in a kept answer's headers, made once (`keptAnswerHeaders`). */
+const NONCE_MARK = "kept-answer-nonce-mark";
+const CSP = "Content-Security-Policy";
+type HeaderTemplate = { headers: Headers; csp: readonly [string, string] } | null;
+/** Per environment (the CSP's form and Turnstile origins come from it): the kept answer's headers but its ids. */
+const templates = new WeakMap<object, HeaderTemplate>();
+
+/**
+ * A kept answer's headers: `setDocumentHeaders`' and `X-Render: KEPT`, made once per environment with a mark
+ * where the nonce goes; each answer copies them and writes only its nonce into the CSP and its request id.
+ */
+function keptAnswerHeaders(context: AppLoadContext): Headers {
+  const env = context.server.env;
+  let template = templates.get(env);
+  if (template === undefined) {
+    const headers = new Headers();
+    setDocumentHeaders(headers, { ...context, cspNonce: NONCE_MARK });
+    headers.set(RENDER_STATUS_HEADER, "KEPT");
+    const parts = headers.get(CSP)?.split(NONCE_MARK);
+    template = parts?.length === 2 ? { headers, csp: [parts[0], parts[1]] } : null;
+    templates.set(env, template);
+  }
+  const headers = new Headers(template?.headers);
+  if (!template) {
+    setDocumentHeaders(headers, context);
+    headers.set(RENDER_STATUS_HEADER, "KEPT");
+    return headers;
+  }
+  headers.set(CSP, template.csp[0] + context.cspNonce + template.csp[1]);
+  headers.set("X-Request-Id", context.requestId);
+  return headers;
+}
+
 /** The kept page for `request` when its loaders' data is one, else null (Remix answers, from the same runs). */
 export async function answerKeptPage(
   build: ServerBuild,
@@ -92,8 +125,5 @@ export async function answerKeptPage(
   const page = key ? reuseRender(key, { nonce: context.cspNonce, requestId: context.requestId }) : null;
   if (page === null) return null;
   runs.delete(context.server);
-  const headers = new Headers();
-  setDocumentHeaders(headers, context);
-  headers.set(RENDER_STATUS_HEADER, "KEPT");
-  return new Response(page, { status: 200, headers });
+  return new Response(page, { status: 200, headers: keptAnswerHeaders(context) });
 }
