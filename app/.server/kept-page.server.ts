@@ -56,9 +56,20 @@ export function setDocumentHeaders(headers: Headers, context: AppLoadContext): v
 /** Where each answer's nonce goes in a kept answer's headers, made once (`keptAnswerHeaders`). */
 const NONCE_MARK = "kept-answer-nonce-mark";
 const CSP = "Content-Security-Policy";
+
+/** The variables the CSP's origins are made from (`setDocumentHeaders`): a template is made once per their values. */
+const TEMPLATE_VARS = [
+  "ENVIRONMENT",
+  "STRIPE_API_BASE",
+  "OAUTH_GOOGLE_AUTHORIZATION_URL",
+  "TURNSTILE_SCRIPT_URL",
+] as const satisfies readonly (keyof Env)[];
+type OriginVars = keyof Parameters<typeof standInFormOrigins>[0] | keyof Parameters<typeof standInTurnstileOrigin>[0];
+// A variable the origins come to read but the template's key leaves out fails to compile here.
+const everyOriginVar: [Exclude<OriginVars, (typeof TEMPLATE_VARS)[number]>] extends [never] ? true : never = true;
+
 type HeaderTemplate = { headers: Headers; csp: readonly [string, string] } | null;
-/** Per environment (the CSP's form and Turnstile origins come from it): the kept answer's headers but its ids. */
-const templates = new WeakMap<object, HeaderTemplate>();
+const templates = new Map<string, HeaderTemplate>();
 
 /**
  * A kept answer's headers: `setDocumentHeaders`' and `X-Render: KEPT`, made once per environment with a mark
@@ -66,14 +77,15 @@ const templates = new WeakMap<object, HeaderTemplate>();
  */
 function keptAnswerHeaders(context: AppLoadContext): Headers {
   const env = context.server.env;
-  let template = templates.get(env);
+  const key = everyOriginVar && JSON.stringify(TEMPLATE_VARS.map((name) => env[name] ?? null));
+  let template = templates.get(key);
   if (template === undefined) {
     const headers = new Headers();
     setDocumentHeaders(headers, { ...context, cspNonce: NONCE_MARK });
     headers.set(RENDER_STATUS_HEADER, "KEPT");
     const parts = headers.get(CSP)?.split(NONCE_MARK);
     template = parts?.length === 2 ? { headers, csp: [parts[0], parts[1]] } : null;
-    templates.set(env, template);
+    templates.set(key, template);
   }
   const headers = new Headers(template?.headers);
   if (!template) {
