@@ -53,51 +53,6 @@ export function setDocumentHeaders(headers: Headers, context: AppLoadContext): v
   });
 }
 
-/** Where each answer's nonce goes in a kept answer's headers, made once (`keptAnswerHeaders`). */
-const NONCE_MARK = "kept-answer-nonce-mark";
-const CSP = "Content-Security-Policy";
-
-/** The variables the CSP's origins are made from (`setDocumentHeaders`): a template is made once per their values. */
-const TEMPLATE_VARS = [
-  "ENVIRONMENT",
-  "STRIPE_API_BASE",
-  "OAUTH_GOOGLE_AUTHORIZATION_URL",
-  "TURNSTILE_SCRIPT_URL",
-] as const satisfies readonly (keyof Env)[];
-type OriginVars = keyof Parameters<typeof standInFormOrigins>[0] | keyof Parameters<typeof standInTurnstileOrigin>[0];
-// A variable the origins come to read but the template's key leaves out fails to compile here.
-const everyOriginVar: [Exclude<OriginVars, (typeof TEMPLATE_VARS)[number]>] extends [never] ? true : never = true;
-
-type HeaderTemplate = { headers: Headers; csp: readonly [string, string] } | null;
-const templates = new Map<string, HeaderTemplate>();
-
-/**
- * A kept answer's headers: `setDocumentHeaders`' and `X-Render: KEPT`, made once per environment with a mark
- * where the nonce goes; each answer copies them and writes only its nonce into the CSP and its request id.
- */
-function keptAnswerHeaders(context: AppLoadContext): Headers {
-  const env = context.server.env;
-  const key = everyOriginVar && JSON.stringify(TEMPLATE_VARS.map((name) => env[name] ?? null));
-  let template = templates.get(key);
-  if (template === undefined) {
-    const headers = new Headers();
-    setDocumentHeaders(headers, { ...context, cspNonce: NONCE_MARK });
-    headers.set(RENDER_STATUS_HEADER, "KEPT");
-    const parts = headers.get(CSP)?.split(NONCE_MARK);
-    template = parts?.length === 2 ? { headers, csp: [parts[0], parts[1]] } : null;
-    templates.set(key, template);
-  }
-  const headers = new Headers(template?.headers);
-  if (!template) {
-    setDocumentHeaders(headers, context);
-    headers.set(RENDER_STATUS_HEADER, "KEPT");
-    return headers;
-  }
-  headers.set(CSP, template.csp[0] + context.cspNonce + template.csp[1]);
-  headers.set("X-Request-Id", context.requestId);
-  return headers;
-}
-
 /** The kept page for `request` when its loaders' data is one, else null (Remix answers, from the same runs). */
 export async function answerKeptPage(
   build: ServerBuild,
@@ -137,5 +92,8 @@ export async function answerKeptPage(
   const page = key ? reuseRender(key, { nonce: context.cspNonce, requestId: context.requestId }) : null;
   if (page === null) return null;
   runs.delete(context.server);
-  return new Response(page, { status: 200, headers: keptAnswerHeaders(context) });
+  const headers = new Headers();
+  setDocumentHeaders(headers, context);
+  headers.set(RENDER_STATUS_HEADER, "KEPT");
+  return new Response(page, { status: 200, headers });
 }

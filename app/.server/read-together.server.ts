@@ -22,8 +22,6 @@ type ResultOf<P extends PreparedRead> = Awaited<ReturnType<P["execute"]>>;
 type Waiting = {
   read: PreparedRead;
   values: Record<string, unknown>;
-  /** Answer D1's rows as they came (objects by column name), not drizzle's mapping of them. */
-  raw?: boolean;
   resolve(rows: unknown): void;
   reject(error: unknown): void;
 };
@@ -49,30 +47,14 @@ export function readTogether(
   read: Read | PreparedRead,
   values: Record<string, unknown> = {},
 ): Promise<unknown> {
-  return join(server, "getQuery" in read ? read : read.prepare(), values, false);
-}
-
-/**
- * D1's rows for a statement made once by `preparedRead` (or built on `sqlOnlyDatabase`), read in the batch this
- * request is gathering, as D1 answers them (an object per row, by column name): for a caller that maps a hot
- * read's rows itself (dashboard-gated.server.ts) instead of through drizzle's general mapping.
- */
-export function readRowsTogether(
-  server: ServerContext,
-  read: PreparedRead,
-  values: Record<string, unknown>,
-): Promise<Record<string, unknown>[]> {
-  return join(server, read, values, true) as Promise<Record<string, unknown>[]>;
-}
-
-function join(server: ServerContext, read: PreparedRead, values: Record<string, unknown>, raw: boolean) {
   let queue = queues.get(server);
   if (!queue) {
     queues.set(server, (queue = []));
     setTimeout(() => void send(server), 0);
   }
   const waiting = queue;
-  return new Promise((resolve, reject) => waiting.push({ read, values, raw, resolve, reject }));
+  const prepared = "getQuery" in read ? read : read.prepare();
+  return new Promise((resolve, reject) => waiting.push({ read: prepared, values, resolve, reject }));
 }
 
 /**
@@ -125,7 +107,7 @@ async function send(server: ServerContext): Promise<void> {
     // A read that found no company runs as itself: a batch of one would only cost more.
     const results = statements.length === 1 ? [await statements[0].all()] : await d1.batch(statements);
     // drizzle turns D1's rows into the query's typed shape, as its own batch does.
-    const rows = queue.map((w, i) => (w.raw ? results[i].results : w.read.mapResult(results[i], true)));
+    const rows = queue.map((w, i) => w.read.mapResult(results[i], true));
     queue.forEach((w, i) => w.resolve(rows[i]));
   } catch (error) {
     for (const w of queue) w.reject(error);

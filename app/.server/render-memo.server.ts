@@ -48,11 +48,19 @@ const RENDER_MEMO_PAGE_CHARS = 200_000;
 export function renderKey(input: RenderInput): RenderKey | null {
   if (input.method !== "GET" && input.method !== "HEAD") return null;
   if (input.status !== 200 || input.actionData || input.errors) return null;
-  // Checked by a walk first (at the key JSON.stringify passes it: its place in the array), then written once,
-  // inside the key's array, by JSON.stringify without a replacer: a replacer makes V8 leave its fast path and
-  // call back for every value, and the data's own JSON written again as a string would escape every quote.
-  if (input.loaderData === undefined || !isPlain(input.loaderData, "3")) return null;
-  return JSON.stringify([input.buildVersion, input.url, input.now.toISOString().slice(0, 10), input.loaderData]);
+  const data = plainJson(input.loaderData);
+  if (data === null) return null;
+  return JSON.stringify([input.buildVersion, input.url, input.now.toISOString().slice(0, 10), data]);
+}
+
+/**
+ * JSON text of `value`, or null when it holds anything JSON would misstate (a promise, a Map, a function).
+ * Checked by a walk first, then written by JSON.stringify without a replacer: a replacer makes V8 leave its
+ * fast path and call back for every value, the larger share of a kept page's key.
+ */
+function plainJson(value: unknown): string | null {
+  if (!isPlain(value, "")) return null;
+  return JSON.stringify(value) ?? null;
 }
 
 /** Whether JSON states `value` as it is: what JSON.stringify writes for it (after any `toJSON`) is plain data. */

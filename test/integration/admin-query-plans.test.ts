@@ -137,6 +137,7 @@ describe("admin query plans", () => {
       for (const dir of ["asc", "desc"]) {
         const read = besideGuardStatements(sort, dir);
         await expectIndexed(`users ${sort} ${dir}`, withValues(read.users, values));
+        await expectIndexed(`users count ${sort} ${dir}`, withValues(read.usersCount, values));
         await expectIndexed("kept stats", withValues(read.stats, values));
         await expectIndexed("traffic", withValues(read.traffic, values));
       }

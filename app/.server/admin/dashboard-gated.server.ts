@@ -5,12 +5,12 @@
  * shown (`authorizedUserIdSql("admin")`, the rule `authorize` applies). A refused session's statements run
  * beside the lookup and read nothing; the guard then refuses as before. Built once per isolate (per sort).
  */
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { profiles } from "../../../db/schema";
 import type { AdminListQuery } from "../../domain/admin";
 import { authorizedUserIdSql, authorizedUserValues } from "../auth/authorize.server";
 import type { ServerContext } from "../context.server";
-import { readRowsTogether, readTogether, sqlOnlyDatabase } from "../read-together.server";
+import { readTogether, sqlOnlyDatabase } from "../read-together.server";
 import { statsFromKept, toTraffic, trafficWindow } from "./dashboard.server";
 import { order, USER_SORTS } from "./queries.server";
 import { paging } from "./shared.server";
@@ -42,26 +42,9 @@ const LISTED_COLUMNS = {
   createdAt: profiles.createdAt,
 } satisfies Record<keyof ListedProfile, unknown>;
 
-/** Each listed column's key, its name in D1's row and its decoder (drizzle's own), for `listedProfile`. */
-const LISTED_DECODERS = Object.entries(LISTED_COLUMNS).map(([key, column]) => [key, column.name, column] as const);
-
-/**
- * A Users row from D1's row by hand: what drizzle's mapping gives (a null stays null, anything else through the
- * column's own decoder), without its general walk over paths and joins, which showed in the view's profile.
- */
-function listedProfile(row: Record<string, unknown>): ListedProfile {
-  const profile: Record<string, unknown> = {};
-  for (const [key, name, column] of LISTED_DECODERS) {
-    const value = row[name];
-    profile[key] = value === null ? null : column.mapFromDriverValue(value as never);
-  }
-  return profile as ListedProfile;
-}
-
 function build(sort: string, dir: string) {
   const db = sqlOnlyDatabase();
-  // The Users tab's total is the kept totals' `accounts` (every profile, kept by triggers in the write's own
-  // transaction: admin-counts.test.ts), so no count statement is sent beside it.
+  // A count always answers a row: HAVING drops it too, so a refused session gets no row at all.
   return {
     stats: keptStatsQuery(db, sql.placeholder("adminEmails"), isAdminSession).prepare(),
     traffic: trafficQuery(db, sql.placeholder("since"), isAdminSession).prepare(),
@@ -73,6 +56,7 @@ function build(sort: string, dir: string) {
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(),
+    usersCount: db.select({ total: count() }).from(profiles).where(isAdminSession).having(isAdminSession).prepare(),
   };
 }
 
@@ -101,23 +85,19 @@ export async function readDashboardBesideGuard(server: ServerContext, request: R
   const window = trafficWindow(now, 30);
   const { limit, offset, page, pageSize } = paging({ page: query.page, pageSize: query.size });
   const values = { ...session, since: new Date(window.start).toISOString().slice(0, 10), limit, offset };
-  const [[kept], days, rows] = await Promise.all([
+  const [[kept], days, rows, [counted]] = await Promise.all([
     readTogether(server, read.stats, values),
     readTogether(server, read.traffic, values),
-    readRowsTogether(server, read.users, values),
+    readTogether(server, read.users, values),
+    readTogether(server, read.usersCount, values),
   ]);
-  if (!kept) return null;
+  if (!kept || !counted) return null;
   return {
     stats: statsFromKept(kept),
     traffic: toTraffic(window, days),
     list: {
       tab: "users" as const,
-      page: {
-        items: rows.map((row) => toAdminUser(listedProfile(row), server.env)),
-        total: kept.accounts,
-        page,
-        pageSize,
-      },
+      page: { items: rows.map((p) => toAdminUser(p, server.env)), total: counted.total, page, pageSize },
     },
   };
 }
