@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { profiles } from "../../db/schema";
 import { RENDER_STATUS_HEADER } from "../../app/.server/render-memo.server";
 import { insertAdmin, insertProfile } from "../support/factories";
 import { db, firstFactorCookieFor, signedInAdmin, signedInMember } from "../support/auth-helpers";
@@ -42,6 +44,16 @@ describe("the admin dashboard in one D1 trip", () => {
     const changed = await adminDashboard(cookie);
     expect(changed.headers.get(RENDER_STATUS_HEADER)).toBe("DRAWN");
     expect(changed.body).toContain("Pavel One-Trip");
+
+    // Any listed field changed, the count the same: drawn anew (every listed field is in the kept page's key).
+    await db().update(profiles).set({ onboardingCompleted: false }).where(eq(profiles.id, member.id));
+    const onboarded = await adminDashboard(cookie);
+    expect(onboarded.headers.get(RENDER_STATUS_HEADER)).toBe("DRAWN");
+    expect((await adminDashboard(cookie)).headers.get(RENDER_STATUS_HEADER)).toBe("KEPT");
+    await db().update(profiles).set({ adminNotes: "Called back" }).where(eq(profiles.id, member.id));
+    const noted = await adminDashboard(cookie);
+    expect(noted.headers.get(RENDER_STATUS_HEADER)).toBe("DRAWN");
+    expect(noted.body).toContain("Called back");
   });
 
   it("a member's cookie: the gated reads run in the guard's trip and answer no row; the member is sent away", async () => {

@@ -52,6 +52,22 @@ describe("the member dashboard answered before Remix", () => {
     expect(drawn.roundTrips).toHaveLength(1);
   });
 
+  it("each kept answer carries its own nonce and request id, in its headers and in its page", async () => {
+    const { cookie } = await member("Idris");
+    await dashboard(cookie);
+    const answers = [await dashboard(cookie), await dashboard(cookie)];
+    for (const kept of answers) {
+      expect(kept.headers.get(RENDER_STATUS_HEADER)).toBe("KEPT");
+      const nonce = /'nonce-([^']+)'/.exec(kept.headers.get("Content-Security-Policy") ?? "")?.[1];
+      expect(kept.body).toContain(`nonce="${nonce}"`);
+      expect(kept.body).toContain(`<meta name="request-id" content="${kept.headers.get("X-Request-Id")}"`);
+      expect(kept.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    }
+    const [first, second] = answers.map(({ headers }) => headers);
+    expect(second.get("Content-Security-Policy")).not.toBe(first.get("Content-Security-Policy"));
+    expect(second.get("X-Request-Id")).not.toBe(first.get("X-Request-Id"));
+  });
+
   it("new data is drawn by Remix from the loaders' one run: still one D1 trip", async () => {
     const { profile, cookie } = await member("Tariq");
     await dashboard(cookie);

@@ -125,6 +125,19 @@ describe("renderKey", () => {
     expect(renderKey(input)).not.toBeNull();
   });
 
+  it("never lets two different renders share a key: parts, order and kinds stay apart", () => {
+    const data = (loaderData: unknown) => renderKey({ ...input, loaderData });
+    // A key joined without structure would take these for one another.
+    expect(renderKey({ ...input, buildVersion: "b1https://app.test", url: "/dashboard" })).not.toBe(renderKey(input));
+    expect(data({ page: { a: '"],"x' } })).not.toBe(data({ page: { a: "" }, x: '"]' }));
+    // What a render can tell apart: a number from its text, null from absent, the order of keys and of items.
+    expect(data({ page: { n: 1 } })).not.toBe(data({ page: { n: "1" } }));
+    expect(data({ page: { n: null } })).not.toBe(data({ page: {} }));
+    expect(data({ page: { a: 1, b: 2 } })).not.toBe(data({ page: { b: 2, a: 1 } }));
+    expect(data({ page: [1, 2] })).not.toBe(data({ page: [2, 1] }));
+    expect(data({ page: { rows: [{ note: "a" }] } })).not.toBe(data({ page: { rows: [{ note: "a " }] } }));
+  });
+
   it("states a date as JSON does (its toJSON), and a missing value as absent", () => {
     const at = new Date("2026-11-20T08:00:00Z");
     const withDate = renderKey({ ...input, loaderData: { page: { at, later: undefined } } });
