@@ -4,7 +4,7 @@
  * and one D1 batch records every result under that lease. A row's claim, lease and backoff rules are those
  * of ADR 0020; only the trips are shared.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { emailOutbox, type OutboxEmail } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
 import { isDevelopment } from "../environment.server";
@@ -62,6 +62,15 @@ export async function deliverRows(
 }
 
 /**
+ * `id in (…)` for any number of ids as ONE bound parameter (a JSON array read with `json_each`): D1 binds at most
+ * 100 parameters in a statement, so a list with one per id would fail a queue batch of more than ~96 messages.
+ * SQLite still looks each id up in the primary key (outbox-batch.test.ts checks the plan).
+ */
+export function outboxIdIn(ids: readonly string[]) {
+  return sql`${emailOutbox.id} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+/**
  * The claim: pending → sending under `lease`, the rows answered whole. It finds the rows by their ids (the
  * primary key); the unary `+` keeps SQLite off the (status, next_attempt_at) index, which it would otherwise
  * pick for a list of ids and walk every due pending row with, a cost that grows with a backlog.
@@ -78,7 +87,7 @@ export function claimStatement(
       .update(emailOutbox)
       // next_attempt_at doubles as the claim time while the row is 'sending'.
       .set({ status: "sending", leaseToken: lease, nextAttemptAt: now })
-      .where(and(inArray(emailOutbox.id, [...ids]), pending, onlyIfDue ? due : undefined))
+      .where(and(outboxIdIn(ids), pending, onlyIfDue ? due : undefined))
       .returning()
   );
 }
@@ -124,7 +133,7 @@ async function tryRow(server: ServerContext, row: OutboxEmail, now: Date, transp
  * shows sent messages whole, so the sealed bodies and the attachment copies are kept there.
  */
 async function recordResults(server: ServerContext, lease: string, tried: readonly Tried[]): Promise<void> {
-  const underLease = (ids: string[]) => and(inArray(emailOutbox.id, ids), eq(emailOutbox.leaseToken, lease));
+  const underLease = (ids: string[]) => and(outboxIdIn(ids), eq(emailOutbox.leaseToken, lease));
   const idsOf = (kind: RowOutcome["outcome"]) => tried.filter((t) => t.outcome.outcome === kind).map((t) => t.row.id);
   const keepForMailbox = isDevelopment(server.env);
   const sent = idsOf("sent");

@@ -1,7 +1,7 @@
-import { and, eq, inArray, lt, lte } from "drizzle-orm";
+import { and, eq, lt, lte } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema";
 import type { ServerContext } from "../context.server";
-import { deliverRows, type EmailTransport, type RowOutcome } from "./deliver-rows.server";
+import { deliverRows, outboxIdIn, type EmailTransport, type RowOutcome } from "./deliver-rows.server";
 import { byThenWritten } from "../insertion-order.server";
 
 export { BACKOFF_MS, MAX_ATTEMPTS, type EmailTransport } from "./deliver-rows.server";
@@ -95,7 +95,7 @@ export async function deliverAnnounced(
     const rows = await server.db
       .select({ id: emailOutbox.id, status: emailOutbox.status, nextAttemptAt: emailOutbox.nextAttemptAt })
       .from(emailOutbox)
-      .where(inArray(emailOutbox.id, untold));
+      .where(outboxIdIn(untold));
     const pending = new Map(rows.filter((r) => r.status === "pending").map((r) => [r.id, r.nextAttemptAt]));
     for (const id of untold) {
       const at = pending.get(id);
