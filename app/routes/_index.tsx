@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
 import { listProcedures } from "~/.server/prices/prices.server";
 import { FaqGroups } from "~/components/Faq";
 import { LANDING_FAQ } from "~/components/landing/landing-faq";
@@ -20,7 +19,6 @@ import type { PreviewOutcome, PreviewValues } from "~/.server/prices/preview-for
 import type { PriceInsight } from "~/domain/prices";
 import type { FallbackReason } from "~/data/price-fallback";
 import { previewAddress } from "~/utils/price-preview-url";
-import { packProcedures, unpackProcedures } from "~/domain/procedure-list";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
@@ -72,8 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const wanted = url.searchParams.get("procedure");
   return {
-    // Packed: the same list in about a third of the page's data (app/domain/procedure-list.ts).
-    procedures: packProcedures(procedures),
+    procedures,
     selected: procedures.find((p) => p.slug === wanted)?.slug ?? null,
     search: outcome ? previewPageData(outcome) : null,
     // "No insurance? Could Medicaid pay for this?" under the answer (a GET form in the same address).
@@ -108,8 +105,8 @@ export default function CareFinder() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
-  const procedures = useMemo(() => unpackProcedures(loaded.procedures), [loaded.procedures]);
-  const inBrowser = usePreviewInBrowser({ at: location.key, procedures: loaded.procedures, go: navigate });
+  const { procedures } = loaded;
+  const inBrowser = usePreviewInBrowser({ at: location.key, procedures, go: navigate });
 
   // A form post that named the search in its body answers it in full; otherwise the address does.
   const search =

@@ -6,14 +6,13 @@
  */
 import { useState } from "react";
 import type { PriceResultsData } from "~/components/PriceResults";
-import type { PriceInsight } from "~/domain/prices";
-import type { PackedProcedures } from "~/domain/procedure-list";
+import type { PriceInsight, ProcedureOption } from "~/domain/prices";
 import { previewAddress } from "~/utils/price-preview-url";
 import { loadPriceResults } from "./PricePreviewResults";
 import type { PriceSearchErrors, PriceSearchValues } from "./PriceSearchForm";
 
 /** This tab's answers by address (Back and Forward show them at once); a few, in memory only. */
-const answers = new Map<string, { insight: PriceInsight; procedures: PackedProcedures }>();
+const answers = new Map<string, { insight: PriceInsight; procedures: ProcedureOption[] }>();
 const ANSWERS_KEPT = 20;
 
 /** The answer the browser already has for this address, with the procedure list it was asked from. */
@@ -31,7 +30,7 @@ export function usePreviewInBrowser({
 }: {
   /** The page's location key: a refusal only stands on the page it was given on. */
   at: string;
-  procedures: PackedProcedures;
+  procedures: ProcedureOption[];
   go: (address: string) => void;
 }) {
   const [busy, setBusy] = useState(false);
