@@ -41,24 +41,30 @@ async function queuedEmails(count: number, text = "x") {
   return rows;
 }
 
+/** The rows delivered as one queue batch through a recording binding, with the D1 trips it took counted. */
+async function deliverCounted(rows: { id: string }[]) {
+  const counting = countingEnv();
+  const { binding, sentTo } = recordingEmail();
+  const delivered = await deliverBatch(
+    OUTBOX,
+    rows.map((row) => ({ outboxId: row.id })),
+    { withEnv: { ...counting.env, EMAIL: binding } as Env },
+  );
+  return { ...delivered, sentTo, roundTrips: counting.roundTrips };
+}
+
 const rowsOf = (ids: string[]) => db().select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
 
 describe("the outbox delivered by batch", () => {
   it("a queue batch costs the consumer two D1 trips, one message or six", async () => {
     const tripsFor = async (count: number) => {
       const rows = await queuedEmails(count);
-      const counting = countingEnv();
-      const { binding, sentTo } = recordingEmail();
-      const { ids, result } = await deliverBatch(
-        OUTBOX,
-        rows.map((row) => ({ outboxId: row.id })),
-        { withEnv: { ...counting.env, EMAIL: binding } as Env },
-      );
+      const { ids, result, sentTo, roundTrips } = await deliverCounted(rows);
       expect(sentTo.sort()).toEqual(rows.map((row) => row.to).sort());
       expect(result.explicitAcks.sort()).toEqual([...ids].sort());
       const stored = await rowsOf(rows.map((row) => row.id));
       expect(stored.every((row) => row.status === "sent" && row.attempts === 1 && row.leaseToken === null)).toBe(true);
-      return counting.roundTrips;
+      return roundTrips;
     };
     const one = await tripsFor(1);
     const six = await tripsFor(6);
@@ -71,18 +77,12 @@ describe("the outbox delivered by batch", () => {
   it("a queue batch of 150 messages, over D1's 100 bound parameters, is claimed, sent and recorded in the same two trips", async () => {
     const marker = `large batch ${crypto.randomUUID()}`;
     const rows = await queuedEmails(150, marker);
-    const counting = countingEnv();
-    const { binding, sentTo } = recordingEmail();
-    const { ids, result } = await deliverBatch(
-      OUTBOX,
-      rows.map((row) => ({ outboxId: row.id })),
-      { withEnv: { ...counting.env, EMAIL: binding } as Env },
-    );
+    const { ids, result, sentTo, roundTrips } = await deliverCounted(rows);
     expect(sentTo).toHaveLength(150);
     expect(result.explicitAcks).toHaveLength(150);
     expect(result.explicitAcks.sort()).toEqual([...ids].sort());
     expect(result.retryMessages).toEqual([]);
-    expect(counting.roundTrips).toHaveLength(2);
+    expect(roundTrips).toHaveLength(2);
     // Read back by their text: a list of 150 ids would itself be over the limit.
     const stored = await db().select().from(emailOutbox).where(eq(emailOutbox.textBody, marker));
     expect(stored.map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
