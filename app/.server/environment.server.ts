@@ -22,13 +22,8 @@ export function allowsStandIns(env: Pick<Env, "ENVIRONMENT">): boolean {
 /** Where Turnstile's script and frames come from: the local stand-in in development, else Cloudflare (undefined). */
 export function standInTurnstileOrigin(env: Pick<Env, "ENVIRONMENT" | "TURNSTILE_SCRIPT_URL">): string | undefined {
   if (!isDevelopment(env) || !env.TURNSTILE_SCRIPT_URL) return undefined;
-  // Every page asks (its CSP): parsed once per isolate.
-  if (!turnstileOrigins.has(env.TURNSTILE_SCRIPT_URL))
-    turnstileOrigins.set(env.TURNSTILE_SCRIPT_URL, originsOf(env.TURNSTILE_SCRIPT_URL)[0]);
-  return turnstileOrigins.get(env.TURNSTILE_SCRIPT_URL);
+  return originsOf(env.TURNSTILE_SCRIPT_URL)[0];
 }
-
-const turnstileOrigins = new Map<string, string | undefined>();
 
 /**
  * Origins of the local stand-ins a form post may be redirected to, for the CSP's form-action:
@@ -39,23 +34,25 @@ export function standInFormOrigins(
   env: Pick<Env, "ENVIRONMENT" | "STRIPE_API_BASE" | "OAUTH_GOOGLE_AUTHORIZATION_URL">,
 ): string[] {
   if (!isDevelopment(env)) return [];
-  // Every page asks (its CSP): the two addresses are parsed once per isolate, not per answer.
-  const key = `${env.STRIPE_API_BASE ?? ""} ${env.OAUTH_GOOGLE_AUTHORIZATION_URL ?? ""}`;
-  let origins = standInOrigins.get(key);
-  if (!origins) standInOrigins.set(key, (origins = originsOf(env.STRIPE_API_BASE, env.OAUTH_GOOGLE_AUTHORIZATION_URL)));
-  return origins;
+  return originsOf(env.STRIPE_API_BASE, env.OAUTH_GOOGLE_AUTHORIZATION_URL);
 }
 
-const standInOrigins = new Map<string, string[]>();
+/** Every page asks (its CSP), so each set of addresses is parsed once per isolate; the list is shared, never changed. */
+const parsedOrigins = new Map<string, string[]>();
 
 function originsOf(...urls: Array<string | undefined>): string[] {
-  const origins = urls.flatMap((url) => {
-    if (!url) return [];
-    try {
-      return [new URL(url).origin];
-    } catch {
-      return [];
-    }
-  });
-  return [...new Set(origins)];
+  const key = urls.join(" ");
+  let origins = parsedOrigins.get(key);
+  if (!origins) {
+    const parsed = urls.flatMap((url) => {
+      if (!url) return [];
+      try {
+        return [new URL(url).origin];
+      } catch {
+        return [];
+      }
+    });
+    parsedOrigins.set(key, (origins = [...new Set(parsed)]));
+  }
+  return origins;
 }
