@@ -10,7 +10,7 @@ import { todayUtc } from "../../domain/bill-rules";
 import { auditStatement } from "../audit.server";
 import type { ServerContext } from "../context.server";
 import { ServiceError } from "../errors.server";
-import { getBillCaseRow, type BillViewer } from "./cases.server";
+import type { BillViewer } from "./cases.server";
 import { deadlineStatements } from "./deadlines.server";
 import { getEstimates, type EstimatesView } from "./estimates.server";
 
@@ -55,7 +55,7 @@ export async function getDisputeView(server: ServerContext, viewer: BillViewer, 
  * outbox with the team's task. Asking again once it is set changes nothing.
  */
 export async function setDisputeReminder(server: ServerContext, viewer: BillViewer, caseId: string): Promise<void> {
-  await getBillCaseRow(server, viewer, caseId);
+  // The view reads the case as the viewer may (another member's case is a 404).
   const view = await getDisputeView(server, viewer, caseId);
   if (!view.canDispute) throw ServiceError.refusing(400, { code: "disputeDoesNotApply" });
   if (view.deadlinePassed) throw ServiceError.refusing(400, { code: "disputeDeadlinePassed" });
