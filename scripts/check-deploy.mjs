@@ -12,15 +12,17 @@
 //     that may send from any address but MAIL_FROM. The top level is no deploy
 //     target: `--env top` is refused outright, naming --env.
 //  2. builds the deploy bundle offline (`wrangler deploy --dry-run`), refuses it
-//     over its size budget (scripts/worker-size.mjs: 1,700 KiB raw), runs it in
+//     over its size budget (scripts/worker-size.mjs: 1,700 KiB raw) or when a
+//     built file would reach the Worker (scripts/asset-routing.mjs), runs it in
 //     Miniflare with that environment's variables, and fetches every
 //     development-only path: each must answer 404.
 // Exits 1 listing every problem. Part of `npm test`.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_readConfig } from "wrangler";
+import { assetRoutingProblems } from "./asset-routing.mjs";
 import { workerSizeProblems } from "./worker-size.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -290,6 +292,9 @@ async function bundleProblems(envName, config) {
     }),
   );
   const problems = workerSizeProblems(bytes);
+  // The build above wrote the client: every built entry must be left to the assets (ADR 0086).
+  const clientDir = resolve(dirname(configPath), config.assets?.directory ?? "build/client");
+  problems.push(...assetRoutingProblems(config.assets, clientDir));
   try {
     for (const path of developmentPaths()) {
       for (const method of ["GET", "POST"]) {
