@@ -16,6 +16,7 @@ import type { ServerContext } from "../context.server";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
 import { memberUnreadQuery } from "../messages/conversation.server";
+import { holderIfChanged, KeptMemberRows, sessionHolderVersion, stillStands } from "./member-work-memo.server";
 import { memberRequestSummariesQuery, toRequestSummary } from "../requests/summaries.server";
 import { toMemberPaymentView } from "../payments/history.server";
 import { memberEnrollmentQuery, memberPaymentsQuery, offerFrom } from "../payments/offers.server";
@@ -56,6 +57,80 @@ export async function readMemberDocuments(server: ServerContext, request: Reques
   return { requests: requestRows.map(toRequestSummary), documents: documentRows.map(toDocumentView) };
 }
 
+const EIGHT = [
+  sessionHolderRequests,
+  sessionHolderDocuments,
+  sessionHolderPayments,
+  sessionHolderEnrollment,
+  sessionHolderBillCases,
+  sessionHolderBillDeadlines,
+  sessionHolderBillTotals,
+  sessionHolderUnreadMessages,
+] as const;
+/** The same eight reads scoped by the holder only while their version moved (member-work-memo.server.ts). */
+const EIGHT_IF_CHANGED = [
+  preparedRead((db) => memberRequestSummariesQuery(db, holderIfChanged).prepare()),
+  preparedRead((db) => memberDocumentsQuery(db, holderIfChanged).prepare()),
+  preparedRead((db) => memberPaymentsQuery(db, holderIfChanged).prepare()),
+  preparedRead((db) => memberEnrollmentQuery(db, holderIfChanged).prepare()),
+  preparedRead((db) => memberNewestBillCasesQuery(db, holderIfChanged).prepare()),
+  preparedRead((db) => memberNewestBillDeadlinesQuery(db, holderIfChanged).prepare()),
+  preparedRead((db) => memberBillTotalsQuery(db, holderIfChanged).prepare()),
+  preparedRead((db) => memberUnreadQuery(db, holderIfChanged).prepare()),
+] as const;
+
+type SessionValues = NonNullable<Awaited<ReturnType<typeof liveSessionValuesOf>>>;
+type Reads = typeof EIGHT | typeof EIGHT_IF_CHANGED;
+/** The eight reads' rows, as drizzle maps them: what an isolate keeps per session. */
+type RowsOf<T> = {
+  -readonly [K in keyof T]: T[K] extends () => { execute(...args: never[]): Promise<infer R> } ? R : never;
+};
+type MemberRows = RowsOf<typeof EIGHT>;
+
+const readEight = (server: ServerContext, reads: Reads, values: Record<string, unknown>) =>
+  Promise.all(reads.map((read) => readTogether(server, read(), values))) as unknown as Promise<MemberRows>;
+
+const kept = new KeptMemberRows<MemberRows>();
+
+/** With rows kept: one trip whatever changed. Without: the eight reads beside the lookup, and the version. */
+const ONE_TRIP = true;
+
+/**
+ * The eight reads' rows for the session's holder: the rows this isolate kept for the session while the holder's
+ * version has not moved, read again (and kept) otherwise. Null: no live session.
+ */
+async function memberRows(server: ServerContext, session: SessionValues): Promise<MemberRows | null> {
+  const held = kept.get(session.tokenHash);
+  if (held && ONE_TRIP) {
+    const [[holder], rows] = await Promise.all([
+      readTogether(server, sessionHolderVersion(), session),
+      readEight(server, EIGHT_IF_CHANGED, { ...session, heldVersion: held.version }),
+    ]);
+    if (!holder) return null;
+    if (stillStands(held, holder)) return held.rows;
+    kept.keep(session.tokenHash, { ...holder, rows });
+    return rows;
+  }
+  if (held) {
+    const [holder] = await readTogether(server, sessionHolderVersion(), session);
+    if (!holder) return null;
+    if (stillStands(held, holder)) return held.rows;
+  }
+  // The version is read in the same batch as the rows: it is theirs.
+  const [[holder], rows] = await Promise.all([
+    readTogether(server, sessionHolderVersion(), session),
+    readEight(server, EIGHT, session),
+  ]);
+  if (!holder) return null;
+  kept.keep(session.tokenHash, { ...holder, rows });
+  return rows;
+}
+
+function noWork() {
+  const bills = toDashboardBills([], [], undefined);
+  return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills, messagesUnread: 0 };
+}
+
 /**
  * The requests (as the lists show them), documents and bill cases of whoever holds the
  * request's live session, newest first. Start it beside the page's guard
@@ -64,22 +139,10 @@ export async function readMemberDocuments(server: ServerContext, request: Reques
  */
 export async function readMemberWork(server: ServerContext, request: Request) {
   const session = await liveSessionValuesOf(request, server);
-  // No cookie: no one's rows (the guard sends the visitor to sign in).
-  if (!session) {
-    const bills = toDashboardBills([], [], undefined);
-    return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills, messagesUnread: 0 };
-  }
-  const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows, [billTotals], [unread]] =
-    await Promise.all([
-      readTogether(server, sessionHolderRequests(), session),
-      readTogether(server, sessionHolderDocuments(), session),
-      readTogether(server, sessionHolderPayments(), session),
-      readTogether(server, sessionHolderEnrollment(), session),
-      readTogether(server, sessionHolderBillCases(), session),
-      readTogether(server, sessionHolderBillDeadlines(), session),
-      readTogether(server, sessionHolderBillTotals(), session),
-      readTogether(server, sessionHolderUnreadMessages(), session),
-    ]);
+  // No cookie, or no live session: no one's rows (the guard sends the visitor to sign in).
+  const rows = session && (await memberRows(server, session));
+  if (!rows) return noWork();
+  const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows, [billTotals], [unread]] = rows;
   return {
     requests: requestRows.map(toRequestSummary),
     documents: documentRows.map(toDocumentView),
