@@ -61,6 +61,15 @@ describe("the member dashboard's reads kept per version", () => {
     expect(second.trips).toHaveLength(1);
     expect(listRows(second.statements)).toBe(0);
     expect(second.work).toEqual(first.work);
+    // The page's own second trip (the Worker's build keeps its own rows): the session lookup alone, which the
+    // root loader, the guard and these reads share.
+    await callWorker("https://app.test/dashboard", { headers: { Cookie: cookie } });
+    const counted = countingEnv();
+    await callWorker("https://app.test/dashboard", { headers: { Cookie: cookie } }, counted.env);
+    expect(counted.roundTrips).toHaveLength(1);
+    expect(counted.roundTrips[0]).toMatch(
+      /^select .* from "sessions" inner join "profiles" .* left join "member_versions"/,
+    );
   });
 
   it("shows every kind of change at once, as a new session would read it", async () => {
@@ -111,6 +120,7 @@ describe("the member dashboard's reads kept per version", () => {
       await view(cookie); // kept
       await change();
       const after = await view(cookie);
+      expect(after.trips, what).toHaveLength(2);
       expect(after.work, what).not.toEqual(before);
       expect(after.work, what).toEqual(await freshView(profile.id));
       before = after.work;

@@ -5,7 +5,7 @@
  * by the session itself, so lookup and reads travel in one batch
  * (read-together.server.ts).
  */
-import { liveSessionOwner, liveSessionValuesOf } from "../auth/session.server";
+import { getSession, liveSessionOwner, liveSessionValuesOf } from "../auth/session.server";
 import {
   memberBillTotalsQuery,
   memberNewestBillCasesQuery,
@@ -16,7 +16,7 @@ import type { ServerContext } from "../context.server";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
 import { memberUnreadQuery } from "../messages/conversation.server";
-import { holderIfChanged, KeptMemberRows, sessionHolderVersion, stillStands } from "./member-work-memo.server";
+import { KeptMemberRows, stillStands } from "./member-work-memo.server";
 import { memberRequestSummariesQuery, toRequestSummary } from "../requests/summaries.server";
 import { toMemberPaymentView } from "../payments/history.server";
 import { memberEnrollmentQuery, memberPaymentsQuery, offerFrom } from "../payments/offers.server";
@@ -67,62 +67,37 @@ const EIGHT = [
   sessionHolderBillTotals,
   sessionHolderUnreadMessages,
 ] as const;
-/** The same eight reads scoped by the holder only while their version moved (member-work-memo.server.ts). */
-const EIGHT_IF_CHANGED = [
-  preparedRead((db) => memberRequestSummariesQuery(db, holderIfChanged).prepare()),
-  preparedRead((db) => memberDocumentsQuery(db, holderIfChanged).prepare()),
-  preparedRead((db) => memberPaymentsQuery(db, holderIfChanged).prepare()),
-  preparedRead((db) => memberEnrollmentQuery(db, holderIfChanged).prepare()),
-  preparedRead((db) => memberNewestBillCasesQuery(db, holderIfChanged).prepare()),
-  preparedRead((db) => memberNewestBillDeadlinesQuery(db, holderIfChanged).prepare()),
-  preparedRead((db) => memberBillTotalsQuery(db, holderIfChanged).prepare()),
-  preparedRead((db) => memberUnreadQuery(db, holderIfChanged).prepare()),
-] as const;
-
 type SessionValues = NonNullable<Awaited<ReturnType<typeof liveSessionValuesOf>>>;
-type Reads = typeof EIGHT | typeof EIGHT_IF_CHANGED;
 /** The eight reads' rows, as drizzle maps them: what an isolate keeps per session. */
 type RowsOf<T> = {
   -readonly [K in keyof T]: T[K] extends () => { execute(...args: never[]): Promise<infer R> } ? R : never;
 };
 type MemberRows = RowsOf<typeof EIGHT>;
 
-const readEight = (server: ServerContext, reads: Reads, values: Record<string, unknown>) =>
+const readEight = (server: ServerContext, reads: typeof EIGHT, values: Record<string, unknown>) =>
   Promise.all(reads.map((read) => readTogether(server, read(), values))) as unknown as Promise<MemberRows>;
 
 const kept = new KeptMemberRows<MemberRows>();
 
-/** With rows kept: one trip whatever changed. Without: the eight reads beside the lookup, and the version. */
-const ONE_TRIP = true;
-
 /**
  * The eight reads' rows for the session's holder: the rows this isolate kept for the session while the holder's
- * version has not moved, read again (and kept) otherwise. Null: no live session.
+ * version (carried by the guard's own session lookup) has not moved; read again, and kept, otherwise. A version is
+ * kept with rows read no earlier than it, so kept rows are never older than their version says. Null: no live session.
  */
-async function memberRows(server: ServerContext, session: SessionValues): Promise<MemberRows | null> {
+async function memberRows(server: ServerContext, request: Request, session: SessionValues): Promise<MemberRows | null> {
+  // A write's request looks its session up afresh (getSession): no version to share, nothing kept.
+  if (request.method !== "GET" && request.method !== "HEAD") return readEight(server, EIGHT, session);
   const held = kept.get(session.tokenHash);
-  if (held && ONE_TRIP) {
-    const [[holder], rows] = await Promise.all([
-      readTogether(server, sessionHolderVersion(), session),
-      readEight(server, EIGHT_IF_CHANGED, { ...session, heldVersion: held.version }),
-    ]);
-    if (!holder) return null;
-    if (stillStands(held, holder)) return held.rows;
-    kept.keep(session.tokenHash, { ...holder, rows });
-    return rows;
-  }
+  // The guard's lookup (one per request: getSession), in the same batch as the reads when they go.
+  const holder = getSession(server, request);
   if (held) {
-    const [holder] = await readTogether(server, sessionHolderVersion(), session);
-    if (!holder) return null;
-    if (stillStands(held, holder)) return held.rows;
+    const now = await holder;
+    if (!now) return null;
+    if (stillStands(held, { userId: now.profile.id, version: now.memberVersion })) return held.rows;
   }
-  // The version is read in the same batch as the rows: it is theirs.
-  const [[holder], rows] = await Promise.all([
-    readTogether(server, sessionHolderVersion(), session),
-    readEight(server, EIGHT, session),
-  ]);
-  if (!holder) return null;
-  kept.keep(session.tokenHash, { ...holder, rows });
+  const [now, rows] = await Promise.all([holder, readEight(server, EIGHT, session)]);
+  if (!now) return null;
+  kept.keep(session.tokenHash, { userId: now.profile.id, version: now.memberVersion, rows });
   return rows;
 }
 
@@ -140,7 +115,7 @@ function noWork() {
 export async function readMemberWork(server: ServerContext, request: Request) {
   const session = await liveSessionValuesOf(request, server);
   // No cookie, or no live session: no one's rows (the guard sends the visitor to sign in).
-  const rows = session && (await memberRows(server, session));
+  const rows = session && (await memberRows(server, request, session));
   if (!rows) return noWork();
   const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows, [billTotals], [unread]] = rows;
   return {

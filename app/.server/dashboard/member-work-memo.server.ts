@@ -1,32 +1,14 @@
 /**
  * The member dashboard's eight reads, kept per isolate at the member's version (docs/decisions/0085): the
  * database sets a member's version to a fresh random value whenever a row those reads read changes
- * (migrations/0039_member_versions.sql), so when this isolate holds a session's rows the trip carries only
- * the session lookup and the holder's version, and the eight reads go only when the version moved.
+ * (migrations/0039_member_versions.sql), and the guard's session lookup carries it (`memberVersion`), so when
+ * this isolate holds a session's rows at that version the trip is the lookup alone.
  * The rows kept are the reads' raw rows (as drizzle maps them): the views are built from them on every
  * answer, so anything that depends on the day (a bill's next deadline) is worked out again each time.
  */
-import { eq, sql, type SQL } from "drizzle-orm";
-import { memberVersions, sessions } from "../../../db/schema";
-import { isLiveSession, liveSessionOwner } from "../auth/session.server";
-import { preparedRead } from "../read-together.server";
 
-/**
- * The live session's holder and their version, as one row (none: no live session). Its SQL is built once per
- * isolate; bind it with the session's values, as the lookup is (`liveSessionValues`).
- */
-export const sessionHolderVersion = preparedRead((db) =>
-  db
-    .select({ userId: sessions.userId, version: memberVersions.version })
-    .from(sessions)
-    .leftJoin(memberVersions, eq(memberVersions.userId, sessions.userId))
-    .where(isLiveSession)
-    .limit(1)
-    .prepare(),
-);
-
-/** A holder's version as the read above answers it: none yet is a version too (nothing changed since 0039). */
-export type HolderVersion = { userId: string; version: string | null };
+/** A holder's version as the session lookup answers it: none yet is a version too (nothing changed since 0039). */
+type HolderVersion = { userId: string; version: string | null };
 
 type Kept<Rows> = HolderVersion & { rows: Rows };
 
@@ -64,10 +46,3 @@ export class KeptMemberRows<Rows> {
 /** Whether kept rows still stand: the same holder, at the same version. */
 export const stillStands = (kept: HolderVersion, now: HolderVersion) =>
   kept.userId === now.userId && kept.version === now.version;
-
-/**
- * The session's holder, but only while their version is not `:heldVersion` (NULL otherwise): the eight reads
- * scoped by it answer nothing while the rows kept still stand, and the holder's rows when they changed, in the
- * same one trip. SQLite works the subquery out once per statement (it does not depend on the row).
- */
-export const holderIfChanged: SQL = sql`(case when (select ${memberVersions.version} from ${memberVersions} where ${memberVersions.userId} = ${liveSessionOwner}) is not ${sql.placeholder("heldVersion")} then ${liveSessionOwner} end)`;
