@@ -29,6 +29,7 @@ export * from "./passkeys";
 export * from "./calls";
 export * from "./admin-counts";
 export * from "./member-bill-totals";
+export * from "./member-versions";
 
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;

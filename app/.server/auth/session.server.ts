@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
-import { profiles, sessions, signInTokens, type Profile } from "../../../db/schema";
+import { memberVersions, profiles, sessions, signInTokens, type Profile } from "../../../db/schema";
 import type { SessionUser } from "../../utils/user";
 import type { ServerContext } from "../context.server";
 import { randomToken, sha256Hex } from "../crypto.server";
@@ -23,6 +23,11 @@ export type SessionWithProfile = {
   /** When the session showed its second factor (passkey or recovery code); admins need it. */
   secondFactorAt: Date | null;
   tokenHash: string;
+  /**
+   * The holder's version (migrations/0039_member_versions.sql): it moves whenever a row of their dashboard's
+   * eight reads changes; null until the first such change. The dashboard's kept rows are checked against it.
+   */
+  memberVersion: string | null;
 };
 
 /** Sessions signed in before this moment are over, whatever their sliding expiry. */
@@ -127,9 +132,11 @@ export const liveSessionRead = preparedRead((db) =>
       expiresAt: sql`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as("session_expires_at"),
       createdAt: sql`${sessions.createdAt}`.mapWith(sessions.createdAt).as("session_created_at"),
       secondFactorAt: sql`${sessions.secondFactorAt}`.mapWith(sessions.secondFactorAt).as("session_second_factor_at"),
+      memberVersion: sql<string | null>`${memberVersions.version}`.as("member_version"),
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .leftJoin(memberVersions, eq(memberVersions.userId, sessions.userId))
     .where(isLiveSession)
     .limit(1)
     .prepare(),

@@ -5,7 +5,7 @@
  * by the session itself, so lookup and reads travel in one batch
  * (read-together.server.ts).
  */
-import { liveSessionOwner, liveSessionValuesOf } from "../auth/session.server";
+import { getSession, liveSessionOwner, liveSessionValuesOf } from "../auth/session.server";
 import {
   memberBillTotalsQuery,
   memberNewestBillCasesQuery,
@@ -16,6 +16,7 @@ import type { ServerContext } from "../context.server";
 import { memberDocumentsQuery, toDocumentView } from "../documents/documents.server";
 import { preparedRead, readTogether } from "../read-together.server";
 import { memberUnreadQuery } from "../messages/conversation.server";
+import { KeptMemberRows, stillStands } from "./member-work-memo.server";
 import { memberRequestSummariesQuery, toRequestSummary } from "../requests/summaries.server";
 import { toMemberPaymentView } from "../payments/history.server";
 import { memberEnrollmentQuery, memberPaymentsQuery, offerFrom } from "../payments/offers.server";
@@ -56,6 +57,55 @@ export async function readMemberDocuments(server: ServerContext, request: Reques
   return { requests: requestRows.map(toRequestSummary), documents: documentRows.map(toDocumentView) };
 }
 
+const EIGHT = [
+  sessionHolderRequests,
+  sessionHolderDocuments,
+  sessionHolderPayments,
+  sessionHolderEnrollment,
+  sessionHolderBillCases,
+  sessionHolderBillDeadlines,
+  sessionHolderBillTotals,
+  sessionHolderUnreadMessages,
+] as const;
+type SessionValues = NonNullable<Awaited<ReturnType<typeof liveSessionValuesOf>>>;
+/** The eight reads' rows, as drizzle maps them: what an isolate keeps per session. */
+type RowsOf<T> = {
+  -readonly [K in keyof T]: T[K] extends () => { execute(...args: never[]): Promise<infer R> } ? R : never;
+};
+type MemberRows = RowsOf<typeof EIGHT>;
+
+const readEight = (server: ServerContext, reads: typeof EIGHT, values: Record<string, unknown>) =>
+  Promise.all(reads.map((read) => readTogether(server, read(), values))) as unknown as Promise<MemberRows>;
+
+const kept = new KeptMemberRows<MemberRows>();
+
+/**
+ * The eight reads' rows for the session's holder: the rows this isolate kept for the session while the holder's
+ * version (carried by the guard's own session lookup) has not moved; read again, and kept, otherwise. A version is
+ * kept with rows read no earlier than it, so kept rows are never older than their version says. Null: no live session.
+ */
+async function memberRows(server: ServerContext, request: Request, session: SessionValues): Promise<MemberRows | null> {
+  // A write's request looks its session up afresh (getSession): no version to share, nothing kept.
+  if (request.method !== "GET" && request.method !== "HEAD") return readEight(server, EIGHT, session);
+  const held = kept.get(session.tokenHash);
+  // The guard's lookup (one per request: getSession), in the same batch as the reads when they go.
+  const holder = getSession(server, request);
+  if (held) {
+    const now = await holder;
+    if (!now) return null;
+    if (stillStands(held, { userId: now.profile.id, version: now.memberVersion })) return held.rows;
+  }
+  const [now, rows] = await Promise.all([holder, readEight(server, EIGHT, session)]);
+  if (!now) return null;
+  kept.keep(session.tokenHash, { userId: now.profile.id, version: now.memberVersion, rows });
+  return rows;
+}
+
+function noWork() {
+  const bills = toDashboardBills([], [], undefined);
+  return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills, messagesUnread: 0 };
+}
+
 /**
  * The requests (as the lists show them), documents and bill cases of whoever holds the
  * request's live session, newest first. Start it beside the page's guard
@@ -64,22 +114,10 @@ export async function readMemberDocuments(server: ServerContext, request: Reques
  */
 export async function readMemberWork(server: ServerContext, request: Request) {
   const session = await liveSessionValuesOf(request, server);
-  // No cookie: no one's rows (the guard sends the visitor to sign in).
-  if (!session) {
-    const bills = toDashboardBills([], [], undefined);
-    return { requests: [], documents: [], payments: [], offer: offerFrom([], false), bills, messagesUnread: 0 };
-  }
-  const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows, [billTotals], [unread]] =
-    await Promise.all([
-      readTogether(server, sessionHolderRequests(), session),
-      readTogether(server, sessionHolderDocuments(), session),
-      readTogether(server, sessionHolderPayments(), session),
-      readTogether(server, sessionHolderEnrollment(), session),
-      readTogether(server, sessionHolderBillCases(), session),
-      readTogether(server, sessionHolderBillDeadlines(), session),
-      readTogether(server, sessionHolderBillTotals(), session),
-      readTogether(server, sessionHolderUnreadMessages(), session),
-    ]);
+  // No cookie, or no live session: no one's rows (the guard sends the visitor to sign in).
+  const rows = session && (await memberRows(server, request, session));
+  if (!rows) return noWork();
+  const [requestRows, documentRows, paymentRows, enrollment, billRows, deadlineRows, [billTotals], [unread]] = rows;
   return {
     requests: requestRows.map(toRequestSummary),
     documents: documentRows.map(toDocumentView),
