@@ -57,7 +57,11 @@ export async function readMemberDocuments(server: ServerContext, request: Reques
   return { requests: requestRows.map(toRequestSummary), documents: documentRows.map(toDocumentView) };
 }
 
-const EIGHT = [
+/**
+ * The eight reads of the member's own rows the dashboard shows: what an isolate keeps per session (ADR 0085). Every
+ * table they read moves the member's version (migrations/0039; member-versions.test.ts checks each one).
+ */
+export const MEMBER_WORK_READS = [
   sessionHolderRequests,
   sessionHolderDocuments,
   sessionHolderPayments,
@@ -72,9 +76,9 @@ type SessionValues = NonNullable<Awaited<ReturnType<typeof liveSessionValuesOf>>
 type RowsOf<T> = {
   -readonly [K in keyof T]: T[K] extends () => { execute(...args: never[]): Promise<infer R> } ? R : never;
 };
-type MemberRows = RowsOf<typeof EIGHT>;
+type MemberRows = RowsOf<typeof MEMBER_WORK_READS>;
 
-const readEight = (server: ServerContext, reads: typeof EIGHT, values: Record<string, unknown>) =>
+const readEight = (server: ServerContext, reads: typeof MEMBER_WORK_READS, values: Record<string, unknown>) =>
   Promise.all(reads.map((read) => readTogether(server, read(), values))) as unknown as Promise<MemberRows>;
 
 const kept = new KeptMemberRows<MemberRows>();
@@ -86,7 +90,7 @@ const kept = new KeptMemberRows<MemberRows>();
  */
 async function memberRows(server: ServerContext, request: Request, session: SessionValues): Promise<MemberRows | null> {
   // A write's request looks its session up afresh (getSession): no version to share, nothing kept.
-  if (request.method !== "GET" && request.method !== "HEAD") return readEight(server, EIGHT, session);
+  if (request.method !== "GET" && request.method !== "HEAD") return readEight(server, MEMBER_WORK_READS, session);
   const held = kept.get(session.tokenHash);
   // The guard's lookup (one per request: getSession), in the same batch as the reads when they go.
   const holder = getSession(server, request);
@@ -95,7 +99,7 @@ async function memberRows(server: ServerContext, request: Request, session: Sess
     if (!now) return null;
     if (stillStands(held, { userId: now.profile.id, version: now.memberVersion })) return held.rows;
   }
-  const [now, rows] = await Promise.all([holder, readEight(server, EIGHT, session)]);
+  const [now, rows] = await Promise.all([holder, readEight(server, MEMBER_WORK_READS, session)]);
   if (!now) return null;
   kept.keep(session.tokenHash, { userId: now.profile.id, version: now.memberVersion, rows });
   return rows;
