@@ -3,7 +3,8 @@
 -- or deleted (app/.server/dashboard/member-dashboard.server.ts), so an isolate that kept a member's rows at a version
 -- knows they still stand by reading that one row. Random, never a counter: a version never comes back, even after
 -- the row is gone. No row yet: nothing changed since this table began (NULL is a version like any other).
--- Not tied to profiles: a deleted account's children are deleted after it and still set it (a stray row, harmless).
+-- Not tied to profiles: a deleted account's children are deleted after it and set it once more, so the account's
+-- deletion removes the row last (app/.server/account/delete.server.ts).
 CREATE TABLE `member_versions` (
 	`user_id` text PRIMARY KEY NOT NULL,
 	`version` text NOT NULL

@@ -164,6 +164,7 @@ describe("Delete my account", () => {
     expect(await count("help_requests", "user_id", member.id)).toBe(0);
     expect(await count("request_messages", "author_id", member.id)).toBe(0);
     expect(await count("documents", "user_id", member.id)).toBe(0);
+    expect(await count("member_versions", "user_id", member.id)).toBe(0);
     expect(await db().select().from(sessions).where(eq(sessions.userId, member.id)).all()).toEqual([]);
     expect(await env.DOCUMENTS.get(document.r2Key)).toBeNull();
     // The payment stays, without the person.

@@ -12,6 +12,7 @@ import {
   documents,
   emailOutbox,
   helpRequests,
+  memberVersions,
   profiles,
   signUpTokens,
 } from "../../../db/schema";
@@ -47,6 +48,8 @@ export async function deleteMemberAccount(server: ServerContext, userId: string)
     // Cascades: sessions, linked Google accounts, sign-in links, requests (timeline, messages), tasks,
     // subscriptions, bill cases (their lines, estimates and deadlines); payments keep their rows with user_id null.
     db.delete(profiles).where(eq(profiles.id, userId)),
+    // After the cascades, whose triggers set it once more (migration 0039): no row of theirs is left behind.
+    db.delete(memberVersions).where(eq(memberVersions.userId, userId)),
     auditStatement(server, {
       action: "account.deleted",
       details: { documents: files.length, requests: requestCount, bills: billCount },
