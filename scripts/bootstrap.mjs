@@ -288,6 +288,9 @@ switch (task) {
     runOrExit(process.execPath, [join(root, "scripts", "check-deploy.mjs"), ...process.argv.slice(3)]);
     break;
   case "bench": {
+    // Its own wrangler dev signs the demo accounts in through /dev/sign-in: development mode comes from .dev.vars,
+    // which a fresh clone does not have yet.
+    ensureDevVars();
     // `npm run bench -- --admin` adds the admin console on the scaled data (docs/admin-scale.md).
     const args = process.argv.slice(3);
     runOrExit(process.execPath, [join(root, "scripts", "bench.mjs"), ...args.filter((arg) => arg !== "--admin")]);
@@ -295,6 +298,7 @@ switch (task) {
     break;
   }
   case "bench:admin":
+    ensureDevVars();
     runOrExit(process.execPath, [join(root, "scripts", "bench-admin.mjs"), ...process.argv.slice(3)]);
     break;
   case "lighthouse":
