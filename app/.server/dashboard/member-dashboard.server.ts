@@ -78,8 +78,8 @@ type RowsOf<T> = {
 };
 type MemberRows = RowsOf<typeof MEMBER_WORK_READS>;
 
-const readEight = (server: ServerContext, reads: typeof MEMBER_WORK_READS, values: Record<string, unknown>) =>
-  Promise.all(reads.map((read) => readTogether(server, read(), values))) as unknown as Promise<MemberRows>;
+const readEight = (server: ServerContext, values: Record<string, unknown>) =>
+  Promise.all(MEMBER_WORK_READS.map((read) => readTogether(server, read(), values))) as unknown as Promise<MemberRows>;
 
 const kept = new KeptMemberRows<MemberRows>();
 
@@ -90,7 +90,7 @@ const kept = new KeptMemberRows<MemberRows>();
  */
 async function memberRows(server: ServerContext, request: Request, session: SessionValues): Promise<MemberRows | null> {
   // A write's request looks its session up afresh (getSession): no version to share, nothing kept.
-  if (request.method !== "GET" && request.method !== "HEAD") return readEight(server, MEMBER_WORK_READS, session);
+  if (request.method !== "GET" && request.method !== "HEAD") return readEight(server, session);
   const held = kept.get(session.tokenHash);
   // The guard's lookup (one per request: getSession), in the same batch as the reads when they go.
   const holder = getSession(server, request);
@@ -99,7 +99,7 @@ async function memberRows(server: ServerContext, request: Request, session: Sess
     if (!now) return null;
     if (stillStands(held, { userId: now.profile.id, version: now.memberVersion })) return held.rows;
   }
-  const [now, rows] = await Promise.all([holder, readEight(server, MEMBER_WORK_READS, session)]);
+  const [now, rows] = await Promise.all([holder, readEight(server, session)]);
   if (!now) return null;
   kept.keep(session.tokenHash, { userId: now.profile.id, version: now.memberVersion, rows });
   return rows;
