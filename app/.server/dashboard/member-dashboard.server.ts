@@ -3,7 +3,9 @@
  * trips as the page allows: the guard's session lookup already carries the
  * profile, and the member's requests and documents are read beside it, scoped
  * by the session itself, so lookup and reads travel in one batch
- * (read-together.server.ts).
+ * (read-together.server.ts). The dashboard's eight reads are kept per isolate
+ * at the member's version, which the lookup also carries: while it holds, the
+ * lookup alone is the trip (ADR 0085).
  */
 import { getSession, liveSessionOwner, liveSessionValuesOf } from "../auth/session.server";
 import {
