@@ -30,6 +30,7 @@ export * from "./calls";
 export * from "./admin-counts";
 export * from "./member-bill-totals";
 export * from "./member-versions";
+export * from "./admin-version";
 
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;

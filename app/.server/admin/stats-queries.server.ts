@@ -50,9 +50,15 @@ export const statsQueries = (db: Database, adminEmails: string[] | Placeholder) 
  * two figures no trigger keeps, read in the same statement: the members ADMIN_EMAILS promotes (looked up by the
  * email index, subtracted from `members`) and the unread messages (a message's unread state depends on its request).
  * The same figures as `statsQueries` (admin-counts.test.ts compares them after writes of every kind).
- * `gate`: a condition the row is read under (dashboard-gated.server.ts: the session is an admin's).
+ * `gate`: a condition the row is read under (dashboard-gated.server.ts: the session is an admin's); `extra`: more
+ * columns read in the same statement (there, the first view's version).
  */
-export const keptStatsQuery = (db: Database, adminEmails: Placeholder, gate?: SQL) =>
+export const keptStatsQuery = <Extra extends Record<string, SQL>>(
+  db: Database,
+  adminEmails: Placeholder,
+  gate?: SQL,
+  extra?: Extra,
+) =>
   db
     .select({
       users: sql<number>`${adminCounts.members} - (select count(*) from ${profiles} where ${profiles.role} = 'member'
@@ -64,6 +70,7 @@ export const keptStatsQuery = (db: Database, adminEmails: Placeholder, gate?: SQ
       documents: adminCounts.documents,
       unread: sql<number>`(${teamUnreadQuery(db)})`,
       saved: adminCounts.savedCents,
+      ...(extra as Extra),
     })
     .from(adminCounts)
     .where(and(eq(adminCounts.id, 1), gate));
