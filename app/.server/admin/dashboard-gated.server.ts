@@ -126,7 +126,7 @@ export async function readDashboardBesideGuard(
   if (held) {
     const [current] = await readTogether(server, read.version, values);
     if (!current) {
-      kept.drop(key);
+      kept.delete(key);
       return null;
     }
     if (current.version === held.version) return held.data;

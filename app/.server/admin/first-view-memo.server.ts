@@ -3,6 +3,7 @@
  * database sets that version to a fresh random value whenever a row the view's SQL reads changes
  * (migrations/0040_admin_version.sql), so a view whose version is still the kept one answers the kept data.
  */
+import { LeastRecentlyUsed } from "../least-recently-used.server";
 
 /** A first view's data, and the version read in the same statement as its totals. */
 type Kept<Data> = { version: string; data: Data };
@@ -14,38 +15,16 @@ type Kept<Data> = { version: string; data: Data };
 export const FIRST_VIEWS_KEPT = 16;
 
 /** Kept data by key, the least recently used dropped past `bound`. */
-export class KeptFirstViews<Data> {
-  private readonly held = new Map<string, Kept<Data>>();
-  constructor(private readonly bound = FIRST_VIEWS_KEPT) {}
-
-  get size() {
-    return this.held.size;
-  }
-
-  /** The data kept for `key`, if any (it counts as used). */
-  get(key: string): Kept<Data> | undefined {
-    const kept = this.held.get(key);
-    if (kept) {
-      this.held.delete(key);
-      this.held.set(key, kept);
-    }
-    return kept;
+export class KeptFirstViews<Data> extends LeastRecentlyUsed<Kept<Data>> {
+  constructor(bound = FIRST_VIEWS_KEPT) {
+    super(bound);
   }
 
   /** Keeps `data` for `key`, frozen all the way down: later answers hand out the same objects. */
   keep(key: string, version: string, data: Data): Data {
     const frozen = deepFreeze(data);
-    this.held.delete(key);
-    this.held.set(key, { version, data: frozen });
-    for (const oldest of this.held.keys()) {
-      if (this.held.size <= this.bound) break;
-      this.held.delete(oldest);
-    }
+    this.set(key, { version, data: frozen });
     return frozen;
-  }
-
-  drop(key: string): void {
-    this.held.delete(key);
   }
 }
 

@@ -6,6 +6,7 @@
  * The rows kept are the reads' raw rows (as drizzle maps them): the views are built from them on every
  * answer, so anything that depends on the day (a bill's next deadline) is worked out again each time.
  */
+import { LeastRecentlyUsed } from "../least-recently-used.server";
 
 /** A holder's version as the session lookup answers it: none yet is a version too (nothing changed since 0039). */
 type HolderVersion = { userId: string; version: string | null };
@@ -19,27 +20,13 @@ type Kept<Rows> = HolderVersion & { rows: Rows };
 export const SESSIONS_KEPT = 64;
 
 /** Rows kept per session token's hash, the least recently used dropped past `bound`. */
-export class KeptMemberRows<Rows> {
-  private readonly held = new Map<string, Kept<Rows>>();
-  constructor(private readonly bound = SESSIONS_KEPT) {}
-
-  /** The rows kept for this session, if any (they count as used). */
-  get(tokenHash: string): Kept<Rows> | undefined {
-    const kept = this.held.get(tokenHash);
-    if (kept) {
-      this.held.delete(tokenHash);
-      this.held.set(tokenHash, kept);
-    }
-    return kept;
+export class KeptMemberRows<Rows> extends LeastRecentlyUsed<Kept<Rows>> {
+  constructor(bound = SESSIONS_KEPT) {
+    super(bound);
   }
 
   keep(tokenHash: string, kept: Kept<Rows>): void {
-    this.held.delete(tokenHash);
-    this.held.set(tokenHash, kept);
-    for (const oldest of this.held.keys()) {
-      if (this.held.size <= this.bound) break;
-      this.held.delete(oldest);
-    }
+    this.set(tokenHash, kept);
   }
 }
 
