@@ -3,6 +3,7 @@
  * database sets that version to a fresh random value whenever a row the view's SQL reads changes
  * (migrations/0040_admin_version.sql), so a view whose version is still the kept one answers the kept data.
  */
+import { deepFreeze } from "../deep-freeze.server";
 import { LeastRecentlyUsed } from "../least-recently-used.server";
 
 /** A first view's data, and the version read in the same statement as its totals. */
@@ -26,12 +27,4 @@ export class KeptFirstViews<Data> extends LeastRecentlyUsed<Kept<Data>> {
     this.set(key, { version, data: frozen });
     return frozen;
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }

@@ -3,6 +3,7 @@
  * A cache failure never breaks the preview.
  */
 import type { PriceInsight } from "../../domain/prices";
+import { deepFreeze } from "../deep-freeze.server";
 import { normalizeProcedureQuery } from "./lookup.server";
 
 /** Bump when the reference data or the method changes: old cached answers are then never read. */
@@ -38,15 +39,6 @@ function keptAnswers(cache: Cache) {
   let answers = isolateAnswers.get(cache);
   if (!answers) isolateAnswers.set(cache, (answers = new Map()));
   return answers;
-}
-
-/** A kept answer is shared by every later search, so nobody may change it (a write throws). */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /** The JSON text of each kept answer, written once: a kept answer is frozen, so its text never changes. */
